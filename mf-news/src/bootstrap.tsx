@@ -1,0 +1,3 @@
+import { createRoot } from 'react-dom/client';
+import Routes from './exposed/routes';
+createRoot(document.getElementById('root')!).render(<Routes />);

@@ -1,0 +1,117 @@
+// One webpack + module-federation config for every front-end app, so the five apps
+// cannot drift apart on shared singletons, loaders or output naming.
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
+
+const sharedPkg = require('../package.json');
+
+function depVersion(name) {
+  return require(`${name}/package.json`).version;
+}
+
+// Singletons shared by every app. Every subpath of the workspace `shared` package is shared
+// on its own; inside `shared`, one concern imports another only through its package name
+// (`@kanat/shared/events`), never a relative path, so each concern exists once at run time.
+function sharedSingletons() {
+  const lib = (name) => ({ singleton: true, requiredVersion: `^${depVersion(name)}` });
+  const shared = {
+    react: lib('react'),
+    'react/jsx-runtime': { singleton: true, requiredVersion: `^${depVersion('react')}` },
+    'react-dom': lib('react-dom'),
+    'react-dom/client': { singleton: true, requiredVersion: `^${depVersion('react-dom')}` },
+    'react-router-dom': lib('react-router-dom'),
+    'styled-components': lib('styled-components'),
+  };
+  for (const sub of Object.keys(sharedPkg.exports)) {
+    if (sub === './build' || sub === './package.json') continue;
+    shared[`${sharedPkg.name}${sub.slice(1)}`] = {
+      singleton: true,
+      version: sharedPkg.version,
+      requiredVersion: `^${sharedPkg.version}`,
+    };
+  }
+  return shared;
+}
+
+/**
+ * @param {object} o
+ * @param {string} o.dir        the app's folder (__dirname of its webpack.config.js)
+ * @param {string} o.name       container name, with underscores (mf_news)
+ * @param {Record<string,string>} [o.exposes]
+ * @param {boolean} [o.host]    true for the shell
+ * @param {string[]} [o.runtimePlugins]
+ * @param {string} [o.title]
+ */
+function createAppConfig(o) {
+  return (_env, argv) => {
+    const prod = argv.mode !== 'development';
+    const federation = {
+      name: o.name,
+      shared: sharedSingletons(),
+      manifest: true,
+      dts: false,
+    };
+    if (o.host) {
+      federation.remotes = {};
+      federation.shareStrategy = 'loaded-first';
+      federation.runtimePlugins = o.runtimePlugins || [];
+    } else {
+      federation.filename = 'remoteEntry.js';
+      federation.exposes = o.exposes || {};
+    }
+    return {
+      mode: prod ? 'production' : 'development',
+      devtool: prod ? 'source-map' : 'eval-cheap-module-source-map',
+      context: o.dir,
+      entry: { main: './src/index.ts' },
+      output: {
+        path: path.join(o.dir, 'dist'),
+        // Entry and remoteEntry names stay fixed (served no-cache); every other chunk is
+        // content-hashed and served immutable.
+        filename: '[name].js',
+        chunkFilename: '[name].[contenthash:8].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        publicPath: o.host ? '/' : 'auto',
+        uniqueName: o.name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: require.resolve('swc-loader'),
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !prod } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          { test: /\.(png|jpe?g|gif|svg|webp|ico)$/i, type: 'asset/resource' },
+        ],
+      },
+      optimization: {
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+      },
+      performance: { hints: false },
+      plugins: [
+        new ModuleFederationPlugin(federation),
+        new HtmlWebpackPlugin({
+          title: o.title || 'Kanat Mezat',
+          template: path.join(__dirname, 'index.html'),
+          publicPath: o.host ? '/' : 'auto',
+        }),
+      ],
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+module.exports = { createAppConfig, sharedSingletons };

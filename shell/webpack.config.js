@@ -1,0 +1,9 @@
+const { createAppConfig } = require('@kanat/shared/build');
+
+module.exports = createAppConfig({
+  dir: __dirname,
+  name: 'shell',
+  host: true,
+  title: 'Kanat Mezat',
+  runtimePlugins: [require.resolve('./src/federation/offline-remote-plugin.ts')],
+});
