@@ -19,6 +19,7 @@ const web = (name) => ({
   testMatch: [`<rootDir>/${name}/src/**/*.test.{ts,tsx}`],
   transform: { '^.+\\.[cm]?[jt]sx?$': swc },
   setupFilesAfterEnv: ['<rootDir>/shared/test/setup-dom.ts'],
+  globals: { __KM_RELEASE__: 'test' },
 });
 
 module.exports = {

@@ -5,5 +5,5 @@ module.exports = createAppConfig({
   name: 'shell',
   host: true,
   title: 'Kanat Mezat',
-  runtimePlugins: [require.resolve('./src/federation/offline-remote-plugin.ts')],
+  runtimePlugins: [require.resolve('./src/federation/remote-failure-plugin.ts')],
 });

@@ -4,6 +4,7 @@ const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
+const { DefinePlugin } = require('webpack');
 
 const sharedPkg = require('../package.json');
 
@@ -61,13 +62,15 @@ function createAppConfig(o) {
       federation.filename = 'remoteEntry.js';
       federation.exposes = o.exposes || {};
     }
+    // A deploy can build into another folder and swap it in (scripts/deploy-remote.mjs).
+    const outDir = process.env.KM_OUT_DIR || path.join(o.dir, 'dist');
     return {
       mode: prod ? 'production' : 'development',
       devtool: prod ? 'source-map' : 'eval-cheap-module-source-map',
       context: o.dir,
       entry: { main: './src/index.ts' },
       output: {
-        path: path.join(o.dir, 'dist'),
+        path: outDir,
         // Entry and remoteEntry names stay fixed (served no-cache); every other chunk is
         // content-hashed and served immutable.
         filename: '[name].js',
@@ -75,6 +78,8 @@ function createAppConfig(o) {
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         publicPath: o.host ? '/' : 'auto',
         uniqueName: o.name,
+        // SPEC §9: script chunk load time-out 120 s.
+        chunkLoadTimeout: 120000,
         clean: true,
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
@@ -103,6 +108,12 @@ function createAppConfig(o) {
       performance: { hints: false },
       plugins: [
         new ModuleFederationPlugin(federation),
+        // Only this one value, never the whole environment, goes into the bundle.
+        new DefinePlugin({
+          __KM_RELEASE__: JSON.stringify(
+            process.env.KM_RELEASE || `${o.name}@${require(path.join(o.dir, 'package.json')).version}`,
+          ),
+        }),
         new HtmlWebpackPlugin({
           title: o.title || 'Kanat Mezat',
           template: path.join(__dirname, 'index.html'),

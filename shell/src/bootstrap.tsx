@@ -1,12 +1,30 @@
+import { initFirebase } from '@kanat/shared/api';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { loadRemote } from '@module-federation/enhanced/runtime';
-import { lazy, Suspense } from 'react';
-import { bus } from '@kanat/shared/events';
+import { BrowserRouter } from 'react-router-dom';
+import { App } from './app/app';
+import { AppProviders } from './app/providers';
+import { RemoteLoadError } from './federation/remote-failure';
 
-const News = lazy(async () => {
-  const m = await loadRemote<{ default: () => JSX.Element }>('mf_news/routes');
-  if (!m) throw new Error('no remote');
-  return m;
-});
-(window as any).__bus = bus;
-createRoot(document.getElementById('root')!).render(<Suspense fallback={<p>Yükleniyor...</p>}><h1>Shell</h1><News /></Suspense>);
+// SPEC §7: the one backend connection is set up once, at start.
+initFirebase();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root bulunamadı');
+
+createRoot(root, {
+  // RemoteSlot already reports a remote that failed to load; React's own report would only
+  // repeat it with a stack that points into the shell.
+  onCaughtError(error, info) {
+    if (error instanceof RemoteLoadError) return;
+    console.error(error, info.componentStack);
+  },
+}).render(
+  <StrictMode>
+    <BrowserRouter>
+      <AppProviders>
+        <App />
+      </AppProviders>
+    </BrowserRouter>
+  </StrictMode>,
+);

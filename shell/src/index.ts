@@ -1,9 +1,5 @@
-import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { registerRemotesFromServer } from './federation/register-remotes';
 
-fetch('/remotes.json')
-  .then((r) => r.json())
-  .then((remotes: Record<string, string>) => {
-    registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
-  })
-  .catch((e) => console.error(e))
-  .finally(() => import('./bootstrap'));
+// The dynamic import is the async boundary that lets federation share singletons; the
+// remotes are registered first so the app's very first render can load them.
+registerRemotesFromServer().finally(() => import('./bootstrap'));

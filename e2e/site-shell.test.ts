@@ -1,0 +1,129 @@
+// Every route of SPEC §2 renders inside the shell with navbar and footer, and never crashes.
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openPage } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const remoteRoutes: Array<[string, string]> = [
+  ['/acik-arttirmalar', 'mf-auctions-routes'],
+  ['/acik-arttirmalar/1', 'mf-auctions-routes'],
+  ['/grup-ihaleler', 'mf-auctions-routes'],
+  ['/grup-ihaleler/1', 'mf-auctions-routes'],
+  ['/arsiv', 'mf-auctions-routes'],
+  ['/arsiv/1', 'mf-auctions-routes'],
+  ['/katilimcilar', 'mf-auctions-routes'],
+  ['/haberler', 'mf-news-routes'],
+  ['/haberler/1', 'mf-news-routes'],
+  ['/galeri', 'mf-news-routes'],
+  ['/giris-yap', 'mf-account-routes'],
+  ['/giris-yap/sifremi-unuttum', 'mf-account-routes'],
+  ['/sifre-yenile?token=bozuk', 'mf-account-routes'],
+  ['/kayit-ol', 'mf-account-routes'],
+  ['/kayit-ol/basarili', 'mf-account-routes'],
+  ['/kurumsal/hakkimizda', 'mf-corporate-routes'],
+  ['/kurumsal/kullanim-kosullari', 'mf-corporate-routes'],
+  ['/kurumsal/gizlilik-politikasi', 'mf-corporate-routes'],
+  ['/kurumsal/cerez-politikasi', 'mf-corporate-routes'],
+  ['/iletisim', 'mf-corporate-routes'],
+];
+
+describe('every route renders inside the shell', () => {
+  test.each(remoteRoutes)('%s renders its section with navbar and footer', async (route, testId) => {
+    const { page, errors, close } = await openPage(browser);
+    try {
+      await page.goto(route);
+      await page.getByTestId(testId).waitFor({ timeout: 20_000 });
+      expect(await page.locator('header nav').first().isVisible()).toBe(true);
+      expect(await page.locator('footer').first().isVisible()).toBe(true);
+      expect(await page.getByTestId('remote-fallback').count()).toBe(0);
+      // Section content, not an empty frame.
+      const text = (await page.getByTestId(testId).innerText()).trim();
+      expect(text.length).toBeGreaterThan(3);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  test('/kurumsal redirects to /kurumsal/hakkimizda', async () => {
+    const { page, close } = await openPage(browser);
+    try {
+      await page.goto('/kurumsal');
+      await page.waitForURL('**/kurumsal/hakkimizda');
+      await page.getByTestId('mf-corporate-routes').waitFor();
+    } finally {
+      await close();
+    }
+  });
+
+  test.each(['/hesabim', '/hesabim/bilgilerim', '/guvercinlerim'])(
+    'guest visiting %s is sent to login',
+    async (route) => {
+      const { page, close } = await openPage(browser);
+      try {
+        await page.goto(route);
+        await page.waitForURL('**/giris-yap**', { timeout: 20_000 });
+        await page.getByTestId('mf-account-routes').waitFor();
+      } finally {
+        await close();
+      }
+    },
+  );
+
+  test('home page shows the shell frame and footer copyright', async () => {
+    const { page, errors, close } = await openPage(browser);
+    try {
+      await page.goto('/');
+      await page.locator('footer').getByText('2023').first().waitFor();
+      expect(await page.locator('header nav').first().isVisible()).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  test('/500 shows the generic error page', async () => {
+    const { page, close } = await openPage(browser);
+    try {
+      await page.goto('/500');
+      await page.getByText('Bir Şeyler Yanlış Gitti').waitFor();
+      expect(await page.locator('footer').first().isVisible()).toBe(true);
+    } finally {
+      await close();
+    }
+  });
+
+  test('an unknown path shows not-found with a home link', async () => {
+    const { page, close } = await openPage(browser);
+    try {
+      await page.goto('/boyle-bir-sayfa-yok');
+      const home = page.locator('main a[href="/"]').first();
+      await home.waitFor();
+      await home.click();
+      await page.waitForURL((u) => u.pathname === '/');
+    } finally {
+      await close();
+    }
+  });
+
+  test('navigating scrolls back to the top', async () => {
+    const { page, close } = await openPage(browser, { height: 500 });
+    try {
+      await page.goto('/kurumsal/hakkimizda');
+      await page.getByTestId('mf-corporate-routes').waitFor();
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      await page.locator('footer a[href="/iletisim"]').first().click();
+      await page.waitForURL('**/iletisim');
+      await page.waitForFunction(() => window.scrollY === 0);
+    } finally {
+      await close();
+    }
+  });
+});

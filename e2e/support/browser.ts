@@ -1,0 +1,49 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { repoRoot } from './server';
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Base URL of the server that global-setup started. */
+export function baseURL(): string {
+  const state = JSON.parse(readFileSync(path.join(repoRoot, '.e2e-artifacts', 'server.json'), 'utf8'));
+  return state.baseURL as string;
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+export interface WatchedPage {
+  page: Page;
+  /** Uncaught errors thrown in the page so far. */
+  errors: string[];
+  close(): Promise<void>;
+}
+
+/** A page in its own browser context (own cookies and storage). */
+export async function openPage(
+  browser: Browser,
+  opts: { width?: number; height?: number; base?: string } = {},
+): Promise<WatchedPage> {
+  const context = await browser.newContext({
+    viewport: { width: opts.width ?? 1280, height: opts.height ?? 900 },
+    baseURL: opts.base ?? baseURL(),
+    locale: 'tr-TR',
+    timezoneId: 'Europe/Istanbul',
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return { page, errors, close: () => context.close() };
+}

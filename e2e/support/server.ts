@@ -1,0 +1,83 @@
+// Starts the real server (built apps, fresh embedded database with demo data) for browser tests.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export const repoRoot = path.resolve(__dirname, '..', '..');
+
+export interface RunningServer {
+  baseURL: string;
+  dataDir: string;
+  process: ChildProcess;
+  logFile: string;
+  stop(): Promise<void>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      const port = typeof addr === 'object' && addr ? addr.port : 0;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+async function waitUntilUp(baseURL: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`sunucu başlamadan çıktı (kod ${child.exitCode})`);
+    try {
+      const r = await fetch(`${baseURL}/api/time`);
+      if (r.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`sunucu ${timeoutMs} ms içinde açılmadı`);
+}
+
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kanat-e2e-'));
+  const logFile = path.join(dataDir, 'server.log');
+  const log = createWriteStream(logFile);
+  const serverDir = path.join(repoRoot, 'server');
+  const child = spawn(path.join(serverDir, 'node_modules', '.bin', 'tsx'), ['src/server.ts'], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      DATABASE_URL: '',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+  const baseURL = `http://127.0.0.1:${port}`;
+  await waitUntilUp(baseURL, child, 90_000);
+  return {
+    baseURL,
+    dataDir,
+    process: child,
+    logFile,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+        if (child.exitCode === null) child.kill('SIGKILL');
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,92 @@
+import { messages } from '@kanat/shared/i18n';
+import { AccountLayout } from '../components/account-layout';
+import { NotFoundPage } from '../components/not-found-page';
+import { BidsPage } from '../features/account/components/bids-page';
+import { ChangePasswordPage } from '../features/account/components/change-password-page';
+import { DetailsPage } from '../features/account/components/details-page';
+import { SettingsPage } from '../features/account/components/settings-page';
+import { ForgotPasswordPage } from '../features/auth/components/forgot-password-page';
+import { LoginPage } from '../features/auth/components/login-page';
+import { ResetPasswordPage } from '../features/auth/components/reset-password-page';
+import { MyPigeonsPage } from '../features/pigeons/components/my-pigeons-page';
+import { RegisterPage } from '../features/register/components/register-page';
+import { RegisterSuccessPage } from '../features/register/components/register-success-page';
+import { type AbsoluteRoute, useAbsoluteRoute } from '../lib/absolute-route';
+
+const allBids = (
+  <AccountLayout title={messages.account.allBids}>
+    <BidsPage filter="all" />
+  </AccountLayout>
+);
+
+/** Every page of this section, by its full path (SPEC §2). */
+export const ACCOUNT_ROUTES: readonly AbsoluteRoute[] = [
+  { path: '/giris-yap', element: <LoginPage /> },
+  { path: '/giris-yap/sifremi-unuttum', element: <ForgotPasswordPage /> },
+  { path: '/sifre-yenile', element: <ResetPasswordPage /> },
+  { path: '/kayit-ol', element: <RegisterPage /> },
+  { path: '/kayit-ol/basarili', element: <RegisterSuccessPage /> },
+  { path: '/hesabim', element: allBids },
+  { path: '/hesabim/teklif-verilen-acik-arttirmalarim', element: allBids },
+  {
+    path: '/hesabim/devam-eden-acik-arttirmalarim',
+    element: (
+      <AccountLayout title={messages.account.ongoing}>
+        <BidsPage filter="ongoing" />
+      </AccountLayout>
+    ),
+  },
+  {
+    path: '/hesabim/kazanan-arttirmalarim',
+    element: (
+      <AccountLayout title={messages.account.won}>
+        <BidsPage filter="won" />
+      </AccountLayout>
+    ),
+  },
+  {
+    path: '/hesabim/kaybeden-arttirmalarim',
+    element: (
+      <AccountLayout title={messages.account.lost}>
+        <BidsPage filter="lost" />
+      </AccountLayout>
+    ),
+  },
+  {
+    path: '/hesabim/acik-arttirma-ayarlari',
+    element: (
+      <AccountLayout title={messages.account.settings}>
+        <SettingsPage />
+      </AccountLayout>
+    ),
+  },
+  {
+    path: '/hesabim/bilgilerim',
+    element: (
+      <AccountLayout title={messages.account.details}>
+        <DetailsPage />
+      </AccountLayout>
+    ),
+  },
+  {
+    path: '/hesabim/sifre-yenile',
+    element: (
+      <AccountLayout title={messages.account.changePassword}>
+        <ChangePasswordPage />
+      </AccountLayout>
+    ),
+  },
+  {
+    path: '/guvercinlerim',
+    element: (
+      <AccountLayout title={messages.myPigeons.title}>
+        <MyPigeonsPage />
+      </AccountLayout>
+    ),
+  },
+];
+
+/** Renders the page of the current URL, or this section's not-found page. */
+export function AccountRoutes() {
+  return useAbsoluteRoute(ACCOUNT_ROUTES) ?? <NotFoundPage />;
+}

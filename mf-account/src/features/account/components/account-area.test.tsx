@@ -1,0 +1,282 @@
+import { resetSecondFactorState } from '@kanat/shared/security';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { serveFetch, serveFunctions, servePages } from '../../../test/api-mock';
+import { CodeDialogDriver } from '../../../test/code-dialog-driver';
+import { FakeAuthServer } from '../../../test/fake-auth-server';
+import { disposeApp, renderApp, sessionUser } from '../../../test/render-app';
+import { installWebPlatform, resetIndexedDb } from '../../../test/web-platform';
+
+jest.mock('@kanat/shared/api', () => ({
+  ...jest.requireActual('@kanat/shared/api'),
+  callFunction: jest.fn(),
+  apiFetch: jest.fn(),
+}));
+
+installWebPlatform();
+
+let server: FakeAuthServer;
+let dialog: CodeDialogDriver;
+
+const ME = {
+  personalInfo: {
+    username: 'aliveli',
+    fullname: 'Ali Veli',
+    dateOfBirth: '1980-02-03',
+    province: 'İstanbul',
+    city: 'Kadıköy',
+    mailAddress: 'ali@example.com',
+    phoneNumber: '+905321112233',
+  },
+  authInfo: { accountEnabled: true, accountDisableReason: null },
+  settings: { dontSendBidSuperseeded: false },
+};
+
+function bidRow(id: number, patch: Record<string, unknown> = {}) {
+  return {
+    auctionId: `a${id}`,
+    name: `Güvercin ${id}`,
+    photo: null,
+    endingTime: Date.UTC(2025, 0, 2, 10, 0),
+    status: 2,
+    currentAmount: 1500,
+    bidCount: 4,
+    myLastBid: 1500,
+    sealed: false,
+    lastBidderIsMe: true,
+    ...patch,
+  };
+}
+
+beforeEach(() => {
+  resetIndexedDb();
+  resetSecondFactorState();
+  server = new FakeAuthServer();
+  serveFunctions(server);
+  serveFetch({
+    '/api/me': () => structuredClone(ME),
+    '/api/session': () => ({ user: sessionUser() }),
+  });
+  dialog = new CodeDialogDriver();
+});
+
+afterEach(() => {
+  dialog.dispose();
+  disposeApp();
+});
+
+describe('the account area', () => {
+  it.each(['/hesabim', '/hesabim/bilgilerim', '/guvercinlerim'])(
+    'sends a guest from %s to login',
+    async (path) => {
+      const app = renderApp(path);
+      await waitFor(() => expect(app.location()).toBe('/giris-yap'));
+    },
+  );
+
+  it('sends an incomplete registration to /kayit-ol', async () => {
+    const app = renderApp('/hesabim', sessionUser({ phoneVerified: false, displayName: null }));
+    await waitFor(() => expect(app.location()).toBe('/kayit-ol'));
+  });
+
+  it('lists every bid-on auction at /hesabim with its outcome, loading more near the bottom', async () => {
+    const firstPage = Array.from({ length: 20 }, (_, i) => bidRow(i + 1));
+    firstPage[1] = bidRow(2, { sealed: true, lastBidderIsMe: true });
+    firstPage[2] = bidRow(3, { sealed: true, lastBidderIsMe: false });
+    const { bodies } = servePages('/api/list/my-bids', [
+      { r: firstPage, p: 20 },
+      { r: [bidRow(21)], p: null },
+    ]);
+    renderApp('/hesabim', sessionUser());
+    const nav = await screen.findByRole('navigation', { name: 'Hesabım' });
+    expect(
+      within(nav)
+        .getByRole('link', { name: 'Teklif Verdiğim Açık Arttırmalar' })
+        .getAttribute('aria-current'),
+    ).toBe('page');
+    // jsdom has no layout: the page always counts as scrolled to the bottom.
+    await waitFor(() => expect(screen.getAllByTestId('my-bid-row')).toHaveLength(21));
+    expect(bodies).toEqual([
+      { filter: 'all', p: 0, c: 20 },
+      { filter: 'all', p: 20, c: 20 },
+    ]);
+    const rows = screen.getAllByTestId('my-bid-row');
+    expect(within(rows[0]!).getByText('Devam ediyor')).toBeTruthy();
+    expect(within(rows[1]!).getByText('Kazandınız')).toBeTruthy();
+    expect(within(rows[2]!).getByText('Kaybettiniz')).toBeTruthy();
+    expect(within(rows[0]!).getByRole('link', { name: 'Güvercin 1' }).getAttribute('href')).toBe(
+      '/acik-arttirmalar/a1',
+    );
+  });
+
+  it.each([
+    ['/hesabim/devam-eden-acik-arttirmalarim', 'ongoing'],
+    ['/hesabim/kazanan-arttirmalarim', 'won'],
+    ['/hesabim/kaybeden-arttirmalarim', 'lost'],
+  ])('asks %s for the %s filter and shows an honest empty state', async (path, filter) => {
+    const { bodies } = servePages('/api/list/my-bids', [{ r: [], p: null }]);
+    renderApp(path, sessionUser());
+    expect(await screen.findByText('Henüz teklif verdiğiniz bir açık arttırma yok')).toBeTruthy();
+    expect(bodies).toEqual([{ filter, p: 0, c: 20 }]);
+  });
+
+  it('toggles the outbid notice opt-out', async () => {
+    server.handle('setBidNoticeOptOut', () => ({ code: 200 }));
+    const app = renderApp('/hesabim/acik-arttirma-ayarlari', sessionUser());
+    const box = (await screen.findByLabelText(
+      'Teklifim geçildiğinde bana bildirim gönderme',
+    )) as HTMLInputElement;
+    expect(box.checked).toBe(false);
+    fireEvent.click(box);
+    await waitFor(() => expect(app.toasts).toContain('Ayarlarınız kaydedildi.'));
+    expect(box.checked).toBe(true);
+    expect(server.lastData('setBidNoticeOptOut')).toEqual({ dontSendBidSuperseeded: true });
+  });
+
+  it('rolls the opt-out back when saving fails', async () => {
+    server.failNext('setBidNoticeOptOut', 'internal');
+    const app = renderApp('/hesabim/acik-arttirma-ayarlari', sessionUser());
+    const box = (await screen.findByLabelText(
+      'Teklifim geçildiğinde bana bildirim gönderme',
+    )) as HTMLInputElement;
+    fireEvent.click(box);
+    await waitFor(() => expect(app.toasts).toContain('Ayarlarınız kaydedilemedi.'));
+    expect(box.checked).toBe(false);
+  });
+
+  describe('Bilgilerim', () => {
+    const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+    const save = () => fireEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
+
+    it('shows the stored data with username and full name read-only', async () => {
+      renderApp('/hesabim/bilgilerim', sessionUser());
+      await screen.findByTestId('details-form');
+      expect(input('Kullanıcı Adı').value).toBe('aliveli');
+      expect(input('Kullanıcı Adı').disabled).toBe(true);
+      expect(input('Ad Soyad').disabled).toBe(true);
+      expect(input('İlçe').value).toBe('Kadıköy');
+    });
+
+    it("says 'Değişiklik yok.' when nothing changed", async () => {
+      const app = renderApp('/hesabim/bilgilerim', sessionUser());
+      await screen.findByTestId('details-form');
+      save();
+      expect((await screen.findByTestId('details-message')).textContent).toBe('Değişiklik yok.');
+      expect(app.confirms).toHaveLength(0);
+      expect(server.calls).toHaveLength(0);
+    });
+
+    it('checks the changed fields', async () => {
+      renderApp('/hesabim/bilgilerim', sessionUser());
+      await screen.findByTestId('details-form');
+      fireEvent.change(input('E-posta (isteğe bağlı)'), { target: { value: 'bozuk@' } });
+      fireEvent.change(input('Doğum Tarihi'), { target: { value: '' } });
+      save();
+      expect(await screen.findByText('Mail Geçersiz.')).toBeTruthy();
+      expect(screen.getByText('Doğum tarihi geçersiz.')).toBeTruthy();
+      expect(server.calls).toHaveLength(0);
+    });
+
+    it('asks, runs the second factor, saves and reloads the session', async () => {
+      server.handle('updatePersonalData', () => ({ code: 200 }));
+      const app = renderApp('/hesabim/bilgilerim', sessionUser());
+      await screen.findByTestId('details-form');
+      fireEvent.change(input('İlçe'), { target: { value: 'üsküdar' } });
+      fireEvent.blur(input('İlçe'));
+      // Saving disables the account until approval; the session says so afterwards.
+      app.setUser(
+        sessionUser({
+          accountEnabled: false,
+          accountDisableReason: 'Bilgileriniz güncellendi, yönetici onayı bekleniyor.',
+        }),
+      );
+      save();
+      const opened = await dialog.opens(1);
+      expect(opened.target).toBe('+905321112233');
+      act(() => dialog.answer(server.lastCode()));
+      await waitFor(() => expect(app.toasts).toContain('Kullanıcı verisi güncelleme başarılı.'));
+      expect(app.confirms).toHaveLength(1);
+      expect(server.lastData('updatePersonalData')).toEqual({
+        userData: { ...ME.personalInfo, city: 'Üsküdar' },
+        deviceId: expect.any(String),
+        mfaToken: 'token-1',
+      });
+    });
+
+    it('does nothing when the user says no', async () => {
+      const app = renderApp('/hesabim/bilgilerim', sessionUser());
+      app.confirmAnswer.yes = false;
+      await screen.findByTestId('details-form');
+      fireEvent.change(input('İl'), { target: { value: 'Bursa' } });
+      save();
+      await waitFor(() => expect(app.confirms).toHaveLength(1));
+      expect(server.calls).toHaveLength(0);
+    });
+
+    it('shows why a disabled account may not change its data', async () => {
+      const device = await import('@kanat/shared/security');
+      server.keys.set(device.getDeviceId(), await device.createDeviceKey());
+      server.failNext(
+        'updatePersonalData',
+        'permission-denied',
+        'Kaydınız yönetici onayı bekliyor.',
+      );
+      renderApp('/hesabim/bilgilerim', sessionUser());
+      await screen.findByTestId('details-form');
+      fireEvent.change(input('İl'), { target: { value: 'Bursa' } });
+      save();
+      expect((await screen.findByTestId('details-message')).textContent).toBe(
+        'Kaydınız yönetici onayı bekliyor.',
+      );
+    });
+  });
+
+  describe('Şifre Yenile', () => {
+    const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+    function fill(current: string, next: string, again: string) {
+      fireEvent.change(input('Mevcut Şifre'), { target: { value: current } });
+      fireEvent.change(input('Yeni Şifre'), { target: { value: next } });
+      fireEvent.change(input('Yeni Şifre Tekrar'), { target: { value: again } });
+      fireEvent.click(screen.getByRole('button', { name: 'Şifre Yenile' }));
+    }
+
+    beforeEach(async () => {
+      const device = await import('@kanat/shared/security');
+      server.keys.set(device.getDeviceId(), await device.createDeviceKey());
+    });
+
+    it('applies the new-password rules', async () => {
+      renderApp('/hesabim/sifre-yenile', sessionUser());
+      await screen.findByTestId('change-password-form');
+      fill('eski', 'yenisifre', 'baska');
+      expect(await screen.findAllByText('Şifre geçersiz')).toHaveLength(2);
+      expect(screen.getByText('Şifreler uyuşmuyor.')).toBeTruthy();
+      expect(server.calls).toHaveLength(0);
+    });
+
+    it('changes the password with the current one and a device signature', async () => {
+      server.handle('changePassword', () => ({ code: 200 }));
+      const app = renderApp('/hesabim/sifre-yenile', sessionUser());
+      await screen.findByTestId('change-password-form');
+      fill('Guvercin2023', 'YeniSifre2024', 'YeniSifre2024');
+      await waitFor(() => expect(app.toasts).toContain('Şifreniz değiştirildi.'));
+      expect(server.lastData('changePassword')).toEqual({
+        currentPassword: 'Guvercin2023',
+        password: 'YeniSifre2024',
+        mfaToken: 'token-1',
+        deviceId: expect.any(String),
+      });
+      expect(dialog.opened).toHaveLength(0);
+      expect(input('Mevcut Şifre').value).toBe('');
+    });
+
+    it("says 'Şifre yanlış.' for a wrong current password", async () => {
+      server.failNext('changePassword', 'permission-denied');
+      renderApp('/hesabim/sifre-yenile', sessionUser());
+      await screen.findByTestId('change-password-form');
+      fill('Yanlis123', 'YeniSifre2024', 'YeniSifre2024');
+      expect((await screen.findByTestId('change-password-message')).textContent).toBe(
+        'Şifre yanlış.',
+      );
+    });
+  });
+});

@@ -1,0 +1,21 @@
+import { messages } from '@kanat/shared/i18n';
+import { ErrorState, LoadingBlock } from '@kanat/shared/ui';
+import type { ReactNode } from 'react';
+import type { Me, MeState } from '../api/get-me';
+
+/** Shows loading and failure of /api/me, and `children(me)` once it is there. */
+export function MeLoader({
+  state,
+  reload,
+  children,
+}: {
+  state: MeState;
+  reload: () => Promise<void>;
+  children: (me: Me) => ReactNode;
+}) {
+  if (state.status === 'loading') return <LoadingBlock />;
+  if (state.status === 'error') {
+    return <ErrorState title={messages.common.pageLoadFailed} onRetry={() => void reload()} />;
+  }
+  return <>{children(state.me)}</>;
+}

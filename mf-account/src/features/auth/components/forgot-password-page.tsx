@@ -1,0 +1,88 @@
+import { isApiError } from '@kanat/shared/api';
+import { toast, withSpinner } from '@kanat/shared/events';
+import { messages } from '@kanat/shared/i18n';
+import { runCodeChallenge } from '@kanat/shared/security';
+import { Button, TextField } from '@kanat/shared/ui';
+import { normalizePhoneInput, validateResetRequest } from '@kanat/shared/validation';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { FormAlert, FormLinks, FormPage, FormStack } from '../../../components/form-page';
+import { RedirectSignedIn } from '../../../components/guards';
+import { secondFactorMessage, serverMessage } from '../../../lib/errors';
+import { getPasswordResetToken } from '../api/get-password-reset-token';
+import { sendPasswordResetCode } from '../api/send-password-reset-code';
+
+const Intro = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+function resetRequestErrorMessage(error: unknown): string {
+  if (isApiError(error, 'not-found')) return messages.reset.phoneNotFound;
+  return secondFactorMessage(error) ?? serverMessage(error, messages.common.unknownError);
+}
+
+/**
+ * /giris-yap/sifremi-unuttum: a code goes to the phone; the accepted code buys a reset
+ * token, and the reset screen opens with it.
+ */
+export function ForgotPasswordPage() {
+  const navigate = useNavigate();
+  const [phone, setPhone] = useState('');
+  const [phoneError, setPhoneError] = useState<string | null>(null);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const invalid = validateResetRequest(phone);
+    setPhoneError(invalid);
+    setAlert(null);
+    if (invalid) return;
+    setBusy(true);
+    try {
+      const token = await runCodeChallenge({
+        channel: 'reset',
+        target: phone,
+        request: () => withSpinner(sendPasswordResetCode(phone)),
+        resolve: (answer) => withSpinner(getPasswordResetToken(phone, answer)),
+      });
+      toast(messages.reset.linkSent, 'green');
+      navigate(`/sifre-yenile?token=${encodeURIComponent(token)}`);
+    } catch (error) {
+      setAlert(resetRequestErrorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <RedirectSignedIn>
+      <FormPage title={messages.reset.requestTitle} data-testid="forgot-password-page">
+        <FormStack noValidate onSubmit={submit}>
+          <Intro>{messages.reset.requestText}</Intro>
+          <TextField
+            label={messages.auth.phone}
+            name="phoneNumber"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder={messages.auth.phonePlaceholder}
+            value={phone}
+            error={phoneError}
+            onChange={(e) => setPhone(normalizePhoneInput(e.target.value))}
+          />
+          <FormAlert data-testid="forgot-password-error">{alert}</FormAlert>
+          <Button type="submit" $block disabled={busy}>
+            {messages.reset.requestSubmit}
+          </Button>
+          <FormLinks>
+            <Link to="/giris-yap">{messages.login.title}</Link>
+          </FormLinks>
+        </FormStack>
+      </FormPage>
+    </RedirectSignedIn>
+  );
+}

@@ -1,0 +1,266 @@
+import { resetSecondFactorState } from '@kanat/shared/security';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { serveFunctions } from '../../../test/api-mock';
+import { CodeDialogDriver } from '../../../test/code-dialog-driver';
+import { FakeAuthServer } from '../../../test/fake-auth-server';
+import { disposeApp, renderApp, sessionUser } from '../../../test/render-app';
+import { installWebPlatform, resetIndexedDb } from '../../../test/web-platform';
+
+jest.mock('@kanat/shared/api', () => ({
+  ...jest.requireActual('@kanat/shared/api'),
+  callFunction: jest.fn(),
+  apiFetch: jest.fn(),
+}));
+
+installWebPlatform();
+
+const SAVED_FORM_KEY = 'kanatMezat.registrationForm';
+const PHONE = '+905051234567';
+let server: FakeAuthServer;
+let dialog: CodeDialogDriver;
+
+const PRECHECK_OK = {
+  code: 200,
+  ok: true,
+  invalid: {
+    usernameInvalid: false,
+    dobInvalid: false,
+    mailInvalid: false,
+    phoneNumberInvalid: false,
+    provinceInvalid: false,
+    cityInvalid: false,
+  },
+  conflicts: { phoneNumber: false, username: false },
+};
+
+beforeEach(() => {
+  localStorage.clear();
+  resetIndexedDb();
+  resetSecondFactorState();
+  server = new FakeAuthServer();
+  serveFunctions(server);
+  dialog = new CodeDialogDriver();
+  server.handle('createAccount', () => ({ code: 200 }));
+  server.handle('saveRegistrationPhone', () => ({ code: 200 }));
+  server.handle('userDataPrecheck', () => PRECHECK_OK);
+  server.handle('register', () => ({ code: 200 }));
+});
+
+afterEach(() => {
+  dialog.dispose();
+  disposeApp();
+});
+
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const type = (label: string, value: string) =>
+  fireEvent.change(field(label), { target: { value } });
+
+async function fillForm(options: { password?: boolean } = { password: true }) {
+  await screen.findByTestId('register-form');
+  type('Telefon Numarası', '0505 123 45 67');
+  if (options.password) {
+    type('Şifre', 'gizli123');
+    type('Şifre Tekrar', 'gizli123');
+  }
+  type('Kullanıcı Adı', 'Şükrü Kuşçu');
+  type('Ad Soyad', 'şükrü  kuşçu ');
+  fireEvent.blur(field('Ad Soyad'));
+  type('Doğum Tarihi', '1988-04-23');
+  type('İl', 'izmir');
+  fireEvent.blur(field('İl'));
+  type('İlçe', 'bornova');
+  fireEvent.blur(field('İlçe'));
+}
+
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Kayıt Ol' }));
+
+describe('/kayit-ol', () => {
+  it('asks a guest for every field, with the legal links and the acceptance sentence', async () => {
+    renderApp('/kayit-ol');
+    expect(await screen.findByRole('heading', { name: 'Kayıt Ol' })).toBeTruthy();
+    for (const label of [
+      'Telefon Numarası',
+      'Şifre',
+      'Şifre Tekrar',
+      'Kullanıcı Adı',
+      'Ad Soyad',
+      'Doğum Tarihi',
+      'E-posta (isteğe bağlı)',
+      'İl',
+      'İlçe',
+    ]) {
+      expect(field(label)).toBeTruthy();
+    }
+    expect(field('Doğum Tarihi').type).toBe('date');
+    for (const [name, href] of [
+      ['Gizlilik Politikası', '/kurumsal/gizlilik-politikasi'],
+      ['Kullanım Koşulları', '/kurumsal/kullanim-kosullari'],
+      ['Çerez Politikası', '/kurumsal/cerez-politikasi'],
+    ]) {
+      const link = screen.getByRole('link', { name });
+      expect(link.getAttribute('href')).toBe(href);
+      expect(link.getAttribute('target')).toBe('_blank');
+    }
+    expect(screen.getByText(/düğmesine basarak .* kabul etmiş olursunuz\./)).toBeTruthy();
+  });
+
+  it('cleans the input as the user types and leaves fields', async () => {
+    renderApp('/kayit-ol');
+    await fillForm();
+    expect(field('Telefon Numarası').value).toBe(PHONE);
+    expect(field('Kullanıcı Adı').value).toBe('sukru_kuscu');
+    expect(field('Ad Soyad').value).toBe('Şükrü Kuşçu');
+    expect(field('İl').value).toBe('İzmir');
+    expect(field('İlçe').value).toBe('Bornova');
+  });
+
+  it('shows a Turkish message on each invalid field and sends nothing', async () => {
+    renderApp('/kayit-ol');
+    await screen.findByTestId('register-form');
+    type('Şifre', 'abc');
+    type('Şifre Tekrar', 'abd');
+    type('E-posta (isteğe bağlı)', 'posta@');
+    submit();
+    for (const text of [
+      'Telefon numarası hatalı, +905xxxxxxxxx biçiminde olmalı',
+      'Şifreniz en az altı karakter uzunluğunda olmalı',
+      'Şifreler uyuşmuyor',
+      'Girilen kullanıcı adı geçersiz',
+      'Ad soyad geçersiz',
+      'Doğum tarihi geçersiz',
+      'Mail adresi geçerli değil',
+      'İl geçersiz',
+      'İlçe geçersiz',
+    ]) {
+      expect(await screen.findByText(text)).toBeTruthy();
+    }
+    expect(server.calls).toHaveLength(0);
+  });
+
+  it('runs the whole registration and shows the success page', async () => {
+    const app = renderApp('/kayit-ol');
+    await fillForm();
+    submit();
+    const opened = await dialog.opens(1);
+    expect(opened.target).toBe(PHONE);
+
+    // Kept for a retry while the code is awaited, without the password.
+    const saved = JSON.parse(localStorage.getItem(SAVED_FORM_KEY) ?? '{}');
+    expect(saved).toEqual({
+      phoneNumber: PHONE,
+      username: 'sukru_kuscu',
+      fullname: 'Şükrü Kuşçu',
+      dateOfBirth: '1988-04-23',
+      mailAddress: '',
+      province: 'İzmir',
+      city: 'Bornova',
+    });
+    expect(JSON.stringify(saved)).not.toContain('gizli123');
+
+    act(() => dialog.answer(server.lastCode()));
+    await waitFor(() => expect(app.location()).toBe('/kayit-ol/basarili'));
+    expect(screen.getByText('Başvurunuz Alındı')).toBeTruthy();
+    expect(app.toasts).toContain('Kayıt başarılı');
+    expect(localStorage.getItem(SAVED_FORM_KEY)).toBeNull();
+    expect(server.calls.map((c) => c.name)).toEqual([
+      'createAccount',
+      'saveRegistrationPhone',
+      'userDataPrecheck',
+      'requestChanneledMFA',
+      'resolveChanneledMFA',
+      'register',
+    ]);
+    expect(server.lastData('createAccount')).toEqual({
+      phoneNumber: PHONE,
+      password: 'gizli123',
+      deviceId: expect.any(String),
+    });
+    expect(server.lastData('register')).toEqual({
+      data: {
+        phoneNumber: PHONE,
+        username: 'sukru_kuscu',
+        fullname: 'Şükrü Kuşçu',
+        dateOfBirth: '1988-04-23',
+        province: 'İzmir',
+        city: 'Bornova',
+      },
+      deviceId: expect.any(String),
+    });
+  });
+
+  it('shows the server pre-check verdicts on their fields and stops before the code', async () => {
+    server.handle('userDataPrecheck', () => ({
+      ...PRECHECK_OK,
+      ok: false,
+      invalid: { ...PRECHECK_OK.invalid, cityInvalid: true },
+      conflicts: { phoneNumber: true, username: true },
+    }));
+    const app = renderApp('/kayit-ol');
+    await fillForm();
+    // The account exists after the first attempt: the page turns into completion.
+    app.setUser(
+      sessionUser({ displayName: null, username: null, phoneNumber: PHONE, phoneVerified: false }),
+    );
+    submit();
+    expect(
+      await screen.findByText('Bu kullanıcı adı başka bir kullanıcı tarafından kullanılıyor'),
+    ).toBeTruthy();
+    expect(
+      screen.getByText('Bu telefon numarası başka bir kullanıcı tarafından kullanılıyor'),
+    ).toBeTruthy();
+    expect(screen.getByText('Girilen ilçe geçersiz')).toBeTruthy();
+    expect(server.count('requestChanneledMFA')).toBe(0);
+    expect(await screen.findByRole('heading', { name: 'Kaydınızı Tamamlayın' })).toBeTruthy();
+  });
+
+  it('lets a partial account complete its registration without a password, from the saved form', async () => {
+    localStorage.setItem(
+      SAVED_FORM_KEY,
+      JSON.stringify({
+        username: 'kuscu',
+        fullname: 'Ali Kuşçu',
+        dateOfBirth: '1975-01-02',
+        province: 'Bursa',
+        city: 'Nilüfer',
+      }),
+    );
+    const app = renderApp(
+      '/kayit-ol',
+      sessionUser({ displayName: null, phoneNumber: PHONE, phoneVerified: false }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Kaydınızı Tamamlayın' })).toBeTruthy();
+    expect(screen.queryByLabelText('Şifre')).toBeNull();
+    expect(field('Telefon Numarası').value).toBe(PHONE);
+    expect(field('Kullanıcı Adı').value).toBe('kuscu');
+    expect(field('İlçe').value).toBe('Nilüfer');
+
+    app.setUser(null);
+    submit();
+    await dialog.opens(1);
+    act(() => dialog.answer(server.lastCode()));
+    await waitFor(() => expect(app.location()).toBe('/kayit-ol/basarili'));
+    expect(server.count('createAccount')).toBe(0);
+  });
+
+  it("stops with 'İptal edildi' when the code dialog is cancelled", async () => {
+    renderApp('/kayit-ol');
+    await fillForm();
+    submit();
+    await dialog.opens(1);
+    act(() => dialog.answer(null));
+    expect((await screen.findByTestId('register-error')).textContent).toBe('İptal edildi');
+    expect(server.count('register')).toBe(0);
+    expect(localStorage.getItem(SAVED_FORM_KEY)).not.toBeNull();
+  });
+
+  it('sends a phone-verified user home', async () => {
+    const app = renderApp('/kayit-ol', sessionUser());
+    await waitFor(() => expect(app.location()).toBe('/'));
+  });
+
+  it('confirms the application on /kayit-ol/basarili', async () => {
+    renderApp('/kayit-ol/basarili');
+    expect(await screen.findByText('Başvurunuz Alındı')).toBeTruthy();
+    expect(screen.getByText(/onaylandıktan sonra giriş yapabilirsiniz/)).toBeTruthy();
+  });
+});

@@ -1,0 +1,166 @@
+#!/usr/bin/env node
+// The README's commands. `start`: install, build, start the whole site on the embedded
+// database with demo data. `test`: install, type-check, lint, build, and run every test
+// suite, ending with one line of real totals. Plain Node so a fresh machine needs only Node.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const APPS = ['shell', 'mf-auctions', 'mf-news', 'mf-account', 'mf-corporate'];
+const PG_TEST_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+
+function log(msg) {
+  console.log(`\n▶ ${msg}`);
+}
+
+function run(cmd, args, opts = {}) {
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', ...opts });
+  return r.status === 0;
+}
+
+function must(cmd, args, opts) {
+  if (!run(cmd, args, opts)) {
+    console.error(`\n✖ Komut başarısız: ${cmd} ${args.join(' ')}`);
+    process.exit(1);
+  }
+}
+
+function has(cmd) {
+  return spawnSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' }).status === 0;
+}
+
+function ensurePnpm() {
+  if (has('pnpm')) return;
+  log('pnpm kuruluyor (npm i -g pnpm)');
+  must('npm', ['i', '-g', 'pnpm']);
+}
+
+function install() {
+  log('Bağımlılıklar kuruluyor');
+  must('pnpm', ['install', '--frozen-lockfile', '--reporter=append-only']);
+}
+
+function buildApps() {
+  log('Uygulamalar derleniyor (shell + 4 uzak modül)');
+  // Two at a time: the machine has two cores.
+  must('pnpm', ['-r', '--workspace-concurrency=2', ...APPS.flatMap((a) => ['--filter', `./${a}`]), 'run', 'build']);
+}
+
+function ensureChromium() {
+  if (existsSync('/usr/bin/chromium')) return;
+  log('Chromium kuruluyor (Debian paketi)');
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
+  const apt = (args) => run(sudo[0] || 'apt-get', sudo.length ? ['apt-get', ...args] : args, {
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+  if (!apt(['update']) || !apt(['install', '-y', 'chromium'])) {
+    console.error('✖ Chromium kurulamadı: tarayıcı testleri için /usr/bin/chromium gerekli.');
+    process.exit(1);
+  }
+}
+
+function pgAnswers(url) {
+  const u = new URL(url);
+  return new Promise((resolve) => {
+    const s = net.connect({ host: u.hostname, port: Number(u.port || 5432) });
+    s.setTimeout(1500);
+    s.on('connect', () => {
+      s.destroy();
+      resolve(true);
+    });
+    s.on('error', () => resolve(false));
+    s.on('timeout', () => {
+      s.destroy();
+      resolve(false);
+    });
+  });
+}
+
+/** Runs jest for some projects, returns {passed, failed} from its JSON report. */
+function jest(label, projects, env = {}) {
+  log(`Testler: ${label}`);
+  const dir = path.join(root, '.jest-results');
+  mkdirSync(dir, { recursive: true });
+  const out = path.join(dir, `${label.replace(/[^a-z0-9]+/gi, '-')}.json`);
+  rmSync(out, { force: true });
+  const args = ['jest', '--ci', '--json', `--outputFile=${out}`, '--selectProjects', ...projects];
+  if (projects.includes('e2e') || projects.includes('server')) args.push('--runInBand');
+  const ok = run('npx', args, { env: { ...process.env, ...env } });
+  if (!existsSync(out)) return { passed: 0, failed: 1, label };
+  const r = JSON.parse(readFileSync(out, 'utf8'));
+  // A suite that fails to load has no test results; count it as a failure.
+  const brokenSuites = r.testResults.filter(
+    (s) => s.status === 'failed' && s.assertionResults.length === 0,
+  ).length;
+  const failed = r.numFailedTests + brokenSuites + (ok || r.numFailedTests + brokenSuites ? 0 : 1);
+  return { passed: r.numPassedTests, failed, label };
+}
+
+async function test() {
+  ensurePnpm();
+  install();
+  ensureChromium();
+  const results = [];
+  const step = (label, ok) => results.push({ label, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+  log('Tip denetimi (tsc)');
+  step('typecheck', run('npx', ['tsc', '-p', 'tsconfig.json']));
+  log('Lint (biome)');
+  step('lint', run('npx', ['biome', 'check', '.']));
+  buildApps();
+  results.push(jest('unit', ['shared', 'shell', 'mf-auctions', 'mf-news', 'mf-account', 'mf-corporate']));
+  results.push(jest('server-pglite', ['server']));
+  if (await pgAnswers(PG_TEST_URL)) {
+    results.push(jest('server-postgresql', ['server'], { TEST_DATABASE_URL: PG_TEST_URL }));
+  } else {
+    console.log(`\nPostgreSQL ${PG_TEST_URL} yanıt vermiyor: sunucu testleri yalnız PGlite üzerinde koştu.`);
+  }
+  results.push(jest('e2e', ['e2e']));
+  const passed = results.reduce((n, r) => n + r.passed, 0);
+  const failed = results.reduce((n, r) => n + r.failed, 0);
+  console.log('\nÖzet:');
+  for (const r of results) console.log(`  ${r.label}: ${r.passed} geçti, ${r.failed} kaldı`);
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exit(failed === 0 ? 0 : 1);
+}
+
+function start() {
+  ensurePnpm();
+  install();
+  buildApps();
+  log('Sunucu başlıyor (gömülü veritabanı, ilk açılışta örnek veri)');
+  const child = spawn('pnpm', ['--filter', '@kanat/server', 'start'], { cwd: root, stdio: 'inherit' });
+  const stop = (sig) => child.kill(sig);
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  child.on('exit', (code) => process.exit(code ?? 0));
+}
+
+function dev() {
+  ensurePnpm();
+  install();
+  log('Geliştirme: uygulamalar izleme kipinde derlenir, sunucu değişiklikte yeniden başlar');
+  const kids = [
+    ...APPS.map((a) => spawn('pnpm', ['--filter', `./${a}`, 'run', 'watch'], { cwd: root, stdio: 'inherit' })),
+    spawn('pnpm', ['--filter', '@kanat/server', 'run', 'dev'], { cwd: root, stdio: 'inherit' }),
+  ];
+  process.on('SIGINT', () => {
+    for (const k of kids) k.kill('SIGINT');
+    process.exit(0);
+  });
+}
+
+const cmd = process.argv[2];
+if (cmd === 'test') await test();
+else if (cmd === 'start') start();
+else if (cmd === 'dev') dev();
+else if (cmd === 'setup') {
+  ensurePnpm();
+  install();
+  buildApps();
+} else {
+  console.error('Kullanım: node scripts/run.mjs start|test|dev|setup');
+  process.exit(2);
+}

@@ -1,0 +1,37 @@
+export type { ApiErrorCode } from './api-error';
+export { ApiError, codeForStatus, isApiError, parseErrorCode, statusForCode } from './api-error';
+export type { ApiRequestInit } from './api-fetch';
+export { apiFetch, apiFetchText, apiRequest } from './api-fetch';
+export type { FunctionResult } from './call-function';
+export { callFunction, FUNCTION_TIMEOUT_MS } from './call-function';
+export { clockOffset, isClockSynced, noteServerTime, resetClock, serverNow } from './clock';
+export { FUNCTIONS_REGION, initFirebase } from './firebase';
+export type {
+  ListFilters,
+  PageCursor,
+  PagedList,
+  PagedListOptions,
+  PagedListState,
+  PageResponse,
+} from './paged-list';
+export { createPagedList, DEFAULT_PAGE_SIZE } from './paged-list';
+export type {
+  Banner,
+  LabelCard,
+  SiteInfo,
+  SiteInfoTextField,
+  SliderPictures,
+  Sponsor,
+} from './site-info';
+export {
+  decodeSiteInfo,
+  emptySiteInfo,
+  fetchBanner,
+  fetchSiteInfo,
+  SITE_INFO_LOG,
+  SITE_INFO_TEXT_FIELDS,
+} from './site-info';
+export type { UsePagedList, UsePagedListOptions } from './use-paged-list';
+export { usePagedList } from './use-paged-list';
+export type { WindowedList, WindowedListOptions } from './windowed-list';
+export { createWindowedList, WindowedListBusyError } from './windowed-list';

@@ -1,0 +1,48 @@
+const dateFormat = new Intl.DateTimeFormat('tr-TR', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: 'Europe/Istanbul',
+});
+const dateTimeFormat = new Intl.DateTimeFormat('tr-TR', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/Istanbul',
+});
+const longDateFormat = new Intl.DateTimeFormat('tr-TR', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Europe/Istanbul',
+});
+
+type DateInput = number | string | Date;
+
+function toDate(value: DateInput): Date | null {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+// Dates are shown in Turkey's time zone whatever the visitor's machine says, so an auction's
+// end reads the same for everyone.
+
+/** '05.03.2024'; '' for an unreadable date. */
+export function formatDate(value: DateInput): string {
+  const date = toDate(value);
+  return date ? dateFormat.format(date) : '';
+}
+
+/** '05.03.2024 14:30'; '' for an unreadable date. */
+export function formatDateTime(value: DateInput): string {
+  const date = toDate(value);
+  return date ? dateTimeFormat.format(date).replace(',', '') : '';
+}
+
+/** '5 Mart 2024'; '' for an unreadable date. */
+export function formatLongDate(value: DateInput): string {
+  const date = toDate(value);
+  return date ? longDateFormat.format(date) : '';
+}

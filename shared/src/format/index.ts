@@ -1,0 +1,10 @@
+export type { AuctionTimeStatus, AuctionTimeStatusName, StatusColor } from './auction-time';
+export {
+  ALMOST_DONE_SECONDS,
+  auctionTimeStatus,
+  isUrgent,
+  remainingTimeText,
+} from './auction-time';
+export { formatDate, formatDateTime, formatLongDate } from './dates';
+export { BID_STEPS, bidStep, formatMoney, minNextBid, TOP_BID_STEP } from './money';
+export { padSerial, SERIAL_DIGITS } from './serial';

@@ -1,0 +1,27 @@
+const moneyFormat = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 0 });
+
+/** '1.250 TL' (SPEC §9: amounts are whole Turkish lira). */
+export function formatMoney(amount: number): string {
+  return `${moneyFormat.format(Math.round(amount))} TL`;
+}
+
+/** SPEC §9: how far the next bid must exceed the current amount. */
+export const BID_STEPS: readonly { below: number; step: number }[] = [
+  { below: 1000, step: 50 },
+  { below: 2000, step: 100 },
+  { below: 3000, step: 200 },
+  { below: 4000, step: 300 },
+  { below: 5000, step: 400 },
+  { below: 10000, step: 500 },
+];
+/** Step at 10000 and above. */
+export const TOP_BID_STEP = 1000;
+
+export function bidStep(current: number): number {
+  return BID_STEPS.find((row) => current < row.below)?.step ?? TOP_BID_STEP;
+}
+
+/** The smallest acceptable next bid given the current amount (SPEC §9). */
+export function minNextBid(current: number): number {
+  return current + bidStep(current);
+}

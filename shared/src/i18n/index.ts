@@ -1,0 +1,3 @@
+export { fill } from './fill';
+export type { Messages } from './messages';
+export { messages } from './messages';

@@ -1,0 +1,129 @@
+import { resetLive, subscribeLive, useLive } from '@kanat/shared/live';
+import { act, render, screen } from '@testing-library/react';
+
+/** A stand-in EventSource: jsdom has none. Tests push server messages through `emit`. */
+class FakeEventSource {
+  static instances: FakeEventSource[] = [];
+  onmessage: ((event: MessageEvent) => void) | null = null;
+  closed = false;
+  constructor(readonly url: string) {
+    FakeEventSource.instances.push(this);
+  }
+  close() {
+    this.closed = true;
+  }
+  emit(data: string) {
+    this.onmessage?.({ data } as MessageEvent);
+  }
+  get paths(): string[] {
+    return (new URL(this.url, 'http://localhost').searchParams.get('paths') ?? '').split(',');
+  }
+}
+
+const open = () => FakeEventSource.instances.filter((source) => !source.closed);
+const flush = () => Promise.resolve();
+
+beforeEach(() => {
+  FakeEventSource.instances = [];
+  Object.assign(globalThis, { EventSource: FakeEventSource });
+});
+afterEach(() => {
+  resetLive();
+  Reflect.deleteProperty(globalThis, 'EventSource');
+});
+
+describe('subscribeLive', () => {
+  it('opens one connection for all paths subscribed together', async () => {
+    subscribeLive('auctions/a1', () => {});
+    subscribeLive('auctions/a2', () => {});
+    subscribeLive('auctions/a1', () => {});
+    await flush();
+    expect(FakeEventSource.instances).toHaveLength(1);
+    expect(FakeEventSource.instances[0]!.url.startsWith('/api/live?paths=')).toBe(true);
+    expect(FakeEventSource.instances[0]!.paths).toEqual(['auctions/a1', 'auctions/a2']);
+  });
+
+  it('delivers each value to the subscribers of its path only', async () => {
+    const a1: unknown[] = [];
+    const a2: unknown[] = [];
+    subscribeLive('auctions/a1', (v) => a1.push(v));
+    subscribeLive('auctions/a2', (v) => a2.push(v));
+    await flush();
+    const source = open()[0]!;
+    source.emit(JSON.stringify({ path: 'auctions/a1', value: { bidCount: 3 } }));
+    source.emit(JSON.stringify({ path: 'banner', value: 'x' }));
+    source.emit('not json');
+    source.emit(JSON.stringify({ value: 'no path' }));
+    expect(a1).toEqual([{ bidCount: 3 }]);
+    expect(a2).toEqual([]);
+  });
+
+  it('reconnects with the new set when paths come and go, and closes when none are left', async () => {
+    const stopA = subscribeLive('auctions/a1', () => {});
+    await flush();
+    const stopB = subscribeLive('pigeons/p1', () => {});
+    await flush();
+    expect(FakeEventSource.instances).toHaveLength(2);
+    expect(FakeEventSource.instances[0]!.closed).toBe(true);
+    expect(open()[0]!.paths).toEqual(['auctions/a1', 'pigeons/p1']);
+    stopA();
+    await flush();
+    expect(open()).toHaveLength(1);
+    expect(open()[0]!.paths).toEqual(['pigeons/p1']);
+    stopB();
+    await flush();
+    expect(open()).toHaveLength(0);
+  });
+
+  it('does not reconnect when another subscriber joins a path already open', async () => {
+    subscribeLive('banner', () => {});
+    await flush();
+    const stop = subscribeLive('banner', () => {});
+    stop();
+    await flush();
+    expect(FakeEventSource.instances).toHaveLength(1);
+  });
+
+  it('gives a late subscriber the last known value at once', async () => {
+    subscribeLive('banner', () => {});
+    await flush();
+    open()[0]!.emit(JSON.stringify({ path: 'banner', value: { message: 'Merhaba' } }));
+    const late: unknown[] = [];
+    subscribeLive('banner', (v) => late.push(v));
+    expect(late).toEqual([{ message: 'Merhaba' }]);
+  });
+});
+
+function BidCount(props: { id: string | null }) {
+  const auction = useLive<{ bidCount: number }>(props.id ? `auctions/${props.id}` : null);
+  return <p>{auction ? `teklif ${auction.bidCount}` : 'bekleniyor'}</p>;
+}
+
+describe('useLive', () => {
+  it('renders live values and unsubscribes on unmount', async () => {
+    const view = render(<BidCount id="a1" />);
+    await act(flush);
+    expect(screen.getByText('bekleniyor')).toBeTruthy();
+    act(() => open()[0]!.emit(JSON.stringify({ path: 'auctions/a1', value: { bidCount: 7 } })));
+    expect(screen.getByText('teklif 7')).toBeTruthy();
+    view.unmount();
+    await flush();
+    expect(open()).toHaveLength(0);
+  });
+
+  it('switches paths without showing the old value', async () => {
+    const view = render(<BidCount id="a1" />);
+    await act(flush);
+    act(() => open()[0]!.emit(JSON.stringify({ path: 'auctions/a1', value: { bidCount: 7 } })));
+    view.rerender(<BidCount id="a2" />);
+    expect(screen.getByText('bekleniyor')).toBeTruthy();
+    await act(flush);
+    expect(open()[0]!.paths).toEqual(['auctions/a2']);
+  });
+
+  it('subscribes to nothing for a null path', async () => {
+    render(<BidCount id={null} />);
+    await act(flush);
+    expect(FakeEventSource.instances).toHaveLength(0);
+  });
+});

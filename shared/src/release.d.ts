@@ -1,0 +1,2 @@
+/** Release label of the app that bundles the code (set at build time from KM_RELEASE). */
+declare const __KM_RELEASE__: string;

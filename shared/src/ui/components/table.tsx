@@ -1,0 +1,111 @@
+import type { Key, ReactNode } from 'react';
+import styled from 'styled-components';
+
+/** Lets wide tables scroll sideways inside their card instead of stretching the page. */
+export const TableScroller = styled.div`
+  width: 100%;
+  overflow-x: auto;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
+/** A plain styled table, for hand-written rows. */
+export const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.typography.size.sm}px;
+
+  th,
+  td {
+    padding: ${({ theme }) => theme.space.sm}px ${({ theme }) => theme.space.md}px;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: left;
+    vertical-align: middle;
+  }
+  th {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.typography.size.xs}px;
+    font-weight: ${({ theme }) => theme.typography.weight.bold};
+    letter-spacing: 0.04em;
+    text-transform: uppercase;
+    white-space: nowrap;
+  }
+  tbody tr:last-child td {
+    border-bottom: 0;
+  }
+  tbody tr:hover td {
+    background: ${({ theme }) => theme.colors.tealSoft};
+  }
+  td[data-align='right'],
+  th[data-align='right'] {
+    text-align: right;
+  }
+  td[data-align='center'],
+  th[data-align='center'] {
+    text-align: center;
+  }
+`;
+
+const EmptyCell = styled.td`
+  padding: ${({ theme }) => theme.space.xl}px !important;
+  text-align: center !important;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export interface TableColumn<Row> {
+  /** Stable key of the column. */
+  key: string;
+  header: ReactNode;
+  /** Cell content for a row. */
+  render: (row: Row) => ReactNode;
+  align?: 'left' | 'right' | 'center';
+}
+
+export interface DataTableProps<Row> {
+  columns: readonly TableColumn<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => Key;
+  /** Shown in one full-width row when `rows` is empty. */
+  empty?: ReactNode;
+  caption?: ReactNode;
+}
+
+/** A table driven by column definitions, in a sideways-scrolling frame. */
+export function DataTable<Row>({ columns, rows, rowKey, empty, caption }: DataTableProps<Row>) {
+  return (
+    <TableScroller>
+      <Table>
+        {caption ? <caption>{caption}</caption> : null}
+        <thead>
+          <tr>
+            {columns.map((c) => (
+              <th key={c.key} scope="col" data-align={c.align}>
+                {c.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 && empty ? (
+            <tr>
+              <EmptyCell colSpan={columns.length}>{empty}</EmptyCell>
+            </tr>
+          ) : (
+            rows.map((row) => (
+              <tr key={rowKey(row)}>
+                {columns.map((c) => (
+                  <td key={c.key} data-align={c.align}>
+                    {c.render(row)}
+                  </td>
+                ))}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </Table>
+    </TableScroller>
+  );
+}

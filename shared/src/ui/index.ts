@@ -1,0 +1,46 @@
+import './theme-types';
+
+export type { ButtonSize, ButtonStyleProps, ButtonVariant } from './components/button';
+export {
+  AnchorButton,
+  Button,
+  buttonSizes,
+  buttonStyles,
+  buttonVariants,
+  IconButton,
+  LinkButton,
+} from './components/button';
+export { Card, CardBody, CardFooter, CardMedia, CardTitle } from './components/card';
+export type { EmptyStateProps, ErrorStateProps } from './components/feedback';
+export { EmptyState, ErrorState } from './components/feedback';
+export type {
+  CheckboxProps,
+  SelectOption,
+  SelectProps,
+  TextAreaProps,
+  TextFieldProps,
+} from './components/fields';
+export { Checkbox, Input, Select, TextArea, TextField } from './components/fields';
+export type { IconName, IconProps } from './components/icon';
+export { DEFAULT_ICON_SIZE, Icon, iconShapes } from './components/icon';
+export type { PageSectionProps } from './components/layout';
+export { CardGrid, Container, PageSection, PageTitle, VisuallyHidden } from './components/layout';
+export type { ModalProps } from './components/modal';
+export { Modal, ModalActions } from './components/modal';
+export type { PagerProps } from './components/pager';
+export { Pager } from './components/pager';
+export type { FallbackImageProps } from './components/placeholder';
+export { FallbackImage, Placeholder } from './components/placeholder';
+export { Skeleton } from './components/skeleton';
+export type { SpinnerProps } from './components/spinner';
+export { LoadingBlock, Spinner } from './components/spinner';
+export type { DotStatus, StatusDotProps } from './components/status-dot';
+export { StatusDot, statusDotColors } from './components/status-dot';
+export type { DataTableProps, TableColumn } from './components/table';
+export { DataTable, Table, TableScroller } from './components/table';
+export type { TabItem, TabsProps } from './components/tabs';
+export { Tabs } from './components/tabs';
+export { GlobalStyle } from './global-style';
+export { media, mediaQuery } from './media';
+export type { Breakpoint, Theme, ThemeColor, ThemeSpace } from './theme';
+export { theme } from './theme';

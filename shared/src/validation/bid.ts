@@ -1,0 +1,35 @@
+import { minNextBid } from '@kanat/shared/format';
+import { fill, messages } from '@kanat/shared/i18n';
+
+export type BidCheck = { ok: true; amount: number } | { ok: false; message: string };
+
+const amountFormat = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 0 });
+
+/**
+ * SPEC §5 bid rules in their order: a whole number, a signed-in bidder, at least the
+ * minimum next bid over `currentAmount`.
+ */
+export function checkBid(
+  input: string | number,
+  signedIn: boolean,
+  currentAmount: number,
+): BidCheck {
+  const raw = typeof input === 'number' ? String(input) : input.trim().replace(/\./g, '');
+  if (raw === '') return { ok: false, message: messages.bid.empty };
+  if (!/^\d+$/.test(raw)) return { ok: false, message: messages.bid.notWhole };
+  const amount = Number(raw);
+  if (!Number.isSafeInteger(amount)) return { ok: false, message: messages.bid.notWhole };
+  if (!signedIn) return { ok: false, message: messages.bid.signInRequired };
+  if (!isAcceptableBid(amount, currentAmount)) return { ok: false, message: messages.bid.tooLow };
+  return { ok: true, amount };
+}
+
+/** The server's rule for an amount: a whole number at least the minimum next bid. */
+export function isAcceptableBid(amount: number, currentAmount: number): boolean {
+  return Number.isSafeInteger(amount) && amount >= minNextBid(currentAmount);
+}
+
+/** '1.250TL Değerindeki Teklifinizi Onaylıyor musunuz?' */
+export function bidConfirmText(amount: number): string {
+  return fill(messages.bid.confirm, { amount: amountFormat.format(amount) });
+}

@@ -1,0 +1,232 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { remoteFailure } from '../federation/remote-failure';
+import { clickAndSettle, demoInfos, renderShell, signedInUser } from '../testing/render-shell';
+import { App } from './app';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
+
+const mockedLoadRemote = loadRemote as jest.MockedFunction<typeof loadRemote>;
+const noBanner = async () => ({ message: null, color: null });
+
+beforeEach(() => {
+  // Every remote is down in these tests: the shell's own pages must stand on their own.
+  mockedLoadRemote.mockImplementation(async (id: string) => remoteFailure(id, new Error('down')));
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  jest.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => jest.restoreAllMocks());
+
+const location = () => screen.getByTestId('location').textContent;
+
+describe('navbar', () => {
+  it('offers register and log in to guests', async () => {
+    await renderShell(<App loadBanner={noBanner} />);
+    const register = screen.getAllByRole('link', { name: 'Kayıt Ol' })[0];
+    const login = screen.getAllByRole('link', { name: 'Giriş Yap' })[0];
+    expect(register.getAttribute('href')).toBe('/kayit-ol');
+    expect(login.getAttribute('href')).toBe('/giris-yap');
+  });
+
+  it('lists the SPEC §2 menus', async () => {
+    await renderShell(<App loadBanner={noBanner} />);
+    const links = screen.getByTestId('navbar-links');
+    fireEvent.click(within(links).getByRole('button', { name: /Açık Arttırmalar/ }));
+    expect(
+      within(links)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual([
+      '/',
+      '/acik-arttirmalar',
+      '/grup-ihaleler',
+      '/arsiv',
+      '/katilimcilar',
+      '/galeri',
+      '/haberler',
+      '/iletisim',
+    ]);
+    // A real press starts with pointerdown, which closes the menu that is open.
+    const corporate = within(links).getByRole('button', { name: /Kurumsal/ });
+    fireEvent.pointerDown(corporate);
+    fireEvent.click(corporate);
+    expect(within(links).getByRole('link', { name: 'Hakkımızda' }).getAttribute('href')).toBe(
+      '/kurumsal/hakkimizda',
+    );
+    expect(within(links).queryByRole('link', { name: 'Grup İhaleler' })).toBeNull();
+  });
+
+  it("shows a signed-in user's name with the account menu", async () => {
+    await renderShell(<App loadBanner={noBanner} />, { user: signedInUser() });
+    const menu = screen.getByTestId('user-menu');
+    fireEvent.click(within(menu).getByRole('button', { name: /Ayşe Yıldız/ }));
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
+      ['Tekliflerim', '/hesabim/teklif-verilen-acik-arttirmalarim'],
+      ['Güvercinlerim', '/guvercinlerim'],
+      ['Bilgilerim', '/hesabim/bilgilerim'],
+    ]);
+    expect(within(menu).getByRole('button', { name: 'Çıkış Yap' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Giriş Yap' })).toBeNull();
+  });
+
+  it('asks before logging out and does nothing on Hayır', async () => {
+    await renderShell(<App loadBanner={noBanner} />, { user: signedInUser() });
+    const menu = screen.getByTestId('user-menu');
+    fireEvent.click(within(menu).getByRole('button', { name: /Ayşe Yıldız/ }));
+    fireEvent.click(within(menu).getByRole('button', { name: 'Çıkış Yap' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('Hesabınızdan çıkış yapmak istiyor musunuz?');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Hayır' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByTestId('user-menu')).toBeTruthy();
+  });
+
+  it('tells the user when logging out fails', async () => {
+    // jsdom has no server to reach, so the logout call fails for real.
+    await renderShell(<App loadBanner={noBanner} />, { user: signedInUser() });
+    const menu = screen.getByTestId('user-menu');
+    fireEvent.click(within(menu).getByRole('button', { name: /Ayşe Yıldız/ }));
+    fireEvent.click(within(menu).getByRole('button', { name: 'Çıkış Yap' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Evet' }));
+    expect((await screen.findByTestId('toast')).textContent).toContain(
+      'Çıkış esnasında bir problem ile karşılaşıldı',
+    );
+  });
+
+  it('names an unfinished registration and keeps that user on /kayit-ol', async () => {
+    await renderShell(<App loadBanner={noBanner} />, {
+      route: '/haberler',
+      user: signedInUser({ displayName: null, phoneVerified: false }),
+    });
+    expect(location()).toBe('/kayit-ol');
+    expect(screen.getByTestId('user-menu').textContent).toContain('Kayıt tamamlanmadı');
+  });
+
+  it('lets a verified user go anywhere', async () => {
+    await renderShell(<App loadBanner={noBanner} />, { route: '/haberler', user: signedInUser() });
+    expect(location()).toBe('/haberler');
+  });
+
+  it('mirrors the links in the side menu', async () => {
+    await renderShell(<App loadBanner={noBanner} />);
+    fireEvent.click(screen.getByTestId('side-menu-toggle'));
+    const side = screen.getByTestId('side-menu');
+    expect(side.getAttribute('aria-hidden')).toBe('false');
+    for (const name of ['Arşiv', 'Katılımcılar', 'Gizlilik Politikası', 'İletişim']) {
+      expect(within(side).getByRole('link', { name })).toBeTruthy();
+    }
+    await clickAndSettle(within(side).getByRole('link', { name: 'İletişim' }));
+    expect(location()).toBe('/iletisim');
+    expect(screen.getByTestId('side-menu').getAttribute('aria-hidden')).toBe('true');
+  });
+});
+
+describe('footer', () => {
+  it('fills every block from site info', async () => {
+    await renderShell(<App loadBanner={noBanner} />, { infos: demoInfos });
+    const footer = screen.getByTestId('site-footer');
+    const hrefs = within(footer)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
+    for (const quick of [
+      '/',
+      '/acik-arttirmalar',
+      '/katilimcilar',
+      '/galeri',
+      '/haberler',
+      '/kurumsal',
+      '/iletisim',
+    ]) {
+      expect(hrefs).toContain(quick);
+    }
+    for (const legal of ['Kullanım Koşulları', 'Gizlilik Politikası']) {
+      expect(within(footer).getByRole('link', { name: legal }).getAttribute('target')).toBe(
+        '_blank',
+      );
+    }
+    expect(
+      within(footer).getByRole('link', { name: 'iletisim@kanatmezat.com' }).getAttribute('href'),
+    ).toBe('mailto:iletisim@kanatmezat.com');
+    expect(
+      within(footer)
+        .getByRole('link', { name: /Instagram · @kanatmezat/ })
+        .getAttribute('href'),
+    ).toBe('https://instagram.com/kanatmezat');
+    expect(footer.textContent).toContain('Güvercin severlerin açık arttırma platformu.');
+    expect(footer.textContent).toContain('© 2023');
+    expect(
+      within(footer)
+        .getByRole('link', { name: /centaurgames\.com/ })
+        .getAttribute('href'),
+    ).toBe('https://www.centaurgames.com');
+    for (const heading of ['Hızlı Linkler', 'İletişim', 'Sosyal Medya']) {
+      expect(within(footer).getByRole('heading', { name: heading })).toBeTruthy();
+    }
+  });
+});
+
+describe('pages the shell owns', () => {
+  it('shows the not-found page with a way home', async () => {
+    await renderShell(<App loadBanner={noBanner} />, { route: '/boyle-bir-sayfa-yok' });
+    const page = screen.getByTestId('not-found-page');
+    expect(within(page).getByRole('heading').textContent).toBe('Sayfa Bulunamadı');
+    expect(within(page).getByRole('link', { name: 'Ana Sayfaya Dön' }).getAttribute('href')).toBe(
+      '/',
+    );
+  });
+
+  it('shows the error page at /500', async () => {
+    await renderShell(<App loadBanner={noBanner} />, { route: '/500' });
+    const page = screen.getByTestId('server-error-page');
+    expect(within(page).getByRole('heading').textContent).toBe('Bir Şeyler Yanlış Gitti');
+    expect(page.textContent).toContain('daha sonra tekrar deneyin');
+  });
+
+  it('scrolls to the top on every route change', async () => {
+    const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    await renderShell(<App loadBanner={noBanner} />, { route: '/500' });
+    scrollTo.mockClear();
+    await clickAndSettle(within(screen.getByTestId('server-error-page')).getByRole('link'));
+    expect(location()).toBe('/');
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+});
+
+describe('top banner', () => {
+  it('shows the site banner and closes it', async () => {
+    await renderShell(
+      <App loadBanner={async () => ({ message: 'Bakım çalışması var.', color: 'orange' })} />,
+    );
+    const banner = await screen.findByTestId('top-banner');
+    expect(banner.textContent).toContain('Bakım çalışması var.');
+    fireEvent.click(within(banner).getByRole('button', { name: 'Kapat' }));
+    expect(screen.queryByTestId('top-banner')).toBeNull();
+  });
+
+  it('tells a disabled user why', async () => {
+    await renderShell(<App loadBanner={noBanner} />, {
+      user: signedInUser({
+        accountEnabled: false,
+        accountDisableReason: 'Profil onayı bekleniyor',
+      }),
+    });
+    expect(screen.getByTestId('top-banner').textContent).toContain(
+      'Hesabınız devre dışı: Profil onayı bekleniyor',
+    );
+  });
+
+  it('shows a banner a remote asks for', async () => {
+    const { showBanner, hideBanner } = await import('@kanat/shared/events');
+    await renderShell(<App loadBanner={noBanner} />);
+    act(() => showBanner('Teklifler geçici olarak kapalı.'));
+    expect(screen.getByTestId('top-banner').textContent).toContain(
+      'Teklifler geçici olarak kapalı.',
+    );
+    act(() => hideBanner());
+    expect(screen.queryByTestId('top-banner')).toBeNull();
+  });
+});

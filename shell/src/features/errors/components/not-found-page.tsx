@@ -1,0 +1,16 @@
+import { messages } from '@kanat/shared/i18n';
+import { ErrorPage } from './error-page';
+
+/** Any path no route claims (SPEC §2). */
+export function NotFoundPage() {
+  return (
+    <ErrorPage
+      code="404"
+      icon="search"
+      title={messages.notFound.title}
+      text={messages.notFound.text}
+      homeLabel={messages.notFound.homeLink}
+      data-testid="not-found-page"
+    />
+  );
+}

@@ -1,0 +1,27 @@
+import { RemoteSlot } from '../../../federation/remote-slot';
+import { useSite } from '../../../hooks/use-site';
+import { HowToGuide } from './how-to-guide';
+import { ImageSlider } from './image-slider';
+import { LabelCards } from './label-cards';
+import { SponsorsCarousel } from './sponsors-carousel';
+
+/**
+ * The home page frame (SPEC §1/§2). The auction, group, gallery and news sections are widgets
+ * exposed by their remotes; a remote that is down leaves only its own widget out.
+ */
+export function HomePage() {
+  const { info, status } = useSite();
+  const hasSlider = info.slider_pics.full.length + info.slider_pics.mobile.length > 0;
+  return (
+    <div data-testid="home-page">
+      <ImageSlider pictures={info.slider_pics} loading={status === 'loading'} />
+      <LabelCards cards={info.label_titles} overlap={hasSlider} />
+      <RemoteSlot remote="mf_auctions" module="home-auctions" variant="widget" />
+      <RemoteSlot remote="mf_auctions" module="home-groups" variant="widget" />
+      <RemoteSlot remote="mf_news" module="home-gallery" variant="widget" />
+      <SponsorsCarousel sponsors={info.sponsors} />
+      <RemoteSlot remote="mf_news" module="home-news" variant="widget" />
+      <HowToGuide info={info} />
+    </div>
+  );
+}

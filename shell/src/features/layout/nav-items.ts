@@ -1,0 +1,59 @@
+import { messages } from '@kanat/shared/i18n';
+
+export interface NavLinkItem {
+  label: string;
+  to: string;
+}
+
+export interface NavMenuItem {
+  label: string;
+  /** Where the menu's own entry leads in the side menu and what marks it active. */
+  prefixes: readonly string[];
+  children: readonly NavLinkItem[];
+}
+
+export type NavItem = NavLinkItem | NavMenuItem;
+
+export const isMenu = (item: NavItem): item is NavMenuItem => 'children' in item;
+
+const { nav } = messages;
+
+/** SPEC §2 navbar, in order; the side menu renders the same list. */
+export const navItems: readonly NavItem[] = [
+  { label: nav.home, to: '/' },
+  {
+    label: nav.auctionsMenu,
+    prefixes: ['/acik-arttirmalar', '/grup-ihaleler', '/arsiv'],
+    children: [
+      { label: nav.openAuctions, to: '/acik-arttirmalar' },
+      { label: nav.groupAuctions, to: '/grup-ihaleler' },
+      { label: nav.archive, to: '/arsiv' },
+    ],
+  },
+  { label: nav.participants, to: '/katilimcilar' },
+  { label: nav.gallery, to: '/galeri' },
+  { label: nav.news, to: '/haberler' },
+  {
+    label: nav.corporate,
+    prefixes: ['/kurumsal'],
+    children: [
+      { label: nav.about, to: '/kurumsal/hakkimizda' },
+      { label: nav.terms, to: '/kurumsal/kullanim-kosullari' },
+      { label: nav.privacy, to: '/kurumsal/gizlilik-politikasi' },
+    ],
+  },
+  { label: nav.contact, to: '/iletisim' },
+];
+
+/** The signed-in user's dropdown (SPEC §2), without log out, which is an action. */
+export const userMenuItems: readonly NavLinkItem[] = [
+  { label: nav.myBids, to: '/hesabim/teklif-verilen-acik-arttirmalarim' },
+  { label: nav.myPigeons, to: '/guvercinlerim' },
+  { label: nav.myDetails, to: '/hesabim/bilgilerim' },
+];
+
+/** Whether `pathname` is at `to` or below it ('/' only matches itself). */
+export function isActivePath(pathname: string, to: string): boolean {
+  if (to === '/') return pathname === '/';
+  return pathname === to || pathname.startsWith(`${to}/`);
+}

@@ -1,0 +1,27 @@
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+
+/** Parses `/remotes.json` (`{ "mf_news": "<url>/mf-manifest.json", ... }`), skipping bad entries. */
+export function parseRemotesManifest(raw: unknown): { name: string; entry: string }[] {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return [];
+  return Object.entries(raw).flatMap(([name, entry]) =>
+    typeof entry === 'string' && entry !== '' ? [{ name, entry }] : [],
+  );
+}
+
+/**
+ * Registers the remotes the server lists. No remote URL is built into the shell: this file
+ * is the only way the shell learns where the remotes live. Failure is logged, never thrown,
+ * so the shell still boots and each section shows its own fallback.
+ */
+export async function registerRemotesFromServer(url = '/remotes.json'): Promise<void> {
+  try {
+    const response = await fetch(url, {
+      headers: { accept: 'application/json' },
+      cache: 'no-store',
+    });
+    if (!response.ok) throw new Error(`${url} HTTP ${response.status}`);
+    registerRemotes(parseRemotesManifest(await response.json()));
+  } catch (error) {
+    console.error('[federation] uzak uygulama listesi alınamadı', error);
+  }
+}
