@@ -1,4 +1,21 @@
-import { bus } from '@kanat/shared/events';
+import { GalleryPage } from '../features/gallery/components/gallery-page';
+import { NewsDetailPage } from '../features/news/components/news-detail-page';
+import { NewsPage } from '../features/news/components/news-page';
+import { type AbsoluteRoute, AbsoluteRoutes } from '../lib/absolute-routes';
+import { SectionNotFound } from '../lib/section-not-found';
+
+const routes: AbsoluteRoute[] = [
+  { path: '/haberler', element: <NewsPage /> },
+  { path: '/haberler/:id', element: <NewsDetailPage /> },
+  { path: '/galeri', element: <GalleryPage /> },
+  { path: '*', element: <SectionNotFound /> },
+];
+
+/** News, news details and the gallery. */
 export default function NewsRoutes() {
-  return <p id="news" data-same-bus={String((window as any).__bus === bus)}>Haberler</p>;
+  return (
+    <div data-testid="mf-news-routes" data-release={__KM_RELEASE__}>
+      <AbsoluteRoutes routes={routes} />
+    </div>
+  );
 }

@@ -1,0 +1,60 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { type FetchStub, stubFetch } from '../../../shared/test/fetch-stub';
+import { renderInSite } from '../test/render';
+import { auctionRow, containerRow } from '../test/rows';
+import HomeAuctions from './home-auctions';
+import HomeGroups from './home-groups';
+
+let server: FetchStub;
+beforeEach(() => {
+  server = stubFetch();
+});
+afterEach(() => server.restore());
+
+describe('home widgets', () => {
+  it('shows up to 4 ongoing auctions with a link to all of them', async () => {
+    server.on('POST', '/api/list/auctions', {
+      body: { r: ['1', '2', '3', '4'].map((id) => auctionRow({ id, name: `Güvercin ${id}` })) },
+    });
+    renderInSite(<HomeAuctions />);
+    const section = within(await screen.findByTestId('home-auctions'));
+    expect(section.getByRole('heading', { name: 'Devam Eden Açık Arttırmalar' })).toBeTruthy();
+    expect(await section.findAllByTestId('auction-card')).toHaveLength(4);
+    expect(section.getByRole('link', { name: 'Tümünü Gör' }).getAttribute('href')).toBe(
+      '/acik-arttirmalar',
+    );
+    const body = server.requests[0].body as Record<string, unknown>;
+    expect(body).toMatchObject({
+      statusFrom: 2,
+      statusTo: 2,
+      orderBy: 'endingTime',
+      orderDir: 'asc',
+      c: 4,
+    });
+  });
+
+  it('shows 2 ongoing groups of the showcase container', async () => {
+    server.on('POST', '/api/list/containers', {
+      body: { r: [containerRow(), containerRow({ id: 'g2' })] },
+    });
+    renderInSite(<HomeGroups />, { siteInfo: { auction_vitrine_id: 'vitrin' } });
+    const section = within(await screen.findByTestId('home-groups'));
+    expect(await section.findAllByTestId('group-card')).toHaveLength(2);
+    expect(section.getByRole('link', { name: 'Tümünü Gör' }).getAttribute('href')).toBe(
+      '/grup-ihaleler',
+    );
+    expect(server.requests[0].body).toMatchObject({ parent: 'vitrin', c: 2, orderDir: 'asc' });
+  });
+
+  it('hide themselves when their list fails', async () => {
+    const { container } = renderInSite(
+      <>
+        <HomeAuctions />
+        <HomeGroups />
+      </>,
+      { siteInfo: { auction_vitrine_id: 'vitrin' } },
+    );
+    await waitFor(() => expect(server.requests).toHaveLength(2));
+    await waitFor(() => expect(container.textContent).toBe(''));
+  });
+});

@@ -1,0 +1,140 @@
+import { auctionTimeStatus } from '@kanat/shared/format';
+import { messages } from '@kanat/shared/i18n';
+import { useServerClock } from '@kanat/shared/session';
+import {
+  Card,
+  EmptyState,
+  ErrorState,
+  FallbackImage,
+  LinkButton,
+  LoadingBlock,
+  media,
+  PageSection,
+  PageTitle,
+  StatusDot,
+} from '@kanat/shared/ui';
+import { useMemo } from 'react';
+import { useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import type { AuctionListFilters } from '../api/list-auctions';
+import type { ContainerListFilters, ContainerRow } from '../api/list-containers';
+import { type ContainerKind, containerKinds } from '../container-kind';
+import { useContainer } from '../hooks/use-container';
+import { AuctionGrid } from './auction-grid';
+import { BackLink } from './back-link';
+import { CardStats } from './card-stats';
+import { containerStats } from './group-card';
+import { GroupGrid } from './group-grid';
+
+const Header = styled(Card)`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg}px;
+  grid-template-columns: minmax(0, 1fr);
+  margin-bottom: ${({ theme }) => theme.space.xl}px;
+
+  ${media.up('auctionPhotos')} {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
+  }
+`;
+
+const Photo = styled.div`
+  aspect-ratio: 16 / 9;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+
+  & img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+const Summary = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm}px;
+  min-width: 0;
+
+  p {
+    white-space: pre-line;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const ChildrenTitle = styled.h2`
+  font-size: ${({ theme }) => theme.typography.size.xl}px;
+  color: ${({ theme }) => theme.colors.brand};
+`;
+
+function ContainerHeader({ container, kind }: { container: ContainerRow; kind: ContainerKind }) {
+  const now = useServerClock();
+  const status = auctionTimeStatus(container.expiry, now);
+  return (
+    <Header $padded>
+      <Photo>
+        <FallbackImage src={container.photo ?? undefined} alt={container.name} />
+      </Photo>
+      <Summary>
+        <PageTitle>{container.name}</PageTitle>
+        {kind === 'archive' ? null : <StatusDot status={status.status} label={status.label} />}
+        {container.description ? <p>{container.description}</p> : null}
+        <CardStats stats={containerStats(container, kind, now)} />
+      </Summary>
+    </Header>
+  );
+}
+
+/** A final container lists its auctions; any other lists its child groups. */
+function ContainerChildren({ container, kind }: { container: ContainerRow; kind: ContainerKind }) {
+  const auctionFilters = useMemo<AuctionListFilters>(
+    () => ({ group: container.id, orderBy: 'endingTime', orderDir: 'asc' }),
+    [container.id],
+  );
+  const groupFilters = useMemo<ContainerListFilters>(
+    () => ({ parent: container.id, orderBy: 'expiry', orderDir: 'desc' }),
+    [container.id],
+  );
+  if (container.isFinalContainer) {
+    return (
+      <section>
+        <ChildrenTitle>{messages.auctions.title}</ChildrenTitle>
+        <AuctionGrid filters={auctionFilters} />
+      </section>
+    );
+  }
+  return (
+    <section>
+      <ChildrenTitle>{containerKinds[kind].title}</ChildrenTitle>
+      <GroupGrid kind={kind} filters={groupFilters} />
+    </section>
+  );
+}
+
+/** /grup-ihaleler/:id and /arsiv/:id. */
+export function GroupDetailPage({ kind }: { kind: ContainerKind }) {
+  const { id = '' } = useParams();
+  const container = useContainer(id);
+  const info = containerKinds[kind];
+  return (
+    <PageSection data-testid={`${kind}-detail-page`}>
+      <BackLink to={info.root} label={info.title} />
+      {container.status === 'loading' ? <LoadingBlock /> : null}
+      {container.status === 'failed' ? (
+        <ErrorState onRetry={container.retry} data-testid="detail-error" />
+      ) : null}
+      {container.status === 'ready' && container.data === null ? (
+        <EmptyState
+          title={info.emptyText}
+          action={<LinkButton to={info.root}>{info.title}</LinkButton>}
+        />
+      ) : null}
+      {container.status === 'ready' && container.data ? (
+        <>
+          <ContainerHeader container={container.data} kind={kind} />
+          <ContainerChildren container={container.data} kind={kind} />
+        </>
+      ) : null}
+    </PageSection>
+  );
+}

@@ -1,0 +1,45 @@
+import { CardGrid } from '@kanat/shared/ui';
+import { PagedRowsView } from '../../../lib/paged-rows-view';
+import { usePagedRows } from '../../../lib/use-paged-rows';
+import {
+  CONTAINERS_ENDPOINT,
+  CONTAINERS_PAGE_SIZE,
+  type ContainerListFilters,
+  type ContainerRow,
+} from '../api/list-containers';
+import { type ContainerKind, containerKinds } from '../container-kind';
+import { CardSkeletons } from './card-skeletons';
+import { GroupCard } from './group-card';
+
+/** Group auctions or archived groups matching `filters`, 20 at a time with infinite scroll. */
+export function GroupGrid({
+  kind,
+  filters,
+  enabled = true,
+}: {
+  kind: ContainerKind;
+  filters: ContainerListFilters;
+  enabled?: boolean;
+}) {
+  const rows = usePagedRows<ContainerRow>({
+    endpoint: CONTAINERS_ENDPOINT,
+    pageSize: CONTAINERS_PAGE_SIZE,
+    filters,
+    enabled,
+  });
+  return (
+    <PagedRowsView
+      rows={rows}
+      emptyText={containerKinds[kind].emptyText}
+      placeholder={<CardSkeletons count={6} />}
+    >
+      {(items) => (
+        <CardGrid $min={300} data-testid="group-grid">
+          {items.map((container) => (
+            <GroupCard key={container.id} container={container} kind={kind} />
+          ))}
+        </CardGrid>
+      )}
+    </PagedRowsView>
+  );
+}

@@ -1,0 +1,58 @@
+import { messages } from '@kanat/shared/i18n';
+import { useSiteInfo } from '@kanat/shared/session';
+import { ErrorState, LoadingBlock, PageSection, PageTitle, Tabs } from '@kanat/shared/ui';
+import { useMemo } from 'react';
+import type { ContainerListFilters } from '../api/list-containers';
+import { type ContainerKind, containerKinds } from '../container-kind';
+import { useTimeFilter } from '../hooks/use-time-filter';
+import { groupFilters, timeFilterTabs } from '../time-filters';
+import { GroupGrid } from './group-grid';
+
+/** Which container holds this list's groups: a site setting (auction_vitrine_id / _archive_id). */
+function useParentId(kind: ContainerKind): { status: 'loading' | 'missing' | 'ready'; id: string } {
+  const site = useSiteInfo();
+  if (site.status === 'loading') return { status: 'loading', id: '' };
+  const id = site.info?.[containerKinds[kind].parentField] ?? '';
+  return id ? { status: 'ready', id } : { status: 'missing', id: '' };
+}
+
+function GroupTabs({ parent }: { parent: string }) {
+  const { filter, chosenAt, setFilter } = useTimeFilter();
+  const filters = useMemo<ContainerListFilters>(
+    () => ({ ...groupFilters(filter, chosenAt), parent }),
+    [filter, chosenAt, parent],
+  );
+  return (
+    <Tabs
+      label={messages.groups.title}
+      value={filter}
+      onChange={setFilter}
+      items={timeFilterTabs.map((tab) => ({
+        id: tab.id,
+        label: tab.label,
+        content: tab.id === filter ? <GroupGrid kind="groups" filters={filters} /> : null,
+      }))}
+    />
+  );
+}
+
+/** /grup-ihaleler with the time filters, or /arsiv (no filters, newest first). */
+export function GroupsPage({ kind }: { kind: ContainerKind }) {
+  const parent = useParentId(kind);
+  const archiveFilters = useMemo<ContainerListFilters>(
+    () => ({ parent: parent.id, orderBy: 'expiry', orderDir: 'desc' }),
+    [parent.id],
+  );
+  return (
+    <PageSection data-testid={`${kind}-page`}>
+      <PageTitle>{containerKinds[kind].title}</PageTitle>
+      {parent.status === 'loading' ? <LoadingBlock /> : null}
+      {/* Without the configured parent there is no list to ask for. */}
+      {parent.status === 'missing' ? <ErrorState data-testid="list-error" /> : null}
+      {parent.status === 'ready' && kind === 'groups' ? <GroupTabs parent={parent.id} /> : null}
+      {parent.status === 'ready' && kind === 'archive' ? (
+        <GroupGrid kind="archive" filters={archiveFilters} />
+      ) : null}
+    </PageSection>
+  );
+}

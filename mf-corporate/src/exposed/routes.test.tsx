@@ -1,0 +1,74 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { type FetchStub, stubFetch } from '../../../shared/test/fetch-stub';
+import { renderInSite } from '../test/render';
+import CorporateRoutes from './routes';
+
+const siteInfo = {
+  about_us_html_loc: '/static/kurumsal/hakkimizda.html',
+  terms_html_loc: '/static/kurumsal/kullanim-kosullari.html',
+  privacy_policy_html_loc: '/static/kurumsal/gizlilik-politikasi.html',
+  cookie_policy_html_loc: '/static/kurumsal/cerez-politikasi.html',
+};
+
+let server: FetchStub;
+beforeEach(() => {
+  server = stubFetch();
+});
+afterEach(() => server.restore());
+
+describe('corporate routes', () => {
+  it('redirects /kurumsal to the about page and shows its sanitised HTML', async () => {
+    server.on('GET', '/static/kurumsal/hakkimizda.html', {
+      body: '<h2>Biz Kimiz</h2><p onclick="alert(1)">Kanat Mezat güvercin severleri buluşturur.</p><script>window.hacked = true</script>',
+      headers: { 'content-type': 'text/html' },
+    });
+    renderInSite(<CorporateRoutes />, { path: '/kurumsal', siteInfo });
+
+    expect(await screen.findByText('Kanat Mezat güvercin severleri buluşturur.')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Hakkımızda' })).toBeTruthy();
+    const html = screen.getByTestId('corporate-html');
+    expect(html.querySelector('script')).toBeNull();
+    expect(html.querySelector('[onclick]')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Bize Ulaşın' }).getAttribute('href')).toBe(
+      '/iletisim',
+    );
+    expect(screen.getByTestId('mf-corporate-routes').getAttribute('data-release')).toBe('test');
+  });
+
+  it('says the about page could not be loaded and loads it again on retry', async () => {
+    let up = false;
+    server.on('GET', '/static/kurumsal/hakkimizda.html', () =>
+      up ? { body: '<p>Artık burada</p>' } : { status: 500, body: 'boom' },
+    );
+    renderInSite(<CorporateRoutes />, { path: '/kurumsal/hakkimizda', siteInfo });
+
+    expect(await screen.findByText('Hakkımızda yüklenemedi')).toBeTruthy();
+    up = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Tekrar Dene' }));
+    expect(await screen.findByText('Artık burada')).toBeTruthy();
+  });
+
+  it('fails honestly when site info names no file', async () => {
+    renderInSite(<CorporateRoutes />, { path: '/kurumsal/cerez-politikasi', siteInfo: {} });
+    expect(await screen.findByText('Sayfa yüklenemedi.')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Çerez Politikası' })).toBeTruthy();
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('works when the shell mounts it under its section prefix', async () => {
+    server.on('GET', '/static/kurumsal/kullanim-kosullari.html', { body: '<p>Koşullar metni</p>' });
+    renderInSite(<CorporateRoutes />, {
+      path: '/kurumsal/kullanim-kosullari',
+      siteInfo,
+      mount: '/kurumsal/*',
+    });
+    expect(await screen.findByText('Koşullar metni')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Kullanım Koşulları' })).toBeTruthy();
+  });
+
+  it('shows a not-found page for an unknown corporate path', async () => {
+    renderInSite(<CorporateRoutes />, { path: '/kurumsal/yok-boyle-sayfa', siteInfo });
+    expect(await screen.findByText('Sayfa Bulunamadı')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ana Sayfaya Dön' }).getAttribute('href')).toBe('/');
+  });
+});

@@ -1,0 +1,22 @@
+import { Navigate } from 'react-router-dom';
+import { ContactPage } from '../features/contact/components/contact-page';
+import { CorporatePage } from '../features/corporate/components/corporate-page';
+import { CORPORATE_ROOT, corporatePages } from '../features/corporate/corporate-pages';
+import { type AbsoluteRoute, AbsoluteRoutes } from '../lib/absolute-routes';
+import { SectionNotFound } from '../lib/section-not-found';
+
+const routes: AbsoluteRoute[] = [
+  { path: CORPORATE_ROOT, element: <Navigate to={corporatePages[0].path} replace /> },
+  ...corporatePages.map((page) => ({ path: page.path, element: <CorporatePage page={page} /> })),
+  { path: '/iletisim', element: <ContactPage /> },
+  { path: '*', element: <SectionNotFound /> },
+];
+
+/** The /kurumsal pages and /iletisim. */
+export default function CorporateRoutes() {
+  return (
+    <div data-testid="mf-corporate-routes" data-release={__KM_RELEASE__}>
+      <AbsoluteRoutes routes={routes} />
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { decodeSiteInfo } from '@kanat/shared/api';
+import { SiteInfoProvider } from '@kanat/shared/session';
+import { theme } from '@kanat/shared/ui';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+
+export interface RenderOptions {
+  /** The URL the router starts at. */
+  path?: string;
+  /** Raw `/api/infos` fields, decoded the way the shell decodes them. */
+  siteInfo?: Record<string, string>;
+  /** Site info that never arrives or fails to load. */
+  siteInfoState?: 'ready' | 'loading' | 'failed';
+  /** The route the shell mounts the element under. */
+  mount?: string;
+}
+
+/** Renders `ui` the way the shell hosts a remote: theme, site info and a router. */
+export function renderInSite(ui: ReactElement, options: RenderOptions = {}) {
+  const { path = '/', siteInfo = {}, siteInfoState = 'ready', mount = '/*' } = options;
+  const load = () => {
+    if (siteInfoState === 'loading') return new Promise<never>(() => {});
+    if (siteInfoState === 'failed') return Promise.reject(new Error('infos pull failed'));
+    return Promise.resolve(decodeSiteInfo(siteInfo));
+  };
+  return render(
+    <ThemeProvider theme={theme}>
+      <SiteInfoProvider load={load}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path={mount} element={ui} />
+          </Routes>
+        </MemoryRouter>
+      </SiteInfoProvider>
+    </ThemeProvider>,
+  );
+}

@@ -1,0 +1,70 @@
+import { openImageViewer } from '@kanat/shared/events';
+import { messages } from '@kanat/shared/i18n';
+import { EmptyState, ErrorState, Pager, PageSection, PageTitle, Skeleton } from '@kanat/shared/ui';
+import type { ReactNode } from 'react';
+import { usePagedRows } from '../../../lib/use-paged-rows';
+import { GALLERY_ENDPOINT, GALLERY_PAGE_SIZE, type GalleryRow } from '../api/list-gallery';
+import { PhotoGrid } from './photo-grid';
+import { PhotoTile } from './photo-tile';
+
+/** /galeri: 10 photos a page with previous/next arrows; a photo opens the image viewer. */
+export function GalleryPage() {
+  const rows = usePagedRows<GalleryRow>({
+    endpoint: GALLERY_ENDPOINT,
+    pageSize: GALLERY_PAGE_SIZE,
+  });
+  const hasNext = !rows.loadFinished || rows.items.length > (rows.page + 1) * GALLERY_PAGE_SIZE;
+  const photos = rows.pageItems;
+
+  let content: ReactNode;
+  if (rows.items.length === 0 && rows.failed) {
+    content = <ErrorState onRetry={rows.retry} data-testid="list-error" />;
+  } else if (rows.items.length === 0 && rows.loadFinished) {
+    content = <EmptyState icon="image" title={messages.gallery.empty} />;
+  } else if (rows.items.length === 0) {
+    content = (
+      <PhotoGrid role="status" aria-label={messages.common.loading}>
+        {Array.from({ length: GALLERY_PAGE_SIZE }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
+          <Skeleton key={i} $height="auto" $radius="md" style={{ aspectRatio: '1 / 1' }} />
+        ))}
+      </PhotoGrid>
+    );
+  } else {
+    content = (
+      <>
+        <PhotoGrid data-testid="gallery-grid">
+          {photos.map((photo, index) => (
+            <PhotoTile
+              key={photo.id}
+              photo={photo}
+              onOpen={() =>
+                openImageViewer(
+                  photos.map((p) => p.img),
+                  index,
+                )
+              }
+            />
+          ))}
+        </PhotoGrid>
+        {rows.failed ? <ErrorState onRetry={rows.retry} data-testid="list-error" /> : null}
+        <Pager
+          hasPrevious={rows.page > 0}
+          hasNext={hasNext && !rows.loading}
+          onPrevious={rows.back}
+          onNext={rows.forward}
+          previousLabel={messages.gallery.previousPage}
+          nextLabel={messages.gallery.nextPage}
+          label={rows.page + 1}
+        />
+      </>
+    );
+  }
+
+  return (
+    <PageSection data-testid="gallery-page">
+      <PageTitle>{messages.gallery.title}</PageTitle>
+      {content}
+    </PageSection>
+  );
+}

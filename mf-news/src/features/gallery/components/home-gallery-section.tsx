@@ -1,0 +1,53 @@
+import { openImageViewer } from '@kanat/shared/events';
+import { messages } from '@kanat/shared/i18n';
+import { EmptyState, PageSection, Skeleton } from '@kanat/shared/ui';
+import { SeeAllLink } from '../../../lib/see-all-link';
+import { useRequest } from '../../../lib/use-request';
+import { HOME_GALLERY_COUNT, listGallery } from '../api/list-gallery';
+import { PhotoGrid } from './photo-grid';
+import { PhotoTile } from './photo-tile';
+
+/** Home: a strip of the 4 newest gallery photos. Hidden entirely when loading fails. */
+export function HomeGallerySection() {
+  const request = useRequest('home-gallery', (signal) =>
+    listGallery({ c: HOME_GALLERY_COUNT }, signal),
+  );
+  if (request.status === 'failed') return null;
+  const photos = request.status === 'ready' ? request.data.r.slice(0, HOME_GALLERY_COUNT) : [];
+  return (
+    <PageSection
+      title={messages.home.gallery}
+      action={<SeeAllLink to="/galeri" />}
+      tinted
+      data-testid="home-gallery"
+    >
+      {request.status === 'loading' ? (
+        <PhotoGrid $columns={HOME_GALLERY_COUNT} role="status" aria-label={messages.common.loading}>
+          {Array.from({ length: HOME_GALLERY_COUNT }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
+            <Skeleton key={i} $height="auto" $radius="md" style={{ aspectRatio: '1 / 1' }} />
+          ))}
+        </PhotoGrid>
+      ) : null}
+      {request.status === 'ready' && photos.length === 0 ? (
+        <EmptyState icon="image" title={messages.gallery.empty} />
+      ) : null}
+      {photos.length > 0 ? (
+        <PhotoGrid $columns={HOME_GALLERY_COUNT}>
+          {photos.map((photo, index) => (
+            <PhotoTile
+              key={photo.id}
+              photo={photo}
+              onOpen={() =>
+                openImageViewer(
+                  photos.map((p) => p.img),
+                  index,
+                )
+              }
+            />
+          ))}
+        </PhotoGrid>
+      ) : null}
+    </PageSection>
+  );
+}

@@ -1,0 +1,107 @@
+import { isApiError } from '@kanat/shared/api';
+import { messages } from '@kanat/shared/i18n';
+import {
+  EmptyState,
+  ErrorState,
+  LinkButton,
+  LoadingBlock,
+  PageSection,
+  PageTitle,
+  Skeleton,
+} from '@kanat/shared/ui';
+import { useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { SafeHtml } from '../../../lib/safe-html';
+import { useRequest } from '../../../lib/use-request';
+import { getNews, type NewsDetail } from '../api/get-news';
+import { getNewsBody } from '../api/get-news-body';
+import { NEWS_ROOT } from '../news-paths';
+import { NewsComments } from './news-comments';
+import { NewsLayout } from './news-layout';
+import { NewsMeta } from './news-meta';
+
+const Article = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md}px;
+  min-width: 0;
+
+  & > h1 {
+    margin-bottom: 0;
+  }
+`;
+
+const Picture = styled.img`
+  width: 100%;
+  max-height: 460px;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radii.lg};
+`;
+
+const Lines = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm}px;
+`;
+
+function NewsBody({ location, title }: { location: string; title: string }) {
+  const body = useRequest(`body:${location}`, (signal) => getNewsBody(location, signal));
+  if (body.status === 'loading') {
+    return (
+      <Lines role="status" aria-label={messages.common.loading}>
+        <Skeleton $width="95%" />
+        <Skeleton $width="100%" />
+        <Skeleton $width="80%" />
+      </Lines>
+    );
+  }
+  if (body.status === 'failed')
+    return <ErrorState title={messages.news.loadFailed} onRetry={body.retry} />;
+  return (
+    <SafeHtml
+      html={body.data}
+      baseUrl={new URL(location, window.location.href).href}
+      title={title}
+      data-testid="news-body"
+    />
+  );
+}
+
+function NewsArticle({ news }: { news: NewsDetail }) {
+  return (
+    <Article>
+      <PageTitle>{news.title}</PageTitle>
+      <NewsMeta news={news} full />
+      {news.main_picture ? <Picture src={news.main_picture} alt={news.title} /> : null}
+      {news.page_data ? <NewsBody location={news.page_data} title={news.title} /> : null}
+      <NewsComments newsId={news.id} />
+    </Article>
+  );
+}
+
+/** /haberler/:id. */
+export function NewsDetailPage() {
+  const { id = '' } = useParams();
+  const news = useRequest(`news:${id}`, (signal) => getNews(id, signal));
+  return (
+    <PageSection data-testid="news-detail-page">
+      <NewsLayout>
+        {news.status === 'loading' ? <LoadingBlock /> : null}
+        {news.status === 'failed' && isApiError(news.error, 'not-found') ? (
+          <EmptyState
+            title={messages.news.notFound}
+            action={<LinkButton to={NEWS_ROOT}>{messages.news.title}</LinkButton>}
+          />
+        ) : null}
+        {news.status === 'failed' && !isApiError(news.error, 'not-found') ? (
+          <ErrorState
+            title={messages.news.loadFailed}
+            onRetry={news.retry}
+            data-testid="detail-error"
+          />
+        ) : null}
+        {news.status === 'ready' ? <NewsArticle news={news.data} /> : null}
+      </NewsLayout>
+    </PageSection>
+  );
+}

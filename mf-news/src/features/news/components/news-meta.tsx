@@ -1,0 +1,40 @@
+import { formatLongDate } from '@kanat/shared/format';
+import { fill, messages } from '@kanat/shared/i18n';
+import { Icon } from '@kanat/shared/ui';
+import styled from 'styled-components';
+import type { NewsRow } from '../api/list-news';
+import { isoDate } from '../news-paths';
+
+const Row = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs}px ${({ theme }) => theme.space.md}px;
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.size.sm}px;
+  color: ${({ theme }) => theme.colors.textMuted};
+
+  & > span,
+  & > time {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xxs}px;
+  }
+`;
+
+/** Publish date and counts of a news item; `full` adds views and likes (detail page). */
+export function NewsMeta({ news, full = false }: { news: NewsRow; full?: boolean }) {
+  return (
+    <Row>
+      <time dateTime={isoDate(news.publish_date)}>
+        <Icon name="clock" size={16} />
+        {formatLongDate(news.publish_date)}
+      </time>
+      <span data-testid="news-comment-count">
+        {fill(messages.news.commentCount, { count: news.comment_count })}
+      </span>
+      {full ? <span>{fill(messages.news.viewCount, { count: news.views })}</span> : null}
+      {full ? <span>{fill(messages.news.likeCount, { count: news.likes })}</span> : null}
+    </Row>
+  );
+}

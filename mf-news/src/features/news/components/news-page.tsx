@@ -1,0 +1,32 @@
+import { messages } from '@kanat/shared/i18n';
+import { CardGrid, PageSection, PageTitle } from '@kanat/shared/ui';
+import { PagedRowsView } from '../../../lib/paged-rows-view';
+import { usePagedRows } from '../../../lib/use-paged-rows';
+import { NEWS_ENDPOINT, NEWS_PAGE_SIZE, type NewsRow } from '../api/list-news';
+import { NewsCard } from './news-card';
+import { NewsLayout } from './news-layout';
+
+/** /haberler: the news, 10 at a time with infinite scroll, beside the search panel. */
+export function NewsPage() {
+  const rows = usePagedRows<NewsRow>({ endpoint: NEWS_ENDPOINT, pageSize: NEWS_PAGE_SIZE });
+  return (
+    <PageSection data-testid="news-page">
+      <PageTitle>{messages.news.title}</PageTitle>
+      <NewsLayout>
+        <PagedRowsView
+          rows={rows}
+          emptyText={messages.news.notFound}
+          errorText={messages.news.loadProblem}
+        >
+          {(items) => (
+            <CardGrid $min={240} data-testid="news-grid">
+              {items.map((news) => (
+                <NewsCard key={news.id} news={news} />
+              ))}
+            </CardGrid>
+          )}
+        </PagedRowsView>
+      </NewsLayout>
+    </PageSection>
+  );
+}

@@ -1,0 +1,59 @@
+import { messages } from '@kanat/shared/i18n';
+import { Icon, Input } from '@kanat/shared/ui';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { listMostReadNews } from '../api/list-most-read-news';
+import { listNewNews } from '../api/list-new-news';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { NewsLinkList } from './news-link-list';
+import { NewsSearchResults } from './news-search-results';
+
+const Aside = styled.aside`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg}px;
+  min-width: 0;
+`;
+
+const SearchBox = styled.div`
+  position: relative;
+
+  & > svg {
+    position: absolute;
+    left: ${({ theme }) => theme.space.sm}px;
+    top: 50%;
+    transform: translateY(-50%);
+    color: ${({ theme }) => theme.colors.textMuted};
+    pointer-events: none;
+  }
+  & > input {
+    padding-left: ${({ theme }) => theme.space.xxl - 8}px;
+  }
+`;
+
+/** SPEC §2 side panel: search (500 ms after typing stops), most read and new news. */
+export function NewsSidePanel() {
+  const [text, setText] = useState('');
+  const query = useDebouncedValue(text.trim());
+  return (
+    <Aside data-testid="news-side-panel">
+      <SearchBox role="search">
+        <Icon name="search" size={20} />
+        <Input
+          type="search"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder={messages.news.searchPlaceholder}
+          aria-label={messages.news.searchPlaceholder}
+        />
+      </SearchBox>
+      {query ? <NewsSearchResults query={query} /> : null}
+      <NewsLinkList
+        title={messages.news.mostRead}
+        requestKey="news-most-read"
+        load={listMostReadNews}
+      />
+      <NewsLinkList title={messages.news.newNews} requestKey="news-new" load={listNewNews} />
+    </Aside>
+  );
+}
