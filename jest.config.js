@@ -36,7 +36,8 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/server/src/**/*.test.ts'],
       transform: { '^.+\\.[cm]?[jt]sx?$': swc },
-      testTimeout: 60000,
+      // `testTimeout` is global-only in jest; per project the setup file sets it.
+      setupFilesAfterEnv: ['<rootDir>/server/test/jest-timeout.ts'],
     },
     {
       displayName: 'e2e',
@@ -46,7 +47,7 @@ module.exports = {
       transform: { '^.+\\.[cm]?[jt]sx?$': swc },
       globalSetup: '<rootDir>/e2e/support/global-setup.ts',
       globalTeardown: '<rootDir>/e2e/support/global-teardown.ts',
-      testTimeout: 120000,
+      setupFilesAfterEnv: ['<rootDir>/e2e/support/jest-timeout.ts'],
     },
   ],
 };

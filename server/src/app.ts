@@ -1,0 +1,85 @@
+import path from 'node:path';
+import swagger from '@fastify/swagger';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AppConfig } from './config';
+import type { Database } from './db/connection';
+import { clockRoutes } from './modules/clock/routes';
+import { galleryRoutes } from './modules/gallery/routes';
+import { remotesRoutes } from './modules/remotes/routes';
+import { sessionRoutes } from './modules/session/routes';
+import { siteInfoRoutes } from './modules/site-info/routes';
+import { apiHeadersPlugin } from './plugins/api-headers';
+import { callablePlugin } from './plugins/callable';
+import { databasePlugin } from './plugins/database';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { pagedListPlugin } from './plugins/paged-list';
+import { sessionPlugin } from './plugins/session';
+import { staticAppsPlugin } from './plugins/static-apps';
+
+export interface AppOptions {
+  config: AppConfig;
+  /** Opened and migrated by the caller, who also closes it after the app. */
+  database: Database;
+}
+
+/** Files shipped with the server: corporate pages and brand images. */
+export const staticDir = path.resolve(__dirname, '..', 'static');
+
+/** JSON bodies are small everywhere (forms, bids); uploads would get their own limit. */
+export const bodyLimit = 64 * 1024;
+
+/** The whole application as one plugin: external plugins, app plugins, then modules. */
+export const appPlugin = fp<AppOptions>(
+  async (app, { config, database }) => {
+    // Only JSON is parsed. A cross-site form can post text/plain without a preflight; with no
+    // parser for it such a request is refused before any handler runs.
+    app.removeContentTypeParser('text/plain');
+
+    await app.register(swagger, {
+      openapi: {
+        info: { title: 'Kanat Mezat API', version: '1.0.0' },
+        tags: [
+          { name: 'site', description: 'Site bilgileri, saat, uzak uygulamalar' },
+          { name: 'session', description: 'Oturum' },
+          { name: 'callable', description: 'Firebase callable protokolü: POST /api/fn/{ad}' },
+          { name: 'list', description: 'Sayfalı listeler: POST /api/list/{ad}' },
+        ],
+      },
+    });
+
+    await app.register(errorHandlerPlugin);
+    await app.register(apiHeadersPlugin);
+    await app.register(databasePlugin, { database });
+    await app.register(sessionPlugin);
+    await app.register(callablePlugin);
+    await app.register(pagedListPlugin);
+    await app.register(staticAppsPlugin, {
+      appsDir: config.appsDir,
+      mediaDir: config.mediaDir,
+      staticDir,
+    });
+
+    await app.register(siteInfoRoutes);
+    await app.register(remotesRoutes, { remotes: config.remotes });
+    await app.register(clockRoutes);
+    await app.register(sessionRoutes);
+    await app.register(galleryRoutes);
+
+    app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  },
+  { name: 'kanat-app' },
+);
+
+export function buildApp(options: AppOptions): FastifyInstance {
+  const app = Fastify({
+    logger: { level: options.config.logLevel },
+    bodyLimit,
+    trustProxy: options.config.trustProxy,
+    // Server-side validation errors must not echo the whole schema back.
+    ajv: { customOptions: { allErrors: false } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+  app.register(appPlugin, options);
+  return app;
+}

@@ -1,0 +1,108 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { Pool, type PoolClient } from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The query builder every repository uses; the same on PGlite and PostgreSQL. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+/**
+ * Runs raw SQL and returns its rows. Both drivers answer `{ rows }`, but the shared `Db` type
+ * cannot say so, hence this one cast.
+ */
+export async function queryRows<Row>(db: Db, query: SQL): Promise<Row[]> {
+  const result = (await db.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
+}
+
+export interface Database {
+  readonly kind: 'pglite' | 'postgres';
+  readonly db: Db;
+  /**
+   * Runs `work` while holding a lock that every server instance on the same database shares,
+   * so start-up steps (migrations, first seed) run once even when instances start together.
+   * Not reentrant: do not call `migrate` or `exclusive` inside `work`.
+   */
+  exclusive<T>(work: (db: Db) => Promise<T>): Promise<T>;
+  /** Applies the committed migrations in server/drizzle that have not run yet. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = path.resolve(__dirname, '..', '..', 'drizzle');
+
+// Arbitrary but fixed: the advisory lock id for start-up work.
+const startupLockId = 4_807_221;
+
+export type DatabaseTarget =
+  | {
+      kind: 'pglite';
+      /** null keeps the database in memory. */
+      dataDir: string | null;
+      /** Supplies the PGlite class (tests load it outside jest's module sandbox). */
+      pglite?: typeof PGlite;
+    }
+  | { kind: 'postgres'; url: string };
+
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  return target.kind === 'pglite'
+    ? openPglite(target.dataDir, target.pglite ?? PGlite)
+    : openPostgres(target.url);
+}
+
+async function openPglite(dataDir: string | null, Pglite: typeof PGlite): Promise<Database> {
+  if (dataDir !== null) mkdirSync(dataDir, { recursive: true });
+  const client = dataDir === null ? new Pglite() : new Pglite(dataDir);
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema });
+  return {
+    kind: 'pglite',
+    db,
+    // One process owns a PGlite directory, so there is nobody to exclude.
+    exclusive: (work) => work(db),
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new Pool({ connectionString: url, max: 10 });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  // Fail at start, not on the first request, when the server is unreachable.
+  await pool.query('select 1');
+  const db = drizzleNodePg({ client: pool, schema });
+
+  async function withLockedClient<T>(work: (client: PoolClient) => Promise<T>): Promise<T> {
+    const client = await pool.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [startupLockId]);
+      try {
+        return await work(client);
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [startupLockId]);
+      }
+    } finally {
+      client.release();
+    }
+  }
+
+  return {
+    kind: 'postgres',
+    db,
+    exclusive: (work) => withLockedClient((client) => work(drizzleNodePg({ client, schema }))),
+    migrate: () =>
+      withLockedClient((client) =>
+        migrateNodePg(drizzleNodePg({ client, schema }), { migrationsFolder }),
+      ),
+    close: () => pool.end(),
+  };
+}

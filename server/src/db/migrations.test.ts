@@ -1,0 +1,104 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { createTestDatabase, setupTimeout, type TestDatabase } from '../test/test-app';
+import { migrationsFolder, queryRows } from './connection';
+import { auctions, bids, pigeons, users } from './schema';
+
+// Every table of the SPEC §3 data model, created by the committed migrations.
+const expectedTables = [
+  'auction_containers',
+  'auctions',
+  'auth_tokens',
+  'banner',
+  'bids',
+  'contact_messages',
+  'devices',
+  'gallery_photos',
+  'key_challenges',
+  'mail_outbox',
+  'news',
+  'news_comments',
+  'news_likes',
+  'news_views',
+  'pigeon_pictures',
+  'pigeons',
+  'rate_limit_buckets',
+  'sessions',
+  'site_info',
+  'sms_outbox',
+  'users',
+  'verification_codes',
+];
+
+interface Journal {
+  entries: Array<{ tag: string }>;
+}
+
+describe('migrations', () => {
+  let testDb: TestDatabase;
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+    await testDb.database.migrate();
+  }, setupTimeout);
+
+  afterAll(async () => {
+    await testDb.destroy();
+  });
+
+  it('create every table of the data model', async () => {
+    const rows = await queryRows<{ table_name: string }>(
+      testDb.database.db,
+      sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+    );
+    expect(rows.map((r) => r.table_name)).toEqual(expectedTables);
+  });
+
+  it('record every committed migration once, and running them again changes nothing', async () => {
+    const journal = JSON.parse(
+      readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
+    ) as Journal;
+    await testDb.database.migrate();
+    const rows = await queryRows<{ n: number }>(
+      testDb.database.db,
+      sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+    );
+    expect(rows[0]?.n).toBe(journal.entries.length);
+  });
+
+  it('refuse a second bid with the same nonce', async () => {
+    const { db } = testDb.database;
+    await db.insert(users).values({ id: 'u'.repeat(28), fullname: 'Ali Veli' });
+    await db.insert(pigeons).values({
+      id: 1,
+      serial: 1,
+      tagNum: 'TR-2024-000001',
+      ownerId: 'u'.repeat(28),
+      state: 'Yarışçı',
+    });
+    await db.insert(auctions).values({
+      id: 1,
+      name: 'Deneme',
+      pigeonId: 1,
+      startingBid: 100,
+      startedOn: 1,
+      endingTime: 2,
+      expiry: 2,
+      currentAmount: 100,
+    });
+    const bid = {
+      auctionId: 1,
+      userId: 'u'.repeat(28),
+      amount: 150,
+      oldAmount: 100,
+      nonce: 'ab'.repeat(32),
+      createdOn: 1,
+    };
+    await db.insert(bids).values(bid);
+    await expect(db.insert(bids).values({ ...bid, amount: 200, oldAmount: 150 })).rejects.toThrow();
+    await expect(
+      db.insert(bids).values({ ...bid, nonce: 'cd'.repeat(32), amount: 100, oldAmount: 150 }),
+    ).rejects.toThrow();
+  });
+});

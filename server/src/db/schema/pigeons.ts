@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+export const pigeons = pgTable(
+  'pigeons',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    /** Shown padded to 6 digits (SPEC §9); the participants list filters "serial greater than". */
+    serial: integer('serial').notNull(),
+    /** Ring imprint, e.g. TR-2024-123456. */
+    tagNum: text('tag_num').notNull(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    active: smallint('active').notNull().default(1),
+    state: text('state').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('pigeons_serial_key').on(t.serial),
+    uniqueIndex('pigeons_tag_num_key').on(t.tagNum),
+    index('pigeons_owner_idx').on(t.ownerId),
+    index('pigeons_active_serial_idx').on(t.active, t.serial),
+    check('pigeons_active_check', sql`${t.active} in (0, 1)`),
+  ],
+);
+
+/** SPEC's `pictures` map, ordered: position 0 is the photo auction cards show. */
+export const pigeonPictures = pgTable(
+  'pigeon_pictures',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    pigeonId: integer('pigeon_id')
+      .notNull()
+      .references(() => pigeons.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    url: text('url').notNull(),
+    thumbUrl: text('thumb_url'),
+  },
+  (t) => [uniqueIndex('pigeon_pictures_pigeon_position_key').on(t.pigeonId, t.position)],
+);

@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** Fields a user may ask to change; kept aside until staff approve them (SPEC §4). */
+export interface PendingProfileChange {
+  dateOfBirth: string;
+  province: string;
+  city: string;
+  mailAddress: string | null;
+  phoneNumber: string;
+  requestedAt: number;
+}
+
+export const userRoles = ['user', 'staff'] as const;
+export type UserRole = (typeof userRoles)[number];
+
+/**
+ * Accounts and pigeon owners. Real accounts get 28-character ids; 'fake users' (owners
+ * without an account, SPEC §3) get 20-character ids and only a short profile.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    // personalInfo
+    username: text('username'),
+    fullname: text('fullname'),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    province: text('province'),
+    city: text('city'),
+    mailAddress: text('mail_address'),
+    /** Verified phone number (+905xxxxxxxxx); null until the phone code is answered. */
+    phoneNumber: text('phone_number'),
+    // users/{uid}/registrationPhone: the phone typed during a registration in progress.
+    registrationPhone: text('registration_phone'),
+    phoneVerified: boolean('phone_verified').notNull().default(false),
+    passwordHash: text('password_hash'),
+    // authInfo
+    accountEnabled: boolean('account_enabled').notNull().default(false),
+    accountDisableReason: text('account_disable_reason'),
+    // settings (the SPEC's spelling is kept for the field name)
+    dontSendBidSuperseeded: boolean('dont_send_bid_superseeded').notNull().default(false),
+    role: text('role', { enum: userRoles }).notNull().default('user'),
+    pendingProfile: jsonb('pending_profile').$type<PendingProfileChange>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
+    uniqueIndex('users_phone_number_key').on(t.phoneNumber),
+    index('users_registration_phone_idx').on(t.registrationPhone),
+    index('users_fullname_idx').on(t.fullname),
+    index('users_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.accountEnabled} = false or ${t.pendingProfile} is not null`),
+    check('users_role_check', sql`${t.role} in ('user', 'staff')`),
+  ],
+);

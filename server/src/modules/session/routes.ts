@@ -1,0 +1,16 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { SessionResponse } from './session-schemas';
+
+export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/session',
+    {
+      schema: {
+        tags: ['session'],
+        summary: 'Oturumdaki kullanıcı',
+        response: { 200: SessionResponse },
+      },
+    },
+    async (request) => ({ user: request.sessionUser }),
+  );
+};

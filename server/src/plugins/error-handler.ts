@@ -1,0 +1,126 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import {
+  AppError,
+  callableStatus,
+  codeForHttpStatus,
+  defaultMessages,
+  type ErrorCode,
+  genericErrorMessage,
+  httpStatusByCode,
+} from '../errors';
+
+/** Callable functions live under this prefix and speak the Firebase error shape. */
+export const callablePrefix = '/api/fn/';
+
+interface Failure {
+  code: ErrorCode;
+  /** HTTP status for plain /api routes; callables always use the code's own status. */
+  httpStatus: number;
+  message: string;
+  details?: Record<string, unknown>;
+}
+
+interface ValidationIssue {
+  instancePath?: string;
+  params?: Record<string, unknown>;
+}
+
+interface FrameworkError {
+  statusCode?: number;
+  code?: string;
+  validation?: ValidationIssue[];
+  validationContext?: string;
+}
+
+const frameworkMessages: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'İstek çok büyük.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Desteklenmeyen içerik türü; istek JSON olmalı.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'İstek gövdesi boş olamaz.',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'İstek gövdesi geçerli bir JSON değil.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'İstek uzunluğu geçersiz.',
+};
+
+function isFrameworkError(error: unknown): error is FrameworkError {
+  return typeof error === 'object' && error !== null;
+}
+
+/** "body/data/amount" style paths become "data.amount" for the message. */
+function describeValidation(issues: ValidationIssue[]): string {
+  const fields = new Set<string>();
+  for (const issue of issues) {
+    const segments = (issue.instancePath ?? '').split('/').filter(Boolean);
+    const missing = issue.params?.missingProperty;
+    if (typeof missing === 'string') segments.push(missing);
+    if (segments.length > 0) fields.add(segments.join('.'));
+  }
+  return fields.size > 0
+    ? `Geçersiz istek verisi: ${[...fields].join(', ')}.`
+    : 'Geçersiz istek verisi.';
+}
+
+export function toFailure(error: unknown): Failure {
+  if (error instanceof AppError) {
+    return {
+      code: error.code,
+      httpStatus: error.httpStatus,
+      message: error.publicMessage,
+      details: error.details,
+    };
+  }
+  if (isFrameworkError(error)) {
+    if (Array.isArray(error.validation)) {
+      return {
+        code: 'invalid-argument',
+        httpStatus: 400,
+        message: describeValidation(error.validation),
+      };
+    }
+    const status = error.statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      const code = codeForHttpStatus(status);
+      const known = error.code === undefined ? undefined : frameworkMessages[error.code];
+      return { code, httpStatus: status, message: known ?? defaultMessages[code] };
+    }
+  }
+  // Anything else is a bug or an outage: the client learns nothing about it.
+  return { code: 'internal', httpStatus: 500, message: genericErrorMessage };
+}
+
+export function isCallableRequest(request: FastifyRequest): boolean {
+  return request.url.startsWith(callablePrefix);
+}
+
+export function sendFailure(request: FastifyRequest, reply: FastifyReply, failure: Failure) {
+  if (isCallableRequest(request)) {
+    const error: Record<string, unknown> = {
+      status: callableStatus(failure.code),
+      message: failure.message,
+    };
+    if (failure.details !== undefined) error.details = failure.details;
+    return reply.code(httpStatusByCode[failure.code]).send({ error });
+  }
+  const error: Record<string, unknown> = { code: failure.code, message: failure.message };
+  if (failure.details !== undefined) error.details = failure.details;
+  return reply.code(failure.httpStatus).send({ error });
+}
+
+/**
+ * The one place where errors become responses. Callables get
+ * `{ error: { status: 'INVALID_ARGUMENT', message } }`, every other route
+ * `{ error: { code: 'invalid-argument', message } }`.
+ */
+export const errorHandlerPlugin = fp(
+  async (app) => {
+    app.setErrorHandler((error, request, reply) => {
+      const failure = toFailure(error);
+      if (failure.httpStatus >= 500) {
+        request.log.error({ err: error }, 'request failed');
+      } else {
+        request.log.info({ code: failure.code, message: failure.message }, 'request rejected');
+      }
+      return sendFailure(request, reply, failure);
+    });
+  },
+  { name: 'error-handler' },
+);

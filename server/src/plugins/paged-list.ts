@@ -1,0 +1,132 @@
+import type { SessionUser } from '@kanat/shared/events';
+import { type Static, type TObject, type TProperties, type TSchema, Type } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/connection';
+import { AppError } from '../errors';
+
+export const listPrefix = '/api/list/';
+
+export interface PageRequest {
+  /** Opaque cursor from the previous page; null for the first page. */
+  cursor: string | null;
+  /** Rows wanted, already capped to the list's maximum. */
+  count: number;
+}
+
+export interface Page<Row> {
+  rows: Row[];
+  /** Cursor of the next page; null on the last page. */
+  next: string | null;
+}
+
+export interface ListContext {
+  request: FastifyRequest;
+  user: SessionUser | null;
+  db: Db;
+}
+
+export interface PagedListDefinition<F extends TProperties, Row> {
+  name: string;
+  /** Filter fields accepted beside `p` and `c`. */
+  filters: F;
+  defaultCount: number;
+  maxCount: number;
+  /** Schema of one row, used to serialise and document the response. */
+  row?: TSchema;
+  summary?: string;
+  fetch: (
+    filters: Static<TObject<F>>,
+    page: PageRequest,
+    context: ListContext,
+  ) => Promise<Page<Row>>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Adds `POST /api/list/<name>`: body `{ ...filters, p, c }`, answer `{ r, p? }` where `p`
+     * is absent on the last page (SPEC §3/§4 paged list).
+     */
+    pagedList<F extends TProperties, Row>(definition: PagedListDefinition<F, Row>): void;
+  }
+}
+
+/** Cursor parts are JSON in base64url, so lists can key on any column mix. */
+export function encodeCursor(parts: Array<string | number>): string {
+  return Buffer.from(JSON.stringify(parts)).toString('base64url');
+}
+
+export function decodeCursor(cursor: string, arity: number): Array<string | number> {
+  try {
+    const parts: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (
+      Array.isArray(parts) &&
+      parts.length === arity &&
+      parts.every((p) => typeof p === 'string' || (typeof p === 'number' && Number.isFinite(p)))
+    ) {
+      return parts as Array<string | number>;
+    }
+  } catch {
+    // falls through to the error below
+  }
+  throw new AppError('invalid-argument', 'Geçersiz sayfa imleci.');
+}
+
+const namePattern = /^[a-z][a-z0-9-]{0,63}$/;
+
+export const pagedListPlugin = fp(
+  async (app) => {
+    const names = new Set<string>();
+
+    app.decorate('pagedList', function pagedList<
+      F extends TProperties,
+      Row,
+    >(this: FastifyInstance, definition: PagedListDefinition<F, Row>) {
+      const { name, maxCount, defaultCount } = definition;
+      if (!namePattern.test(name)) throw new Error(`Invalid list name "${name}"`);
+      if (names.has(name)) throw new Error(`List "${name}" is registered twice`);
+      names.add(name);
+
+      const body = Type.Object({
+        ...definition.filters,
+        // The client starts at 0 (SPEC §4) and then echoes the cursor it was given. Integer
+        // comes first: with Fastify's type coercion a leading string branch would turn 0 into "0".
+        p: Type.Optional(
+          Type.Union([Type.Integer(), Type.String({ maxLength: 512 }), Type.Null()]),
+        ),
+        c: Type.Optional(Type.Integer({ minimum: 1 })),
+      });
+      const response =
+        definition.row === undefined
+          ? undefined
+          : {
+              200: Type.Object({
+                r: Type.Array(definition.row),
+                p: Type.Optional(Type.String()),
+              }),
+            };
+
+      this.route({
+        method: 'POST',
+        url: `${listPrefix}${name}`,
+        schema: { tags: ['list'], summary: definition.summary, body, response },
+        handler: async (request) => {
+          const { p, c, ...filters } = request.body as {
+            p?: string | number | null;
+            c?: number;
+          } & Record<string, unknown>;
+          const cursor = p === undefined || p === null || p === 0 || p === '' ? null : String(p);
+          const count = Math.min(c ?? defaultCount, maxCount);
+          const page = await definition.fetch(
+            filters as unknown as Static<TObject<F>>,
+            { cursor, count },
+            { request, user: request.sessionUser, db: app.db },
+          );
+          return page.next === null ? { r: page.rows } : { r: page.rows, p: page.next };
+        },
+      });
+    });
+  },
+  { name: 'paged-list', dependencies: ['session', 'database'] },
+);

@@ -1,0 +1,28 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from './db/connection';
+import { ensureSiteInfoDefaults } from './modules/site-info/site-info-service';
+import { isDatabaseEmpty, seedDemoData } from './seed/demo-data';
+
+export interface PrepareOptions {
+  /** Seed demo data when the database holds no users, auctions or news yet. */
+  seed: boolean;
+  mediaDir: string;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
+}
+
+/**
+ * Start-up work on the database: migrations, default site information and, on the very
+ * first start, the demo data. Runs under the shared start-up lock, so instances starting
+ * together do it once.
+ */
+export async function prepareDatabase(database: Database, options: PrepareOptions): Promise<void> {
+  await database.migrate();
+  await database.exclusive(async (db) => {
+    await ensureSiteInfoDefaults(db);
+    if (options.seed && (await isDatabaseEmpty(db))) {
+      options.log.info('Veritabanı boş: örnek veriler yükleniyor...');
+      const summary = await seedDemoData(db, { mediaDir: options.mediaDir });
+      options.log.info(summary, 'Örnek veriler yüklendi');
+    }
+  });
+}

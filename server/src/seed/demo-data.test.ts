@@ -1,0 +1,275 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { asc, count } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import sharp from 'sharp';
+import {
+  auctionContainers,
+  auctions,
+  bids,
+  galleryPhotos,
+  news,
+  newsComments,
+  newsLikes,
+  pigeonPictures,
+  pigeons,
+  users,
+} from '../db/schema';
+import { minimumNextBid } from '../modules/auctions/auction-rules';
+import { prepareDatabase } from '../prepare-database';
+import { createTestApp, setupTimeout, type TestApp } from '../test/test-app';
+import { planDemoData } from './demo-data';
+
+type Auction = typeof auctions.$inferSelect;
+type Container = typeof auctionContainers.$inferSelect;
+
+const hour = 3_600_000;
+
+describe('demo data', () => {
+  let t: TestApp;
+  let seedStart: number;
+  let seedEnd: number;
+  let allAuctions: Auction[];
+  let allContainers: Container[];
+  let allBids: Array<typeof bids.$inferSelect>;
+
+  beforeAll(async () => {
+    seedStart = Date.now();
+    // The same start-up path as the server: an empty database gets seeded.
+    t = await createTestApp({ seed: true });
+    seedEnd = Date.now();
+    const { db } = t.database;
+    allAuctions = await db.select().from(auctions).orderBy(asc(auctions.id));
+    allContainers = await db.select().from(auctionContainers).orderBy(asc(auctionContainers.id));
+    allBids = await db.select().from(bids).orderBy(asc(bids.id));
+  }, setupTimeout);
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const tableCount = async (table: PgTable) => {
+    const [row] = await t.database.db.select({ n: count() }).from(table);
+    return row?.n ?? 0;
+  };
+
+  it('is big enough to look like a real site', async () => {
+    expect(await tableCount(pigeons)).toBeGreaterThanOrEqual(200);
+    expect(allAuctions.length).toBeGreaterThanOrEqual(40);
+    expect(await tableCount(news)).toBeGreaterThanOrEqual(30);
+    expect(await tableCount(galleryPhotos)).toBeGreaterThanOrEqual(40);
+    expect(allBids.length).toBeGreaterThan(100);
+  });
+
+  it('has Turkish owners with provinces and districts, and some fake users that own pigeons', async () => {
+    const owners = await t.database.db.select().from(users);
+    for (const user of owners) {
+      expect(user.fullname).toMatch(/^[A-ZÇĞİÖŞÜ][a-zçğıöşü]+ [A-ZÇĞİÖŞÜ][a-zçğıöşü]+$/);
+      expect(user.province).toEqual(expect.any(String));
+      expect(user.city).toEqual(expect.any(String));
+    }
+    const fake = owners.filter((u) => u.id.length === 20);
+    expect(fake.length).toBeGreaterThanOrEqual(3);
+    for (const user of fake) {
+      expect(user.phoneNumber).toBeNull();
+      expect(user.username).toBeNull();
+    }
+    const members = owners.filter((u) => u.id.length === 28);
+    for (const user of members) {
+      expect(user.phoneNumber).toMatch(/^\+905\d{9}$/);
+      expect(user.username).toMatch(/^[a-z0-9_.-]{4,12}$/);
+    }
+    const pigeonRows = await t.database.db.select().from(pigeons);
+    const fakeIds = new Set(fake.map((u) => u.id));
+    expect(pigeonRows.some((p) => fakeIds.has(p.ownerId))).toBe(true);
+  });
+
+  it('gives every pigeon a unique serial, a TR tag number and a first picture', async () => {
+    const pigeonRows = await t.database.db.select().from(pigeons);
+    const pictures = await t.database.db.select().from(pigeonPictures);
+    expect(new Set(pigeonRows.map((p) => p.serial)).size).toBe(pigeonRows.length);
+    for (const pigeon of pigeonRows) {
+      expect(pigeon.tagNum).toMatch(/^TR-20\d{2}-\d{6}$/);
+      expect([0, 1]).toContain(pigeon.active);
+      expect(pictures.some((p) => p.pigeonId === pigeon.id && p.position === 0)).toBe(true);
+    }
+    for (const picture of pictures) {
+      expect(existsSync(path.join(t.config.mediaDir, picture.url.replace(/^\/media\//, '')))).toBe(
+        true,
+      );
+    }
+  });
+
+  it('has ongoing auctions ending in minutes, hours and days, and sealed expired ones', () => {
+    const ongoing = allAuctions.filter((a) => a.status === 2);
+    const sealed = allAuctions.filter((a) => a.status === 3);
+    for (const auction of ongoing) {
+      expect(auction.endingTime).toBeGreaterThan(seedStart);
+      expect(auction.sealed).toBe(false);
+    }
+    for (const auction of sealed) {
+      expect(auction.endingTime).toBeLessThanOrEqual(seedEnd);
+      expect(auction.sealed).toBe(true);
+    }
+    const left = ongoing.map((a) => a.endingTime - seedStart);
+    expect(left.filter((ms) => ms < hour).length).toBeGreaterThanOrEqual(3);
+    expect(left.filter((ms) => ms >= hour && ms < 24 * hour).length).toBeGreaterThanOrEqual(3);
+    expect(left.filter((ms) => ms >= 24 * hour).length).toBeGreaterThanOrEqual(3);
+    expect(sealed.filter((a) => a.parentId === null).length).toBeGreaterThanOrEqual(3);
+    for (const group of [ongoing, sealed]) {
+      expect(group.some((a) => a.bidCount > 0)).toBe(true);
+      expect(group.some((a) => a.bidCount === 0)).toBe(true);
+    }
+    for (const auction of allAuctions) {
+      expect(auction.startedOn).toBeLessThan(seedEnd);
+      expect(auction.expiry).toBe(auction.endingTime);
+    }
+  });
+
+  it('keeps every auction consistent with its bid rows', () => {
+    for (const auction of allAuctions) {
+      const history = allBids.filter((b) => b.auctionId === auction.id);
+      expect(auction.bidCount).toBe(history.length);
+      const last = history.at(-1);
+      if (last === undefined) {
+        expect(auction.currentAmount).toBe(auction.startingBid);
+        expect(auction.ancestorAmount).toBeNull();
+        expect(auction.currentBidderId).toBeNull();
+        continue;
+      }
+      expect(auction.currentAmount).toBe(last.amount);
+      expect(auction.ancestorAmount).toBe(last.oldAmount);
+      expect(auction.currentBidderId).toBe(last.userId);
+      let previous = auction.startingBid;
+      let previousOn = auction.startedOn;
+      for (const bid of history) {
+        expect(bid.oldAmount).toBe(previous);
+        expect(bid.amount).toBeGreaterThanOrEqual(minimumNextBid(previous));
+        expect(bid.createdOn).toBeGreaterThanOrEqual(previousOn);
+        expect(bid.createdOn).toBeLessThanOrEqual(auction.endingTime);
+        expect(bid.nonce).toMatch(/^[0-9a-f]{64}$/);
+        previous = bid.amount;
+        previousOn = bid.createdOn;
+      }
+    }
+    expect(new Set(allBids.map((b) => b.nonce)).size).toBe(allBids.length);
+  });
+
+  it('nests groups, fills the archive, and keeps group summaries right', () => {
+    const byId = new Map(allContainers.map((c) => [c.id, c]));
+    const subtreeAuctions = (container: Container): Auction[] => [
+      ...allAuctions.filter((a) => a.parentId === container.id),
+      ...allContainers.filter((c) => c.parentId === container.id).flatMap(subtreeAuctions),
+    ];
+    for (const container of allContainers) {
+      const childAuctions = allAuctions.filter((a) => a.parentId === container.id);
+      const childGroups = allContainers.filter((c) => c.parentId === container.id);
+      if (container.isFinalContainer) {
+        expect(childGroups).toHaveLength(0);
+        expect(container.childCount).toBe(childAuctions.length);
+      } else {
+        expect(childAuctions).toHaveLength(0);
+        expect(container.childCount).toBe(childGroups.length);
+      }
+      const subtree = subtreeAuctions(container);
+      expect(container.totalAuctionsCount).toBe(subtree.length);
+      expect(container.totalBidCount).toBe(subtree.reduce((n, a) => n + a.bidCount, 0));
+      expect(container.totalAmount).toBe(
+        subtree.filter((a) => a.bidCount > 0).reduce((n, a) => n + a.currentAmount, 0),
+      );
+      expect(container.expiry).toBe(Math.max(...subtree.map((a) => a.expiry)));
+      const parent = container.parentId === null ? undefined : byId.get(container.parentId);
+      if (parent !== undefined) expect(container.isArchive).toBe(parent.isArchive);
+      if (container.isArchive) {
+        for (const auction of subtree) expect(auction.status).toBe(3);
+      }
+    }
+    const nested = allContainers.filter(
+      (c) => c.parentId !== null && byId.get(c.parentId)?.parentId !== null,
+    );
+    expect(nested.length).toBeGreaterThan(0);
+    const archived = allContainers.filter((c) => c.isArchive && c.isFinalContainer);
+    expect(archived.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('points the site information at the group and archive roots and the generated media', async () => {
+    const info = (await t.app.inject({ method: 'GET', url: '/api/infos' })).json<
+      Record<string, string>
+    >();
+    const vitrine = allContainers.find((c) => String(c.id) === info.auction_vitrine_id);
+    const archive = allContainers.find((c) => String(c.id) === info.auction_archive_id);
+    expect(vitrine?.isArchive).toBe(false);
+    expect(vitrine?.parentId).toBeNull();
+    expect(archive?.isArchive).toBe(true);
+    expect(archive?.parentId).toBeNull();
+
+    const slider = JSON.parse(info.slider_pics ?? '') as { full: string[]; mobile: string[] };
+    expect(slider.full.length).toBeGreaterThan(0);
+    expect(slider.mobile).toHaveLength(slider.full.length);
+    const sponsors = JSON.parse(info.sponsors ?? '') as Array<{
+      name: string;
+      image: string;
+      url: string;
+    }>;
+    expect(sponsors.length).toBeGreaterThan(0);
+
+    const sizeOf = async (url: string) => {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      const { width, height } = await sharp(response.rawPayload).metadata();
+      return [width, height];
+    };
+    for (const url of slider.full) expect(await sizeOf(url)).toEqual([1600, 600]);
+    for (const url of slider.mobile) expect(await sizeOf(url)).toEqual([600, 600]);
+    for (const sponsor of sponsors) expect(await sizeOf(sponsor.image)).toEqual([400, 200]);
+  });
+
+  it('draws every gallery photo in a full and a small size', async () => {
+    const photos = await t.database.db.select().from(galleryPhotos);
+    for (const photo of photos) {
+      const file = (url: string) => path.join(t.config.mediaDir, url.replace(/^\/media\//, ''));
+      const full = await sharp(file(photo.imageUrl)).metadata();
+      const thumb = await sharp(file(photo.thumbUrl)).metadata();
+      expect([full.width, full.height]).toEqual([photo.width, photo.height]);
+      expect(thumb.width).toBeLessThan(full.width ?? 0);
+    }
+  });
+
+  it('has news with HTML bodies, pictures and counters matching comments and likes', async () => {
+    const { db } = t.database;
+    const items = await db.select().from(news);
+    const comments = await db.select().from(newsComments);
+    const likes = await db.select().from(newsLikes);
+    for (const item of items) {
+      expect(item.bodyHtml).toMatch(/^<p>/);
+      expect(item.mainPicture).toMatch(/^\/media\//);
+      expect(item.commentCount).toBe(comments.filter((c) => c.newsId === item.id).length);
+      expect(item.likes).toBe(likes.filter((l) => l.newsId === item.id).length);
+    }
+    expect(comments.length).toBeGreaterThan(0);
+    expect(likes.length).toBeGreaterThan(0);
+  });
+
+  it('seeds only an empty database: a second start changes nothing', async () => {
+    const before = await tableCount(users);
+    await prepareDatabase(t.database, {
+      seed: true,
+      mediaDir: t.config.mediaDir,
+      log: { info: () => {}, warn: () => {} },
+    });
+    expect(await tableCount(users)).toBe(before);
+    const [row] = await t.database.db.select({ n: count() }).from(auctions);
+    expect(row?.n).toBe(allAuctions.length);
+  });
+
+  it('is deterministic: the same data every run, only auction times follow the clock', () => {
+    const a = planDemoData(1_700_000_000_000);
+    const b = planDemoData(1_700_000_000_000);
+    expect(JSON.stringify(a)).toBe(JSON.stringify(b));
+    const later = planDemoData(1_700_000_000_000 + 5 * hour);
+    expect(later.pigeons.map((p) => p.row.tagNum)).toEqual(a.pigeons.map((p) => p.row.tagNum));
+    expect(later.auctions.map((x) => x.endingTime - a.auctions[x.id - 1]!.endingTime)).toEqual(
+      a.auctions.map(() => 5 * hour),
+    );
+  });
+});

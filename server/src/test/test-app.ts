@@ -1,0 +1,147 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import Module from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { Client } from 'pg';
+import { buildApp } from '../app';
+import { type AppConfig, loadConfig } from '../config';
+import { type Database, openDatabase } from '../db/connection';
+import { prepareDatabase } from '../prepare-database';
+
+/**
+ * Tests run against a real database: an in-memory PGlite by default or, when
+ * TEST_DATABASE_URL names a PostgreSQL server, a freshly created database on it that is
+ * dropped afterwards (one per test file, so files can run in parallel).
+ */
+export interface TestDatabase {
+  database: Database;
+  kind: Database['kind'];
+  /** Closes the connection and drops the database. */
+  destroy(): Promise<void>;
+}
+
+/**
+ * For beforeAll hooks: starting PGlite and migrating takes seconds, beyond jest's 5 s default
+ * for hooks (the project's testTimeout does not reach hooks).
+ */
+export const setupTimeout = 60_000;
+
+const quietLog = { info: () => {}, warn: () => {} };
+
+type PgliteModule = typeof import('@electric-sql/pglite');
+
+// Jest runs test code in a vm sandbox that, on Node 20, can neither run a dynamic `import()`
+// (PGlite uses one while starting) nor `require` an ES module (`cookie` 2, required by
+// light-my-request behind app.inject and by @fastify/cookie). Node's own loader can do both,
+// so those two modules are loaded through it; the server code is the same either way.
+const nativeLoader = Module as unknown as {
+  _load(request: string, parent: null, isMain: boolean): unknown;
+};
+
+function loadNatively<T>(absolutePath: string): T {
+  return nativeLoader._load(absolutePath, null, false) as T;
+}
+
+function loadPgliteNatively(): PgliteModule['PGlite'] {
+  return loadNatively<PgliteModule>(require.resolve('@electric-sql/pglite')).PGlite;
+}
+
+const lightMyRequest = require.resolve('light-my-request', {
+  paths: [path.dirname(require.resolve('fastify'))],
+});
+const cookiePath = require.resolve('cookie', { paths: [path.dirname(lightMyRequest)] });
+jest.doMock(cookiePath, () => loadNatively(cookiePath));
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl === undefined || serverUrl === '') {
+    const database = await openDatabase({
+      kind: 'pglite',
+      dataDir: null,
+      pglite: loadPgliteNatively(),
+    });
+    return { database, kind: database.kind, destroy: () => database.close() };
+  }
+
+  const name = `kanat_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+  return {
+    database,
+    kind: database.kind,
+    destroy: async () => {
+      await database.close();
+      const cleanup = new Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      try {
+        await cleanup.query(`drop database if exists "${name}" with (force)`);
+      } finally {
+        await cleanup.end();
+      }
+    },
+  };
+}
+
+export interface TestAppOptions {
+  /** Extra environment for loadConfig (NODE_ENV, DATA_DIR and SEED are preset). */
+  env?: Record<string, string>;
+  /** Reuse a database (it is then not destroyed by close()). */
+  database?: Database;
+  /** Register extra routes, functions or lists before the app is ready. */
+  configure?: (app: FastifyInstance) => void | Promise<void>;
+  /** Run the start-up preparation with demo seeding. */
+  seed?: boolean;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: AppConfig;
+  /** Temporary DATA_DIR (media lives in config.mediaDir). */
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kanat-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    // No built apps unless a test points APPS_DIR somewhere.
+    APPS_DIR: path.join(dataDir, 'apps'),
+    SEED: 'false',
+    LOG_LEVEL: 'silent',
+    ...options.env,
+  });
+  const owned = options.database === undefined ? await createTestDatabase() : null;
+  const database = options.database ?? (owned as TestDatabase).database;
+  await prepareDatabase(database, {
+    seed: options.seed ?? false,
+    mediaDir: config.mediaDir,
+    log: quietLog,
+  });
+  const app = buildApp({ config, database });
+  await options.configure?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    dataDir,
+    close: async () => {
+      await app.close();
+      await owned?.destroy();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
