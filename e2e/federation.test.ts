@@ -49,7 +49,7 @@ describe('a remote that cannot be loaded', () => {
     try {
       await page.route('**/mf/auctions/**', (route) => route.abort('connectionrefused'));
       await page.goto('/');
-      await page.getByTestId('home-news').first().waitFor({ timeout: 20_000 });
+      await page.getByTestId('home-gallery').first().waitFor({ timeout: 20_000 });
       expect(await page.getByTestId('home-auctions').count()).toBe(0);
       expect(await page.locator('footer').first().isVisible()).toBe(true);
       expect(errors).toEqual([]);

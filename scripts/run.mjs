@@ -88,6 +88,8 @@ function jest(label, projects, env = {}) {
   rmSync(out, { force: true });
   const args = ['jest', '--ci', '--json', `--outputFile=${out}`, '--selectProjects', ...projects];
   if (projects.includes('e2e') || projects.includes('server')) args.push('--runInBand');
+  // A browser or child process left open must not hang CI.
+  if (projects.includes('e2e')) args.push('--forceExit');
   const ok = run('npx', args, { env: { ...process.env, ...env } });
   if (!existsSync(out)) return { passed: 0, failed: 1, label };
   const r = JSON.parse(readFileSync(out, 'utf8'));
@@ -108,7 +110,7 @@ async function test() {
   log('Tip denetimi (tsc)');
   step('typecheck', run('npx', ['tsc', '-p', 'tsconfig.json']));
   log('Lint (biome)');
-  step('lint', run('npx', ['biome', 'check', '.']));
+  step('lint', run('npx', ['biome', 'check', '.']) && run('node', ['scripts/check-imports.mjs']));
   buildApps();
   results.push(jest('unit', ['shared', 'shell', 'mf-auctions', 'mf-news', 'mf-account', 'mf-corporate']));
   results.push(jest('server-pglite', ['server']));

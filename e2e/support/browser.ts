@@ -1,7 +1,4 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { repoRoot } from './server';
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -16,8 +13,14 @@ export const CHROMIUM_ARGS = [
 
 /** Base URL of the server that global-setup started. */
 export function baseURL(): string {
-  const state = JSON.parse(readFileSync(path.join(repoRoot, '.e2e-artifacts', 'server.json'), 'utf8'));
-  return state.baseURL as string;
+  const url = process.env.KM_E2E_BASE_URL;
+  if (!url) throw new Error('KM_E2E_BASE_URL yok: e2e testleri jest --selectProjects e2e ile koşar');
+  return url;
+}
+
+/** The data directory of the server under test (its PGlite database and media). */
+export function serverDataDir(): string {
+  return process.env.KM_E2E_DATA_DIR ?? '';
 }
 
 export function launchBrowser(): Promise<Browser> {

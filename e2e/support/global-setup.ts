@@ -1,10 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot, startServer } from './server';
 
 const APPS = ['shell', 'mf-auctions', 'mf-news', 'mf-account', 'mf-corporate'];
-export const stateFile = path.join(repoRoot, '.e2e-artifacts', 'server.json');
 
 export default async function globalSetup(): Promise<void> {
   // `npm test` builds first; a direct jest run builds whatever is missing.
@@ -18,10 +17,8 @@ export default async function globalSetup(): Promise<void> {
     }
   }
   const server = await startServer();
-  mkdirSync(path.dirname(stateFile), { recursive: true });
-  writeFileSync(
-    stateFile,
-    JSON.stringify({ baseURL: server.baseURL, pid: server.process.pid, dataDir: server.dataDir }),
-  );
+  // Workers inherit the environment, so parallel jest runs never share state.
+  process.env.KM_E2E_BASE_URL = server.baseURL;
+  process.env.KM_E2E_DATA_DIR = server.dataDir;
   (globalThis as { __KM_SERVER__?: unknown }).__KM_SERVER__ = server;
 }
