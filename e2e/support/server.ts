@@ -1,6 +1,6 @@
 // Starts the real server (built apps, fresh embedded database with demo data) for browser tests.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -46,7 +46,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kanat-e2e-'));
   const logFile = path.join(dataDir, 'server.log');
-  const log = createWriteStream(logFile);
+  // The child writes its log straight to the file: no stream stays open in this process.
+  const logFd = openSync(logFile, 'a');
   const serverDir = path.join(repoRoot, 'server');
   const child = spawn(path.join(serverDir, 'node_modules', '.bin', 'tsx'), ['src/server.ts'], {
     cwd: serverDir,
@@ -59,10 +60,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       DATABASE_URL: '',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', logFd, logFd],
   });
-  child.stdout?.pipe(log);
-  child.stderr?.pipe(log);
+  closeSync(logFd);
   const baseURL = `http://127.0.0.1:${port}`;
   await waitUntilUp(baseURL, child, 90_000);
   return {

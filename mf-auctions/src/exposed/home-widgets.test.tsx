@@ -1,3 +1,4 @@
+import { noteServerTime, resetClock } from '@kanat/shared/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import { type FetchStub, stubFetch } from '../../../shared/test/fetch-stub';
 import { renderInSite } from '../test/render';
@@ -9,7 +10,10 @@ let server: FetchStub;
 beforeEach(() => {
   server = stubFetch();
 });
-afterEach(() => server.restore());
+afterEach(() => {
+  server.restore();
+  resetClock();
+});
 
 describe('home widgets', () => {
   it('shows up to 4 ongoing auctions with a link to all of them', async () => {
@@ -44,6 +48,25 @@ describe('home widgets', () => {
       '/grup-ihaleler',
     );
     expect(server.requests[0].body).toMatchObject({ parent: 'vitrin', c: 2, orderDir: 'asc' });
+  });
+
+  it('ask with whole-millisecond times even when the corrected clock is fractional', async () => {
+    // The offset is taken at the middle of a round trip, so it can carry half a millisecond.
+    const now = Date.now();
+    noteServerTime(String(now + 5000), now, now + 1);
+    server.on('POST', '/api/list/auctions', { body: { r: [auctionRow()] } });
+    server.on('POST', '/api/list/containers', { body: { r: [containerRow()] } });
+    renderInSite(
+      <>
+        <HomeAuctions />
+        <HomeGroups />
+      </>,
+      { siteInfo: { auction_vitrine_id: 'vitrin' } },
+    );
+    await waitFor(() => expect(server.requests).toHaveLength(2));
+    const bodies = server.requests.map((r) => r.body as Record<string, unknown>);
+    const times = bodies.map((b) => b.endingTimeFrom ?? b.expiryFrom);
+    expect(times.every((t) => Number.isInteger(t))).toBe(true);
   });
 
   it('hide themselves when their list fails', async () => {

@@ -1,8 +1,7 @@
-import { bus } from '@kanat/shared/events';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { type FetchStub, stubFetch } from '../../../shared/test/fetch-stub';
 import { renderInSite } from '../test/render';
-import { auctionRow, containerRow } from '../test/rows';
+import { auctionDetail, auctionRow, containerDetail, containerRow } from '../test/rows';
 import AuctionsRoutes from './routes';
 
 const siteInfo = { auction_vitrine_id: 'vitrin', auction_archive_id: 'arsiv-kok' };
@@ -66,7 +65,7 @@ describe('auctions routes', () => {
   });
 
   it('shows a group and its child auctions', async () => {
-    server.on('POST', '/api/list/containers', { body: { r: [containerRow()] } });
+    server.on('GET', '/api/containers/g1', { body: containerDetail() });
     server.on('POST', '/api/list/auctions', {
       body: { r: [auctionRow({ id: 'c1', name: 'Çocuk Açık Arttırma' })] },
     });
@@ -74,82 +73,61 @@ describe('auctions routes', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Bahar Grubu' })).toBeTruthy();
     expect(await screen.findByText('Çocuk Açık Arttırma')).toBeTruthy();
-    expect(bodiesOf('/api/list/containers')[0]).toMatchObject({ id: 'g1', c: 1 });
     expect(bodiesOf('/api/list/auctions')[0]).toMatchObject({ group: 'g1', p: 0, c: 20 });
   });
 
   it('shows the child groups of a container that is not final', async () => {
-    server.on('POST', '/api/list/containers', (request) => {
-      const body = request.body as { id?: string; parent?: string };
-      if (body.id === 'ust')
-        return {
-          body: { r: [containerRow({ id: 'ust', name: 'Ana Grup', isFinalContainer: false })] },
-        };
-      return { body: { r: [containerRow({ id: 'alt', name: 'Alt Grup' })] } };
+    server.on('GET', '/api/containers/ust', {
+      body: containerDetail({ id: 'ust', name: 'Ana Grup', isFinalContainer: false }),
+    });
+    server.on('POST', '/api/list/containers', {
+      body: { r: [containerRow({ id: 'alt', name: 'Alt Grup' })] },
     });
     renderInSite(<AuctionsRoutes />, { path: '/grup-ihaleler/ust', siteInfo });
     expect(await screen.findByText('Alt Grup')).toBeTruthy();
-    expect(bodiesOf('/api/list/containers')[1]).toMatchObject({ parent: 'ust' });
+    expect(bodiesOf('/api/list/containers')[0]).toMatchObject({ parent: 'ust' });
+    expect(
+      within(screen.getByTestId('group-card'))
+        .getByRole('link', { name: 'Grup İhaleye Git' })
+        .getAttribute('href'),
+    ).toBe('/grup-ihaleler/alt');
   });
 
-  it('shows an auction, opens its photo in the image viewer, and the result once expired', async () => {
-    const viewer: { images: string[] }[] = [];
-    const onViewer = (e: { images: string[] }) => viewer.push(e);
-    bus.on('ui:image-viewer-requested', onViewer);
-    server.on('POST', '/api/list/auctions', {
-      body: {
-        r: [
-          auctionRow({
-            status: 3,
-            endingTime: Date.now() - 60_000,
-            currentBid: {
-              amount: 2000,
-              ancestorAmount: 1900,
-              bidder: 'someone-else',
-              sealed: true,
-            },
-          }),
-        ],
-      },
+  it('shows an archived group with its child count and no clock', async () => {
+    server.on('GET', '/api/containers/old', {
+      body: containerDetail({ id: 'old', name: 'Kış 2023', archived: true, childCount: 9 }),
     });
-    renderInSite(<AuctionsRoutes />, { path: '/acik-arttirmalar/a1', siteInfo });
-
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Şampiyon Gök Alaca' }),
-    ).toBeTruthy();
-    expect(screen.getByTestId('auction-result').textContent).toBe(
-      'Son teklif başka bir kullanıcıya ait.',
-    );
-    expect(
-      screen.getByText('Süresi doldu', { selector: '[data-testid="remaining-time"]' }),
-    ).toBeTruthy();
-    expect(screen.getByText('Yarış soyundan, 2023 doğumlu.')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Şampiyon Gök Alaca' }));
-    expect(viewer).toEqual([{ images: ['/media/pigeons/a1.jpg'], index: 0 }]);
-    bus.off('ui:image-viewer-requested', onViewer);
+    server.on('POST', '/api/list/auctions', { body: { r: [] } });
+    renderInSite(<AuctionsRoutes />, { path: '/arsiv/old', siteInfo });
+    const summary = within(await screen.findByTestId('container-summary'));
+    expect(summary.getByText('Arşiv')).toBeTruthy();
+    expect(summary.getByText('9')).toBeTruthy();
+    expect(summary.queryByTestId('remaining-time')).toBeNull();
   });
 
-  it('shows the minimum next bid while an auction runs', async () => {
-    server.on('POST', '/api/list/auctions', { body: { r: [auctionRow()] } });
-    renderInSite(<AuctionsRoutes />, { path: '/acik-arttirmalar/a1', siteInfo });
-    expect(await screen.findByText('En düşük teklif: 1.350 TL')).toBeTruthy();
+  it('says an unknown group was not found', async () => {
+    renderInSite(<AuctionsRoutes />, { path: '/grup-ihaleler/yok', siteInfo });
+    expect(await screen.findByText('Grup ihale bulunamadı')).toBeTruthy();
   });
 
   it('says an unknown auction was not found, and a failed load can be retried', async () => {
-    server.on('POST', '/api/list/auctions', {
+    server.on('GET', '/api/auctions/yok', {
       status: 500,
       body: { error: { status: 'INTERNAL', message: 'x' } },
     });
     renderInSite(<AuctionsRoutes />, { path: '/acik-arttirmalar/yok', siteInfo });
     expect(await screen.findByTestId('detail-error')).toBeTruthy();
 
-    server.on('POST', '/api/list/auctions', { body: { r: [] } });
+    server.on('GET', '/api/auctions/yok', {
+      status: 404,
+      body: { error: { status: 'NOT_FOUND', message: 'Açık arttırma bulunamadı' } },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Tekrar Dene' }));
     expect(await screen.findByText('Açık arttırma bulunamadı')).toBeTruthy();
   });
 
   it('works when the shell mounts it under one section prefix', async () => {
-    server.on('POST', '/api/list/auctions', { body: { r: [auctionRow()] } });
+    server.on('GET', '/api/auctions/a1', { body: auctionDetail() });
     renderInSite(<AuctionsRoutes />, {
       path: '/acik-arttirmalar/a1',
       siteInfo,
@@ -158,6 +136,10 @@ describe('auctions routes', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Şampiyon Gök Alaca' }),
     ).toBeTruthy();
-    await waitFor(() => expect(bodiesOf('/api/list/auctions')[0]).toMatchObject({ id: 'a1' }));
+  });
+
+  it('shows the section not-found page for an unknown path', async () => {
+    renderInSite(<AuctionsRoutes />, { path: '/acik-arttirmalar/a1/yanlis', siteInfo });
+    expect(await screen.findByTestId('section-not-found')).toBeTruthy();
   });
 });

@@ -1,5 +1,6 @@
 import { decodeSiteInfo } from '@kanat/shared/api';
-import { SiteInfoProvider } from '@kanat/shared/session';
+import type { SessionUser } from '@kanat/shared/events';
+import { SessionProvider, SiteInfoProvider } from '@kanat/shared/session';
 import { theme } from '@kanat/shared/ui';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -15,11 +16,28 @@ export interface RenderOptions {
   siteInfoState?: 'ready' | 'loading' | 'failed';
   /** The route the shell mounts the element under. */
   mount?: string;
+  /** Who is signed in; a guest by default. */
+  user?: SessionUser | null;
+}
+
+/** A signed-in member with a verified phone and an enabled account. */
+export function member(overrides: Partial<SessionUser> = {}): SessionUser {
+  return {
+    uid: 'u1',
+    displayName: 'Ali Yılmaz',
+    username: 'aliyilmaz',
+    phoneNumber: '+905321112233',
+    phoneVerified: true,
+    accountEnabled: true,
+    accountDisableReason: null,
+    staff: false,
+    ...overrides,
+  };
 }
 
 /** Renders `ui` the way the shell hosts a remote: theme, site info and a router. */
 export function renderInSite(ui: ReactElement, options: RenderOptions = {}) {
-  const { path = '/', siteInfo = {}, siteInfoState = 'ready', mount = '/*' } = options;
+  const { path = '/', siteInfo = {}, siteInfoState = 'ready', mount = '/*', user = null } = options;
   const load = () => {
     if (siteInfoState === 'loading') return new Promise<never>(() => {});
     if (siteInfoState === 'failed') return Promise.reject(new Error('infos pull failed'));
@@ -28,11 +46,14 @@ export function renderInSite(ui: ReactElement, options: RenderOptions = {}) {
   return render(
     <ThemeProvider theme={theme}>
       <SiteInfoProvider load={load}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path={mount} element={ui} />
-          </Routes>
-        </MemoryRouter>
+        <SessionProvider load={() => Promise.resolve(user)}>
+          <MemoryRouter initialEntries={[path]}>
+            <Routes>
+              <Route path={mount} element={ui} />
+              <Route path="/giris-yap" element={<p>Giriş sayfası</p>} />
+            </Routes>
+          </MemoryRouter>
+        </SessionProvider>
       </SiteInfoProvider>
     </ThemeProvider>,
   );

@@ -1,5 +1,8 @@
+import type { AuctionDetail, BidRow } from '../features/auctions/api/get-auction';
+import type { ContainerDetail } from '../features/auctions/api/get-container';
 import type { AuctionRow } from '../features/auctions/api/list-auctions';
 import type { ContainerRow } from '../features/auctions/api/list-containers';
+import type { LiveAuction } from '../features/auctions/api/live-values';
 import type { PigeonRow } from '../features/participants/api/list-pigeons';
 
 const HOUR = 3600 * 1000;
@@ -48,4 +51,62 @@ export function pigeonRow(overrides: Partial<PigeonRow> = {}): PigeonRow {
     state: 'Yarışta',
     ...overrides,
   };
+}
+
+export function bidRow(overrides: Partial<BidRow> = {}): BidRow {
+  return {
+    numericId: 7,
+    amount: 1250,
+    oldAmount: 1150,
+    on: Date.now() - HOUR,
+    bidder: 'u2',
+    bidderName: 'kartal34',
+    ...overrides,
+  };
+}
+
+/** `GET /api/auctions/:id` for the auction of auctionRow(), with its pigeon and bids. */
+export function auctionDetail(
+  overrides: Partial<AuctionDetail['auction']> = {},
+  bids: BidRow[] = [bidRow(), bidRow({ numericId: 6, amount: 1150, oldAmount: 1000 })],
+): AuctionDetail {
+  const auction = auctionRow(overrides);
+  return {
+    auction: {
+      ...auction,
+      startedOn: auction.endingTime - 7 * 24 * HOUR,
+      parent: null,
+      pigeon: {
+        id: 'p9',
+        serial: 42,
+        tagNum: 'TR-2023-11842',
+        ownerFullName: auction.ownerFullName,
+        province: 'İzmir',
+        city: 'Karşıyaka',
+        active: 1,
+        state: 'Yarışta',
+        pictures: auction.photo ? [auction.photo, '/media/pigeons/a1-2.jpg'] : [],
+      },
+      ...overrides,
+    },
+    bids,
+    softCloseMinutes: 5,
+  };
+}
+
+/** A live `auctions/{id}` value. */
+export function liveAuction(overrides: Partial<LiveAuction> = {}): LiveAuction {
+  return {
+    status: 2,
+    bidCount: 3,
+    startingBid: 500,
+    expiry: Date.now() + 5 * HOUR,
+    currentBid: { amount: 1250, ancestorAmount: 1150, bidder: 'u2', sealed: false },
+    lastBids: [bidRow()],
+    ...overrides,
+  };
+}
+
+export function containerDetail(overrides: Partial<ContainerDetail> = {}): ContainerDetail {
+  return { ...containerRow(overrides), parent: 'vitrin', archived: false, ...overrides };
 }

@@ -48,9 +48,25 @@ describe('corporate routes', () => {
     expect(await screen.findByText('Artık burada')).toBeTruthy();
   });
 
+  it.each([
+    ['/kurumsal/kullanim-kosullari', 'Kullanım koşulları yüklenemedi'],
+    ['/kurumsal/gizlilik-politikasi', 'Gizlilik politikası yüklenemedi'],
+    ['/kurumsal/cerez-politikasi', 'Çerez politikası yüklenemedi'],
+  ])(
+    'says in Turkish when %s cannot be loaded, and keeps the contact button',
+    async (path, text) => {
+      server.on('GET', `/static${path}.html`, { status: 404, body: 'yok' });
+      renderInSite(<CorporateRoutes />, { path, siteInfo });
+      expect(await screen.findByText(text)).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Bize Ulaşın' }).getAttribute('href')).toBe(
+        '/iletisim',
+      );
+    },
+  );
+
   it('fails honestly when site info names no file', async () => {
     renderInSite(<CorporateRoutes />, { path: '/kurumsal/cerez-politikasi', siteInfo: {} });
-    expect(await screen.findByText('Sayfa yüklenemedi.')).toBeTruthy();
+    expect(await screen.findByText('Çerez politikası yüklenemedi')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Çerez Politikası' })).toBeTruthy();
     expect(server.requests).toHaveLength(0);
   });

@@ -18,7 +18,9 @@ export function noteServerTime(header: string | null, sentAt: number, receivedAt
 
 /** Milliseconds since the epoch on the server's clock (best estimate). */
 export function serverNow(): number {
-  return Date.now() + offsetMs;
+  // Whole milliseconds: the offset is measured mid-round-trip and may be fractional, but
+  // every server field and filter that takes a time is an integer.
+  return Math.floor(Date.now() + offsetMs);
 }
 
 /** Server minus local clock, in ms. */

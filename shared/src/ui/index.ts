@@ -41,6 +41,15 @@ export { DataTable, Table, TableScroller } from './components/table';
 export type { TabItem, TabsProps } from './components/tabs';
 export { Tabs } from './components/tabs';
 export { GlobalStyle } from './global-style';
+export type { SafeHtmlProps } from './html/safe-html';
+export { SafeHtml } from './html/safe-html';
+export type { SanitizeOptions } from './html/sanitize-html';
+export {
+  MAX_HTML_DEPTH,
+  safeUrl,
+  sanitizeHtml,
+  sanitizeHtmlToString,
+} from './html/sanitize-html';
 export { media, mediaQuery } from './media';
 export type { Breakpoint, Theme, ThemeColor, ThemeSpace } from './theme';
 export { theme } from './theme';

@@ -33,11 +33,20 @@ export function slugOf(filter: TimeFilter): string {
 const ALMOST_DONE_MS = ALMOST_DONE_SECONDS * 1000;
 
 /**
+ * Time bounds as whole ms: the server takes only integers, and the corrected clock can carry
+ * half a millisecond (its offset is taken at the middle of a round trip).
+ */
+export function wholeMs(time: number): number {
+  return Math.floor(time);
+}
+
+/**
  * SPEC §4 for open auctions: 'all' is status 0-5; continuing is ongoing with more than an
  * hour left; almost ending is ongoing with under an hour left; expired has no time left.
- * `now` is the server clock when the filter was chosen.
+ * `at` is the server clock when the filter was chosen.
  */
-export function auctionFilters(filter: TimeFilter, now: number): AuctionListFilters {
+export function auctionFilters(filter: TimeFilter, at: number): AuctionListFilters {
+  const now = wholeMs(at);
   switch (filter) {
     case 'continuing':
       return {
@@ -75,7 +84,8 @@ export function auctionFilters(filter: TimeFilter, now: number): AuctionListFilt
 }
 
 /** SPEC §4 for groups: continuing means the group's end lies ahead, expired that it passed. */
-export function groupFilters(filter: TimeFilter, now: number): ContainerListFilters {
+export function groupFilters(filter: TimeFilter, at: number): ContainerListFilters {
+  const now = wholeMs(at);
   switch (filter) {
     case 'continuing':
       return { expiryFrom: now + ALMOST_DONE_MS, orderBy: 'expiry', orderDir: 'asc' };
@@ -98,7 +108,7 @@ export function ongoingAuctionFilters(now: number): AuctionListFilters {
   return {
     statusFrom: AUCTION_STATUS.ongoing,
     statusTo: AUCTION_STATUS.ongoing,
-    endingTimeFrom: now,
+    endingTimeFrom: wholeMs(now),
     orderBy: 'endingTime',
     orderDir: 'asc',
   };

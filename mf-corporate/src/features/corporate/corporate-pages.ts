@@ -25,18 +25,18 @@ export const corporatePages = [
     path: '/kurumsal/kullanim-kosullari',
     title: messages.corporate.terms,
     htmlField: 'terms_html_loc',
-    loadFailed: messages.corporate.pageLoadFailed,
+    loadFailed: messages.corporate.termsLoadFailed,
   },
   {
     path: '/kurumsal/gizlilik-politikasi',
     title: messages.corporate.privacy,
     htmlField: 'privacy_policy_html_loc',
-    loadFailed: messages.corporate.pageLoadFailed,
+    loadFailed: messages.corporate.privacyLoadFailed,
   },
   {
     path: '/kurumsal/cerez-politikasi',
     title: messages.corporate.cookies,
     htmlField: 'cookie_policy_html_loc',
-    loadFailed: messages.corporate.pageLoadFailed,
+    loadFailed: messages.corporate.cookiesLoadFailed,
   },
 ] as const satisfies readonly CorporatePage[];

@@ -76,6 +76,7 @@ export const siteMessages = {
     howToBidTab: 'Nasıl Teklif Verilir?',
     howToAskTab: 'Nasıl İlan Verilir?',
     step: '{n}. Adım',
+    slider: 'Öne çıkanlar',
     sliderPrevious: 'Önceki görsel',
     sliderNext: 'Sonraki görsel',
     noOngoingAuctions: 'Devam eden açık arttırma bulunmuyor',

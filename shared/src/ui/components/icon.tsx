@@ -90,6 +90,24 @@ export const iconShapes = {
     </g>
   ),
   check: <path {...stroke} d="m5 12.5 4.5 4.5L19 7.5" />,
+  heart: (
+    <path
+      {...stroke}
+      d="M12 20s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.3a4.3 4.3 0 0 1 7.5 2.5C19.5 15.4 12 20 12 20z"
+    />
+  ),
+  comment: (
+    <path
+      {...stroke}
+      d="M4 5.5h16a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1h-9.5L6 21v-3.5H4a1 1 0 0 1-1-1v-10a1 1 0 0 1 1-1z"
+    />
+  ),
+  eye: (
+    <g {...stroke}>
+      <path d="M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12z" />
+      <circle cx="12" cy="12" r="3" />
+    </g>
+  ),
   clock: (
     <g {...stroke}>
       <circle cx="12" cy="12" r="9" />

@@ -1,19 +1,17 @@
-import { openImageViewer } from '@kanat/shared/events';
 import {
   auctionTimeStatus,
   formatDateTime,
   formatMoney,
   isUrgent,
-  minNextBid,
+  padSerial,
   remainingTimeText,
 } from '@kanat/shared/format';
-import { fill, messages } from '@kanat/shared/i18n';
+import { messages } from '@kanat/shared/i18n';
 import { useServerClock, useSession } from '@kanat/shared/session';
 import {
   Card,
   EmptyState,
   ErrorState,
-  FallbackImage,
   LinkButton,
   LoadingBlock,
   media,
@@ -23,14 +21,23 @@ import {
 } from '@kanat/shared/ui';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import type { AuctionRow } from '../api/list-auctions';
-import { useAuction } from '../hooks/use-auction';
-import { auctionExpiry, auctionPrice } from './auction-card';
+import type { AuctionDetail } from '../api/get-auction';
+import type { BidResult } from '../api/place-bid';
+import {
+  type AuctionState,
+  currentAmount,
+  isRunning,
+  useAuctionDetail,
+} from '../hooks/use-auction-detail';
+import { AuctionPhotos } from './auction-photos';
 import { BackLink } from './back-link';
+import { BidForm } from './bid-form';
+import { BidHistory } from './bid-history';
 import { CardStats } from './card-stats';
 
 const LIST_PATH = '/acik-arttirmalar';
 
+/** SPEC §9: photos beside the details from 950 px, above them below that. */
 const Layout = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.lg}px;
@@ -40,30 +47,6 @@ const Layout = styled.div`
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
     align-items: start;
   }
-`;
-
-const PhotoButton = styled.button`
-  display: block;
-  width: 100%;
-  aspect-ratio: 4 / 3;
-  padding: 0;
-  overflow: hidden;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  cursor: zoom-in;
-
-  & img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
-`;
-
-const PhotoFrame = styled.div`
-  aspect-ratio: 4 / 3;
-  overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.lg};
 `;
 
 const Info = styled(Card)`
@@ -79,104 +62,168 @@ const Result = styled.p`
   font-weight: ${({ theme }) => theme.typography.weight.semibold};
 `;
 
-const Description = styled.section`
+const Extended = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.size.sm}px;
+  font-weight: ${({ theme }) => theme.typography.weight.semibold};
+  color: ${({ theme }) => theme.colors.accentStrong};
+`;
+
+const Below = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg}px;
+  grid-template-columns: minmax(0, 1fr);
   margin-top: ${({ theme }) => theme.space.xl}px;
+
+  ${media.up('auctionPhotos')} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  }
 
   h2 {
     font-size: ${({ theme }) => theme.typography.size.xl}px;
     color: ${({ theme }) => theme.colors.brand};
   }
-  p {
-    white-space: pre-line;
+  h2 + * + h2 {
+    margin-top: ${({ theme }) => theme.space.lg}px;
   }
 `;
 
+const Description = styled.p`
+  white-space: pre-line;
+`;
+
 /** SPEC §2 after expiry: no bids, the last bid is mine, or it is someone else's. */
-function resultText(auction: AuctionRow, uid: string | null): string {
-  if (auction.bidCount === 0 || !auction.currentBid?.bidder) return messages.auctions.resultNoBids;
-  return auction.currentBid.bidder === uid
-    ? messages.auctions.resultMine
-    : messages.auctions.resultOther;
+export function resultText(state: AuctionState, uid: string | null): string {
+  const bidder = state.currentBid?.bidder;
+  if (state.bidCount === 0 || !bidder) return messages.auctions.resultNoBids;
+  return bidder === uid ? messages.auctions.resultMine : messages.auctions.resultOther;
 }
 
-function AuctionDetail({ auction }: { auction: AuctionRow }) {
+/** The price on show: the current bid, or the starting price while nobody has bid. */
+function shownPrice(state: AuctionState): number {
+  return state.bidCount > 0 && state.currentBid ? state.currentBid.amount : state.startingBid;
+}
+
+function AuctionDetailView(props: {
+  detail: AuctionDetail;
+  state: AuctionState;
+  pictures: readonly string[];
+  onPlaced: (result: BidResult) => void;
+}) {
+  const { detail, state, pictures, onPlaced } = props;
+  const { auction } = detail;
+  const { pigeon } = auction;
   const now = useServerClock();
   const { user } = useSession();
-  const expiry = auctionExpiry(auction, now);
+  const uid = user?.uid ?? null;
+  const running = isRunning(state, now);
+  // A sealed auction has ended whatever its clock says.
+  const expiry = running ? state.expiry : Math.min(state.expiry, now);
   const status = auctionTimeStatus(expiry, now);
-  const running = status.status === 'continues' || status.status === 'almost_done';
-  const price = auctionPrice(auction);
-  const nextBid = auction.bidCount > 0 ? minNextBid(price) : auction.startingBid;
+  // The loaded endingTime already includes earlier extensions; a later end than that is a
+  // soft close happening while the page is open.
+  const extended = state.expiry > auction.endingTime;
 
   return (
     <>
       <Layout>
-        {auction.photo ? (
-          <PhotoButton
-            type="button"
-            aria-label={auction.name}
-            onClick={() => openImageViewer(auction.photo ? [auction.photo] : [])}
-          >
-            <FallbackImage src={auction.photo} alt={auction.name} />
-          </PhotoButton>
-        ) : (
-          <PhotoFrame>
-            <FallbackImage src={undefined} alt={auction.name} />
-          </PhotoFrame>
-        )}
+        <AuctionPhotos name={auction.name} pictures={pictures} />
         <Info $padded>
           <PageTitle>{auction.name}</PageTitle>
           <StatusDot status={status.status} label={status.label} />
           <CardStats
             stats={[
-              { label: messages.auctions.owner, value: auction.ownerFullName },
-              { label: messages.auctions.startingBid, value: formatMoney(auction.startingBid) },
-              { label: messages.auctions.currentBid, value: formatMoney(price), tone: 'price' },
-              { label: messages.auctions.bidCount, value: auction.bidCount },
+              { label: messages.auctions.owner, value: pigeon.ownerFullName },
+              { label: messages.auctions.startingBid, value: formatMoney(state.startingBid) },
+              {
+                label: messages.auctions.currentBid,
+                value: formatMoney(shownPrice(state)),
+                tone: 'price',
+                testId: 'current-price',
+              },
+              { label: messages.auctions.bidCount, value: state.bidCount, testId: 'bid-count' },
               {
                 label: messages.auctions.remainingTime,
                 value: remainingTimeText(expiry, now),
                 tone: isUrgent(expiry, now) ? 'urgent' : undefined,
                 testId: 'remaining-time',
               },
-              { label: messages.auctions.endedAt, value: formatDateTime(auction.endingTime) },
+              {
+                label: messages.auctions.endedAt,
+                value: formatDateTime(state.expiry),
+                testId: 'auction-expiry',
+              },
             ]}
           />
+          {extended ? (
+            <Extended data-testid="soft-close-extended">{messages.auctions.extended}</Extended>
+          ) : null}
           {running ? (
-            <Result>{fill(messages.bid.minimum, { amount: formatMoney(nextBid) })}</Result>
+            <BidForm
+              auctionId={auction.id}
+              currentAmount={currentAmount(state)}
+              topBidIsMine={uid !== null && state.currentBid?.bidder === uid}
+              softCloseMinutes={detail.softCloseMinutes}
+              onPlaced={onPlaced}
+            />
           ) : (
-            <Result data-testid="auction-result">{resultText(auction, user?.uid ?? null)}</Result>
+            <Result data-testid="auction-result">{resultText(state, uid)}</Result>
           )}
         </Info>
       </Layout>
-      {auction.description ? (
-        <Description>
-          <h2>{messages.auctions.description}</h2>
-          <p>{auction.description}</p>
-        </Description>
-      ) : null}
+      <Below>
+        <section>
+          <h2>{messages.auctions.pigeonInfo}</h2>
+          <Card $padded data-testid="pigeon-info">
+            <CardStats
+              stats={[
+                { label: messages.auctions.serial, value: padSerial(pigeon.serial) },
+                { label: messages.auctions.tagNum, value: pigeon.tagNum },
+                { label: messages.auctions.owner, value: pigeon.ownerFullName },
+                { label: messages.auctions.province, value: pigeon.province },
+                { label: messages.auctions.city, value: pigeon.city },
+              ]}
+            />
+          </Card>
+          {auction.description ? (
+            <>
+              <h2>{messages.auctions.description}</h2>
+              <Description>{auction.description}</Description>
+            </>
+          ) : null}
+        </section>
+        <BidHistory bids={state.bids} uid={uid} />
+      </Below>
     </>
   );
 }
 
-/** /acik-arttirmalar/:id. */
+/** /acik-arttirmalar/:id: the auction, live, with the bid form while it runs. */
 export function AuctionDetailPage() {
   const { id = '' } = useParams();
-  const auction = useAuction(id);
+  const { user } = useSession();
+  const { request, detail, state, pictures, noteOwnBid } = useAuctionDetail(id, user?.uid ?? null);
   return (
     <PageSection data-testid="auction-detail-page">
       <BackLink to={LIST_PATH} label={messages.auctions.title} />
-      {auction.status === 'loading' ? <LoadingBlock /> : null}
-      {auction.status === 'failed' ? (
-        <ErrorState onRetry={auction.retry} data-testid="detail-error" />
+      {request.status === 'loading' ? <LoadingBlock /> : null}
+      {request.status === 'failed' ? (
+        <ErrorState onRetry={request.retry} data-testid="detail-error" />
       ) : null}
-      {auction.status === 'ready' && auction.data === null ? (
+      {request.status === 'ready' && detail === null ? (
         <EmptyState
           title={messages.auctions.notFound}
           action={<LinkButton to={LIST_PATH}>{messages.auctions.title}</LinkButton>}
         />
       ) : null}
-      {auction.status === 'ready' && auction.data ? <AuctionDetail auction={auction.data} /> : null}
+      {detail && state ? (
+        <AuctionDetailView
+          detail={detail}
+          state={state}
+          pictures={pictures}
+          onPlaced={noteOwnBid}
+        />
+      ) : null}
     </PageSection>
   );
 }

@@ -62,6 +62,11 @@ const Summary = styled.div`
   }
 `;
 
+const ArchiveLabel = styled.span`
+  font-weight: ${({ theme }) => theme.typography.weight.semibold};
+  color: ${({ theme }) => theme.colors.brand};
+`;
+
 const ChildrenTitle = styled.h2`
   font-size: ${({ theme }) => theme.typography.size.xl}px;
   color: ${({ theme }) => theme.colors.brand};
@@ -71,13 +76,17 @@ function ContainerHeader({ container, kind }: { container: ContainerRow; kind: C
   const now = useServerClock();
   const status = auctionTimeStatus(container.expiry, now);
   return (
-    <Header $padded>
+    <Header $padded data-testid="container-summary">
       <Photo>
         <FallbackImage src={container.photo ?? undefined} alt={container.name} />
       </Photo>
       <Summary>
         <PageTitle>{container.name}</PageTitle>
-        {kind === 'archive' ? null : <StatusDot status={status.status} label={status.label} />}
+        {kind === 'archive' ? (
+          <ArchiveLabel>{messages.archive.label}</ArchiveLabel>
+        ) : (
+          <StatusDot status={status.status} label={status.label} />
+        )}
         {container.description ? <p>{container.description}</p> : null}
         <CardStats stats={containerStats(container, kind, now)} />
       </Summary>
@@ -114,25 +123,27 @@ function ContainerChildren({ container, kind }: { container: ContainerRow; kind:
 /** /grup-ihaleler/:id and /arsiv/:id. */
 export function GroupDetailPage({ kind }: { kind: ContainerKind }) {
   const { id = '' } = useParams();
-  const container = useContainer(id);
+  const { request, container } = useContainer(id);
   const info = containerKinds[kind];
+  // An archived group reached through a group link still reads as the archive.
+  const shownKind: ContainerKind = container?.archived ? 'archive' : kind;
   return (
     <PageSection data-testid={`${kind}-detail-page`}>
       <BackLink to={info.root} label={info.title} />
-      {container.status === 'loading' ? <LoadingBlock /> : null}
-      {container.status === 'failed' ? (
-        <ErrorState onRetry={container.retry} data-testid="detail-error" />
+      {request.status === 'loading' ? <LoadingBlock /> : null}
+      {request.status === 'failed' ? (
+        <ErrorState onRetry={request.retry} data-testid="detail-error" />
       ) : null}
-      {container.status === 'ready' && container.data === null ? (
+      {request.status === 'ready' && container === null ? (
         <EmptyState
           title={info.emptyText}
           action={<LinkButton to={info.root}>{info.title}</LinkButton>}
         />
       ) : null}
-      {container.status === 'ready' && container.data ? (
+      {container ? (
         <>
-          <ContainerHeader container={container.data} kind={kind} />
-          <ContainerChildren container={container.data} kind={kind} />
+          <ContainerHeader container={container} kind={shownKind} />
+          <ContainerChildren container={container} kind={shownKind} />
         </>
       ) : null}
     </PageSection>

@@ -5,6 +5,7 @@ import { CardGrid, EmptyState, PageSection } from '@kanat/shared/ui';
 import { useRequest } from '../../../lib/use-request';
 import { HOME_GROUPS_COUNT, listContainers } from '../api/list-containers';
 import { containerKinds } from '../container-kind';
+import { wholeMs } from '../time-filters';
 import { CardSkeletons } from './card-skeletons';
 import { GroupCard } from './group-card';
 import { SeeAllLink } from './see-all-link';
@@ -15,7 +16,7 @@ export function HomeGroupsSection() {
   const parent = site.info?.[containerKinds.groups.parentField] ?? '';
   const request = useRequest(parent ? `home-groups:${parent}` : null, (signal) =>
     listContainers(
-      { parent, expiryFrom: serverNow(), orderBy: 'expiry', orderDir: 'asc' },
+      { parent, expiryFrom: wholeMs(serverNow()), orderBy: 'expiry', orderDir: 'asc' },
       { c: HOME_GROUPS_COUNT },
       signal,
     ),

@@ -1,9 +1,39 @@
+import { useLive } from '@kanat/shared/live';
+import { useMemo } from 'react';
 import { useRequest } from '../../../lib/use-request';
-import { type ContainerRow, listContainers } from '../api/list-containers';
+import { type ContainerDetail, getContainer } from '../api/get-container';
+import { type LiveSummary, liveSummaryPath } from '../api/live-values';
 
-/** One group or archive container by id; ready with null when unknown. */
+function isLiveSummary(value: unknown): value is LiveSummary {
+  if (!value || typeof value !== 'object') return false;
+  const fields = value as Partial<Record<keyof LiveSummary, unknown>>;
+  return typeof fields.totalBidCount === 'number' && typeof fields.expiry === 'number';
+}
+
+/**
+ * One group or archive container; ready with null when unknown. Its summary figures
+ * (counts, total amount, end) follow auctionContainers/{id}/summaryParams live.
+ */
 export function useContainer(id: string) {
-  return useRequest<ContainerRow | null>(`container:${id}`, (signal) =>
-    listContainers({ id }, { c: 1 }, signal).then((page) => page.r[0] ?? null),
+  const request = useRequest<ContainerDetail | null>(`container:${id}`, (signal) =>
+    getContainer(id, signal),
   );
+  const loaded = request.status === 'ready' ? request.data : null;
+  // Watched only once the container is known to exist: a malformed path would get the one
+  // shared live connection refused as a whole.
+  const live = useLive<unknown>(loaded ? liveSummaryPath(loaded.id) : null);
+  const container = useMemo<ContainerDetail | null>(() => {
+    if (!loaded || !isLiveSummary(live)) return loaded;
+    const updated: ContainerDetail = {
+      ...loaded,
+      totalBidCount: live.totalBidCount,
+      expiry: live.expiry,
+    };
+    if (typeof live.childCount === 'number') updated.childCount = live.childCount;
+    if (typeof live.totalAuctionsCount === 'number')
+      updated.totalAuctionsCount = live.totalAuctionsCount;
+    if (typeof live.totalAmount === 'number') updated.totalAmount = live.totalAmount;
+    return updated;
+  }, [loaded, live]);
+  return { request, container };
 }

@@ -17,6 +17,10 @@ const Form = styled.form`
   box-shadow: ${({ theme }) => theme.shadows.card};
 `;
 
+// The server's limits (longer text is refused), so a search never fails on length.
+const TAG_MAX = 40;
+const TEXT_MAX = 60;
+
 /** The form's text values; turned into filters on submit. */
 export interface ParticipantsFormValues {
   serialFrom: string;
@@ -77,6 +81,7 @@ export function ParticipantsFilterForm({
       <TextField
         label={messages.participants.serialFrom}
         name="serialFrom"
+        maxLength={9}
         inputMode="numeric"
         value={values.serialFrom}
         onChange={(e) => set('serialFrom')(e.target.value.replace(/\D/g, ''))}
@@ -84,24 +89,28 @@ export function ParticipantsFilterForm({
       <TextField
         label={messages.participants.tagNum}
         name="tagNum"
+        maxLength={TAG_MAX}
         value={values.tagNum}
         onChange={(e) => set('tagNum')(e.target.value)}
       />
       <TextField
         label={messages.participants.fullName}
         name="fullname"
+        maxLength={TEXT_MAX}
         value={values.fullname}
         onChange={(e) => set('fullname')(e.target.value)}
       />
       <TextField
         label={messages.participants.country}
         name="province"
+        maxLength={TEXT_MAX}
         value={values.province}
         onChange={(e) => set('province')(e.target.value)}
       />
       <TextField
         label={messages.participants.city}
         name="city"
+        maxLength={TEXT_MAX}
         value={values.city}
         onChange={(e) => set('city')(e.target.value)}
       />
@@ -116,6 +125,7 @@ export function ParticipantsFilterForm({
       <TextField
         label={messages.participants.state}
         name="state"
+        maxLength={TEXT_MAX}
         value={values.state}
         onChange={(e) => set('state')(e.target.value)}
       />

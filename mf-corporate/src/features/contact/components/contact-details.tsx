@@ -1,8 +1,7 @@
 import type { SiteInfo } from '@kanat/shared/api';
 import { messages } from '@kanat/shared/i18n';
-import { Icon, type IconName } from '@kanat/shared/ui';
+import { Icon, type IconName, safeUrl } from '@kanat/shared/ui';
 import styled from 'styled-components';
-import { safeUrl } from '../../../lib/sanitize-html';
 
 const List = styled.ul`
   display: flex;

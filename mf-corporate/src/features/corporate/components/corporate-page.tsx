@@ -1,7 +1,14 @@
 import { messages } from '@kanat/shared/i18n';
-import { ErrorState, LinkButton, media, PageSection, PageTitle, Skeleton } from '@kanat/shared/ui';
+import {
+  ErrorState,
+  LinkButton,
+  media,
+  PageSection,
+  PageTitle,
+  SafeHtml,
+  Skeleton,
+} from '@kanat/shared/ui';
 import styled from 'styled-components';
-import { SafeHtml } from '../../../lib/safe-html';
 import type { CorporatePage as CorporatePageData } from '../corporate-pages';
 import { useCorporateHtml } from '../hooks/use-corporate-html';
 import { CorporateNav } from './corporate-nav';

@@ -18,6 +18,11 @@ export interface GalleryRow {
   /** Pixel size of the full image. */
   width: number;
   height: number;
+  /**
+   * Every stored width as `srcset` text ('/a-400.jpg 400w, /a-1200.jpg 1200w'), when the
+   * server offers several; the browser then picks the one that fits the tile.
+   */
+  srcset?: string;
   /** ms epoch. */
   createdOn: number;
 }

@@ -1,11 +1,16 @@
 import { openImageViewer } from '@kanat/shared/events';
 import { messages } from '@kanat/shared/i18n';
 import { EmptyState, ErrorState, Pager, PageSection, PageTitle, Skeleton } from '@kanat/shared/ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
+import styled from 'styled-components';
 import { usePagedRows } from '../../../lib/use-paged-rows';
 import { GALLERY_ENDPOINT, GALLERY_PAGE_SIZE, type GalleryRow } from '../api/list-gallery';
 import { PhotoGrid } from './photo-grid';
 import { PhotoTile } from './photo-tile';
+
+const Anchor = styled.div`
+  scroll-margin-top: ${({ theme }) => theme.sizes.navbarHeight + theme.space.md}px;
+`;
 
 /** /galeri: 10 photos a page with previous/next arrows; a photo opens the image viewer. */
 export function GalleryPage() {
@@ -15,6 +20,16 @@ export function GalleryPage() {
   });
   const hasNext = !rows.loadFinished || rows.items.length > (rows.page + 1) * GALLERY_PAGE_SIZE;
   const photos = rows.pageItems;
+  const top = useRef<HTMLDivElement>(null);
+  const shownPage = useRef(rows.page);
+
+  // The arrows sit under the grid: a new page starts at its first photo, not its last row.
+  useEffect(() => {
+    if (shownPage.current === rows.page) return;
+    shownPage.current = rows.page;
+    const grid = top.current;
+    if (grid && grid.getBoundingClientRect().top < 0) grid.scrollIntoView?.({ block: 'start' });
+  }, [rows.page]);
 
   let content: ReactNode;
   if (rows.items.length === 0 && rows.failed) {
@@ -64,7 +79,7 @@ export function GalleryPage() {
   return (
     <PageSection data-testid="gallery-page">
       <PageTitle>{messages.gallery.title}</PageTitle>
-      {content}
+      <Anchor ref={top}>{content}</Anchor>
     </PageSection>
   );
 }

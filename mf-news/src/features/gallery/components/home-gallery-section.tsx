@@ -38,6 +38,7 @@ export function HomeGallerySection() {
             <PhotoTile
               key={photo.id}
               photo={photo}
+              columns={HOME_GALLERY_COUNT}
               onOpen={() =>
                 openImageViewer(
                   photos.map((p) => p.img),

@@ -1,6 +1,6 @@
 import { messages } from '@kanat/shared/i18n';
 import { FallbackImage } from '@kanat/shared/ui';
-import styled from 'styled-components';
+import styled, { useTheme } from 'styled-components';
 import type { GalleryRow } from '../api/list-gallery';
 
 const Tile = styled.button`
@@ -41,12 +41,37 @@ const Caption = styled.span`
   text-align: left;
 `;
 
+/**
+ * How wide a tile is on screen: half the width on phones, a fifth (or a quarter on the home
+ * strip) from the mobile breakpoint up. The browser picks the srcset width from it.
+ */
+export function tileSizes(columns: number, mobileBreakpoint: number): string {
+  return `(min-width: ${mobileBreakpoint}px) ${Math.ceil(100 / columns)}vw, 50vw`;
+}
+
 /** A gallery thumbnail that opens the full-size photo when pressed. */
-export function PhotoTile({ photo, onOpen }: { photo: GalleryRow; onOpen: () => void }) {
+export function PhotoTile({
+  photo,
+  onOpen,
+  columns = 5,
+}: {
+  photo: GalleryRow;
+  onOpen: () => void;
+  /** Tiles per row from the mobile breakpoint up. */
+  columns?: number;
+}) {
+  const theme = useTheme();
   const label = photo.title || messages.gallery.title;
   return (
     <Tile type="button" onClick={onOpen} aria-label={label} data-testid="gallery-photo">
-      <FallbackImage src={photo.thumb || photo.img} alt={label} />
+      <FallbackImage
+        src={photo.thumb || photo.img}
+        srcSet={photo.srcset || undefined}
+        sizes={photo.srcset ? tileSizes(columns, theme.breakpoints.mobile) : undefined}
+        width={photo.width || undefined}
+        height={photo.height || undefined}
+        alt={label}
+      />
       {photo.title ? <Caption aria-hidden="true">{photo.title}</Caption> : null}
     </Tile>
   );

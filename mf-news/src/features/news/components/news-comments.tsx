@@ -1,8 +1,8 @@
+import { formatDateTime } from '@kanat/shared/format';
 import { messages } from '@kanat/shared/i18n';
-import { Icon } from '@kanat/shared/ui';
-import { useMemo } from 'react';
+import { EmptyState, ErrorState, Icon, LoadingBlock, Pager } from '@kanat/shared/ui';
+import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { PagedRowsView } from '../../../lib/paged-rows-view';
 import { usePagedRows } from '../../../lib/use-paged-rows';
 import {
   COMMENTS_ENDPOINT,
@@ -10,9 +10,11 @@ import {
   type CommentListFilters,
   type CommentRow,
 } from '../api/list-comments';
+import type { NewsRow } from '../api/list-news';
+import { NewsCommentForm } from './news-comment-form';
 
 const Section = styled.section`
-  margin-top: ${({ theme }) => theme.space.xxl}px;
+  margin-top: ${({ theme }) => theme.space.xl}px;
 
   & > h2 {
     font-size: ${({ theme }) => theme.typography.size.xl}px;
@@ -35,11 +37,22 @@ const Item = styled.li`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
 
+  header {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space.xs}px;
+  }
   strong {
     display: inline-flex;
     align-items: center;
     gap: ${({ theme }) => theme.space.xxs}px;
     color: ${({ theme }) => theme.colors.brand};
+  }
+  time {
+    font-size: ${({ theme }) => theme.typography.size.xs}px;
+    color: ${({ theme }) => theme.colors.textMuted};
   }
   p {
     margin: ${({ theme }) => theme.space.xxs}px 0 0;
@@ -48,36 +61,98 @@ const Item = styled.li`
   }
 `;
 
-/** A news item's comments, 10 at a time; comments are plain text, never HTML. */
-export function NewsComments({ newsId }: { newsId: string }) {
-  const filters = useMemo<CommentListFilters>(() => ({ id: newsId }), [newsId]);
+function CommentItem({ comment }: { comment: CommentRow }) {
+  return (
+    <Item data-testid="news-comment">
+      <header>
+        <strong>
+          <Icon name="user" size={16} />
+          {comment.username}
+        </strong>
+        {comment.createdOn ? (
+          <time dateTime={new Date(comment.createdOn).toISOString()}>
+            {formatDateTime(comment.createdOn)}
+          </time>
+        ) : null}
+      </header>
+      {/* Plain text on purpose: markup in a comment is shown, never interpreted. */}
+      <p>{comment.message}</p>
+    </Item>
+  );
+}
+
+/** One list of comments, 10 a page with previous/next arrows. */
+function CommentPages({ newsId }: { newsId: NewsRow['id'] }) {
+  const filters = useMemo<CommentListFilters>(() => ({ id: String(newsId) }), [newsId]);
   const rows = usePagedRows<CommentRow>({
     endpoint: COMMENTS_ENDPOINT,
     pageSize: COMMENTS_PAGE_SIZE,
     filters,
   });
+  const hasNext = !rows.loadFinished || rows.items.length > (rows.page + 1) * COMMENTS_PAGE_SIZE;
+
+  if (rows.items.length === 0) {
+    if (rows.failed) {
+      return (
+        <ErrorState
+          title={messages.news.commentsFailed}
+          onRetry={rows.retry}
+          data-testid="comments-error"
+        />
+      );
+    }
+    if (rows.loadFinished) return <EmptyState icon="comment" title={messages.news.firstComment} />;
+    return <LoadingBlock />;
+  }
+  return (
+    <>
+      <List data-testid="news-comment-list">
+        {rows.pageItems.map((comment) => (
+          <CommentItem key={comment.id} comment={comment} />
+        ))}
+      </List>
+      {rows.failed ? (
+        <ErrorState
+          title={messages.news.commentsFailed}
+          onRetry={rows.retry}
+          data-testid="comments-error"
+        />
+      ) : null}
+      {rows.page > 0 || hasNext ? (
+        <Pager
+          hasPrevious={rows.page > 0}
+          hasNext={hasNext && !rows.loading}
+          onPrevious={rows.back}
+          onNext={rows.forward}
+          label={rows.page + 1}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** A news item's comment form and its comments; a new comment shows at the top at once. */
+export function NewsComments({
+  newsId,
+  onCommented,
+}: {
+  newsId: NewsRow['id'];
+  /** A comment was stored; `commentCount` is the server's new count when it sent one. */
+  onCommented: (commentCount: number | undefined) => void;
+}) {
+  // A new list after each comment: the first page is loaded again, newest first.
+  const [version, setVersion] = useState(0);
   return (
     <Section aria-label={messages.news.comments} data-testid="news-comments">
       <h2>{messages.news.comments}</h2>
-      <PagedRowsView
-        rows={rows}
-        emptyText={messages.news.firstComment}
-        errorText={messages.news.commentsFailed}
-      >
-        {(items) => (
-          <List>
-            {items.map((comment) => (
-              <Item key={comment.id}>
-                <strong>
-                  <Icon name="user" size={16} />
-                  {comment.username}
-                </strong>
-                <p>{comment.message}</p>
-              </Item>
-            ))}
-          </List>
-        )}
-      </PagedRowsView>
+      <NewsCommentForm
+        newsId={newsId}
+        onSent={(count) => {
+          setVersion((v) => v + 1);
+          onCommented(count);
+        }}
+      />
+      <CommentPages key={version} newsId={newsId} />
     </Section>
   );
 }

@@ -1,5 +1,6 @@
 import { isApiError } from '@kanat/shared/api';
 import { messages } from '@kanat/shared/i18n';
+import { useSession } from '@kanat/shared/session';
 import {
   EmptyState,
   ErrorState,
@@ -7,17 +8,20 @@ import {
   LoadingBlock,
   PageSection,
   PageTitle,
+  SafeHtml,
   Skeleton,
 } from '@kanat/shared/ui';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { SafeHtml } from '../../../lib/safe-html';
 import { useRequest } from '../../../lib/use-request';
 import { getNews, type NewsDetail } from '../api/get-news';
 import { getNewsBody } from '../api/get-news-body';
+import { useNewsLike } from '../hooks/use-news-like';
 import { NEWS_ROOT } from '../news-paths';
 import { NewsComments } from './news-comments';
 import { NewsLayout } from './news-layout';
+import { NewsLikeButton } from './news-like-button';
 import { NewsMeta } from './news-meta';
 
 const Article = styled.article`
@@ -67,14 +71,24 @@ function NewsBody({ location, title }: { location: string; title: string }) {
   );
 }
 
+/** The main picture; left out rather than shown broken when it cannot be loaded. */
+function MainPicture({ src, alt }: { src: string; alt: string }) {
+  const [failed, setFailed] = useState(false);
+  if (failed) return null;
+  return <Picture src={src} alt={alt} onError={() => setFailed(true)} />;
+}
+
 function NewsArticle({ news }: { news: NewsDetail }) {
+  const like = useNewsLike(news.id, { liked: news.likedByMe === true, likes: news.likes });
+  const [comments, setComments] = useState(news.comment_count);
   return (
-    <Article>
+    <Article data-testid="news-article">
       <PageTitle>{news.title}</PageTitle>
-      <NewsMeta news={news} full />
-      {news.main_picture ? <Picture src={news.main_picture} alt={news.title} /> : null}
+      <NewsMeta news={{ ...news, likes: like.likes, comment_count: comments }} full />
+      <NewsLikeButton like={like} />
+      {news.main_picture ? <MainPicture src={news.main_picture} alt={news.title} /> : null}
       {news.page_data ? <NewsBody location={news.page_data} title={news.title} /> : null}
-      <NewsComments newsId={news.id} />
+      <NewsComments newsId={news.id} onCommented={(count) => setComments((n) => count ?? n + 1)} />
     </Article>
   );
 }
@@ -82,7 +96,13 @@ function NewsArticle({ news }: { news: NewsDetail }) {
 /** /haberler/:id. */
 export function NewsDetailPage() {
   const { id = '' } = useParams();
-  const news = useRequest(`news:${id}`, (signal) => getNews(id, signal));
+  const session = useSession();
+  // The item says whether the caller likes it, so it is asked for once the session is
+  // known, and again when someone else signs in.
+  const viewer = session.status === 'loading' ? null : (session.user?.uid ?? 'guest');
+  const news = useRequest(viewer === null ? null : `news:${id}:${viewer}`, (signal) =>
+    getNews(id, signal),
+  );
   return (
     <PageSection data-testid="news-detail-page">
       <NewsLayout>
@@ -100,7 +120,9 @@ export function NewsDetailPage() {
             data-testid="detail-error"
           />
         ) : null}
-        {news.status === 'ready' ? <NewsArticle news={news.data} /> : null}
+        {news.status === 'ready' ? (
+          <NewsArticle key={`${news.data.id}:${viewer}`} news={news.data} />
+        ) : null}
       </NewsLayout>
     </PageSection>
   );

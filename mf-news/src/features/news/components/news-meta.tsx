@@ -31,10 +31,21 @@ export function NewsMeta({ news, full = false }: { news: NewsRow; full?: boolean
         {formatLongDate(news.publish_date)}
       </time>
       <span data-testid="news-comment-count">
+        {full ? <Icon name="comment" size={16} /> : null}
         {fill(messages.news.commentCount, { count: news.comment_count })}
       </span>
-      {full ? <span>{fill(messages.news.viewCount, { count: news.views })}</span> : null}
-      {full ? <span>{fill(messages.news.likeCount, { count: news.likes })}</span> : null}
+      {full ? (
+        <span data-testid="news-view-count">
+          <Icon name="eye" size={16} />
+          {fill(messages.news.viewCount, { count: news.views })}
+        </span>
+      ) : null}
+      {full ? (
+        <span data-testid="news-likes">
+          <Icon name="heart" size={16} />
+          {fill(messages.news.likeCount, { count: news.likes })}
+        </span>
+      ) : null}
     </Row>
   );
 }

@@ -14,7 +14,11 @@ export function HomePage() {
   const hasSlider = info.slider_pics.full.length + info.slider_pics.mobile.length > 0;
   return (
     <div data-testid="home-page">
-      <ImageSlider pictures={info.slider_pics} loading={status === 'loading'} />
+      <ImageSlider
+        pictures={info.slider_pics}
+        loading={status === 'loading'}
+        covered={info.label_titles.length > 0}
+      />
       <LabelCards cards={info.label_titles} overlap={hasSlider} />
       <RemoteSlot remote="mf_auctions" module="home-auctions" variant="widget" />
       <RemoteSlot remote="mf_auctions" module="home-groups" variant="widget" />

@@ -4,12 +4,15 @@ import { Icon, IconButton, media, Skeleton } from '@kanat/shared/ui';
 import styled from 'styled-components';
 import { useSwipe } from '../../../hooks/use-swipe';
 import { useSlider } from '../hooks/use-slider';
+import { hoverHold } from '../hover-hold';
 
 const Frame = styled.section`
   position: relative;
   overflow: hidden;
   background: ${({ theme }) => theme.colors.brandStrong};
-  aspect-ratio: 4 / 3;
+  /* The mobile pictures are square; the full ones 16:6. */
+  aspect-ratio: 1 / 1;
+  max-height: 75vh;
   touch-action: pan-y;
 
   ${media.up('mobile')} {
@@ -51,13 +54,18 @@ const Arrow = styled(IconButton)<{ $side: 'left' | 'right' }>`
   }
 `;
 
-const Dots = styled.div`
+const Dots = styled.div<{ $raised: boolean }>`
   position: absolute;
   bottom: ${({ theme }) => theme.space.md}px;
   left: 50%;
   display: flex;
   gap: ${({ theme }) => theme.space.xs}px;
   transform: translateX(-50%);
+
+  /* Label cards overlap the slider's bottom edge from this width up. */
+  ${media.up('mobile')} {
+    bottom: ${({ theme, $raised }) => ($raised ? theme.space.xxl : 0) + theme.space.md}px;
+  }
 `;
 
 const Dot = styled.button<{ $active: boolean }>`
@@ -74,7 +82,16 @@ const Dot = styled.button<{ $active: boolean }>`
 `;
 
 /** The home slider of SPEC §2: auto-advancing pictures, paused by hover or touch, swipeable. */
-export function ImageSlider({ pictures, loading }: { pictures: SliderPictures; loading: boolean }) {
+export function ImageSlider({
+  pictures,
+  loading,
+  covered = false,
+}: {
+  pictures: SliderPictures;
+  loading: boolean;
+  /** Something (the label cards) overlaps the bottom edge, so the dots sit higher. */
+  covered?: boolean;
+}) {
   const slider = useSlider(pictures);
   const swipe = useSwipe({
     onSwipeLeft: slider.next,
@@ -93,10 +110,11 @@ export function ImageSlider({ pictures, loading }: { pictures: SliderPictures; l
 
   return (
     <Frame
+      aria-roledescription="carousel"
+      aria-label={messages.home.slider}
       data-testid="image-slider"
       data-index={slider.index}
-      onMouseEnter={slider.hold}
-      onMouseLeave={slider.release}
+      {...hoverHold(slider.hold, slider.release)}
       {...swipe}
     >
       {slider.slides.map((src, i) => (
@@ -131,7 +149,7 @@ export function ImageSlider({ pictures, loading }: { pictures: SliderPictures; l
           >
             <Icon name="chevron-right" size={28} />
           </Arrow>
-          <Dots aria-hidden="true">
+          <Dots aria-hidden="true" $raised={covered}>
             {slider.slides.map((src, i) => (
               <Dot
                 key={src}

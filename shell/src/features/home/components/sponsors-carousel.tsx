@@ -3,6 +3,7 @@ import { messages } from '@kanat/shared/i18n';
 import { Icon, IconButton, PageSection } from '@kanat/shared/ui';
 import styled from 'styled-components';
 import { useCarousel } from '../hooks/use-carousel';
+import { hoverHold } from '../hover-hold';
 
 const Row = styled.div`
   display: flex;
@@ -63,7 +64,7 @@ export function SponsorsCarousel({ sponsors }: { sponsors: readonly Sponsor[] })
 
   return (
     <PageSection title={messages.home.sponsors} tinted data-testid="sponsors">
-      <Row onMouseEnter={carousel.hold} onMouseLeave={carousel.release}>
+      <Row {...hoverHold(carousel.hold, carousel.release)}>
         {movable ? (
           <IconButton aria-label={messages.common.previous} onClick={carousel.previous}>
             <Icon name="chevron-left" size={24} />

@@ -68,8 +68,8 @@ export interface SafeHtmlProps {
 }
 
 /**
- * Renders untrusted HTML through the allow-list sanitiser. The clean nodes are inserted
- * directly, so the raw string never reaches innerHTML.
+ * Renders untrusted HTML (news bodies, corporate pages) through the allow-list sanitiser.
+ * The clean nodes are inserted directly, so the raw string never reaches innerHTML.
  */
 export function SafeHtml({ html, baseUrl, title, className, ...rest }: SafeHtmlProps) {
   const ref = useRef<HTMLDivElement>(null);

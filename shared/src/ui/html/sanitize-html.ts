@@ -1,7 +1,8 @@
-// An allow-list HTML sanitiser for the text pages the server serves (corporate pages, news
-// bodies). Anything not listed is dropped: unknown elements keep only their text, dangerous
-// ones lose their content too, attributes are kept only where listed, and links and image
-// sources must be http(s), mailto or tel.
+// HTML from the server (news bodies, corporate pages) is shown only through this allow-list.
+// The server cleans it too, but the browser never trusts that: anything not listed here is
+// dropped. Unknown elements give up their tags but keep their text, dangerous ones lose their
+// content too, attributes pass only where listed, and links and images must point to http(s),
+// mailto or tel.
 
 /** Elements kept as they are. */
 const ALLOWED_TAGS = new Set([
@@ -95,6 +96,13 @@ const ALLOWED_ATTRIBUTES: Record<string, readonly string[]> = {
 
 const URL_ATTRIBUTES = new Set(['href', 'src']);
 const SAFE_SCHEMES = new Set(['http:', 'https:', 'mailto:', 'tel:']);
+const HTML_NAMESPACE = 'http://www.w3.org/1999/xhtml';
+
+/**
+ * Deeper nesting than this is flattened to its text: a hostile body of endlessly nested
+ * elements must not exhaust the stack of the page that shows it.
+ */
+export const MAX_HTML_DEPTH = 64;
 
 export interface SanitizeOptions {
   /** Where the HTML came from: relative links and images resolve against it. */
@@ -145,9 +153,20 @@ function copyAttributes(source: Element, target: Element, tag: string, options: 
     target.setAttribute('target', '_blank');
     target.setAttribute('rel', 'noopener noreferrer');
   }
+  if (tag === 'img') {
+    // Article pictures below the fold need not hold up the page.
+    target.setAttribute('loading', 'lazy');
+    target.setAttribute('decoding', 'async');
+  }
 }
 
-function cleanChildren(source: Node, target: Node, doc: Document, options: SanitizeOptions) {
+function cleanChildren(
+  source: Node,
+  target: Node,
+  doc: Document,
+  options: SanitizeOptions,
+  depth: number,
+) {
   for (const child of Array.from(source.childNodes)) {
     if (child.nodeType === Node.TEXT_NODE) {
       target.appendChild(doc.createTextNode(child.textContent ?? ''));
@@ -157,23 +176,30 @@ function cleanChildren(source: Node, target: Node, doc: Document, options: Sanit
     const element = child as Element;
     const tag = element.localName.toLowerCase();
     // Elements from the SVG or MathML namespaces never pass, whatever their local name.
-    if (element.namespaceURI !== 'http://www.w3.org/1999/xhtml') continue;
+    if (element.namespaceURI !== HTML_NAMESPACE) continue;
     if (DROPPED_WITH_CONTENT.has(tag)) continue;
+    if (depth >= MAX_HTML_DEPTH) {
+      target.appendChild(doc.createTextNode(element.textContent ?? ''));
+      continue;
+    }
     if (!ALLOWED_TAGS.has(tag)) {
-      cleanChildren(element, target, doc, options);
+      cleanChildren(element, target, doc, options, depth + 1);
       continue;
     }
     // The page around the HTML owns the only h1.
     const copy = doc.createElement(tag === 'h1' ? 'h2' : tag);
     copyAttributes(element, copy, tag, options);
-    cleanChildren(element, copy, doc, options);
+    cleanChildren(element, copy, doc, options, depth + 1);
     target.appendChild(copy);
   }
 }
 
+const sameText = (text: string | null) => (text ?? '').trim().toLocaleLowerCase('tr-TR');
+
 /**
  * Parses `html` in an inert document (no script runs, no image loads) and rebuilds only the
- * allowed parts as a fragment of `doc`, ready to insert.
+ * allowed parts as a fragment of `doc`, ready to insert. The raw string never reaches
+ * innerHTML of a live document.
  */
 export function sanitizeHtml(
   html: string,
@@ -182,17 +208,15 @@ export function sanitizeHtml(
 ): DocumentFragment {
   const parsed = new DOMParser().parseFromString(html, 'text/html');
   const fragment = doc.createDocumentFragment();
-  cleanChildren(parsed.body, fragment, doc, options);
-  if (options.omitLeadingHeading) {
-    const first = fragment.firstElementChild;
-    const same = (text: string | null) => (text ?? '').trim().toLocaleLowerCase('tr-TR');
-    if (
-      first &&
-      /^h[1-6]$/.test(first.localName) &&
-      same(first.textContent) === same(options.omitLeadingHeading)
-    ) {
-      first.remove();
-    }
+  cleanChildren(parsed.body, fragment, doc, options, 0);
+  const first = fragment.firstElementChild;
+  if (
+    options.omitLeadingHeading &&
+    first &&
+    /^h[1-6]$/.test(first.localName) &&
+    sameText(first.textContent) === sameText(options.omitLeadingHeading)
+  ) {
+    first.remove();
   }
   return fragment;
 }

@@ -1,4 +1,4 @@
-import { safeUrl, sanitizeHtmlToString } from './sanitize-html';
+import { MAX_HTML_DEPTH, safeUrl, sanitizeHtml, sanitizeHtmlToString } from './sanitize-html';
 
 describe('sanitizeHtml', () => {
   it('keeps allowed structure and text', () => {
@@ -18,7 +18,9 @@ describe('sanitizeHtml', () => {
     const out = sanitizeHtmlToString(
       '<p onclick="alert(1)" style="color:red" class="x" title="t">x</p><img src="https://a.b/c.png" onerror="alert(1)" alt="k">',
     );
-    expect(out).toBe('<p title="t">x</p><img src="https://a.b/c.png" alt="k">');
+    expect(out).toBe(
+      '<p title="t">x</p><img src="https://a.b/c.png" alt="k" loading="lazy" decoding="async">',
+    );
   });
 
   it('keeps the text of unknown elements', () => {
@@ -31,7 +33,7 @@ describe('sanitizeHtml', () => {
     const out = sanitizeHtmlToString(
       '<a href="javascript:alert(1)">a</a><a href="java\tscript:alert(1)">b</a><a href=" JAVASCRIPT:alert(1)">c</a><img src="data:image/svg+xml,<svg onload=alert(1)>" alt="d">',
     );
-    expect(out).toBe('<a>a</a><a>b</a><a>c</a><img alt="d">');
+    expect(out).toBe('<a>a</a><a>b</a><a>c</a><img alt="d" loading="lazy" decoding="async">');
   });
 
   it('opens new-tab links without an opener and resolves relative URLs against the file', () => {
@@ -40,7 +42,7 @@ describe('sanitizeHtml', () => {
       { baseUrl: 'https://site.test/static/kurumsal/hakkimizda.html' },
     );
     expect(out).toBe(
-      '<a href="https://site.test/static/kurumsal/kurallar.html" target="_blank" rel="noopener noreferrer">k</a><img src="https://site.test/static/kurumsal/img/logo.png" alt="logo">',
+      '<a href="https://site.test/static/kurumsal/kurallar.html" target="_blank" rel="noopener noreferrer">k</a><img src="https://site.test/static/kurumsal/img/logo.png" alt="logo" loading="lazy" decoding="async">',
     );
   });
 });
@@ -75,5 +77,49 @@ describe('headings', () => {
     expect(sanitizeHtmlToString('<h1>Biz Kimiz</h1><p>x</p>', options)).toBe(
       '<h2>Biz Kimiz</h2><p>x</p>',
     );
+  });
+});
+
+describe('hostile input', () => {
+  it('flattens absurdly deep nesting to text instead of recursing without end', () => {
+    const depth = 5000;
+    const html = `${'<div>'.repeat(depth)}derin${'</div>'.repeat(depth)}`;
+    const out = sanitizeHtmlToString(html);
+    expect(out).toContain('derin');
+    expect(out.split('<div>').length - 1).toBeLessThanOrEqual(MAX_HTML_DEPTH);
+  });
+
+  it('never lets ids or names through, so the page cannot be clobbered', () => {
+    expect(sanitizeHtmlToString('<img id="x" name="y" src="/a.png" alt="">')).toBe(
+      '<img src="/a.png" alt="" loading="lazy" decoding="async">',
+    );
+  });
+
+  it('drops the classic payloads', () => {
+    const payloads = [
+      '<img src=x onerror="window.__xss=1">',
+      '<svg/onload="window.__xss=1">',
+      '<iframe srcdoc="<script>window.__xss=1</script>"></iframe>',
+      '<a href="javascript:window.__xss=1">x</a>',
+      '<math><mtext><table><mglyph><style><img src=x onerror="window.__xss=1">',
+      '<noscript><p title="</noscript><img src=x onerror=window.__xss=1>">',
+      '<form><button formaction="javascript:window.__xss=1">x</button></form>',
+      '<details open ontoggle="window.__xss=1">',
+      '<p style="background:url(javascript:window.__xss=1)">x</p>',
+    ];
+    for (const payload of payloads) {
+      // Judged on the nodes that would be inserted: text inside a title attribute is inert.
+      const holder = document.createElement('div');
+      holder.appendChild(sanitizeHtml(payload));
+      expect(
+        holder.querySelector('script, iframe, svg, math, style, form, button, details'),
+      ).toBeNull();
+      for (const element of Array.from(holder.querySelectorAll('*'))) {
+        for (const { name, value } of Array.from(element.attributes)) {
+          expect(name).not.toMatch(/^on|^style$|^srcdoc$|^formaction$/);
+          expect(value).not.toMatch(/^\s*javascript:/i);
+        }
+      }
+    }
   });
 });

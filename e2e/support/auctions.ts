@@ -1,0 +1,111 @@
+// Helpers for the auctions browser tests: the real API of the server under test, the
+// development SMS outbox, and signing in through the real login page.
+import type { Page } from 'playwright-core';
+import { baseURL } from './browser';
+
+/** The approved demo member the seed creates (API-ACCOUNTS.md). */
+export const DEMO_MEMBER = { phone: '+905321112233', password: 'Guvercin2023' } as const;
+
+export interface CurrentBidView {
+  amount: number;
+  ancestorAmount: number | null;
+  bidder: string | null;
+  sealed: boolean;
+}
+
+export interface AuctionListRow {
+  id: string;
+  name: string;
+  status: number;
+  startingBid: number;
+  endingTime: number;
+  bidCount: number;
+  currentBid: CurrentBidView | null;
+  ownerFullName: string;
+}
+
+export interface AuctionDetailBody {
+  auction: AuctionListRow & { pigeon: { id: string; ownerFullName: string } };
+  bids: { numericId: number; amount: number; bidder: string; bidderName: string }[];
+}
+
+async function api<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  const response = await fetch(`${baseURL()}${path}`, {
+    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+    headers: init.body === undefined ? {} : { 'content-type': 'application/json' },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  if (!response.ok) throw new Error(`${path} -> ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** The server's clock, read from `x-server-time` (the one clock of the product). */
+export async function serverTime(): Promise<number> {
+  const response = await fetch(`${baseURL()}/api/infos`);
+  await response.arrayBuffer();
+  return Number(response.headers.get('x-server-time'));
+}
+
+export async function listAuctions(filters: Record<string, unknown>): Promise<AuctionListRow[]> {
+  const page = await api<{ r: AuctionListRow[] }>('/api/list/auctions', {
+    body: { ...filters, p: 0, c: 20 },
+  });
+  return page.r;
+}
+
+export function getAuction(id: string): Promise<AuctionDetailBody> {
+  return api<AuctionDetailBody>(`/api/auctions/${encodeURIComponent(id)}`);
+}
+
+interface OutboxMessage {
+  to: string;
+  code: string | null;
+  createdAt: string | number;
+}
+
+async function outbox(phone: string): Promise<OutboxMessage[]> {
+  const body = await api<{ messages: OutboxMessage[] }>(
+    `/api/dev/outbox?phone=${encodeURIComponent(phone)}`,
+  );
+  return body.messages;
+}
+
+/** Waits for a code sent to `phone` that was not in the outbox before (`seen`). */
+async function newCode(phone: string, seen: ReadonlySet<string>): Promise<string> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const fresh = (await outbox(phone)).filter(
+      (m) => m.code && !seen.has(`${m.createdAt}:${m.code}`),
+    );
+    if (fresh.length > 0) return fresh[0]!.code!;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no code reached ${phone}`);
+}
+
+/**
+ * Signs in through the real login page: phone and password, then the second factor. A new
+ * browser has no device key, so the site sends a code (read here from the development
+ * outbox), registers a fresh key and checks its signature.
+ */
+export async function signInThroughUi(
+  page: Page,
+  member: { phone: string; password: string } = DEMO_MEMBER,
+): Promise<void> {
+  await page.goto('/giris-yap');
+  const form = page.getByTestId('login-form');
+  await form.getByLabel('Telefon Numarası').fill(member.phone);
+  await form.getByLabel('Şifre').fill(member.password);
+  const seen = new Set((await outbox(member.phone)).map((m) => `${m.createdAt}:${m.code}`));
+  await form.getByRole('button', { name: 'Giriş Yap' }).click();
+
+  const dialog = page.getByTestId('code-dialog');
+  await dialog.waitFor({ timeout: 20_000 });
+  await page.getByTestId('code-input').fill(await newCode(member.phone, seen));
+  await page.getByTestId('code-submit').click();
+  await page.getByTestId('user-menu').waitFor({ timeout: 20_000 });
+}
+
+/** '1.350 TL', as the site writes amounts. */
+export function money(amount: number): string {
+  return `${new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 0 }).format(amount)} TL`;
+}

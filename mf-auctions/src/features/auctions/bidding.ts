@@ -1,0 +1,94 @@
+import { isApiError, serverNow } from '@kanat/shared/api';
+import type { SessionUser } from '@kanat/shared/events';
+import { withSpinner } from '@kanat/shared/events';
+import { fill, messages } from '@kanat/shared/i18n';
+import {
+  bytesToBase64,
+  getDeviceId,
+  getMfaToken,
+  isSecondFactorError,
+  MissingDeviceKeyError,
+  signWithDeviceKey,
+} from '@kanat/shared/security';
+import { type BidResult, placeBid } from './api/place-bid';
+
+/** SPEC §9: the signed nonce is 32 random bytes. */
+export const BID_NONCE_BYTES = 32;
+
+/**
+ * ARCHITECTURE §5: a fresh second-factor token, then the device key's signature over a new
+ * random nonce, then the bid itself. The code dialog may open during the second factor, so
+ * the spinner covers only the bid call.
+ */
+export async function signAndPlaceBid(input: {
+  auctionId: string;
+  amount: number;
+  user: SessionUser;
+}): Promise<BidResult> {
+  const { auctionId, amount, user } = input;
+  const mfaToken = await getMfaToken({ phone: user.phoneNumber ?? undefined });
+  const nonce = crypto.getRandomValues(new Uint8Array(BID_NONCE_BYTES));
+  const signature = await signWithDeviceKey(nonce);
+  return withSpinner(
+    placeBid({
+      BidRequest: {
+        nonce: bytesToBase64(nonce),
+        amount,
+        createdOn: Math.floor(serverNow()),
+        device: getDeviceId(),
+        for: auctionId,
+        user: user.uid,
+      },
+      signature,
+      mfaToken,
+    }),
+  );
+}
+
+/** Codes whose message is our server's own Turkish text rather than a transport detail. */
+const SERVER_WORDED = new Set([
+  'invalid-argument',
+  'failed-precondition',
+  'unauthenticated',
+  'permission-denied',
+  'not-found',
+  'aborted',
+  'resource-exhausted',
+]);
+
+export interface BidRefusal {
+  /** The toast text: 'Teklif reddedildi', with the reason when one is known. */
+  message: string;
+  /** The user stopped it (closed the code dialog): no rejection to report. */
+  cancelled: boolean;
+  /** The server's minimum when the bid was too low, to suggest in the field. */
+  minimum: number | null;
+}
+
+function reasonOf(error: unknown): string | null {
+  if (isSecondFactorError(error)) return error.message;
+  if (error instanceof MissingDeviceKeyError) return messages.auth.keySignatureFailed;
+  if (isApiError(error, 'network')) return messages.common.networkError;
+  if (isApiError(error) && SERVER_WORDED.has(error.code) && error.message) return error.message;
+  return null;
+}
+
+function minimumOf(error: unknown): number | null {
+  if (!isApiError(error, 'failed-precondition')) return null;
+  const details = error.details as { minimum?: unknown } | null | undefined;
+  const minimum = details && typeof details === 'object' ? details.minimum : undefined;
+  return typeof minimum === 'number' && Number.isSafeInteger(minimum) ? minimum : null;
+}
+
+/** What to tell the bidder about a bid that did not go through. */
+export function bidRefusal(error: unknown): BidRefusal {
+  if (isSecondFactorError(error, 'cancelled')) {
+    return { message: error.message, cancelled: true, minimum: null };
+  }
+  const reason = reasonOf(error);
+  return {
+    message: reason ? fill(messages.bid.rejectedWithReason, { reason }) : messages.bid.rejected,
+    cancelled: false,
+    minimum: minimumOf(error),
+  };
+}

@@ -1,0 +1,352 @@
+import { bus } from '@kanat/shared/events';
+import {
+  base64ToBytes,
+  bytesToBase64,
+  getMfaToken,
+  SecondFactorError,
+  signWithDeviceKey,
+} from '@kanat/shared/security';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { type FetchStub, stubFetch } from '../../../../../shared/test/fetch-stub';
+import { fakeLive, type LiveServer } from '../../../test/live';
+import { member, renderInSite } from '../../../test/render';
+import { auctionDetail, bidRow, liveAuction } from '../../../test/rows';
+import { AuctionDetailPage } from './auction-detail-page';
+
+// The second factor and the device key have their own tests in shared; here they stand in
+// so the page's part of the bid can be watched: what it signs and what it sends.
+jest.mock('@kanat/shared/security', () => ({
+  ...jest.requireActual('@kanat/shared/security'),
+  getMfaToken: jest.fn(),
+  signWithDeviceKey: jest.fn(),
+}));
+const mfaToken = jest.mocked(getMfaToken);
+const sign = jest.mocked(signWithDeviceKey);
+
+let server: FetchStub;
+let live: LiveServer;
+let toasts: { message: string; color?: string }[];
+let confirms: string[];
+let answerYes: boolean;
+let viewer: { images: string[]; index?: number }[];
+
+const onToast = (event: { message: string; color?: string }) => toasts.push(event);
+const onConfirm = (event: { id: string; text: string }) => {
+  confirms.push(event.text);
+  bus.emit('ui:confirm-answered', { id: event.id, yes: answerYes });
+};
+const onViewer = (event: { images: string[]; index?: number }) => viewer.push(event);
+
+beforeEach(() => {
+  server = stubFetch();
+  live = fakeLive();
+  toasts = [];
+  confirms = [];
+  viewer = [];
+  answerYes = true;
+  mfaToken.mockReset().mockResolvedValue('mfa-token-1');
+  sign
+    .mockReset()
+    .mockImplementation(async (data) => `imza:${bytesToBase64(new Uint8Array(data))}`);
+  bus.on('ui:toast-requested', onToast);
+  bus.on('ui:confirm-requested', onConfirm);
+  bus.on('ui:image-viewer-requested', onViewer);
+});
+afterEach(() => {
+  bus.off('ui:toast-requested', onToast);
+  bus.off('ui:confirm-requested', onConfirm);
+  bus.off('ui:image-viewer-requested', onViewer);
+  live.restore();
+  server.restore();
+});
+
+const PATH = '/acik-arttirmalar/a1';
+const bidCalls = () => server.requests.filter((r) => r.path === '/api/fn/bid');
+const amountField = () => screen.getByLabelText('Teklifiniz (TL)') as HTMLInputElement;
+const submitBid = () => fireEvent.click(screen.getByRole('button', { name: 'Teklif Ver' }));
+
+async function openAuction(options: Parameters<typeof renderInSite>[1] = {}) {
+  renderInSite(<AuctionDetailPage />, { path: PATH, mount: '/acik-arttirmalar/:id', ...options });
+  await screen.findByRole('heading', { level: 1, name: 'Şampiyon Gök Alaca' });
+}
+
+describe('auction page', () => {
+  it('shows the pigeon, its photos, the description, the price and the last bids', async () => {
+    server.on('GET', '/api/auctions/a1', { body: auctionDetail() });
+    await openAuction();
+
+    const pigeon = within(screen.getByTestId('pigeon-info'));
+    expect(pigeon.getByText('000042')).toBeTruthy();
+    expect(pigeon.getByText('TR-2023-11842')).toBeTruthy();
+    expect(pigeon.getByText('Mehmet Öztürk')).toBeTruthy();
+    expect(pigeon.getByText('İzmir')).toBeTruthy();
+    expect(pigeon.getByText('Karşıyaka')).toBeTruthy();
+    expect(screen.getByText('Yarış soyundan, 2023 doğumlu.')).toBeTruthy();
+    expect(screen.getByTestId('current-price').textContent).toBe('1.250 TL');
+    expect(screen.getByTestId('bid-count').textContent).toBe('3');
+    expect(screen.getByText('Devam ediyor')).toBeTruthy();
+    const history = within(screen.getByTestId('bid-history'));
+    expect(history.getAllByRole('row')).toHaveLength(3);
+    expect(history.getAllByText('kartal34')).toHaveLength(2);
+
+    // The second thumbnail becomes the large photo, which opens the viewer where it is.
+    fireEvent.click(screen.getByRole('button', { name: 'Şampiyon Gök Alaca, fotoğraf 2' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Şampiyon Gök Alaca fotoğrafını büyüt' }));
+    expect(viewer).toEqual([
+      { images: ['/media/pigeons/a1.jpg', '/media/pigeons/a1-2.jpg'], index: 1 },
+    ]);
+  });
+
+  it('falls back to the placeholder when the pigeon has no photo', async () => {
+    server.on('GET', '/api/auctions/a1', { body: auctionDetail({ photo: null }) });
+    await openAuction();
+    expect(
+      screen.getByRole('img', { name: 'Şampiyon Gök Alaca' }).getAttribute('data-placeholder'),
+    ).toBe('true');
+  });
+
+  it('follows the auction and its pigeon live', async () => {
+    const detail = auctionDetail();
+    server.on('GET', '/api/auctions/a1', { body: detail });
+    await openAuction();
+    await waitFor(() => expect(live.paths()).toEqual(['auctions/a1', 'pigeons/p9']));
+    expect(amountField().value).toBe('1350');
+
+    live.push(
+      'auctions/a1',
+      liveAuction({
+        expiry: detail.auction.endingTime,
+        bidCount: 4,
+        currentBid: { amount: 1500, ancestorAmount: 1250, bidder: 'u3', sealed: false },
+        lastBids: [
+          bidRow({ numericId: 8, amount: 1500, bidder: 'u3', bidderName: 'şahin06' }),
+          bidRow(),
+        ],
+      }),
+    );
+    expect(screen.getByTestId('current-price').textContent).toBe('1.500 TL');
+    expect(screen.getByTestId('bid-count').textContent).toBe('4');
+    expect(within(screen.getByTestId('bid-history')).getByText('şahin06')).toBeTruthy();
+    // The suggested bid follows the new price while the user has not typed.
+    expect(amountField().value).toBe('1600');
+    expect(screen.queryByTestId('soft-close-extended')).toBeNull();
+
+    live.push('pigeons/p9', { pictures: ['/media/pigeons/yeni.jpg'] });
+    expect(screen.queryByRole('button', { name: 'Şampiyon Gök Alaca, fotoğraf 2' })).toBeNull();
+    expect(screen.getByRole('img', { name: 'Şampiyon Gök Alaca' }).getAttribute('src')).toBe(
+      '/media/pigeons/yeni.jpg',
+    );
+  });
+
+  it('shows a soft-close extension as it happens', async () => {
+    const detail = auctionDetail();
+    server.on('GET', '/api/auctions/a1', { body: detail });
+    await openAuction();
+    await waitFor(() => expect(live.paths()).toContain('auctions/a1'));
+    const before = screen.getByTestId('auction-expiry').textContent;
+
+    live.push(
+      'auctions/a1',
+      liveAuction({ bidCount: 4, expiry: detail.auction.endingTime + 2 * 24 * 3600 * 1000 }),
+    );
+    expect(screen.getByTestId('soft-close-extended').textContent).toBe(
+      'Son dakika teklifiyle süre uzatıldı.',
+    );
+    expect(screen.getByTestId('auction-expiry').textContent).not.toBe(before);
+    expect(
+      screen.getByText(
+        'Son 5 dakikada fiyatı yükselten her teklif, bitişi 5 dakika sonraya taşır.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('closes the form when the stream says the auction was sealed', async () => {
+    server.on('GET', '/api/auctions/a1', { body: auctionDetail() });
+    await openAuction({ user: member({ uid: 'u2' }) });
+    expect(screen.getByTestId('bid-form')).toBeTruthy();
+    await waitFor(() => expect(live.paths()).toContain('auctions/a1'));
+    live.push(
+      'auctions/a1',
+      liveAuction({
+        status: 3,
+        currentBid: { amount: 1250, ancestorAmount: 1150, bidder: 'u2', sealed: true },
+      }),
+    );
+    expect(screen.queryByTestId('bid-form')).toBeNull();
+    expect(screen.getByTestId('auction-result').textContent).toBe(
+      'Açık arttırmayı siz kazandınız, son teklif sizin.',
+    );
+    expect(
+      screen.getByText('Süresi doldu', { selector: '[data-testid="remaining-time"]' }),
+    ).toBeTruthy();
+  });
+
+  it.each([
+    ['nobody bid', { bidCount: 0, currentBid: null }, 'Bu açık arttırmaya teklif verilmedi.'],
+    [
+      'someone else won',
+      { currentBid: { amount: 2000, ancestorAmount: 1900, bidder: 'u9', sealed: true } },
+      'Son teklif başka bir kullanıcıya ait.',
+    ],
+    [
+      'I won',
+      { currentBid: { amount: 2000, ancestorAmount: 1900, bidder: 'u1', sealed: true } },
+      'Açık arttırmayı siz kazandınız, son teklif sizin.',
+    ],
+  ])('after the end says who holds the last bid: %s', async (_case, overrides, text) => {
+    server.on('GET', '/api/auctions/a1', {
+      body: auctionDetail({ status: 3, endingTime: Date.now() - 60_000, ...overrides }),
+    });
+    await openAuction({ user: member() });
+    await waitFor(() => expect(screen.getByTestId('auction-result').textContent).toBe(text));
+    expect(screen.queryByTestId('bid-form')).toBeNull();
+  });
+});
+
+describe('bid form', () => {
+  beforeEach(() => {
+    server.on('GET', '/api/auctions/a1', { body: auctionDetail() });
+  });
+
+  it('tells a guest to sign in first and offers the login page', async () => {
+    await openAuction();
+    const note = within(screen.getByTestId('bid-sign-in'));
+    expect(note.getByText('Teklif vermek için öncelikle giriş yapmalısınız')).toBeTruthy();
+    submitBid();
+    expect(screen.getByRole('alert').textContent).toContain(
+      'Teklif vermek için öncelikle giriş yapmalısınız',
+    );
+    expect(confirms).toEqual([]);
+    fireEvent.click(note.getByRole('link', { name: 'Giriş Yap' }));
+    expect(await screen.findByText('Giriş sayfası')).toBeTruthy();
+  });
+
+  it('takes whole numbers only and refuses an empty or too low bid before asking anything', async () => {
+    await openAuction({ user: member() });
+    await waitFor(() => expect(screen.queryByTestId('bid-sign-in')).toBeNull());
+
+    fireEvent.change(amountField(), { target: { value: '1.3a0,5' } });
+    expect(amountField().value).toBe('1305');
+
+    fireEvent.change(amountField(), { target: { value: '' } });
+    submitBid();
+    expect(await screen.findByText('Teklif verme alanı boş bırakılamaz')).toBeTruthy();
+
+    fireEvent.change(amountField(), { target: { value: '1300' } });
+    submitBid();
+    expect(await screen.findByText('Verdiğiniz teklif çok düşük')).toBeTruthy();
+    expect(confirms).toEqual([]);
+    expect(bidCalls()).toHaveLength(0);
+  });
+
+  it('confirms, takes the second factor, signs a fresh nonce and places the bid', async () => {
+    server.on('POST', '/api/fn/bid', (request) => {
+      const { data } = request.body as { data: { BidRequest: { amount: number } } };
+      return {
+        body: {
+          result: {
+            code: 200,
+            bidId: 99,
+            amount: data.BidRequest.amount,
+            bidCount: 4,
+            expiry: Date.now() + 3600_000 * 5,
+          },
+        },
+      };
+    });
+    await openAuction({ user: member() });
+    await waitFor(() => expect(screen.queryByTestId('bid-sign-in')).toBeNull());
+    fireEvent.change(amountField(), { target: { value: '1400' } });
+    submitBid();
+
+    await waitFor(() =>
+      expect(toasts).toContainEqual(
+        expect.objectContaining({ message: 'Teklif başarıyla verildi' }),
+      ),
+    );
+    expect(confirms).toEqual(['1.400TL Değerindeki Teklifinizi Onaylıyor musunuz?']);
+    expect(mfaToken).toHaveBeenCalledWith({ phone: '+905321112233' });
+
+    const { data } = bidCalls()[0].body as {
+      data: {
+        BidRequest: Record<string, unknown> & { nonce: string };
+        signature: string;
+        mfaToken: string;
+      };
+    };
+    expect(data.mfaToken).toBe('mfa-token-1');
+    expect(data.BidRequest).toMatchObject({
+      amount: 1400,
+      for: 'a1',
+      user: 'u1',
+      device: localStorage.getItem('deviceId'),
+    });
+    expect(typeof data.BidRequest.createdOn).toBe('number');
+    expect(base64ToBytes(data.BidRequest.nonce)).toHaveLength(32);
+    expect(data.signature).toBe(`imza:${data.BidRequest.nonce}`);
+
+    // The answer shows at once, before the live stream catches up.
+    expect(screen.getByTestId('current-price').textContent).toBe('1.400 TL');
+    expect(screen.getByTestId('bid-count').textContent).toBe('4');
+    expect(screen.getByText('En yüksek teklif sizin.')).toBeTruthy();
+    expect(amountField().value).toBe('1500');
+  });
+
+  it('sends nothing when the user does not confirm', async () => {
+    answerYes = false;
+    await openAuction({ user: member() });
+    await waitFor(() => expect(screen.queryByTestId('bid-sign-in')).toBeNull());
+    submitBid();
+    await waitFor(() => expect(confirms).toHaveLength(1));
+    expect(mfaToken).not.toHaveBeenCalled();
+    expect(bidCalls()).toHaveLength(0);
+  });
+
+  it("reports the server's reason and suggests its minimum", async () => {
+    server.on('POST', '/api/fn/bid', {
+      status: 400,
+      body: {
+        error: {
+          status: 'FAILED_PRECONDITION',
+          message: 'Verdiğiniz teklif çok düşük',
+          details: { minimum: 1600 },
+        },
+      },
+    });
+    await openAuction({ user: member() });
+    await waitFor(() => expect(screen.queryByTestId('bid-sign-in')).toBeNull());
+    submitBid();
+    await waitFor(() =>
+      expect(toasts).toContainEqual({
+        message: 'Teklif reddedildi: Verdiğiniz teklif çok düşük',
+        color: 'red',
+        seconds: 3,
+      }),
+    );
+    expect(amountField().value).toBe('1600');
+  });
+
+  it('says only that the bid was refused when the server gives no reason', async () => {
+    server.on('POST', '/api/fn/bid', {
+      status: 500,
+      body: { error: { status: 'INTERNAL', message: 'INTERNAL' } },
+    });
+    await openAuction({ user: member() });
+    await waitFor(() => expect(screen.queryByTestId('bid-sign-in')).toBeNull());
+    submitBid();
+    await waitFor(() =>
+      expect(toasts).toContainEqual(expect.objectContaining({ message: 'Teklif reddedildi' })),
+    );
+  });
+
+  it('stops quietly when the second factor is cancelled', async () => {
+    mfaToken.mockRejectedValue(new SecondFactorError('cancelled'));
+    await openAuction({ user: member() });
+    await waitFor(() => expect(screen.queryByTestId('bid-sign-in')).toBeNull());
+    submitBid();
+    await waitFor(() =>
+      expect(toasts).toContainEqual(expect.objectContaining({ message: 'İptal edildi' })),
+    );
+    expect(bidCalls()).toHaveLength(0);
+  });
+});

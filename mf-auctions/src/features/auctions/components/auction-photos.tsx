@@ -1,0 +1,102 @@
+import { openImageViewer } from '@kanat/shared/events';
+import { fill, messages } from '@kanat/shared/i18n';
+import { FallbackImage } from '@kanat/shared/ui';
+import { useState } from 'react';
+import styled from 'styled-components';
+
+const Frame = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm}px;
+  min-width: 0;
+`;
+
+const MainPhoto = styled.button`
+  display: block;
+  width: 100%;
+  aspect-ratio: 4 / 3;
+  padding: 0;
+  overflow: hidden;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  cursor: zoom-in;
+
+  & img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+const EmptyPhoto = styled.div`
+  aspect-ratio: 4 / 3;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.lg};
+`;
+
+const Thumbs = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(72px, 1fr));
+  gap: ${({ theme }) => theme.space.xs}px;
+`;
+
+const Thumb = styled.button<{ $selected: boolean }>`
+  aspect-ratio: 1;
+  padding: 0;
+  overflow: hidden;
+  border: 2px solid
+    ${({ theme, $selected }) => ($selected ? theme.colors.teal : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  cursor: pointer;
+
+  & img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+/**
+ * The pigeon's photos: a large one that opens the full-screen viewer, and thumbnails to
+ * choose it. A pigeon without photos gets the placeholder.
+ */
+export function AuctionPhotos({ name, pictures }: { name: string; pictures: readonly string[] }) {
+  const [selected, setSelected] = useState(0);
+  const index = selected < pictures.length ? selected : 0;
+  if (pictures.length === 0) {
+    return (
+      <EmptyPhoto>
+        <FallbackImage src={undefined} alt={name} />
+      </EmptyPhoto>
+    );
+  }
+  return (
+    <Frame data-testid="auction-photos">
+      <MainPhoto
+        type="button"
+        aria-label={fill(messages.auctions.openPhoto, { name })}
+        onClick={() => openImageViewer([...pictures], index)}
+      >
+        <FallbackImage src={pictures[index]} alt={name} />
+      </MainPhoto>
+      {pictures.length > 1 ? (
+        <Thumbs>
+          {pictures.map((picture, i) => (
+            <Thumb
+              key={picture}
+              type="button"
+              $selected={i === index}
+              aria-pressed={i === index}
+              aria-label={fill(messages.auctions.showPhoto, { name, number: i + 1 })}
+              onClick={() => setSelected(i)}
+            >
+              <FallbackImage src={picture} alt="" />
+            </Thumb>
+          ))}
+        </Thumbs>
+      ) : null}
+    </Frame>
+  );
+}

@@ -1,0 +1,221 @@
+import { bus } from '@kanat/shared/events';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { type FetchStub, stubFetch } from '../../../../../shared/test/fetch-stub';
+import NewsRoutes from '../../../exposed/routes';
+import { member, renderInSite } from '../../../test/render';
+import { newsRow } from '../../../test/rows';
+
+let server: FetchStub;
+let toasts: { message: string; color?: string }[];
+const onToast = (t: { message: string; color?: string }) => toasts.push(t);
+
+beforeEach(() => {
+  server = stubFetch();
+  toasts = [];
+  bus.on('ui:toast-requested', onToast);
+  server.on('POST', '/api/list/news-most-read', { body: { r: [] } });
+  server.on('POST', '/api/list/news-new', { body: { r: [] } });
+  server.on('POST', '/api/list/comments', { body: { r: [] } });
+  server.on('GET', '/api/news/n1', {
+    body: { ...newsRow({ likes: 12, comment_count: 1 }), page_data: '', likedByMe: false },
+  });
+});
+afterEach(() => {
+  bus.off('ui:toast-requested', onToast);
+  server.restore();
+});
+
+const callsTo = (name: string) =>
+  server.requests.filter((r) => r.path === `/api/fn/${name}`).map((r) => r.body);
+
+/** A callable answer that resolves only when `release` is called. */
+function heldAnswer(answer: { status?: number; body: unknown }) {
+  let release: () => void = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const handler = async () => {
+    await gate;
+    return answer;
+  };
+  return { handler, release: () => release() };
+}
+
+async function openItem(options: Parameters<typeof renderInSite>[1] = {}) {
+  renderInSite(<NewsRoutes />, { path: '/haberler/n1', ...options });
+  return screen.findByTestId('news-like');
+}
+
+describe('like toggle', () => {
+  it('likes at once, then settles on the count the server sends', async () => {
+    const held = heldAnswer({ body: { result: { code: 200, likes: 20, liked: true } } });
+    server.on('POST', '/api/fn/likeNew', held.handler);
+    const button = await openItem({ user: member() });
+    expect(button.getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByText('12 beğeni')).toBeTruthy();
+
+    fireEvent.click(button);
+    // Optimistic: changed before the server answered.
+    expect(button.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByText('13 beğeni')).toBeTruthy();
+    expect(within(button).getByText('Beğeniyi Kaldır')).toBeTruthy();
+
+    held.release();
+    expect(await screen.findByText('20 beğeni')).toBeTruthy();
+    expect(callsTo('likeNew')).toEqual([{ data: { id: 'n1' } }]);
+    expect(toasts).toEqual([]);
+  });
+
+  it('rolls the like back and says so when the server refuses it', async () => {
+    const held = heldAnswer({
+      status: 500,
+      body: { error: { status: 'INTERNAL', message: 'x' } },
+    });
+    server.on('POST', '/api/fn/likeNew', held.handler);
+    const button = await openItem({ user: member() });
+    fireEvent.click(button);
+    expect(screen.getByText('13 beğeni')).toBeTruthy();
+    held.release();
+    await waitFor(() => expect(toasts.map((t) => t.message)).toEqual(['Haber beğenilemedi.']));
+    expect(toasts[0].color).toBe('red');
+    expect(button.getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByText('12 beğeni')).toBeTruthy();
+  });
+
+  it('rolls an unlike back with its own message', async () => {
+    server.on('GET', '/api/news/n1', {
+      body: { ...newsRow({ likes: 5 }), page_data: '', likedByMe: true },
+    });
+    server.on('POST', '/api/fn/unlikeNew', {
+      status: 503,
+      body: { error: { status: 'UNAVAILABLE', message: 'x' } },
+    });
+    const button = await openItem({ user: member() });
+    expect(button.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(button);
+    await waitFor(() => expect(toasts.map((t) => t.message)).toEqual(['Beğeni kaldırılamadı.']));
+    expect(button.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByText('5 beğeni')).toBeTruthy();
+    expect(callsTo('unlikeNew')).toEqual([{ data: { id: 'n1' } }]);
+  });
+
+  it('ignores presses while a change is on its way', async () => {
+    const held = heldAnswer({ body: { result: { code: 200, likes: 13, liked: true } } });
+    server.on('POST', '/api/fn/likeNew', held.handler);
+    const button = await openItem({ user: member() });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    fireEvent.click(button);
+    held.release();
+    expect(await screen.findByText('13 beğeni')).toBeTruthy();
+    expect(callsTo('likeNew')).toHaveLength(1);
+    expect(callsTo('unlikeNew')).toHaveLength(0);
+  });
+
+  it('sends a guest to login and brings them back afterwards', async () => {
+    fireEvent.click(await openItem());
+    expect((await screen.findByTestId('sent-to')).textContent).toBe('/giris-yap /haberler/n1');
+    expect(callsTo('likeNew')).toEqual([]);
+  });
+
+  it('sends a member without a verified phone to finish registering', async () => {
+    fireEvent.click(await openItem({ user: member({ phoneVerified: false }) }));
+    expect((await screen.findByTestId('sent-to')).textContent).toBe('/kayit-ol');
+  });
+});
+
+describe('comments', () => {
+  const comments = (count: number, from = 1) =>
+    Array.from({ length: count }, (_, i) => ({
+      id: `c${from + i}`,
+      username: `uye${from + i}`,
+      message: `Yorum ${from + i}`,
+      createdOn: Date.UTC(2024, 2, 5, 9, 30),
+    }));
+
+  it('pages the comments 10 at a time', async () => {
+    server.on('POST', '/api/list/comments', (request) => {
+      const { p } = request.body as { p: number };
+      return p === 0 ? { body: { r: comments(10), p: 10 } } : { body: { r: comments(3, 11) } };
+    });
+    await openItem();
+    const list = await screen.findByTestId('news-comment-list');
+    expect(within(list).getAllByTestId('news-comment')).toHaveLength(10);
+    expect(within(list).getAllByText('05.03.2024 12:30')).toHaveLength(10);
+    const section = within(screen.getByTestId('news-comments'));
+    fireEvent.click(section.getByRole('button', { name: 'Sonraki' }));
+    expect(await section.findByText('Yorum 13')).toBeTruthy();
+    expect(section.getAllByTestId('news-comment')).toHaveLength(3);
+    expect(section.queryByText('Yorum 1')).toBeNull();
+    fireEvent.click(section.getByRole('button', { name: 'Önceki' }));
+    expect(section.getByText('Yorum 1')).toBeTruthy();
+  });
+
+  it('says the comments could not be loaded', async () => {
+    server.on('POST', '/api/list/comments', { status: 500, body: 'x' });
+    await openItem();
+    expect(await screen.findByText('Yorumlar yüklenemedi')).toBeTruthy();
+  });
+
+  it('stores a comment, shows it on top and counts it', async () => {
+    let stored: { id: string; username: string; message: string }[] = [];
+    server.on('POST', '/api/list/comments', () => ({ body: { r: stored } }));
+    server.on('POST', '/api/fn/makeComment', (request) => {
+      const { data } = request.body as { data: { comment: string } };
+      stored = [{ id: 'c9', username: 'ayse', message: data.comment }, ...stored];
+      return { body: { result: { code: 200, id: 'c9' } } };
+    });
+    await openItem({ user: member() });
+    expect(await screen.findByText('İlk yorumu sen yap')).toBeTruthy();
+    expect(screen.getByText('1 yorum')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Yorumunuz'), {
+      target: { value: '  <img src=x onerror="window.__xss=1"> Harika!  ' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Yorum Yap' }));
+
+    expect(await screen.findByText('<img src=x onerror="window.__xss=1"> Harika!')).toBeTruthy();
+    expect(screen.getByTestId('news-comments').querySelector('img')).toBeNull();
+    expect(callsTo('makeComment')).toEqual([
+      { data: { postId: 'n1', comment: '<img src=x onerror="window.__xss=1"> Harika!' } },
+    ]);
+    expect(screen.getByText('2 yorum')).toBeTruthy();
+    expect((screen.getByLabelText('Yorumunuz') as HTMLTextAreaElement).value).toBe('');
+    expect(toasts.map((t) => t.message)).toEqual(['Yorumunuz gönderildi']);
+  });
+
+  it('refuses an empty comment without asking the server', async () => {
+    server.on('POST', '/api/list/comments', { body: { r: [] } });
+    await openItem({ user: member() });
+    fireEvent.change(screen.getByLabelText('Yorumunuz'), { target: { value: '   ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Yorum Yap' }));
+    expect(await screen.findByText('Yorum boş olamaz.')).toBeTruthy();
+    expect(callsTo('makeComment')).toEqual([]);
+  });
+
+  it('keeps the text and says so when the server refuses the comment', async () => {
+    server.on('POST', '/api/list/comments', { body: { r: [] } });
+    server.on('POST', '/api/fn/makeComment', {
+      status: 429,
+      body: { error: { status: 'RESOURCE_EXHAUSTED', message: 'Kota aşıldı' } },
+    });
+    await openItem({ user: member() });
+    fireEvent.change(screen.getByLabelText('Yorumunuz'), { target: { value: 'Merhaba' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Yorum Yap' }));
+    await waitFor(() =>
+      expect(toasts).toEqual([{ message: 'Bir hata ile karşılaştık', color: 'red', seconds: 3 }]),
+    );
+    expect((screen.getByLabelText('Yorumunuz') as HTMLTextAreaElement).value).toBe('Merhaba');
+    expect(screen.getByText('1 yorum')).toBeTruthy();
+  });
+
+  it('sends a guest who comments to login', async () => {
+    server.on('POST', '/api/list/comments', { body: { r: [] } });
+    await openItem();
+    expect(screen.getByText('Yorum yapmak ve beğenmek için giriş yapın.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Yorumunuz'), { target: { value: 'Merhaba' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Yorum Yap' }));
+    expect((await screen.findByTestId('sent-to')).textContent).toBe('/giris-yap /haberler/n1');
+    expect(callsTo('makeComment')).toEqual([]);
+  });
+});
