@@ -6,5 +6,12 @@ export {
   remainingTimeText,
 } from './auction-time';
 export { formatDate, formatDateTime, formatLongDate } from './dates';
-export { BID_STEPS, bidStep, formatMoney, minNextBid, TOP_BID_STEP } from './money';
+export {
+  BID_STEPS,
+  bidStep,
+  formatMoney,
+  minimumAcceptedBid,
+  minNextBid,
+  TOP_BID_STEP,
+} from './money';
 export { padSerial, SERIAL_DIGITS } from './serial';

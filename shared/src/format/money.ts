@@ -25,3 +25,15 @@ export function bidStep(current: number): number {
 export function minNextBid(current: number): number {
   return current + bidStep(current);
 }
+
+/**
+ * The smallest bid accepted now: the starting price for the first bid, then the SPEC §9
+ * step over the current amount. The browser and the bid engine both use this one rule.
+ */
+export function minimumAcceptedBid(auction: {
+  bidCount: number;
+  startingBid: number;
+  currentAmount: number;
+}): number {
+  return auction.bidCount === 0 ? auction.startingBid : minNextBid(auction.currentAmount);
+}

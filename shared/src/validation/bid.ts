@@ -1,4 +1,3 @@
-import { minNextBid } from '@kanat/shared/format';
 import { fill, messages } from '@kanat/shared/i18n';
 
 export type BidCheck = { ok: true; amount: number } | { ok: false; message: string };
@@ -12,7 +11,8 @@ const amountFormat = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 0 }
 export function checkBid(
   input: string | number,
   signedIn: boolean,
-  currentAmount: number,
+  /** The smallest amount accepted now (`minimumAcceptedBid` of '@kanat/shared/format'). */
+  minimum: number,
 ): BidCheck {
   const raw = typeof input === 'number' ? String(input) : input.trim().replace(/\./g, '');
   if (raw === '') return { ok: false, message: messages.bid.empty };
@@ -20,13 +20,13 @@ export function checkBid(
   const amount = Number(raw);
   if (!Number.isSafeInteger(amount)) return { ok: false, message: messages.bid.notWhole };
   if (!signedIn) return { ok: false, message: messages.bid.signInRequired };
-  if (!isAcceptableBid(amount, currentAmount)) return { ok: false, message: messages.bid.tooLow };
+  if (!isAcceptableBid(amount, minimum)) return { ok: false, message: messages.bid.tooLow };
   return { ok: true, amount };
 }
 
-/** The server's rule for an amount: a whole number at least the minimum next bid. */
-export function isAcceptableBid(amount: number, currentAmount: number): boolean {
-  return Number.isSafeInteger(amount) && amount >= minNextBid(currentAmount);
+/** A whole number at least the minimum accepted now. */
+export function isAcceptableBid(amount: number, minimum: number): boolean {
+  return Number.isSafeInteger(amount) && amount >= minimum;
 }
 
 /** '1.250TL Değerindeki Teklifinizi Onaylıyor musunuz?' */

@@ -1,3 +1,4 @@
+import { minimumAcceptedBid, minNextBid } from '@kanat/shared/format';
 import {
   bidConfirmText,
   checkBid,
@@ -256,54 +257,75 @@ describe('validateProfileUpdate', () => {
 
 describe('bids (SPEC §5)', () => {
   it('an empty field is refused first', () => {
-    expect(checkBid('', true, 1000)).toEqual({
+    expect(checkBid('', true, minNextBid(1000))).toEqual({
       ok: false,
       message: 'Teklif verme alanı boş bırakılamaz',
     });
-    expect(checkBid('   ', false, 1000)).toEqual({
+    expect(checkBid('   ', false, minNextBid(1000))).toEqual({
       ok: false,
       message: 'Teklif verme alanı boş bırakılamaz',
     });
   });
 
   it('only whole numbers are accepted', () => {
-    expect(checkBid('1100,5', true, 1000)).toEqual({
+    expect(checkBid('1100,5', true, minNextBid(1000))).toEqual({
       ok: false,
       message: 'Teklif tam sayı olmalı',
     });
-    expect(checkBid('-1100', true, 1000)).toEqual({ ok: false, message: 'Teklif tam sayı olmalı' });
-    expect(checkBid('on bin', true, 1000)).toEqual({
+    expect(checkBid('-1100', true, minNextBid(1000))).toEqual({
       ok: false,
       message: 'Teklif tam sayı olmalı',
     });
-    expect(checkBid(1100.5, true, 1000)).toEqual({ ok: false, message: 'Teklif tam sayı olmalı' });
+    expect(checkBid('on bin', true, minNextBid(1000))).toEqual({
+      ok: false,
+      message: 'Teklif tam sayı olmalı',
+    });
+    expect(checkBid(1100.5, true, minNextBid(1000))).toEqual({
+      ok: false,
+      message: 'Teklif tam sayı olmalı',
+    });
   });
 
   it('a signed-out visitor is told to sign in', () => {
-    expect(checkBid('5000', false, 1000)).toEqual({
+    expect(checkBid('5000', false, minNextBid(1000))).toEqual({
       ok: false,
       message: 'Teklif vermek için öncelikle giriş yapmalısınız',
     });
   });
 
   it('the amount must reach the minimum next bid', () => {
-    expect(checkBid('1099', true, 1000)).toEqual({
+    expect(checkBid('1099', true, minNextBid(1000))).toEqual({
       ok: false,
       message: 'Verdiğiniz teklif çok düşük',
     });
-    expect(checkBid('1100', true, 1000)).toEqual({ ok: true, amount: 1100 });
-    expect(checkBid('1.100', true, 1000)).toEqual({ ok: true, amount: 1100 });
-    expect(checkBid(11000, true, 10000)).toEqual({ ok: true, amount: 11000 });
-    expect(checkBid(10999, true, 10000)).toEqual({
+    expect(checkBid('1100', true, minNextBid(1000))).toEqual({ ok: true, amount: 1100 });
+    expect(checkBid('1.100', true, minNextBid(1000))).toEqual({ ok: true, amount: 1100 });
+    expect(checkBid(11000, true, minNextBid(10000))).toEqual({ ok: true, amount: 11000 });
+    expect(checkBid(10999, true, minNextBid(10000))).toEqual({
       ok: false,
       message: 'Verdiğiniz teklif çok düşük',
     });
   });
 
-  it('isAcceptableBid is the server-side amount rule', () => {
-    expect(isAcceptableBid(1049, 999)).toBe(true);
-    expect(isAcceptableBid(1048, 999)).toBe(false);
-    expect(isAcceptableBid(1049.5, 999)).toBe(false);
+  it('isAcceptableBid needs a whole number at least the minimum', () => {
+    expect(isAcceptableBid(1049, minNextBid(999))).toBe(true);
+    expect(isAcceptableBid(1048, minNextBid(999))).toBe(false);
+    expect(isAcceptableBid(1049.5, minNextBid(999))).toBe(false);
+  });
+
+  it('the first bid may equal the starting price; later bids need the SPEC §9 step', () => {
+    const fresh = minimumAcceptedBid({ bidCount: 0, startingBid: 1000, currentAmount: 1000 });
+    expect(checkBid('1000', true, fresh)).toEqual({ ok: true, amount: 1000 });
+    expect(checkBid('999', true, fresh)).toEqual({
+      ok: false,
+      message: 'Verdiğiniz teklif çok düşük',
+    });
+    const bidOn = minimumAcceptedBid({ bidCount: 1, startingBid: 1000, currentAmount: 1000 });
+    expect(checkBid('1000', true, bidOn)).toEqual({
+      ok: false,
+      message: 'Verdiğiniz teklif çok düşük',
+    });
+    expect(checkBid('1100', true, bidOn)).toEqual({ ok: true, amount: 1100 });
   });
 
   it('bidConfirmText asks for confirmation with the amount', () => {

@@ -1,19 +1,28 @@
-import { minimumNextBid } from './auction-rules';
+import { minNextBid } from '@kanat/shared/format';
+import { maxCurrentAmountFor, minimumAcceptedBid } from './auction-rules';
 
-describe('minimumNextBid (SPEC §9)', () => {
+describe('maxCurrentAmountFor', () => {
   it.each([
-    [0, 50],
-    [999, 1049],
-    [1000, 1100],
-    [1999, 2099],
-    [2000, 2200],
-    [3000, 3300],
-    [4000, 4400],
-    [5000, 5500],
-    [9999, 10499],
-    [10000, 11000],
-    [250000, 251000],
-  ])('after %i the next bid is at least %i', (current, expected) => {
-    expect(minimumNextBid(current)).toBe(expected);
+    0, 49, 50, 51, 999, 1049, 1050, 1099, 1100, 2199, 2200, 9999, 10_500, 10_999, 11_000, 250_000,
+  ])('is the largest current amount that %i still beats by the SPEC §9 step', (amount) => {
+    const bound = maxCurrentAmountFor(amount);
+    if (bound >= 0) expect(minNextBid(bound)).toBeLessThanOrEqual(amount);
+    expect(minNextBid(bound + 1)).toBeGreaterThan(amount);
+  });
+
+  it('matches minNextBid on every amount around the step edges', () => {
+    for (let current = 0; current <= 12_000; current += 7) {
+      const minimum = minNextBid(current);
+      expect(maxCurrentAmountFor(minimum)).toBeGreaterThanOrEqual(current);
+      expect(maxCurrentAmountFor(minimum - 1)).toBeLessThan(current);
+    }
+  });
+});
+
+describe('minimumAcceptedBid', () => {
+  it('asks the starting price for the first bid and the SPEC §9 step after it', () => {
+    expect(minimumAcceptedBid({ bidCount: 0, startingBid: 500, currentAmount: 500 })).toBe(500);
+    expect(minimumAcceptedBid({ bidCount: 1, startingBid: 500, currentAmount: 500 })).toBe(550);
+    expect(minimumAcceptedBid({ bidCount: 4, startingBid: 500, currentAmount: 2000 })).toBe(2200);
   });
 });

@@ -8,8 +8,13 @@ import {
 } from '@kanat/shared/security';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { type FetchStub, stubFetch } from '../../../../../shared/test/fetch-stub';
+import {
+  member,
+  renderInSite,
+  type SiteOptions,
+  type SiteView,
+} from '../../../../../shared/test/render';
 import { fakeLive, type LiveServer } from '../../../test/live';
-import { member, renderInSite } from '../../../test/render';
 import { auctionDetail, bidRow, liveAuction } from '../../../test/rows';
 import { AuctionDetailPage } from './auction-detail-page';
 
@@ -25,36 +30,22 @@ const sign = jest.mocked(signWithDeviceKey);
 
 let server: FetchStub;
 let live: LiveServer;
-let toasts: { message: string; color?: string }[];
-let confirms: string[];
-let answerYes: boolean;
+let site: SiteView;
 let viewer: { images: string[]; index?: number }[];
 
-const onToast = (event: { message: string; color?: string }) => toasts.push(event);
-const onConfirm = (event: { id: string; text: string }) => {
-  confirms.push(event.text);
-  bus.emit('ui:confirm-answered', { id: event.id, yes: answerYes });
-};
 const onViewer = (event: { images: string[]; index?: number }) => viewer.push(event);
 
 beforeEach(() => {
   server = stubFetch();
   live = fakeLive();
-  toasts = [];
-  confirms = [];
   viewer = [];
-  answerYes = true;
   mfaToken.mockReset().mockResolvedValue('mfa-token-1');
   sign
     .mockReset()
     .mockImplementation(async (data) => `imza:${bytesToBase64(new Uint8Array(data))}`);
-  bus.on('ui:toast-requested', onToast);
-  bus.on('ui:confirm-requested', onConfirm);
   bus.on('ui:image-viewer-requested', onViewer);
 });
 afterEach(() => {
-  bus.off('ui:toast-requested', onToast);
-  bus.off('ui:confirm-requested', onConfirm);
   bus.off('ui:image-viewer-requested', onViewer);
   live.restore();
   server.restore();
@@ -65,8 +56,12 @@ const bidCalls = () => server.requests.filter((r) => r.path === '/api/fn/bid');
 const amountField = () => screen.getByLabelText('Teklifiniz (TL)') as HTMLInputElement;
 const submitBid = () => fireEvent.click(screen.getByRole('button', { name: 'Teklif Ver' }));
 
-async function openAuction(options: Parameters<typeof renderInSite>[1] = {}) {
-  renderInSite(<AuctionDetailPage />, { path: PATH, mount: '/acik-arttirmalar/:id', ...options });
+async function openAuction(options: SiteOptions = {}) {
+  site = renderInSite(<AuctionDetailPage />, {
+    path: PATH,
+    mount: '/acik-arttirmalar/:id',
+    ...options,
+  });
   await screen.findByRole('heading', { level: 1, name: 'Şampiyon Gök Alaca' });
 }
 
@@ -216,9 +211,9 @@ describe('bid form', () => {
     expect(screen.getByRole('alert').textContent).toContain(
       'Teklif vermek için öncelikle giriş yapmalısınız',
     );
-    expect(confirms).toEqual([]);
+    expect(site.confirms).toEqual([]);
     fireEvent.click(note.getByRole('link', { name: 'Giriş Yap' }));
-    expect(await screen.findByText('Giriş sayfası')).toBeTruthy();
+    await waitFor(() => expect(site.location()).toBe('/giris-yap'));
   });
 
   it('takes whole numbers only and refuses an empty or too low bid before asking anything', async () => {
@@ -235,7 +230,7 @@ describe('bid form', () => {
     fireEvent.change(amountField(), { target: { value: '1300' } });
     submitBid();
     expect(await screen.findByText('Verdiğiniz teklif çok düşük')).toBeTruthy();
-    expect(confirms).toEqual([]);
+    expect(site.confirms).toEqual([]);
     expect(bidCalls()).toHaveLength(0);
   });
 
@@ -260,11 +255,11 @@ describe('bid form', () => {
     submitBid();
 
     await waitFor(() =>
-      expect(toasts).toContainEqual(
+      expect(site.toasts).toContainEqual(
         expect.objectContaining({ message: 'Teklif başarıyla verildi' }),
       ),
     );
-    expect(confirms).toEqual(['1.400TL Değerindeki Teklifinizi Onaylıyor musunuz?']);
+    expect(site.confirms).toEqual(['1.400TL Değerindeki Teklifinizi Onaylıyor musunuz?']);
     expect(mfaToken).toHaveBeenCalledWith({ phone: '+905321112233' });
 
     const { data } = bidCalls()[0].body as {
@@ -293,11 +288,11 @@ describe('bid form', () => {
   });
 
   it('sends nothing when the user does not confirm', async () => {
-    answerYes = false;
     await openAuction({ user: member() });
+    site.confirmAnswer.yes = false;
     await waitFor(() => expect(screen.queryByTestId('bid-sign-in')).toBeNull());
     submitBid();
-    await waitFor(() => expect(confirms).toHaveLength(1));
+    await waitFor(() => expect(site.confirms).toHaveLength(1));
     expect(mfaToken).not.toHaveBeenCalled();
     expect(bidCalls()).toHaveLength(0);
   });
@@ -317,7 +312,7 @@ describe('bid form', () => {
     await waitFor(() => expect(screen.queryByTestId('bid-sign-in')).toBeNull());
     submitBid();
     await waitFor(() =>
-      expect(toasts).toContainEqual({
+      expect(site.toasts).toContainEqual({
         message: 'Teklif reddedildi: Verdiğiniz teklif çok düşük',
         color: 'red',
         seconds: 3,
@@ -335,7 +330,7 @@ describe('bid form', () => {
     await waitFor(() => expect(screen.queryByTestId('bid-sign-in')).toBeNull());
     submitBid();
     await waitFor(() =>
-      expect(toasts).toContainEqual(expect.objectContaining({ message: 'Teklif reddedildi' })),
+      expect(site.toasts).toContainEqual(expect.objectContaining({ message: 'Teklif reddedildi' })),
     );
   });
 
@@ -345,7 +340,7 @@ describe('bid form', () => {
     await waitFor(() => expect(screen.queryByTestId('bid-sign-in')).toBeNull());
     submitBid();
     await waitFor(() =>
-      expect(toasts).toContainEqual(expect.objectContaining({ message: 'İptal edildi' })),
+      expect(site.toasts).toContainEqual(expect.objectContaining({ message: 'İptal edildi' })),
     );
     expect(bidCalls()).toHaveLength(0);
   });

@@ -3,6 +3,7 @@ import {
   formatDateTime,
   formatMoney,
   isUrgent,
+  minimumAcceptedBid,
   padSerial,
   remainingTimeText,
 } from '@kanat/shared/format';
@@ -161,7 +162,11 @@ function AuctionDetailView(props: {
           {running ? (
             <BidForm
               auctionId={auction.id}
-              currentAmount={currentAmount(state)}
+              minimum={minimumAcceptedBid({
+                bidCount: state.bidCount,
+                startingBid: state.startingBid,
+                currentAmount: currentAmount(state),
+              })}
               topBidIsMine={uid !== null && state.currentBid?.bidder === uid}
               softCloseMinutes={detail.softCloseMinutes}
               onPlaced={onPlaced}

@@ -1,7 +1,5 @@
 import { messages } from '@kanat/shared/i18n';
-import { CardGrid } from '@kanat/shared/ui';
-import { PagedRowsView } from '../../../lib/paged-rows-view';
-import { usePagedRows } from '../../../lib/use-paged-rows';
+import { CardGrid, PagedRowsView, usePagedRows } from '@kanat/shared/ui';
 import {
   AUCTIONS_ENDPOINT,
   AUCTIONS_PAGE_SIZE,

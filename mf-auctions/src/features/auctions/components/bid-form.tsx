@@ -1,5 +1,5 @@
 import { confirm, toast } from '@kanat/shared/events';
-import { formatMoney, minNextBid } from '@kanat/shared/format';
+import { formatMoney } from '@kanat/shared/format';
 import { fill, messages } from '@kanat/shared/i18n';
 import { useSession } from '@kanat/shared/session';
 import { Button, LinkButton, TextField } from '@kanat/shared/ui';
@@ -50,8 +50,8 @@ const Mine = styled.p`
 
 export interface BidFormProps {
   auctionId: string;
-  /** The amount the bid must beat (current bid, or the starting price before any). */
-  currentAmount: number;
+  /** The smallest bid accepted now (`minimumAcceptedBid`: the starting price first). */
+  minimum: number;
   /** True when the current top bid is the signed-in user's. */
   topBidIsMine: boolean;
   /** Minutes a late bid extends the auction by; 0 when there is no soft close. */
@@ -66,14 +66,13 @@ export interface BidFormProps {
  */
 export function BidForm({
   auctionId,
-  currentAmount,
+  minimum,
   topBidIsMine,
   softCloseMinutes,
   onPlaced,
 }: BidFormProps) {
   const { user } = useSession();
   const location = useLocation();
-  const minimum = minNextBid(currentAmount);
   // null: the user has not typed, so the field shows the (live) minimum.
   const [typed, setTyped] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -84,7 +83,7 @@ export function BidForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const check = checkBid(value, user !== null, currentAmount);
+    const check = checkBid(value, user !== null, minimum);
     if (!check.ok) {
       const guest = check.message === messages.bid.signInRequired;
       setGuestPrompted(guest);

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { type FetchStub, stubFetch } from '../../../../../shared/test/fetch-stub';
+import { renderInSite } from '../../../../../shared/test/render';
 import { fakeLive, type LiveServer } from '../../../test/live';
-import { renderInSite } from '../../../test/render';
 import { auctionRow, containerDetail } from '../../../test/rows';
 import { GroupDetailPage } from './group-detail-page';
 

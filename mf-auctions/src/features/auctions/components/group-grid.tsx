@@ -1,6 +1,4 @@
-import { CardGrid } from '@kanat/shared/ui';
-import { PagedRowsView } from '../../../lib/paged-rows-view';
-import { usePagedRows } from '../../../lib/use-paged-rows';
+import { CardGrid, PagedRowsView, usePagedRows } from '@kanat/shared/ui';
 import {
   CONTAINERS_ENDPOINT,
   CONTAINERS_PAGE_SIZE,

@@ -1,12 +1,10 @@
 import { serverNow } from '@kanat/shared/api';
 import { messages } from '@kanat/shared/i18n';
-import { CardGrid, EmptyState, PageSection } from '@kanat/shared/ui';
-import { useRequest } from '../../../lib/use-request';
+import { CardGrid, EmptyState, PageSection, SeeAllLink, useRequest } from '@kanat/shared/ui';
 import { HOME_AUCTIONS_COUNT, listAuctions } from '../api/list-auctions';
 import { ongoingAuctionFilters } from '../time-filters';
 import { AuctionCard } from './auction-card';
 import { CardSkeletons } from './card-skeletons';
-import { SeeAllLink } from './see-all-link';
 
 /** Home: the 4 ongoing open auctions ending soonest. Hidden entirely when loading fails. */
 export function HomeAuctionsSection() {

@@ -1,14 +1,12 @@
 import { serverNow } from '@kanat/shared/api';
 import { messages } from '@kanat/shared/i18n';
 import { useSiteInfo } from '@kanat/shared/session';
-import { CardGrid, EmptyState, PageSection } from '@kanat/shared/ui';
-import { useRequest } from '../../../lib/use-request';
+import { CardGrid, EmptyState, PageSection, SeeAllLink, useRequest } from '@kanat/shared/ui';
 import { HOME_GROUPS_COUNT, listContainers } from '../api/list-containers';
 import { containerKinds } from '../container-kind';
 import { wholeMs } from '../time-filters';
 import { CardSkeletons } from './card-skeletons';
 import { GroupCard } from './group-card';
-import { SeeAllLink } from './see-all-link';
 
 /** Home: the 2 ongoing group auctions ending soonest. Hidden when loading fails. */
 export function HomeGroupsSection() {

@@ -1,6 +1,6 @@
 import { useLive } from '@kanat/shared/live';
+import { useRequest } from '@kanat/shared/ui';
 import { useCallback, useMemo, useState } from 'react';
-import { useRequest } from '../../../lib/use-request';
 import { type AuctionDetail, type BidRow, getAuction } from '../api/get-auction';
 import { AUCTION_STATUS, type CurrentBid } from '../api/list-auctions';
 import {

@@ -1,6 +1,6 @@
 import { useLive } from '@kanat/shared/live';
+import { useRequest } from '@kanat/shared/ui';
 import { useMemo } from 'react';
-import { useRequest } from '../../../lib/use-request';
 import { type ContainerDetail, getContainer } from '../api/get-container';
 import { type LiveSummary, liveSummaryPath } from '../api/live-values';
 

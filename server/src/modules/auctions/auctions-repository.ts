@@ -1,0 +1,394 @@
+import { and, asc, desc, eq, gte, like, lte, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { type Db, queryRows } from '../../db/connection';
+import { AuctionStatus, auctions, bids, pigeonPictures, pigeons, users } from '../../db/schema';
+import { afterPosition, type KeysetPosition, type SortDirection } from './keyset';
+import { matchesText } from './search-text';
+
+/** Already validated and parsed filters of the auction list. */
+export interface AuctionQuery {
+  id?: number;
+  nameSearch?: string;
+  descriptionSearch?: string;
+  pigeonId?: number;
+  groupId?: number;
+  ownerId?: string;
+  tagPrefix?: string;
+  statusFrom?: number;
+  statusTo?: number;
+  expiryFrom?: number;
+  expiryTo?: number;
+  startingBidFrom?: number;
+  startingBidTo?: number;
+  startedOnFrom?: number;
+  startedOnTo?: number;
+}
+
+export const auctionOrderColumns = {
+  endingTime: auctions.expiry,
+  startedOn: auctions.startedOn,
+  startingBid: auctions.startingBid,
+  bidCount: auctions.bidCount,
+  name: auctions.name,
+} satisfies Record<string, AnyPgColumn>;
+
+export type AuctionOrderColumn = keyof typeof auctionOrderColumns;
+
+/** Escapes LIKE wildcards so user text matches literally. */
+export function likePrefix(text: string): string {
+  return `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function conditions(q: AuctionQuery): SQL[] {
+  const where: SQL[] = [];
+  const add = (condition: SQL | undefined) => {
+    if (condition !== undefined) where.push(condition);
+  };
+  if (q.id !== undefined) add(eq(auctions.id, q.id));
+  if (q.nameSearch !== undefined) add(matchesText(auctions.name, q.nameSearch));
+  if (q.descriptionSearch !== undefined) {
+    add(matchesText(auctions.description, q.descriptionSearch));
+  }
+  if (q.pigeonId !== undefined) add(eq(auctions.pigeonId, q.pigeonId));
+  if (q.groupId !== undefined) add(eq(auctions.parentId, q.groupId));
+  if (q.ownerId !== undefined) add(eq(pigeons.ownerId, q.ownerId));
+  if (q.tagPrefix !== undefined) add(like(pigeons.tagNum, likePrefix(q.tagPrefix)));
+  if (q.statusFrom !== undefined && q.statusFrom === q.statusTo) {
+    // Equality with the value inlined (a validated 0-5 integer), so the planner can match
+    // the partial index of ongoing auctions, which only a literal `status = 2` implies.
+    add(sql`${auctions.status} = ${sql.raw(String(Math.trunc(q.statusFrom)))}`);
+  } else {
+    if (q.statusFrom !== undefined) add(gte(auctions.status, q.statusFrom));
+    if (q.statusTo !== undefined) add(lte(auctions.status, q.statusTo));
+  }
+  if (q.expiryFrom !== undefined) add(gte(auctions.expiry, q.expiryFrom));
+  if (q.expiryTo !== undefined) add(lte(auctions.expiry, q.expiryTo));
+  if (q.startingBidFrom !== undefined) add(gte(auctions.startingBid, q.startingBidFrom));
+  if (q.startingBidTo !== undefined) add(lte(auctions.startingBid, q.startingBidTo));
+  if (q.startedOnFrom !== undefined) add(gte(auctions.startedOn, q.startedOnFrom));
+  if (q.startedOnTo !== undefined) add(lte(auctions.startedOn, q.startedOnTo));
+  return where;
+}
+
+const listColumns = {
+  id: auctions.id,
+  name: auctions.name,
+  description: auctions.description,
+  status: auctions.status,
+  startingBid: auctions.startingBid,
+  startedOn: auctions.startedOn,
+  expiry: auctions.expiry,
+  bidCount: auctions.bidCount,
+  currentAmount: auctions.currentAmount,
+  ancestorAmount: auctions.ancestorAmount,
+  currentBidderId: auctions.currentBidderId,
+  sealed: auctions.sealed,
+  parentId: auctions.parentId,
+  pigeonId: auctions.pigeonId,
+  photo: pigeonPictures.url,
+  ownerFullName: users.fullname,
+};
+
+export type AuctionListRecord = {
+  id: number;
+  name: string;
+  description: string;
+  status: number;
+  startingBid: number;
+  startedOn: number;
+  expiry: number;
+  bidCount: number;
+  currentAmount: number;
+  ancestorAmount: number | null;
+  currentBidderId: string | null;
+  sealed: boolean;
+  parentId: number | null;
+  pigeonId: number;
+  photo: string | null;
+  ownerFullName: string | null;
+};
+
+/**
+ * One page of auctions in `(order column, id)` order. The owner and the first picture are
+ * joined per row by primary key, so the plan stays a walk of the ordering index.
+ */
+export async function selectAuctions(
+  db: Db,
+  query: AuctionQuery,
+  order: { field: AuctionOrderColumn; direction: SortDirection },
+  after: KeysetPosition | null,
+  limit: number,
+): Promise<AuctionListRecord[]> {
+  const column = auctionOrderColumns[order.field];
+  const where = conditions(query);
+  if (after !== null) where.push(afterPosition(column, auctions.id, order.direction, after));
+  const sort = order.direction === 'asc' ? asc : desc;
+  return db
+    .select(listColumns)
+    .from(auctions)
+    .innerJoin(pigeons, eq(pigeons.id, auctions.pigeonId))
+    .innerJoin(users, eq(users.id, pigeons.ownerId))
+    .leftJoin(
+      pigeonPictures,
+      and(eq(pigeonPictures.pigeonId, auctions.pigeonId), eq(pigeonPictures.position, 0)),
+    )
+    .where(and(...where))
+    .orderBy(sort(column), sort(auctions.id))
+    .limit(limit);
+}
+
+export interface AuctionDetailRecord extends AuctionListRecord {
+  pigeonSerial: number;
+  pigeonTagNum: string;
+  pigeonActive: number;
+  pigeonState: string;
+  ownerId: string;
+  ownerProvince: string | null;
+  ownerCity: string | null;
+}
+
+export async function selectAuctionDetail(
+  db: Db,
+  id: number,
+): Promise<AuctionDetailRecord | undefined> {
+  const rows = await db
+    .select({
+      ...listColumns,
+      pigeonSerial: pigeons.serial,
+      pigeonTagNum: pigeons.tagNum,
+      pigeonActive: pigeons.active,
+      pigeonState: pigeons.state,
+      ownerId: pigeons.ownerId,
+      ownerProvince: users.province,
+      ownerCity: users.city,
+    })
+    .from(auctions)
+    .innerJoin(pigeons, eq(pigeons.id, auctions.pigeonId))
+    .innerJoin(users, eq(users.id, pigeons.ownerId))
+    .leftJoin(
+      pigeonPictures,
+      and(eq(pigeonPictures.pigeonId, auctions.pigeonId), eq(pigeonPictures.position, 0)),
+    )
+    .where(eq(auctions.id, id));
+  return rows[0];
+}
+
+export async function selectPigeonPictures(db: Db, pigeonId: number): Promise<string[]> {
+  const rows = await db
+    .select({ url: pigeonPictures.url })
+    .from(pigeonPictures)
+    .where(eq(pigeonPictures.pigeonId, pigeonId))
+    .orderBy(asc(pigeonPictures.position));
+  return rows.map((row) => row.url);
+}
+
+/** The newest bids of an auction, newest first (bids_auction_idx backwards). */
+export async function selectLastBids(db: Db, auctionId: number, limit: number) {
+  return db
+    .select({
+      id: bids.id,
+      amount: bids.amount,
+      oldAmount: bids.oldAmount,
+      createdOn: bids.createdOn,
+      userId: bids.userId,
+      username: users.username,
+    })
+    .from(bids)
+    .leftJoin(users, eq(users.id, bids.userId))
+    .where(eq(bids.auctionId, auctionId))
+    .orderBy(desc(bids.id))
+    .limit(limit);
+}
+
+// ---- bids ------------------------------------------------------------------------------
+
+/** Site setting `soft_close_minutes` in ms, read inside the statement that needs it. */
+export const softCloseMinutesDefault = 5;
+const softCloseMinutesSql = sql`coalesce((
+  select case when value ~ '^[0-9]{1,4}$' then value::int end
+  from site_info where key = 'soft_close_minutes'), ${sql.raw(String(softCloseMinutesDefault))})`;
+
+export async function selectSoftCloseMinutes(db: Db): Promise<number> {
+  const rows = await queryRows<{ minutes: number }>(
+    db,
+    sql`select ${softCloseMinutesSql} as minutes`,
+  );
+  return Number(rows[0]?.minutes ?? softCloseMinutesDefault);
+}
+
+export interface BidInsert {
+  auctionId: number;
+  userId: string;
+  amount: number;
+  /** Largest current amount this bid still beats by the SPEC §9 step. */
+  maxCurrentAmount: number;
+  nonce: string;
+  deviceId: string;
+  signature: string;
+  now: number;
+}
+
+export interface PlacedBid {
+  bidId: number;
+  bidCount: number;
+  expiry: number;
+  /** Containers whose summary changed: the auction's group and every group above it. */
+  containerIds: number[];
+}
+
+/**
+ * The whole bid as one statement, so one implicit transaction: the conditional UPDATE of the
+ * auction (all bid rules checked against the row as it is once locked: PostgreSQL re-checks
+ * the WHERE on the newest version when another bid got there first), the bid INSERT (its
+ * unique nonce rolls everything back on a replay) and the summary increments of the groups
+ * above it, locked in id order so concurrent bids never deadlock. No rows: a rule refused.
+ */
+export async function insertBid(db: Db, bid: BidInsert): Promise<PlacedBid | undefined> {
+  const now = sql`${bid.now}::bigint`;
+  const softCloseMs = sql`(${softCloseMinutesSql}) * 60000`;
+  const rows = await queryRows<{
+    bid_id: string | number;
+    bid_count: number;
+    expiry: string | number;
+    container_ids: number[] | string | null;
+  }>(
+    db,
+    sql`
+      with recursive placed as (
+        update auctions a set
+          ancestor_amount = a.current_amount,
+          current_amount = ${bid.amount}::int,
+          current_bidder_id = ${bid.userId}::text,
+          bid_count = a.bid_count + 1,
+          expiry = case
+            when ${bid.amount}::int > a.current_amount and a.expiry < ${now} + ${softCloseMs}
+            then ${now} + ${softCloseMs}
+            else a.expiry end,
+          updated_at = now()
+        where a.id = ${bid.auctionId}::int
+          and a.status = ${AuctionStatus.ongoing}
+          and not a.sealed
+          and a.expiry > ${now}
+          and a.current_bidder_id is distinct from ${bid.userId}::text
+          and not exists (
+            select 1 from pigeons p where p.id = a.pigeon_id and p.owner_id = ${bid.userId}::text)
+          and case when a.bid_count = 0
+            then a.starting_bid <= ${bid.amount}::int
+            else a.current_amount <= ${bid.maxCurrentAmount}::int end
+        returning a.id, a.parent_id, a.bid_count, a.expiry, a.ancestor_amount
+      ),
+      inserted as (
+        insert into bids (auction_id, user_id, amount, old_amount, nonce, device_id, signature, created_on)
+        select placed.id, ${bid.userId}::text, ${bid.amount}::int, placed.ancestor_amount,
+          ${bid.nonce}::text, ${bid.deviceId}::text, ${bid.signature}::text, ${now}
+        from placed
+        returning id
+      ),
+      chain (id, parent_id) as (
+        select c.id, c.parent_id from auction_containers c join placed on c.id = placed.parent_id
+        union all
+        -- Lateral with a limit (never flattened into a join): each step is one primary-key
+        -- probe, not a hash of the whole table.
+        select c.id, c.parent_id from chain cross join lateral (
+          select id, parent_id from auction_containers where id = chain.parent_id limit 1) c
+      ),
+      locked as (
+        select c.id from auction_containers c where c.id = any(array(select id from chain))
+        order by c.id for update
+      ),
+      summed as (
+        update auction_containers c set
+          total_bid_count = c.total_bid_count + 1,
+          total_amount = c.total_amount + ${bid.amount}::int
+            - case when placed.bid_count = 1 then 0 else placed.ancestor_amount end,
+          expiry = greatest(c.expiry, placed.expiry),
+          updated_at = now()
+        from placed
+        where c.id = any(array(select id from locked))
+        returning c.id
+      )
+      select inserted.id as bid_id, placed.bid_count, placed.expiry,
+        (select array_agg(id order by id) from summed) as container_ids
+      from inserted, placed`,
+  );
+  const row = rows[0];
+  if (row === undefined) return undefined;
+  return {
+    bidId: Number(row.bid_id),
+    bidCount: Number(row.bid_count),
+    expiry: Number(row.expiry),
+    containerIds: parseIntArray(row.container_ids),
+  };
+}
+
+/** node-postgres parses int[]; PGlite too, but a driver may hand back '{1,2}' text. */
+function parseIntArray(value: number[] | string | null): number[] {
+  if (value === null) return [];
+  if (Array.isArray(value)) return value.map(Number);
+  return value
+    .replace(/[{}]/g, '')
+    .split(',')
+    .filter((part) => part !== '')
+    .map(Number);
+}
+
+/** The auction as a refused bid sees it, to tell the bidder why. */
+export interface BidTarget {
+  status: number;
+  sealed: boolean;
+  expiry: number;
+  bidCount: number;
+  startingBid: number;
+  currentAmount: number;
+  currentBidderId: string | null;
+  ownerId: string;
+}
+
+export async function selectBidTarget(db: Db, auctionId: number): Promise<BidTarget | undefined> {
+  const rows = await db
+    .select({
+      status: auctions.status,
+      sealed: auctions.sealed,
+      expiry: auctions.expiry,
+      bidCount: auctions.bidCount,
+      startingBid: auctions.startingBid,
+      currentAmount: auctions.currentAmount,
+      currentBidderId: auctions.currentBidderId,
+      ownerId: pigeons.ownerId,
+    })
+    .from(auctions)
+    .innerJoin(pigeons, eq(pigeons.id, auctions.pigeonId))
+    .where(eq(auctions.id, auctionId));
+  return rows[0];
+}
+
+export interface StoredBid {
+  id: number;
+  auctionId: number;
+  userId: string;
+  amount: number;
+  deviceId: string | null;
+  /** Bids of the auction up to and including this one. */
+  bidCount: number;
+  expiry: number;
+}
+
+/** The bid a nonce already placed, with what its answer reported. */
+export async function selectBidByNonce(db: Db, nonce: string): Promise<StoredBid | undefined> {
+  const rows = await db
+    .select({
+      id: bids.id,
+      auctionId: bids.auctionId,
+      userId: bids.userId,
+      amount: bids.amount,
+      deviceId: bids.deviceId,
+      bidCount: sql<number>`(select count(*)::int from bids b2
+        where b2.auction_id = ${bids.auctionId} and b2.id <= ${bids.id})`,
+      expiry: auctions.expiry,
+    })
+    .from(bids)
+    .innerJoin(auctions, eq(auctions.id, bids.auctionId))
+    .where(eq(bids.nonce, nonce));
+  const row = rows[0];
+  return row === undefined ? undefined : { ...row, bidCount: Number(row.bidCount) };
+}

@@ -1,0 +1,154 @@
+import { messages } from '@kanat/shared/i18n';
+import type { Db } from '../../db/connection';
+import { AppError } from '../../errors';
+import type { Page, PageRequest } from '../../plugins/paged-list';
+import { getSoftCloseMinutes } from './auction-settings';
+import {
+  type AuctionListRecord,
+  type AuctionQuery,
+  selectAuctionDetail,
+  selectAuctions,
+  selectLastBids,
+  selectPigeonPictures,
+} from './auctions-repository';
+import type { AuctionDetail, AuctionListFilters, AuctionRow, BidRow } from './auctions-schemas';
+import { readKeysetCursor, splitPage, writeKeysetCursor } from './keyset';
+
+/** SPEC §9: bid history of 10. */
+export const bidHistoryLength = 10;
+
+function rangeError(field: string): AppError {
+  return new AppError('invalid-argument', `Geçersiz aralık: ${field} başlangıcı bitişinden büyük.`);
+}
+
+/** Checks what the schema cannot (ranges in order) and turns ids into numbers. */
+export function toAuctionQuery(filters: AuctionListFilters): AuctionQuery {
+  const ranges = [
+    ['status', filters.statusFrom, filters.statusTo],
+    ['endingTime', filters.endingTimeFrom, filters.endingTimeTo],
+    ['startingBid', filters.startingBidFrom, filters.startingBidTo],
+    ['startedOn', filters.startedOnFrom, filters.startedOnTo],
+  ] as const;
+  for (const [field, from, to] of ranges) {
+    if (from !== undefined && to !== undefined && from > to) throw rangeError(field);
+  }
+  const tag = filters.tagNum?.trim().toLocaleUpperCase('tr-TR');
+  if (tag === '') throw new AppError('invalid-argument', 'Künye numarası boş olamaz.');
+  const toId = (text: string | undefined) => (text === undefined ? undefined : Number(text));
+  return {
+    id: toId(filters.id),
+    nameSearch: filters.name,
+    descriptionSearch: filters.description,
+    pigeonId: toId(filters.pigeon),
+    groupId: toId(filters.group),
+    ownerId: filters.owner,
+    tagPrefix: tag,
+    statusFrom: filters.statusFrom,
+    statusTo: filters.statusTo,
+    expiryFrom: filters.endingTimeFrom,
+    expiryTo: filters.endingTimeTo,
+    startingBidFrom: filters.startingBidFrom,
+    startingBidTo: filters.startingBidTo,
+    startedOnFrom: filters.startedOnFrom,
+    startedOnTo: filters.startedOnTo,
+  };
+}
+
+export function toAuctionRow(record: AuctionListRecord): AuctionRow {
+  return {
+    id: String(record.id),
+    name: record.name,
+    description: record.description,
+    status: record.status,
+    startingBid: record.startingBid,
+    endingTime: record.expiry,
+    bidCount: record.bidCount,
+    // As the live path: no current bid until somebody bids.
+    currentBid:
+      record.currentBidderId === null
+        ? null
+        : {
+            amount: record.currentAmount,
+            ancestorAmount: record.ancestorAmount,
+            bidder: record.currentBidderId,
+            sealed: record.sealed,
+          },
+    photo: record.photo,
+    ownerFullName: record.ownerFullName ?? '',
+  };
+}
+
+const orderValue = {
+  endingTime: (r: AuctionListRecord) => r.expiry,
+  startedOn: (r: AuctionListRecord) => r.startedOn,
+  startingBid: (r: AuctionListRecord) => r.startingBid,
+  bidCount: (r: AuctionListRecord) => r.bidCount,
+  name: (r: AuctionListRecord) => r.name,
+} as const;
+
+/** `POST /api/list/auctions`: keyset pages in (order field, id) order. */
+export async function listAuctions(
+  db: Db,
+  filters: AuctionListFilters,
+  page: PageRequest,
+): Promise<Page<AuctionRow>> {
+  const query = toAuctionQuery(filters);
+  const field = filters.orderBy ?? 'endingTime';
+  const direction = filters.orderDir ?? 'desc';
+  const ordering = `${field}:${direction}`;
+  const after = readKeysetCursor(page.cursor, ordering, field === 'name' ? 'string' : 'number');
+  const records = await selectAuctions(db, query, { field, direction }, after, page.count + 1);
+  const { rows, last, more } = splitPage(records, page.count);
+  return {
+    rows: rows.map(toAuctionRow),
+    next:
+      more && last !== undefined
+        ? writeKeysetCursor(ordering, { value: orderValue[field](last), id: last.id })
+        : null,
+  };
+}
+
+function toBidRow(bid: Awaited<ReturnType<typeof selectLastBids>>[number]): BidRow {
+  return {
+    numericId: bid.id,
+    amount: bid.amount,
+    oldAmount: bid.oldAmount,
+    on: bid.createdOn,
+    bidder: bid.userId,
+    bidderName: bid.username ?? '',
+  };
+}
+
+/** `GET /api/auctions/:id`: the auction, its pigeon, the last 10 bids and the soft-close rule. */
+export async function getAuctionDetail(db: Db, idText: string): Promise<AuctionDetail> {
+  const notFound = new AppError('not-found', messages.auctions.notFound);
+  if (!/^[0-9]{1,9}$/.test(idText)) throw notFound;
+  const record = await selectAuctionDetail(db, Number(idText));
+  if (record === undefined) throw notFound;
+  const [pictures, lastBids, softCloseMinutes] = await Promise.all([
+    selectPigeonPictures(db, record.pigeonId),
+    selectLastBids(db, record.id, bidHistoryLength),
+    getSoftCloseMinutes(db),
+  ]);
+  return {
+    auction: {
+      ...toAuctionRow(record),
+      expiry: record.expiry,
+      startedOn: record.startedOn,
+      parent: record.parentId === null ? null : String(record.parentId),
+      pigeon: {
+        id: String(record.pigeonId),
+        serial: record.pigeonSerial,
+        tagNum: record.pigeonTagNum,
+        ownerFullName: record.ownerFullName ?? '',
+        province: record.ownerProvince ?? '',
+        city: record.ownerCity ?? '',
+        active: record.pigeonActive,
+        state: record.pigeonState,
+        pictures,
+      },
+    },
+    bids: lastBids.map(toBidRow),
+    softCloseMinutes,
+  };
+}

@@ -1,0 +1,207 @@
+import type { SessionUser } from '@kanat/shared/events';
+import { messages } from '@kanat/shared/i18n';
+import type { Db } from '../../db/connection';
+import { AuctionStatus } from '../../db/schema';
+import { AppError } from '../../errors';
+import { verifyDeviceSignature, verifyMfaToken } from '../auth/auth-api';
+import { livePaths, publishLiveMany } from '../live/live-publisher';
+import { maxBidAmount, maxCurrentAmountFor, minimumAcceptedBid } from './auction-rules';
+import {
+  type BidTarget,
+  insertBid,
+  type PlacedBid,
+  selectBidByNonce,
+  selectBidTarget,
+} from './auctions-repository';
+import type { BidData, BidResult } from './auctions-schemas';
+
+/** SPEC §9: the signed nonce is 32 random bytes. */
+export const nonceBytes = 32;
+
+const base64Pattern = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+const auctionIdPattern = /^[0-9]{1,9}$/;
+
+const invalidRequest = () => new AppError('invalid-argument', messages.bid.invalidRequest);
+
+/** The same gate as the 'member' access level, worded for bidding (API-AUCTIONS.md). */
+function assertBidder(user: SessionUser | null): SessionUser {
+  if (user === null) throw new AppError('unauthenticated', messages.bid.signInRequired);
+  if (!user.phoneVerified) {
+    throw new AppError('permission-denied', messages.accountServer.registrationIncomplete);
+  }
+  if (!user.accountEnabled) {
+    throw new AppError(
+      'permission-denied',
+      user.accountDisableReason ?? messages.accountServer.accountDisabled,
+    );
+  }
+  return user;
+}
+
+interface CheckedBid {
+  auctionId: number;
+  amount: number;
+  nonce: Buffer;
+  deviceId: string;
+}
+
+/** Shape rules, in the order the contract lists them; nothing here touches the database. */
+function checkRequest(user: SessionUser, data: BidData): CheckedBid {
+  const request = data.BidRequest;
+  const { amount } = request;
+  if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount <= 0) {
+    throw new AppError('invalid-argument', messages.bid.empty);
+  }
+  if (amount > maxBidAmount) throw new AppError('invalid-argument', messages.bid.tooHigh);
+  if (!base64Pattern.test(request.nonce)) throw invalidRequest();
+  const nonce = Buffer.from(request.nonce, 'base64');
+  if (nonce.length !== nonceBytes) throw invalidRequest();
+  if (request.user !== user.uid) throw invalidRequest();
+  if (request.device.length === 0) throw invalidRequest();
+  if (!auctionIdPattern.test(request.for)) {
+    throw new AppError('not-found', messages.auctions.notFound);
+  }
+  return { auctionId: Number(request.for), amount, nonce, deviceId: request.device };
+}
+
+function isNonceConflict(error: unknown): boolean {
+  for (let e: unknown = error; typeof e === 'object' && e !== null; ) {
+    const { code, constraint, message, cause } = e as {
+      code?: unknown;
+      constraint?: unknown;
+      message?: unknown;
+      cause?: unknown;
+    };
+    if (code === '23505') {
+      return constraint === 'bids_nonce_key' || String(message).includes('bids_nonce_key');
+    }
+    e = cause;
+  }
+  return false;
+}
+
+/**
+ * A nonce already used: the same user repeating the same bid gets the answer of the bid
+ * that went through (a retried request must not fail); anything else is a replay.
+ */
+async function answerReplay(
+  db: Db,
+  nonce: string,
+  userId: string,
+  bid: CheckedBid,
+): Promise<BidResult | null> {
+  const stored = await selectBidByNonce(db, nonce);
+  if (stored === undefined) return null;
+  if (
+    stored.userId === userId &&
+    stored.auctionId === bid.auctionId &&
+    stored.amount === bid.amount &&
+    stored.deviceId === bid.deviceId
+  ) {
+    return {
+      bidId: stored.id,
+      amount: stored.amount,
+      bidCount: stored.bidCount,
+      expiry: stored.expiry,
+    };
+  }
+  throw new AppError('aborted', messages.bid.rejected);
+}
+
+/** Why the conditional UPDATE found nothing to change; null if the rules now allow the bid. */
+export function refusalOf(
+  target: BidTarget | undefined,
+  userId: string,
+  amount: number,
+  now: number,
+): AppError | null {
+  if (target === undefined) return new AppError('not-found', messages.auctions.notFound);
+  if (target.status !== AuctionStatus.ongoing || target.sealed || target.expiry <= now) {
+    return new AppError('failed-precondition', messages.bid.ended);
+  }
+  if (target.ownerId === userId) return new AppError('permission-denied', messages.bid.ownAuction);
+  if (target.currentBidderId === userId) {
+    return new AppError('failed-precondition', messages.bid.alreadyTop);
+  }
+  const minimum = minimumAcceptedBid(target);
+  if (amount < minimum) {
+    return new AppError('failed-precondition', messages.bid.tooLow, { minimum });
+  }
+  return null;
+}
+
+/** Attempts when the refusal cannot be explained (the row changed between the two reads). */
+const maxAttempts = 3;
+
+/**
+ * The `bid` function (ARCHITECTURE §5): request checks, the second-factor token, the device
+ * signature over the 32 nonce bytes, then one conditional statement (insertBid) and the live
+ * notices for the auction and the groups above it.
+ */
+export async function placeBid(
+  db: Db,
+  caller: SessionUser | null,
+  data: BidData,
+  clock: () => number = Date.now,
+): Promise<BidResult> {
+  const user = assertBidder(caller);
+  const bid = checkRequest(user, data);
+  const identity = { userId: user.uid, deviceId: bid.deviceId };
+
+  const mfaToken = data.mfaToken ?? '';
+  if (mfaToken === '' || !(await verifyMfaToken(db, { ...identity, token: mfaToken }))) {
+    throw new AppError('permission-denied', messages.bid.mfaRequired);
+  }
+  const signature = data.signature ?? '';
+  if (
+    signature === '' ||
+    !(await verifyDeviceSignature(db, { ...identity, data: bid.nonce, signature }))
+  ) {
+    throw new AppError('permission-denied', messages.bid.signatureInvalid);
+  }
+
+  // One spelling per nonce, so the same 32 bytes always hit the unique index.
+  const nonce = bid.nonce.toString('base64');
+  for (let attempt = 1; ; attempt++) {
+    const now = clock();
+    let placed: PlacedBid | undefined;
+    try {
+      placed = await insertBid(db, {
+        auctionId: bid.auctionId,
+        userId: user.uid,
+        amount: bid.amount,
+        maxCurrentAmount: maxCurrentAmountFor(bid.amount),
+        nonce,
+        deviceId: bid.deviceId,
+        signature,
+        now,
+      });
+    } catch (error) {
+      if (!isNonceConflict(error)) throw error;
+      const replayed = await answerReplay(db, nonce, user.uid, bid);
+      if (replayed !== null) return replayed;
+      throw new AppError('aborted', messages.bid.rejected);
+    }
+
+    if (placed !== undefined) {
+      await publishLiveMany(db, [
+        livePaths.auction(bid.auctionId),
+        ...placed.containerIds.map((id) => livePaths.containerSummary(id)),
+      ]);
+      return {
+        bidId: placed.bidId,
+        amount: bid.amount,
+        bidCount: placed.bidCount,
+        expiry: placed.expiry,
+      };
+    }
+
+    // A refused bid may still be a repeat of one that went through (it made this user the
+    // top bidder, so the repeat fails the rules): that repeat gets the original answer.
+    const replayed = await answerReplay(db, nonce, user.uid, bid);
+    if (replayed !== null) return replayed;
+    const refusal = refusalOf(await selectBidTarget(db, bid.auctionId), user.uid, bid.amount, now);
+    if (refusal !== null) throw refusal;
+    if (attempt >= maxAttempts) throw new AppError('aborted', messages.bid.rejected);
+  }
+}

@@ -1,0 +1,196 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { type Db, queryRows } from '../../db/connection';
+import { AuctionStatus } from '../../db/schema';
+import {
+  lockContainers,
+  moveToArchive,
+  recomputeSummary,
+  selectChainsDeepestFirst,
+  selectFinishedGroups,
+} from '../containers/containers-repository';
+import { livePaths, publishLiveMany } from '../live/live-publisher';
+
+/** Sealed per statement; a backlog (a server down for a while) drains in several. */
+const sealBatch = 500;
+
+/**
+ * The seed's model: the group list shows running and recently finished groups (its vitrine
+ * holds one that ended two days ago); a group leaves for the archive a week after its end.
+ */
+export const archiveDelayMs = 7 * 24 * 60 * 60 * 1000;
+
+// Arbitrary but fixed: only one instance at a time reorganises the archive.
+const archiveLockId = 4_807_222;
+
+export interface ClosingPassResult {
+  /** Auctions this pass sealed (each one by exactly one pass, whichever instance ran it). */
+  sealed: number[];
+  /** Containers whose summary was recomputed. */
+  finalised: number[];
+  /** Groups moved into the archive. */
+  archived: number[];
+}
+
+/**
+ * Seals every auction whose expiry has passed: status 3 and the current bid sealed. Rows a
+ * bid (or another instance) holds are skipped and come back on the next pass; the status
+ * test in the UPDATE makes a second seal of the same row impossible anyway.
+ */
+async function sealExpired(
+  db: Db,
+  now: number,
+): Promise<Array<{ id: number; parentId: number | null }>> {
+  const sealed: Array<{ id: number; parentId: number | null }> = [];
+  for (;;) {
+    const rows = await queryRows<{ id: number; parent_id: number | null }>(
+      db,
+      sql`
+        with due as (
+          select id from auctions
+          where status = ${sql.raw(String(AuctionStatus.ongoing))} and expiry <= ${now}::bigint
+          order by expiry, id
+          limit ${sealBatch}
+          for update skip locked
+        )
+        update auctions a set status = ${AuctionStatus.sealed}, sealed = true, updated_at = now()
+        from due
+        where a.id = due.id and a.status = ${AuctionStatus.ongoing}
+        returning a.id, a.parent_id`,
+    );
+    for (const row of rows) {
+      sealed.push({
+        id: Number(row.id),
+        parentId: row.parent_id === null ? null : Number(row.parent_id),
+      });
+    }
+    if (rows.length < sealBatch) return sealed;
+  }
+}
+
+/** Recomputes the summaries of `containerIds` and every group above them, in one transaction. */
+async function finaliseSummaries(db: Db, containerIds: number[]): Promise<number[]> {
+  if (containerIds.length === 0) return [];
+  return db.transaction(async (tx) => {
+    const chain = await selectChainsDeepestFirst(tx, containerIds);
+    await lockContainers(tx, chain);
+    for (const id of chain) await recomputeSummary(tx, id);
+    await publishLiveMany(
+      tx,
+      chain.map((id) => livePaths.containerSummary(id)),
+    );
+    return chain;
+  });
+}
+
+function rootId(value: string | undefined): number | null {
+  return value !== undefined && /^[0-9]{1,9}$/.test(value) ? Number(value) : null;
+}
+
+/**
+ * Moves groups under the vitrine that finished more than `archiveDelayMs` ago into the
+ * archive root, then recomputes both roots. Under a transaction-level advisory lock: a second
+ * instance finding it taken skips this step for the pass.
+ */
+async function archiveFinishedGroups(db: Db, now: number): Promise<number[]> {
+  const roots = await queryRows<{ key: string; value: string }>(
+    db,
+    sql`select key, value from site_info where key in ('auction_vitrine_id', 'auction_archive_id')`,
+  );
+  const vitrine = rootId(roots.find((r) => r.key === 'auction_vitrine_id')?.value);
+  const archive = rootId(roots.find((r) => r.key === 'auction_archive_id')?.value);
+  if (vitrine === null || archive === null || vitrine === archive) return [];
+  // A cheap look before taking any lock: almost every pass finds nothing.
+  if ((await selectFinishedGroups(db, vitrine, now - archiveDelayMs)).length === 0) return [];
+
+  return db.transaction(async (tx) => {
+    const [lock] = await queryRows<{ locked: boolean }>(
+      tx,
+      sql`select pg_try_advisory_xact_lock(${archiveLockId}) as locked`,
+    );
+    if (lock?.locked !== true) return [];
+    const groups = await selectFinishedGroups(tx, vitrine, now - archiveDelayMs);
+    if (groups.length === 0) return [];
+    await lockContainers(tx, [vitrine, archive, ...groups]);
+    for (const group of groups) await moveToArchive(tx, group, archive);
+    await recomputeSummary(tx, vitrine);
+    await recomputeSummary(tx, archive);
+    await publishLiveMany(tx, [
+      livePaths.containerSummary(vitrine),
+      livePaths.containerSummary(archive),
+      ...groups.map((id) => livePaths.containerSummary(id)),
+    ]);
+    return groups;
+  });
+}
+
+/**
+ * One pass of the closing work: seal, finalise the summaries of the groups that held the
+ * sealed auctions, archive long-finished groups. Safe to run on several instances at once.
+ */
+export async function runClosingPass(db: Db, now: number = Date.now()): Promise<ClosingPassResult> {
+  const sealed = await sealExpired(db, now);
+  if (sealed.length > 0) {
+    await publishLiveMany(
+      db,
+      sealed.map((a) => livePaths.auction(a.id)),
+    );
+  }
+  const groups = [...new Set(sealed.flatMap((a) => (a.parentId === null ? [] : [a.parentId])))];
+  const finalised = await finaliseSummaries(db, groups);
+  const archived = await archiveFinishedGroups(db, now);
+  return { sealed: sealed.map((a) => a.id), finalised, archived };
+}
+
+/**
+ * Runs `runClosingPass` every `intervalMs` in the server. A pass never overlaps the previous
+ * one; a failing pass is logged and the next tick tries again.
+ */
+export class ClosingScheduler {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<unknown> | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly log: Pick<FastifyBaseLogger, 'error'>,
+    private readonly intervalMs = 1000,
+  ) {}
+
+  start(): void {
+    if (this.timer !== null) return;
+    this.timer = setInterval(() => void this.tick(), this.intervalMs);
+    this.timer.unref();
+  }
+
+  /** Stops the timer and waits for a pass in progress. */
+  async stop(): Promise<void> {
+    if (this.timer !== null) clearInterval(this.timer);
+    this.timer = null;
+    await this.running?.catch(() => {});
+  }
+
+  get started(): boolean {
+    return this.timer !== null;
+  }
+
+  /** One pass now (tests, or an operator), after any pass in progress. */
+  async runOnce(now?: number): Promise<ClosingPassResult> {
+    await this.running?.catch(() => {});
+    const pass = runClosingPass(this.db, now);
+    this.running = pass;
+    try {
+      return await pass;
+    } finally {
+      if (this.running === pass) this.running = null;
+    }
+  }
+
+  private async tick(): Promise<void> {
+    if (this.running !== null) return;
+    try {
+      await this.runOnce();
+    } catch (error) {
+      this.log.error({ err: error }, 'Açık arttırma kapanış turu başarısız');
+    }
+  }
+}

@@ -1,0 +1,59 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { AppError } from '../../errors';
+import { decodeCursor, encodeCursor } from '../../plugins/paged-list';
+
+export type SortDirection = 'asc' | 'desc';
+
+/** Where the previous page stopped: the last row's sort value and id. */
+export interface KeysetPosition {
+  value: string | number;
+  id: number;
+}
+
+const badCursor = () => new AppError('invalid-argument', 'Geçersiz sayfa imleci.');
+
+/**
+ * Cursors carry the ordering they were made for, so a cursor replayed with another
+ * `orderBy`/`orderDir` is refused instead of silently skipping or repeating rows.
+ */
+export function readKeysetCursor(
+  cursor: string | null,
+  ordering: string,
+  valueKind: 'number' | 'string',
+): KeysetPosition | null {
+  if (cursor === null) return null;
+  const [key, value, id] = decodeCursor(cursor, 3);
+  if (key !== ordering || typeof value !== valueKind) throw badCursor();
+  if (typeof id !== 'number' || !Number.isSafeInteger(id)) throw badCursor();
+  if (typeof value === 'number' && !Number.isSafeInteger(value)) throw badCursor();
+  return { value: value as string | number, id };
+}
+
+export function writeKeysetCursor(ordering: string, position: KeysetPosition): string {
+  return encodeCursor([ordering, position.value, position.id]);
+}
+
+/**
+ * Rows after `position` in `(column, id)` order. A row comparison, so PostgreSQL walks the
+ * matching `(column, id)` index from the position instead of filtering every earlier row.
+ */
+export function afterPosition(
+  column: AnyPgColumn,
+  idColumn: AnyPgColumn,
+  direction: SortDirection,
+  position: KeysetPosition,
+): SQL {
+  return direction === 'asc'
+    ? sql`(${column}, ${idColumn}) > (${position.value}, ${position.id})`
+    : sql`(${column}, ${idColumn}) < (${position.value}, ${position.id})`;
+}
+
+/** Fetching one row more than the page tells whether a next page exists, without a count. */
+export function splitPage<T>(
+  rows: T[],
+  count: number,
+): { rows: T[]; last: T | undefined; more: boolean } {
+  const page = rows.slice(0, count);
+  return { rows: page, last: page.at(-1), more: rows.length > count };
+}

@@ -1,0 +1,81 @@
+import { messages } from '@kanat/shared/i18n';
+import type { Db } from '../../db/connection';
+import { AppError } from '../../errors';
+import type { Page, PageRequest } from '../../plugins/paged-list';
+import { readKeysetCursor, splitPage, writeKeysetCursor } from '../auctions/keyset';
+import { type ContainerRecord, selectContainer, selectContainers } from './containers-repository';
+import type { ContainerDetail, ContainerListFilters, ContainerRow } from './containers-schemas';
+
+export function toContainerRow(record: ContainerRecord): ContainerRow {
+  return {
+    id: String(record.id),
+    name: record.name,
+    description: record.description,
+    photo: record.photo,
+    isFinalContainer: record.isFinalContainer,
+    childCount: record.childCount,
+    totalAuctionsCount: record.totalAuctionsCount,
+    totalBidCount: record.totalBidCount,
+    totalAmount: record.totalAmount,
+    expiry: record.expiry,
+  };
+}
+
+const orderValue = {
+  expiry: (r: ContainerRecord) => r.expiry,
+  name: (r: ContainerRecord) => r.name,
+  totalAmount: (r: ContainerRecord) => r.totalAmount,
+} as const;
+
+/** `POST /api/list/containers`: groups or archive folders, keyset pages. */
+export async function listContainers(
+  db: Db,
+  filters: ContainerListFilters,
+  page: PageRequest,
+): Promise<Page<ContainerRow>> {
+  if (
+    filters.expiryFrom !== undefined &&
+    filters.expiryTo !== undefined &&
+    filters.expiryFrom > filters.expiryTo
+  ) {
+    throw new AppError('invalid-argument', 'Geçersiz aralık: expiry başlangıcı bitişinden büyük.');
+  }
+  const field = filters.orderBy ?? 'expiry';
+  const direction = filters.orderDir ?? 'desc';
+  const ordering = `${field}:${direction}`;
+  const after = readKeysetCursor(page.cursor, ordering, field === 'name' ? 'string' : 'number');
+  const records = await selectContainers(
+    db,
+    {
+      id: filters.id === undefined ? undefined : Number(filters.id),
+      parentId: filters.parent === undefined ? undefined : Number(filters.parent),
+      nameSearch: filters.name,
+      expiryFrom: filters.expiryFrom,
+      expiryTo: filters.expiryTo,
+    },
+    { field, direction },
+    after,
+    page.count + 1,
+  );
+  const { rows, last, more } = splitPage(records, page.count);
+  return {
+    rows: rows.map(toContainerRow),
+    next:
+      more && last !== undefined
+        ? writeKeysetCursor(ordering, { value: orderValue[field](last), id: last.id })
+        : null,
+  };
+}
+
+/** `GET /api/containers/:id`. */
+export async function getContainerDetail(db: Db, idText: string): Promise<ContainerDetail> {
+  const notFound = new AppError('not-found', messages.groups.notFound);
+  if (!/^[0-9]{1,9}$/.test(idText)) throw notFound;
+  const record = await selectContainer(db, Number(idText));
+  if (record === undefined) throw notFound;
+  return {
+    ...toContainerRow(record),
+    parent: record.parentId === null ? null : String(record.parentId),
+    archived: record.isArchive,
+  };
+}
