@@ -20,11 +20,13 @@ describe('a remote that cannot be loaded', () => {
     const { page, close } = await openPage(browser);
     try {
       let newsDown = true;
-      await page.route('**/mf/news/**', (route) => (newsDown ? route.abort('connectionrefused') : route.continue()));
+      await page.route('**/mf/news/**', (route) =>
+        newsDown ? route.abort('connectionrefused') : route.continue(),
+      );
       await page.goto('/haberler');
       const fallback = page.getByTestId('remote-fallback');
       await fallback.waitFor({ timeout: 20_000 });
-      expect(await fallback.innerText()).toMatch(/yüklenemedi/i);
+      expect((await fallback.textContent()) ?? '').toMatch(/yüklenemedi/i);
       expect(await page.locator('header nav').first().isVisible()).toBe(true);
       expect(await page.locator('footer').first().isVisible()).toBe(true);
 
@@ -101,13 +103,17 @@ function fingerprint(dir: string): string {
 describe('deploying one remote alone', () => {
   test('rebuilding only mf-news shows the new release without touching the shell or other remotes', async () => {
     const others = ['shell', 'mf-auctions', 'mf-account', 'mf-corporate'];
-    const before = Object.fromEntries(others.map((a) => [a, fingerprint(path.join(repoRoot, a, 'dist'))]));
+    const before = Object.fromEntries(
+      others.map((a) => [a, fingerprint(path.join(repoRoot, a, 'dist'))]),
+    );
     const release = `mf_news@e2e-${Date.now()}`;
     const { page, close } = await openPage(browser);
     try {
       await page.goto('/haberler');
       await page.getByTestId('mf-news-routes').waitFor({ timeout: 20_000 });
-      expect(await page.getByTestId('mf-news-routes').getAttribute('data-release')).not.toBe(release);
+      expect(await page.getByTestId('mf-news-routes').getAttribute('data-release')).not.toBe(
+        release,
+      );
 
       const r = spawnSync('node', ['scripts/deploy-remote.mjs', 'mf-news', release], {
         cwd: repoRoot,
@@ -118,7 +124,9 @@ describe('deploying one remote alone', () => {
       await page.reload();
       await page.getByTestId('mf-news-routes').waitFor({ timeout: 20_000 });
       expect(await page.getByTestId('mf-news-routes').getAttribute('data-release')).toBe(release);
-      const after = Object.fromEntries(others.map((a) => [a, fingerprint(path.join(repoRoot, a, 'dist'))]));
+      const after = Object.fromEntries(
+        others.map((a) => [a, fingerprint(path.join(repoRoot, a, 'dist'))]),
+      );
       expect(after).toEqual(before);
     } finally {
       await close();

@@ -34,22 +34,25 @@ const remoteRoutes: Array<[string, string]> = [
 ];
 
 describe('every route renders inside the shell', () => {
-  test.each(remoteRoutes)('%s renders its section with navbar and footer', async (route, testId) => {
-    const { page, errors, close } = await openPage(browser);
-    try {
-      await page.goto(route);
-      await page.getByTestId(testId).waitFor({ timeout: 20_000 });
-      expect(await page.locator('header nav').first().isVisible()).toBe(true);
-      expect(await page.locator('footer').first().isVisible()).toBe(true);
-      expect(await page.getByTestId('remote-fallback').count()).toBe(0);
-      // Section content, not an empty frame.
-      const text = (await page.getByTestId(testId).innerText()).trim();
-      expect(text.length).toBeGreaterThan(3);
-      expect(errors).toEqual([]);
-    } finally {
-      await close();
-    }
-  });
+  test.each(remoteRoutes)(
+    '%s renders its section with navbar and footer',
+    async (route, testId) => {
+      const { page, errors, close } = await openPage(browser);
+      try {
+        await page.goto(route);
+        await page.getByTestId(testId).waitFor({ timeout: 20_000 });
+        expect(await page.locator('header nav').first().isVisible()).toBe(true);
+        expect(await page.locator('footer').first().isVisible()).toBe(true);
+        expect(await page.getByTestId('remote-fallback').count()).toBe(0);
+        // Section content, not an empty frame.
+        const text = ((await page.getByTestId(testId).textContent()) ?? '').trim();
+        expect(text.length).toBeGreaterThan(3);
+        expect(errors).toEqual([]);
+      } finally {
+        await close();
+      }
+    },
+  );
 
   test('/kurumsal redirects to /kurumsal/hakkimizda', async () => {
     const { page, close } = await openPage(browser);

@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const APPS = ['shell', 'mf-auctions', 'mf-news', 'mf-account', 'mf-corporate'];
-const importRe = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+const importRe =
+  /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 
 function* sourceFiles(dir) {
   for (const name of readdirSync(dir)) {
@@ -31,13 +32,15 @@ for (const app of APPS) {
     for (const m of text.matchAll(importRe)) {
       const spec = m[1] ?? m[2];
       const where = path.relative(root, file);
-      if (/^@kanat\/(shell|mf-)/.test(spec)) problems.push(`${where}: imports another app (${spec})`);
+      if (/^@kanat\/(shell|mf-)/.test(spec))
+        problems.push(`${where}: imports another app (${spec})`);
       if (!spec.startsWith('.')) continue;
       const target = path.resolve(path.dirname(file), spec);
       const targetApp = path.relative(root, target).split(path.sep)[0];
       const isTest = /\.test\.tsx?$/.test(file);
       // Tests may use the shared test helpers (shared/test/).
-      if (isTest && path.relative(root, target).startsWith(`shared${path.sep}test${path.sep}`)) continue;
+      if (isTest && path.relative(root, target).startsWith(`shared${path.sep}test${path.sep}`))
+        continue;
       if (targetApp !== app) {
         problems.push(`${where}: reaches outside its app (${spec})`);
         continue;

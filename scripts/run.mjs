@@ -46,16 +46,23 @@ function install() {
 function buildApps() {
   log('Uygulamalar derleniyor (shell + 4 uzak modül)');
   // Two at a time: the machine has two cores.
-  must('pnpm', ['-r', '--workspace-concurrency=2', ...APPS.flatMap((a) => ['--filter', `./${a}`]), 'run', 'build']);
+  must('pnpm', [
+    '-r',
+    '--workspace-concurrency=2',
+    ...APPS.flatMap((a) => ['--filter', `./${a}`]),
+    'run',
+    'build',
+  ]);
 }
 
 function ensureChromium() {
   if (existsSync('/usr/bin/chromium')) return;
   log('Chromium kuruluyor (Debian paketi)');
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
-  const apt = (args) => run(sudo[0] || 'apt-get', sudo.length ? ['apt-get', ...args] : args, {
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
+  const apt = (args) =>
+    run(sudo[0] || 'apt-get', sudo.length ? ['apt-get', ...args] : args, {
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
   if (!apt(['update']) || !apt(['install', '-y', 'chromium'])) {
     console.error('✖ Chromium kurulamadı: tarayıcı testleri için /usr/bin/chromium gerekli.');
     process.exit(1);
@@ -112,12 +119,16 @@ async function test() {
   log('Lint (biome)');
   step('lint', run('npx', ['biome', 'check', '.']) && run('node', ['scripts/check-imports.mjs']));
   buildApps();
-  results.push(jest('unit', ['shared', 'shell', 'mf-auctions', 'mf-news', 'mf-account', 'mf-corporate']));
+  results.push(
+    jest('unit', ['shared', 'shell', 'mf-auctions', 'mf-news', 'mf-account', 'mf-corporate']),
+  );
   results.push(jest('server-pglite', ['server']));
   if (await pgAnswers(PG_TEST_URL)) {
     results.push(jest('server-postgresql', ['server'], { TEST_DATABASE_URL: PG_TEST_URL }));
   } else {
-    console.log(`\nPostgreSQL ${PG_TEST_URL} yanıt vermiyor: sunucu testleri yalnız PGlite üzerinde koştu.`);
+    console.log(
+      `\nPostgreSQL ${PG_TEST_URL} yanıt vermiyor: sunucu testleri yalnız PGlite üzerinde koştu.`,
+    );
   }
   results.push(jest('e2e', ['e2e']));
   const passed = results.reduce((n, r) => n + r.passed, 0);
@@ -133,7 +144,10 @@ function start() {
   install();
   buildApps();
   log('Sunucu başlıyor (gömülü veritabanı, ilk açılışta örnek veri)');
-  const child = spawn('pnpm', ['--filter', '@kanat/server', 'start'], { cwd: root, stdio: 'inherit' });
+  const child = spawn('pnpm', ['--filter', '@kanat/server', 'start'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   const stop = (sig) => child.kill(sig);
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
@@ -145,7 +159,9 @@ function dev() {
   install();
   log('Geliştirme: uygulamalar izleme kipinde derlenir, sunucu değişiklikte yeniden başlar');
   const kids = [
-    ...APPS.map((a) => spawn('pnpm', ['--filter', `./${a}`, 'run', 'watch'], { cwd: root, stdio: 'inherit' })),
+    ...APPS.map((a) =>
+      spawn('pnpm', ['--filter', `./${a}`, 'run', 'watch'], { cwd: root, stdio: 'inherit' }),
+    ),
     spawn('pnpm', ['--filter', '@kanat/server', 'run', 'dev'], { cwd: root, stdio: 'inherit' }),
   ];
   process.on('SIGINT', () => {

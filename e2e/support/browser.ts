@@ -14,7 +14,8 @@ export const CHROMIUM_ARGS = [
 /** Base URL of the server that global-setup started. */
 export function baseURL(): string {
   const url = process.env.KM_E2E_BASE_URL;
-  if (!url) throw new Error('KM_E2E_BASE_URL yok: e2e testleri jest --selectProjects e2e ile koşar');
+  if (!url)
+    throw new Error('KM_E2E_BASE_URL yok: e2e testleri jest --selectProjects e2e ile koşar');
   return url;
 }
 

@@ -111,7 +111,8 @@ function createAppConfig(o) {
         // Only this one value, never the whole environment, goes into the bundle.
         new DefinePlugin({
           __KM_RELEASE__: JSON.stringify(
-            process.env.KM_RELEASE || `${o.name}@${require(path.join(o.dir, 'package.json')).version}`,
+            process.env.KM_RELEASE ||
+              `${o.name}@${require(path.join(o.dir, 'package.json')).version}`,
           ),
         }),
         new HtmlWebpackPlugin({

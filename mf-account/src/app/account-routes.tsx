@@ -1,6 +1,6 @@
 import { messages } from '@kanat/shared/i18n';
+import { type AbsoluteRoute, AbsoluteRoutes, SectionNotFound } from '@kanat/shared/ui';
 import { AccountLayout } from '../components/account-layout';
-import { NotFoundPage } from '../components/not-found-page';
 import { BidsPage } from '../features/account/components/bids-page';
 import { ChangePasswordPage } from '../features/account/components/change-password-page';
 import { DetailsPage } from '../features/account/components/details-page';
@@ -11,7 +11,6 @@ import { ResetPasswordPage } from '../features/auth/components/reset-password-pa
 import { MyPigeonsPage } from '../features/pigeons/components/my-pigeons-page';
 import { RegisterPage } from '../features/register/components/register-page';
 import { RegisterSuccessPage } from '../features/register/components/register-success-page';
-import { type AbsoluteRoute, useAbsoluteRoute } from '../lib/absolute-route';
 
 const allBids = (
   <AccountLayout title={messages.account.allBids}>
@@ -19,8 +18,8 @@ const allBids = (
   </AccountLayout>
 );
 
-/** Every page of this section, by its full path (SPEC §2). */
-export const ACCOUNT_ROUTES: readonly AbsoluteRoute[] = [
+/** Every page of this section, by its full path (SPEC §2), then its not-found page. */
+const routes: readonly AbsoluteRoute[] = [
   { path: '/giris-yap', element: <LoginPage /> },
   { path: '/giris-yap/sifremi-unuttum', element: <ForgotPasswordPage /> },
   { path: '/sifre-yenile', element: <ResetPasswordPage /> },
@@ -84,9 +83,10 @@ export const ACCOUNT_ROUTES: readonly AbsoluteRoute[] = [
       </AccountLayout>
     ),
   },
+  { path: '*', element: <SectionNotFound /> },
 ];
 
 /** Renders the page of the current URL, or this section's not-found page. */
 export function AccountRoutes() {
-  return useAbsoluteRoute(ACCOUNT_ROUTES) ?? <NotFoundPage />;
+  return <AbsoluteRoutes routes={routes} />;
 }

@@ -1,7 +1,7 @@
 import { noteServerTime, resetClock } from '@kanat/shared/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import { type FetchStub, stubFetch } from '../../../shared/test/fetch-stub';
-import { renderInSite } from '../test/render';
+import { renderInSite } from '../../../shared/test/render';
 import { auctionRow, containerRow } from '../test/rows';
 import HomeAuctions from './home-auctions';
 import HomeGroups from './home-groups';

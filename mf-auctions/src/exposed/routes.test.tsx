@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { type FetchStub, stubFetch } from '../../../shared/test/fetch-stub';
-import { renderInSite } from '../test/render';
+import { renderInSite } from '../../../shared/test/render';
 import { auctionDetail, auctionRow, containerDetail, containerRow } from '../test/rows';
 import AuctionsRoutes from './routes';
 

@@ -1,10 +1,9 @@
+import { type AbsoluteRoute, AbsoluteRoutes, SectionNotFound } from '@kanat/shared/ui';
 import { AuctionDetailPage } from '../features/auctions/components/auction-detail-page';
 import { AuctionsPage } from '../features/auctions/components/auctions-page';
 import { GroupDetailPage } from '../features/auctions/components/group-detail-page';
 import { GroupsPage } from '../features/auctions/components/groups-page';
 import { ParticipantsPage } from '../features/participants/components/participants-page';
-import { type AbsoluteRoute, AbsoluteRoutes } from '../lib/absolute-routes';
-import { SectionNotFound } from '../lib/section-not-found';
 
 const routes: AbsoluteRoute[] = [
   { path: '/acik-arttirmalar', element: <AuctionsPage /> },

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { type FetchStub, stubFetch } from '../../../shared/test/fetch-stub';
-import { renderInSite } from '../test/render';
+import { renderInSite } from '../../../shared/test/render';
 import CorporateRoutes from './routes';
 
 const siteInfo = {

@@ -1,9 +1,8 @@
+import { type AbsoluteRoute, AbsoluteRoutes, SectionNotFound } from '@kanat/shared/ui';
 import { Navigate } from 'react-router-dom';
 import { ContactPage } from '../features/contact/components/contact-page';
 import { CorporatePage } from '../features/corporate/components/corporate-page';
 import { CORPORATE_ROOT, corporatePages } from '../features/corporate/corporate-pages';
-import { type AbsoluteRoute, AbsoluteRoutes } from '../lib/absolute-routes';
-import { SectionNotFound } from '../lib/section-not-found';
 
 const routes: AbsoluteRoute[] = [
   { path: CORPORATE_ROOT, element: <Navigate to={corporatePages[0].path} replace /> },

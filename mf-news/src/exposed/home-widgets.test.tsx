@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { type FetchStub, stubFetch } from '../../../shared/test/fetch-stub';
-import { renderInSite } from '../test/render';
+import { renderInSite } from '../../../shared/test/render';
 import { galleryRow, newsRow } from '../test/rows';
 import HomeGallery from './home-gallery';
 import HomeNews from './home-news';

@@ -1,7 +1,7 @@
 import { bus } from '@kanat/shared/events';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { type FetchStub, stubFetch } from '../../../shared/test/fetch-stub';
-import { renderInSite } from '../test/render';
+import { renderInSite } from '../../../shared/test/render';
 import { galleryRow, newsRow } from '../test/rows';
 import NewsRoutes from './routes';
 

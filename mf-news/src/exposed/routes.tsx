@@ -1,8 +1,7 @@
+import { type AbsoluteRoute, AbsoluteRoutes, SectionNotFound } from '@kanat/shared/ui';
 import { GalleryPage } from '../features/gallery/components/gallery-page';
 import { NewsDetailPage } from '../features/news/components/news-detail-page';
 import { NewsPage } from '../features/news/components/news-page';
-import { type AbsoluteRoute, AbsoluteRoutes } from '../lib/absolute-routes';
-import { SectionNotFound } from '../lib/section-not-found';
 
 const routes: AbsoluteRoute[] = [
   { path: '/haberler', element: <NewsPage /> },

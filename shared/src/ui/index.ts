@@ -31,6 +31,7 @@ export type { PagerProps } from './components/pager';
 export { Pager } from './components/pager';
 export type { FallbackImageProps } from './components/placeholder';
 export { FallbackImage, Placeholder } from './components/placeholder';
+export { SeeAllLink } from './components/see-all-link';
 export { Skeleton } from './components/skeleton';
 export type { SpinnerProps } from './components/spinner';
 export { LoadingBlock, Spinner } from './components/spinner';
@@ -41,6 +42,8 @@ export { DataTable, Table, TableScroller } from './components/table';
 export type { TabItem, TabsProps } from './components/tabs';
 export { Tabs } from './components/tabs';
 export { GlobalStyle } from './global-style';
+export type { RequestState } from './hooks/use-request';
+export { useRequest } from './hooks/use-request';
 export type { SafeHtmlProps } from './html/safe-html';
 export { SafeHtml } from './html/safe-html';
 export type { SanitizeOptions } from './html/sanitize-html';
@@ -50,6 +53,15 @@ export {
   sanitizeHtml,
   sanitizeHtmlToString,
 } from './html/sanitize-html';
+export type { PagedRowsViewProps } from './lists/paged-rows-view';
+export { PagedRowsView } from './lists/paged-rows-view';
+export type { NearBottomOptions } from './lists/use-near-bottom';
+export { NEAR_BOTTOM_PX, SCROLL_POLL_MS, useNearBottom } from './lists/use-near-bottom';
+export type { PagedRows, PagedRowsOptions } from './lists/use-paged-rows';
+export { usePagedRows } from './lists/use-paged-rows';
 export { media, mediaQuery } from './media';
+export type { AbsoluteRoute } from './routing/absolute-routes';
+export { AbsoluteRoutes } from './routing/absolute-routes';
+export { SectionNotFound } from './routing/section-not-found';
 export type { Breakpoint, Theme, ThemeColor, ThemeSpace } from './theme';
 export { theme } from './theme';

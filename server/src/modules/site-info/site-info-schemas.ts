@@ -1,43 +1,17 @@
+import {
+  type LabelCard as ClientLabelCard,
+  type Sponsor as ClientSponsor,
+  SITE_INFO_TEXT_FIELDS,
+  type SliderPictures,
+} from '@kanat/shared/api';
 import { Type } from '@sinclair/typebox';
 
-/** Every site-information field of SPEC §3, in the order the SPEC lists them. */
+/**
+ * Every site-information field of SPEC §3, in the order the SPEC lists them: the plain text
+ * fields come from the client's list, so server and client cannot disagree about them.
+ */
 export const siteInfoKeys = [
-  'instagram_name',
-  'youtube_name',
-  'facebook_name',
-  'telephone',
-  'mail_name',
-  'address_name',
-  'instagram_url',
-  'youtube_url',
-  'facebook_url',
-  'telephone_url',
-  'mail_url',
-  'address_url',
-  'address_embed_url',
-  'CentaurGames_url',
-  'footer_description',
-  'auction_vitrine_id',
-  'auction_archive_id',
-  'users_page_start_serial',
-  'logo',
-  'institute_image',
-  'about_us_html_loc',
-  'terms_html_loc',
-  'privacy_policy_html_loc',
-  'cookie_policy_html_loc',
-  'how_to_bid_step_one',
-  'how_to_bid_step_two',
-  'how_to_bid_step_three',
-  'how_to_bid_step_one_title',
-  'how_to_bid_step_two_title',
-  'how_to_bid_step_three_title',
-  'how_to_ask_step_one',
-  'how_to_ask_step_two',
-  'how_to_ask_step_three',
-  'how_to_ask_step_one_title',
-  'how_to_ask_step_two_title',
-  'how_to_ask_step_three_title',
+  ...SITE_INFO_TEXT_FIELDS,
   // JSON text, decoded by the client: Array<{ title: string; text: string }>,
   // { full: string[]; mobile: string[] }, Array<{ name: string; image: string; url: string }>.
   'label_titles',
@@ -58,19 +32,10 @@ export const BannerResponse = Type.Object({
   color: Type.Union([Type.String(), Type.Null()]),
 });
 
-/** Shapes of the JSON-text fields, as the seed writes them and the client decodes them. */
-export interface SliderPics {
-  full: string[];
-  mobile: string[];
-}
-
-export interface LabelCard {
-  title: string;
-  text: string;
-}
-
-export interface Sponsor {
-  name: string;
-  image: string;
-  url: string;
-}
+/**
+ * Shapes of the JSON-text fields as the seed writes them: the client's decoded shapes
+ * (@kanat/shared/api), with every field the client may go without filled in.
+ */
+export type SliderPics = SliderPictures;
+export type LabelCard = Required<Pick<ClientLabelCard, 'title' | 'text'>>;
+export type Sponsor = Required<ClientSponsor>;

@@ -1,3 +1,4 @@
+import { decodeSiteInfo, SITE_INFO_TEXT_FIELDS } from '@kanat/shared/api';
 import { siteInfo } from '../../db/schema';
 import { createTestApp, setupTimeout, type TestApp } from '../../test/test-app';
 import { siteInfoKeys } from './site-info-schemas';
@@ -36,6 +37,18 @@ describe('site information', () => {
       mobile: expect.any(Array),
     });
     expect(Array.isArray(JSON.parse(info.sponsors ?? ''))).toBe(true);
+  });
+
+  it('sends every field the client reads, in a form the client decodes', async () => {
+    const raw = (await t.app.inject({ method: 'GET', url: '/api/infos' })).json<
+      Record<string, string>
+    >();
+    const info = decodeSiteInfo(raw);
+    for (const field of SITE_INFO_TEXT_FIELDS) expect(info[field]).toBe(raw[field]);
+    expect(info.label_titles).toHaveLength(
+      (JSON.parse(raw.label_titles ?? '') as unknown[]).length,
+    );
+    expect(info.slider_pics).toEqual(JSON.parse(raw.slider_pics ?? ''));
   });
 
   it('shows stored changes and keeps unknown keys private', async () => {

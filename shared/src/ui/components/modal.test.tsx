@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { renderWithTheme } from '../test-utils';
+import { renderWithTheme } from '../../../test/render';
 import { Modal } from './modal';
 
 describe('Modal', () => {

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { renderWithTheme } from '../test-utils';
+import { renderWithTheme } from '../../../test/render';
 import { Tabs } from './tabs';
 
 function Guide() {

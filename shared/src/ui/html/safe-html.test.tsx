@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderWithTheme } from '../test-utils';
+import { renderWithTheme } from '../../../test/render';
 import { SafeHtml } from './safe-html';
 
 describe('SafeHtml', () => {

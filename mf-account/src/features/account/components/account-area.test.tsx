@@ -1,9 +1,10 @@
 import { resetSecondFactorState } from '@kanat/shared/security';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { member, renderInSite } from '../../../../../shared/test/render';
+import MfAccountRoutes from '../../../exposed/routes';
 import { serveFetch, serveFunctions, servePages } from '../../../test/api-mock';
 import { CodeDialogDriver } from '../../../test/code-dialog-driver';
 import { FakeAuthServer } from '../../../test/fake-auth-server';
-import { disposeApp, renderApp, sessionUser } from '../../../test/render-app';
 import { installWebPlatform, resetIndexedDb } from '../../../test/web-platform';
 
 jest.mock('@kanat/shared/api', () => ({
@@ -54,27 +55,29 @@ beforeEach(() => {
   serveFunctions(server);
   serveFetch({
     '/api/me': () => structuredClone(ME),
-    '/api/session': () => ({ user: sessionUser() }),
+    '/api/session': () => ({ user: member() }),
   });
   dialog = new CodeDialogDriver();
 });
 
 afterEach(() => {
   dialog.dispose();
-  disposeApp();
 });
 
 describe('the account area', () => {
   it.each(['/hesabim', '/hesabim/bilgilerim', '/guvercinlerim'])(
     'sends a guest from %s to login',
     async (path) => {
-      const app = renderApp(path);
+      const app = renderInSite(<MfAccountRoutes />, { path: path });
       await waitFor(() => expect(app.location()).toBe('/giris-yap'));
     },
   );
 
   it('sends an incomplete registration to /kayit-ol', async () => {
-    const app = renderApp('/hesabim', sessionUser({ phoneVerified: false, displayName: null }));
+    const app = renderInSite(<MfAccountRoutes />, {
+      path: '/hesabim',
+      user: member({ phoneVerified: false, displayName: null }),
+    });
     await waitFor(() => expect(app.location()).toBe('/kayit-ol'));
   });
 
@@ -86,7 +89,7 @@ describe('the account area', () => {
       { r: firstPage, p: 20 },
       { r: [bidRow(21)], p: null },
     ]);
-    renderApp('/hesabim', sessionUser());
+    renderInSite(<MfAccountRoutes />, { path: '/hesabim', user: member() });
     const nav = await screen.findByRole('navigation', { name: 'Hesabım' });
     expect(
       within(nav)
@@ -114,32 +117,38 @@ describe('the account area', () => {
     ['/hesabim/kaybeden-arttirmalarim', 'lost'],
   ])('asks %s for the %s filter and shows an honest empty state', async (path, filter) => {
     const { bodies } = servePages('/api/list/my-bids', [{ r: [], p: null }]);
-    renderApp(path, sessionUser());
+    renderInSite(<MfAccountRoutes />, { path: path, user: member() });
     expect(await screen.findByText('Henüz teklif verdiğiniz bir açık arttırma yok')).toBeTruthy();
     expect(bodies).toEqual([{ filter, p: 0, c: 20 }]);
   });
 
   it('toggles the outbid notice opt-out', async () => {
     server.handle('setBidNoticeOptOut', () => ({ code: 200 }));
-    const app = renderApp('/hesabim/acik-arttirma-ayarlari', sessionUser());
+    const app = renderInSite(<MfAccountRoutes />, {
+      path: '/hesabim/acik-arttirma-ayarlari',
+      user: member(),
+    });
     const box = (await screen.findByLabelText(
       'Teklifim geçildiğinde bana bildirim gönderme',
     )) as HTMLInputElement;
     expect(box.checked).toBe(false);
     fireEvent.click(box);
-    await waitFor(() => expect(app.toasts).toContain('Ayarlarınız kaydedildi.'));
+    await waitFor(() => expect(app.toastTexts()).toContain('Ayarlarınız kaydedildi.'));
     expect(box.checked).toBe(true);
     expect(server.lastData('setBidNoticeOptOut')).toEqual({ dontSendBidSuperseeded: true });
   });
 
   it('rolls the opt-out back when saving fails', async () => {
     server.failNext('setBidNoticeOptOut', 'internal');
-    const app = renderApp('/hesabim/acik-arttirma-ayarlari', sessionUser());
+    const app = renderInSite(<MfAccountRoutes />, {
+      path: '/hesabim/acik-arttirma-ayarlari',
+      user: member(),
+    });
     const box = (await screen.findByLabelText(
       'Teklifim geçildiğinde bana bildirim gönderme',
     )) as HTMLInputElement;
     fireEvent.click(box);
-    await waitFor(() => expect(app.toasts).toContain('Ayarlarınız kaydedilemedi.'));
+    await waitFor(() => expect(app.toastTexts()).toContain('Ayarlarınız kaydedilemedi.'));
     expect(box.checked).toBe(false);
   });
 
@@ -148,7 +157,7 @@ describe('the account area', () => {
     const save = () => fireEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
 
     it('shows the stored data with username and full name read-only', async () => {
-      renderApp('/hesabim/bilgilerim', sessionUser());
+      renderInSite(<MfAccountRoutes />, { path: '/hesabim/bilgilerim', user: member() });
       await screen.findByTestId('details-form');
       expect(input('Kullanıcı Adı').value).toBe('aliveli');
       expect(input('Kullanıcı Adı').disabled).toBe(true);
@@ -157,7 +166,10 @@ describe('the account area', () => {
     });
 
     it("says 'Değişiklik yok.' when nothing changed", async () => {
-      const app = renderApp('/hesabim/bilgilerim', sessionUser());
+      const app = renderInSite(<MfAccountRoutes />, {
+        path: '/hesabim/bilgilerim',
+        user: member(),
+      });
       await screen.findByTestId('details-form');
       save();
       expect((await screen.findByTestId('details-message')).textContent).toBe('Değişiklik yok.');
@@ -166,7 +178,7 @@ describe('the account area', () => {
     });
 
     it('checks the changed fields', async () => {
-      renderApp('/hesabim/bilgilerim', sessionUser());
+      renderInSite(<MfAccountRoutes />, { path: '/hesabim/bilgilerim', user: member() });
       await screen.findByTestId('details-form');
       fireEvent.change(input('E-posta (isteğe bağlı)'), { target: { value: 'bozuk@' } });
       fireEvent.change(input('Doğum Tarihi'), { target: { value: '' } });
@@ -178,13 +190,16 @@ describe('the account area', () => {
 
     it('asks, runs the second factor, saves and reloads the session', async () => {
       server.handle('updatePersonalData', () => ({ code: 200 }));
-      const app = renderApp('/hesabim/bilgilerim', sessionUser());
+      const app = renderInSite(<MfAccountRoutes />, {
+        path: '/hesabim/bilgilerim',
+        user: member(),
+      });
       await screen.findByTestId('details-form');
       fireEvent.change(input('İlçe'), { target: { value: 'üsküdar' } });
       fireEvent.blur(input('İlçe'));
       // Saving disables the account until approval; the session says so afterwards.
       app.setUser(
-        sessionUser({
+        member({
           accountEnabled: false,
           accountDisableReason: 'Bilgileriniz güncellendi, yönetici onayı bekleniyor.',
         }),
@@ -193,7 +208,9 @@ describe('the account area', () => {
       const opened = await dialog.opens(1);
       expect(opened.target).toBe('+905321112233');
       act(() => dialog.answer(server.lastCode()));
-      await waitFor(() => expect(app.toasts).toContain('Kullanıcı verisi güncelleme başarılı.'));
+      await waitFor(() =>
+        expect(app.toastTexts()).toContain('Kullanıcı verisi güncelleme başarılı.'),
+      );
       expect(app.confirms).toHaveLength(1);
       expect(server.lastData('updatePersonalData')).toEqual({
         userData: { ...ME.personalInfo, city: 'Üsküdar' },
@@ -203,7 +220,10 @@ describe('the account area', () => {
     });
 
     it('does nothing when the user says no', async () => {
-      const app = renderApp('/hesabim/bilgilerim', sessionUser());
+      const app = renderInSite(<MfAccountRoutes />, {
+        path: '/hesabim/bilgilerim',
+        user: member(),
+      });
       app.confirmAnswer.yes = false;
       await screen.findByTestId('details-form');
       fireEvent.change(input('İl'), { target: { value: 'Bursa' } });
@@ -220,7 +240,7 @@ describe('the account area', () => {
         'permission-denied',
         'Kaydınız yönetici onayı bekliyor.',
       );
-      renderApp('/hesabim/bilgilerim', sessionUser());
+      renderInSite(<MfAccountRoutes />, { path: '/hesabim/bilgilerim', user: member() });
       await screen.findByTestId('details-form');
       fireEvent.change(input('İl'), { target: { value: 'Bursa' } });
       save();
@@ -245,7 +265,7 @@ describe('the account area', () => {
     });
 
     it('applies the new-password rules', async () => {
-      renderApp('/hesabim/sifre-yenile', sessionUser());
+      renderInSite(<MfAccountRoutes />, { path: '/hesabim/sifre-yenile', user: member() });
       await screen.findByTestId('change-password-form');
       fill('eski', 'yenisifre', 'baska');
       expect(await screen.findAllByText('Şifre geçersiz')).toHaveLength(2);
@@ -255,10 +275,13 @@ describe('the account area', () => {
 
     it('changes the password with the current one and a device signature', async () => {
       server.handle('changePassword', () => ({ code: 200 }));
-      const app = renderApp('/hesabim/sifre-yenile', sessionUser());
+      const app = renderInSite(<MfAccountRoutes />, {
+        path: '/hesabim/sifre-yenile',
+        user: member(),
+      });
       await screen.findByTestId('change-password-form');
       fill('Guvercin2023', 'YeniSifre2024', 'YeniSifre2024');
-      await waitFor(() => expect(app.toasts).toContain('Şifreniz değiştirildi.'));
+      await waitFor(() => expect(app.toastTexts()).toContain('Şifreniz değiştirildi.'));
       expect(server.lastData('changePassword')).toEqual({
         currentPassword: 'Guvercin2023',
         password: 'YeniSifre2024',
@@ -271,7 +294,7 @@ describe('the account area', () => {
 
     it("says 'Şifre yanlış.' for a wrong current password", async () => {
       server.failNext('changePassword', 'permission-denied');
-      renderApp('/hesabim/sifre-yenile', sessionUser());
+      renderInSite(<MfAccountRoutes />, { path: '/hesabim/sifre-yenile', user: member() });
       await screen.findByTestId('change-password-form');
       fill('Yanlis123', 'YeniSifre2024', 'YeniSifre2024');
       expect((await screen.findByTestId('change-password-message')).textContent).toBe(

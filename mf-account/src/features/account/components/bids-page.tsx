@@ -1,11 +1,9 @@
 import { formatDateTime, formatMoney } from '@kanat/shared/format';
 import { messages } from '@kanat/shared/i18n';
-import { EmptyState, FallbackImage, type ThemeColor } from '@kanat/shared/ui';
+import { FallbackImage, PagedRowsView, type ThemeColor, usePagedRows } from '@kanat/shared/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { InfiniteListFrame } from '../../../components/infinite-list-status';
 import { localMessages } from '../../../lib/local-messages';
-import { useInfiniteRows } from '../../../lib/use-infinite-rows';
 import {
   bidOutcome,
   MY_BIDS_ENDPOINT,
@@ -141,18 +139,24 @@ function BidRow({ row }: { row: MyBidRow }) {
  * bid, the list is honestly empty.
  */
 export function BidsPage({ filter }: { filter: MyBidsFilter }) {
-  const rows = useInfiniteRows<MyBidRow>({
+  const rows = usePagedRows<MyBidRow>({
     endpoint: MY_BIDS_ENDPOINT,
     pageSize: MY_BIDS_PAGE_SIZE,
     filters: { filter },
   });
   return (
-    <InfiniteListFrame rows={rows} empty={<EmptyState title={messages.account.noBids} />}>
-      <List data-testid="my-bids" data-filter={filter}>
-        {rows.items.map((row) => (
-          <BidRow key={row.auctionId} row={row} />
-        ))}
-      </List>
-    </InfiniteListFrame>
+    <PagedRowsView
+      rows={rows}
+      emptyText={messages.account.noBids}
+      errorText={messages.common.pageLoadFailed}
+    >
+      {(items) => (
+        <List data-testid="my-bids" data-filter={filter}>
+          {items.map((row) => (
+            <BidRow key={row.auctionId} row={row} />
+          ))}
+        </List>
+      )}
+    </PagedRowsView>
   );
 }

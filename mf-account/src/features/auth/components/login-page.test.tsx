@@ -1,9 +1,10 @@
 import { resetSecondFactorState } from '@kanat/shared/security';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { member, renderInSite } from '../../../../../shared/test/render';
+import MfAccountRoutes from '../../../exposed/routes';
 import { serveFunctions } from '../../../test/api-mock';
 import { CodeDialogDriver } from '../../../test/code-dialog-driver';
 import { FakeAuthServer } from '../../../test/fake-auth-server';
-import { disposeApp, renderApp, sessionUser } from '../../../test/render-app';
 import { installWebPlatform, resetIndexedDb } from '../../../test/web-platform';
 
 jest.mock('@kanat/shared/api', () => ({
@@ -27,7 +28,6 @@ beforeEach(() => {
 
 afterEach(() => {
   dialog.dispose();
-  disposeApp();
 });
 
 async function fillAndSubmit(phone: string, password: string) {
@@ -39,14 +39,14 @@ async function fillAndSubmit(phone: string, password: string) {
 
 describe('/giris-yap', () => {
   it('forces +90 and digits into the phone field', async () => {
-    renderApp('/giris-yap');
+    renderInSite(<MfAccountRoutes />, { path: '/giris-yap' });
     const phone = await screen.findByLabelText('Telefon Numarası');
     fireEvent.change(phone, { target: { value: '0532 111 22 33' } });
     expect(phone).toHaveProperty('value', '+905321112233');
   });
 
   it('shows the login validation messages and sends nothing', async () => {
-    renderApp('/giris-yap');
+    renderInSite(<MfAccountRoutes />, { path: '/giris-yap' });
     await fillAndSubmit('+90123', '123');
     expect(await screen.findByText('Telefon numarası geçerli değil.')).toBeTruthy();
     expect(screen.getByText('Şifre geçerli değil.')).toBeTruthy();
@@ -61,14 +61,14 @@ describe('/giris-yap', () => {
     ['internal', 'Bir hata oluştu.'],
   ] as const)('explains a %s refusal', async (code, text) => {
     server.failNext('login', code);
-    renderApp('/giris-yap');
+    renderInSite(<MfAccountRoutes />, { path: '/giris-yap' });
     await fillAndSubmit('+905321112233', 'Guvercin2023');
     expect((await screen.findByTestId('login-error')).textContent).toBe(text);
   });
 
   it('shows the server reason for an account that is not approved yet', async () => {
     server.failNext('login', 'failed-precondition', 'Hesabınız henüz onaylanmadı.');
-    renderApp('/giris-yap');
+    renderInSite(<MfAccountRoutes />, { path: '/giris-yap' });
     await fillAndSubmit('+905321112233', 'Guvercin2023');
     expect((await screen.findByTestId('login-error')).textContent).toBe(
       'Hesabınız henüz onaylanmadı.',
@@ -77,16 +77,16 @@ describe('/giris-yap', () => {
 
   it('sends an incomplete registration to /kayit-ol', async () => {
     server.handle('login', () => ({ code: 200, next: 'register', hasKey: false }));
-    const app = renderApp('/giris-yap');
-    app.setUser(sessionUser({ displayName: null, phoneVerified: false }));
+    const app = renderInSite(<MfAccountRoutes />, { path: '/giris-yap' });
+    app.setUser(member({ displayName: null, phoneVerified: false }));
     await fillAndSubmit('+905321112233', 'Guvercin2023');
     await waitFor(() => expect(app.location()).toBe('/kayit-ol'));
-    expect(app.toasts).toContain('Kayıt tamamlanmamış');
+    expect(app.toastTexts()).toContain('Kayıt tamamlanmamış');
   });
 
   it('registers a device key through the phone code on a new device, then signs in', async () => {
     server.handle('login', () => ({ code: 200, next: 'mfa', hasKey: false }));
-    const app = renderApp('/giris-yap');
+    const app = renderInSite(<MfAccountRoutes />, { path: '/giris-yap' });
     await fillAndSubmit('+905321112233', 'Guvercin2023');
     const opened = await dialog.opens(1);
     expect(opened.target).toBe('+905321112233');
@@ -95,29 +95,28 @@ describe('/giris-yap', () => {
       password: 'Guvercin2023',
       deviceId: expect.any(String),
     });
-    app.setUser(sessionUser());
+    app.setUser(member());
     act(() => dialog.answer(server.lastCode()));
     await waitFor(() => expect(app.location()).toBe('/'));
-    expect(app.toasts).toContain('Giriş başarılı.');
+    expect(app.toastTexts()).toContain('Giriş başarılı.');
     expect(server.count('registerMFAKey')).toBe(1);
     expect(server.count('resolveKeyedMFA')).toBe(1);
   });
 
   it('signs in with the device signature alone once the device has a key', async () => {
     server.handle('login', () => ({ code: 200, next: 'mfa', hasKey: false }));
-    const first = renderApp('/giris-yap');
+    const first = renderInSite(<MfAccountRoutes />, { path: '/giris-yap' });
     await fillAndSubmit('+905321112233', 'Guvercin2023');
     await dialog.opens(1);
-    first.setUser(sessionUser());
+    first.setUser(member());
     act(() => dialog.answer(server.lastCode()));
     await waitFor(() => expect(first.location()).toBe('/'));
-    disposeApp();
-    document.body.innerHTML = '';
+    first.unmount();
 
     server.handle('login', () => ({ code: 200, next: 'mfa', hasKey: true }));
-    const second = renderApp('/giris-yap');
+    const second = renderInSite(<MfAccountRoutes />, { path: '/giris-yap' });
     await fillAndSubmit('+905321112233', 'Guvercin2023');
-    second.setUser(sessionUser());
+    second.setUser(member());
     await waitFor(() => expect(second.location()).toBe('/'));
     expect(dialog.opened).toHaveLength(1);
     expect(server.count('resolveKeyedMFA')).toBe(2);
@@ -125,7 +124,7 @@ describe('/giris-yap', () => {
 
   it("stays on the page with 'İptal edildi' when the code dialog is cancelled", async () => {
     server.handle('login', () => ({ code: 200, next: 'mfa', hasKey: false }));
-    const app = renderApp('/giris-yap');
+    const app = renderInSite(<MfAccountRoutes />, { path: '/giris-yap' });
     await fillAndSubmit('+905321112233', 'Guvercin2023');
     await dialog.opens(1);
     act(() => dialog.answer(null));
@@ -134,17 +133,17 @@ describe('/giris-yap', () => {
   });
 
   it('sends a signed-in visitor home', async () => {
-    const app = renderApp('/giris-yap', sessionUser());
+    const app = renderInSite(<MfAccountRoutes />, { path: '/giris-yap', user: member() });
     await waitFor(() => expect(app.location()).toBe('/'));
   });
 
   it('brings a guest sent from /hesabim back there after signing in', async () => {
     server.handle('login', () => ({ code: 200, next: 'mfa', hasKey: false }));
-    const app = renderApp('/hesabim/bilgilerim');
+    const app = renderInSite(<MfAccountRoutes />, { path: '/hesabim/bilgilerim' });
     await waitFor(() => expect(app.location()).toBe('/giris-yap'));
     await fillAndSubmit('+905321112233', 'Guvercin2023');
     await dialog.opens(1);
-    app.setUser(sessionUser());
+    app.setUser(member());
     act(() => dialog.answer(server.lastCode()));
     await waitFor(() => expect(app.location()).toBe('/hesabim/bilgilerim'));
   });

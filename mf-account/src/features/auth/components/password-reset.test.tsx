@@ -1,10 +1,11 @@
 import { ApiError } from '@kanat/shared/api';
 import { resetSecondFactorState } from '@kanat/shared/security';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderInSite } from '../../../../../shared/test/render';
+import MfAccountRoutes from '../../../exposed/routes';
 import { serveFunctions } from '../../../test/api-mock';
 import { CodeDialogDriver } from '../../../test/code-dialog-driver';
 import { FakeAuthServer } from '../../../test/fake-auth-server';
-import { disposeApp, renderApp } from '../../../test/render-app';
 import { installWebPlatform, resetIndexedDb } from '../../../test/web-platform';
 
 jest.mock('@kanat/shared/api', () => ({
@@ -45,7 +46,6 @@ beforeEach(() => {
 
 afterEach(() => {
   dialog.dispose();
-  disposeApp();
 });
 
 describe('/giris-yap/sifremi-unuttum', () => {
@@ -56,7 +56,7 @@ describe('/giris-yap/sifremi-unuttum', () => {
   }
 
   it('refuses a malformed phone', async () => {
-    renderApp('/giris-yap/sifremi-unuttum');
+    renderInSite(<MfAccountRoutes />, { path: '/giris-yap/sifremi-unuttum' });
     await request('+9055');
     expect(await screen.findByText('Geçersiz telefon numarası')).toBeTruthy();
     expect(server.calls).toHaveLength(0);
@@ -64,7 +64,7 @@ describe('/giris-yap/sifremi-unuttum', () => {
 
   it('names an unknown phone', async () => {
     server.failNext('sendPasswordResetCode', 'not-found', 'Telefon numarası bulunamadı.');
-    renderApp('/giris-yap/sifremi-unuttum');
+    renderInSite(<MfAccountRoutes />, { path: '/giris-yap/sifremi-unuttum' });
     await request(PHONE);
     expect((await screen.findByTestId('forgot-password-error')).textContent).toBe(
       'Telefon numarası bulunamadı.',
@@ -72,7 +72,7 @@ describe('/giris-yap/sifremi-unuttum', () => {
   });
 
   it('trades the code for a token and opens the reset screen with it', async () => {
-    const app = renderApp('/giris-yap/sifremi-unuttum');
+    const app = renderInSite(<MfAccountRoutes />, { path: '/giris-yap/sifremi-unuttum' });
     await request(PHONE);
     const opened = await dialog.opens(1);
     expect(opened.target).toBe(PHONE);
@@ -99,7 +99,7 @@ describe('/sifre-yenile', () => {
     ['invalid', 'Bu linkte bir problem var.'],
   ])('disables the form for an %s link', async (status, text) => {
     tokenStatus(status);
-    renderApp('/sifre-yenile?token=abc');
+    renderInSite(<MfAccountRoutes />, { path: '/sifre-yenile?token=abc' });
     expect((await screen.findByText(text)).textContent).toBe(text);
     expect(screen.getByLabelText('Yeni Şifre')).toHaveProperty('disabled', true);
     expect(screen.getByRole('button', { name: 'Şifremi Yenile' })).toHaveProperty('disabled', true);
@@ -110,14 +110,14 @@ describe('/sifre-yenile', () => {
   });
 
   it('calls a link without a token faulty without asking the server', async () => {
-    renderApp('/sifre-yenile');
+    renderInSite(<MfAccountRoutes />, { path: '/sifre-yenile' });
     expect(await screen.findByText('Bu linkte bir problem var.')).toBeTruthy();
     expect(server.calls).toHaveLength(0);
   });
 
   it('applies the new-password rules, then resets and goes to login', async () => {
     tokenStatus('valid');
-    const app = renderApp('/sifre-yenile?token=abc');
+    const app = renderInSite(<MfAccountRoutes />, { path: '/sifre-yenile?token=abc' });
     server.handle('usePasswordResetToken', () => ({ code: 200 }));
     const password = await screen.findByLabelText('Yeni Şifre');
     await waitFor(() => expect(password).toHaveProperty('disabled', false));
@@ -134,7 +134,7 @@ describe('/sifre-yenile', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Şifremi Yenile' }));
     await waitFor(() => expect(app.location()).toBe('/giris-yap'));
-    expect(app.toasts).toContain('Şifreniz Sıfırlandı.');
+    expect(app.toastTexts()).toContain('Şifreniz Sıfırlandı.');
     expect(server.lastData('usePasswordResetToken')).toEqual({
       token: 'abc',
       password: 'YeniSifre2024',

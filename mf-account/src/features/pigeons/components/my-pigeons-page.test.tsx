@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { member, renderInSite } from '../../../../../shared/test/render';
+import MfAccountRoutes from '../../../exposed/routes';
 import { servePages } from '../../../test/api-mock';
-import { disposeApp, renderApp, sessionUser } from '../../../test/render-app';
-
-afterEach(() => disposeApp());
 
 describe('/guvercinlerim', () => {
   it('shows my pigeons with padded serials', async () => {
@@ -33,7 +32,7 @@ describe('/guvercinlerim', () => {
         p: null,
       },
     ]);
-    renderApp('/guvercinlerim', sessionUser());
+    renderInSite(<MfAccountRoutes />, { path: '/guvercinlerim', user: member() });
     const table = await screen.findByTestId('my-pigeons');
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(3);
@@ -46,7 +45,7 @@ describe('/guvercinlerim', () => {
 
   it('says so when there are none', async () => {
     servePages('/api/list/my-pigeons', [{ r: [], p: null }]);
-    renderApp('/guvercinlerim', sessionUser());
+    renderInSite(<MfAccountRoutes />, { path: '/guvercinlerim', user: member() });
     expect(await screen.findByText('Kayıtlı güvercininiz bulunmuyor')).toBeTruthy();
   });
 
@@ -60,9 +59,9 @@ describe('/guvercinlerim', () => {
         return { ok: false, status: 500, headers: new Headers(), json: async () => ({}) };
       },
     });
-    const app = renderApp('/guvercinlerim', sessionUser());
+    const app = renderInSite(<MfAccountRoutes />, { path: '/guvercinlerim', user: member() });
     expect(await screen.findByText('Sayfa yüklenemedi.', { selector: 'p' })).toBeTruthy();
-    await waitFor(() => expect(app.toasts).toContain('Sayfa yüklenemedi.'));
+    await waitFor(() => expect(app.toastTexts()).toContain('Sayfa yüklenemedi.'));
     await new Promise((resolve) => setTimeout(resolve, 350));
     expect(calls).toBe(1);
   });

@@ -1,10 +1,14 @@
 import { padSerial } from '@kanat/shared/format';
 import { messages } from '@kanat/shared/i18n';
-import { DataTable, EmptyState, FallbackImage, type TableColumn } from '@kanat/shared/ui';
+import {
+  DataTable,
+  FallbackImage,
+  PagedRowsView,
+  type TableColumn,
+  usePagedRows,
+} from '@kanat/shared/ui';
 import styled from 'styled-components';
-import { InfiniteListFrame } from '../../../components/infinite-list-status';
 import { localMessages } from '../../../lib/local-messages';
-import { useInfiniteRows } from '../../../lib/use-infinite-rows';
 import { MY_PIGEONS_ENDPOINT, MY_PIGEONS_PAGE_SIZE, type MyPigeonRow } from '../api/my-pigeons';
 
 const Thumb = styled.div`
@@ -55,15 +59,21 @@ const COLUMNS: readonly TableColumn<MyPigeonRow>[] = [
 
 /** /guvercinlerim: the signed-in user's pigeons (SPEC §2), 20 per page, infinite scroll. */
 export function MyPigeonsPage() {
-  const rows = useInfiniteRows<MyPigeonRow>({
+  const rows = usePagedRows<MyPigeonRow>({
     endpoint: MY_PIGEONS_ENDPOINT,
     pageSize: MY_PIGEONS_PAGE_SIZE,
   });
   return (
-    <InfiniteListFrame rows={rows} empty={<EmptyState title={messages.myPigeons.empty} />}>
-      <div data-testid="my-pigeons">
-        <DataTable columns={COLUMNS} rows={rows.items} rowKey={(row) => row.id} />
-      </div>
-    </InfiniteListFrame>
+    <PagedRowsView
+      rows={rows}
+      emptyText={messages.myPigeons.empty}
+      errorText={messages.common.pageLoadFailed}
+    >
+      {(items) => (
+        <div data-testid="my-pigeons">
+          <DataTable columns={COLUMNS} rows={items} rowKey={(row) => row.id} />
+        </div>
+      )}
+    </PagedRowsView>
   );
 }

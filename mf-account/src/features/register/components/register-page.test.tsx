@@ -1,9 +1,10 @@
 import { resetSecondFactorState } from '@kanat/shared/security';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { member, renderInSite } from '../../../../../shared/test/render';
+import MfAccountRoutes from '../../../exposed/routes';
 import { serveFunctions } from '../../../test/api-mock';
 import { CodeDialogDriver } from '../../../test/code-dialog-driver';
 import { FakeAuthServer } from '../../../test/fake-auth-server';
-import { disposeApp, renderApp, sessionUser } from '../../../test/render-app';
 import { installWebPlatform, resetIndexedDb } from '../../../test/web-platform';
 
 jest.mock('@kanat/shared/api', () => ({
@@ -48,7 +49,6 @@ beforeEach(() => {
 
 afterEach(() => {
   dialog.dispose();
-  disposeApp();
 });
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
@@ -76,7 +76,7 @@ const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Kayıt 
 
 describe('/kayit-ol', () => {
   it('asks a guest for every field, with the legal links and the acceptance sentence', async () => {
-    renderApp('/kayit-ol');
+    renderInSite(<MfAccountRoutes />, { path: '/kayit-ol' });
     expect(await screen.findByRole('heading', { name: 'Kayıt Ol' })).toBeTruthy();
     for (const label of [
       'Telefon Numarası',
@@ -105,7 +105,7 @@ describe('/kayit-ol', () => {
   });
 
   it('cleans the input as the user types and leaves fields', async () => {
-    renderApp('/kayit-ol');
+    renderInSite(<MfAccountRoutes />, { path: '/kayit-ol' });
     await fillForm();
     expect(field('Telefon Numarası').value).toBe(PHONE);
     expect(field('Kullanıcı Adı').value).toBe('sukru_kuscu');
@@ -115,7 +115,7 @@ describe('/kayit-ol', () => {
   });
 
   it('shows a Turkish message on each invalid field and sends nothing', async () => {
-    renderApp('/kayit-ol');
+    renderInSite(<MfAccountRoutes />, { path: '/kayit-ol' });
     await screen.findByTestId('register-form');
     type('Şifre', 'abc');
     type('Şifre Tekrar', 'abd');
@@ -138,7 +138,7 @@ describe('/kayit-ol', () => {
   });
 
   it('runs the whole registration and shows the success page', async () => {
-    const app = renderApp('/kayit-ol');
+    const app = renderInSite(<MfAccountRoutes />, { path: '/kayit-ol' });
     await fillForm();
     submit();
     const opened = await dialog.opens(1);
@@ -160,7 +160,7 @@ describe('/kayit-ol', () => {
     act(() => dialog.answer(server.lastCode()));
     await waitFor(() => expect(app.location()).toBe('/kayit-ol/basarili'));
     expect(screen.getByText('Başvurunuz Alındı')).toBeTruthy();
-    expect(app.toasts).toContain('Kayıt başarılı');
+    expect(app.toastTexts()).toContain('Kayıt başarılı');
     expect(localStorage.getItem(SAVED_FORM_KEY)).toBeNull();
     expect(server.calls.map((c) => c.name)).toEqual([
       'createAccount',
@@ -195,11 +195,11 @@ describe('/kayit-ol', () => {
       invalid: { ...PRECHECK_OK.invalid, cityInvalid: true },
       conflicts: { phoneNumber: true, username: true },
     }));
-    const app = renderApp('/kayit-ol');
+    const app = renderInSite(<MfAccountRoutes />, { path: '/kayit-ol' });
     await fillForm();
     // The account exists after the first attempt: the page turns into completion.
     app.setUser(
-      sessionUser({ displayName: null, username: null, phoneNumber: PHONE, phoneVerified: false }),
+      member({ displayName: null, username: null, phoneNumber: PHONE, phoneVerified: false }),
     );
     submit();
     expect(
@@ -224,10 +224,10 @@ describe('/kayit-ol', () => {
         city: 'Nilüfer',
       }),
     );
-    const app = renderApp(
-      '/kayit-ol',
-      sessionUser({ displayName: null, phoneNumber: PHONE, phoneVerified: false }),
-    );
+    const app = renderInSite(<MfAccountRoutes />, {
+      path: '/kayit-ol',
+      user: member({ displayName: null, phoneNumber: PHONE, phoneVerified: false }),
+    });
     expect(await screen.findByRole('heading', { name: 'Kaydınızı Tamamlayın' })).toBeTruthy();
     expect(screen.queryByLabelText('Şifre')).toBeNull();
     expect(field('Telefon Numarası').value).toBe(PHONE);
@@ -243,7 +243,7 @@ describe('/kayit-ol', () => {
   });
 
   it("stops with 'İptal edildi' when the code dialog is cancelled", async () => {
-    renderApp('/kayit-ol');
+    renderInSite(<MfAccountRoutes />, { path: '/kayit-ol' });
     await fillForm();
     submit();
     await dialog.opens(1);
@@ -254,12 +254,12 @@ describe('/kayit-ol', () => {
   });
 
   it('sends a phone-verified user home', async () => {
-    const app = renderApp('/kayit-ol', sessionUser());
+    const app = renderInSite(<MfAccountRoutes />, { path: '/kayit-ol', user: member() });
     await waitFor(() => expect(app.location()).toBe('/'));
   });
 
   it('confirms the application on /kayit-ol/basarili', async () => {
-    renderApp('/kayit-ol/basarili');
+    renderInSite(<MfAccountRoutes />, { path: '/kayit-ol/basarili' });
     expect(await screen.findByText('Başvurunuz Alındı')).toBeTruthy();
     expect(screen.getByText(/onaylandıktan sonra giriş yapabilirsiniz/)).toBeTruthy();
   });

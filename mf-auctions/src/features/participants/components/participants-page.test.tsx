@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { type FetchStub, stubFetch } from '../../../../../shared/test/fetch-stub';
-import { renderInSite } from '../../../test/render';
+import { renderInSite } from '../../../../../shared/test/render';
 import { pigeonRow } from '../../../test/rows';
 import { ParticipantsPage } from './participants-page';
 

@@ -1,9 +1,14 @@
 import { padSerial } from '@kanat/shared/format';
 import { messages } from '@kanat/shared/i18n';
-import { media, Table, type TableColumn, TableScroller } from '@kanat/shared/ui';
+import {
+  media,
+  PagedRowsView,
+  Table,
+  type TableColumn,
+  TableScroller,
+  usePagedRows,
+} from '@kanat/shared/ui';
 import styled from 'styled-components';
-import { PagedRowsView } from '../../../lib/paged-rows-view';
-import { usePagedRows } from '../../../lib/use-paged-rows';
 import {
   PIGEONS_ENDPOINT,
   PIGEONS_PAGE_SIZE,

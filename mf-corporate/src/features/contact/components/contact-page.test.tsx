@@ -1,20 +1,14 @@
-import { bus } from '@kanat/shared/events';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { type FetchStub, stubFetch } from '../../../../../shared/test/fetch-stub';
-import { renderInSite } from '../../../test/render';
+import { renderInSite } from '../../../../../shared/test/render';
 import { ContactPage } from './contact-page';
 
 let server: FetchStub;
-let toasts: { message: string; color?: string }[];
-const onToast = (t: { message: string; color?: string }) => toasts.push(t);
 
 beforeEach(() => {
   server = stubFetch();
-  toasts = [];
-  bus.on('ui:toast-requested', onToast);
 });
 afterEach(() => {
-  bus.off('ui:toast-requested', onToast);
   server.restore();
 });
 
@@ -71,7 +65,7 @@ describe('contact page', () => {
 
   it('reports a failed send with the failure toast and keeps what was typed', async () => {
     server.failNetwork();
-    renderInSite(<ContactPage />);
+    const site = renderInSite(<ContactPage />);
     type('Adınız Soyadınız', 'Ayşe Yılmaz');
     type('Mail Adresiniz', 'ayse@ornek.com');
     type('Konu', 'Üyelik');
@@ -79,7 +73,7 @@ describe('contact page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Gönder' }));
 
     await waitFor(() =>
-      expect(toasts).toEqual([{ message: 'Mesaj gönderilemedi.', color: 'red', seconds: 3 }]),
+      expect(site.toasts).toEqual([{ message: 'Mesaj gönderilemedi.', color: 'red', seconds: 3 }]),
     );
     expect((screen.getByLabelText('Konu') as HTMLInputElement).value).toBe('Üyelik');
     const sent = server.requests.find((r) => r.path === '/api/fn/sendContactMail');
@@ -94,13 +88,13 @@ describe('contact page', () => {
   });
 
   it('shows the failure toast while the server has no such function yet', async () => {
-    renderInSite(<ContactPage />);
+    const site = renderInSite(<ContactPage />);
     type('Adınız Soyadınız', 'Ali Veli');
     type('Mail Adresiniz', 'ali@ornek.com');
     type('Konu', 'Soru');
     type('Mesajınız', 'Merhaba');
     fireEvent.click(screen.getByRole('button', { name: 'Gönder' }));
-    await waitFor(() => expect(toasts.map((t) => t.message)).toEqual(['Mesaj gönderilemedi.']));
+    await waitFor(() => expect(site.toastTexts()).toEqual(['Mesaj gönderilemedi.']));
     expect((screen.getByRole('button', { name: 'Gönder' }) as HTMLButtonElement).disabled).toBe(
       false,
     );
@@ -108,13 +102,13 @@ describe('contact page', () => {
 
   it('thanks the sender and clears the form when the server accepts the message', async () => {
     server.on('POST', '/api/fn/sendContactMail', { body: { result: { code: 200 } } });
-    renderInSite(<ContactPage />);
+    const site = renderInSite(<ContactPage />);
     type('Adınız Soyadınız', 'Ali Veli');
     type('Mail Adresiniz', 'ali@ornek.com');
     type('Konu', 'Soru');
     type('Mesajınız', 'Merhaba');
     fireEvent.click(screen.getByRole('button', { name: 'Gönder' }));
-    await waitFor(() => expect(toasts.map((t) => t.message)).toEqual(['Mesaj gönderildi']));
+    await waitFor(() => expect(site.toastTexts()).toEqual(['Mesaj gönderildi']));
     expect((screen.getByLabelText('Konu') as HTMLInputElement).value).toBe('');
     expect(screen.queryByText('Konu boş olamaz.')).toBeNull();
   });

@@ -1,9 +1,16 @@
 import { openImageViewer } from '@kanat/shared/events';
 import { messages } from '@kanat/shared/i18n';
-import { EmptyState, ErrorState, Pager, PageSection, PageTitle, Skeleton } from '@kanat/shared/ui';
+import {
+  EmptyState,
+  ErrorState,
+  Pager,
+  PageSection,
+  PageTitle,
+  Skeleton,
+  usePagedRows,
+} from '@kanat/shared/ui';
 import { type ReactNode, useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { usePagedRows } from '../../../lib/use-paged-rows';
 import { GALLERY_ENDPOINT, GALLERY_PAGE_SIZE, type GalleryRow } from '../api/list-gallery';
 import { PhotoGrid } from './photo-grid';
 import { PhotoTile } from './photo-tile';

@@ -1,8 +1,6 @@
 import { openImageViewer } from '@kanat/shared/events';
 import { messages } from '@kanat/shared/i18n';
-import { EmptyState, PageSection, Skeleton } from '@kanat/shared/ui';
-import { SeeAllLink } from '../../../lib/see-all-link';
-import { useRequest } from '../../../lib/use-request';
+import { EmptyState, PageSection, SeeAllLink, Skeleton, useRequest } from '@kanat/shared/ui';
 import { HOME_GALLERY_COUNT, listGallery } from '../api/list-gallery';
 import { PhotoGrid } from './photo-grid';
 import { PhotoTile } from './photo-tile';

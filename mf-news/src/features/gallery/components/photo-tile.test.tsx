@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { renderInSite } from '../../../test/render';
+import { renderInSite } from '../../../../../shared/test/render';
 import { galleryRow } from '../../../test/rows';
 import { PhotoTile } from './photo-tile';
 

@@ -1,7 +1,12 @@
 import { messages } from '@kanat/shared/i18n';
-import { CardGrid, EmptyState, PageSection, Skeleton } from '@kanat/shared/ui';
-import { SeeAllLink } from '../../../lib/see-all-link';
-import { useRequest } from '../../../lib/use-request';
+import {
+  CardGrid,
+  EmptyState,
+  PageSection,
+  SeeAllLink,
+  Skeleton,
+  useRequest,
+} from '@kanat/shared/ui';
 import { HOME_NEWS_COUNT, listNews } from '../api/list-news';
 import { NEWS_ROOT } from '../news-paths';
 import { NewsCard } from './news-card';

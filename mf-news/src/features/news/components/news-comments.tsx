@@ -1,9 +1,8 @@
 import { formatDateTime } from '@kanat/shared/format';
 import { messages } from '@kanat/shared/i18n';
-import { EmptyState, ErrorState, Icon, LoadingBlock, Pager } from '@kanat/shared/ui';
+import { EmptyState, ErrorState, Icon, LoadingBlock, Pager, usePagedRows } from '@kanat/shared/ui';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { usePagedRows } from '../../../lib/use-paged-rows';
 import {
   COMMENTS_ENDPOINT,
   COMMENTS_PAGE_SIZE,

@@ -1,18 +1,19 @@
-import { bus } from '@kanat/shared/events';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { type FetchStub, stubFetch } from '../../../../../shared/test/fetch-stub';
+import {
+  member,
+  renderInSite,
+  type SiteOptions,
+  type SiteView,
+} from '../../../../../shared/test/render';
 import NewsRoutes from '../../../exposed/routes';
-import { member, renderInSite } from '../../../test/render';
 import { newsRow } from '../../../test/rows';
 
 let server: FetchStub;
-let toasts: { message: string; color?: string }[];
-const onToast = (t: { message: string; color?: string }) => toasts.push(t);
+let site: SiteView;
 
 beforeEach(() => {
   server = stubFetch();
-  toasts = [];
-  bus.on('ui:toast-requested', onToast);
   server.on('POST', '/api/list/news-most-read', { body: { r: [] } });
   server.on('POST', '/api/list/news-new', { body: { r: [] } });
   server.on('POST', '/api/list/comments', { body: { r: [] } });
@@ -21,7 +22,6 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
-  bus.off('ui:toast-requested', onToast);
   server.restore();
 });
 
@@ -41,8 +41,8 @@ function heldAnswer(answer: { status?: number; body: unknown }) {
   return { handler, release: () => release() };
 }
 
-async function openItem(options: Parameters<typeof renderInSite>[1] = {}) {
-  renderInSite(<NewsRoutes />, { path: '/haberler/n1', ...options });
+async function openItem(options: SiteOptions = {}) {
+  site = renderInSite(<NewsRoutes />, { path: '/haberler/n1', ...options });
   return screen.findByTestId('news-like');
 }
 
@@ -63,7 +63,7 @@ describe('like toggle', () => {
     held.release();
     expect(await screen.findByText('20 beğeni')).toBeTruthy();
     expect(callsTo('likeNew')).toEqual([{ data: { id: 'n1' } }]);
-    expect(toasts).toEqual([]);
+    expect(site.toasts).toEqual([]);
   });
 
   it('rolls the like back and says so when the server refuses it', async () => {
@@ -76,8 +76,8 @@ describe('like toggle', () => {
     fireEvent.click(button);
     expect(screen.getByText('13 beğeni')).toBeTruthy();
     held.release();
-    await waitFor(() => expect(toasts.map((t) => t.message)).toEqual(['Haber beğenilemedi.']));
-    expect(toasts[0].color).toBe('red');
+    await waitFor(() => expect(site.toastTexts()).toEqual(['Haber beğenilemedi.']));
+    expect(site.toasts[0].color).toBe('red');
     expect(button.getAttribute('aria-pressed')).toBe('false');
     expect(screen.getByText('12 beğeni')).toBeTruthy();
   });
@@ -93,7 +93,7 @@ describe('like toggle', () => {
     const button = await openItem({ user: member() });
     expect(button.getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(button);
-    await waitFor(() => expect(toasts.map((t) => t.message)).toEqual(['Beğeni kaldırılamadı.']));
+    await waitFor(() => expect(site.toastTexts()).toEqual(['Beğeni kaldırılamadı.']));
     expect(button.getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByText('5 beğeni')).toBeTruthy();
     expect(callsTo('unlikeNew')).toEqual([{ data: { id: 'n1' } }]);
@@ -114,13 +114,15 @@ describe('like toggle', () => {
 
   it('sends a guest to login and brings them back afterwards', async () => {
     fireEvent.click(await openItem());
-    expect((await screen.findByTestId('sent-to')).textContent).toBe('/giris-yap /haberler/n1');
+    await waitFor(() => expect(site.location()).toBe('/giris-yap'));
+    expect(site.sentFrom()).toBe('/haberler/n1');
     expect(callsTo('likeNew')).toEqual([]);
   });
 
   it('sends a member without a verified phone to finish registering', async () => {
     fireEvent.click(await openItem({ user: member({ phoneVerified: false }) }));
-    expect((await screen.findByTestId('sent-to')).textContent).toBe('/kayit-ol');
+    await waitFor(() => expect(site.location()).toBe('/kayit-ol'));
+    expect(site.sentFrom()).toBeNull();
   });
 });
 
@@ -181,7 +183,7 @@ describe('comments', () => {
     ]);
     expect(screen.getByText('2 yorum')).toBeTruthy();
     expect((screen.getByLabelText('Yorumunuz') as HTMLTextAreaElement).value).toBe('');
-    expect(toasts.map((t) => t.message)).toEqual(['Yorumunuz gönderildi']);
+    expect(site.toastTexts()).toEqual(['Yorumunuz gönderildi']);
   });
 
   it('refuses an empty comment without asking the server', async () => {
@@ -203,7 +205,9 @@ describe('comments', () => {
     fireEvent.change(screen.getByLabelText('Yorumunuz'), { target: { value: 'Merhaba' } });
     fireEvent.click(screen.getByRole('button', { name: 'Yorum Yap' }));
     await waitFor(() =>
-      expect(toasts).toEqual([{ message: 'Bir hata ile karşılaştık', color: 'red', seconds: 3 }]),
+      expect(site.toasts).toEqual([
+        { message: 'Bir hata ile karşılaştık', color: 'red', seconds: 3 },
+      ]),
     );
     expect((screen.getByLabelText('Yorumunuz') as HTMLTextAreaElement).value).toBe('Merhaba');
     expect(screen.getByText('1 yorum')).toBeTruthy();
@@ -215,7 +219,8 @@ describe('comments', () => {
     expect(screen.getByText('Yorum yapmak ve beğenmek için giriş yapın.')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Yorumunuz'), { target: { value: 'Merhaba' } });
     fireEvent.click(screen.getByRole('button', { name: 'Yorum Yap' }));
-    expect((await screen.findByTestId('sent-to')).textContent).toBe('/giris-yap /haberler/n1');
+    await waitFor(() => expect(site.location()).toBe('/giris-yap'));
+    expect(site.sentFrom()).toBe('/haberler/n1');
     expect(callsTo('makeComment')).toEqual([]);
   });
 });

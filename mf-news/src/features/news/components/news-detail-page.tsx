@@ -10,11 +10,11 @@ import {
   PageTitle,
   SafeHtml,
   Skeleton,
+  useRequest,
 } from '@kanat/shared/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { useRequest } from '../../../lib/use-request';
 import { getNews, type NewsDetail } from '../api/get-news';
 import { getNewsBody } from '../api/get-news-body';
 import { useNewsLike } from '../hooks/use-news-like';

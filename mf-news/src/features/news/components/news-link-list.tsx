@@ -1,10 +1,9 @@
 import type { PageResponse } from '@kanat/shared/api';
 import { formatDate } from '@kanat/shared/format';
 import { messages } from '@kanat/shared/i18n';
-import { Skeleton } from '@kanat/shared/ui';
+import { Skeleton, useRequest } from '@kanat/shared/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useRequest } from '../../../lib/use-request';
 import type { NewsRow } from '../api/list-news';
 import { newsPath } from '../news-paths';
 

@@ -1,7 +1,5 @@
 import { messages } from '@kanat/shared/i18n';
-import { CardGrid, PageSection, PageTitle } from '@kanat/shared/ui';
-import { PagedRowsView } from '../../../lib/paged-rows-view';
-import { usePagedRows } from '../../../lib/use-paged-rows';
+import { CardGrid, PagedRowsView, PageSection, PageTitle, usePagedRows } from '@kanat/shared/ui';
 import { NEWS_ENDPOINT, NEWS_PAGE_SIZE, type NewsRow } from '../api/list-news';
 import { NewsCard } from './news-card';
 import { NewsLayout } from './news-layout';

@@ -1,7 +1,6 @@
 import { messages } from '@kanat/shared/i18n';
-import { Button, Pager, Spinner } from '@kanat/shared/ui';
+import { Button, Pager, Spinner, usePagedRows } from '@kanat/shared/ui';
 import { useMemo } from 'react';
-import { usePagedRows } from '../../../lib/use-paged-rows';
 import type { NewsRow } from '../api/list-news';
 import {
   NEWS_SEARCH_ENDPOINT,

@@ -1,7 +1,9 @@
 import { messages } from '@kanat/shared/i18n';
-import { EmptyState, LinkButton, PageSection } from '@kanat/shared/ui';
+import { LinkButton } from '../components/button';
+import { EmptyState } from '../components/feedback';
+import { PageSection } from '../components/layout';
 
-/** A path inside this section that matches no page. */
+/** A path under a remote's section prefix that matches none of its pages. */
 export function SectionNotFound() {
   return (
     <PageSection data-testid="section-not-found">

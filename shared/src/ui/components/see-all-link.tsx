@@ -1,7 +1,7 @@
 import { messages } from '@kanat/shared/i18n';
-import { Icon } from '@kanat/shared/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { Icon } from './icon';
 
 const SeeAll = styled(Link)`
   display: inline-flex;
@@ -10,7 +10,7 @@ const SeeAll = styled(Link)`
   font-weight: ${({ theme }) => theme.typography.weight.semibold};
 `;
 
-/** 'Tümünü Gör' beside a home section's heading. */
+/** 'Tümünü Gör' beside a home section's heading, leading to the whole list. */
 export function SeeAllLink({ to }: { to: string }) {
   return (
     <SeeAll to={to}>

@@ -1,7 +1,8 @@
 import { messages } from '@kanat/shared/i18n';
-import { EmptyState, ErrorState, LoadingBlock } from '@kanat/shared/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { EmptyState, ErrorState } from '../components/feedback';
+import { LoadingBlock } from '../components/spinner';
 import { useNearBottom } from './use-near-bottom';
 import type { PagedRows } from './use-paged-rows';
 
@@ -36,22 +37,24 @@ export function PagedRowsView<T>({
   pollMs,
   children,
 }: PagedRowsViewProps<T>) {
+  // No polling while a page is on its way or after a failure: a broken server is not asked
+  // again ten times a second, only when the user presses retry.
   useNearBottom(rows.loadMore, {
-    enabled: rows.items.length > 0 && !rows.loadFinished && !rows.failed,
+    enabled: rows.items.length > 0 && !rows.loading && !rows.loadFinished && !rows.failed,
     intervalMs: pollMs,
   });
 
+  const error = (
+    <ErrorState
+      title={errorText}
+      description={errorDescription}
+      onRetry={rows.retry}
+      data-testid="list-error"
+    />
+  );
+
   if (rows.items.length === 0) {
-    if (rows.failed) {
-      return (
-        <ErrorState
-          title={errorText}
-          description={errorDescription}
-          onRetry={rows.retry}
-          data-testid="list-error"
-        />
-      );
-    }
+    if (rows.failed) return error;
     if (rows.loadFinished) return <EmptyState title={emptyText} />;
     return <div aria-busy="true">{placeholder ?? <LoadingBlock />}</div>;
   }
@@ -59,16 +62,7 @@ export function PagedRowsView<T>({
   return (
     <>
       {children(rows.items)}
-      {rows.failed ? (
-        <Footer>
-          <ErrorState
-            title={errorText}
-            description={errorDescription}
-            onRetry={rows.retry}
-            data-testid="list-error"
-          />
-        </Footer>
-      ) : null}
+      {rows.failed ? <Footer>{error}</Footer> : null}
       {rows.loading ? (
         <Footer>
           <LoadingBlock />

@@ -25,10 +25,11 @@ export function relativeToBase(absolute: string, base: string): string | null {
 }
 
 /**
- * <Routes> written with absolute paths that work wherever the shell mounts this module:
- * at the root ('/*') or under a section prefix ('/haberler/*'). Descendant <Routes> match
- * only the part of the URL below their parent route, so the parent's matched base is cut
- * off each path here; routes outside that base cannot match and are left out.
+ * A remote's <Routes>, written with full paths from the site root. The shell renders a
+ * remote outside any <Route>, where these match as they are; under a parent route (a
+ * section prefix such as '/haberler/*', or a test's mount route) descendant <Routes> see
+ * only the URL below the parent's match, so that matched base is cut off each path here and
+ * routes outside it are left out. Route params reach the pages through useParams as usual.
  */
 export function AbsoluteRoutes({ routes }: { routes: readonly AbsoluteRoute[] }) {
   // The public hooks give no way to read the parent route's matched base, which is what
