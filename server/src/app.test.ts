@@ -48,10 +48,10 @@ describe('platform endpoints', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it('GET /api/session answers no user until accounts exist', async () => {
+  it('GET /api/session answers no user to a visitor without a session', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/session' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ user: null });
+    expect(response.json()).toEqual({ user: null, pendingMfa: false });
   });
 
   it('an unknown /api route is a JSON 404 in the plain error shape', async () => {

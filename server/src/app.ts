@@ -5,13 +5,21 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from './config';
 import type { Database } from './db/connection';
+import { auctionsModule } from './modules/auctions/routes';
+import { accountsModule } from './modules/auth/accounts-module';
 import { clockRoutes } from './modules/clock/routes';
+import { contactRoutes } from './modules/contact/routes';
 import { galleryRoutes } from './modules/gallery/routes';
+import { liveRoutes } from './modules/live/routes';
+import { loadMailConfig } from './modules/mail/mail-config';
+import { mailPlugin } from './modules/mail/mail-plugin';
+import { newsRoutes } from './modules/news/routes';
 import { remotesRoutes } from './modules/remotes/routes';
 import { sessionRoutes } from './modules/session/routes';
 import { siteInfoRoutes } from './modules/site-info/routes';
 import { apiHeadersPlugin } from './plugins/api-headers';
 import { callablePlugin } from './plugins/callable';
+import { csrfPlugin } from './plugins/csrf';
 import { databasePlugin } from './plugins/database';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { pagedListPlugin } from './plugins/paged-list';
@@ -52,7 +60,8 @@ export const appPlugin = fp<AppOptions>(
     await app.register(errorHandlerPlugin);
     await app.register(apiHeadersPlugin);
     await app.register(databasePlugin, { database });
-    await app.register(sessionPlugin);
+    await app.register(sessionPlugin, { secureCookies: config.publicUrl?.startsWith('https:') });
+    await app.register(csrfPlugin, { publicUrl: config.publicUrl });
     await app.register(callablePlugin);
     await app.register(pagedListPlugin);
     await app.register(staticAppsPlugin, {
@@ -65,7 +74,13 @@ export const appPlugin = fp<AppOptions>(
     await app.register(remotesRoutes, { remotes: config.remotes });
     await app.register(clockRoutes);
     await app.register(sessionRoutes);
-    await app.register(galleryRoutes);
+    await app.register(accountsModule, { config });
+    await app.register(galleryRoutes, { mediaDir: config.mediaDir });
+    await app.register(auctionsModule);
+    await app.register(newsRoutes, { mediaDir: config.mediaDir, dataDir: config.dataDir });
+    await app.register(mailPlugin, { config: loadMailConfig() });
+    await app.register(contactRoutes);
+    await app.register(liveRoutes);
 
     app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   },

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { minNextBid } from '@kanat/shared/format';
 import { asc, count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import sharp from 'sharp';
@@ -15,7 +16,6 @@ import {
   pigeons,
   users,
 } from '../db/schema';
-import { minimumNextBid } from '../modules/auctions/auction-rules';
 import { prepareDatabase } from '../prepare-database';
 import { createTestApp, setupTimeout, type TestApp } from '../test/test-app';
 import { planDemoData } from './demo-data';
@@ -144,7 +144,7 @@ describe('demo data', () => {
       let previousOn = auction.startedOn;
       for (const bid of history) {
         expect(bid.oldAmount).toBe(previous);
-        expect(bid.amount).toBeGreaterThanOrEqual(minimumNextBid(previous));
+        expect(bid.amount).toBeGreaterThanOrEqual(minNextBid(previous));
         expect(bid.createdOn).toBeGreaterThanOrEqual(previousOn);
         expect(bid.createdOn).toBeLessThanOrEqual(auction.endingTime);
         expect(bid.nonce).toMatch(/^[0-9a-f]{64}$/);
@@ -224,7 +224,7 @@ describe('demo data', () => {
     for (const sponsor of sponsors) expect(await sizeOf(sponsor.image)).toEqual([400, 200]);
   });
 
-  it('draws every gallery photo in a full and a small size', async () => {
+  it('draws every gallery photo in a small, a medium and a full size', async () => {
     const photos = await t.database.db.select().from(galleryPhotos);
     for (const photo of photos) {
       const file = (url: string) => path.join(t.config.mediaDir, url.replace(/^\/media\//, ''));
@@ -232,6 +232,11 @@ describe('demo data', () => {
       const thumb = await sharp(file(photo.thumbUrl)).metadata();
       expect([full.width, full.height]).toEqual([photo.width, photo.height]);
       expect(thumb.width).toBeLessThan(full.width ?? 0);
+      expect(photo.variants.map((v) => v.width)).toEqual([400, 800, 1200]);
+      for (const variant of photo.variants) {
+        const meta = await sharp(file(variant.url)).metadata();
+        expect([meta.width, meta.height]).toEqual([variant.width, variant.height]);
+      }
     }
   });
 
@@ -242,6 +247,9 @@ describe('demo data', () => {
     const likes = await db.select().from(newsLikes);
     for (const item of items) {
       expect(item.bodyHtml).toMatch(/^<p>/);
+      // Search columns are filled, Turkish lower case.
+      expect(item.searchTitle).toBe(item.title.toLocaleLowerCase('tr-TR'));
+      expect(item.searchBody.length).toBeGreaterThan(0);
       expect(item.mainPicture).toMatch(/^\/media\//);
       expect(item.commentCount).toBe(comments.filter((c) => c.newsId === item.id).length);
       expect(item.likes).toBe(likes.filter((l) => l.newsId === item.id).length);

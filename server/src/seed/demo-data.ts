@@ -1,3 +1,4 @@
+import { minNextBid } from '@kanat/shared/format';
 import { count, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import {
@@ -13,9 +14,12 @@ import {
   pigeons,
   users,
 } from '../db/schema';
-import { minimumNextBid } from '../modules/auctions/auction-rules';
+import { setSoftCloseMinutes } from '../modules/auctions/auction-settings';
+import { softCloseMinutesDefault } from '../modules/auctions/auctions-repository';
+import { newsSearchFields } from '../modules/news/news-text';
 import type { SliderPics, Sponsor } from '../modules/site-info/site-info-schemas';
 import { ensureSiteInfoDefaults, setSiteInfo } from '../modules/site-info/site-info-service';
+import { applyDemoAccounts, setDemoPasswords } from './demo-accounts';
 import {
   type GalleryKind,
   gallerySvg,
@@ -80,6 +84,13 @@ const day = 24 * hour;
 const demoSeed = 20230401;
 
 const mediaBase = '/media/demo';
+
+/** Gallery photos in three widths, small to large, for the grid, phones and the viewer. */
+const gallerySizes = [
+  { suffix: '-kucuk', width: 400, height: 267 },
+  { suffix: '-orta', width: 800, height: 533 },
+  { suffix: '', width: 1200, height: 800 },
+] as const;
 
 type UserRow = typeof users.$inferInsert;
 type PigeonRow = typeof pigeons.$inferInsert & { id: number };
@@ -224,7 +235,7 @@ export class DemoBuilder {
     const username = this.username(fullname);
     const phone = this.phone();
     const dob = `${this.rnd.int(1955, 2003)}-${pad(this.rnd.int(1, 12))}-${pad(this.rnd.int(1, 28))}`;
-    return {
+    const row: UserRow = {
       // Real accounts get 28-character ids; fake users (below) get 20 (SPEC §3).
       id: this.rnd.token(28),
       username,
@@ -240,16 +251,25 @@ export class DemoBuilder {
       createdAt: new Date(this.now - this.rnd.int(30, 700) * day),
       ...extra,
     };
+    // Approved accounts were approved when they joined; a registration waiting has no date.
+    if (!('approvedAt' in extra)) row.approvedAt = row.accountEnabled ? row.createdAt : null;
+    return row;
   }
 
   private buildUsers(): void {
     for (let i = 0; i < 46; i++) this.members.push(this.member());
+    applyDemoAccounts(this.members, this.usedPhones);
     // Accounts waiting for staff: two new registrations and one profile change.
-    this.otherUsers.push(this.member({ accountEnabled: false }));
-    this.otherUsers.push(this.member({ accountEnabled: false }));
+    const awaiting = {
+      accountEnabled: false,
+      accountDisableReason: 'Kaydınız yönetici onayı bekliyor.',
+    };
+    this.otherUsers.push(this.member(awaiting));
+    this.otherUsers.push(this.member(awaiting));
     const changed = this.member({
       accountEnabled: false,
-      accountDisableReason: 'Profil değişikliğiniz onay bekliyor.',
+      accountDisableReason: 'Bilgileriniz güncellendi, yönetici onayı bekleniyor.',
+      approvedAt: new Date(this.now - 100 * day),
     });
     changed.pendingProfile = {
       dateOfBirth: changed.dateOfBirth ?? '1980-01-01',
@@ -399,7 +419,7 @@ export class DemoBuilder {
     let current = auction.startingBid;
     let previousBidder: string | null = null;
     for (const createdOn of times) {
-      const minimum = minimumNextBid(current);
+      const minimum = minNextBid(current);
       const amount = minimum + (minimum - current) * this.rnd.int(0, 2);
       let bidder = this.rnd.pick(this.members);
       while (bidder.id === previousBidder) bidder = this.rnd.pick(this.members);
@@ -659,11 +679,13 @@ export class DemoBuilder {
         });
       });
       for (const user of likers) this.likes.push({ newsId: id, userId: user.id });
+      const bodyHtml = `<p><strong>${item.lead}</strong></p>\n${paragraphs}${tips}`;
       this.news.push({
         id,
         title: item.title,
         mainPicture: `/media/${file}`,
-        bodyHtml: `<p><strong>${item.lead}</strong></p>\n${paragraphs}${tips}`,
+        bodyHtml,
+        ...newsSearchFields(item.title, bodyHtml),
         publishDate,
         views: this.rnd.int(40, 4800),
         likes: likers.length,
@@ -686,12 +708,19 @@ export class DemoBuilder {
       const name = `foto-${pad(id)}`;
       this.jobs.push({
         svg: gallerySvg(kind, caption, this.rnd.pick(pigeonColors), this.rnd),
-        outputs: [
-          { file: `demo/galeri/${name}.jpg`, width: 1200, height: 800, format: 'jpeg' },
-          { file: `demo/galeri/${name}-kucuk.jpg`, width: 400, height: 267, format: 'jpeg' },
-        ],
+        outputs: gallerySizes.map((size) => ({
+          file: `demo/galeri/${name}${size.suffix}.jpg`,
+          width: size.width,
+          height: size.height,
+          format: 'jpeg' as const,
+        })),
       });
       created += this.rnd.int(2, 16) * day;
+      const variants = gallerySizes.map((size) => ({
+        url: `${mediaBase}/galeri/${name}${size.suffix}.jpg`,
+        width: size.width,
+        height: size.height,
+      }));
       this.gallery.push({
         id,
         title: caption,
@@ -699,6 +728,7 @@ export class DemoBuilder {
         thumbUrl: `${mediaBase}/galeri/${name}-kucuk.jpg`,
         width: 1200,
         height: 800,
+        variants,
         createdAt: new Date(Math.min(created, this.now - day)),
       });
     }
@@ -765,6 +795,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
 
   if (options.images !== false) await renderImages(options.mediaDir, builder.jobs);
 
+  await setDemoPasswords([...builder.members, ...builder.otherUsers]);
   await db.transaction(async (tx) => {
     for (const rows of chunks([...builder.members, ...builder.otherUsers, ...builder.fakeUsers])) {
       await tx.insert(users).values(rows);
@@ -802,6 +833,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
       slider_pics: JSON.stringify(builder.sliderPics),
       sponsors: JSON.stringify(builder.sponsors),
     });
+    await setSoftCloseMinutes(tx, softCloseMinutesDefault);
   });
 
   return {

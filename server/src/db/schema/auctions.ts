@@ -13,6 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { pigeons } from './pigeons';
+import { searchDocument } from './text-search';
 import { users } from './users';
 
 /** SPEC §4 auction status integers. */
@@ -45,9 +46,13 @@ export const auctionContainers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
+  // Every list ordering is (field, id) for keyset paging, with and without the parent filter.
   (t) => [
-    index('auction_containers_parent_idx').on(t.parentId, t.endingTime),
-    index('auction_containers_archive_ending_idx').on(t.isArchive, t.endingTime),
+    index('auction_containers_parent_expiry_idx').on(t.parentId, t.expiry, t.id),
+    index('auction_containers_parent_name_idx').on(t.parentId, t.name, t.id),
+    index('auction_containers_parent_amount_idx').on(t.parentId, t.totalAmount, t.id),
+    index('auction_containers_expiry_idx').on(t.expiry, t.id),
+    index('auction_containers_name_search_idx').using('gin', searchDocument(t.name)),
   ],
 );
 
@@ -82,12 +87,22 @@ export const auctions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
+  // Lists order by (field, id) for keyset paging; `expiry` is the effective end (endingTime
+  // moved by soft close), so lists filter and sort on it.
   (t) => [
-    index('auctions_status_expiry_idx').on(t.status, t.expiry),
-    index('auctions_parent_idx').on(t.parentId, t.endingTime),
+    // Ongoing auctions by end: the lists' status-2 filter and the scheduler's sealing scan,
+    // which would otherwise walk past every sealed auction (they gather at the low end).
+    index('auctions_ongoing_expiry_idx').on(t.expiry, t.id).where(sql`${t.status} = 2`),
+    index('auctions_expiry_idx').on(t.expiry, t.id),
+    index('auctions_parent_idx').on(t.parentId, t.expiry, t.id),
+    index('auctions_started_on_idx').on(t.startedOn, t.id),
+    index('auctions_starting_bid_idx').on(t.startingBid, t.id),
+    index('auctions_bid_count_idx').on(t.bidCount, t.id),
+    index('auctions_name_idx').on(t.name, t.id),
+    index('auctions_name_search_idx').using('gin', searchDocument(t.name)),
+    index('auctions_description_search_idx').using('gin', searchDocument(t.description)),
     index('auctions_pigeon_idx').on(t.pigeonId),
     index('auctions_bidder_idx').on(t.currentBidderId),
-    index('auctions_ending_time_idx').on(t.endingTime),
     check('auctions_status_check', sql`${t.status} between 0 and 5`),
     check('auctions_starting_bid_check', sql`${t.startingBid} >= 0`),
     check('auctions_bid_count_check', sql`${t.bidCount} >= 0`),
@@ -106,7 +121,10 @@ export const bids = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
     amount: integer('amount').notNull(),
-    /** The price this bid bumped (amountBumpedFrom): startingBid for the first bid. */
+    /**
+     * The price this bid bumped (amountBumpedFrom): startingBid for the first bid, which may
+     * equal it (the first bid needs only the starting price).
+     */
     oldAmount: integer('old_amount').notNull(),
     nonce: text('nonce').notNull(),
     deviceId: text('device_id'),
@@ -118,6 +136,6 @@ export const bids = pgTable(
     uniqueIndex('bids_nonce_key').on(t.nonce),
     index('bids_auction_idx').on(t.auctionId, t.id),
     index('bids_user_auction_idx').on(t.userId, t.auctionId),
-    check('bids_amount_check', sql`${t.amount} > ${t.oldAmount}`),
+    check('bids_amount_check', sql`${t.amount} >= ${t.oldAmount}`),
   ],
 );

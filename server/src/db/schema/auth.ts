@@ -9,6 +9,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
@@ -32,11 +33,21 @@ export const devices = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.deviceId] })],
 );
 
-/** Server-side sessions; the cookie carries a random token, only its hash is stored. */
+export const sessionStates = ['pending-mfa', 'active'] as const;
+export type SessionState = (typeof sessionStates)[number];
+
+/**
+ * Server-side sessions; the cookie carries a random token, only its hash is stored.
+ * `pending-mfa`: the password was right but the second factor is still due; `active`: signed in
+ * (an incomplete registration is active too, its user simply has no verified phone).
+ */
 export const sessions = pgTable(
   'sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
+    /** A stable id for the session (the hash changes when the token is rotated). */
+    id: text('id').notNull(),
+    state: text('state', { enum: sessionStates }).notNull(),
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -47,7 +58,12 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+  (t) => [
+    uniqueIndex('sessions_id_key').on(t.id),
+    index('sessions_user_idx').on(t.userId),
+    index('sessions_expires_idx').on(t.expiresAt),
+    check('sessions_state_check', sql`${t.state} in ('pending-mfa', 'active')`),
+  ],
 );
 
 export const codePurposes = [
@@ -75,7 +91,13 @@ export const verificationCodes = pgTable(
     /** Earliest moment a new code may be sent (180 s after this one, SPEC §9). */
     resendAt: timestamp('resend_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set when the code was burned (too many wrong answers) or answered. */
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    /**
+     * Set when answered correctly: the row is then the proof that (user, device) holds the
+     * phone, which registration and key registration accept for a short while.
+     */
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
   },
   (t) => [
     index('verification_codes_target_idx').on(t.target, t.purpose, t.createdAt),

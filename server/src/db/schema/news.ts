@@ -1,6 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const news = pgTable(
   'news',
@@ -17,10 +28,22 @@ export const news = pgTable(
     commentCount: integer('comment_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // Title and body words lower-cased with Turkish rules by the application (the database's
+    // lower() turns 'I' into 'i', not 'ı'); the search vector is generated from them.
+    searchTitle: text('search_title').notNull().default(''),
+    searchBody: text('search_body').notNull().default(''),
+    /**
+     * Turkish stems of the title (weight A) and body (B), plus the words folded to ASCII
+     * (D) for visitors typing 'guvercin' for 'güvercin'.
+     */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('turkish'::regconfig, search_title), 'A') || setweight(to_tsvector('turkish'::regconfig, search_body), 'B') || setweight(to_tsvector('simple'::regconfig, translate(search_title || ' ' || search_body, 'çğıöşüâîû', 'cgiosuaiu')), 'D')`,
+    ),
   },
   (t) => [
     index('news_publish_date_idx').on(t.publishDate, t.id),
     index('news_views_idx').on(t.views, t.id),
+    index('news_search_idx').using('gin', t.searchVector),
     check(
       'news_counters_check',
       sql`${t.views} >= 0 and ${t.likes} >= 0 and ${t.commentCount} >= 0`,

@@ -9,6 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { foldedText } from './text-search';
 import { users } from './users';
 
 export const pigeons = pgTable(
@@ -29,8 +30,12 @@ export const pigeons = pgTable(
   (t) => [
     uniqueIndex('pigeons_serial_key').on(t.serial),
     uniqueIndex('pigeons_tag_num_key').on(t.tagNum),
-    index('pigeons_owner_idx').on(t.ownerId),
+    // Tag filters match a prefix ('TR-2023'); pattern ops make LIKE 'x%' indexable in any collation.
+    index('pigeons_tag_num_prefix_idx').on(t.tagNum.op('text_pattern_ops')),
+    index('pigeons_owner_idx').on(t.ownerId, t.serial),
     index('pigeons_active_serial_idx').on(t.active, t.serial),
+    // The participants filter compares states folded (see text-search.ts).
+    index('pigeons_state_serial_idx').on(foldedText(t.state), t.serial),
     check('pigeons_active_check', sql`${t.active} in (0, 1)`),
   ],
 );

@@ -48,6 +48,11 @@ export const users = pgTable(
     // authInfo
     accountEnabled: boolean('account_enabled').notNull().default(false),
     accountDisableReason: text('account_disable_reason'),
+    /**
+     * When staff first approved the registration. Null: never approved, so sign-in is refused;
+     * an approved account that is disabled later may still sign in and sees its reason.
+     */
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
     // settings (the SPEC's spelling is kept for the field name)
     dontSendBidSuperseeded: boolean('dont_send_bid_superseeded').notNull().default(false),
     role: text('role', { enum: userRoles }).notNull().default('user'),

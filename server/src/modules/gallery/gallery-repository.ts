@@ -1,4 +1,4 @@
-import { desc, lt } from 'drizzle-orm';
+import { desc, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { galleryPhotos } from '../../db/schema';
 
@@ -10,4 +10,20 @@ export async function selectGalleryPhotos(db: Db, beforeId: number | null, limit
     .where(beforeId === null ? undefined : lt(galleryPhotos.id, beforeId))
     .orderBy(desc(galleryPhotos.id))
     .limit(limit);
+}
+
+export async function insertGalleryPhoto(
+  db: Db,
+  values: typeof galleryPhotos.$inferInsert,
+): Promise<typeof galleryPhotos.$inferSelect> {
+  const [row] = await db.insert(galleryPhotos).values(values).returning();
+  return row as typeof galleryPhotos.$inferSelect;
+}
+
+export async function deleteGalleryPhoto(db: Db, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(galleryPhotos)
+    .where(eq(galleryPhotos.id, id))
+    .returning({ id: galleryPhotos.id });
+  return rows.length > 0;
 }

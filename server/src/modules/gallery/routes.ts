@@ -1,8 +1,24 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { GalleryPhoto, galleryFilters, galleryPageSize } from './gallery-schemas';
-import { listGalleryPhotos } from './gallery-service';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { requireStaffSession } from '../media/staff-guard';
+import {
+  AddGalleryPhotoBody,
+  GalleryPhoto,
+  GalleryPhotoParams,
+  galleryFilters,
+  galleryPageSize,
+  galleryUploadBodyLimit,
+} from './gallery-schemas';
+import { addGalleryPhoto, listGalleryPhotos, removeGalleryPhoto } from './gallery-service';
 
-export const galleryRoutes: FastifyPluginAsync = async (app) => {
+export interface GalleryRoutesOptions {
+  /** Uploaded photos are written under `<mediaDir>/gallery/`. */
+  mediaDir: string;
+}
+
+export const galleryRoutes: FastifyPluginAsyncTypebox<GalleryRoutesOptions> = async (
+  app,
+  options,
+) => {
   app.pagedList({
     name: 'gallery',
     summary: 'Galeri fotoğrafları, yeniden eskiye',
@@ -12,4 +28,37 @@ export const galleryRoutes: FastifyPluginAsync = async (app) => {
     row: GalleryPhoto,
     fetch: (_filters, page, { db }) => listGalleryPhotos(db, page),
   });
+
+  app.post(
+    '/api/staff/gallery',
+    {
+      bodyLimit: galleryUploadBodyLimit,
+      preHandler: requireStaffSession,
+      schema: {
+        tags: ['staff'],
+        summary: 'Galeriye fotoğraf ekle (küçük, orta ve büyük boyları üretilir)',
+        body: AddGalleryPhotoBody,
+        response: { 201: GalleryPhoto },
+      },
+    },
+    async (request, reply) => {
+      const photo = await addGalleryPhoto(app.db, options.mediaDir, {
+        title: request.body.title,
+        picture: Buffer.from(request.body.picture.data, 'base64'),
+      });
+      return reply.code(201).send(photo);
+    },
+  );
+
+  app.delete(
+    '/api/staff/gallery/:id',
+    {
+      preHandler: requireStaffSession,
+      schema: { tags: ['staff'], summary: 'Galeriden fotoğraf sil', params: GalleryPhotoParams },
+    },
+    async (request, reply) => {
+      await removeGalleryPhoto(app.db, Number(request.params.id));
+      return reply.code(204).send();
+    },
+  );
 };

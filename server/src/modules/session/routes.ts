@@ -11,6 +11,9 @@ export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: SessionResponse },
       },
     },
-    async (request) => ({ user: request.sessionUser }),
+    async (request) => ({
+      user: request.sessionUser,
+      pendingMfa: request.authSession?.state === 'pending-mfa',
+    }),
   );
 };

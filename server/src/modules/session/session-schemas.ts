@@ -14,4 +14,6 @@ export const SessionUserSchema = Type.Object({
 
 export const SessionResponse = Type.Object({
   user: Type.Union([SessionUserSchema, Type.Null()]),
+  /** The password was accepted but the second factor is still due (the user is then null). */
+  pendingMfa: Type.Boolean(),
 });

@@ -1,0 +1,49 @@
+// The latest SMS the site sent (development outbox): `pnpm --filter @kanat/server run outbox`.
+// Works with the server running or stopped; see server/README.md.
+
+import { openStaffBackend } from '../modules/staff/admin-client';
+import { parseArgs, textOption } from '../modules/staff/cli-args';
+
+const usage = `Kullanım: pnpm --filter @kanat/server run outbox -- [--phone +905xxxxxxxxx] [--limit 20] [--json] [--server <url> --token <anahtar>]`;
+
+async function main(): Promise<number> {
+  const { options } = parseArgs(process.argv.slice(2));
+  if (options.has('help')) {
+    console.error(usage);
+    return 0;
+  }
+  const limitText = textOption(options, 'limit');
+  const limit = limitText === undefined ? 20 : Number(limitText);
+  if (!Number.isInteger(limit) || limit < 1 || limit > 200) {
+    console.error(usage);
+    return 2;
+  }
+  const backend = await openStaffBackend({
+    serverUrl: textOption(options, 'server'),
+    token: textOption(options, 'token'),
+  });
+  try {
+    const messages = await backend.outbox({ phone: textOption(options, 'phone'), limit });
+    if (options.has('json')) {
+      console.log(JSON.stringify({ messages }, null, 2));
+      return 0;
+    }
+    console.error(`(${backend.via})`);
+    if (messages.length === 0) console.log('Henüz gönderilmiş SMS yok.');
+    for (const m of messages) {
+      const at = new Date(m.createdAt).toLocaleString('tr-TR');
+      console.log(`${at}  ${m.to}  kod: ${m.code ?? '-'}  ${m.text}`);
+    }
+    return 0;
+  } finally {
+    await backend.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

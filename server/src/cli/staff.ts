@@ -1,0 +1,114 @@
+// Staff operations from a terminal: `pnpm --filter @kanat/server run staff -- <command> ...`.
+// See server/README.md, "Staff command". Works with the server running or stopped.
+
+import { openStaffBackend } from '../modules/staff/admin-client';
+import { parseArgs, textOption } from '../modules/staff/cli-args';
+import type {
+  StaffCommand,
+  StaffCommandResult,
+  StaffUserView,
+} from '../modules/staff/staff-service';
+
+const usage = `Kullanım: pnpm --filter @kanat/server run staff -- <komut> [seçenekler]
+
+Komutlar:
+  list                            Onay bekleyen kayıtlar ve profil değişiklikleri
+  approve <telefon|uid>           Kaydı ve/veya profil değişikliğini onaylar, hesabı açar
+  reject <telefon|uid>            Bekleyen profil değişikliğini reddeder (eski bilgiler kalır)
+  disable <telefon|uid> <sebep>   Hesabı sebebiyle devre dışı bırakır
+  enable <telefon|uid>            Hesabı yeniden açar
+  grant-staff <telefon|uid>       Yönetici rolü verir
+  revoke-staff <telefon|uid>      Yönetici rolünü geri alır
+
+Seçenekler:
+  --server <url>    Çalışan sunucunun yönetici ucuna bağlan (anahtar: --token,
+                    STAFF_ADMIN_TOKEN ya da DATA_DIR/admin.json)
+  --token <anahtar> Yönetici anahtarı
+  --json            Sonucu JSON olarak yaz
+Ortam: DATA_DIR, DATABASE_URL (sunucununkilerle aynı).`;
+
+function toCommand(words: string[]): StaffCommand | null {
+  const [name, who, ...rest] = words;
+  switch (name) {
+    case 'list':
+      return { command: 'list' };
+    case 'approve':
+    case 'reject':
+    case 'enable':
+    case 'grant-staff':
+    case 'revoke-staff':
+      return who === undefined ? null : { command: name, who };
+    case 'disable':
+      return who === undefined || rest.length === 0
+        ? null
+        : { command: 'disable', who, reason: rest.join(' ') };
+    default:
+      return null;
+  }
+}
+
+function line(user: StaffUserView): string {
+  const state = user.accountEnabled ? 'açık' : `kapalı (${user.accountDisableReason ?? '-'})`;
+  return `  ${user.phoneNumber ?? '-'}  ${user.username ?? '-'}  ${user.fullname ?? '-'}  ${user.province ?? ''}/${user.city ?? ''}  ${state}${user.staff ? '  [yönetici]' : ''}  uid=${user.uid}`;
+}
+
+function print(result: StaffCommandResult): void {
+  if ('pending' in result) {
+    const { registrations, profileChanges } = result.pending;
+    console.log(`Onay bekleyen kayıtlar (${registrations.length}):`);
+    for (const user of registrations) console.log(line(user));
+    console.log(`Onay bekleyen profil değişiklikleri (${profileChanges.length}):`);
+    for (const user of profileChanges) {
+      console.log(line(user));
+      const c = user.change;
+      console.log(
+        `      -> doğum ${c.dateOfBirth}, ${c.province}/${c.city}, mail ${c.mailAddress ?? '-'}, telefon ${c.phoneNumber}`,
+      );
+    }
+    return;
+  }
+  const labels: Record<string, string> = {
+    'approved-registration': 'Kayıt onaylandı',
+    'approved-profile': 'Profil değişikliği onaylandı',
+    'approved-both': 'Kayıt ve profil değişikliği onaylandı',
+    'rejected-profile': 'Profil değişikliği reddedildi',
+    disabled: 'Hesap devre dışı bırakıldı',
+    enabled: 'Hesap açıldı',
+    'granted-staff': 'Yönetici rolü verildi',
+    'revoked-staff': 'Yönetici rolü geri alındı',
+  };
+  console.log(`${labels[result.done] ?? result.done}:`);
+  console.log(line(result.user));
+}
+
+async function main(): Promise<number> {
+  const { words, options } = parseArgs(process.argv.slice(2));
+  const command = toCommand(words);
+  if (command === null || options.has('help')) {
+    console.error(usage);
+    return command === null && !options.has('help') ? 2 : 0;
+  }
+  const backend = await openStaffBackend({
+    serverUrl: textOption(options, 'server'),
+    token: textOption(options, 'token'),
+  });
+  try {
+    const result = await backend.run(command);
+    if (options.has('json')) console.log(JSON.stringify(result, null, 2));
+    else {
+      console.error(`(${backend.via})`);
+      print(result);
+    }
+    return 0;
+  } finally {
+    await backend.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

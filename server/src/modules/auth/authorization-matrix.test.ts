@@ -1,0 +1,412 @@
+import { randomUUID } from 'node:crypto';
+import {
+  ApiClient,
+  createSignedInMember,
+  type MemberKind,
+  newDeviceKeyPair,
+  randomPhone,
+  randomUsername,
+  type SignedInMember,
+} from '../../test/auth-fixtures';
+import { createTestApp, setupTimeout, type TestApp } from '../../test/test-app';
+
+/**
+ * Who may call what (API-ACCOUNTS.md "Authorization"): every account function and read
+ * against every kind of caller. Each cell runs the call with valid data, so an allowed cell
+ * must really succeed, and a refused one must be refused for the right reason.
+ */
+type Role = 'guest' | 'pending' | 'unverified' | 'disabled' | 'enabled' | 'staff';
+type Expect = 'ok' | 'unauthenticated' | 'denied' | 'aborted';
+
+const roles: Role[] = ['guest', 'pending', 'unverified', 'disabled', 'enabled', 'staff'];
+
+const disableReason = 'Kurallara aykırı ilan.';
+
+interface Actor {
+  role: Role;
+  client: ApiClient;
+  /** The fixture user behind a signed-in role (null for guests). */
+  member: SignedInMember | null;
+  /** The phone codes go to for this actor. */
+  phone: string | null;
+  deviceId: string;
+}
+
+interface Outcome {
+  status: number;
+  error: { status: string; message: string } | null;
+}
+
+const password = 'MatrisSifre1';
+
+const registrationOnly = ['saveRegistrationPhone', 'deleteOnUnregister'];
+
+// Rows: function -> expected outcome per role (guest, pending, unverified, disabled, enabled, staff).
+const matrix: Record<string, Expect[]> = {
+  login: ['ok', 'ok', 'ok', 'ok', 'ok', 'ok'],
+  logout: ['ok', 'ok', 'ok', 'ok', 'ok', 'ok'],
+  createAccount: ['ok', 'ok', 'ok', 'ok', 'ok', 'ok'],
+  saveRegistrationPhone: ['unauthenticated', 'unauthenticated', 'ok', 'denied', 'denied', 'denied'],
+  userDataPrecheck: ['ok', 'ok', 'ok', 'ok', 'ok', 'ok'],
+  register: ['unauthenticated', 'unauthenticated', 'ok', 'aborted', 'aborted', 'aborted'],
+  deleteOnUnregister: ['unauthenticated', 'unauthenticated', 'ok', 'denied', 'denied', 'denied'],
+  requestChanneledMFA: ['unauthenticated', 'ok', 'ok', 'ok', 'ok', 'ok'],
+  resolveChanneledMFA: ['unauthenticated', 'ok', 'ok', 'ok', 'ok', 'ok'],
+  registerMFAKey: ['unauthenticated', 'ok', 'denied', 'ok', 'ok', 'ok'],
+  requestKeyedMFA: ['unauthenticated', 'ok', 'denied', 'ok', 'ok', 'ok'],
+  resolveKeyedMFA: ['unauthenticated', 'ok', 'denied', 'ok', 'ok', 'ok'],
+  sendPasswordResetCode: ['ok', 'ok', 'ok', 'ok', 'ok', 'ok'],
+  getPasswordResetToken: ['ok', 'ok', 'ok', 'ok', 'ok', 'ok'],
+  queryPasswordResetTokenStatus: ['ok', 'ok', 'ok', 'ok', 'ok', 'ok'],
+  usePasswordResetToken: ['ok', 'ok', 'ok', 'ok', 'ok', 'ok'],
+  changePassword: ['unauthenticated', 'unauthenticated', 'denied', 'denied', 'ok', 'ok'],
+  updatePersonalData: ['unauthenticated', 'unauthenticated', 'denied', 'denied', 'ok', 'ok'],
+  setBidNoticeOptOut: ['unauthenticated', 'unauthenticated', 'denied', 'ok', 'ok', 'ok'],
+  'GET /api/session': ['ok', 'ok', 'ok', 'ok', 'ok', 'ok'],
+  'GET /api/me': ['unauthenticated', 'unauthenticated', 'denied', 'ok', 'ok', 'ok'],
+  'POST /api/list/my-bids': ['unauthenticated', 'unauthenticated', 'denied', 'ok', 'ok', 'ok'],
+  'POST /api/list/my-pigeons': ['unauthenticated', 'unauthenticated', 'denied', 'ok', 'ok', 'ok'],
+  staffListPending: ['unauthenticated', 'unauthenticated', 'denied', 'denied', 'denied', 'ok'],
+  staffApprove: ['unauthenticated', 'unauthenticated', 'denied', 'denied', 'denied', 'ok'],
+  staffDisable: ['unauthenticated', 'unauthenticated', 'denied', 'denied', 'denied', 'ok'],
+  staffEnable: ['unauthenticated', 'unauthenticated', 'denied', 'denied', 'denied', 'ok'],
+};
+
+describe('authorization matrix', () => {
+  let t: TestApp;
+  let ipCounter = 0;
+  const freshIp = () => {
+    ipCounter += 1;
+    return `203.0.113.${ipCounter % 250}`;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  }, setupTimeout);
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  async function actor(role: Role): Promise<Actor> {
+    const ip = freshIp();
+    if (role === 'guest') {
+      return {
+        role,
+        client: new ApiClient(t.app, { ip }),
+        member: null,
+        phone: null,
+        deviceId: randomUUID(),
+      };
+    }
+    const kinds: Record<Exclude<Role, 'guest'>, MemberKind> = {
+      pending: 'member',
+      unverified: 'unverified',
+      disabled: 'disabled',
+      enabled: 'member',
+      staff: 'staff',
+    };
+    const member = await createSignedInMember(t.app, {
+      kind: kinds[role],
+      password,
+      disableReason,
+    });
+    const client = new ApiClient(t.app, { cookie: member.cookie, ip });
+    if (role === 'pending') {
+      // Password accepted, second factor not yet done.
+      client.cookie = null;
+      await client.ok('login', {
+        phoneNumber: member.phoneNumber,
+        password,
+        deviceId: member.deviceId,
+      });
+    }
+    return { role, client, member, phone: member.phoneNumber, deviceId: member.deviceId };
+  }
+
+  /** Another approved member, the subject of public calls and staff operations. */
+  const someoneElse = () => createSignedInMember(t.app, { password, kind: 'member' });
+
+  async function codeFor(a: Actor): Promise<string> {
+    const phone = a.phone ?? '';
+    await a.client.ok('requestChanneledMFA', { target: phone, deviceId: a.deviceId });
+    return a.client.latestCode(phone);
+  }
+
+  async function resetToken(a: Actor): Promise<string> {
+    const target = await someoneElse();
+    await a.client.ok('sendPasswordResetCode', {
+      target: target.phoneNumber,
+      deviceId: a.deviceId,
+    });
+    const answer = await a.client.latestCode(target.phoneNumber);
+    const { token } = await a.client.ok<{ token: string }>('getPasswordResetToken', {
+      target: target.phoneNumber,
+      answer,
+      deviceId: a.deviceId,
+    });
+    return token;
+  }
+
+  const profileOf = async (a: Actor) => {
+    const m = a.member as SignedInMember;
+    return {
+      username: m.user.username ?? '',
+      fullname: m.user.displayName ?? '',
+      dateOfBirth: '1990-05-17',
+      province: 'İstanbul',
+      city: 'Beşiktaş',
+      mailAddress: '',
+      phoneNumber: m.phoneNumber,
+    };
+  };
+
+  const callOutcome = (o: { status: number; error: Outcome['error'] }): Outcome => o;
+
+  const scenarios: Record<string, (a: Actor) => Promise<Outcome>> = {
+    login: async (a) => {
+      if (a.member === null) {
+        const other = await someoneElse();
+        return a.client.call('login', {
+          phoneNumber: other.phoneNumber,
+          password,
+          deviceId: a.deviceId,
+        });
+      }
+      return a.client.call('login', {
+        phoneNumber: a.member.phoneNumber,
+        password,
+        deviceId: a.deviceId,
+      });
+    },
+    logout: (a) => a.client.call('logout', {}),
+    createAccount: (a) =>
+      a.client.call('createAccount', {
+        phoneNumber: randomPhone(),
+        password: 'gizli123',
+        deviceId: a.deviceId,
+      }),
+    saveRegistrationPhone: (a) =>
+      a.client.call('saveRegistrationPhone', { phoneNumber: a.phone ?? randomPhone() }),
+    userDataPrecheck: (a) =>
+      a.client.call('userDataPrecheck', {
+        phoneNumber: randomPhone(),
+        username: randomUsername(),
+        fullname: 'Deneme Kişi',
+        dateOfBirth: '1990-01-01',
+        mailAddress: '',
+        province: 'Ankara',
+        city: 'Çankaya',
+      }),
+    register: async (a) => {
+      const data = {
+        phoneNumber: a.phone ?? randomPhone(),
+        username: randomUsername(),
+        fullname: 'Deneme Kişi',
+        dateOfBirth: '1990-01-01',
+        province: 'Ankara',
+        city: 'Çankaya',
+      };
+      if (a.role === 'unverified') {
+        await a.client.ok('resolveChanneledMFA', {
+          target: a.phone,
+          answer: await codeFor(a),
+          deviceId: a.deviceId,
+        });
+      }
+      return a.client.call('register', { data, deviceId: a.deviceId });
+    },
+    deleteOnUnregister: (a) => a.client.call('deleteOnUnregister', {}),
+    requestChanneledMFA: (a) =>
+      a.client.call('requestChanneledMFA', {
+        target: a.phone ?? randomPhone(),
+        deviceId: a.deviceId,
+      }),
+    resolveChanneledMFA: async (a) => {
+      const answer = a.phone === null ? '123456' : await codeFor(a);
+      return a.client.call('resolveChanneledMFA', {
+        target: a.phone ?? randomPhone(),
+        answer,
+        deviceId: a.deviceId,
+      });
+    },
+    registerMFAKey: async (a) => {
+      if (a.phone !== null && a.role !== 'unverified') {
+        await a.client.ok('resolveChanneledMFA', {
+          target: a.phone,
+          answer: await codeFor(a),
+          deviceId: a.deviceId,
+        });
+      }
+      return a.client.call('registerMFAKey', { pk: newDeviceKeyPair().pk, deviceId: a.deviceId });
+    },
+    requestKeyedMFA: (a) => a.client.call('requestKeyedMFA', { deviceId: a.deviceId }),
+    resolveKeyedMFA: async (a) => {
+      const asked = await a.client.call<{ challenge: string }>('requestKeyedMFA', {
+        deviceId: a.deviceId,
+      });
+      const challenge = Buffer.from(asked.result?.challenge ?? 'AAAA', 'base64');
+      const signature = a.member === null ? 'AAAA' : a.member.sign(challenge);
+      return a.client.call('resolveKeyedMFA', { signature, deviceId: a.deviceId });
+    },
+    sendPasswordResetCode: async (a) => {
+      const target = await someoneElse();
+      return a.client.call('sendPasswordResetCode', {
+        target: target.phoneNumber,
+        deviceId: a.deviceId,
+      });
+    },
+    getPasswordResetToken: async (a) => {
+      const target = await someoneElse();
+      await a.client.ok('sendPasswordResetCode', {
+        target: target.phoneNumber,
+        deviceId: a.deviceId,
+      });
+      return a.client.call('getPasswordResetToken', {
+        target: target.phoneNumber,
+        answer: await a.client.latestCode(target.phoneNumber),
+        deviceId: a.deviceId,
+      });
+    },
+    queryPasswordResetTokenStatus: async (a) =>
+      a.client.call('queryPasswordResetTokenStatus', {
+        token: await resetToken(a),
+        deviceId: a.deviceId,
+      }),
+    usePasswordResetToken: async (a) =>
+      a.client.call('usePasswordResetToken', {
+        token: await resetToken(a),
+        deviceId: a.deviceId,
+        password: 'YeniSifre9',
+      }),
+    changePassword: (a) =>
+      a.client.call('changePassword', {
+        currentPassword: password,
+        password: 'YeniSifre9',
+        mfaToken: a.member?.mfaToken ?? 'yok',
+        deviceId: a.deviceId,
+      }),
+    updatePersonalData: async (a) =>
+      a.client.call('updatePersonalData', {
+        userData:
+          a.member === null || a.role === 'unverified'
+            ? {
+                username: 'kimse',
+                fullname: 'Kimse Yok',
+                dateOfBirth: '1990-01-01',
+                province: 'Ankara',
+                city: 'Çankaya',
+                mailAddress: '',
+                phoneNumber: randomPhone(),
+              }
+            : await profileOf(a),
+        deviceId: a.deviceId,
+        mfaToken: a.member?.mfaToken ?? 'yok',
+      }),
+    setBidNoticeOptOut: (a) =>
+      a.client.call('setBidNoticeOptOut', { dontSendBidSuperseeded: true }),
+    'GET /api/session': async (a) => {
+      const { status } = await a.client.get('/api/session');
+      return { status, error: null };
+    },
+    'GET /api/me': async (a) => plainOutcome(await a.client.get('/api/me')),
+    'POST /api/list/my-bids': async (a) =>
+      plainOutcome(await a.client.list('my-bids', { filter: 'all' })),
+    'POST /api/list/my-pigeons': async (a) => plainOutcome(await a.client.list('my-pigeons', {})),
+    staffListPending: (a) => a.client.call('staffListPending', null),
+    staffApprove: async (a) => {
+      const waiting = await createSignedInMember(t.app, { kind: 'unapproved' });
+      return a.client.call('staffApprove', { who: waiting.phoneNumber });
+    },
+    staffDisable: async (a) => {
+      const target = await someoneElse();
+      return a.client.call('staffDisable', { who: target.phoneNumber, reason: disableReason });
+    },
+    staffEnable: async (a) => {
+      const target = await createSignedInMember(t.app, { kind: 'disabled' });
+      return a.client.call('staffEnable', { who: target.phoneNumber });
+    },
+  };
+
+  function plainOutcome(response: { status: number; body: unknown }): Outcome {
+    const error = (response.body as { error?: { code: string; message: string } }).error;
+    return callOutcome({
+      status: response.status,
+      error: error
+        ? { status: error.code.toUpperCase().replace(/-/g, '_'), message: error.message }
+        : null,
+    });
+  }
+
+  it('covers every function of the accounts contract, and each one exists', () => {
+    const contract = [
+      'login',
+      'logout',
+      'createAccount',
+      'saveRegistrationPhone',
+      'userDataPrecheck',
+      'register',
+      'deleteOnUnregister',
+      'requestChanneledMFA',
+      'resolveChanneledMFA',
+      'registerMFAKey',
+      'requestKeyedMFA',
+      'resolveKeyedMFA',
+      'sendPasswordResetCode',
+      'getPasswordResetToken',
+      'queryPasswordResetTokenStatus',
+      'usePasswordResetToken',
+      'changePassword',
+      'updatePersonalData',
+      'setBidNoticeOptOut',
+    ];
+    for (const name of contract) expect(Object.keys(matrix)).toContain(name);
+    const registered = t.app.callableNames();
+    for (const name of Object.keys(matrix).filter((n) => !n.includes(' '))) {
+      expect(registered).toContain(name);
+    }
+  });
+
+  const cells = Object.entries(matrix).flatMap(([fn, row]) =>
+    roles.map((role, i) => [fn, role, row[i] as Expect] as const),
+  );
+
+  it.each(cells)('%s as %s: %s', async (fn, role, expected) => {
+    const a = await actor(role);
+    const scenario = scenarios[fn];
+    if (scenario === undefined) throw new Error(`no scenario for ${fn}`);
+    const outcome = await scenario(a);
+    switch (expected) {
+      case 'ok':
+        expect({ status: outcome.status, error: outcome.error }).toEqual({
+          status: 200,
+          error: null,
+        });
+        break;
+      case 'unauthenticated':
+        expect(outcome.status).toBe(401);
+        expect(outcome.error?.status).toBe('UNAUTHENTICATED');
+        break;
+      case 'denied':
+        expect(outcome.status).toBe(403);
+        expect(outcome.error?.status).toBe('PERMISSION_DENIED');
+        // Registration functions tell a registered user that registration is done; elsewhere
+        // a disabled account is told why, a registration in progress that it is incomplete.
+        if (registrationOnly.includes(fn)) {
+          expect(outcome.error?.message).toBe('Kaydınız zaten tamamlanmış.');
+        } else if (role === 'disabled') {
+          expect(outcome.error?.message).toBe(disableReason);
+        } else if (role === 'unverified') {
+          expect(outcome.error?.message).toBe('Kayıt tamamlanmamış.');
+        }
+        break;
+      case 'aborted':
+        expect(outcome.status).toBe(409);
+        expect(outcome.error).toEqual({
+          status: 'ABORTED',
+          message: 'Kullanıcı bilgileri zaten oluşturulmuş',
+        });
+        break;
+    }
+  });
+});

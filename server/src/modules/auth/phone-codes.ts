@@ -1,0 +1,218 @@
+import { fill, messages } from '@kanat/shared/i18n';
+import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/connection';
+import { type CodePurpose, verificationCodes } from '../../db/schema';
+import { AppError } from '../../errors';
+import type { SmsGateway } from '../sms/sms-gateway';
+import { authPolicy } from './auth-policy';
+import { consume, hasRoom } from './rate-limit';
+import { codeMatches, hashCode, newNumericCode } from './tokens';
+
+export interface CodeRequest {
+  purpose: CodePurpose;
+  /** The phone the code goes to. */
+  target: string;
+  userId: string;
+  deviceId: string;
+  ip: string;
+}
+
+export interface PendingCode {
+  resendAvailableAt: number;
+  expiresAt: number;
+}
+
+const quota = () => new AppError('resource-exhausted', messages.mfa.quotaExceeded);
+
+function smsText(purpose: CodePurpose, code: string): string {
+  const template =
+    purpose === 'password-reset' ? messages.accountServer.resetSms : messages.accountServer.codeSms;
+  return fill(template, { code });
+}
+
+/**
+ * Sends a code to `target`, or hands back the pending one: a request younger than 180 s
+ * (SPEC §4) returns the same resend time and sends nothing. New codes count against the
+ * per-phone and per-IP SMS limits.
+ */
+export async function requestCode(
+  db: Db,
+  sms: SmsGateway,
+  request: CodeRequest,
+  now = Date.now(),
+): Promise<PendingCode> {
+  const code = newNumericCode(authPolicy.codeDigits);
+  const issued = await db.transaction(async (tx) => {
+    // One code exchange per user at a time: concurrent requests queue on the user row.
+    await tx.execute(sql`select id from users where id = ${request.userId} for update`);
+    const [latest] = await tx
+      .select()
+      .from(verificationCodes)
+      .where(
+        and(
+          eq(verificationCodes.purpose, request.purpose),
+          eq(verificationCodes.target, request.target),
+          eq(verificationCodes.userId, request.userId),
+          eq(verificationCodes.deviceId, request.deviceId),
+        ),
+      )
+      .orderBy(desc(verificationCodes.id))
+      .limit(1);
+    if (latest !== undefined && latest.resendAt.getTime() > now) {
+      const live =
+        latest.consumedAt === null &&
+        latest.expiresAt.getTime() > now &&
+        latest.attempts < authPolicy.codeMaxAttempts;
+      if (live) {
+        return {
+          fresh: false,
+          resendAvailableAt: latest.resendAt.getTime(),
+          expiresAt: latest.expiresAt.getTime(),
+          id: latest.id,
+        };
+      }
+      // Burned by wrong answers: no new code before the resend time, or the attempt limit
+      // would mean nothing.
+      if (latest.verifiedAt === null) throw quota();
+    }
+    const { limits } = authPolicy;
+    if (!(await consume(tx, `sms:phone:${request.target}`, limits.smsPerPhone, now))) throw quota();
+    if (!(await consume(tx, `sms:ip:${request.ip}`, limits.smsPerIp, now))) throw quota();
+    const resendAt = now + authPolicy.codeResendMs;
+    const expiresAt = now + authPolicy.codeTtlMs;
+    const [row] = await tx
+      .insert(verificationCodes)
+      .values({
+        purpose: request.purpose,
+        target: request.target,
+        userId: request.userId,
+        deviceId: request.deviceId,
+        codeHash: hashCode(code),
+        createdAt: new Date(now),
+        resendAt: new Date(resendAt),
+        expiresAt: new Date(expiresAt),
+      })
+      .returning({ id: verificationCodes.id });
+    if (row === undefined) throw new AppError('internal');
+    return { fresh: true, resendAvailableAt: resendAt, expiresAt, id: row.id };
+  });
+
+  if (issued.fresh) {
+    try {
+      await sms.send(db, {
+        to: request.target,
+        text: smsText(request.purpose, code),
+        purpose: request.purpose,
+      });
+    } catch (error) {
+      // Nothing reached the phone: let the user ask again at once.
+      await db.delete(verificationCodes).where(eq(verificationCodes.id, issued.id));
+      throw error;
+    }
+  }
+  return { resendAvailableAt: issued.resendAvailableAt, expiresAt: issued.expiresAt };
+}
+
+export interface CodeAnswer {
+  purpose: CodePurpose;
+  target: string;
+  userId: string;
+  deviceId: string;
+  answer: string;
+  ip: string;
+}
+
+const answerPattern = new RegExp(`^\\d{${authPolicy.codeDigits}}$`);
+
+/**
+ * Checks an answer against the latest code for (purpose, phone, user, device). Every answer
+ * counts as an attempt; the fifth wrong one burns the code. Throws the callable errors of
+ * API-ACCOUNTS.md: INVALID_ARGUMENT 'Cevap geçersiz.', PERMISSION_DENIED 'Cevap kabul
+ * edilmedi.', RESOURCE_EXHAUSTED once burned, FAILED_PRECONDITION without a live code.
+ */
+export async function verifyCode(db: Db, input: CodeAnswer, now = Date.now()): Promise<void> {
+  const answer = input.answer.trim();
+  if (!answerPattern.test(answer))
+    throw new AppError('invalid-argument', messages.mfa.answerInvalid);
+  const ipKey = `code-fail:ip:${input.ip}`;
+  if (!(await hasRoom(db, ipKey, authPolicy.limits.codeFailuresPerIp, now))) throw quota();
+
+  const [latest] = await db
+    .select()
+    .from(verificationCodes)
+    .where(
+      and(
+        eq(verificationCodes.purpose, input.purpose),
+        eq(verificationCodes.target, input.target),
+        eq(verificationCodes.userId, input.userId),
+        eq(verificationCodes.deviceId, input.deviceId),
+      ),
+    )
+    .orderBy(desc(verificationCodes.id))
+    .limit(1);
+  if (latest === undefined)
+    throw new AppError('failed-precondition', messages.accountServer.codeExpired);
+  if (latest.attempts >= authPolicy.codeMaxAttempts && latest.verifiedAt === null) throw quota();
+  if (latest.consumedAt !== null || latest.expiresAt.getTime() <= now) {
+    throw new AppError('failed-precondition', messages.accountServer.codeExpired);
+  }
+
+  // Counting first, in one conditional update, means parallel guesses cannot exceed the limit.
+  const [counted] = await db
+    .update(verificationCodes)
+    .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+    .where(
+      and(
+        eq(verificationCodes.id, latest.id),
+        isNull(verificationCodes.consumedAt),
+        lt(verificationCodes.attempts, authPolicy.codeMaxAttempts),
+      ),
+    )
+    .returning({ attempts: verificationCodes.attempts });
+  if (counted === undefined) throw quota();
+
+  if (codeMatches(answer, latest.codeHash)) {
+    const [used] = await db
+      .update(verificationCodes)
+      .set({ consumedAt: new Date(now), verifiedAt: new Date(now) })
+      .where(and(eq(verificationCodes.id, latest.id), isNull(verificationCodes.consumedAt)))
+      .returning({ id: verificationCodes.id });
+    if (used === undefined)
+      throw new AppError('failed-precondition', messages.accountServer.codeExpired);
+    return;
+  }
+
+  await consume(db, ipKey, authPolicy.limits.codeFailuresPerIp, now);
+  if (counted.attempts >= authPolicy.codeMaxAttempts) {
+    await db
+      .update(verificationCodes)
+      .set({ consumedAt: new Date(now) })
+      .where(eq(verificationCodes.id, latest.id));
+  }
+  throw new AppError('permission-denied', messages.mfa.answerNotAccepted);
+}
+
+/**
+ * Whether (user, device) answered a code sent to `phone` within the last 10 minutes: the
+ * proof registration and key registration ask for.
+ */
+export async function hasPhoneProof(
+  db: Db,
+  input: { purposes: CodePurpose[]; phone: string; userId: string; deviceId: string },
+  now = Date.now(),
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: verificationCodes.id })
+    .from(verificationCodes)
+    .where(
+      and(
+        inArray(verificationCodes.purpose, input.purposes),
+        eq(verificationCodes.target, input.phone),
+        eq(verificationCodes.userId, input.userId),
+        eq(verificationCodes.deviceId, input.deviceId),
+        gt(verificationCodes.verifiedAt, new Date(now - authPolicy.phoneProofMs)),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}

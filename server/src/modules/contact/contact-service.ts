@@ -1,0 +1,105 @@
+import { messages } from '@kanat/shared/i18n';
+import { isValidMail, validateContact } from '@kanat/shared/validation';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/connection';
+import { AppError } from '../../errors';
+import { consume } from '../auth/rate-limit';
+import { MailDeliveryError, type Mailer } from '../mail/mailer';
+import { plainText, singleLine } from '../media/plain-text';
+import { getSiteInfo } from '../site-info/site-info-service';
+import { insertContactMessage } from './contact-repository';
+
+/** Per visitor address: a few messages in a row, and a daily ceiling. */
+export const contactLimits = {
+  burst: { limit: 5, windowMs: 10 * 60_000 },
+  daily: { limit: 20, windowMs: 24 * 60 * 60_000 },
+} as const;
+
+export interface ContactInput {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+}
+
+/** The site's own address (SPEC §3 mail_name, or the address inside mail_url). */
+export async function siteMailAddress(db: Db): Promise<string | null> {
+  const info = await getSiteInfo(db);
+  const candidates = [info.mail_name, info.mail_url?.replace(/^mailto:/i, '').split('?')[0]];
+  for (const candidate of candidates) {
+    const address = candidate?.trim();
+    if (address && isValidMail(address)) return address;
+  }
+  return null;
+}
+
+function mailText(input: ContactInput, ip: string): string {
+  return [
+    'Kanat Mezat iletişim formundan yeni bir mesaj var.',
+    '',
+    `Ad Soyad: ${input.name}`,
+    `E-posta: ${input.email}`,
+    `Konu: ${input.subject}`,
+    `IP adresi: ${ip}`,
+    '',
+    'Mesaj:',
+    input.message,
+    '',
+    '-- ',
+    'Yanıtla dediğinizde cevabınız doğrudan gönderene gider.',
+  ].join('\n');
+}
+
+/**
+ * SPEC §7 sendContactMail: checks the form with the same rules as the browser, stores the
+ * message, then mails it to the site's address. When the mail cannot be sent the message
+ * is still stored (and the outbox row marked failed), but the visitor is told it failed.
+ */
+export async function sendContactMail(
+  db: Db,
+  mailer: Mailer,
+  raw: ContactInput,
+  sender: { ip: string; userId: string | null },
+  log: Pick<FastifyBaseLogger, 'warn'>,
+): Promise<void> {
+  const input: ContactInput = {
+    name: singleLine(raw.name, 100),
+    email: raw.email.trim(),
+    subject: singleLine(raw.subject, 200),
+    message: plainText(raw.message),
+  };
+  const checked = validateContact(input);
+  if (!checked.valid) {
+    const first = Object.values(checked.errors)[0] ?? messages.contact.failed;
+    throw new AppError('invalid-argument', first, { errors: checked.errors });
+  }
+
+  const allowed =
+    (await consume(db, `contact:burst:${sender.ip}`, contactLimits.burst)) &&
+    (await consume(db, `contact:daily:${sender.ip}`, contactLimits.daily));
+  if (!allowed) {
+    throw new AppError('resource-exhausted', messages.contact.rateLimited);
+  }
+
+  const to = await siteMailAddress(db);
+  await insertContactMessage(db, { ...input, userId: sender.userId, ip: sender.ip });
+  if (to === null) {
+    log.warn('Sitenin e-posta adresi (mail_name) geçersiz; iletişim mesajı yalnızca kaydedildi');
+    throw new AppError('unavailable', messages.contact.failed);
+  }
+  try {
+    await mailer.send(db, {
+      to,
+      replyTo: { name: input.name, address: input.email },
+      subject: `İletişim formu: ${input.subject}`,
+      text: mailText(input, sender.ip),
+      purpose: 'contact',
+    });
+  } catch (error) {
+    if (error instanceof MailDeliveryError) {
+      log.warn({ err: error.cause, outboxId: error.outboxId }, 'İletişim e-postası gönderilemedi');
+      throw new AppError('unavailable', messages.contact.failed);
+    }
+    throw error;
+  }
+}

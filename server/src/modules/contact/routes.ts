@@ -1,0 +1,23 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { SendContactMailData, SendContactMailResult } from './contact-schemas';
+import { sendContactMail } from './contact-service';
+
+export const contactRoutes: FastifyPluginAsync = async (app) => {
+  app.callable({
+    name: 'sendContactMail',
+    access: 'public',
+    summary: 'İletişim formu: mesajı saklar ve sitenin adresine e-postalar',
+    data: SendContactMailData,
+    result: SendContactMailResult,
+    handler: async (data, { db, request, user, log }) => {
+      await sendContactMail(
+        db,
+        app.mailer,
+        data,
+        { ip: request.ip, userId: user?.uid ?? null },
+        log,
+      );
+      return {};
+    },
+  });
+};

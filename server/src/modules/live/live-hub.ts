@@ -1,0 +1,335 @@
+import type { ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import type { Db } from '../../db/connection';
+import type { NotificationSource } from './live-notifications';
+import type { LivePath } from './live-paths';
+import { type LoadedValues, loadLiveValues } from './live-repository';
+
+export interface LiveHubSettings {
+  /**
+   * Shortest gap between two re-reads of changed values. The first change after a quiet
+   * spell is read at once; changes arriving while a read runs or within this gap are folded
+   * into one more read, so a burst of bids on one auction costs a few reads, not one per bid.
+   */
+  tickMs: number;
+  /**
+   * Longest silence on a stream (the contract says a heartbeat every 15 s); keeps proxies from
+   * timing out. Streams that carried data recently are skipped, and the rest are visited in
+   * slices spread over the interval, so thousands of streams never get their comment at once.
+   */
+  heartbeatMs: number;
+  /** A watcher whose unsent data grows past this is too slow to keep; it is disconnected. */
+  maxBufferedBytes: number;
+  /** Wait before retrying reads that failed (database unreachable). */
+  retryMs: number;
+}
+
+export interface LiveLogger {
+  warn(object: object, message: string): void;
+  error(object: object, message: string): void;
+}
+
+/** One open event stream. */
+export interface Watcher {
+  readonly response: ServerResponse;
+  /**
+   * The connection itself when the response is HTTP/1.1 chunked: frames then go out as
+   * pre-encoded chunks in one socket write each, skipping the per-write framing and corking
+   * of ServerResponse (the bulk of the cost when one change goes to thousands of watchers).
+   */
+  readonly socket: Socket | null;
+  readonly ip: string;
+  readonly topics: Topic[];
+  /** Which heartbeat slice visits this stream. */
+  readonly slice: number;
+  /** When data last went out (ms epoch, taken once per broadcast). */
+  lastWriteAt: number;
+  closed: boolean;
+}
+
+/** Everyone watching one path on this instance, and the last frame sent to them. */
+interface Topic {
+  readonly path: LivePath;
+  readonly watchers: Set<Watcher>;
+  /** Joined before the topic had a trustworthy frame: they get the next read's frame. */
+  readonly awaiting: Set<Watcher>;
+  /** The encoded SSE message last delivered (also handed to newcomers while fresh). */
+  frame: Frame | null;
+  /** The frame was read while notifications flowed, so no change can have been missed since. */
+  fresh: boolean;
+  /** Queued for the next read. */
+  dirty: boolean;
+  reading: boolean;
+  /** Changed again while being read: read once more afterwards. */
+  readAgain: boolean;
+}
+
+/** One SSE message, encoded once: as is, and as an HTTP/1.1 chunk. */
+interface Frame {
+  data: Buffer;
+  chunk: Buffer;
+}
+
+function frameOf(text: string): Frame {
+  const data = Buffer.from(text);
+  const chunk = Buffer.concat([
+    Buffer.from(`${data.length.toString(16)}\r\n`),
+    data,
+    Buffer.from('\r\n'),
+  ]);
+  return { data, chunk };
+}
+
+const heartbeatFrame = frameOf(':\n\n');
+/** The heartbeat interval is walked in this many steps. */
+const heartbeatSlices = 15;
+
+function encodeFrame(path: string, valueJson: string): Frame {
+  return frameOf(`data: {"path":${JSON.stringify(path)},"value":${valueJson}}\n\n`);
+}
+
+/**
+ * The per-instance fan-out: every path watched here is one topic, read from the database once
+ * per change burst and encoded once; the same bytes then go to every watcher of that path.
+ */
+export class LiveHub {
+  private readonly topics = new Map<string, Topic>();
+  private readonly queued = new Set<Topic>();
+  private readonly watchers = new Set<Watcher>();
+  private readonly perIp = new Map<string, number>();
+  private flushTimer: { cancel(): void } | null = null;
+  private lastFlushAt = 0;
+  /** Bumped whenever notifications stop: reads started before cannot be called fresh. */
+  private epoch = 0;
+  private readonly heartbeat: NodeJS.Timeout;
+  private readonly slices: Array<Set<Watcher>> = Array.from(
+    { length: heartbeatSlices },
+    () => new Set(),
+  );
+  private nextSlice = 0;
+  private beatSlice = 0;
+  private closed = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly source: NotificationSource,
+    private readonly settings: LiveHubSettings,
+    private readonly log: LiveLogger,
+  ) {
+    this.heartbeat = setInterval(
+      () => this.beat(),
+      Math.max(1, Math.floor(settings.heartbeatMs / heartbeatSlices)),
+    );
+    this.heartbeat.unref();
+  }
+
+  get connectionCount(): number {
+    return this.watchers.size;
+  }
+
+  connectionsFrom(ip: string): number {
+    return this.perIp.get(ip) ?? 0;
+  }
+
+  /** A writer published `path`; only paths someone here watches cost a read. */
+  notify(path: string): void {
+    const topic = this.topics.get(path);
+    if (topic !== undefined) this.markChanged(topic);
+  }
+
+  /** Notifications may have been lost: re-read everything watched. */
+  resync(): void {
+    for (const topic of this.topics.values()) this.markChanged(topic);
+  }
+
+  /** Notifications stopped: cached frames can go stale from now on. */
+  notificationsDown(): void {
+    this.epoch += 1;
+    for (const topic of this.topics.values()) topic.fresh = false;
+  }
+
+  /** Registers an open stream (headers already sent) and starts its values. */
+  attach(response: ServerResponse, ip: string, paths: readonly LivePath[]): Watcher {
+    const socket = response.chunkedEncoding ? response.socket : null;
+    const slice = this.nextSlice;
+    this.nextSlice = (slice + 1) % heartbeatSlices;
+    const watcher: Watcher = {
+      response,
+      socket,
+      ip,
+      topics: [],
+      slice,
+      lastWriteAt: Date.now(),
+      closed: false,
+    };
+    this.watchers.add(watcher);
+    this.slices[slice]?.add(watcher);
+    this.perIp.set(ip, (this.perIp.get(ip) ?? 0) + 1);
+    for (const path of paths) {
+      let topic = this.topics.get(path.path);
+      if (topic === undefined) {
+        topic = {
+          path,
+          watchers: new Set(),
+          awaiting: new Set(),
+          frame: null,
+          fresh: false,
+          dirty: false,
+          reading: false,
+          readAgain: false,
+        };
+        this.topics.set(path.path, topic);
+      }
+      topic.watchers.add(watcher);
+      watcher.topics.push(topic);
+      if (topic.frame !== null && topic.fresh) {
+        this.write(watcher, topic.frame, Date.now());
+      } else {
+        topic.awaiting.add(watcher);
+        this.markChanged(topic);
+      }
+    }
+    return watcher;
+  }
+
+  /** Forgets a stream (idempotent); the caller or the client closed it. */
+  detach(watcher: Watcher): void {
+    if (watcher.closed) return;
+    watcher.closed = true;
+    this.watchers.delete(watcher);
+    this.slices[watcher.slice]?.delete(watcher);
+    const left = (this.perIp.get(watcher.ip) ?? 1) - 1;
+    if (left > 0) this.perIp.set(watcher.ip, left);
+    else this.perIp.delete(watcher.ip);
+    for (const topic of watcher.topics) {
+      topic.watchers.delete(watcher);
+      topic.awaiting.delete(watcher);
+      if (topic.watchers.size === 0) {
+        this.topics.delete(topic.path.path);
+        this.queued.delete(topic);
+      }
+    }
+  }
+
+  /** Ends every stream and stops; the app is closing. */
+  close(): void {
+    this.closed = true;
+    clearInterval(this.heartbeat);
+    this.flushTimer?.cancel();
+    this.flushTimer = null;
+    for (const watcher of [...this.watchers]) {
+      this.detach(watcher);
+      watcher.response.end();
+    }
+  }
+
+  private markChanged(topic: Topic): void {
+    if (this.closed) return;
+    if (topic.reading) {
+      topic.readAgain = true;
+      return;
+    }
+    if (topic.dirty) return;
+    topic.dirty = true;
+    this.queued.add(topic);
+    this.scheduleFlush(Math.max(0, this.lastFlushAt + this.settings.tickMs - Date.now()));
+  }
+
+  private scheduleFlush(delayMs: number): void {
+    if (this.flushTimer !== null || this.closed) return;
+    const run = () => {
+      this.flushTimer = null;
+      void this.flush();
+    };
+    // setTimeout(0) waits at least a millisecond; after a quiet spell read at once, yet still
+    // after the other notifications that arrived in the same socket read.
+    if (delayMs <= 0) {
+      const immediate = setImmediate(run);
+      this.flushTimer = { cancel: () => clearImmediate(immediate) };
+    } else {
+      const timeout = setTimeout(run, delayMs);
+      this.flushTimer = { cancel: () => clearTimeout(timeout) };
+    }
+  }
+
+  private async flush(): Promise<void> {
+    this.lastFlushAt = Date.now();
+    const batch = [...this.queued];
+    this.queued.clear();
+    if (batch.length === 0) return;
+    for (const topic of batch) {
+      topic.dirty = false;
+      topic.reading = true;
+    }
+    const epoch = this.epoch;
+    const fresh = this.source.connected;
+    let values: LoadedValues | null = null;
+    try {
+      values = await loadLiveValues(
+        this.db,
+        batch.map((topic) => topic.path),
+      );
+    } catch (error) {
+      if (!this.closed) this.log.error({ err: error }, 'Canlı veri okunamadı');
+    }
+    for (const topic of batch) {
+      topic.reading = false;
+      const again = topic.readAgain;
+      topic.readAgain = false;
+      // Nobody watches it any more: the topic was dropped while it was being read.
+      if (this.topics.get(topic.path.path) !== topic) continue;
+      if (values === null) {
+        this.retryLater(topic);
+        continue;
+      }
+      this.deliver(topic, values.get(topic.path.path) ?? 'null', fresh && epoch === this.epoch);
+      if (again) this.markChanged(topic);
+    }
+  }
+
+  private retryLater(topic: Topic): void {
+    const timer = setTimeout(() => {
+      if (this.topics.get(topic.path.path) === topic) this.markChanged(topic);
+    }, this.settings.retryMs);
+    timer.unref();
+  }
+
+  private deliver(topic: Topic, valueJson: string, fresh: boolean): void {
+    const frame = encodeFrame(topic.path.path, valueJson);
+    const unchanged = topic.frame?.data.equals(frame.data) === true;
+    topic.frame = frame;
+    topic.fresh = fresh;
+    const targets = unchanged ? [...topic.awaiting] : [...topic.watchers];
+    topic.awaiting.clear();
+    const now = Date.now();
+    for (const watcher of targets) this.write(watcher, frame, now);
+  }
+
+  private write(watcher: Watcher, frame: Frame, now: number): void {
+    if (watcher.closed) return;
+    const response = watcher.response;
+    if (response.writableLength > this.settings.maxBufferedBytes) {
+      this.log.warn({ ip: watcher.ip }, 'Canlı veri izleyicisi çok yavaş, bağlantı kesildi');
+      this.detach(watcher);
+      response.destroy();
+      return;
+    }
+    watcher.lastWriteAt = now;
+    if (watcher.socket !== null) watcher.socket.write(frame.chunk);
+    else response.write(frame.data);
+  }
+
+  private beat(): void {
+    const slice = this.slices[this.beatSlice];
+    this.beatSlice = (this.beatSlice + 1) % heartbeatSlices;
+    if (slice === undefined) return;
+    const now = Date.now();
+    // Each stream is visited once per interval. Skipping it now is safe only if it carried
+    // data within the last step: then its silence at the next visit stays within one
+    // interval plus one step.
+    const due = now - this.settings.heartbeatMs / heartbeatSlices;
+    for (const watcher of [...slice]) {
+      if (watcher.lastWriteAt <= due) this.write(watcher, heartbeatFrame, now);
+    }
+  }
+}

@@ -1,0 +1,102 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { AppError } from '../../errors';
+import { LiveHub } from './live-hub';
+import { createNotificationSource } from './live-notifications';
+import { type LivePath, mayWatch, parseLivePath } from './live-paths';
+import { LiveQuery } from './live-schemas';
+import { type LiveSettings, liveSettingsFromEnv } from './live-settings';
+
+export interface LiveRoutesOptions {
+  /** Overrides of the defaults and of the LIVE_* environment variables. */
+  settings?: Partial<LiveSettings>;
+}
+
+/** Browsers reconnect this long after a dropped stream (EventSource's `retry:` field). */
+const reconnectDelayMs = 3_000;
+
+function parsePaths(raw: string, maxPaths: number): LivePath[] {
+  const unique = new Set(
+    raw
+      .split(',')
+      .map((part) => part.trim())
+      .filter((part) => part !== ''),
+  );
+  if (unique.size === 0) {
+    throw new AppError('invalid-argument', 'Canlı veri yolu belirtilmedi.');
+  }
+  if (unique.size > maxPaths) {
+    throw new AppError('invalid-argument', `En fazla ${maxPaths} canlı veri yolu izlenebilir.`);
+  }
+  const paths: LivePath[] = [];
+  for (const text of unique) {
+    const path = parseLivePath(text);
+    if (path === null) {
+      throw new AppError('invalid-argument', `Geçersiz canlı veri yolu: ${text.slice(0, 80)}`);
+    }
+    paths.push(path);
+  }
+  return paths;
+}
+
+/**
+ * `GET /api/live?paths=a,b`: one Server-Sent Events stream per tab (API-AUCTIONS.md, "Live").
+ * This instance LISTENs once on PostgreSQL and fans each change out to its own watchers.
+ */
+export const liveRoutes: FastifyPluginAsyncTypebox<LiveRoutesOptions> = async (app, options) => {
+  const settings: LiveSettings = { ...liveSettingsFromEnv(), ...options.settings };
+  const source = createNotificationSource(app.database, app.log);
+  const hub = new LiveHub(app.db, source, settings, app.log);
+  await source.start({
+    onPath: (path) => hub.notify(path),
+    onResync: () => hub.resync(),
+    onDown: () => hub.notificationsDown(),
+  });
+  // Open streams would keep the HTTP server from closing; end them first.
+  app.addHook('preClose', async () => hub.close());
+  app.addHook('onClose', async () => source.close());
+
+  app.get(
+    '/api/live',
+    {
+      exposeHeadRoute: false,
+      schema: {
+        tags: ['live'],
+        summary: 'Canlı veri akışı (Server-Sent Events): her yolun değeri, sonra değişiklikleri',
+        querystring: LiveQuery,
+      },
+    },
+    async (request, reply) => {
+      const paths = parsePaths(request.query.paths, settings.maxPathsPerConnection);
+      const viewer = request.sessionUser?.uid ?? null;
+      const allowed = paths.filter((path) => mayWatch(path, viewer));
+      if (hub.connectionsFrom(request.ip) >= settings.maxConnectionsPerIp) {
+        throw new AppError('resource-exhausted', 'Bu adresten çok fazla canlı bağlantı açık.');
+      }
+      if (hub.connectionCount >= settings.maxConnections) {
+        throw new AppError(
+          'unavailable',
+          'Sunucu şu anda daha fazla canlı bağlantı kabul edemiyor.',
+        );
+      }
+
+      // From here on the stream is ours: Fastify's onSend hooks (x-server-time) do not run.
+      reply.hijack();
+      const response = reply.raw;
+      request.raw.socket.setNoDelay(true);
+      response.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store, no-transform',
+        connection: 'keep-alive',
+        // nginx would otherwise buffer the stream.
+        'x-accel-buffering': 'no',
+        'x-content-type-options': 'nosniff',
+        'x-server-time': String(Date.now()),
+      });
+      // The first write sends the head and settles the framing (chunked or not) that
+      // attach() relies on.
+      response.write(`retry: ${reconnectDelayMs}\n\n`);
+      const watcher = hub.attach(response, request.ip, allowed);
+      response.on('close', () => hub.detach(watcher));
+    },
+  );
+};

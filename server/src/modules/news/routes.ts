@@ -1,0 +1,319 @@
+import { createHash } from 'node:crypto';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../errors';
+import { readCookie } from '../../plugins/session';
+import { hashToken, randomToken } from '../auth/tokens';
+import { requireStaffSession } from '../media/staff-guard';
+import { serveCliAccess } from './cli-access';
+import { editNews, publishNews, removeNews } from './news-editor';
+import { selectNewsById } from './news-repository';
+import {
+  CommentRow,
+  commentFilters,
+  commentsPageSize,
+  EditNewsBody,
+  LikeData,
+  LikeResult,
+  MakeCommentData,
+  MakeCommentResult,
+  NewsDetail,
+  NewsParams,
+  NewsRow,
+  newsPageSize,
+  PublishNewsBody,
+  searchFilters,
+  searchPageSize,
+  sidePanelSize,
+  staffBodyLimit,
+} from './news-schemas';
+import {
+  bodyLocation,
+  indexUnindexedNews,
+  listComments,
+  listLatestNews,
+  listMostReadNews,
+  makeComment,
+  newsNotFound,
+  parseNewsId,
+  readNews,
+  readNewsBody,
+  searchNewsItems,
+  setLike,
+  type Viewer,
+} from './news-service';
+
+export interface NewsRoutesOptions {
+  /** Uploaded news pictures are written under `<mediaDir>/news/`. */
+  mediaDir: string;
+  /** Where the `news` command finds a running server (see cli-access.ts). */
+  dataDir: string;
+}
+
+/** A visitor without an account is told apart by this cookie, for view counting only. */
+const viewerCookie = 'km_viewer';
+const viewerCookieMaxAge = 365 * 24 * 60 * 60;
+
+function appendSetCookie(reply: FastifyReply, cookie: string): void {
+  const existing = reply.getHeader('set-cookie');
+  const others = Array.isArray(existing)
+    ? existing
+    : existing === undefined
+      ? []
+      : [String(existing)];
+  reply.header('set-cookie', [...others, cookie]);
+}
+
+/**
+ * Who is reading, so a reload does not count again: a member by account; a visitor by the
+ * viewer cookie. A visitor arriving without the cookie is counted under a hash of address and
+ * browser, and the cookie handed out now is marked as already counted, so the reload that
+ * brings the cookie back does not count a second time either.
+ */
+function viewerOf(request: FastifyRequest, reply: FastifyReply): Viewer {
+  const user = request.sessionUser;
+  if (user !== null) return { key: `u:${user.uid}`, alsoSeen: null, userId: user.uid };
+  const cookie = readCookie(request.headers.cookie ?? '', viewerCookie);
+  if (cookie !== null && /^[A-Za-z0-9_-]{16,64}$/.test(cookie)) {
+    return { key: `c:${hashToken(cookie)}`, alsoSeen: null, userId: null };
+  }
+  const fresh = randomToken(18);
+  const secure = request.protocol === 'https' ? '; Secure' : '';
+  appendSetCookie(
+    reply,
+    `${viewerCookie}=${fresh}; Path=/api/news; Max-Age=${viewerCookieMaxAge}; HttpOnly; SameSite=Lax${secure}`,
+  );
+  const fingerprint = createHash('sha256')
+    .update(`${request.ip}|${request.headers['user-agent'] ?? ''}`)
+    .digest('base64url');
+  return { key: `a:${fingerprint}`, alsoSeen: `c:${hashToken(fresh)}`, userId: null };
+}
+
+const StaffNewsResult = Type.Omit(NewsDetail, ['likedByMe']);
+
+export const newsRoutes: FastifyPluginAsyncTypebox<NewsRoutesOptions> = async (app, options) => {
+  app.addHook('onReady', async () => {
+    const indexed = await indexUnindexedNews(app.db);
+    if (indexed > 0) app.log.info({ indexed }, 'Haberler arama dizinine eklendi');
+  });
+
+  // ---- public lists (SPEC §7) ---------------------------------------------------------
+
+  app.pagedList({
+    name: 'news',
+    summary: 'Haberler, yeniden eskiye (newsQuery.php)',
+    filters: {},
+    defaultCount: newsPageSize.default,
+    maxCount: newsPageSize.max,
+    row: NewsRow,
+    fetch: (_filters, page, { db }) => listLatestNews(db, page),
+  });
+
+  app.pagedList({
+    name: 'news-new',
+    summary: 'Yeni haberler, yan panel (newNews.php)',
+    filters: {},
+    defaultCount: sidePanelSize.default,
+    maxCount: sidePanelSize.max,
+    row: NewsRow,
+    fetch: (_filters, page, { db }) => listLatestNews(db, page),
+  });
+
+  app.pagedList({
+    name: 'news-most-read',
+    summary: 'En çok okunan haberler (mostReadNews.php)',
+    filters: {},
+    defaultCount: sidePanelSize.default,
+    maxCount: sidePanelSize.max,
+    row: NewsRow,
+    fetch: (_filters, page, { db }) => listMostReadNews(db, page),
+  });
+
+  app.pagedList({
+    name: 'news-search',
+    summary: 'Haber arama, Türkçe tam metin (newsSearchQuery.php)',
+    filters: searchFilters,
+    defaultCount: searchPageSize.default,
+    maxCount: searchPageSize.max,
+    row: NewsRow,
+    fetch: ({ q }, page, { db }) => searchNewsItems(db, q, page),
+  });
+
+  app.pagedList({
+    name: 'comments',
+    summary: 'Bir haberin yorumları, yeniden eskiye (commentsQuery.php)',
+    filters: commentFilters,
+    defaultCount: commentsPageSize.default,
+    maxCount: commentsPageSize.max,
+    row: CommentRow,
+    fetch: ({ id }, page, { db }) => listComments(db, id, page),
+  });
+
+  // ---- one item -------------------------------------------------------------------------
+
+  app.get(
+    '/api/news/:id',
+    {
+      schema: {
+        tags: ['news'],
+        summary: 'Bir haber (newsDataQuery.php); okuyucu başına 24 saatte bir görüntülenme sayar',
+        params: NewsParams,
+        response: { 200: NewsDetail },
+      },
+    },
+    async (request, reply) => readNews(app.db, request.params.id, viewerOf(request, reply)),
+  );
+
+  app.get(
+    '/api/news/:id/body',
+    {
+      schema: {
+        tags: ['news'],
+        summary: 'Haber metni: temizlenmiş HTML parçası (page_data)',
+        params: NewsParams,
+        querystring: Type.Object({ v: Type.Optional(Type.String({ maxLength: 20 })) }),
+      },
+    },
+    async (request, reply) => {
+      const { html, version } = await readNewsBody(app.db, request.params.id);
+      // The versioned URL changes with every edit, so that one may be kept for a day.
+      const current = request.query.v === String(version);
+      return (
+        reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', current ? 'public, max-age=86400' : 'no-cache')
+          // Opened directly, the fragment still cannot run anything.
+          .header(
+            'content-security-policy',
+            "default-src 'none'; img-src 'self' https: http:; sandbox",
+          )
+          .send(html)
+      );
+    },
+  );
+
+  // ---- member actions (callable functions) ------------------------------------------------
+
+  app.callable({
+    name: 'makeComment',
+    access: 'member',
+    summary: 'Habere yorum yap (düz metin, 1-1000 karakter)',
+    data: MakeCommentData,
+    result: MakeCommentResult,
+    handler: (data, { db, user }) => makeComment(db, user as NonNullable<typeof user>, data),
+  });
+
+  app.callable({
+    name: 'likeNew',
+    access: 'member',
+    summary: 'Haberi beğen (tekrarı bir şey değiştirmez)',
+    data: LikeData,
+    result: LikeResult,
+    handler: ({ id }, { db, user }) => setLike(db, user as NonNullable<typeof user>, id, true),
+  });
+
+  app.callable({
+    name: 'unlikeNew',
+    access: 'member',
+    summary: 'Haber beğenisini kaldır (tekrarı bir şey değiştirmez)',
+    data: LikeData,
+    result: LikeResult,
+    handler: ({ id }, { db, user }) => setLike(db, user as NonNullable<typeof user>, id, false),
+  });
+
+  // ---- staff: publish and edit without a deploy -------------------------------------------
+
+  const isCliRequest = serveCliAccess(app, options.dataDir);
+
+  const requireStaff = async (request: FastifyRequest) => {
+    if (request.headers.authorization !== undefined) {
+      if (isCliRequest(request)) return;
+      throw new AppError('unauthenticated');
+    }
+    await requireStaffSession(request);
+  };
+
+  const staffResult = async (id: number) => {
+    const record = await selectNewsById(app.db, id);
+    if (record === null) throw new AppError('not-found', newsNotFound);
+    return {
+      id: String(record.id),
+      title: record.title,
+      main_picture: record.mainPicture,
+      publish_date: record.publishDate.getTime(),
+      comment_count: record.commentCount,
+      views: record.views,
+      likes: record.likes,
+      page_data: bodyLocation(record.id, record.updatedAt),
+      updatedOn: record.updatedAt.getTime(),
+    };
+  };
+
+  const pictureBytes = (data: string | undefined) =>
+    data === undefined ? undefined : Buffer.from(data, 'base64');
+
+  app.post(
+    '/api/staff/news',
+    {
+      bodyLimit: staffBodyLimit,
+      preHandler: requireStaff,
+      schema: {
+        tags: ['staff'],
+        summary: 'Haber yayınla (başlık, HTML metin, resim dosyası ya da adresi)',
+        body: PublishNewsBody,
+        response: { 201: StaffNewsResult },
+      },
+    },
+    async (request, reply) => {
+      const { picture, ...fields } = request.body;
+      const id = await publishNews(app.db, options.mediaDir, {
+        ...fields,
+        picture: pictureBytes(picture?.data),
+      });
+      request.log.info({ newsId: id, by: request.sessionUser?.uid ?? 'cli' }, 'Haber yayınlandı');
+      return reply.code(201).send(await staffResult(id));
+    },
+  );
+
+  app.put(
+    '/api/staff/news/:id',
+    {
+      bodyLimit: staffBodyLimit,
+      preHandler: requireStaff,
+      schema: {
+        tags: ['staff'],
+        summary: 'Haberi düzenle (verilen alanlar değişir)',
+        params: NewsParams,
+        body: EditNewsBody,
+        response: { 200: StaffNewsResult },
+      },
+    },
+    async (request) => {
+      const id = parseNewsId(request.params.id);
+      if (id === null) throw new AppError('not-found', newsNotFound);
+      const { picture, ...fields } = request.body;
+      await editNews(app.db, options.mediaDir, id, {
+        ...fields,
+        picture: pictureBytes(picture?.data),
+      });
+      request.log.info({ newsId: id, by: request.sessionUser?.uid ?? 'cli' }, 'Haber düzenlendi');
+      return staffResult(id);
+    },
+  );
+
+  app.delete(
+    '/api/staff/news/:id',
+    {
+      preHandler: requireStaff,
+      schema: { tags: ['staff'], summary: 'Haberi sil', params: NewsParams },
+    },
+    async (request, reply) => {
+      const id = parseNewsId(request.params.id);
+      if (id === null) throw new AppError('not-found', newsNotFound);
+      await removeNews(app.db, id);
+      request.log.info({ newsId: id, by: request.sessionUser?.uid ?? 'cli' }, 'Haber silindi');
+      return reply.code(204).send();
+    },
+  );
+};

@@ -1,0 +1,88 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { messages } from '@kanat/shared/i18n';
+import { Type } from '@sinclair/typebox';
+import { listOutbox, type OutboxEntry } from './sms-gateway';
+
+const OutboxQuery = Type.Object({
+  phone: Type.Optional(Type.String({ maxLength: 20 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
+});
+
+const OutboxResponse = Type.Object({
+  messages: Type.Array(
+    Type.Object({
+      to: Type.String(),
+      text: Type.String(),
+      code: Type.Union([Type.String(), Type.Null()]),
+      createdAt: Type.Number(),
+    }),
+  ),
+});
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function outboxPage(entries: OutboxEntry[]): string {
+  const t = messages.devOutbox;
+  const rows = entries
+    .map(
+      (m) =>
+        `<tr><td>${escapeHtml(m.to)}</td><td>${escapeHtml(m.text)}</td>` +
+        `<td class="code">${escapeHtml(m.code ?? '')}</td>` +
+        `<td>${escapeHtml(new Date(m.createdAt).toLocaleString('tr-TR'))}</td></tr>`,
+    )
+    .join('');
+  return `<!doctype html>
+<html lang="tr"><head><meta charset="utf-8"><meta name="robots" content="noindex">
+<meta http-equiv="refresh" content="5"><title>${escapeHtml(t.title)}</title>
+<style>body{font-family:system-ui,sans-serif;margin:2rem;color:#222}table{border-collapse:collapse}
+td,th{border:1px solid #ccc;padding:.4rem .7rem;text-align:left}.code{font:bold 1.2rem monospace}</style>
+</head><body><h1>${escapeHtml(t.title)}</h1><p>${escapeHtml(t.intro)}</p>
+${
+  entries.length === 0
+    ? `<p>${escapeHtml(t.empty)}</p>`
+    : `<table><thead><tr><th>${escapeHtml(t.to)}</th><th>${escapeHtml(t.text)}</th>` +
+      `<th>${escapeHtml(t.code)}</th><th>${escapeHtml(t.time)}</th></tr></thead>` +
+      `<tbody>${rows}</tbody></table>`
+}
+</body></html>`;
+}
+
+/**
+ * The development outbox, readable without a terminal. Registered only outside production:
+ * it shows every code the site sent.
+ */
+export const devOutboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/dev/outbox',
+    {
+      schema: {
+        tags: ['session'],
+        summary: 'Geliştirici SMS kutusu (üretimde kapalı)',
+        querystring: OutboxQuery,
+        response: { 200: OutboxResponse },
+      },
+    },
+    async (request) => ({
+      messages: await listOutbox(app.db, {
+        phone: request.query.phone ?? null,
+        limit: request.query.limit,
+      }),
+    }),
+  );
+
+  app.get(
+    '/dev/outbox',
+    { schema: { hide: true, querystring: OutboxQuery } },
+    async (request, reply) => {
+      const entries = await listOutbox(app.db, {
+        phone: request.query.phone ?? null,
+        limit: request.query.limit ?? 50,
+      });
+      return reply
+        .header('cache-control', 'no-store')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .type('text/html; charset=utf-8')
+        .send(outboxPage(entries));
+    },
+  );
+};

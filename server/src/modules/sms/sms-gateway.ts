@@ -1,0 +1,177 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/connection';
+import { smsOutbox } from '../../db/schema';
+import { AppError } from '../../errors';
+
+export interface SmsMessage {
+  /** +905xxxxxxxxx */
+  to: string;
+  text: string;
+  /** What the message is for ('register', 'password-reset'...), kept in the outbox log. */
+  purpose: string;
+}
+
+/** Where phone codes go. Every gateway also leaves a row in `sms_outbox`. */
+export interface SmsGateway {
+  readonly kind: 'dev-outbox' | 'http';
+  send(db: Db, message: SmsMessage): Promise<void>;
+}
+
+export const smsUnavailableMessage = 'SMS gönderilemedi, lütfen daha sonra tekrar deneyin.';
+
+/**
+ * Development default: the outbox table IS the gateway. Codes are read with
+ * `pnpm --filter @kanat/server run outbox`, at /dev/outbox, or by tests at /api/dev/outbox.
+ */
+export class DevOutboxSmsGateway implements SmsGateway {
+  readonly kind = 'dev-outbox';
+
+  async send(db: Db, message: SmsMessage): Promise<void> {
+    const now = new Date();
+    await db.insert(smsOutbox).values({
+      toPhone: message.to,
+      body: message.text,
+      purpose: message.purpose,
+      status: 'sent',
+      attempts: 1,
+      createdAt: now,
+      sentAt: now,
+    });
+  }
+}
+
+export interface HttpSmsGatewayOptions {
+  url: string;
+  token: string | null;
+  timeoutMs?: number;
+}
+
+/** Digits of a code never reach the database when a real gateway delivers the text. */
+export function redactCodes(text: string): string {
+  return text.replace(/\d{4,}/g, (digits) => '*'.repeat(digits.length));
+}
+
+/**
+ * A real SMS provider behind one HTTP endpoint: `POST <url>` with JSON `{ to, text }` and
+ * `Authorization: Bearer <token>`; any 2xx is delivered. An optional `id` (or `messageId`)
+ * in the JSON answer is logged as the provider's message id.
+ */
+export class HttpSmsGateway implements SmsGateway {
+  readonly kind = 'http';
+  private readonly timeoutMs: number;
+
+  constructor(private readonly options: HttpSmsGatewayOptions) {
+    this.timeoutMs = options.timeoutMs ?? 10_000;
+  }
+
+  async send(db: Db, message: SmsMessage): Promise<void> {
+    const [row] = await db
+      .insert(smsOutbox)
+      .values({ toPhone: message.to, body: redactCodes(message.text), purpose: message.purpose })
+      .returning({ id: smsOutbox.id });
+    const id = row?.id;
+    if (id === undefined) throw new AppError('internal');
+
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (this.options.token !== null) headers.authorization = `Bearer ${this.options.token}`;
+    let failure: string | null = null;
+    let providerMessageId: string | null = null;
+    try {
+      const response = await fetch(this.options.url, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ to: message.to, text: message.text }),
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
+      if (response.ok) {
+        providerMessageId = await readMessageId(response);
+      } else {
+        failure = `HTTP ${response.status}`;
+      }
+    } catch (error) {
+      failure = error instanceof Error ? `${error.name}: ${error.message}` : 'network error';
+    }
+
+    await db
+      .update(smsOutbox)
+      .set(
+        failure === null
+          ? { status: 'sent', attempts: 1, sentAt: new Date(), providerMessageId }
+          : { status: 'failed', attempts: 1, lastError: failure.slice(0, 500) },
+      )
+      .where(eq(smsOutbox.id, id));
+    if (failure !== null) throw new AppError('unavailable', smsUnavailableMessage);
+  }
+}
+
+async function readMessageId(response: Response): Promise<string | null> {
+  try {
+    const body: unknown = await response.json();
+    if (typeof body !== 'object' || body === null) return null;
+    const { id, messageId } = body as Record<string, unknown>;
+    const value = id ?? messageId;
+    return typeof value === 'string' || typeof value === 'number' ? String(value) : null;
+  } catch {
+    return null;
+  }
+}
+
+export interface SmsSettings {
+  url: string | null;
+  token: string | null;
+}
+
+/**
+ * SMS_GATEWAY_URL selects the HTTP gateway (SMS_GATEWAY_TOKEN its bearer token); unset means
+ * the development outbox. A malformed URL stops the start-up.
+ */
+export function readSmsSettings(env: Record<string, string | undefined>): SmsSettings {
+  const url = env.SMS_GATEWAY_URL?.trim() || null;
+  const token = env.SMS_GATEWAY_TOKEN?.trim() || null;
+  if (url !== null) {
+    let parsed: URL;
+    try {
+      parsed = new URL(url);
+    } catch {
+      throw new Error(`SMS_GATEWAY_URL bir http(s) adresi olmalı (verilen: "${url}")`);
+    }
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+      throw new Error(`SMS_GATEWAY_URL bir http(s) adresi olmalı (verilen: "${url}")`);
+    }
+  }
+  return { url, token };
+}
+
+export function createSmsGateway(settings: SmsSettings): SmsGateway {
+  return settings.url === null
+    ? new DevOutboxSmsGateway()
+    : new HttpSmsGateway({ url: settings.url, token: settings.token });
+}
+
+export interface OutboxEntry {
+  to: string;
+  text: string;
+  /** The 6-digit code in the text, when there is one. */
+  code: string | null;
+  createdAt: number;
+}
+
+/** Latest outbox messages, newest first, optionally for one phone. */
+export async function listOutbox(
+  db: Db,
+  options: { phone?: string | null; limit?: number } = {},
+): Promise<OutboxEntry[]> {
+  const limit = Math.min(Math.max(options.limit ?? 20, 1), 200);
+  const query = db
+    .select({ to: smsOutbox.toPhone, text: smsOutbox.body, createdAt: smsOutbox.createdAt })
+    .from(smsOutbox);
+  const rows = await (options.phone ? query.where(eq(smsOutbox.toPhone, options.phone)) : query)
+    .orderBy(desc(smsOutbox.id))
+    .limit(limit);
+  return rows.map((row) => ({
+    to: row.to,
+    text: row.text,
+    code: /\b(\d{6})\b/.exec(row.text)?.[1] ?? null,
+    createdAt: row.createdAt.getTime(),
+  }));
+}

@@ -1,0 +1,95 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../errors';
+import { NoData } from '../../plugins/callable';
+import { listOutbox } from '../sms/sms-gateway';
+import { adminTokenMatches, newAdminToken, removeAdminFile, writeAdminFile } from './admin-channel';
+import { DisableData, OutboxBody, StaffCommandBody, WhoData } from './staff-schemas';
+import { runStaffCommand, type StaffCommand } from './staff-service';
+
+export interface StaffRoutesOptions {
+  /** Where admin.json goes (DATA_DIR); null: no local admin channel. */
+  dataDir: string | null;
+}
+
+function isLoopback(address: string | undefined): boolean {
+  return address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
+}
+
+/**
+ * Staff operations: the local admin channel used by the `staff` and `outbox` commands, and
+ * the same operations as callable functions for signed-in staff members.
+ */
+export async function staffRoutes(app: FastifyInstance, options: StaffRoutesOptions) {
+  const token = newAdminToken();
+
+  const assertAdmin = (request: FastifyRequest) => {
+    // Loopback only, and the token from admin.json: both, so neither a leaked token nor a
+    // local process without access to DATA_DIR can use the channel.
+    if (
+      !isLoopback(request.socket.remoteAddress) ||
+      !adminTokenMatches(token, request.headers.authorization)
+    ) {
+      throw new AppError('permission-denied');
+    }
+  };
+
+  if (options.dataDir !== null) {
+    const dataDir = options.dataDir;
+    app.addHook('onListen', async function writeEndpoint(this: FastifyInstance) {
+      const address = this.server.address() as AddressInfo | null;
+      if (address === null || typeof address !== 'object') return;
+      const host = address.family === 'IPv6' ? '[::1]' : '127.0.0.1';
+      await writeAdminFile(dataDir, {
+        url: `http://${host}:${address.port}`,
+        token,
+        pid: process.pid,
+      });
+    });
+    app.addHook('onClose', async () => {
+      await removeAdminFile(dataDir, token);
+    });
+  }
+
+  app.post(
+    '/api/admin/staff',
+    { schema: { hide: true, body: StaffCommandBody } },
+    async (request) => {
+      assertAdmin(request);
+      return runStaffCommand(app.db, request.body as StaffCommand);
+    },
+  );
+
+  app.post('/api/admin/outbox', { schema: { hide: true, body: OutboxBody } }, async (request) => {
+    assertAdmin(request);
+    const body = request.body as { phone?: string; limit?: number };
+    return { messages: await listOutbox(app.db, { phone: body.phone ?? null, limit: body.limit }) };
+  });
+
+  app.callable({
+    name: 'staffListPending',
+    access: 'staff',
+    summary: 'Onay bekleyen kayıtlar ve profil değişiklikleri (yönetici)',
+    data: NoData,
+    handler: async (_data, { db }) => runStaffCommand(db, { command: 'list' }),
+  });
+  app.callable({
+    name: 'staffApprove',
+    access: 'staff',
+    data: WhoData,
+    handler: async ({ who }, { db }) => runStaffCommand(db, { command: 'approve', who }),
+  });
+  app.callable({
+    name: 'staffDisable',
+    access: 'staff',
+    data: DisableData,
+    handler: async ({ who, reason }, { db }) =>
+      runStaffCommand(db, { command: 'disable', who, reason }),
+  });
+  app.callable({
+    name: 'staffEnable',
+    access: 'staff',
+    data: WhoData,
+    handler: async ({ who }, { db }) => runStaffCommand(db, { command: 'enable', who }),
+  });
+}

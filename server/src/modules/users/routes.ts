@@ -1,0 +1,109 @@
+import { messages } from '@kanat/shared/i18n';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../errors';
+import { decodeCursor, encodeCursor } from '../../plugins/paged-list';
+import { Empty } from '../auth/auth-schemas';
+import type { UserRow } from '../auth/session-store';
+import { listMyBids, listMyPigeons } from './users-repository';
+import {
+  BidNoticeData,
+  MeResponse,
+  MyBidRow,
+  MyBidsFilters,
+  MyPigeonRow,
+  UpdatePersonalData,
+} from './users-schemas';
+import { me, setBidNoticeOptOut, updatePersonalData } from './users-service';
+
+/**
+ * Reads and settings of a registered user: allowed while the account is disabled (the user
+ * still sees their data and banner), refused for guests, pending sign-ins and registrations
+ * in progress.
+ */
+export function registeredUser(request: FastifyRequest): UserRow {
+  const user = request.authUser;
+  if (request.sessionUser === null || user === null) throw new AppError('unauthenticated');
+  if (!user.phoneVerified) {
+    throw new AppError('permission-denied', messages.accountServer.registrationIncomplete);
+  }
+  return user;
+}
+
+export async function usersRoutes(app: FastifyInstance) {
+  app.get(
+    '/api/me',
+    {
+      schema: {
+        tags: ['session'],
+        summary: 'Oturumdaki kullanıcının bilgileri, hesap durumu ve ayarları',
+        response: { 200: MeResponse },
+      },
+    },
+    async (request) => me(registeredUser(request)),
+  );
+
+  app.callable({
+    name: 'setBidNoticeOptOut',
+    access: 'signed-in',
+    summary: 'Teklifim geçildiğinde bildirim gönderilmesin (settings.dontSendBidSuperseeded)',
+    data: BidNoticeData,
+    result: Empty,
+    handler: async ({ dontSendBidSuperseeded }, { request, db }) => {
+      await setBidNoticeOptOut(db, registeredUser(request), dontSendBidSuperseeded);
+      return {};
+    },
+  });
+
+  app.callable({
+    name: 'updatePersonalData',
+    access: 'member',
+    summary: 'Profil değişikliği; hesap yönetici onayına kadar devre dışı kalır',
+    data: UpdatePersonalData,
+    result: Empty,
+    handler: async (data, { request, db }) => {
+      await updatePersonalData(db, registeredUser(request), data);
+      return {};
+    },
+  });
+
+  app.pagedList({
+    name: 'my-bids',
+    filters: MyBidsFilters,
+    defaultCount: 20,
+    maxCount: 50,
+    row: MyBidRow,
+    summary: 'Teklif verdiğim açık arttırmalar (all, ongoing, won, lost)',
+    fetch: async (filters, page, { request, db }) => {
+      const user = registeredUser(request);
+      const beforeBidId = page.cursor === null ? null : Number(decodeCursor(page.cursor, 1)[0]);
+      const rows = await listMyBids(db, user.id, filters.filter ?? 'all', {
+        beforeBidId,
+        count: page.count,
+      });
+      const last = rows.at(-1);
+      return {
+        rows: rows.map(({ lastBidId: _position, ...row }) => row),
+        next: rows.length === page.count && last ? encodeCursor([last.lastBidId]) : null,
+      };
+    },
+  });
+
+  app.pagedList({
+    name: 'my-pigeons',
+    filters: {},
+    defaultCount: 20,
+    maxCount: 50,
+    row: MyPigeonRow,
+    summary: 'Güvercinlerim',
+    fetch: async (_filters, page, { request, db }) => {
+      const user = registeredUser(request);
+      const afterSerial = page.cursor === null ? null : Number(decodeCursor(page.cursor, 1)[0]);
+      const rows = await listMyPigeons(db, user.id, { afterSerial, count: page.count });
+      const last = rows.at(-1);
+      return {
+        rows,
+        next: rows.length === page.count && last ? encodeCursor([last.serial]) : null,
+      };
+    },
+  });
+}

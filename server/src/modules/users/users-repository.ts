@@ -1,0 +1,133 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/connection';
+
+export type MyBidsFilter = 'all' | 'ongoing' | 'won' | 'lost';
+
+export interface MyBidRecord {
+  auctionId: string;
+  name: string;
+  photo: string | null;
+  endingTime: number;
+  status: number;
+  currentAmount: number;
+  bidCount: number;
+  myLastBid: number;
+  sealed: boolean;
+  lastBidderIsMe: boolean;
+  /** Keyset position: the id of my latest bid on the auction. */
+  lastBidId: number;
+}
+
+function outcomeCondition(filter: MyBidsFilter, userId: string): SQL {
+  switch (filter) {
+    case 'ongoing':
+      return sql`not a.sealed`;
+    case 'won':
+      return sql`a.sealed and a.current_bidder_id = ${userId}`;
+    case 'lost':
+      return sql`a.sealed and a.current_bidder_id is distinct from ${userId}`;
+    default:
+      return sql`true`;
+  }
+}
+
+/**
+ * The auctions a user bid on, most recently bid first (keyset on the id of the user's latest
+ * bid; the bids_user_auction_idx index serves the grouping).
+ */
+export async function listMyBids(
+  db: Db,
+  userId: string,
+  filter: MyBidsFilter,
+  page: { beforeBidId: number | null; count: number },
+): Promise<MyBidRecord[]> {
+  const rows = await queryRows<{
+    auction_id: number;
+    name: string;
+    photo: string | null;
+    expiry: string | number;
+    status: number;
+    current_amount: number;
+    bid_count: number;
+    my_last_bid: number;
+    sealed: boolean;
+    last_bidder_is_me: boolean;
+    last_bid_id: string | number;
+  }>(
+    db,
+    sql`select a.id as auction_id, a.name, pic.url as photo, a.expiry, a.status,
+               a.current_amount, a.bid_count, mine.my_last_bid, a.sealed,
+               coalesce(a.current_bidder_id = ${userId}, false) as last_bidder_is_me,
+               mine.last_bid_id
+        from (select auction_id, max(amount) as my_last_bid, max(id) as last_bid_id
+              from bids where user_id = ${userId} group by auction_id) mine
+        join auctions a on a.id = mine.auction_id
+        left join pigeon_pictures pic on pic.pigeon_id = a.pigeon_id and pic.position = 0
+        where ${outcomeCondition(filter, userId)}
+          and (${page.beforeBidId}::bigint is null or mine.last_bid_id < ${page.beforeBidId}::bigint)
+        order by mine.last_bid_id desc
+        limit ${page.count}`,
+  );
+  return rows.map((r) => ({
+    auctionId: String(r.auction_id),
+    name: r.name,
+    photo: r.photo,
+    endingTime: Number(r.expiry),
+    status: Number(r.status),
+    currentAmount: Number(r.current_amount),
+    bidCount: Number(r.bid_count),
+    myLastBid: Number(r.my_last_bid),
+    sealed: r.sealed,
+    lastBidderIsMe: r.last_bidder_is_me,
+    lastBidId: Number(r.last_bid_id),
+  }));
+}
+
+export interface MyPigeonRecord {
+  id: string;
+  serial: number;
+  tagNum: string | null;
+  active: number;
+  state: string | null;
+  province: string | null;
+  city: string | null;
+  photo: string | null;
+}
+
+/** A user's pigeons by serial (keyset on serial, pigeons_owner_idx). */
+export async function listMyPigeons(
+  db: Db,
+  userId: string,
+  page: { afterSerial: number | null; count: number },
+): Promise<MyPigeonRecord[]> {
+  const rows = await queryRows<{
+    id: number;
+    serial: number;
+    tag_num: string | null;
+    active: number;
+    state: string | null;
+    province: string | null;
+    city: string | null;
+    photo: string | null;
+  }>(
+    db,
+    sql`select p.id, p.serial, p.tag_num, p.active, p.state, u.province, u.city, pic.url as photo
+        from pigeons p
+        join users u on u.id = p.owner_id
+        left join pigeon_pictures pic on pic.pigeon_id = p.id and pic.position = 0
+        where p.owner_id = ${userId}
+          and (${page.afterSerial}::integer is null or p.serial > ${page.afterSerial}::integer)
+        order by p.serial
+        limit ${page.count}`,
+  );
+  return rows.map((r) => ({
+    id: String(r.id),
+    serial: Number(r.serial),
+    tagNum: r.tag_num,
+    active: Number(r.active),
+    state: r.state,
+    province: r.province,
+    city: r.city,
+    photo: r.photo,
+  }));
+}

@@ -1,0 +1,252 @@
+import { generateKeyPairSync, type KeyObject, randomInt, randomUUID, sign } from 'node:crypto';
+import type { SessionUser } from '@kanat/shared/events';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { users } from '../db/schema';
+import { authPolicy } from '../modules/auth/auth-policy';
+import { type DevicePublicJwk, saveDeviceKey } from '../modules/auth/device-keys';
+import { issueMfaToken } from '../modules/auth/mfa-tokens';
+import { hashPassword } from '../modules/auth/passwords';
+import { createSession, toSessionUser } from '../modules/auth/session-store';
+import { newUserId } from '../modules/auth/tokens';
+
+export type MemberKind = 'member' | 'staff' | 'disabled' | 'unverified' | 'unapproved';
+
+export interface MemberOptions {
+  kind?: MemberKind;
+  phoneNumber?: string;
+  username?: string;
+  fullname?: string;
+  /** Stored (argon2id) so the member can also sign in through `login`. */
+  password?: string;
+  deviceId?: string;
+  /** Reason shown to a disabled member. */
+  disableReason?: string;
+  /** Register a device key (default true; never for unverified). */
+  withKey?: boolean;
+}
+
+export interface SignedInMember {
+  user: SessionUser;
+  /** `km_session=<token>`, ready for a `cookie` header. */
+  cookie: string;
+  deviceId: string;
+  phoneNumber: string;
+  password: string | null;
+  /** The device's private key (node KeyObject, ECDSA P-521). */
+  privateKey: KeyObject;
+  /** The public key as the JWK JSON string a browser would send in `pk`. */
+  pk: string;
+  /** A second-factor token for this user and device (valid 60 s from creation). */
+  mfaToken: string;
+  /** Issues another token, for tests that outlive the first one. */
+  freshMfaToken(): Promise<string>;
+  /** base64 of the 132-byte IEEE P1363 ECDSA P-521/SHA-256 signature over `bytes`. */
+  sign(bytes: Uint8Array): string;
+}
+
+/** A random phone number that passes the SPEC §5 rules (+90 532 xxxxxxx). */
+export function randomPhone(): string {
+  return `+90532${String(randomInt(0, 10_000_000)).padStart(7, '0')}`;
+}
+
+export function randomUsername(): string {
+  return `u${randomInt(0, 36 ** 8)
+    .toString(36)
+    .padStart(8, '0')}`;
+}
+
+/** An ECDSA P-521 pair like the browser's, with the public half as the `pk` JSON string. */
+export function newDeviceKeyPair(): { privateKey: KeyObject; jwk: DevicePublicJwk; pk: string } {
+  const pair = generateKeyPairSync('ec', { namedCurve: 'P-521' });
+  const exported = pair.publicKey.export({ format: 'jwk' });
+  const jwk: DevicePublicJwk = {
+    kty: 'EC',
+    crv: 'P-521',
+    x: String(exported.x),
+    y: String(exported.y),
+  };
+  return { privateKey: pair.privateKey, jwk, pk: JSON.stringify(jwk) };
+}
+
+export function signWith(privateKey: KeyObject, bytes: Uint8Array): string {
+  return sign('sha256', bytes, { key: privateKey, dsaEncoding: 'ieee-p1363' }).toString('base64');
+}
+
+/**
+ * A user with a session, written through the auth module's own functions (no HTTP round
+ * trips): by default an approved, enabled member with a registered device key and a fresh
+ * second-factor token. `kind` gives staff, disabled, unverified (registration in progress)
+ * or unapproved (registered, waiting for staff) users instead.
+ */
+export async function createSignedInMember(
+  app: FastifyInstance,
+  options: MemberOptions = {},
+): Promise<SignedInMember> {
+  const kind = options.kind ?? 'member';
+  const db = app.db;
+  const id = newUserId();
+  const phoneNumber = options.phoneNumber ?? randomPhone();
+  const deviceId = options.deviceId ?? randomUUID();
+  const verified = kind !== 'unverified';
+  const enabled = kind === 'member' || kind === 'staff';
+  const password = options.password ?? null;
+  const now = Date.now();
+
+  await db.insert(users).values({
+    id,
+    username: verified ? (options.username ?? randomUsername()) : null,
+    fullname: verified ? (options.fullname ?? 'Deneme Üye') : null,
+    dateOfBirth: verified ? '1990-05-17' : null,
+    province: verified ? 'İstanbul' : null,
+    city: verified ? 'Kadıköy' : null,
+    mailAddress: null,
+    phoneNumber: verified ? phoneNumber : null,
+    registrationPhone: phoneNumber,
+    phoneVerified: verified,
+    passwordHash: password === null ? null : await hashPassword(password),
+    accountEnabled: enabled,
+    accountDisableReason: enabled
+      ? null
+      : kind === 'disabled'
+        ? (options.disableReason ?? 'Hesabınız yönetici tarafından devre dışı bırakıldı.')
+        : kind === 'unapproved'
+          ? 'Kaydınız yönetici onayı bekliyor.'
+          : null,
+    approvedAt: kind === 'member' || kind === 'staff' || kind === 'disabled' ? new Date(now) : null,
+    role: kind === 'staff' ? 'staff' : 'user',
+  });
+
+  const pair = newDeviceKeyPair();
+  if (verified && options.withKey !== false) await saveDeviceKey(db, id, deviceId, pair.jwk);
+  const { token } = await createSession(db, {
+    userId: id,
+    state: 'active',
+    deviceId,
+    ip: '127.0.0.1',
+    userAgent: 'auth-fixtures',
+  });
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  if (row === undefined) throw new Error('fixture user vanished');
+  const freshMfaToken = () => issueMfaToken(db, id, deviceId);
+
+  return {
+    user: toSessionUser(row),
+    cookie: `${authPolicy.cookieName}=${token}`,
+    deviceId,
+    phoneNumber,
+    password,
+    privateKey: pair.privateKey,
+    pk: pair.pk,
+    mfaToken: await freshMfaToken(),
+    freshMfaToken,
+    sign: (bytes) => signWith(pair.privateKey, bytes),
+  };
+}
+
+export const createSignedInStaff = (app: FastifyInstance, options: MemberOptions = {}) =>
+  createSignedInMember(app, { ...options, kind: 'staff' });
+
+export const createDisabledMember = (app: FastifyInstance, options: MemberOptions = {}) =>
+  createSignedInMember(app, { ...options, kind: 'disabled' });
+
+export const createUnverifiedUser = (app: FastifyInstance, options: MemberOptions = {}) =>
+  createSignedInMember(app, { ...options, kind: 'unverified' });
+
+export interface CallOutcome<R = Record<string, unknown>> {
+  status: number;
+  result: R | null;
+  error: { status: string; message: string; details?: Record<string, unknown> } | null;
+}
+
+/**
+ * A browser stand-in for `app.inject`: keeps the session cookie between calls like a browser
+ * would, speaks the callable protocol and reads codes from the dev outbox.
+ */
+export class ApiClient {
+  cookie: string | null;
+
+  constructor(
+    private readonly app: FastifyInstance,
+    options: { cookie?: string | null; ip?: string } = {},
+  ) {
+    this.cookie = options.cookie ?? null;
+    this.ip = options.ip ?? '127.0.0.1';
+  }
+
+  ip: string;
+
+  private remember(setCookie: string | string[] | undefined): void {
+    for (const line of Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : []) {
+      const [pair = ''] = line.split(';');
+      const eq = pair.indexOf('=');
+      if (pair.slice(0, eq) !== authPolicy.cookieName) continue;
+      const value = pair.slice(eq + 1);
+      this.cookie = value === '' ? null : `${authPolicy.cookieName}=${value}`;
+    }
+  }
+
+  async call<R = Record<string, unknown>>(name: string, data: unknown): Promise<CallOutcome<R>> {
+    const response = await this.app.inject({
+      method: 'POST',
+      url: `/api/fn/${name}`,
+      payload: JSON.stringify({ data }),
+      remoteAddress: this.ip,
+      headers: {
+        'content-type': 'application/json',
+        ...(this.cookie === null ? {} : { cookie: this.cookie }),
+      },
+    });
+    this.remember(response.headers['set-cookie']);
+    const body = response.json<{ result?: R & { code?: number }; error?: CallOutcome['error'] }>();
+    return {
+      status: response.statusCode,
+      result: body.result ?? null,
+      error: body.error ?? null,
+    };
+  }
+
+  /** Calls and insists on success; returns the result. */
+  async ok<R = Record<string, unknown>>(name: string, data: unknown): Promise<R> {
+    const outcome = await this.call<R>(name, data);
+    if (outcome.status !== 200 || outcome.result === null) {
+      throw new Error(`${name} failed: ${outcome.status} ${JSON.stringify(outcome.error)}`);
+    }
+    return outcome.result;
+  }
+
+  async get<R = unknown>(url: string): Promise<{ status: number; body: R }> {
+    const response = await this.app.inject({
+      method: 'GET',
+      url,
+      remoteAddress: this.ip,
+      headers: this.cookie === null ? {} : { cookie: this.cookie },
+    });
+    this.remember(response.headers['set-cookie']);
+    return { status: response.statusCode, body: response.json<R>() };
+  }
+
+  async list<R = unknown>(name: string, body: Record<string, unknown>) {
+    const response = await this.app.inject({
+      method: 'POST',
+      url: `/api/list/${name}`,
+      payload: JSON.stringify(body),
+      remoteAddress: this.ip,
+      headers: {
+        'content-type': 'application/json',
+        ...(this.cookie === null ? {} : { cookie: this.cookie }),
+      },
+    });
+    return { status: response.statusCode, body: response.json<R>() };
+  }
+
+  /** The newest code the dev outbox holds for `phone`. */
+  async latestCode(phone: string): Promise<string> {
+    const { body } = await this.get<{ messages: Array<{ code: string | null }> }>(
+      `/api/dev/outbox?phone=${encodeURIComponent(phone)}`,
+    );
+    const code = body.messages[0]?.code;
+    if (!code) throw new Error(`no code in the outbox for ${phone}`);
+    return code;
+  }
+}
