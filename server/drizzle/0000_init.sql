@@ -51,7 +51,7 @@ CREATE TABLE "bids" (
 	"signature" text,
 	"created_on" bigint NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "bids_amount_check" CHECK ("bids"."amount" > "bids"."old_amount")
+	CONSTRAINT "bids_amount_check" CHECK ("bids"."amount" >= "bids"."old_amount")
 );
 --> statement-breakpoint
 CREATE TABLE "auth_tokens" (
@@ -94,13 +94,16 @@ CREATE TABLE "rate_limit_buckets" (
 --> statement-breakpoint
 CREATE TABLE "sessions" (
 	"token_hash" text PRIMARY KEY NOT NULL,
+	"id" text NOT NULL,
+	"state" text NOT NULL,
 	"user_id" text NOT NULL,
 	"device_id" text,
 	"ip" text,
 	"user_agent" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"last_seen_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"expires_at" timestamp with time zone NOT NULL
+	"expires_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "sessions_state_check" CHECK ("sessions"."state" in ('pending-mfa', 'active'))
 );
 --> statement-breakpoint
 CREATE TABLE "verification_codes" (
@@ -115,6 +118,7 @@ CREATE TABLE "verification_codes" (
 	"resend_at" timestamp with time zone NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
 	"consumed_at" timestamp with time zone,
+	"verified_at" timestamp with time zone,
 	CONSTRAINT "verification_codes_purpose_check" CHECK ("verification_codes"."purpose" in ('register', 'login', 'device-key', 'password-reset', 'profile'))
 );
 --> statement-breakpoint
@@ -125,6 +129,7 @@ CREATE TABLE "gallery_photos" (
 	"thumb_url" text NOT NULL,
 	"width" integer NOT NULL,
 	"height" integer NOT NULL,
+	"variants" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -180,6 +185,9 @@ CREATE TABLE "news" (
 	"comment_count" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"search_title" text DEFAULT '' NOT NULL,
+	"search_body" text DEFAULT '' NOT NULL,
+	"search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('turkish'::regconfig, search_title), 'A') || setweight(to_tsvector('turkish'::regconfig, search_body), 'B') || setweight(to_tsvector('simple'::regconfig, translate(search_title || ' ' || search_body, 'çğıöşüâîû', 'cgiosuaiu')), 'D')) STORED,
 	CONSTRAINT "news_counters_check" CHECK ("news"."views" >= 0 and "news"."likes" >= 0 and "news"."comment_count" >= 0)
 );
 --> statement-breakpoint
@@ -252,6 +260,7 @@ CREATE TABLE "users" (
 	"password_hash" text,
 	"account_enabled" boolean DEFAULT false NOT NULL,
 	"account_disable_reason" text,
+	"approved_at" timestamp with time zone,
 	"dont_send_bid_superseeded" boolean DEFAULT false NOT NULL,
 	"role" text DEFAULT 'user' NOT NULL,
 	"pending_profile" jsonb,
@@ -279,13 +288,22 @@ ALTER TABLE "news_likes" ADD CONSTRAINT "news_likes_user_id_users_id_fk" FOREIGN
 ALTER TABLE "news_views" ADD CONSTRAINT "news_views_news_id_news_id_fk" FOREIGN KEY ("news_id") REFERENCES "public"."news"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "pigeon_pictures" ADD CONSTRAINT "pigeon_pictures_pigeon_id_pigeons_id_fk" FOREIGN KEY ("pigeon_id") REFERENCES "public"."pigeons"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "pigeons" ADD CONSTRAINT "pigeons_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "auction_containers_parent_idx" ON "auction_containers" USING btree ("parent_id","ending_time");--> statement-breakpoint
-CREATE INDEX "auction_containers_archive_ending_idx" ON "auction_containers" USING btree ("is_archive","ending_time");--> statement-breakpoint
-CREATE INDEX "auctions_status_expiry_idx" ON "auctions" USING btree ("status","expiry");--> statement-breakpoint
-CREATE INDEX "auctions_parent_idx" ON "auctions" USING btree ("parent_id","ending_time");--> statement-breakpoint
+CREATE INDEX "auction_containers_parent_expiry_idx" ON "auction_containers" USING btree ("parent_id","expiry","id");--> statement-breakpoint
+CREATE INDEX "auction_containers_parent_name_idx" ON "auction_containers" USING btree ("parent_id","name","id");--> statement-breakpoint
+CREATE INDEX "auction_containers_parent_amount_idx" ON "auction_containers" USING btree ("parent_id","total_amount","id");--> statement-breakpoint
+CREATE INDEX "auction_containers_expiry_idx" ON "auction_containers" USING btree ("expiry","id");--> statement-breakpoint
+CREATE INDEX "auction_containers_name_search_idx" ON "auction_containers" USING gin (to_tsvector('simple'::regconfig, lower(translate("name", 'ÇĞİIÖŞÜÂÎÛçğıöşüâîû', 'cgiiosuaiucgiosuaiu'))));--> statement-breakpoint
+CREATE INDEX "auctions_ongoing_expiry_idx" ON "auctions" USING btree ("expiry","id") WHERE "auctions"."status" = 2;--> statement-breakpoint
+CREATE INDEX "auctions_expiry_idx" ON "auctions" USING btree ("expiry","id");--> statement-breakpoint
+CREATE INDEX "auctions_parent_idx" ON "auctions" USING btree ("parent_id","expiry","id");--> statement-breakpoint
+CREATE INDEX "auctions_started_on_idx" ON "auctions" USING btree ("started_on","id");--> statement-breakpoint
+CREATE INDEX "auctions_starting_bid_idx" ON "auctions" USING btree ("starting_bid","id");--> statement-breakpoint
+CREATE INDEX "auctions_bid_count_idx" ON "auctions" USING btree ("bid_count","id");--> statement-breakpoint
+CREATE INDEX "auctions_name_idx" ON "auctions" USING btree ("name","id");--> statement-breakpoint
+CREATE INDEX "auctions_name_search_idx" ON "auctions" USING gin (to_tsvector('simple'::regconfig, lower(translate("name", 'ÇĞİIÖŞÜÂÎÛçğıöşüâîû', 'cgiiosuaiucgiosuaiu'))));--> statement-breakpoint
+CREATE INDEX "auctions_description_search_idx" ON "auctions" USING gin (to_tsvector('simple'::regconfig, lower(translate("description", 'ÇĞİIÖŞÜÂÎÛçğıöşüâîû', 'cgiiosuaiucgiosuaiu'))));--> statement-breakpoint
 CREATE INDEX "auctions_pigeon_idx" ON "auctions" USING btree ("pigeon_id");--> statement-breakpoint
 CREATE INDEX "auctions_bidder_idx" ON "auctions" USING btree ("current_bidder_id");--> statement-breakpoint
-CREATE INDEX "auctions_ending_time_idx" ON "auctions" USING btree ("ending_time");--> statement-breakpoint
 CREATE UNIQUE INDEX "bids_nonce_key" ON "bids" USING btree ("nonce");--> statement-breakpoint
 CREATE INDEX "bids_auction_idx" ON "bids" USING btree ("auction_id","id");--> statement-breakpoint
 CREATE INDEX "bids_user_auction_idx" ON "bids" USING btree ("user_id","auction_id");--> statement-breakpoint
@@ -293,6 +311,7 @@ CREATE INDEX "auth_tokens_user_idx" ON "auth_tokens" USING btree ("user_id","kin
 CREATE INDEX "auth_tokens_expires_idx" ON "auth_tokens" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "key_challenges_user_device_idx" ON "key_challenges" USING btree ("user_id","device_id","created_at");--> statement-breakpoint
 CREATE INDEX "rate_limit_buckets_window_idx" ON "rate_limit_buckets" USING btree ("window_started_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "sessions_id_key" ON "sessions" USING btree ("id");--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "sessions_expires_idx" ON "sessions" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "verification_codes_target_idx" ON "verification_codes" USING btree ("target","purpose","created_at");--> statement-breakpoint
@@ -305,16 +324,22 @@ CREATE INDEX "sms_outbox_status_idx" ON "sms_outbox" USING btree ("status","id")
 CREATE INDEX "sms_outbox_phone_idx" ON "sms_outbox" USING btree ("to_phone","created_at");--> statement-breakpoint
 CREATE INDEX "news_publish_date_idx" ON "news" USING btree ("publish_date","id");--> statement-breakpoint
 CREATE INDEX "news_views_idx" ON "news" USING btree ("views","id");--> statement-breakpoint
+CREATE INDEX "news_search_idx" ON "news" USING gin ("search_vector");--> statement-breakpoint
 CREATE INDEX "news_comments_news_idx" ON "news_comments" USING btree ("news_id","id");--> statement-breakpoint
 CREATE INDEX "news_comments_user_idx" ON "news_comments" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "news_likes_user_idx" ON "news_likes" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "pigeon_pictures_pigeon_position_key" ON "pigeon_pictures" USING btree ("pigeon_id","position");--> statement-breakpoint
 CREATE UNIQUE INDEX "pigeons_serial_key" ON "pigeons" USING btree ("serial");--> statement-breakpoint
 CREATE UNIQUE INDEX "pigeons_tag_num_key" ON "pigeons" USING btree ("tag_num");--> statement-breakpoint
-CREATE INDEX "pigeons_owner_idx" ON "pigeons" USING btree ("owner_id");--> statement-breakpoint
+CREATE INDEX "pigeons_tag_num_prefix_idx" ON "pigeons" USING btree ("tag_num" text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "pigeons_owner_idx" ON "pigeons" USING btree ("owner_id","serial");--> statement-breakpoint
 CREATE INDEX "pigeons_active_serial_idx" ON "pigeons" USING btree ("active","serial");--> statement-breakpoint
+CREATE INDEX "pigeons_state_serial_idx" ON "pigeons" USING btree (lower(translate("state", 'ÇĞİIÖŞÜÂÎÛçğıöşüâîû', 'cgiiosuaiucgiosuaiu')),"serial");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_username_key" ON "users" USING btree (lower("username"));--> statement-breakpoint
 CREATE UNIQUE INDEX "users_phone_number_key" ON "users" USING btree ("phone_number");--> statement-breakpoint
 CREATE INDEX "users_registration_phone_idx" ON "users" USING btree ("registration_phone");--> statement-breakpoint
 CREATE INDEX "users_fullname_idx" ON "users" USING btree ("fullname");--> statement-breakpoint
+CREATE INDEX "users_fullname_search_idx" ON "users" USING gin (to_tsvector('simple'::regconfig, lower(translate("fullname", 'ÇĞİIÖŞÜÂÎÛçğıöşüâîû', 'cgiiosuaiucgiosuaiu'))));--> statement-breakpoint
+CREATE INDEX "users_place_idx" ON "users" USING btree (lower(translate("province", 'ÇĞİIÖŞÜÂÎÛçğıöşüâîû', 'cgiiosuaiucgiosuaiu')),lower(translate("city", 'ÇĞİIÖŞÜÂÎÛçğıöşüâîû', 'cgiiosuaiucgiosuaiu')));--> statement-breakpoint
+CREATE INDEX "users_city_idx" ON "users" USING btree (lower(translate("city", 'ÇĞİIÖŞÜÂÎÛçğıöşüâîû', 'cgiiosuaiucgiosuaiu')));--> statement-breakpoint
 CREATE INDEX "users_pending_idx" ON "users" USING btree ("created_at") WHERE "users"."account_enabled" = false or "users"."pending_profile" is not null;

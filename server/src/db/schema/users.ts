@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { foldedText, searchDocument } from './text-search';
 import {
   boolean,
   check,
@@ -65,6 +66,10 @@ export const users = pgTable(
     uniqueIndex('users_phone_number_key').on(t.phoneNumber),
     index('users_registration_phone_idx').on(t.registrationPhone),
     index('users_fullname_idx').on(t.fullname),
+    // Participants list filters (owner name words, province, city): see pigeons-repository.
+    index('users_fullname_search_idx').using('gin', searchDocument(t.fullname)),
+    index('users_place_idx').on(foldedText(t.province), foldedText(t.city)),
+    index('users_city_idx').on(foldedText(t.city)),
     index('users_pending_idx')
       .on(t.createdAt)
       .where(sql`${t.accountEnabled} = false or ${t.pendingProfile} is not null`),
