@@ -124,16 +124,15 @@ export async function logInAsDemo(page: Page, from = '/giris-yap'): Promise<void
   await page.waitForURL((url) => !url.pathname.startsWith('/giris-yap'), { timeout: 30_000 });
 }
 
-interface StaffAccess {
+interface AdminEndpoint {
   url: string;
   token: string;
 }
 
-/** The running server's staff channel: the file the `news` command reads (cli-access.ts). */
-function staffAccess(): StaffAccess {
-  const file = path.join(serverDataDir(), 'staff-cli.json');
-  const access = JSON.parse(readFileSync(file, 'utf8')) as StaffAccess;
-  return access;
+/** The running server's local admin channel: the file the `news` command reads (admin-channel.ts). */
+function adminEndpoint(): AdminEndpoint {
+  const file = path.join(serverDataDir(), 'admin.json');
+  return JSON.parse(readFileSync(file, 'utf8')) as AdminEndpoint;
 }
 
 /** Publishes a news item the way an editor does with the `news` command; returns its row. */
@@ -142,16 +141,16 @@ export async function publishNews(item: {
   body: string;
   pictureUrl?: string | null;
 }): Promise<NewsRow & { page_data: string }> {
-  const access = staffAccess();
-  const response = await fetch(`${access.url}/api/staff/news`, {
+  const admin = adminEndpoint();
+  const response = await fetch(`${admin.url}/api/admin/news`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${access.token}` },
-    body: JSON.stringify(item),
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.token}` },
+    body: JSON.stringify({ command: 'publish', item }),
   });
-  if (response.status !== 201) {
-    throw new Error(`/api/staff/news: HTTP ${response.status} ${await response.text()}`);
+  if (response.status !== 200) {
+    throw new Error(`/api/admin/news: HTTP ${response.status} ${await response.text()}`);
   }
-  return (await response.json()) as NewsRow & { page_data: string };
+  return ((await response.json()) as { item: NewsRow & { page_data: string } }).item;
 }
 
 /**

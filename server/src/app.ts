@@ -77,7 +77,7 @@ export const appPlugin = fp<AppOptions>(
     await app.register(accountsModule, { config });
     await app.register(galleryRoutes, { mediaDir: config.mediaDir });
     await app.register(auctionsModule);
-    await app.register(newsRoutes, { mediaDir: config.mediaDir, dataDir: config.dataDir });
+    await app.register(newsRoutes, { mediaDir: config.mediaDir });
     await app.register(mailPlugin, { config: loadMailConfig() });
     await app.register(contactRoutes);
     await app.register(liveRoutes);

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import sharp from 'sharp';
-import { cliAccessPath } from '../modules/news/cli-access';
+import { adminFilePath } from '../modules/staff/admin-channel';
 import { createTestApp, setupTimeout, type TestApp } from '../test/test-app';
 
 const serverDir = path.resolve(__dirname, '..', '..');
@@ -84,7 +84,7 @@ describe('news command', () => {
       t = await createTestApp();
       await t.app.listen({ port: 0, host: '127.0.0.1' });
       // Fastify runs onListen hooks (which write the file) just after listen() resolves.
-      for (let i = 0; i < 100 && !existsSync(cliAccessPath(t.dataDir)); i++) {
+      for (let i = 0; i < 100 && !existsSync(adminFilePath(t.dataDir)); i++) {
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     }, setupTimeout);
@@ -98,7 +98,7 @@ describe('news command', () => {
     it(
       'publishes, edits and deletes through the running server; items show at once',
       async () => {
-        expect(existsSync(cliAccessPath(t.dataDir))).toBe(true);
+        expect(existsSync(adminFilePath(t.dataDir))).toBe(true);
         const published = await runNews(
           [
             '--',
@@ -112,7 +112,7 @@ describe('news command', () => {
           ],
           env(),
         );
-        expect(published.stderr).toContain('Bağlantı: çalışan sunucu (http://127.0.0.1:');
+        expect(published.stderr).toContain('Bağlantı: sunucu http://127.0.0.1:');
         expect(published.code).toBe(0);
         const id = /#(\d+)/.exec(published.stdout)?.[1] as string;
         expect(published.stdout).toContain(`Sitede: /haberler/${id}`);
@@ -205,7 +205,7 @@ describe('news command', () => {
           gone.on('exit', () => resolve(gone.pid as number)),
         );
         await writeFile(
-          cliAccessPath(dataDir),
+          adminFilePath(dataDir),
           JSON.stringify({ url: 'http://127.0.0.1:9', token: 'x'.repeat(43), pid: deadPid }),
         );
 
@@ -224,7 +224,9 @@ describe('news command', () => {
           env(),
         );
         expect(published.code).toBe(0);
-        expect(published.stderr).toContain('Bağlantı: veritabanı');
+        expect(published.stderr).toMatch(
+          databaseUrl === '' ? 'Bağlantı: gömülü veritabanı' : 'Bağlantı: PostgreSQL',
+        );
         expect(published.stdout).toMatch(/Haber yayınlandı: #\d+ "Sunucusuz haber"/);
         expect(await readdir(path.join(dataDir, 'media', 'news'))).toHaveLength(1);
 
@@ -243,7 +245,7 @@ describe('news command', () => {
         const port = (closed.address() as AddressInfo).port;
         await new Promise<void>((resolve) => closed.close(() => resolve()));
         await writeFile(
-          cliAccessPath(dataDir),
+          adminFilePath(dataDir),
           JSON.stringify({
             url: `http://127.0.0.1:${port}`,
             token: 'x'.repeat(43),

@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import { foldedText, searchDocument } from './text-search';
 import {
   boolean,
   check,
@@ -11,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { foldedText, searchDocument } from './text-search';
 
 /** Fields a user may ask to change; kept aside until staff approve them (SPEC §4). */
 export interface PendingProfileChange {

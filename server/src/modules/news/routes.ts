@@ -6,7 +6,6 @@ import { AppError } from '../../errors';
 import { readCookie } from '../../plugins/session';
 import { hashToken, randomToken } from '../auth/tokens';
 import { requireStaffSession } from '../media/staff-guard';
-import { serveCliAccess } from './cli-access';
 import { editNews, publishNews, removeNews } from './news-editor';
 import { selectNewsById } from './news-repository';
 import {
@@ -47,8 +46,6 @@ import {
 export interface NewsRoutesOptions {
   /** Uploaded news pictures are written under `<mediaDir>/news/`. */
   mediaDir: string;
-  /** Where the `news` command finds a running server (see cli-access.ts). */
-  dataDir: string;
 }
 
 /** A visitor without an account is told apart by this cookie, for view counting only. */
@@ -224,13 +221,8 @@ export const newsRoutes: FastifyPluginAsyncTypebox<NewsRoutesOptions> = async (a
 
   // ---- staff: publish and edit without a deploy -------------------------------------------
 
-  const isCliRequest = serveCliAccess(app, options.dataDir);
-
+  // Signed-in staff only: the `news` command comes in through the staff module's admin channel.
   const requireStaff = async (request: FastifyRequest) => {
-    if (request.headers.authorization !== undefined) {
-      if (isCliRequest(request)) return;
-      throw new AppError('unauthenticated');
-    }
     await requireStaffSession(request);
   };
 

@@ -2,15 +2,17 @@ import { type AppConfig, loadConfig } from '../../config';
 import { type Database, openDatabase } from '../../db/connection';
 import { AppError } from '../../errors';
 import { listOutbox, type OutboxEntry } from '../sms/sms-gateway';
-import { readAdminFile } from './admin-channel';
+import { type AdminEndpoint, readAdminFile } from './admin-channel';
+import { type NewsCommand, type NewsCommandResult, runNewsCommand } from './news-admin';
 import { runStaffCommand, type StaffCommand, type StaffCommandResult } from './staff-service';
 
-/** What the staff and outbox commands need, wherever the database is. */
+/** What the staff, outbox and news commands need, wherever the database is. */
 export interface StaffBackend {
   /** How the command reached the data, for the user. */
   readonly via: string;
   run(command: StaffCommand): Promise<StaffCommandResult>;
   outbox(options: { phone?: string; limit?: number }): Promise<OutboxEntry[]>;
+  news(command: NewsCommand): Promise<NewsCommandResult>;
   close(): Promise<void>;
 }
 
@@ -22,12 +24,24 @@ export interface BackendOptions {
   env?: Record<string, string | undefined>;
 }
 
-function directBackend(database: Database, via: string): StaffBackend {
+/** A refusal the running server sent back over the admin channel; its message is for the user. */
+export class AdminChannelError extends Error {
+  constructor(
+    message: string,
+    readonly httpStatus: number,
+  ) {
+    super(message);
+    this.name = 'AdminChannelError';
+  }
+}
+
+function directBackend(database: Database, mediaDir: string, via: string): StaffBackend {
   return {
     via,
     run: (command) => runStaffCommand(database.db, command),
     outbox: (options) =>
       listOutbox(database.db, { phone: options.phone ?? null, limit: options.limit }),
+    news: (command) => runNewsCommand(database.db, mediaDir, command),
     close: () => database.close(),
   };
 }
@@ -38,10 +52,18 @@ function httpBackend(url: string, token: string): StaffBackend {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify(body),
-      signal: AbortSignal.timeout(15_000),
+      // A news picture is decoded and re-encoded on the server, which takes a while on a busy box.
+      signal: AbortSignal.timeout(60_000),
     });
-    const answer = (await response.json()) as T & { error?: { message?: string } };
-    if (!response.ok) throw new Error(answer.error?.message ?? `HTTP ${response.status}`);
+    const answer = (await response.json().catch(() => ({}))) as T & {
+      error?: { message?: string };
+    };
+    if (!response.ok) {
+      throw new AdminChannelError(
+        answer.error?.message ?? `HTTP ${response.status}`,
+        response.status,
+      );
+    }
     return answer;
   };
   return {
@@ -49,6 +71,7 @@ function httpBackend(url: string, token: string): StaffBackend {
     run: (command) => post<StaffCommandResult>('/api/admin/staff', command),
     outbox: async (options) =>
       (await post<{ messages: OutboxEntry[] }>('/api/admin/outbox', options)).messages,
+    news: (command) => post<NewsCommandResult>('/api/admin/news', command),
     close: async () => {},
   };
 }
@@ -62,12 +85,25 @@ async function serverAnswers(url: string): Promise<boolean> {
   }
 }
 
+/** Whether the process that wrote admin.json still exists (an unknown pid counts as gone). */
+function writerAlive(endpoint: AdminEndpoint): boolean {
+  if (endpoint.pid <= 0) return false;
+  try {
+    process.kill(endpoint.pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: the process exists but belongs to someone else.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
 /**
  * Picks the way to the data:
  * 1. `--server URL`: that server's admin endpoint;
  * 2. DATABASE_URL: the PostgreSQL server directly (any number of processes may connect);
  * 3. a running server on DATA_DIR (its admin.json answers): through it, because an embedded
- *    PGlite directory must not be opened by a second process;
+ *    PGlite directory must not be opened by a second process; if the process that wrote the
+ *    file lives but does not answer, refuse rather than open a database it may hold;
  * 4. otherwise the embedded database in DATA_DIR directly (no server is using it).
  */
 export async function openStaffBackend(options: BackendOptions = {}): Promise<StaffBackend> {
@@ -87,12 +123,21 @@ export async function openStaffBackend(options: BackendOptions = {}): Promise<St
   }
   if (config.databaseUrl !== null) {
     const database = await openDatabase({ kind: 'postgres', url: config.databaseUrl });
-    return directBackend(database, 'PostgreSQL (DATABASE_URL)');
+    // A database no server has started on yet still gets its tables (migrations are idempotent).
+    await database.migrate();
+    return directBackend(database, config.mediaDir, 'PostgreSQL (DATABASE_URL)');
   }
-  if (endpoint !== null && (await serverAnswers(endpoint.url))) {
-    return httpBackend(endpoint.url, endpoint.token);
+  if (endpoint !== null) {
+    if (await serverAnswers(endpoint.url)) return httpBackend(endpoint.url, endpoint.token);
+    if (writerAlive(endpoint)) {
+      throw new AppError(
+        'unavailable',
+        `Sunucu çalışıyor görünüyor (süreç ${endpoint.pid}) ama ${endpoint.url} yanıt vermiyor; ` +
+          'gömülü veritabanı o sürecin elinde olabileceğinden açılmadı. Sunucuyu kontrol edip tekrar deneyin.',
+      );
+    }
   }
   const database = await openDatabase({ kind: 'pglite', dataDir: config.pgliteDir });
   await database.migrate();
-  return directBackend(database, `gömülü veritabanı ${config.pgliteDir}`);
+  return directBackend(database, config.mediaDir, `gömülü veritabanı ${config.pgliteDir}`);
 }

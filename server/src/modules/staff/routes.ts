@@ -1,15 +1,20 @@
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
 import { NoData } from '../../plugins/callable';
+import { staffBodyLimit } from '../news/news-schemas';
 import { listOutbox } from '../sms/sms-gateway';
 import { adminTokenMatches, newAdminToken, removeAdminFile, writeAdminFile } from './admin-channel';
+import { type NewsCommand, NewsCommandBody, runNewsCommand } from './news-admin';
 import { DisableData, OutboxBody, StaffCommandBody, WhoData } from './staff-schemas';
 import { runStaffCommand, type StaffCommand } from './staff-service';
 
 export interface StaffRoutesOptions {
   /** Where admin.json goes (DATA_DIR); null: no local admin channel. */
   dataDir: string | null;
+  /** Where the `news` command's pictures go; defaults to DATA_DIR/media, as config places it. */
+  mediaDir?: string;
 }
 
 function isLoopback(address: string | undefined): boolean {
@@ -17,7 +22,7 @@ function isLoopback(address: string | undefined): boolean {
 }
 
 /**
- * Staff operations: the local admin channel used by the `staff` and `outbox` commands, and
+ * Staff operations: the local admin channel used by the `staff`, `outbox` and `news` commands, and
  * the same operations as callable functions for signed-in staff members.
  */
 export async function staffRoutes(app: FastifyInstance, options: StaffRoutesOptions) {
@@ -65,6 +70,29 @@ export async function staffRoutes(app: FastifyInstance, options: StaffRoutesOpti
     const body = request.body as { phone?: string; limit?: number };
     return { messages: await listOutbox(app.db, { phone: body.phone ?? null, limit: body.limit }) };
   });
+
+  const mediaDir =
+    options.mediaDir ?? (options.dataDir === null ? null : path.join(options.dataDir, 'media'));
+  app.post(
+    '/api/admin/news',
+    {
+      bodyLimit: staffBodyLimit,
+      // Checked before the body is read: nobody else gets to send 16 MiB here.
+      onRequest: async (request) => assertAdmin(request),
+      schema: { hide: true, body: NewsCommandBody },
+    },
+    async (request) => {
+      assertAdmin(request);
+      if (mediaDir === null) throw new AppError('failed-precondition');
+      const command = request.body as NewsCommand;
+      const result = await runNewsCommand(app.db, mediaDir, command);
+      if ('done' in result) {
+        const newsId = 'item' in result ? result.item.id : result.id;
+        request.log.info({ newsId, by: 'cli' }, `news ${command.command}`);
+      }
+      return result;
+    },
+  );
 
   app.callable({
     name: 'staffListPending',

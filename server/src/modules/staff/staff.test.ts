@@ -154,16 +154,22 @@ describe('the local admin channel of a running server', () => {
   });
 
   it('refuses the admin endpoint without the token', async () => {
-    for (const authorization of [undefined, 'Bearer yanlis']) {
-      const response = await fetch(`${url}/api/admin/staff`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          ...(authorization ? { authorization } : {}),
-        },
-        body: JSON.stringify({ command: 'list' }),
-      });
-      expect(response.status).toBe(403);
+    for (const [endpoint, body] of [
+      ['staff', { command: 'list' }],
+      ['outbox', {}],
+      ['news', { command: 'list', count: 5 }],
+    ] as const) {
+      for (const authorization of [undefined, 'Bearer yanlis']) {
+        const response = await fetch(`${url}/api/admin/${endpoint}`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            ...(authorization ? { authorization } : {}),
+          },
+          body: JSON.stringify(body),
+        });
+        expect(response.status).toBe(403);
+      }
     }
   });
 
