@@ -1,0 +1,210 @@
+// Benchmark (a): bids per second on ONE hot auction, in one command against one PostgreSQL
+// database:
+//   1. pgbench running the three-statement bid transaction (SELECT … FOR UPDATE, INSERT,
+//      UPDATE) — the baseline;
+//   2. the engine's database step alone (the auctions module's insertBid, called directly);
+//   3. the full path: POST /api/fn/bid on the real server with session cookie, second-factor
+//      token and P-521 device signature, by many pre-created members.
+// Targets: full path >= 0.5× pgbench, database step >= 1.0× pgbench.
+import { openDatabase } from '../../server/src/db/connection';
+import type { SignedInMember } from '../../server/src/test/auth-fixtures';
+import { createHotAuction } from './lib/auction-fixture';
+import { createBenchDatabase, dropBenchDatabase, withClient } from './lib/bench-database';
+import { machineLine } from './lib/bench-env';
+import { type BidDriver, engineBidDriver, httpBidDriver } from './lib/bid-drivers';
+import { createBidders, renewTokens, type SignedNonce, signNonce } from './lib/bidders';
+import { ensurePgbench, runPgbench } from './lib/pgbench';
+import { startServer } from './lib/server-process';
+import { ms, summarize } from './lib/stats';
+
+const databaseName = 'km_bench_bids';
+const seconds = Number(process.env.BENCH_SECONDS ?? 15);
+const memberCount = Number(process.env.BENCH_MEMBERS ?? 200);
+/** The server's and the bench's pools hold 10 connections; pgbench gets as many. */
+const dbClients = 10;
+const httpClients = Number(process.env.BENCH_HTTP_CLIENTS ?? 32);
+const pgbenchUsers = 200;
+/** Pre-signed nonces for the full-path run (at ~2 ms each, a few seconds of preparation). */
+const signedStock = Number(process.env.BENCH_SIGNED_STOCK ?? 400 * seconds);
+
+// Each client locks the auction row, reads the price, inserts the bid and raises the price:
+// the classic read-then-write bid with a row lock, 5 round trips with BEGIN/END.
+const pgbenchScript = `\\set uid random(1, ${pgbenchUsers})
+BEGIN;
+SELECT current_amount AS cur FROM auctions WHERE id = :aid FOR UPDATE \\gset
+INSERT INTO bids (auction_id, user_id, amount, old_amount, nonce, created_on)
+  VALUES (:aid, 'pgbench' || lpad(:uid::text, 21, '0'), :cur + 1000, :cur, gen_random_uuid()::text,
+          (extract(epoch from clock_timestamp()) * 1000)::bigint);
+UPDATE auctions SET current_amount = :cur + 1000, ancestor_amount = :cur, bid_count = bid_count + 1,
+  current_bidder_id = 'pgbench' || lpad(:uid::text, 21, '0') WHERE id = :aid;
+END;
+`;
+
+interface HammerResult {
+  accepted: number;
+  requests: number;
+  acceptedPerSecond: number;
+  requestsPerSecond: number;
+  refusals: Map<string, number>;
+  p50: number;
+  p99: number;
+}
+
+/**
+ * `concurrency` clients bid as fast as they can for `seconds`. Amounts come from one rising
+ * counter in issue order (each one minimum step above the previous), so a bid is refused only
+ * when a later, higher bid overtook it on the way to the row lock.
+ */
+async function hammer(
+  driver: BidDriver,
+  members: SignedInMember[],
+  concurrency: number,
+  startAmount: number,
+): Promise<HammerResult> {
+  let next = startAmount;
+  let turn = 0;
+  let accepted = 0;
+  let requests = 0;
+  const refusals = new Map<string, number>();
+  const latencies: number[] = [];
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  const worker = async () => {
+    while (performance.now() < deadline) {
+      const amount = next;
+      next += 1000;
+      const member = members[turn++ % members.length] as SignedInMember;
+      const sent = performance.now();
+      const outcome = await driver(member, amount);
+      latencies.push(performance.now() - sent);
+      requests += 1;
+      if (outcome.accepted) accepted += 1;
+      else refusals.set(outcome.reason, (refusals.get(outcome.reason) ?? 0) + 1);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  const elapsed = (performance.now() - started) / 1000;
+  const summary = summarize(latencies);
+  return {
+    accepted,
+    requests,
+    acceptedPerSecond: accepted / elapsed,
+    requestsPerSecond: requests / elapsed,
+    refusals,
+    p50: summary.p50,
+    p99: summary.p99,
+  };
+}
+
+function describe(label: string, result: HammerResult, baseline: number): string {
+  const refused = [...result.refusals].map(([reason, count]) => `${count}× ${reason}`).join(', ');
+  const ratio = (perSecond: number) => `${(perSecond / baseline).toFixed(2)}×`;
+  return (
+    `${label}: ${result.requestsPerSecond.toFixed(0)} karara bağlanan teklif/s (${ratio(result.requestsPerSecond)} pgbench), ` +
+    `bunların ${result.acceptedPerSecond.toFixed(0)}/s kabul (${ratio(result.acceptedPerSecond)}); ` +
+    `gecikme p50 ${ms(result.p50)} p99 ${ms(result.p99)}` +
+    (refused === '' ? '' : `; reddedilen: ${refused}`)
+  );
+}
+
+/** Ratios are to pgbench's tps: `decided` counts every bid the engine ruled on, `accepted` the winners. */
+export interface BidThroughputResult {
+  pgbenchTps: number;
+  engine: { accepted: number; decided: number };
+  http: { accepted: number; decided: number; p50: number; p99: number };
+}
+
+export async function runBidThroughput(): Promise<BidThroughputResult> {
+  console.log(`\n## Tek sıcak açık arttırmada teklif/s — ${machineLine()}`);
+  ensurePgbench();
+  const url = await createBenchDatabase(databaseName);
+  const database = await openDatabase({ kind: 'postgres', url });
+  // e.g. BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' to profile the server.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const server = await startServer({ DATABASE_URL: url }, nodeArgs);
+  try {
+    const [pgAuction, engineAuction, httpAuction] = await withClient(url, async (client) => {
+      await client.query(
+        `insert into users (id, username, fullname, account_enabled, phone_verified)
+         select 'pgbench' || lpad(g::text, 21, '0'), 'pgb' || g, 'Pgbench ' || g, true, true
+         from generate_series(1, $1::int) g`,
+        [pgbenchUsers],
+      );
+      return [
+        await createHotAuction(client, 'pgbench'),
+        await createHotAuction(client, 'engine'),
+        await createHotAuction(client, 'http'),
+      ];
+    });
+    console.log(`${memberCount} üye (cihaz anahtarı + ikinci faktör jetonu) hazırlanıyor…`);
+    const members = await createBidders(database.db, memberCount);
+
+    const pg = runPgbench(url, pgbenchScript, {
+      clients: dbClients,
+      threads: 2,
+      seconds,
+      variables: { aid: String(pgAuction?.auctionId) },
+    });
+    console.log(
+      `pgbench (3 deyimli işlem, -M prepared, ${dbClients} istemci, ${seconds} s): ${pg.tps.toFixed(0)} tps`,
+    );
+
+    const engine = await hammer(
+      engineBidDriver(database.db, engineAuction?.auctionId as number, { notify: false }),
+      members,
+      dbClients,
+      10_000,
+    );
+    console.log(
+      describe(`Motorun veritabanı adımı (insertBid, ${dbClients} bağlantı)`, engine, pg.tps),
+    );
+
+    // Signatures made before the clock starts (see httpBid); enough for the whole run.
+    const stock = new Map<SignedInMember, SignedNonce[]>(members.map((m) => [m, []]));
+    for (let i = 0; i < signedStock; i++) {
+      const member = members[i % members.length] as SignedInMember;
+      stock.get(member)?.push(signNonce(member));
+    }
+    await renewTokens(members);
+    const httpDriver = httpBidDriver(server.url, httpAuction?.auctionId as number, stock);
+    const http = await hammer(httpDriver, members, httpClients, 10_000);
+    httpDriver.close();
+    console.log(
+      describe(`Tam yol (HTTP + oturum + 2FA + P-521 imza, ${httpClients} istemci)`, http, pg.tps),
+    );
+
+    const verdict = (label: string, result: HammerResult, target: number) => {
+      const decided = result.requestsPerSecond / pg.tps;
+      const accepted = result.acceptedPerSecond / pg.tps;
+      return (
+        `${label} ≥ ${target.toFixed(1)}× → karar ${decided.toFixed(2)}× ` +
+        `(${decided >= target ? 'tuttu' : 'TUTMADI'}), kabul ${accepted.toFixed(2)}× ` +
+        `(${accepted >= target ? 'tuttu' : 'TUTMADI'})`
+      );
+    };
+    console.log(
+      `Hedefler: ${verdict('tam yol', http, 0.5)}; ${verdict('veritabanı adımı', engine, 1)}`,
+    );
+    return {
+      pgbenchTps: pg.tps,
+      engine: { accepted: engine.acceptedPerSecond, decided: engine.requestsPerSecond },
+      http: {
+        accepted: http.acceptedPerSecond,
+        decided: http.requestsPerSecond,
+        p50: http.p50,
+        p99: http.p99,
+      },
+    };
+  } finally {
+    await server.stop();
+    await database.close();
+    await dropBenchDatabase(databaseName);
+  }
+}
+
+if (require.main === module) {
+  runBidThroughput().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

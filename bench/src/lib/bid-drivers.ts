@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import type { Db } from '../../../server/src/db/connection';
+import { maxCurrentAmountFor } from '../../../server/src/modules/auctions/auction-rules';
+import { insertBid } from '../../../server/src/modules/auctions/auctions-repository';
+import { livePaths, publishLiveMany } from '../../../server/src/modules/live/live-publisher';
+import type { SignedInMember } from '../../../server/src/test/auth-fixtures';
+import { httpBid, type SignedNonce, signNonce } from './bidders';
+
+export type BidOutcome =
+  | { accepted: true; bidCount: number }
+  | { accepted: false; reason: string; minimum?: number };
+
+/** Places one bid of `amount` for `member`; how depends on the driver. */
+export type BidDriver = (member: SignedInMember, amount: number) => Promise<BidOutcome>;
+
+/**
+ * The whole path: HTTP, session, second-factor token, device signature, engine, NOTIFY.
+ * Signed nonces are taken from `stock` (per member) while it lasts, then made on the fly.
+ */
+export function httpBidDriver(
+  baseUrl: string,
+  auctionId: number,
+  stock: Map<SignedInMember, SignedNonce[]> = new Map(),
+): BidDriver & { close(): void } {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  const driver = async (member: SignedInMember, amount: number): Promise<BidOutcome> => {
+    const signed = stock.get(member)?.pop() ?? signNonce(member);
+    const answer = await httpBid(baseUrl, agent, member, auctionId, amount, signed);
+    const result = answer.body.result;
+    if (answer.status === 200 && result !== undefined) {
+      return { accepted: true, bidCount: result.bidCount };
+    }
+    return {
+      accepted: false,
+      reason: `${answer.status} ${answer.body.error?.status ?? ''} ${answer.body.error?.message ?? ''}`,
+      minimum: answer.body.error?.details?.minimum,
+    };
+  };
+  return Object.assign(driver, { close: () => agent.destroy() });
+}
+
+/**
+ * The engine's database step alone: the bid statement of the auctions module (conditional
+ * UPDATE + INSERT + group summaries in one statement), then, unless `notify` is off, the live
+ * NOTIFY, as the bid function runs them after its checks.
+ */
+export function engineBidDriver(
+  db: Db,
+  auctionId: number,
+  options: { notify: boolean } = { notify: true },
+): BidDriver {
+  return async (member, amount) => {
+    const placed = await insertBid(db, {
+      auctionId,
+      userId: member.user.uid,
+      amount,
+      maxCurrentAmount: maxCurrentAmountFor(amount),
+      nonce: randomBytes(32).toString('base64'),
+      deviceId: member.deviceId,
+      signature: 'bench',
+      now: Date.now(),
+    });
+    if (placed === undefined) return { accepted: false, reason: 'kurala takıldı' };
+    if (!options.notify) return { accepted: true, bidCount: placed.bidCount };
+    await publishLiveMany(db, [
+      livePaths.auction(auctionId),
+      ...placed.containerIds.map((id) => livePaths.containerSummary(id)),
+    ]);
+    return { accepted: true, bidCount: placed.bidCount };
+  };
+}
