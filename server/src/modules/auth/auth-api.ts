@@ -23,5 +23,5 @@ export async function verifyDeviceSignature(
   input: { userId: string; deviceId: string; data: Uint8Array; signature: string },
 ): Promise<boolean> {
   const key = await findDeviceKey(db, input.userId, input.deviceId);
-  return key !== null && signatureValid(key, input.data, input.signature);
+  return key !== null && (await signatureValid(key, input.data, input.signature));
 }

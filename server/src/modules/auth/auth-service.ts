@@ -454,7 +454,7 @@ export async function resolveKeyedMfa(
   if (key === null) throw new AppError('not-found', text.keyNotFound);
   const challenge = await takeChallenge(db, user.id, input.deviceId);
   if (challenge === null) throw new AppError('failed-precondition', text.challengeMissing);
-  if (!signatureValid(key, challenge, input.signature)) {
+  if (!(await signatureValid(key, challenge, input.signature))) {
     throw new AppError('permission-denied', text.signatureInvalid);
   }
   const session = caller.session;
