@@ -37,7 +37,9 @@ module.exports = {
       testMatch: ['<rootDir>/server/src/**/*.test.ts'],
       // `*.pg.test.ts` need a PostgreSQL server (several instances on one database): they
       // are collected only in the PostgreSQL pass, never reported as skipped.
-      testPathIgnorePatterns: process.env.TEST_DATABASE_URL ? ['/node_modules/'] : ['/node_modules/', '\\.pg\\.test\\.ts$'],
+      testPathIgnorePatterns: process.env.TEST_DATABASE_URL
+        ? ['/node_modules/']
+        : ['/node_modules/', '\\.pg\\.test\\.ts$'],
       transform: { '^.+\\.[cm]?[jt]sx?$': swc },
       // `testTimeout` is global-only in jest; per project the setup file sets it.
       setupFilesAfterEnv: ['<rootDir>/server/test/jest-timeout.ts'],
