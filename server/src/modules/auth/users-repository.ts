@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { users } from '../../db/schema';
 import type { UserRow } from './session-store';
@@ -34,60 +34,39 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | null> 
   return row ?? null;
 }
 
-/** Whether another account already holds this phone as its verified phone. */
-export async function phoneTaken(
+/** Whether an account other than `exceptUserId` matches `condition`. */
+async function anotherUserMatches(
   db: Db,
-  phone: string,
+  condition: SQL,
   exceptUserId: string | null,
 ): Promise<boolean> {
   const [row] = await db
     .select({ id: users.id })
     .from(users)
-    .where(
-      and(
-        eq(users.phoneNumber, phone),
-        exceptUserId === null ? undefined : ne(users.id, exceptUserId),
-      ),
-    )
+    .where(and(condition, exceptUserId === null ? undefined : ne(users.id, exceptUserId)))
     .limit(1);
   return row !== undefined;
 }
 
+/** Whether another account already holds this phone as its verified phone. */
+export function phoneTaken(db: Db, phone: string, exceptUserId: string | null): Promise<boolean> {
+  return anotherUserMatches(db, eq(users.phoneNumber, phone), exceptUserId);
+}
+
 /** Usernames are unique without regard to case (the users_username_key index). */
-export async function usernameTaken(
+export function usernameTaken(
   db: Db,
   username: string,
   exceptUserId: string | null,
 ): Promise<boolean> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        sql`lower(${users.username}) = lower(${username})`,
-        exceptUserId === null ? undefined : ne(users.id, exceptUserId),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
+  return anotherUserMatches(db, sql`lower(${users.username}) = lower(${username})`, exceptUserId);
 }
 
 /** Whether a registered account (verified phone) uses this e-mail address. */
-export async function mailTaken(
-  db: Db,
-  mail: string,
-  exceptUserId: string | null,
-): Promise<boolean> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        sql`lower(${users.mailAddress}) = lower(${mail})`,
-        eq(users.phoneVerified, true),
-        exceptUserId === null ? undefined : ne(users.id, exceptUserId),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
+export function mailTaken(db: Db, mail: string, exceptUserId: string | null): Promise<boolean> {
+  const condition = and(
+    sql`lower(${users.mailAddress}) = lower(${mail})`,
+    eq(users.phoneVerified, true),
+  ) as SQL;
+  return anotherUserMatches(db, condition, exceptUserId);
 }
