@@ -150,7 +150,7 @@ export async function runBidThroughput(): Promise<BidThroughputResult> {
     );
 
     const engine = await hammer(
-      engineBidDriver(database.db, engineAuction?.auctionId as number, { notify: false }),
+      engineBidDriver(database.db, engineAuction?.auctionId as number),
       members,
       dbClients,
       10_000,

@@ -3,7 +3,6 @@ import http from 'node:http';
 import type { Db } from '../../../server/src/db/connection';
 import { maxCurrentAmountFor } from '../../../server/src/modules/auctions/auction-rules';
 import { insertBid } from '../../../server/src/modules/auctions/auctions-repository';
-import { livePaths, publishLiveMany } from '../../../server/src/modules/live/live-publisher';
 import type { SignedInMember } from '../../../server/src/test/auth-fixtures';
 import { httpBid, type SignedNonce, signNonce } from './bidders';
 
@@ -42,14 +41,10 @@ export function httpBidDriver(
 
 /**
  * The engine's database step alone: the bid statement of the auctions module (conditional
- * UPDATE + INSERT + group summaries in one statement), then, unless `notify` is off, the live
- * NOTIFY, as the bid function runs them after its checks.
+ * UPDATE + INSERT + group summaries + live NOTIFY in one statement), as the bid function runs
+ * it after its checks.
  */
-export function engineBidDriver(
-  db: Db,
-  auctionId: number,
-  options: { notify: boolean } = { notify: true },
-): BidDriver {
+export function engineBidDriver(db: Db, auctionId: number): BidDriver {
   return async (member, amount) => {
     const placed = await insertBid(db, {
       auctionId,
@@ -62,11 +57,6 @@ export function engineBidDriver(
       now: Date.now(),
     });
     if (placed === undefined) return { accepted: false, reason: 'kurala takıldı' };
-    if (!options.notify) return { accepted: true, bidCount: placed.bidCount };
-    await publishLiveMany(db, [
-      livePaths.auction(auctionId),
-      ...placed.containerIds.map((id) => livePaths.containerSummary(id)),
-    ]);
     return { accepted: true, bidCount: placed.bidCount };
   };
 }

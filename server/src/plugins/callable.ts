@@ -4,6 +4,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest }
 import fp from 'fastify-plugin';
 import type { Db } from '../db/connection';
 import { AppError } from '../errors';
+import type { DeviceProofClaim, DeviceProofRecord } from '../modules/auth/device-proof';
 import { callablePrefix } from './error-handler';
 
 /**
@@ -21,6 +22,8 @@ export interface CallableContext {
   user: SessionUser | null;
   /** `data.deviceId` when the caller sent one (SPEC §7 passes it in most requests). */
   deviceId: string | null;
+  /** With `deviceProof`: the claimed device's token and key, read with the session. */
+  deviceProof: DeviceProofRecord | null;
   db: Db;
   log: FastifyBaseLogger;
 }
@@ -34,6 +37,11 @@ export interface CallableDefinition<D extends TSchema, R extends object> {
   /** Schema of the result (without `code`), used to serialise and document it. */
   result?: TSchema;
   summary?: string;
+  /**
+   * The device proof `data` claims (device id, second-factor token): the session lookup then
+   * also reads that device's token and key, handed over as `context.deviceProof`.
+   */
+  deviceProof?: (data: Static<D>) => DeviceProofClaim;
   handler: (data: Static<D>, context: CallableContext) => Promise<R> | R;
 }
 
@@ -71,6 +79,15 @@ function deviceIdOf(data: unknown): string | null {
   return typeof deviceId === 'string' && deviceId.length > 0 ? deviceId : null;
 }
 
+/** The route-level claim reader for a callable's `deviceProof` (the body is `{ data }`). */
+function claimOf<D extends TSchema, R extends object>(
+  definition: CallableDefinition<D, R>,
+): ((body: unknown) => DeviceProofClaim | null) | undefined {
+  const { deviceProof } = definition;
+  if (deviceProof === undefined) return undefined;
+  return (body) => deviceProof((body as { data: Static<D> }).data);
+}
+
 export const callablePlugin = fp(
   async (app) => {
     const names = new Set<string>();
@@ -100,6 +117,7 @@ export const callablePlugin = fp(
         method: 'POST',
         url: `${callablePrefix}${name}`,
         schema: { tags: ['callable'], summary: definition.summary, body, response },
+        config: { deviceProof: claimOf(definition) },
         handler: async (request, reply) => {
           const user = request.sessionUser;
           assertAccess(definition.access, user);
@@ -109,6 +127,7 @@ export const callablePlugin = fp(
             reply,
             user,
             deviceId: deviceIdOf(data),
+            deviceProof: request.deviceProofRecord,
             db: app.db,
             log: request.log,
           });

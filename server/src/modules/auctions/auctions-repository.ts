@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, gte, like, lte, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { type Db, queryRows } from '../../db/connection';
+import { type Db, queryPreparedRows, queryRows } from '../../db/connection';
 import { AuctionStatus, auctions, bids, pigeonPictures, pigeons, users } from '../../db/schema';
+import { liveChannel, livePaths } from '../live/live-publisher';
 import { afterPosition, type KeysetPosition, type SortDirection } from './keyset';
 import { matchesText } from './search-text';
 
@@ -236,23 +237,33 @@ export interface PlacedBid {
   containerIds: number[];
 }
 
+/** The live path of a group summary with `{id}` for the group, filled in by the bid statement. */
+const containerPathTemplate = livePaths.containerSummary('{id}');
+
 /**
- * The whole bid as one statement, so one implicit transaction: the conditional UPDATE of the
- * auction (all bid rules checked against the row as it is once locked: PostgreSQL re-checks
- * the WHERE on the newest version when another bid got there first), the bid INSERT (its
- * unique nonce rolls everything back on a replay) and the summary increments of the groups
- * above it, locked in id order so concurrent bids never deadlock. No rows: a rule refused.
+ * The whole bid as one statement, so one implicit transaction and one round trip:
+ * - the conditional UPDATE of the auction: every bid rule, checked against the row as it is
+ *   once locked (PostgreSQL re-checks the WHERE on the newest version when another bid got
+ *   there first);
+ * - the bid INSERT (its unique nonce rolls everything back on a replay);
+ * - the summary increments of the groups above it, locked in id order so concurrent bids
+ *   never deadlock;
+ * - NOTIFY of the live paths of the auction and those groups, delivered at commit.
+ * It is a named prepared statement: planning it costs several times more than running it.
+ * Undefined: a rule refused, nothing changed and nobody was notified (`selectBidAftermath`
+ * tells why).
  */
 export async function insertBid(db: Db, bid: BidInsert): Promise<PlacedBid | undefined> {
   const now = sql`${bid.now}::bigint`;
   const softCloseMs = sql`(${softCloseMinutesSql}) * 60000`;
-  const rows = await queryRows<{
+  const rows = await queryPreparedRows<{
     bid_id: string | number;
     bid_count: number;
     expiry: string | number;
     container_ids: number[] | string | null;
   }>(
     db,
+    'km_insert_bid',
     sql`
       with recursive placed as (
         update auctions a set
@@ -308,7 +319,11 @@ export async function insertBid(db: Db, bid: BidInsert): Promise<PlacedBid | und
         returning c.id
       )
       select inserted.id as bid_id, placed.bid_count, placed.expiry,
-        (select array_agg(id order by id) from summed) as container_ids
+        (select array_agg(id order by id) from summed) as container_ids,
+        (select count(pg_notify(${liveChannel}::text, path)) from unnest(
+          array[${livePaths.auction(bid.auctionId)}::text] || array(
+            select replace(${containerPathTemplate}::text, '{id}', id::text) from summed order by id)
+        ) as path) as notified
       from inserted, placed`,
   );
   const row = rows[0];
@@ -344,24 +359,6 @@ export interface BidTarget {
   ownerId: string;
 }
 
-export async function selectBidTarget(db: Db, auctionId: number): Promise<BidTarget | undefined> {
-  const rows = await db
-    .select({
-      status: auctions.status,
-      sealed: auctions.sealed,
-      expiry: auctions.expiry,
-      bidCount: auctions.bidCount,
-      startingBid: auctions.startingBid,
-      currentAmount: auctions.currentAmount,
-      currentBidderId: auctions.currentBidderId,
-      ownerId: pigeons.ownerId,
-    })
-    .from(auctions)
-    .innerJoin(pigeons, eq(pigeons.id, auctions.pigeonId))
-    .where(eq(auctions.id, auctionId));
-  return rows[0];
-}
-
 export interface StoredBid {
   id: number;
   auctionId: number;
@@ -373,22 +370,82 @@ export interface StoredBid {
   expiry: number;
 }
 
-/** The bid a nonce already placed, with what its answer reported. */
-export async function selectBidByNonce(db: Db, nonce: string): Promise<StoredBid | undefined> {
-  const rows = await db
-    .select({
-      id: bids.id,
-      auctionId: bids.auctionId,
-      userId: bids.userId,
-      amount: bids.amount,
-      deviceId: bids.deviceId,
-      bidCount: sql<number>`(select count(*)::int from bids b2
-        where b2.auction_id = ${bids.auctionId} and b2.id <= ${bids.id})`,
-      expiry: auctions.expiry,
-    })
-    .from(bids)
-    .innerJoin(auctions, eq(auctions.id, bids.auctionId))
-    .where(eq(bids.nonce, nonce));
+/** What a bid statement that placed nothing needs to explain itself, read in one round trip. */
+export interface BidAftermath {
+  /** The auction as it is now; undefined when there is no such auction. */
+  target: BidTarget | undefined;
+  /** The bid this nonce already placed (a retried request or a replay), with its answer. */
+  stored: StoredBid | undefined;
+}
+
+export async function selectBidAftermath(
+  db: Db,
+  auctionId: number,
+  nonce: string,
+): Promise<BidAftermath> {
+  const rows = await queryPreparedRows<{
+    status: number | null;
+    sealed: boolean | null;
+    expiry: string | number | null;
+    bid_count: number | null;
+    starting_bid: number | null;
+    current_amount: number | null;
+    current_bidder_id: string | null;
+    owner_id: string | null;
+    stored_id: string | number | null;
+    stored_auction_id: number | null;
+    stored_user_id: string | null;
+    stored_amount: number | null;
+    stored_device_id: string | null;
+    stored_bid_count: number | null;
+    stored_expiry: string | number | null;
+  }>(
+    db,
+    'km_bid_aftermath',
+    sql`
+      select t.*, s.* from (select 1) as one
+      left join lateral (
+        select a.status, a.sealed, a.expiry, a.bid_count, a.starting_bid, a.current_amount,
+          a.current_bidder_id, p.owner_id
+        from auctions a join pigeons p on p.id = a.pigeon_id
+        where a.id = ${auctionId}::int
+      ) as t on true
+      left join lateral (
+        select b.id as stored_id, b.auction_id as stored_auction_id, b.user_id as stored_user_id,
+          b.amount as stored_amount, b.device_id as stored_device_id,
+          (select count(*)::int from bids b2
+            where b2.auction_id = b.auction_id and b2.id <= b.id) as stored_bid_count,
+          sa.expiry as stored_expiry
+        from bids b join auctions sa on sa.id = b.auction_id
+        where b.nonce = ${nonce}::text
+      ) as s on true`,
+  );
   const row = rows[0];
-  return row === undefined ? undefined : { ...row, bidCount: Number(row.bidCount) };
+  return {
+    target:
+      row === undefined || row.status === null
+        ? undefined
+        : {
+            status: row.status,
+            sealed: row.sealed === true,
+            expiry: Number(row.expiry),
+            bidCount: Number(row.bid_count),
+            startingBid: Number(row.starting_bid),
+            currentAmount: Number(row.current_amount),
+            currentBidderId: row.current_bidder_id,
+            ownerId: String(row.owner_id),
+          },
+    stored:
+      row === undefined || row.stored_id === null
+        ? undefined
+        : {
+            id: Number(row.stored_id),
+            auctionId: Number(row.stored_auction_id),
+            userId: String(row.stored_user_id),
+            amount: Number(row.stored_amount),
+            deviceId: row.stored_device_id,
+            bidCount: Number(row.stored_bid_count),
+            expiry: Number(row.stored_expiry),
+          },
+  };
 }

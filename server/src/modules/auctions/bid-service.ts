@@ -3,15 +3,14 @@ import { messages } from '@kanat/shared/i18n';
 import type { Db } from '../../db/connection';
 import { AuctionStatus } from '../../db/schema';
 import { AppError } from '../../errors';
-import { verifyDeviceSignature, verifyMfaToken } from '../auth/auth-api';
-import { livePaths, publishLiveMany } from '../live/live-publisher';
+import { type DeviceProofRecord, verifyDeviceProof } from '../auth/auth-api';
 import { maxBidAmount, maxCurrentAmountFor, minimumAcceptedBid } from './auction-rules';
 import {
   type BidTarget,
   insertBid,
   type PlacedBid,
-  selectBidByNonce,
-  selectBidTarget,
+  type StoredBid,
+  selectBidAftermath,
 } from './auctions-repository';
 import type { BidData, BidResult } from './auctions-schemas';
 
@@ -84,13 +83,11 @@ function isNonceConflict(error: unknown): boolean {
  * A nonce already used: the same user repeating the same bid gets the answer of the bid
  * that went through (a retried request must not fail); anything else is a replay.
  */
-async function answerReplay(
-  db: Db,
-  nonce: string,
+function answerReplay(
+  stored: StoredBid | undefined,
   userId: string,
   bid: CheckedBid,
-): Promise<BidResult | null> {
-  const stored = await selectBidByNonce(db, nonce);
+): BidResult | null {
   if (stored === undefined) return null;
   if (
     stored.userId === userId &&
@@ -135,28 +132,35 @@ const maxAttempts = 3;
 
 /**
  * The `bid` function (ARCHITECTURE §5): request checks, the second-factor token, the device
- * signature over the 32 nonce bytes, then one conditional statement (insertBid) and the live
- * notices for the auction and the groups above it.
+ * signature over the 32 nonce bytes (read with the session, or in one lookup), then one
+ * conditional statement (insertBid) that also sends the live notices for the auction and the
+ * groups above it; a refused bid costs one more read to say why.
  */
 export async function placeBid(
   db: Db,
   caller: SessionUser | null,
   data: BidData,
   clock: () => number = Date.now,
+  /** The device's token and key when the session lookup already read them. */
+  proofRecord: DeviceProofRecord | null = null,
 ): Promise<BidResult> {
   const user = assertBidder(caller);
   const bid = checkRequest(user, data);
-  const identity = { userId: user.uid, deviceId: bid.deviceId };
-
-  const mfaToken = data.mfaToken ?? '';
-  if (mfaToken === '' || !(await verifyMfaToken(db, { ...identity, token: mfaToken }))) {
-    throw new AppError('permission-denied', messages.bid.mfaRequired);
-  }
   const signature = data.signature ?? '';
-  if (
-    signature === '' ||
-    !(await verifyDeviceSignature(db, { ...identity, data: bid.nonce, signature }))
-  ) {
+  const proof = await verifyDeviceProof(
+    db,
+    {
+      userId: user.uid,
+      deviceId: bid.deviceId,
+      token: data.mfaToken ?? '',
+      data: bid.nonce,
+      signature,
+    },
+    Date.now(),
+    proofRecord,
+  );
+  if (proof === 'mfa-required') throw new AppError('permission-denied', messages.bid.mfaRequired);
+  if (proof === 'signature-invalid') {
     throw new AppError('permission-denied', messages.bid.signatureInvalid);
   }
 
@@ -178,16 +182,14 @@ export async function placeBid(
       });
     } catch (error) {
       if (!isNonceConflict(error)) throw error;
-      const replayed = await answerReplay(db, nonce, user.uid, bid);
+      const { stored } = await selectBidAftermath(db, bid.auctionId, nonce);
+      const replayed = answerReplay(stored, user.uid, bid);
       if (replayed !== null) return replayed;
       throw new AppError('aborted', messages.bid.rejected);
     }
 
     if (placed !== undefined) {
-      await publishLiveMany(db, [
-        livePaths.auction(bid.auctionId),
-        ...placed.containerIds.map((id) => livePaths.containerSummary(id)),
-      ]);
+      // The statement itself notified the live paths of the auction and its groups.
       return {
         bidId: placed.bidId,
         amount: bid.amount,
@@ -197,10 +199,12 @@ export async function placeBid(
     }
 
     // A refused bid may still be a repeat of one that went through (it made this user the
-    // top bidder, so the repeat fails the rules): that repeat gets the original answer.
-    const replayed = await answerReplay(db, nonce, user.uid, bid);
+    // top bidder, so the repeat fails the rules): that repeat gets the original answer. One
+    // read, after the statement, sees both that bid and the auction as it is now.
+    const { stored, target } = await selectBidAftermath(db, bid.auctionId, nonce);
+    const replayed = answerReplay(stored, user.uid, bid);
     if (replayed !== null) return replayed;
-    const refusal = refusalOf(await selectBidTarget(db, bid.auctionId), user.uid, bid.amount, now);
+    const refusal = refusalOf(target, user.uid, bid.amount, now);
     if (refusal !== null) throw refusal;
     if (attempt >= maxAttempts) throw new AppError('aborted', messages.bid.rejected);
   }

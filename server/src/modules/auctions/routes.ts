@@ -55,7 +55,8 @@ const auctionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     summary: 'Teklif ver: ikinci faktör, cihaz imzası, tek koşullu işlem',
     data: BidData,
     result: BidResult,
-    handler: (data, { db, user }) => placeBid(db, user, data),
+    deviceProof: (data) => ({ deviceId: data.BidRequest.device, token: data.mfaToken ?? '' }),
+    handler: (data, { db, user, deviceProof }) => placeBid(db, user, data, Date.now, deviceProof),
   });
 };
 

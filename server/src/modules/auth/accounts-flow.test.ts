@@ -12,7 +12,7 @@ import {
 } from '../../test/auth-fixtures';
 import { createTestApp, setupTimeout, type TestApp } from '../../test/test-app';
 import { runStaffCommand } from '../staff/staff-service';
-import { verifyMfaToken } from './auth-api';
+import { mfaTokenValid } from './mfa-tokens';
 
 interface SessionBody {
   user: SessionUser | null;
@@ -175,7 +175,7 @@ describe('account flows through the API', () => {
       staff: false,
     });
     const uid = session.user?.uid ?? '';
-    expect(await verifyMfaToken(t.app.db, { userId: uid, deviceId, token })).toBe(true);
+    expect(await mfaTokenValid(t.app.db, { userId: uid, deviceId, token })).toBe(true);
 
     // The pre-activation cookie is dead (rotated on activation).
     const stale = new ApiClient(t.app, { cookie: pendingCookie });

@@ -1,27 +1,51 @@
 // What other server modules (bids, comments...) use from the auth module. The session itself
 // arrives on the request: `request.sessionUser` and `request.sessionId` (plugins/session.ts).
-import type { Db } from '../../db/connection';
-import { findDeviceKey, signatureValid } from './device-keys';
-import { mfaTokenValid } from './mfa-tokens';
+import { sql } from 'drizzle-orm';
+import { type Db, queryPreparedRows } from '../../db/connection';
+import { parseDevicePublicKey, signatureValid } from './device-keys';
+import { type DeviceProofRecord, deviceProofColumns } from './device-proof';
 
+export type { DeviceProofRecord } from './device-proof';
 export { toSessionUser } from './session-store';
 
-/** Whether `token` is a live second-factor token of this user on this device. */
-export function verifyMfaToken(
+/** What `verifyDeviceProof` found: both proofs hold, or which one failed first. */
+export type DeviceProof = 'valid' | 'mfa-required' | 'signature-invalid';
+
+async function readDeviceProof(
   db: Db,
   input: { userId: string; deviceId: string; token: string },
-): Promise<boolean> {
-  return mfaTokenValid(db, input);
+  now: number,
+): Promise<DeviceProofRecord> {
+  const columns = deviceProofColumns(input.userId, input, now);
+  const [row] = await queryPreparedRows<{ mfa_valid: boolean; public_key: unknown }>(
+    db,
+    'km_device_proof',
+    sql`select ${columns.mfaValid} as mfa_valid, ${columns.publicKey} as public_key`,
+  );
+  return { mfaValid: row?.mfa_valid === true, publicKey: row?.public_key ?? null };
 }
 
 /**
- * Whether `signature` (base64 of a 132-byte IEEE P1363 ECDSA P-521/SHA-256 signature) signs
- * `data` with the key registered for this user and device. False without a key.
+ * The two proofs a sensitive request carries: `token` is a live second-factor token of this
+ * user on this device, and `signature` (base64 of a 132-byte IEEE P1363 ECDSA P-521/SHA-256
+ * signature) signs `data` with the key registered for this user and device. Both are read in
+ * one round trip, or taken from `record` when the session lookup already read them
+ * (callables with `deviceProof`).
  */
-export async function verifyDeviceSignature(
+export async function verifyDeviceProof(
   db: Db,
-  input: { userId: string; deviceId: string; data: Uint8Array; signature: string },
-): Promise<boolean> {
-  const key = await findDeviceKey(db, input.userId, input.deviceId);
-  return key !== null && (await signatureValid(key, input.data, input.signature));
+  input: { userId: string; deviceId: string; token: string; data: Uint8Array; signature: string },
+  now = Date.now(),
+  record: DeviceProofRecord | null = null,
+): Promise<DeviceProof> {
+  if (input.token === '' || input.deviceId === '') return 'mfa-required';
+  const { mfaValid, publicKey } = record ?? (await readDeviceProof(db, input, now));
+  if (!mfaValid) return 'mfa-required';
+  const key =
+    publicKey === null || publicKey === undefined
+      ? null
+      : parseDevicePublicKey(typeof publicKey === 'string' ? publicKey : JSON.stringify(publicKey));
+  return key !== null && (await signatureValid(key, input.data, input.signature))
+    ? 'valid'
+    : 'signature-invalid';
 }

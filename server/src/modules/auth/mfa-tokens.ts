@@ -1,7 +1,8 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/connection';
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/connection';
 import { authTokens } from '../../db/schema';
 import { authPolicy } from './auth-policy';
+import { deviceProofColumns } from './device-proof';
 import { hashToken, randomToken } from './tokens';
 
 /** A second-factor token for one user on one device, valid 60 s and usable repeatedly. */
@@ -29,19 +30,7 @@ export async function mfaTokenValid(
   now = Date.now(),
 ): Promise<boolean> {
   if (input.token === '' || input.deviceId === '') return false;
-  const [row] = await db
-    .select({ userId: authTokens.userId })
-    .from(authTokens)
-    .where(
-      and(
-        eq(authTokens.tokenHash, hashToken(input.token)),
-        eq(authTokens.kind, 'mfa'),
-        eq(authTokens.userId, input.userId),
-        eq(authTokens.deviceId, input.deviceId),
-        gt(authTokens.expiresAt, new Date(now)),
-        isNull(authTokens.usedAt),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
+  const { mfaValid } = deviceProofColumns(input.userId, input, now);
+  const rows = await queryRows<{ valid: boolean }>(db, sql`select ${mfaValid} as valid`);
+  return rows[0]?.valid === true;
 }

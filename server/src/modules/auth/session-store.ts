@@ -1,8 +1,9 @@
 import type { SessionUser } from '@kanat/shared/events';
-import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { type SessionState, sessions, users } from '../../db/schema';
 import { authPolicy } from './auth-policy';
+import { type DeviceProofClaim, type DeviceProofRecord, deviceProofColumns } from './device-proof';
 import { hashToken, randomToken } from './tokens';
 
 export type UserRow = typeof users.$inferSelect;
@@ -19,6 +20,8 @@ export interface AuthSession {
 export interface ResolvedSession {
   session: AuthSession;
   user: UserRow;
+  /** Read with the session when the caller named a device proof claim. */
+  deviceProof: DeviceProofRecord | null;
 }
 
 /** SessionUser of the events contract, as GET /api/session shows it. */
@@ -75,14 +78,24 @@ export async function createSession(
   };
 }
 
-/** The live session behind a cookie token, with its user; null when unknown or expired. */
+/**
+ * The live session behind a cookie token, with its user; null when unknown or expired. With a
+ * `claim`, the same query also reads that device's proof record for the session's user.
+ */
 export async function resolveSession(
   db: Db,
   token: string,
   now = Date.now(),
+  claim: DeviceProofClaim | null = null,
 ): Promise<ResolvedSession | null> {
+  const proof = claim === null ? null : deviceProofColumns(sessions.userId, claim, now);
   const [row] = await db
-    .select({ session: sessions, user: users })
+    .select({
+      session: sessions,
+      user: users,
+      mfaValid: proof?.mfaValid ?? sql<boolean>`false`,
+      publicKey: proof?.publicKey ?? sql<unknown>`null`,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date(now))))
@@ -108,6 +121,8 @@ export async function resolveSession(
       expiresAt: session.expiresAt,
     },
     user,
+    deviceProof:
+      claim === null ? null : { mfaValid: row.mfaValid === true, publicKey: row.publicKey },
   };
 }
 

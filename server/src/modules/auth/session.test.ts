@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { sessions } from '../../db/schema';
 import { createSignedInMember, createUnverifiedUser } from '../../test/auth-fixtures';
 import { createTestApp, setupTimeout, type TestApp } from '../../test/test-app';
-import { verifyDeviceSignature, verifyMfaToken } from './auth-api';
+import { verifyDeviceProof } from './auth-api';
 import { purgeExpired } from './housekeeping';
 
 describe('sessions and the internal auth API', () => {
@@ -64,43 +64,50 @@ describe('sessions and the internal auth API', () => {
     expect(cleared?.value).toBe('');
   });
 
-  it('verifies mfa tokens only for their own user and device', async () => {
+  it('accepts a second-factor token only for its own user and device', async () => {
     const a = await createSignedInMember(t.app);
     const b = await createSignedInMember(t.app);
     const db = t.app.db;
+    const data = new Uint8Array(32).fill(3);
+    const proof = (userId: string, deviceId: string, token: string) =>
+      verifyDeviceProof(db, { userId, deviceId, token, data, signature: a.sign(data) });
+    expect(await proof(a.user.uid, a.deviceId, a.mfaToken)).toBe('valid');
+    expect(await proof(a.user.uid, b.deviceId, a.mfaToken)).toBe('mfa-required');
+    expect(await proof(b.user.uid, a.deviceId, a.mfaToken)).toBe('mfa-required');
+    expect(await proof(a.user.uid, a.deviceId, 'x')).toBe('mfa-required');
+    expect(await proof(a.user.uid, a.deviceId, '')).toBe('mfa-required');
+    // A token past its 60 s is worthless even with a good signature.
+    const later = Date.now() + 61_000;
     expect(
-      await verifyMfaToken(db, { userId: a.user.uid, deviceId: a.deviceId, token: a.mfaToken }),
-    ).toBe(true);
-    expect(
-      await verifyMfaToken(db, { userId: a.user.uid, deviceId: b.deviceId, token: a.mfaToken }),
-    ).toBe(false);
-    expect(
-      await verifyMfaToken(db, { userId: b.user.uid, deviceId: a.deviceId, token: a.mfaToken }),
-    ).toBe(false);
-    expect(await verifyMfaToken(db, { userId: a.user.uid, deviceId: a.deviceId, token: 'x' })).toBe(
-      false,
-    );
+      await verifyDeviceProof(
+        db,
+        {
+          userId: a.user.uid,
+          deviceId: a.deviceId,
+          token: a.mfaToken,
+          data,
+          signature: a.sign(data),
+        },
+        later,
+      ),
+    ).toBe('mfa-required');
   });
 
-  it('verifies device signatures against the registered key', async () => {
+  it('accepts a device signature only from the key registered for that device', async () => {
     const a = await createSignedInMember(t.app);
     const b = await createSignedInMember(t.app);
     const data = new Uint8Array(32).fill(7);
     const db = t.app.db;
-    const own = { userId: a.user.uid, deviceId: a.deviceId, data };
-    expect(await verifyDeviceSignature(db, { ...own, signature: a.sign(data) })).toBe(true);
-    expect(await verifyDeviceSignature(db, { ...own, signature: b.sign(data) })).toBe(false);
+    const own = { userId: a.user.uid, deviceId: a.deviceId, token: a.mfaToken, data };
+    expect(await verifyDeviceProof(db, { ...own, signature: a.sign(data) })).toBe('valid');
+    expect(await verifyDeviceProof(db, { ...own, signature: b.sign(data) })).toBe(
+      'signature-invalid',
+    );
     expect(
-      await verifyDeviceSignature(db, {
-        ...own,
-        data: new Uint8Array(32),
-        signature: a.sign(data),
-      }),
-    ).toBe(false);
-    expect(await verifyDeviceSignature(db, { ...own, signature: 'bozuk' })).toBe(false);
-    expect(
-      await verifyDeviceSignature(db, { ...own, deviceId: 'baska-cihaz', signature: a.sign(data) }),
-    ).toBe(false);
+      await verifyDeviceProof(db, { ...own, data: new Uint8Array(32), signature: a.sign(data) }),
+    ).toBe('signature-invalid');
+    expect(await verifyDeviceProof(db, { ...own, signature: 'bozuk' })).toBe('signature-invalid');
+    expect(await verifyDeviceProof(db, { ...own, signature: '' })).toBe('signature-invalid');
   });
 
   it('sweeps expired sessions and leaves live ones', async () => {
