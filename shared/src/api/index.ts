@@ -31,7 +31,5 @@ export {
   SITE_INFO_LOG,
   SITE_INFO_TEXT_FIELDS,
 } from './site-info';
-export type { UsePagedList, UsePagedListOptions } from './use-paged-list';
-export { usePagedList } from './use-paged-list';
 export type { WindowedList, WindowedListOptions } from './windowed-list';
 export { createWindowedList, WindowedListBusyError } from './windowed-list';

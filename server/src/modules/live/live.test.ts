@@ -195,6 +195,25 @@ describe('live stream GET /api/live', () => {
     });
   });
 
+  test('skips invalid paths beside valid ones, so the rest of the stream still flows', async () => {
+    await testApp.app.db
+      .insert(banner)
+      .values({ id: 1, message: 'Yeni sezon başladı', color: 'green' })
+      .onConflictDoUpdate({
+        target: banner.id,
+        set: { message: 'Yeni sezon başladı', color: 'green' },
+      });
+    const stream = await open(['banner', 'auctions/abc', `auctions/${fixture.auctionId}`]);
+    expect(stream.status).toBe(200);
+    expect(stream.headers['x-live-ignored']).toBe('1');
+    expect(valueIn(await stream.next(isPath('banner')))).toEqual({
+      message: 'Yeni sezon başladı',
+      color: 'green',
+    });
+    expect(valueIn(await stream.next(isPath(`auctions/${fixture.auctionId}`)))).not.toBeNull();
+    expect(stream.messages.some((message) => message.path === 'auctions/abc')).toBe(false);
+  });
+
   test('users/{uid}/authInfo goes to its signed-in owner only', async () => {
     const owner = await createSignedInMember(testApp.app);
     const other = await createSignedInMember(testApp.app);

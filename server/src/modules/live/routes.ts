@@ -14,7 +14,12 @@ export interface LiveRoutesOptions {
 /** Browsers reconnect this long after a dropped stream (EventSource's `retry:` field). */
 const reconnectDelayMs = 3_000;
 
-function parsePaths(raw: string, maxPaths: number): LivePath[] {
+/**
+ * The watchable paths of `?paths=`, and how many were not paths of the contract. Those are
+ * skipped rather than failing the stream, so one stale or mistyped path cannot cut a tab off
+ * from the banner and everything else it watches; only a request with no valid path is refused.
+ */
+function parsePaths(raw: string, maxPaths: number): { paths: LivePath[]; ignored: number } {
   const unique = new Set(
     raw
       .split(',')
@@ -28,14 +33,19 @@ function parsePaths(raw: string, maxPaths: number): LivePath[] {
     throw new AppError('invalid-argument', `En fazla ${maxPaths} canlı veri yolu izlenebilir.`);
   }
   const paths: LivePath[] = [];
+  let firstInvalid: string | null = null;
   for (const text of unique) {
     const path = parseLivePath(text);
-    if (path === null) {
-      throw new AppError('invalid-argument', `Geçersiz canlı veri yolu: ${text.slice(0, 80)}`);
-    }
-    paths.push(path);
+    if (path !== null) paths.push(path);
+    else firstInvalid ??= text;
   }
-  return paths;
+  if (paths.length === 0) {
+    throw new AppError(
+      'invalid-argument',
+      `Geçersiz canlı veri yolu: ${firstInvalid?.slice(0, 80)}`,
+    );
+  }
+  return { paths, ignored: unique.size - paths.length };
 }
 
 /**
@@ -66,7 +76,7 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveRoutesOptions> = async (a
       },
     },
     async (request, reply) => {
-      const paths = parsePaths(request.query.paths, settings.maxPathsPerConnection);
+      const { paths, ignored } = parsePaths(request.query.paths, settings.maxPathsPerConnection);
       const viewer = request.sessionUser?.uid ?? null;
       const allowed = paths.filter((path) => mayWatch(path, viewer));
       if (hub.connectionsFrom(request.ip) >= settings.maxConnectionsPerIp) {
@@ -91,6 +101,8 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveRoutesOptions> = async (a
         'x-accel-buffering': 'no',
         'x-content-type-options': 'nosniff',
         'x-server-time': String(Date.now()),
+        // Paths of the request that are not the contract's and are not watched.
+        'x-live-ignored': String(ignored),
       });
       // The first write sends the head and settles the framing (chunked or not) that
       // attach() relies on.

@@ -29,9 +29,10 @@ export interface PagedRowsOptions {
 }
 
 /**
- * A SPEC §4 paged list bound to a component, plus what `usePagedList` of '@kanat/shared/api'
- * does not say: whether the last load failed, so the page can show its error state with a
- * retry instead of an endless spinner, and scrolling stops asking a broken server again.
+ * A SPEC §4 paged list (`createPagedList` of '@kanat/shared/api') bound to a component. The
+ * filters are compared by value, so an inline literal does not restart the list on every
+ * render. It also says whether the last load failed, so the page can show its error state
+ * with a retry instead of an endless spinner, and scrolling stops asking a broken server again.
  */
 export function usePagedRows<T>(options: PagedRowsOptions): PagedRows<T> {
   const { endpoint, pageSize, enabled = true } = options;
