@@ -31,6 +31,13 @@ describe('live stream GET /api/live', () => {
     return stream;
   };
 
+  const setBanner = async (message: string, color: string) => {
+    await testApp.app.db
+      .insert(banner)
+      .values({ id: 1, message, color })
+      .onConflictDoUpdate({ target: banner.id, set: { message, color } });
+  };
+
   beforeAll(async () => {
     testApp = await createTestApp();
     baseUrl = await listen(testApp.app);
@@ -46,13 +53,7 @@ describe('live stream GET /api/live', () => {
   });
 
   test('sends the current value of every path first, as an event stream', async () => {
-    await testApp.app.db
-      .insert(banner)
-      .values({ id: 1, message: 'Bakım bu gece 02:00’de', color: 'orange' })
-      .onConflictDoUpdate({
-        target: banner.id,
-        set: { message: 'Bakım bu gece 02:00’de', color: 'orange' },
-      });
+    await setBanner('Bakım bu gece 02:00’de', 'orange');
     const { auctionId, pigeonId, containerId } = fixture;
     const stream = await open([
       `auctions/${auctionId}`,
@@ -196,13 +197,7 @@ describe('live stream GET /api/live', () => {
   });
 
   test('skips invalid paths beside valid ones, so the rest of the stream still flows', async () => {
-    await testApp.app.db
-      .insert(banner)
-      .values({ id: 1, message: 'Yeni sezon başladı', color: 'green' })
-      .onConflictDoUpdate({
-        target: banner.id,
-        set: { message: 'Yeni sezon başladı', color: 'green' },
-      });
+    await setBanner('Yeni sezon başladı', 'green');
     const stream = await open(['banner', 'auctions/abc', `auctions/${fixture.auctionId}`]);
     expect(stream.status).toBe(200);
     expect(stream.headers['x-live-ignored']).toBe('1');
