@@ -1,5 +1,5 @@
 import { fill, messages } from '@kanat/shared/i18n';
-import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { type CodePurpose, verificationCodes } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -24,6 +24,40 @@ export interface PendingCode {
 
 const quota = () => new AppError('resource-exhausted', messages.mfa.quotaExceeded);
 
+/**
+ * The codes sent to `phone` for one user on one device. A code proves something only on the
+ * device that asked for it, so every lookup here narrows to these.
+ */
+function sentTo(phone: string, userId: string, deviceId: string): SQL[] {
+  return [
+    eq(verificationCodes.target, phone),
+    eq(verificationCodes.userId, userId),
+    eq(verificationCodes.deviceId, deviceId),
+  ];
+}
+
+/** What names one code exchange: the same purpose, phone, user and device. */
+type Exchange = Pick<CodeRequest, 'purpose' | 'target' | 'userId' | 'deviceId'>;
+
+/**
+ * The newest code of an exchange. Only this one counts: asking again and answering both look
+ * at it alone, so an older code can neither be resent nor accepted.
+ */
+async function latestCode(db: Db, exchange: Exchange) {
+  const [latest] = await db
+    .select()
+    .from(verificationCodes)
+    .where(
+      and(
+        eq(verificationCodes.purpose, exchange.purpose),
+        ...sentTo(exchange.target, exchange.userId, exchange.deviceId),
+      ),
+    )
+    .orderBy(desc(verificationCodes.id))
+    .limit(1);
+  return latest;
+}
+
 function smsText(purpose: CodePurpose, code: string): string {
   const template =
     purpose === 'password-reset' ? messages.accountServer.resetSms : messages.accountServer.codeSms;
@@ -45,19 +79,7 @@ export async function requestCode(
   const issued = await db.transaction(async (tx) => {
     // One code exchange per user at a time: concurrent requests queue on the user row.
     await tx.execute(sql`select id from users where id = ${request.userId} for update`);
-    const [latest] = await tx
-      .select()
-      .from(verificationCodes)
-      .where(
-        and(
-          eq(verificationCodes.purpose, request.purpose),
-          eq(verificationCodes.target, request.target),
-          eq(verificationCodes.userId, request.userId),
-          eq(verificationCodes.deviceId, request.deviceId),
-        ),
-      )
-      .orderBy(desc(verificationCodes.id))
-      .limit(1);
+    const latest = await latestCode(tx, request);
     if (latest !== undefined && latest.resendAt.getTime() > now) {
       const live =
         latest.consumedAt === null &&
@@ -137,19 +159,7 @@ export async function verifyCode(db: Db, input: CodeAnswer, now = Date.now()): P
   const ipKey = `code-fail:ip:${input.ip}`;
   if (!(await hasRoom(db, ipKey, authPolicy.limits.codeFailuresPerIp, now))) throw quota();
 
-  const [latest] = await db
-    .select()
-    .from(verificationCodes)
-    .where(
-      and(
-        eq(verificationCodes.purpose, input.purpose),
-        eq(verificationCodes.target, input.target),
-        eq(verificationCodes.userId, input.userId),
-        eq(verificationCodes.deviceId, input.deviceId),
-      ),
-    )
-    .orderBy(desc(verificationCodes.id))
-    .limit(1);
+  const latest = await latestCode(db, input);
   if (latest === undefined)
     throw new AppError('failed-precondition', messages.accountServer.codeExpired);
   if (latest.attempts >= authPolicy.codeMaxAttempts && latest.verifiedAt === null) throw quota();
@@ -207,9 +217,7 @@ export async function hasPhoneProof(
     .where(
       and(
         inArray(verificationCodes.purpose, input.purposes),
-        eq(verificationCodes.target, input.phone),
-        eq(verificationCodes.userId, input.userId),
-        eq(verificationCodes.deviceId, input.deviceId),
+        ...sentTo(input.phone, input.userId, input.deviceId),
         gt(verificationCodes.verifiedAt, new Date(now - authPolicy.phoneProofMs)),
       ),
     )

@@ -55,7 +55,8 @@ export function bodyLocation(id: number, updatedAt: Date): string {
   return `/api/news/${id}/body?v=${updatedAt.getTime()}`;
 }
 
-function toRow(record: NewsRecord): NewsRow {
+/** A stored item as the news lists show it. */
+export function toRow(record: NewsRecord): NewsRow {
   return {
     id: String(record.id),
     title: record.title,

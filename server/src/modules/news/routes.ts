@@ -7,7 +7,6 @@ import { readCookie } from '../../plugins/session';
 import { hashToken, randomToken } from '../auth/tokens';
 import { requireStaffSession } from '../media/staff-guard';
 import { editNews, publishNews, removeNews } from './news-editor';
-import { selectNewsById } from './news-repository';
 import {
   CommentRow,
   commentFilters,
@@ -28,7 +27,6 @@ import {
   staffBodyLimit,
 } from './news-schemas';
 import {
-  bodyLocation,
   indexUnindexedNews,
   listComments,
   listLatestNews,
@@ -42,6 +40,7 @@ import {
   setLike,
   type Viewer,
 } from './news-service';
+import { requireNewsRecord, staffNewsItem } from './staff-item';
 
 export interface NewsRoutesOptions {
   /** Uploaded news pictures are written under `<mediaDir>/news/`. */
@@ -226,20 +225,10 @@ export const newsRoutes: FastifyPluginAsyncTypebox<NewsRoutesOptions> = async (a
     await requireStaffSession(request);
   };
 
+  // The `news` command's item; this answer has the shape of a reader's item, so `updatedOn` too.
   const staffResult = async (id: number) => {
-    const record = await selectNewsById(app.db, id);
-    if (record === null) throw new AppError('not-found', newsNotFound);
-    return {
-      id: String(record.id),
-      title: record.title,
-      main_picture: record.mainPicture,
-      publish_date: record.publishDate.getTime(),
-      comment_count: record.commentCount,
-      views: record.views,
-      likes: record.likes,
-      page_data: bodyLocation(record.id, record.updatedAt),
-      updatedOn: record.updatedAt.getTime(),
-    };
+    const record = await requireNewsRecord(app.db, id);
+    return { ...staffNewsItem(record), updatedOn: record.updatedAt.getTime() };
   };
 
   const pictureBytes = (data: string | undefined) =>

@@ -1,10 +1,9 @@
 import { type Static, Type } from '@sinclair/typebox';
 import type { Db } from '../../db/connection';
-import { AppError } from '../../errors';
 import { editNews, publishNews, removeNews } from '../news/news-editor';
-import { selectNewsById } from '../news/news-repository';
 import { EditNewsBody, type NewsRow, PublishNewsBody } from '../news/news-schemas';
-import { bodyLocation, listLatestNews, newsNotFound } from '../news/news-service';
+import { listLatestNews } from '../news/news-service';
+import { requireNewsRecord, type StaffNewsItem, staffNewsItem } from '../news/staff-item';
 
 // The `news` command's operations. They travel in this one shape both over the admin channel
 // (`POST /api/admin/news`) and straight to the database, so the two ways cannot drift apart.
@@ -19,10 +18,7 @@ export const NewsCommandBody = Type.Union([
 ]);
 export type NewsCommand = Static<typeof NewsCommandBody>;
 
-export interface NewsAdminItem extends NewsRow {
-  /** Where the sanitised body is served. */
-  page_data: string;
-}
+export type NewsAdminItem = StaffNewsItem;
 
 export type NewsCommandResult =
   | { done: 'published' | 'edited'; item: NewsAdminItem }
@@ -38,19 +34,10 @@ function editorInput({ picture, ...fields }: WireFields) {
   };
 }
 
+// The item the staff news routes answer with, less their `updatedOn`: the command's answer
+// has always been without it.
 async function itemOf(db: Db, id: number): Promise<NewsAdminItem> {
-  const record = await selectNewsById(db, id);
-  if (record === null) throw new AppError('not-found', newsNotFound);
-  return {
-    id: String(record.id),
-    title: record.title,
-    main_picture: record.mainPicture,
-    publish_date: record.publishDate.getTime(),
-    comment_count: record.commentCount,
-    views: record.views,
-    likes: record.likes,
-    page_data: bodyLocation(record.id, record.updatedAt),
-  };
+  return staffNewsItem(await requireNewsRecord(db, id));
 }
 
 export async function runNewsCommand(

@@ -3,7 +3,7 @@ import { confirm, toast, withSpinner } from '@kanat/shared/events';
 import { messages } from '@kanat/shared/i18n';
 import { getMfaToken } from '@kanat/shared/security';
 import { useSession } from '@kanat/shared/session';
-import { Button, Card, TextField } from '@kanat/shared/ui';
+import { Button, Card } from '@kanat/shared/ui';
 import {
   type FieldErrors,
   normalizePhoneInput,
@@ -12,7 +12,8 @@ import {
   validateProfileUpdate,
 } from '@kanat/shared/validation';
 import { type FormEvent, useState } from 'react';
-import { FieldGrid, FormAlert, FormStack } from '../../../components/form-page';
+import { FormAlert, FormStack } from '../../../components/form-page';
+import { type FieldLook, PROFILE_FIELDS, ProfileFields } from '../../../components/profile-fields';
 import { secondFactorMessage, serverMessage } from '../../../lib/errors';
 import { localMessages } from '../../../lib/local-messages';
 import { type Me, useMe } from '../api/get-me';
@@ -20,6 +21,25 @@ import { updatePersonalData } from '../api/update-personal-data';
 import { MeLoader } from './me-loader';
 
 type Field = keyof PersonalInfo;
+
+/** Shown but not editable: validateProfileUpdate refuses any change to these two. */
+const READ_ONLY = { readOnly: true, disabled: true, hint: messages.account.readOnlyField };
+
+const DETAILS_FIELDS: Record<Field, FieldLook> = {
+  ...PROFILE_FIELDS,
+  username: { ...PROFILE_FIELDS.username, ...READ_ONLY },
+  fullname: { ...PROFILE_FIELDS.fullname, ...READ_ONLY },
+};
+
+const DETAILS_ORDER: readonly Field[] = [
+  'username',
+  'fullname',
+  'phoneNumber',
+  'mailAddress',
+  'dateOfBirth',
+  'province',
+  'city',
+];
 
 const ON_CHANGE: Partial<Record<Field, (value: string) => string>> = {
   phoneNumber: normalizePhoneInput,
@@ -102,52 +122,7 @@ function DetailsForm({ me, onSaved }: { me: Me; onSaved: () => Promise<void> }) 
   return (
     <Card $padded>
       <FormStack noValidate onSubmit={submit} data-testid="details-form">
-        <FieldGrid>
-          <TextField
-            label={messages.register.username}
-            readOnly
-            disabled
-            hint={messages.account.readOnlyField}
-            {...fieldProps('username')}
-          />
-          <TextField
-            label={messages.register.fullName}
-            readOnly
-            disabled
-            hint={messages.account.readOnlyField}
-            {...fieldProps('fullname')}
-          />
-          <TextField
-            label={messages.register.phone}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            {...fieldProps('phoneNumber')}
-          />
-          <TextField
-            label={messages.register.email}
-            type="email"
-            autoComplete="email"
-            {...fieldProps('mailAddress')}
-          />
-          <TextField
-            label={messages.register.dateOfBirth}
-            type="date"
-            min="1900-01-01"
-            autoComplete="bday"
-            {...fieldProps('dateOfBirth')}
-          />
-          <TextField
-            label={messages.register.province}
-            autoComplete="address-level1"
-            {...fieldProps('province')}
-          />
-          <TextField
-            label={messages.register.district}
-            autoComplete="address-level2"
-            {...fieldProps('city')}
-          />
-        </FieldGrid>
+        <ProfileFields fields={DETAILS_ORDER} looks={DETAILS_FIELDS} bind={fieldProps} />
         {alert ? (
           <FormAlert tone={alert.tone} data-testid="details-message">
             {alert.text}

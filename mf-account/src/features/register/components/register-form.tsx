@@ -1,7 +1,7 @@
 import { toast } from '@kanat/shared/events';
 import { messages } from '@kanat/shared/i18n';
 import { useSession } from '@kanat/shared/session';
-import { Button, TextField } from '@kanat/shared/ui';
+import { Button } from '@kanat/shared/ui';
 import {
   type FieldErrors,
   normalizeFullNameInput,
@@ -14,7 +14,8 @@ import {
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { FieldGrid, FormAlert, FormLinks, FormStack } from '../../../components/form-page';
+import { FormAlert, FormLinks, FormStack } from '../../../components/form-page';
+import { type FieldLook, PROFILE_FIELDS, ProfileFields } from '../../../components/profile-fields';
 import { type RegisterField, runRegistration } from '../registration-flow';
 import { loadRegistrationForm } from '../saved-form';
 
@@ -68,6 +69,40 @@ function initialForm(registrationPhone: string | null): FormState {
     city: saved.city ?? '',
   };
 }
+
+/** The shared profile fields with registration's own hints, and the password it sets. */
+const REGISTER_FIELDS: Record<RegisterField, FieldLook> = {
+  ...PROFILE_FIELDS,
+  phoneNumber: { ...PROFILE_FIELDS.phoneNumber, placeholder: messages.auth.phonePlaceholder },
+  username: {
+    ...PROFILE_FIELDS.username,
+    autoComplete: 'username',
+    autoCapitalize: 'none',
+    hint: messages.validation.usernameHint,
+  },
+  password: { label: messages.register.password, type: 'password', autoComplete: 'new-password' },
+  passwordAgain: {
+    label: messages.register.passwordAgain,
+    type: 'password',
+    autoComplete: 'new-password',
+  },
+  fullname: { ...PROFILE_FIELDS.fullname, autoComplete: 'name' },
+};
+
+const REGISTER_ORDER: readonly RegisterField[] = [
+  'phoneNumber',
+  'username',
+  'password',
+  'passwordAgain',
+  'fullname',
+  'dateOfBirth',
+  'mailAddress',
+  'province',
+  'city',
+];
+
+/** Completing a partial account keeps the password it already has. */
+const COMPLETION_ORDER = REGISTER_ORDER.filter((f) => f !== 'password' && f !== 'passwordAgain');
 
 /** How each field cleans its input while the user types (SPEC §5). */
 const ON_CHANGE: Partial<Record<RegisterField, (value: string) => string>> = {
@@ -129,6 +164,12 @@ export function RegisterForm({ partial, registrationPhone }: RegisterFormProps) 
       : undefined,
   });
 
+  // The latest birth date on offer moves with the day, so it is set on each render.
+  const looks = {
+    ...REGISTER_FIELDS,
+    dateOfBirth: { ...REGISTER_FIELDS.dateOfBirth, max: today() },
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
@@ -164,68 +205,11 @@ export function RegisterForm({ partial, registrationPhone }: RegisterFormProps) 
 
   return (
     <FormStack noValidate onSubmit={submit} data-testid="register-form">
-      <FieldGrid>
-        <TextField
-          label={messages.register.phone}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder={messages.auth.phonePlaceholder}
-          {...fieldProps('phoneNumber')}
-        />
-        <TextField
-          label={messages.register.username}
-          autoComplete="username"
-          autoCapitalize="none"
-          hint={messages.validation.usernameHint}
-          {...fieldProps('username')}
-        />
-        {partial ? null : (
-          <>
-            <TextField
-              label={messages.register.password}
-              type="password"
-              autoComplete="new-password"
-              {...fieldProps('password')}
-            />
-            <TextField
-              label={messages.register.passwordAgain}
-              type="password"
-              autoComplete="new-password"
-              {...fieldProps('passwordAgain')}
-            />
-          </>
-        )}
-        <TextField
-          label={messages.register.fullName}
-          autoComplete="name"
-          {...fieldProps('fullname')}
-        />
-        <TextField
-          label={messages.register.dateOfBirth}
-          type="date"
-          min="1900-01-01"
-          max={today()}
-          autoComplete="bday"
-          {...fieldProps('dateOfBirth')}
-        />
-        <TextField
-          label={messages.register.email}
-          type="email"
-          autoComplete="email"
-          {...fieldProps('mailAddress')}
-        />
-        <TextField
-          label={messages.register.province}
-          autoComplete="address-level1"
-          {...fieldProps('province')}
-        />
-        <TextField
-          label={messages.register.district}
-          autoComplete="address-level2"
-          {...fieldProps('city')}
-        />
-      </FieldGrid>
+      <ProfileFields
+        fields={partial ? COMPLETION_ORDER : REGISTER_ORDER}
+        looks={looks}
+        bind={fieldProps}
+      />
       <Legal>
         <nav aria-label={messages.footer.legal}>
           {LEGAL_LINKS.map((link) => (

@@ -1,4 +1,5 @@
-import { apiFetch, type PageCursor, type PageResponse } from '@kanat/shared/api';
+import type { PageResponse } from '@kanat/shared/api';
+import { type ListRequest, listPageRequest } from './list-page';
 
 /** `POST /api/list/auctions` (the seed's auctionQuery.php): auctions by structured filters. */
 export const AUCTIONS_ENDPOINT = '/api/list/auctions';
@@ -68,17 +69,10 @@ export type AuctionListFilters = {
 };
 
 /** The request body: filters plus the paged-list cursor `p` and count `c`. */
-export type AuctionListRequest = AuctionListFilters & { p: PageCursor; c: number };
+export type AuctionListRequest = ListRequest<AuctionListFilters>;
 
 /** One page of auctions; `p` is the next cursor, absent on the last page. */
 export type AuctionListResponse = PageResponse<AuctionRow>;
 
-/** A single request outside an infinite list (home widget, detail page). */
-export function listAuctions(
-  filters: AuctionListFilters,
-  page: { p?: PageCursor; c: number },
-  signal?: AbortSignal,
-): Promise<AuctionListResponse> {
-  const body: AuctionListRequest = { ...filters, p: page.p ?? 0, c: page.c };
-  return apiFetch<AuctionListResponse>(AUCTIONS_ENDPOINT, { method: 'POST', body, signal });
-}
+/** A single request outside an infinite list (home widget). */
+export const listAuctions = listPageRequest<AuctionListFilters, AuctionRow>(AUCTIONS_ENDPOINT);

@@ -1,4 +1,5 @@
-import { apiFetch, type PageCursor, type PageResponse } from '@kanat/shared/api';
+import type { PageResponse } from '@kanat/shared/api';
+import { type ListRequest, listPageRequest } from './list-page';
 
 /** `POST /api/list/containers` (the seed's auctionContainerQuery.php): groups and archive. */
 export const CONTAINERS_ENDPOINT = '/api/list/containers';
@@ -40,16 +41,11 @@ export type ContainerListFilters = {
   orderDir?: 'asc' | 'desc';
 };
 
-export type ContainerListRequest = ContainerListFilters & { p: PageCursor; c: number };
+export type ContainerListRequest = ListRequest<ContainerListFilters>;
 
 export type ContainerListResponse = PageResponse<ContainerRow>;
 
-/** A single request outside an infinite list (home widget, detail page). */
-export function listContainers(
-  filters: ContainerListFilters,
-  page: { p?: PageCursor; c: number },
-  signal?: AbortSignal,
-): Promise<ContainerListResponse> {
-  const body: ContainerListRequest = { ...filters, p: page.p ?? 0, c: page.c };
-  return apiFetch<ContainerListResponse>(CONTAINERS_ENDPOINT, { method: 'POST', body, signal });
-}
+/** A single request outside an infinite list (home widget). */
+export const listContainers = listPageRequest<ContainerListFilters, ContainerRow>(
+  CONTAINERS_ENDPOINT,
+);

@@ -1,37 +1,11 @@
 import { auctionTimeStatus, formatMoney, isUrgent, remainingTimeText } from '@kanat/shared/format';
 import { messages } from '@kanat/shared/i18n';
 import { useServerClock } from '@kanat/shared/session';
-import {
-  Card,
-  CardBody,
-  CardFooter,
-  CardMedia,
-  CardTitle,
-  FallbackImage,
-  LinkButton,
-  StatusDot,
-} from '@kanat/shared/ui';
-import { Link } from 'react-router-dom';
+import { StatusDot } from '@kanat/shared/ui';
 import styled from 'styled-components';
 import { AUCTION_STATUS, type AuctionRow } from '../api/list-auctions';
+import { CardFrame } from './card-frame';
 import { CardStats } from './card-stats';
-
-const DotBadge = styled.div`
-  position: absolute;
-  top: ${({ theme }) => theme.space.xs}px;
-  left: ${({ theme }) => theme.space.xs}px;
-  padding: 2px ${({ theme }) => theme.space.xs}px;
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-`;
-
-const TitleLink = styled(Link)`
-  color: inherit;
-  &:hover {
-    color: ${({ theme }) => theme.colors.teal};
-  }
-`;
 
 const Owner = styled.p`
   margin: 0;
@@ -63,42 +37,33 @@ export function AuctionCard({ auction }: { auction: AuctionRow }) {
   const status = auctionTimeStatus(expiry, now);
   const path = auctionPath(auction.id);
   return (
-    <Card $interactive data-testid="auction-card">
-      <CardMedia>
-        <FallbackImage src={auction.photo ?? undefined} alt={auction.name} />
-        <DotBadge>
-          <StatusDot status={status.status} label={status.label} />
-        </DotBadge>
-      </CardMedia>
-      <CardBody>
-        <CardTitle>
-          <TitleLink to={path}>{auction.name}</TitleLink>
-        </CardTitle>
-        <Owner>
-          {messages.auctions.owner}: {auction.ownerFullName}
-        </Owner>
-        <CardStats
-          stats={[
-            { label: messages.auctions.bidCount, value: auction.bidCount },
-            {
-              label: messages.auctions.price,
-              value: formatMoney(auctionPrice(auction)),
-              tone: 'price',
-            },
-            {
-              label: messages.auctions.remainingTime,
-              value: remainingTimeText(expiry, now),
-              tone: isUrgent(expiry, now) ? 'urgent' : undefined,
-              testId: 'remaining-time',
-            },
-          ]}
-        />
-      </CardBody>
-      <CardFooter>
-        <LinkButton to={path} $variant="secondary" $size="sm" $block>
-          {messages.auctions.goToDetail}
-        </LinkButton>
-      </CardFooter>
-    </Card>
+    <CardFrame
+      testId="auction-card"
+      to={path}
+      title={auction.name}
+      photo={auction.photo}
+      badge={<StatusDot status={status.status} label={status.label} />}
+      action={messages.auctions.goToDetail}
+    >
+      <Owner>
+        {messages.auctions.owner}: {auction.ownerFullName}
+      </Owner>
+      <CardStats
+        stats={[
+          { label: messages.auctions.bidCount, value: auction.bidCount },
+          {
+            label: messages.auctions.price,
+            value: formatMoney(auctionPrice(auction)),
+            tone: 'price',
+          },
+          {
+            label: messages.auctions.remainingTime,
+            value: remainingTimeText(expiry, now),
+            tone: isUrgent(expiry, now) ? 'urgent' : undefined,
+            testId: 'remaining-time',
+          },
+        ]}
+      />
+    </CardFrame>
   );
 }

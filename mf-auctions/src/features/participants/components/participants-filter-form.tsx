@@ -1,5 +1,5 @@
 import { messages } from '@kanat/shared/i18n';
-import { Button, Select, TextField } from '@kanat/shared/ui';
+import { Button, Select, type SelectOption, TextField } from '@kanat/shared/ui';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import type { PigeonListFilters } from '../api/list-pigeons';
@@ -61,6 +61,34 @@ const activeOptions = [
   { value: '0', label: messages.common.passive },
 ];
 
+/** A field of the form; they differ only in these, so the form renders them from a list. */
+type FieldSpec = { name: keyof ParticipantsFormValues; label: string } & (
+  | {
+      kind: 'text';
+      maxLength: number;
+      /** A numeric keyboard, and anything but digits is dropped as it is typed. */
+      digits?: boolean;
+    }
+  | { kind: 'select'; options: readonly SelectOption[] }
+);
+
+/** In display order (SPEC §2). */
+const fields: readonly FieldSpec[] = [
+  {
+    name: 'serialFrom',
+    label: messages.participants.serialFrom,
+    kind: 'text',
+    maxLength: 9,
+    digits: true,
+  },
+  { name: 'tagNum', label: messages.participants.tagNum, kind: 'text', maxLength: TAG_MAX },
+  { name: 'fullname', label: messages.participants.fullName, kind: 'text', maxLength: TEXT_MAX },
+  { name: 'province', label: messages.participants.country, kind: 'text', maxLength: TEXT_MAX },
+  { name: 'city', label: messages.participants.city, kind: 'text', maxLength: TEXT_MAX },
+  { name: 'active', label: messages.participants.active, kind: 'select', options: activeOptions },
+  { name: 'state', label: messages.participants.state, kind: 'text', maxLength: TEXT_MAX },
+];
+
 /** SPEC §2 participant search: serial (greater than), tag number, name, country, city, active, state. */
 export function ParticipantsFilterForm({
   initial,
@@ -78,57 +106,31 @@ export function ParticipantsFilterForm({
   };
   return (
     <Form role="search" onSubmit={onSubmit} aria-label={messages.participants.title}>
-      <TextField
-        label={messages.participants.serialFrom}
-        name="serialFrom"
-        maxLength={9}
-        inputMode="numeric"
-        value={values.serialFrom}
-        onChange={(e) => set('serialFrom')(e.target.value.replace(/\D/g, ''))}
-      />
-      <TextField
-        label={messages.participants.tagNum}
-        name="tagNum"
-        maxLength={TAG_MAX}
-        value={values.tagNum}
-        onChange={(e) => set('tagNum')(e.target.value)}
-      />
-      <TextField
-        label={messages.participants.fullName}
-        name="fullname"
-        maxLength={TEXT_MAX}
-        value={values.fullname}
-        onChange={(e) => set('fullname')(e.target.value)}
-      />
-      <TextField
-        label={messages.participants.country}
-        name="province"
-        maxLength={TEXT_MAX}
-        value={values.province}
-        onChange={(e) => set('province')(e.target.value)}
-      />
-      <TextField
-        label={messages.participants.city}
-        name="city"
-        maxLength={TEXT_MAX}
-        value={values.city}
-        onChange={(e) => set('city')(e.target.value)}
-      />
-      <Select
-        label={messages.participants.active}
-        name="active"
-        value={values.active}
-        placeholder={messages.participants.any}
-        options={activeOptions}
-        onChange={(e) => set('active')(e.target.value)}
-      />
-      <TextField
-        label={messages.participants.state}
-        name="state"
-        maxLength={TEXT_MAX}
-        value={values.state}
-        onChange={(e) => set('state')(e.target.value)}
-      />
+      {fields.map((field) =>
+        field.kind === 'select' ? (
+          <Select
+            key={field.name}
+            label={field.label}
+            name={field.name}
+            value={values[field.name]}
+            placeholder={messages.participants.any}
+            options={field.options}
+            onChange={(e) => set(field.name)(e.target.value)}
+          />
+        ) : (
+          <TextField
+            key={field.name}
+            label={field.label}
+            name={field.name}
+            maxLength={field.maxLength}
+            inputMode={field.digits ? 'numeric' : undefined}
+            value={values[field.name]}
+            onChange={(e) =>
+              set(field.name)(field.digits ? e.target.value.replace(/\D/g, '') : e.target.value)
+            }
+          />
+        ),
+      )}
       <Button type="submit" $block>
         {messages.common.search}
       </Button>

@@ -44,6 +44,19 @@ describe('participants page', () => {
     expect(bodies()[1]).toEqual({ tagNum: 'TR-2023', province: 'İzmir', active: 0, p: 0, c: 20 });
   });
 
+  it('keeps only digits in the serial, and any text in the other fields', async () => {
+    server.on('POST', '/api/list/pigeons', { body: { r: [] } });
+    renderInSite(<ParticipantsPage />);
+    expect(await screen.findByText('Katılımcı bulunamadı')).toBeTruthy();
+
+    const serial = screen.getByLabelText('Seri No (büyüktür)') as HTMLInputElement;
+    fireEvent.change(serial, { target: { value: '12a-3' } });
+    expect(serial.value).toBe('123');
+    const name = screen.getByLabelText('Ad Soyad') as HTMLInputElement;
+    fireEvent.change(name, { target: { value: 'Ali 2' } });
+    expect(name.value).toBe('Ali 2');
+  });
+
   it('asks to reload the page when the list fails', async () => {
     renderInSite(<ParticipantsPage />);
     expect(
