@@ -5,6 +5,7 @@ import { createSmsGateway, readSmsSettings } from '../sms/sms-gateway';
 import { staffRoutes } from '../staff/routes';
 import { usersRoutes } from '../users/routes';
 import { purgeExpired } from './housekeeping';
+import { nativeP521 } from './native-p521';
 import { authRoutes } from './routes';
 
 export interface AccountsModuleOptions {
@@ -24,6 +25,12 @@ export async function accountsModule(app: FastifyInstance, options: AccountsModu
     app.log.warn(
       'SMS_GATEWAY_URL tanımlı değil: doğrulama kodları yalnızca SMS kutusuna yazılıyor (pnpm --filter @kanat/server run outbox)',
     );
+  }
+
+  // Device signatures: the system-libcrypto checker is built (first start on a machine) and
+  // self-tested now, not on the first bid; without it node:crypto checks them.
+  if ((await nativeP521()) === null) {
+    app.log.warn('P-521 imzaları node:crypto ile denetleniyor (sistem libcrypto eklentisi yok)');
   }
 
   // Expired sessions, codes and tokens are swept every 10 minutes on each instance.

@@ -2,6 +2,7 @@ import { createPublicKey, type KeyObject, verify } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { devices } from '../../db/schema';
+import { nativeP521, publicPoint } from './native-p521';
 
 /** The public half of a device key as stored: an EC P-521 JWK with only the public fields. */
 export interface DevicePublicJwk {
@@ -66,16 +67,24 @@ export function decodeBase64(text: string): Buffer | null {
 
 /**
  * ECDSA P-521 / SHA-256 over `data`, signature as base64 of the 132-byte IEEE P1363 form.
- * The callback form of `verify` runs on libuv's thread pool: a P-521 check costs about as
- * much CPU as a bid's database work, and done synchronously it stalls every other request.
+ * A P-521 check costs about as much CPU as a bid's database work, so it never runs on the event
+ * loop: the system-libcrypto addon (native-p521.ts) or node:crypto's callback form both run it
+ * on libuv's thread pool.
  */
-export function signatureValid(
+export async function signatureValid(
   jwk: DevicePublicJwk,
   data: Uint8Array,
   signature: string,
 ): Promise<boolean> {
   const bytes = decodeBase64(signature);
-  if (bytes === null || bytes.length !== signatureBytes) return Promise.resolve(false);
+  if (bytes === null || bytes.length !== signatureBytes) return false;
+  const native = await nativeP521();
+  if (native !== null) {
+    const message = Buffer.isBuffer(data)
+      ? data
+      : Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+    return native.verify(publicPoint(jwk.x, jwk.y), message, bytes);
+  }
   return new Promise((resolve) => {
     try {
       const key = { key: keyObjectFor(jwk), dsaEncoding: 'ieee-p1363' as const };
