@@ -140,7 +140,6 @@ export async function placeBid(
   db: Db,
   caller: SessionUser | null,
   data: BidData,
-  clock: () => number = Date.now,
   /** The device's token and key when the session lookup already read them. */
   proofRecord: DeviceProofRecord | null = null,
 ): Promise<BidResult> {
@@ -156,8 +155,7 @@ export async function placeBid(
       data: bid.nonce,
       signature,
     },
-    Date.now(),
-    proofRecord,
+    { record: proofRecord },
   );
   if (proof === 'mfa-required') throw new AppError('permission-denied', messages.bid.mfaRequired);
   if (proof === 'signature-invalid') {
@@ -167,7 +165,7 @@ export async function placeBid(
   // One spelling per nonce, so the same 32 bytes always hit the unique index.
   const nonce = bid.nonce.toString('base64');
   for (let attempt = 1; ; attempt++) {
-    const now = clock();
+    const now = Date.now();
     let placed: PlacedBid | undefined;
     try {
       placed = await insertBid(db, {

@@ -56,7 +56,7 @@ const auctionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     data: BidData,
     result: BidResult,
     deviceProof: (data) => ({ deviceId: data.BidRequest.device, token: data.mfaToken ?? '' }),
-    handler: (data, { db, user, deviceProof }) => placeBid(db, user, data, Date.now, deviceProof),
+    handler: (data, { db, user, deviceProof }) => placeBid(db, user, data, deviceProof),
   });
 };
 

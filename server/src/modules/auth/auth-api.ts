@@ -2,7 +2,7 @@
 // arrives on the request: `request.sessionUser` and `request.sessionId` (plugins/session.ts).
 import { sql } from 'drizzle-orm';
 import { type Db, queryPreparedRows } from '../../db/connection';
-import { parseDevicePublicKey, signatureValid } from './device-keys';
+import { signatureValid, storedDeviceKey } from './device-keys';
 import { type DeviceProofRecord, deviceProofColumns } from './device-proof';
 
 export type { DeviceProofRecord } from './device-proof';
@@ -35,16 +35,13 @@ async function readDeviceProof(
 export async function verifyDeviceProof(
   db: Db,
   input: { userId: string; deviceId: string; token: string; data: Uint8Array; signature: string },
-  now = Date.now(),
-  record: DeviceProofRecord | null = null,
+  options: { now?: number; record?: DeviceProofRecord | null } = {},
 ): Promise<DeviceProof> {
   if (input.token === '' || input.deviceId === '') return 'mfa-required';
-  const { mfaValid, publicKey } = record ?? (await readDeviceProof(db, input, now));
+  const { mfaValid, publicKey } =
+    options.record ?? (await readDeviceProof(db, input, options.now ?? Date.now()));
   if (!mfaValid) return 'mfa-required';
-  const key =
-    publicKey === null || publicKey === undefined
-      ? null
-      : parseDevicePublicKey(typeof publicKey === 'string' ? publicKey : JSON.stringify(publicKey));
+  const key = storedDeviceKey(publicKey);
   return key !== null && (await signatureValid(key, input.data, input.signature))
     ? 'valid'
     : 'signature-invalid';

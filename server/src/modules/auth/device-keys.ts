@@ -123,7 +123,11 @@ export async function findDeviceKey(
     .from(devices)
     .where(and(eq(devices.userId, userId), eq(devices.deviceId, deviceId)))
     .limit(1);
-  const stored = row?.publicKey;
+  return storedDeviceKey(row?.publicKey);
+}
+
+/** The key as the `public_key` column holds it (JSON or its text), checked; null for none. */
+export function storedDeviceKey(stored: unknown): DevicePublicJwk | null {
   if (stored === null || stored === undefined) return null;
-  return parseDevicePublicKey(JSON.stringify(stored));
+  return parseDevicePublicKey(typeof stored === 'string' ? stored : JSON.stringify(stored));
 }

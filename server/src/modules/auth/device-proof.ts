@@ -1,6 +1,6 @@
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import { authTokens, devices } from '../../db/schema';
-import { hashToken } from './tokens';
+import { devices } from '../../db/schema';
+import { liveMfaToken } from './mfa-tokens';
 
 /** Which device proof a request claims: its device and its second-factor token. */
 export interface DeviceProofClaim {
@@ -28,14 +28,7 @@ export function deviceProofColumns(
 ): { mfaValid: SQL<boolean>; publicKey: SQL<unknown> } {
   const user = typeof userId === 'string' ? sql`${userId}::text` : userId;
   return {
-    mfaValid: sql<boolean>`exists (
-      select 1 from ${authTokens} as t
-      where t.token_hash = ${hashToken(claim.token)}::text
-        and t.kind = 'mfa'
-        and t.user_id = ${user}
-        and t.device_id = ${claim.deviceId}::text
-        and t.expires_at > to_timestamp(${now}::bigint / 1000.0)
-        and t.used_at is null)`,
+    mfaValid: liveMfaToken(user, claim, now),
     publicKey: sql<unknown>`(select d.public_key from ${devices} as d
       where d.user_id = ${user} and d.device_id = ${claim.deviceId}::text)`,
   };

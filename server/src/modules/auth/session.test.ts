@@ -88,7 +88,7 @@ describe('sessions and the internal auth API', () => {
           data,
           signature: a.sign(data),
         },
-        later,
+        { now: later },
       ),
     ).toBe('mfa-required');
   });
