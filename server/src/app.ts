@@ -22,7 +22,9 @@ import { callablePlugin } from './plugins/callable';
 import { csrfPlugin } from './plugins/csrf';
 import { databasePlugin } from './plugins/database';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { hostCheckPlugin } from './plugins/host-check';
 import { pagedListPlugin } from './plugins/paged-list';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
 import { staticAppsPlugin } from './plugins/static-apps';
 
@@ -58,6 +60,11 @@ export const appPlugin = fp<AppOptions>(
     });
 
     await app.register(errorHandlerPlugin);
+    await app.register(hostCheckPlugin, { publicUrl: config.publicUrl });
+    await app.register(securityHeadersPlugin, {
+      publicUrl: config.publicUrl,
+      remoteManifests: Object.values(config.remotes),
+    });
     await app.register(apiHeadersPlugin);
     await app.register(databasePlugin, { database });
     await app.register(sessionPlugin, { secureCookies: config.publicUrl?.startsWith('https:') });
@@ -91,7 +98,9 @@ export function buildApp(options: AppOptions): FastifyInstance {
   const app = Fastify({
     logger: { level: options.config.logLevel },
     bodyLimit,
-    trustProxy: options.config.trustProxy,
+    // Exactly one proxy hop (the load balancer in front): the client address is the one it
+    // appended, never an X-Forwarded-For entry the client wrote itself.
+    trustProxy: options.config.trustProxy ? (_address: string, hop: number) => hop < 1 : false,
     // Server-side validation errors must not echo the whole schema back.
     ajv: { customOptions: { allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();

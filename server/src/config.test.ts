@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       seed: true,
       trustProxy: false,
       logLevel: 'info',
+      sms: null,
     });
     expect(config.remotes).toEqual({
       mf_auctions: '/mf/auctions/mf-manifest.json',
@@ -51,6 +52,8 @@ describe('loadConfig', () => {
       PORT: '8080',
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
+      PUBLIC_URL: 'https://kanatmezat.com.tr',
+      SMS_GATEWAY_URL: 'https://sms.example.com/send',
       LOG_LEVEL: 'warn',
     });
     expect(config).toMatchObject({
@@ -76,14 +79,92 @@ describe('loadConfig', () => {
         SEED: 'belki',
         NODE_ENV: 'staging',
         REMOTE_MF_NEWS_URL: 'ftp://x',
+        SMS_GATEWAY_URL: 'ftp://sms.example.com',
       });
     } catch (e) {
       error = e;
     }
     expect(error).toBeInstanceOf(ConfigError);
     const problems = (error as ConfigError).problems.join('\n');
-    for (const name of ['PORT', 'DATABASE_URL', 'SEED', 'NODE_ENV', 'REMOTE_MF_NEWS_URL']) {
+    for (const name of [
+      'PORT',
+      'DATABASE_URL',
+      'SEED',
+      'NODE_ENV',
+      'REMOTE_MF_NEWS_URL',
+      'SMS_GATEWAY_URL',
+    ]) {
       expect(problems).toContain(name);
     }
+  });
+});
+
+describe('finding 1: development outbox', () => {
+  const problemsOf = (env: Record<string, string>): string[] => {
+    try {
+      loadConfig(env);
+    } catch (error) {
+      if (error instanceof ConfigError) return error.problems;
+      throw error;
+    }
+    return [];
+  };
+  const production = {
+    NODE_ENV: 'production',
+    PUBLIC_URL: 'https://kanatmezat.com.tr',
+    SMS_GATEWAY_URL: 'https://sms.example.com/send',
+  };
+
+  it('is the only reader of the SMS gateway settings, checked like the rest', () => {
+    expect(loadConfig({}).sms).toBeNull();
+    expect(
+      loadConfig({ SMS_GATEWAY_URL: ' https://sms.example.com/send ', SMS_GATEWAY_TOKEN: ' t ' })
+        .sms,
+    ).toEqual({ url: 'https://sms.example.com/send', token: 't' });
+    expect(loadConfig({ SMS_GATEWAY_URL: 'http://127.0.0.1:9/sms' }).sms).toEqual({
+      url: 'http://127.0.0.1:9/sms',
+      token: null,
+    });
+    expect(problemsOf({ SMS_GATEWAY_URL: 'ftp://x' })).toEqual([
+      'SMS_GATEWAY_URL bir http(s) adresi olmalı (verilen: "ftp://x")',
+    ]);
+    expect(problemsOf({ SMS_GATEWAY_URL: 'sms.example.com' })).toHaveLength(1);
+    // A token without its URL is a typo that would silently keep the development outbox.
+    expect(problemsOf({ SMS_GATEWAY_TOKEN: 't' })).toEqual([
+      'SMS_GATEWAY_TOKEN yalnızca SMS_GATEWAY_URL ile birlikte kullanılabilir',
+    ]);
+  });
+
+  it('NODE_ENV=production refuses to start without an SMS gateway', () => {
+    const { SMS_GATEWAY_URL: _, ...env } = production;
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(problemsOf(env)).toEqual([
+      'NODE_ENV=production için SMS_GATEWAY_URL gerekli: doğrulama kodları gerçek bir SMS sağlayıcısıyla gönderilmeli',
+    ]);
+    expect(problemsOf({ ...env, SMS_GATEWAY_URL: '  ' })).toEqual(problemsOf(env));
+  });
+
+  it('NODE_ENV=production refuses to start without PUBLIC_URL', () => {
+    const { PUBLIC_URL: _, ...env } = production;
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(problemsOf(env)).toEqual([
+      'NODE_ENV=production için PUBLIC_URL gerekli (sitenin genel adresi, örn. https://kanatmezat.com.tr)',
+    ]);
+  });
+
+  it('names both when production has neither', () => {
+    const problems = problemsOf({ NODE_ENV: 'production' }).join('\n');
+    expect(problems).toContain('SMS_GATEWAY_URL');
+    expect(problems).toContain('PUBLIC_URL');
+  });
+
+  it('loads production with both, and development or test with neither', () => {
+    expect(loadConfig(production)).toMatchObject({
+      nodeEnv: 'production',
+      publicUrl: 'https://kanatmezat.com.tr',
+      sms: { url: 'https://sms.example.com/send', token: null },
+    });
+    expect(loadConfig({ NODE_ENV: 'development' }).sms).toBeNull();
+    expect(loadConfig({ NODE_ENV: 'test' }).sms).toBeNull();
   });
 });

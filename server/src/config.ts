@@ -12,6 +12,13 @@ export type RemoteName = keyof typeof remoteApps;
 
 export type NodeEnv = 'development' | 'production' | 'test';
 
+/** A real SMS provider behind one HTTP endpoint (SMS_GATEWAY_URL, SMS_GATEWAY_TOKEN). */
+export interface SmsGatewayConfig {
+  url: string;
+  /** Bearer token for the provider; null sends no Authorization header. */
+  token: string | null;
+}
+
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof logLevels)[number];
 
@@ -36,6 +43,11 @@ export interface AppConfig {
   logLevel: LogLevel;
   /** Trust X-Forwarded-* from a reverse proxy (needed for Secure cookies behind TLS). */
   trustProxy: boolean;
+  /**
+   * The SMS gateway; null selects the development outbox (codes stay in `sms_outbox`,
+   * readable from this machine only). Production refuses to start without one.
+   */
+  sms: SmsGatewayConfig | null;
 }
 
 export class ConfigError extends Error {
@@ -93,6 +105,33 @@ export function loadConfig(env: Env = process.env): AppConfig {
     }
   }
 
+  const smsUrl = text('SMS_GATEWAY_URL');
+  const smsToken = text('SMS_GATEWAY_TOKEN') ?? null;
+  let sms: SmsGatewayConfig | null = null;
+  if (smsUrl !== undefined) {
+    if (isHttpUrl(smsUrl)) {
+      sms = { url: smsUrl, token: smsToken };
+    } else {
+      problems.push(`SMS_GATEWAY_URL bir http(s) adresi olmalı (verilen: "${smsUrl}")`);
+    }
+  } else if (smsToken !== null) {
+    problems.push('SMS_GATEWAY_TOKEN yalnızca SMS_GATEWAY_URL ile birlikte kullanılabilir');
+  }
+
+  // Production is never left on development defaults that would expose codes or cookies.
+  if (nodeEnv === 'production') {
+    if (smsUrl === undefined) {
+      problems.push(
+        'NODE_ENV=production için SMS_GATEWAY_URL gerekli: doğrulama kodları gerçek bir SMS sağlayıcısıyla gönderilmeli',
+      );
+    }
+    if (publicUrlRaw === undefined) {
+      problems.push(
+        'NODE_ENV=production için PUBLIC_URL gerekli (sitenin genel adresi, örn. https://kanatmezat.com.tr)',
+      );
+    }
+  }
+
   const remotes = {} as Record<RemoteName, string>;
   for (const [name, short] of Object.entries(remoteApps) as [RemoteName, string][]) {
     const variable = `REMOTE_${name.toUpperCase()}_URL`;
@@ -108,7 +147,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     }
   }
 
-  const seed = parseBoolean(text('SEED'), true, 'SEED', problems);
+  // A production database never gets the demo accounts (well-known passwords) unless asked.
+  const seed = parseBoolean(text('SEED'), nodeEnv !== 'production', 'SEED', problems);
   const trustProxy = parseBoolean(text('TRUST_PROXY'), false, 'TRUST_PROXY', problems);
 
   const logLevelRaw = text('LOG_LEVEL') ?? 'info';
@@ -136,6 +176,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     seed,
     logLevel: logLevel ?? 'info',
     trustProxy,
+    sms,
   };
 }
 

@@ -12,9 +12,16 @@ function depVersion(name) {
   return require(`${name}/package.json`).version;
 }
 
-// Singletons shared by every app. Every subpath of the workspace `shared` package is shared
-// on its own; inside `shared`, one concern imports another only through its package name
-// (`@kanat/shared/events`), never a relative path, so each concern exists once at run time.
+// Subpaths of `shared` that are not singletons. `validation/common-passwords` is a large list
+// without state, loaded on demand by the password forms: a singleton gains nothing there
+// (nothing to keep once at run time) and only adds a share-scope entry to negotiate; unshared,
+// the app that imports it bundles it as a lazy chunk of its own.
+const NOT_SHARED = new Set(['./build', './package.json', './validation/common-passwords']);
+
+// Singletons shared by every app. Every subpath of the workspace `shared` package (bar those
+// in NOT_SHARED) is shared on its own; inside `shared`, one concern imports another only
+// through its package name (`@kanat/shared/events`), never a relative path, so each concern
+// exists once at run time.
 function sharedSingletons() {
   const lib = (name) => ({ singleton: true, requiredVersion: `^${depVersion(name)}` });
   const shared = {
@@ -26,7 +33,7 @@ function sharedSingletons() {
     'styled-components': lib('styled-components'),
   };
   for (const sub of Object.keys(sharedPkg.exports)) {
-    if (sub === './build' || sub === './package.json') continue;
+    if (NOT_SHARED.has(sub)) continue;
     shared[`${sharedPkg.name}${sub.slice(1)}`] = {
       singleton: true,
       version: sharedPkg.version,

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { type AddressInfo, createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { repoRoot } from './bench-env';
@@ -11,14 +12,27 @@ export interface ServerProcess {
 
 const readyPrefix = 'Kanat Mezat hazır: ';
 
+/** A port nobody listens on right now (the server is told it, for PUBLIC_URL). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 /**
  * The real server (`server/src/server.ts`, as `pnpm --filter @kanat/server start` runs it) in
  * its own process on a free port, with a raised open-files limit for many live connections.
  */
-export function startServer(
+export async function startServer(
   env: Record<string, string>,
   nodeArgs: string[] = [],
 ): Promise<ServerProcess> {
+  const port = await freePort();
   const entry = path.join(repoRoot, 'server', 'src', 'server.ts');
   const script = 'ulimit -n "$(ulimit -Hn)" && exec node "$@" --import tsx "$0"';
   const child = spawn('bash', ['-c', script, entry, ...nodeArgs], {
@@ -26,8 +40,13 @@ export function startServer(
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      PORT: '0',
+      PORT: String(port),
       HOST: '127.0.0.1',
+      // Production will not start without these. The benchmarks' members are made straight in
+      // the database, so no SMS is ever sent: the gateway is a port nothing answers on (any
+      // code request would fail with UNAVAILABLE rather than land in an outbox).
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      SMS_GATEWAY_URL: 'http://127.0.0.1:9/bench-sends-no-sms',
       SEED: 'false',
       LOG_LEVEL: 'warn',
       // No built apps needed: the benchmarks speak to the API only.

@@ -19,6 +19,9 @@ Komutlar:
   enable <telefon|uid>            Hesabı yeniden açar
   grant-staff <telefon|uid>       Yönetici rolü verir
   revoke-staff <telefon|uid>      Yönetici rolünü geri alır
+  set-bid-ceiling <açık arttırma no> <tutar|none>
+                                  Teklif tavanını yükseltir (TL); none: kurala döner
+                                  (en düşük geçerli teklifin 10 katı)
 
 Seçenekler:
   --server <url>    Çalışan sunucunun yönetici ucuna bağlan (anahtar: --token,
@@ -26,6 +29,13 @@ Seçenekler:
   --token <anahtar> Yönetici anahtarı
   --json            Sonucu JSON olarak yaz
 Ortam: DATA_DIR, DATABASE_URL (sunucununkilerle aynı).`;
+
+/** '250000' or '250.000' as a number, 'none' as null (back to the rule); undefined: neither. */
+function ceilingOf(word: string | undefined): number | null | undefined {
+  if (word === 'none') return null;
+  const digits = word?.replace(/\./g, '');
+  return digits !== undefined && /^[0-9]{1,15}$/.test(digits) ? Number(digits) : undefined;
+}
 
 function toCommand(words: string[]): StaffCommand | null {
   const [name, who, ...rest] = words;
@@ -42,6 +52,12 @@ function toCommand(words: string[]): StaffCommand | null {
       return who === undefined || rest.length === 0
         ? null
         : { command: 'disable', who, reason: rest.join(' ') };
+    case 'set-bid-ceiling': {
+      const ceiling = ceilingOf(rest[0]);
+      return who === undefined || ceiling === undefined || rest.length !== 1
+        ? null
+        : { command: 'set-bid-ceiling', auctionId: who, ceiling };
+    }
     default:
       return null;
   }
@@ -65,6 +81,15 @@ function print(result: StaffCommandResult): void {
         `      -> doğum ${c.dateOfBirth}, ${c.province}/${c.city}, mail ${c.mailAddress ?? '-'}, telefon ${c.phoneNumber}`,
       );
     }
+    return;
+  }
+  if ('auction' in result) {
+    const { auctionId, bidCeiling, maximum } = result.auction;
+    console.log(
+      bidCeiling === null
+        ? `Açık arttırma ${auctionId}: teklif tavanı kurala döndü; şu an en fazla ${maximum} TL.`
+        : `Açık arttırma ${auctionId}: teklif tavanı ${bidCeiling} TL; şu an en fazla ${maximum} TL.`,
+    );
     return;
   }
   const labels: Record<string, string> = {

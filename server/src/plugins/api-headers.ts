@@ -1,16 +1,15 @@
 import fp from 'fastify-plugin';
+import { requestedPath } from './error-handler';
 
 /**
  * Every /api response carries the server clock (`x-server-time`, ms epoch) so clients can
  * correct their offset (ARCHITECTURE §4), and is not cached unless a route says otherwise.
- * Every response gets the basic hardening headers.
+ * The hardening headers of every response come from the security-headers plugin.
  */
 export const apiHeadersPlugin = fp(
   async (app) => {
     app.addHook('onSend', async (request, reply, payload) => {
-      reply.header('x-content-type-options', 'nosniff');
-      reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-      if (request.url.startsWith('/api/') || request.url === '/api') {
+      if (requestedPath(request).startsWith('/api/')) {
         reply.header('x-server-time', String(Date.now()));
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
       }

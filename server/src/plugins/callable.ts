@@ -4,6 +4,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest }
 import fp from 'fastify-plugin';
 import type { Db } from '../db/connection';
 import { AppError } from '../errors';
+import { authPolicy } from '../modules/auth/auth-policy';
 import type { DeviceProofClaim, DeviceProofRecord } from '../modules/auth/device-proof';
 import { callablePrefix } from './error-handler';
 
@@ -73,6 +74,10 @@ function assertAccess(access: CallableAccess, user: SessionUser | null): void {
   if (access === 'staff' && !user.staff) throw new AppError('permission-denied');
 }
 
+function hasSessionCookie(request: FastifyRequest): boolean {
+  return request.headers.cookie?.includes(`${authPolicy.cookieName}=`) === true;
+}
+
 function deviceIdOf(data: unknown): string | null {
   if (typeof data !== 'object' || data === null || !('deviceId' in data)) return null;
   const { deviceId } = data;
@@ -118,6 +123,17 @@ export const callablePlugin = fp(
         url: `${callablePrefix}${name}`,
         schema: { tags: ['callable'], summary: definition.summary, body, response },
         config: { deviceProof: claimOf(definition) },
+        // Refused before the body is read: a guest's megabytes are never parsed.
+        onRequest: async (request) => {
+          if (definition.access === 'public') return;
+          // With a device proof the session is read after the body (in one query with the
+          // device's key); until then only the cookie's presence can be checked.
+          if (definition.deviceProof !== undefined) {
+            if (!hasSessionCookie(request)) throw new AppError('unauthenticated');
+            return;
+          }
+          assertAccess(definition.access, request.sessionUser);
+        },
         handler: async (request, reply) => {
           const user = request.sessionUser;
           assertAccess(definition.access, user);

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors';
+import { isApiRoute } from './error-handler';
 
 export interface CsrfOptions {
   /** The site's public origin (PUBLIC_URL); null: the origin the request was addressed to. */
@@ -24,11 +25,12 @@ function siteOrigin(request: FastifyRequest, publicUrl: string | null): string {
  *   (requests with another type are refused by the body parser, which only knows JSON);
  * - a request without any content type is refused here, since it would skip that parser;
  * - when the browser names the page's origin (`Origin`), it must be this site.
+ * Whether a request is an API call is decided by the route it matched, not by its spelling.
  */
 export const csrfPlugin = fp<CsrfOptions>(
   async (app, options) => {
     app.addHook('onRequest', async (request) => {
-      if (safeMethods.has(request.method) || !request.url.startsWith('/api/')) return;
+      if (safeMethods.has(request.method) || !isApiRoute(request)) return;
       const origin = request.headers.origin;
       if (origin !== undefined && origin !== siteOrigin(request, options.publicUrl)) {
         throw new AppError('permission-denied', csrfRefusedMessage);

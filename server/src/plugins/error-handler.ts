@@ -87,8 +87,39 @@ export function toFailure(error: unknown): Failure {
   return { code: 'internal', httpStatus: 500, message: genericErrorMessage };
 }
 
+/**
+ * The path pattern of the route that matched (`/api/fn/login`), or null when none did.
+ * Guards decide by this, never by the raw URL: the router decodes and matches
+ * `/%61pi/fn/login` as `/api/fn/login`, while the raw string does not start with `/api/`.
+ */
+export function routePattern(request: FastifyRequest): string | null {
+  return request.routeOptions.url ?? null;
+}
+
+/** The request was routed to the API (an /api route matched). */
+export function isApiRoute(request: FastifyRequest): boolean {
+  return routePattern(request)?.startsWith('/api/') ?? false;
+}
+
+/**
+ * The route's pattern, or for a request no route matched, its decoded path. For the shape and
+ * headers of a response only (an unknown function still answers in the callable shape);
+ * never for a security decision, which goes by `isApiRoute`.
+ */
+export function requestedPath(request: FastifyRequest): string {
+  const pattern = routePattern(request);
+  if (pattern !== null) return pattern;
+  const pathname = request.url.split('?')[0] ?? '';
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
+/** Whether the response speaks the callable protocol's error shape. */
 export function isCallableRequest(request: FastifyRequest): boolean {
-  return request.url.startsWith(callablePrefix);
+  return requestedPath(request).startsWith(callablePrefix);
 }
 
 export function sendFailure(request: FastifyRequest, reply: FastifyReply, failure: Failure) {

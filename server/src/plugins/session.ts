@@ -9,6 +9,7 @@ import {
   toSessionUser,
   type UserRow,
 } from '../modules/auth/session-store';
+import { routePattern } from './error-handler';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -84,9 +85,10 @@ export interface SessionPluginOptions {
 }
 
 // Static files and the SPA shell never need to know who is asking; skipping them saves a
-// database round trip per asset.
-function needsSession(url: string): boolean {
-  return url.startsWith('/api/') || url.startsWith('/dev/');
+// database round trip per asset. Decided by the route that matched, not the raw URL.
+function needsSession(request: FastifyRequest): boolean {
+  const pattern = routePattern(request);
+  return pattern !== null && (pattern.startsWith('/api/') || pattern.startsWith('/dev/'));
 }
 
 /**
@@ -123,7 +125,7 @@ export const sessionPlugin = fp<SessionPluginOptions>(
       reply: FastifyReply,
       claim: DeviceProofClaim | null,
     ) => {
-      if (!needsSession(request.url)) return;
+      if (!needsSession(request)) return;
       const header = request.headers.cookie;
       if (header === undefined || !header.includes(`${authPolicy.cookieName}=`)) return;
       const token = readCookie(header, authPolicy.cookieName);

@@ -9,6 +9,7 @@ import { issueMfaToken } from '../modules/auth/mfa-tokens';
 import { hashPassword } from '../modules/auth/passwords';
 import { createSession, toSessionUser } from '../modules/auth/session-store';
 import { newUserId } from '../modules/auth/tokens';
+import type { OutboxEntry } from '../modules/sms/sms-gateway';
 
 export type MemberKind = 'member' | 'staff' | 'disabled' | 'unverified' | 'unapproved';
 
@@ -240,12 +241,27 @@ export class ApiClient {
     return { status: response.statusCode, body: response.json<R>() };
   }
 
+  /**
+   * The dev outbox's messages for `phone`, newest first, read as the developer reads them:
+   * GET /api/dev/outbox from this machine (loopback) without this client's cookie, whatever
+   * address the client itself stands for (the route refuses everyone else).
+   */
+  async outbox(phone: string, limit?: number): Promise<OutboxEntry[]> {
+    const query = `phone=${encodeURIComponent(phone)}${limit === undefined ? '' : `&limit=${limit}`}`;
+    const response = await this.app.inject({
+      method: 'GET',
+      url: `/api/dev/outbox?${query}`,
+      remoteAddress: '127.0.0.1',
+    });
+    if (response.statusCode !== 200) {
+      throw new Error(`/api/dev/outbox: HTTP ${response.statusCode} ${response.body}`);
+    }
+    return response.json<{ messages: OutboxEntry[] }>().messages;
+  }
+
   /** The newest code the dev outbox holds for `phone`. */
   async latestCode(phone: string): Promise<string> {
-    const { body } = await this.get<{ messages: Array<{ code: string | null }> }>(
-      `/api/dev/outbox?phone=${encodeURIComponent(phone)}`,
-    );
-    const code = body.messages[0]?.code;
+    const code = (await this.outbox(phone))[0]?.code;
     if (!code) throw new Error(`no code in the outbox for ${phone}`);
     return code;
   }

@@ -7,9 +7,11 @@ export {
 } from './auction-time';
 export { formatDate, formatDateTime, formatLongDate } from './dates';
 export {
+  BID_CEILING_FACTOR,
   BID_STEPS,
   bidStep,
   formatMoney,
+  maximumAcceptedBid,
   minimumAcceptedBid,
   minNextBid,
   TOP_BID_STEP,

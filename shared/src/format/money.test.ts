@@ -1,4 +1,12 @@
-import { BID_STEPS, bidStep, formatMoney, minNextBid, TOP_BID_STEP } from '@kanat/shared/format';
+import {
+  BID_CEILING_FACTOR,
+  BID_STEPS,
+  bidStep,
+  formatMoney,
+  maximumAcceptedBid,
+  minNextBid,
+  TOP_BID_STEP,
+} from '@kanat/shared/format';
 
 describe('formatMoney', () => {
   it.each([
@@ -50,5 +58,26 @@ describe('minNextBid (SPEC §9)', () => {
     expect(TOP_BID_STEP).toBe(1000);
     expect(bidStep(9999)).toBe(500);
     expect(bidStep(10000)).toBe(1000);
+  });
+});
+
+describe('maximumAcceptedBid (finding 9: the bid ceiling)', () => {
+  it('is 10x the minimum accepted bid: the starting price first, then the SPEC §9 step', () => {
+    expect(BID_CEILING_FACTOR).toBe(10);
+    expect(maximumAcceptedBid({ bidCount: 0, startingBid: 750, currentAmount: 750 })).toBe(7500);
+    expect(maximumAcceptedBid({ bidCount: 1, startingBid: 5000, currentAmount: 7600 })).toBe(
+      81_000,
+    );
+  });
+
+  it('never falls under 10x the first step, so an auction from 0 TL takes bids', () => {
+    expect(maximumAcceptedBid({ bidCount: 0, startingBid: 0, currentAmount: 0 })).toBe(500);
+  });
+
+  it('follows a staff ceiling only when that is higher', () => {
+    const auction = { bidCount: 1, startingBid: 5000, currentAmount: 7600 };
+    expect(maximumAcceptedBid({ ...auction, bidCeiling: 500_000 })).toBe(500_000);
+    expect(maximumAcceptedBid({ ...auction, bidCeiling: 20_000 })).toBe(81_000);
+    expect(maximumAcceptedBid({ ...auction, bidCeiling: null })).toBe(81_000);
   });
 });

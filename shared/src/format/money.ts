@@ -37,3 +37,23 @@ export function minimumAcceptedBid(auction: {
 }): number {
   return auction.bidCount === 0 ? auction.startingBid : minNextBid(auction.currentAmount);
 }
+
+/** A bid may be at most this many times the minimum accepted bid (security finding 9). */
+export const BID_CEILING_FACTOR = 10;
+
+/**
+ * The largest bid accepted now: BID_CEILING_FACTOR × the minimum accepted bid (counted as at
+ * least the first step, so an auction starting at 0 TL still takes bids), or the ceiling staff
+ * set for the auction when that is higher. Without it one absurd bid (a typo, or a bid nobody
+ * can follow on purpose) would freeze the auction. The browser and the bid engine both use it.
+ */
+export function maximumAcceptedBid(auction: {
+  bidCount: number;
+  startingBid: number;
+  currentAmount: number;
+  /** The highest amount staff allow on this auction; null or absent: the rule alone. */
+  bidCeiling?: number | null;
+}): number {
+  const base = Math.max(minimumAcceptedBid(auction), minNextBid(0));
+  return Math.max(BID_CEILING_FACTOR * base, auction.bidCeiling ?? 0);
+}

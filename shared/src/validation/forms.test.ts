@@ -1,4 +1,4 @@
-import { minimumAcceptedBid, minNextBid } from '@kanat/shared/format';
+import { maximumAcceptedBid, minimumAcceptedBid, minNextBid } from '@kanat/shared/format';
 import {
   bidConfirmText,
   checkBid,
@@ -326,6 +326,27 @@ describe('bids (SPEC §5)', () => {
       message: 'Verdiğiniz teklif çok düşük',
     });
     expect(checkBid('1100', true, bidOn)).toEqual({ ok: true, amount: 1100 });
+  });
+
+  it('finding 9: a bid over the ceiling is refused with the maximum, after the other rules', () => {
+    const atRule = maximumAcceptedBid({ bidCount: 1, startingBid: 5000, currentAmount: 7600 });
+    const minimum = minNextBid(7600);
+    expect(atRule).toBe(81_000);
+    expect(checkBid('1000000000', true, minimum, atRule)).toEqual({
+      ok: false,
+      message:
+        'Teklifiniz çok yüksek. Bu açık arttırmada en fazla 81.000 TL teklif verebilirsiniz.',
+    });
+    expect(checkBid('81001', true, minimum, atRule)).toMatchObject({ ok: false });
+    expect(checkBid('81.000', true, minimum, atRule)).toEqual({ ok: true, amount: 81_000 });
+    // Too low and signed out still come first; without a maximum there is no ceiling.
+    expect(checkBid('8000', true, minimum, atRule)).toMatchObject({
+      message: 'Verdiğiniz teklif çok düşük',
+    });
+    expect(checkBid('1000000000', false, minimum, atRule)).toMatchObject({
+      message: 'Teklif vermek için öncelikle giriş yapmalısınız',
+    });
+    expect(checkBid('1000000000', true, minimum)).toEqual({ ok: true, amount: 1_000_000_000 });
   });
 
   it('bidConfirmText asks for confirmation with the amount', () => {

@@ -1,5 +1,5 @@
 export type { BidCheck } from './bid';
-export { bidConfirmText, checkBid, isAcceptableBid } from './bid';
+export { aboveCeilingText, bidConfirmText, checkBid, isAcceptableBid } from './bid';
 export {
   capitaliseWords,
   isValidDateOfBirth,

@@ -84,6 +84,11 @@ export const auctions = pgTable(
       onDelete: 'restrict',
     }),
     sealed: boolean('sealed').notNull().default(false),
+    /**
+     * The highest bid staff allow on this auction, when above the rule's ceiling
+     * (maximumAcceptedBid: 10x the minimum accepted bid); null: the rule alone.
+     */
+    bidCeiling: integer('bid_ceiling'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -106,6 +111,7 @@ export const auctions = pgTable(
     check('auctions_status_check', sql`${t.status} between 0 and 5`),
     check('auctions_starting_bid_check', sql`${t.startingBid} >= 0`),
     check('auctions_bid_count_check', sql`${t.bidCount} >= 0`),
+    check('auctions_bid_ceiling_check', sql`${t.bidCeiling} > 0`),
   ],
 );
 

@@ -1,6 +1,6 @@
-import { minNextBid } from '@kanat/shared/format';
+import { maximumAcceptedBid, minNextBid } from '@kanat/shared/format';
 
-export { minimumAcceptedBid } from '@kanat/shared/format';
+export { maximumAcceptedBid, minimumAcceptedBid } from '@kanat/shared/format';
 
 /** Bids are int4 in the database; anything above this is refused before it gets there. */
 export const maxBidAmount = 1_000_000_000;
@@ -21,4 +21,44 @@ export function maxCurrentAmountFor(amount: number): number {
     else high = mid - 1;
   }
   return low;
+}
+
+/** The smallest x in [0, limit] for which `reaches(x)` holds; `reaches` must be monotone. */
+function smallestReaching(limit: number, reaches: (x: number) => boolean): number {
+  let low = 0;
+  let high = limit;
+  while (low < high) {
+    const mid = Math.floor((low + high) / 2);
+    if (reaches(mid)) high = mid;
+    else low = mid + 1;
+  }
+  return low;
+}
+
+/**
+ * The bid ceiling (`maximumAcceptedBid` without a staff ceiling) turned around as
+ * maxCurrentAmountFor turns the minimum: the smallest starting price under which `amount` is
+ * still within the ceiling of a first bid, and the smallest current amount under which it is
+ * within the ceiling of a later one. The ceiling grows with either, so the bid UPDATE can test
+ * `starting_bid >= minStartingBid` / `current_amount >= minCurrentAmount` on the locked row,
+ * with the one shared implementation of the rule and no read before the write.
+ */
+export function ceilingBoundsFor(amount: number): {
+  minStartingBid: number;
+  minCurrentAmount: number;
+} {
+  // The ceiling is at least BID_CEILING_FACTOR times the price, so `amount` itself is enough.
+  const limit = Math.max(0, amount);
+  return {
+    minStartingBid: smallestReaching(
+      limit,
+      (price) =>
+        maximumAcceptedBid({ bidCount: 0, startingBid: price, currentAmount: price }) >= amount,
+    ),
+    minCurrentAmount: smallestReaching(
+      limit,
+      (current) =>
+        maximumAcceptedBid({ bidCount: 1, startingBid: 0, currentAmount: current }) >= amount,
+    ),
+  };
 }

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, like, lte, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type Db, queryPreparedRows, queryRows } from '../../db/connection';
 import { AuctionStatus, auctions, bids, pigeonPictures, pigeons, users } from '../../db/schema';
-import { liveChannel, livePaths } from '../live/live-publisher';
+import { liveChannel, livePaths, publishLive } from '../live/live-publisher';
 import { afterPosition, type KeysetPosition, type SortDirection } from './keyset';
 import { matchesText } from './search-text';
 
@@ -146,6 +146,7 @@ export interface AuctionDetailRecord extends AuctionListRecord {
   ownerId: string;
   ownerProvince: string | null;
   ownerCity: string | null;
+  bidCeiling: number | null;
 }
 
 export async function selectAuctionDetail(
@@ -162,6 +163,7 @@ export async function selectAuctionDetail(
       ownerId: pigeons.ownerId,
       ownerProvince: users.province,
       ownerCity: users.city,
+      bidCeiling: auctions.bidCeiling,
     })
     .from(auctions)
     .innerJoin(pigeons, eq(pigeons.id, auctions.pigeonId))
@@ -223,6 +225,10 @@ export interface BidInsert {
   amount: number;
   /** Largest current amount this bid still beats by the SPEC §9 step. */
   maxCurrentAmount: number;
+  /** Smallest starting price under which a first bid of this amount is within the ceiling. */
+  minStartingBid: number;
+  /** Smallest current amount under which a later bid of this amount is within the ceiling. */
+  minCurrentAmount: number;
   nonce: string;
   deviceId: string;
   signature: string;
@@ -286,6 +292,11 @@ export async function insertBid(db: Db, bid: BidInsert): Promise<PlacedBid | und
           and case when a.bid_count = 0
             then a.starting_bid <= ${bid.amount}::int
             else a.current_amount <= ${bid.maxCurrentAmount}::int end
+          -- The bid ceiling (finding 9): within 10x the minimum, or the staff's ceiling.
+          and (case when a.bid_count = 0
+            then a.starting_bid >= ${bid.minStartingBid}::int
+            else a.current_amount >= ${bid.minCurrentAmount}::int end
+            or coalesce(a.bid_ceiling, 0) >= ${bid.amount}::int)
         returning a.id, a.parent_id, a.bid_count, a.expiry, a.ancestor_amount
       ),
       inserted as (
@@ -347,6 +358,51 @@ function parseIntArray(value: number[] | string | null): number[] {
     .map(Number);
 }
 
+/** What a change of the staff's bid ceiling needs to know of the auction. */
+export interface CeilingTarget {
+  bidCount: number;
+  startingBid: number;
+  currentAmount: number;
+  bidCeiling: number | null;
+}
+
+export async function selectCeilingTarget(
+  db: Db,
+  auctionId: number,
+): Promise<CeilingTarget | undefined> {
+  const rows = await db
+    .select({
+      bidCount: auctions.bidCount,
+      startingBid: auctions.startingBid,
+      currentAmount: auctions.currentAmount,
+      bidCeiling: auctions.bidCeiling,
+    })
+    .from(auctions)
+    .where(eq(auctions.id, auctionId));
+  return rows[0];
+}
+
+/**
+ * Sets the staff's bid ceiling of an auction (null: the rule alone) and tells the auction's
+ * live path, delivered at commit. False: no such auction.
+ */
+export async function updateBidCeiling(
+  db: Db,
+  auctionId: number,
+  ceiling: number | null,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(auctions)
+      .set({ bidCeiling: ceiling, updatedAt: new Date() })
+      .where(eq(auctions.id, auctionId))
+      .returning({ id: auctions.id });
+    if (rows.length === 0) return false;
+    await publishLive(tx, livePaths.auction(auctionId));
+    return true;
+  });
+}
+
 /** The auction as a refused bid sees it, to tell the bidder why. */
 export interface BidTarget {
   status: number;
@@ -357,6 +413,7 @@ export interface BidTarget {
   currentAmount: number;
   currentBidderId: string | null;
   ownerId: string;
+  bidCeiling: number | null;
 }
 
 export interface StoredBid {
@@ -392,6 +449,7 @@ export async function selectBidAftermath(
     current_amount: number | null;
     current_bidder_id: string | null;
     owner_id: string | null;
+    bid_ceiling: number | null;
     stored_id: string | number | null;
     stored_auction_id: number | null;
     stored_user_id: string | null;
@@ -406,7 +464,7 @@ export async function selectBidAftermath(
       select t.*, s.* from (select 1) as one
       left join lateral (
         select a.status, a.sealed, a.expiry, a.bid_count, a.starting_bid, a.current_amount,
-          a.current_bidder_id, p.owner_id
+          a.current_bidder_id, p.owner_id, a.bid_ceiling
         from auctions a join pigeons p on p.id = a.pigeon_id
         where a.id = ${auctionId}::int
       ) as t on true
@@ -434,6 +492,7 @@ export async function selectBidAftermath(
             currentAmount: Number(row.current_amount),
             currentBidderId: row.current_bidder_id,
             ownerId: String(row.owner_id),
+            bidCeiling: row.bid_ceiling === null ? null : Number(row.bid_ceiling),
           },
     stored:
       row === undefined || row.stored_id === null

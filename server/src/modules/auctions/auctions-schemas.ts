@@ -101,6 +101,11 @@ export const AuctionDetail = Type.Object({
       startedOn: Type.Integer(),
       parent: Type.Union([Type.String(), Type.Null()]),
       pigeon: PigeonSummary,
+      /**
+       * The highest bid staff allow on this auction when above the rule (10x the minimum
+       * accepted bid, `maximumAcceptedBid`); null: the rule alone.
+       */
+      bidCeiling: Type.Union([Type.Integer(), Type.Null()]),
     }),
   ]),
   /** The last 10 bids, newest first. */

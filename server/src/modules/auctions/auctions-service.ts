@@ -147,6 +147,7 @@ export async function getAuctionDetail(db: Db, idText: string): Promise<AuctionD
         state: record.pigeonState,
         pictures,
       },
+      bidCeiling: record.bidCeiling,
     },
     bids: lastBids.map(toBidRow),
     softCloseMinutes,

@@ -1,10 +1,17 @@
 import type { SessionUser } from '@kanat/shared/events';
 import { messages } from '@kanat/shared/i18n';
+import { aboveCeilingText } from '@kanat/shared/validation';
 import type { Db } from '../../db/connection';
 import { AuctionStatus } from '../../db/schema';
 import { AppError } from '../../errors';
 import { type DeviceProofRecord, verifyDeviceProof } from '../auth/auth-api';
-import { maxBidAmount, maxCurrentAmountFor, minimumAcceptedBid } from './auction-rules';
+import {
+  ceilingBoundsFor,
+  maxBidAmount,
+  maxCurrentAmountFor,
+  maximumAcceptedBid,
+  minimumAcceptedBid,
+} from './auction-rules';
 import {
   type BidTarget,
   insertBid,
@@ -124,6 +131,11 @@ export function refusalOf(
   if (amount < minimum) {
     return new AppError('failed-precondition', messages.bid.tooLow, { minimum });
   }
+  // The bid ceiling (finding 9): one absurd bid must not freeze the auction.
+  const maximum = maximumAcceptedBid(target);
+  if (amount > maximum) {
+    return new AppError('failed-precondition', aboveCeilingText(maximum), { maximum });
+  }
   return null;
 }
 
@@ -173,6 +185,7 @@ export async function placeBid(
         userId: user.uid,
         amount: bid.amount,
         maxCurrentAmount: maxCurrentAmountFor(bid.amount),
+        ...ceilingBoundsFor(bid.amount),
         nonce,
         deviceId: bid.deviceId,
         signature,

@@ -31,11 +31,7 @@ describe('account flows through the API', () => {
   });
 
   const outboxSize = async (client: ApiClient, phone: string) =>
-    (
-      await client.get<{ messages: unknown[] }>(
-        `/api/dev/outbox?phone=${encodeURIComponent(phone)}&limit=200`,
-      )
-    ).body.messages.length;
+    (await client.outbox(phone, 200)).length;
 
   /** Registration of SPEC §4 up to the success page; returns the phone and password. */
   async function registerNewUser(client: ApiClient, deviceId: string) {

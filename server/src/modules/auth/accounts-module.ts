@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config';
 import { devOutboxRoutes } from '../sms/routes';
-import { createSmsGateway, readSmsSettings } from '../sms/sms-gateway';
+import { createSmsGateway } from '../sms/sms-gateway';
 import { staffRoutes } from '../staff/routes';
 import { usersRoutes } from '../users/routes';
 import { purgeExpired } from './housekeeping';
@@ -10,8 +10,6 @@ import { authRoutes } from './routes';
 
 export interface AccountsModuleOptions {
   config: AppConfig;
-  /** Defaults to process.env (SMS_GATEWAY_URL, SMS_GATEWAY_TOKEN). */
-  env?: Record<string, string | undefined>;
 }
 
 /**
@@ -20,12 +18,8 @@ export interface AccountsModuleOptions {
  */
 export async function accountsModule(app: FastifyInstance, options: AccountsModuleOptions) {
   const { config } = options;
-  const sms = createSmsGateway(readSmsSettings(options.env ?? process.env));
-  if (sms.kind === 'dev-outbox' && config.nodeEnv === 'production') {
-    app.log.warn(
-      'SMS_GATEWAY_URL tanımlı değil: doğrulama kodları yalnızca SMS kutusuna yazılıyor (pnpm --filter @kanat/server run outbox)',
-    );
-  }
+  // Production cannot get here without a gateway: loadConfig refuses to start without one.
+  const sms = createSmsGateway(config.sms);
 
   // Device signatures: the system-libcrypto checker is built (first start on a machine) and
   // self-tested now, not on the first bid; without it node:crypto checks them.
@@ -43,6 +37,7 @@ export async function accountsModule(app: FastifyInstance, options: AccountsModu
   await app.register(authRoutes, { sms });
   await app.register(usersRoutes);
   await app.register(staffRoutes, { dataDir: config.dataDir });
-  // The outbox shows every code the site sent: never in production.
-  if (config.nodeEnv !== 'production') await app.register(devOutboxRoutes);
+  // The outbox shows every code the site sent: only while it is the gateway (whatever
+  // NODE_ENV says), and then only to this machine (the routes check the caller).
+  if (sms.kind === 'dev-outbox') await app.register(devOutboxRoutes);
 }

@@ -8,6 +8,7 @@ import {
   type RegistrationFlags,
   validateRegistration,
 } from '@kanat/shared/validation';
+import { validateNotCommonPassword } from '@kanat/shared/validation/common-passwords';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { authTokens, devices, users } from '../../db/schema';
@@ -20,7 +21,7 @@ import { createChallenge, takeChallenge } from './key-challenges';
 import { issueMfaToken, mfaTokenValid } from './mfa-tokens';
 import { hashPassword, passwordMatches } from './passwords';
 import { hasPhoneProof, type PendingCode, requestCode, verifyCode } from './phone-codes';
-import { consume, hasRoom, resetLimit } from './rate-limit';
+import { attempt, type Bucket, consume, resetLimit } from './rate-limit';
 import {
   type AuthSession,
   activateSession,
@@ -72,6 +73,12 @@ function assertDeviceId(deviceId: string): void {
   }
 }
 
+/** Finding 7: after the length rules, the most common passwords are refused too. */
+function assertNotCommonPassword(password: string): void {
+  const common = validateNotCommonPassword(password);
+  if (common !== null) throw new AppError('invalid-argument', common);
+}
+
 async function replaceSession(
   db: Db,
   caller: Caller,
@@ -105,8 +112,15 @@ export interface LoginResult {
 }
 
 /**
- * Phone + password (API-ACCOUNTS.md `login`). Failures count per phone and per IP; over the
- * limit every attempt is refused before the password is even checked.
+ * Phone + password. Each attempt is counted before the password is checked (a right one is
+ * given back), in buckets chosen so that a stranger's failures never lock the owner out:
+ * - per phone and address: a stranger at one address stops after a few guesses, while the
+ *   owner at another address still signs in;
+ * - per phone from everywhere: bounds an attack spread over many addresses; a device holding
+ *   one of the account's registered keys has its own lane instead, so the owner's browser
+ *   still signs in during such an attack (and must still sign the key challenge after);
+ * - per address, across phones.
+ * The numbers are in auth-policy.ts and explained in server/README.md.
  */
 export async function login(
   { db }: AuthDeps,
@@ -119,38 +133,38 @@ export async function login(
   if (!isValidPhone(phone)) throw new AppError('invalid-argument', messages.login.phoneInvalid);
   if (input.password === '') throw new AppError('invalid-argument', messages.login.passwordInvalid);
 
-  const { limits } = authPolicy;
-  const phoneKey = `login-fail:phone:${phone}`;
-  const ipKey = `login-fail:ip:${caller.ip}`;
-  if (
-    !(await hasRoom(db, phoneKey, limits.loginFailuresPerPhone)) ||
-    !(await hasRoom(db, ipKey, limits.loginFailuresPerIp))
-  ) {
-    throw tooManyLogins();
-  }
-  const failed = async () => {
-    await consume(db, phoneKey, limits.loginFailuresPerPhone);
-    await consume(db, ipKey, limits.loginFailuresPerIp);
-  };
-
   const registered = await findUserByVerifiedPhone(db, phone);
   const candidates = registered !== null ? [registered] : await findIncompleteByPhone(db, phone);
-  if (candidates.length === 0) {
-    await failed();
-    throw new AppError('not-found', text.phoneNotFound);
-  }
-  let user: UserRow | null = null;
-  for (const candidate of candidates) {
-    if (await passwordMatches(candidate.passwordHash, input.password)) {
-      user = candidate;
-      break;
-    }
-  }
+  const keyHolder =
+    registered !== null && (await findDeviceKey(db, registered.id, input.deviceId)) !== null
+      ? registered
+      : null;
+  const { limits } = authPolicy;
+  const phoneIpKey = `login-fail:phone-ip:${phone}:${caller.ip}`;
+  const ownerLane: Bucket =
+    keyHolder !== null
+      ? {
+          key: `login-fail:device:${keyHolder.id}:${input.deviceId}`,
+          limit: limits.loginFailuresPerDevice,
+        }
+      : { key: `login-fail:phone:${phone}`, limit: limits.loginFailuresPerPhone };
+  const result = await attempt(
+    db,
+    [
+      { key: `login-fail:ip:${caller.ip}`, limit: limits.loginFailuresPerIp },
+      { key: phoneIpKey, limit: limits.loginFailuresPerPhoneAndIp },
+      ownerLane,
+    ],
+    () => matchingUser(candidates, input.password),
+  );
+  if (result.refused) throw tooManyLogins();
+  const user = result.outcome;
   if (user === null) {
-    await failed();
+    if (candidates.length === 0) throw new AppError('not-found', text.phoneNotFound);
     throw new AppError('permission-denied', messages.account.passwordWrong);
   }
-  await resetLimit(db, phoneKey);
+  // The owner's own earlier typos from here are forgiven; strangers' failures stay counted.
+  await resetLimit(db, phoneIpKey, ...(keyHolder !== null ? [ownerLane.key] : []));
 
   if (!user.phoneVerified) {
     await replaceSession(db, caller, cookies, user.id, 'active', input.deviceId);
@@ -158,8 +172,15 @@ export async function login(
   }
   if (user.approvedAt === null) throw new AppError('failed-precondition', text.notApproved);
   await replaceSession(db, caller, cookies, user.id, 'pending-mfa', input.deviceId);
-  const key = await findDeviceKey(db, user.id, input.deviceId);
-  return { next: 'mfa', hasKey: key !== null };
+  return { next: 'mfa', hasKey: keyHolder !== null };
+}
+
+/** The candidate whose password hash matches, or null. */
+async function matchingUser(candidates: UserRow[], password: string): Promise<UserRow | null> {
+  for (const candidate of candidates) {
+    if (await passwordMatches(candidate.passwordHash, password)) return candidate;
+  }
+  return null;
 }
 
 /**
@@ -210,6 +231,7 @@ export async function createAccount(
   if (!isValidPassword(input.password)) {
     throw new AppError('invalid-argument', messages.register.passwordInvalid);
   }
+  assertNotCommonPassword(input.password);
   if (mail !== '' && !isValidMail(mail)) {
     throw new AppError('invalid-argument', messages.register.mailInvalid);
   }
@@ -236,6 +258,15 @@ function assertIncomplete(user: UserRow): void {
   if (user.phoneVerified) throw new AppError('permission-denied', text.registrationComplete);
 }
 
+/**
+ * Each call of a registration in progress counts: they look up whether a phone or username
+ * is taken, which must not become a way to list them. A partial account has one session.
+ */
+async function countRegistrationCall(db: Db, user: UserRow): Promise<void> {
+  const limit = authPolicy.limits.registrationCallsPerSession;
+  if (!(await consume(db, `registration:user:${user.id}`, limit))) throw quota();
+}
+
 /** users/{uid}/registrationPhone of the seed. */
 export async function saveRegistrationPhone(
   { db }: AuthDeps,
@@ -243,6 +274,7 @@ export async function saveRegistrationPhone(
   phoneNumber: string,
 ): Promise<void> {
   assertIncomplete(user);
+  await countRegistrationCall(db, user);
   const phone = phoneNumber.trim();
   if (!isValidPhone(phone)) throw new AppError('invalid-argument', messages.register.phoneInvalid);
   if (await phoneTaken(db, phone, user.id))
@@ -261,13 +293,23 @@ export interface PrecheckResult {
 
 /**
  * SPEC §5 server pre-check. Conflicts are looked up only for a signed-in caller, so a guest
- * cannot use the check to learn which phones and usernames exist.
+ * cannot use the check to learn which phones and usernames exist; calls are limited per
+ * address and per session, so a session cannot either.
  */
 export async function userDataPrecheck(
   { db }: AuthDeps,
   data: Partial<Record<keyof RegistrationData, unknown>>,
-  user: UserRow | null,
+  caller: Caller,
 ): Promise<PrecheckResult> {
+  const { limits } = authPolicy;
+  if (!(await consume(db, `precheck:ip:${caller.ip}`, limits.prechecksPerIp))) throw quota();
+  if (
+    caller.session !== null &&
+    !(await consume(db, `precheck:session:${caller.session.id}`, limits.prechecksPerSession))
+  ) {
+    throw quota();
+  }
+  const user = caller.session?.state === 'active' ? caller.user : null;
   const { flags } = validateRegistration(data);
   const conflicts = { phoneNumber: false, username: false };
   if (user !== null) {
@@ -294,6 +336,7 @@ export async function register(
 ): Promise<void> {
   if (user.phoneVerified) throw new AppError('aborted', messages.register.alreadyCreated);
   assertDeviceId(input.deviceId);
+  await countRegistrationCall(db, user);
   const checked = validateRegistration(input.data);
   if (!checked.valid) {
     const first = Object.values(checked.errors)[0];
@@ -483,14 +526,14 @@ async function resetTarget(db: Db, target: string, ip: string): Promise<UserRow>
   if (!isValidPhone(phone))
     throw new AppError('invalid-argument', messages.reset.requestPhoneInvalid);
   // Unknown phones count like failed sign-ins, so the reset form is no faster way to probe.
-  const ipKey = `login-fail:ip:${ip}`;
-  if (!(await hasRoom(db, ipKey, authPolicy.limits.loginFailuresPerIp))) throw tooManyLogins();
-  const user = await findUserByVerifiedPhone(db, phone);
-  if (user === null) {
-    await consume(db, ipKey, authPolicy.limits.loginFailuresPerIp);
-    throw new AppError('not-found', messages.reset.phoneNotFound);
-  }
-  return user;
+  const result = await attempt(
+    db,
+    [{ key: `login-fail:ip:${ip}`, limit: authPolicy.limits.loginFailuresPerIp }],
+    () => findUserByVerifiedPhone(db, phone),
+  );
+  if (result.refused) throw tooManyLogins();
+  if (result.outcome === null) throw new AppError('not-found', messages.reset.phoneNotFound);
+  return result.outcome;
 }
 
 export async function sendPasswordResetCode(
@@ -569,6 +612,7 @@ export async function usePasswordResetToken(
   if (!isValidNewPassword(input.password)) {
     throw new AppError('invalid-argument', messages.reset.invalidPassword);
   }
+  assertNotCommonPassword(input.password);
   const row = await findResetToken(db, input.token);
   if (row === null || row.usedAt !== null) {
     throw new AppError('failed-precondition', messages.reset.linkFaulty);
@@ -589,6 +633,8 @@ export async function usePasswordResetToken(
     .where(eq(users.id, taken.userId));
   await deleteUserSessions(db, taken.userId);
   const user = await findUserById(db, taken.userId);
+  // The owner proved the phone: the failures counted against it from everywhere are void
+  // (they were guesses at the old password).
   if (user?.phoneNumber) await resetLimit(db, `login-fail:phone:${user.phoneNumber}`);
   if (caller.session?.userId === taken.userId) cookies.clear();
 }
@@ -607,10 +653,15 @@ export async function changePassword(
   if (!isValidNewPassword(input.password)) {
     throw new AppError('invalid-argument', messages.account.passwordInvalid);
   }
+  assertNotCommonPassword(input.password);
   const limitKey = `password-check:user:${user.id}`;
-  if (!(await hasRoom(db, limitKey, authPolicy.limits.passwordChecksPerUser))) throw quota();
-  if (!(await passwordMatches(user.passwordHash, input.currentPassword))) {
-    await consume(db, limitKey, authPolicy.limits.passwordChecksPerUser);
+  const checked = await attempt(
+    db,
+    [{ key: limitKey, limit: authPolicy.limits.passwordChecksPerUser }],
+    async () => ((await passwordMatches(user.passwordHash, input.currentPassword)) ? user : null),
+  );
+  if (checked.refused) throw quota();
+  if (checked.outcome === null) {
     throw new AppError('permission-denied', messages.account.passwordWrong);
   }
   await resetLimit(db, limitKey);

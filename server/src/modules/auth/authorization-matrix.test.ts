@@ -9,6 +9,7 @@ import {
   type SignedInMember,
 } from '../../test/auth-fixtures';
 import { createTestApp, setupTimeout, type TestApp } from '../../test/test-app';
+import { insertAuction, insertOwner, insertPigeon } from '../auctions/test-fixtures';
 
 /**
  * Who may call what (API-ACCOUNTS.md "Authorization"): every account function and read
@@ -70,6 +71,7 @@ const matrix: Record<string, Expect[]> = {
   staffApprove: ['unauthenticated', 'unauthenticated', 'denied', 'denied', 'denied', 'ok'],
   staffDisable: ['unauthenticated', 'unauthenticated', 'denied', 'denied', 'denied', 'ok'],
   staffEnable: ['unauthenticated', 'unauthenticated', 'denied', 'denied', 'denied', 'ok'],
+  staffSetBidCeiling: ['unauthenticated', 'unauthenticated', 'denied', 'denied', 'denied', 'ok'],
 };
 
 describe('authorization matrix', () => {
@@ -325,6 +327,19 @@ describe('authorization matrix', () => {
     staffEnable: async (a) => {
       const target = await createSignedInMember(t.app, { kind: 'disabled' });
       return a.client.call('staffEnable', { who: target.phoneNumber });
+    },
+    staffSetBidCeiling: async (a) => {
+      const ownerId = await insertOwner(t.app.db, { fullname: 'Satıcı Kişi' });
+      const pigeonId = await insertPigeon(t.app.db, { ownerId });
+      const auctionId = await insertAuction(t.app.db, {
+        pigeonId,
+        startingBid: 500,
+        endingTime: Date.now() + 86_400_000,
+      });
+      return a.client.call('staffSetBidCeiling', {
+        auctionId: String(auctionId),
+        ceiling: 1_000_000,
+      });
     },
   };
 

@@ -5,7 +5,7 @@ import { type CodePurpose, verificationCodes } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { SmsGateway } from '../sms/sms-gateway';
 import { authPolicy } from './auth-policy';
-import { consume, hasRoom } from './rate-limit';
+import { attempt, consume } from './rate-limit';
 import { codeMatches, hashCode, newNumericCode } from './tokens';
 
 export interface CodeRequest {
@@ -65,6 +65,18 @@ function smsText(purpose: CodePurpose, code: string): string {
 }
 
 /**
+ * Reset codes may be asked for by anyone who knows the phone; sign-in codes only after the
+ * password (or during registration, by the session that registers). Separate budgets, so a
+ * flood of reset requests never stops the owner's sign-in code.
+ */
+function smsBudget(purpose: CodePurpose) {
+  const { limits } = authPolicy;
+  return purpose === 'password-reset'
+    ? { key: 'sms:reset:phone', limit: limits.resetSmsPerPhone }
+    : { key: 'sms:sign-in:phone', limit: limits.signInSmsPerPhone };
+}
+
+/**
  * Sends a code to `target`, or hands back the pending one: a request younger than 180 s
  * (SPEC §4) returns the same resend time and sends nothing. New codes count against the
  * per-phone and per-IP SMS limits.
@@ -98,7 +110,10 @@ export async function requestCode(
       if (latest.verifiedAt === null) throw quota();
     }
     const { limits } = authPolicy;
-    if (!(await consume(tx, `sms:phone:${request.target}`, limits.smsPerPhone, now))) throw quota();
+    const perPhone = smsBudget(request.purpose);
+    if (!(await consume(tx, `${perPhone.key}:${request.target}`, perPhone.limit, now))) {
+      throw quota();
+    }
     if (!(await consume(tx, `sms:ip:${request.ip}`, limits.smsPerIp, now))) throw quota();
     const resendAt = now + authPolicy.codeResendMs;
     const expiresAt = now + authPolicy.codeTtlMs;
@@ -156,9 +171,26 @@ export async function verifyCode(db: Db, input: CodeAnswer, now = Date.now()): P
   const answer = input.answer.trim();
   if (!answerPattern.test(answer))
     throw new AppError('invalid-argument', messages.mfa.answerInvalid);
-  const ipKey = `code-fail:ip:${input.ip}`;
-  if (!(await hasRoom(db, ipKey, authPolicy.limits.codeFailuresPerIp, now))) throw quota();
+  // Only wrong answers count against the address.
+  const result = await attempt(
+    db,
+    [{ key: `code-fail:ip:${input.ip}`, limit: authPolicy.limits.codeFailuresPerIp }],
+    () => checkAnswer(db, input, answer, now),
+    now,
+  );
+  if (result.refused) throw quota();
+  if (result.outcome === null) {
+    throw new AppError('permission-denied', messages.mfa.answerNotAccepted);
+  }
+}
 
+/** The answer against the latest code: 'right', or null for a wrong one. */
+async function checkAnswer(
+  db: Db,
+  input: CodeAnswer,
+  answer: string,
+  now: number,
+): Promise<'right' | null> {
   const latest = await latestCode(db, input);
   if (latest === undefined)
     throw new AppError('failed-precondition', messages.accountServer.codeExpired);
@@ -189,17 +221,16 @@ export async function verifyCode(db: Db, input: CodeAnswer, now = Date.now()): P
       .returning({ id: verificationCodes.id });
     if (used === undefined)
       throw new AppError('failed-precondition', messages.accountServer.codeExpired);
-    return;
+    return 'right';
   }
 
-  await consume(db, ipKey, authPolicy.limits.codeFailuresPerIp, now);
   if (counted.attempts >= authPolicy.codeMaxAttempts) {
     await db
       .update(verificationCodes)
       .set({ consumedAt: new Date(now) })
       .where(eq(verificationCodes.id, latest.id));
   }
-  throw new AppError('permission-denied', messages.mfa.answerNotAccepted);
+  return null;
 }
 
 /**

@@ -93,8 +93,7 @@ export async function authRoutes(app: FastifyInstance, options: { sms: SmsGatewa
     summary: 'Kayıt bilgilerinin sunucu ön denetimi (çakışmalar yalnızca oturumla)',
     data: schemas.PrecheckData,
     result: schemas.PrecheckResult,
-    handler: (data, { request }) =>
-      auth.userDataPrecheck(deps, data, request.sessionUser === null ? null : request.authUser),
+    handler: (data, { request }) => auth.userDataPrecheck(deps, data, callerOf(request)),
   });
 
   app.callable({

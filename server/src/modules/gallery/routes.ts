@@ -33,7 +33,7 @@ export const galleryRoutes: FastifyPluginAsyncTypebox<GalleryRoutesOptions> = as
     '/api/staff/gallery',
     {
       bodyLimit: galleryUploadBodyLimit,
-      preHandler: requireStaffSession,
+      onRequest: requireStaffSession,
       schema: {
         tags: ['staff'],
         summary: 'Galeriye fotoğraf ekle (küçük, orta ve büyük boyları üretilir)',
@@ -53,7 +53,7 @@ export const galleryRoutes: FastifyPluginAsyncTypebox<GalleryRoutesOptions> = as
   app.delete(
     '/api/staff/gallery/:id',
     {
-      preHandler: requireStaffSession,
+      onRequest: requireStaffSession,
       schema: { tags: ['staff'], summary: 'Galeriden fotoğraf sil', params: GalleryPhotoParams },
     },
     async (request, reply) => {

@@ -43,7 +43,7 @@ export function loadAuctions(db: Db, ids: readonly number[]): Promise<LoadedValu
   return collect(
     db,
     sql`
-      select a.id::text as key, jsonb_build_object(
+      select a.id::text as key, (jsonb_build_object(
         'status', a.status,
         'bidCount', a.bid_count,
         'startingBid', a.starting_bid,
@@ -67,6 +67,9 @@ export function loadAuctions(db: Db, ids: readonly number[]): Promise<LoadedValu
           ) b
           left join users u on u.id = b.user_id
         ), '[]'::jsonb)
+      -- A ceiling staff set (finding 9) rides along only when there is one.
+      ) || case when a.bid_ceiling is null then '{}'::jsonb
+        else jsonb_build_object('bidCeiling', a.bid_ceiling) end
       )::text as value
       from auctions a
       where a.id in (${idList(ids)})`,

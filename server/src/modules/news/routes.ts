@@ -238,7 +238,7 @@ export const newsRoutes: FastifyPluginAsyncTypebox<NewsRoutesOptions> = async (a
     '/api/staff/news',
     {
       bodyLimit: staffBodyLimit,
-      preHandler: requireStaff,
+      onRequest: requireStaff,
       schema: {
         tags: ['staff'],
         summary: 'Haber yayınla (başlık, HTML metin, resim dosyası ya da adresi)',
@@ -261,7 +261,7 @@ export const newsRoutes: FastifyPluginAsyncTypebox<NewsRoutesOptions> = async (a
     '/api/staff/news/:id',
     {
       bodyLimit: staffBodyLimit,
-      preHandler: requireStaff,
+      onRequest: requireStaff,
       schema: {
         tags: ['staff'],
         summary: 'Haberi düzenle (verilen alanlar değişir)',
@@ -286,7 +286,7 @@ export const newsRoutes: FastifyPluginAsyncTypebox<NewsRoutesOptions> = async (a
   app.delete(
     '/api/staff/news/:id',
     {
-      preHandler: requireStaff,
+      onRequest: requireStaff,
       schema: { tags: ['staff'], summary: 'Haberi sil', params: NewsParams },
     },
     async (request, reply) => {

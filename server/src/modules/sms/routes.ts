@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { messages } from '@kanat/shared/i18n';
 import { Type } from '@sinclair/typebox';
+import { AppError } from '../../errors';
+import { isLoopbackRequest } from '../../loopback';
 import { listOutbox, type OutboxEntry } from './sms-gateway';
 
 const OutboxQuery = Type.Object({
@@ -48,16 +50,22 @@ ${
 }
 
 /**
- * The development outbox, readable without a terminal. Registered only outside production:
- * it shows every code the site sent.
+ * The development outbox, readable without a terminal. It shows every code the site sent, so
+ * it is registered only while the outbox is the SMS gateway (no SMS_GATEWAY_URL), and it
+ * answers only callers on this machine: anyone else gets the 404 of a route that does not
+ * exist, before the query is even read.
  */
 export const devOutboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', async (request) => {
+    if (!isLoopbackRequest(request)) throw new AppError('not-found');
+  });
+
   app.get(
     '/api/dev/outbox',
     {
       schema: {
         tags: ['session'],
-        summary: 'Geliştirici SMS kutusu (üretimde kapalı)',
+        summary: 'Geliştirici SMS kutusu (yalnızca bu makineden; SMS sağlayıcısı varken kapalı)',
         querystring: OutboxQuery,
         response: { 200: OutboxResponse },
       },

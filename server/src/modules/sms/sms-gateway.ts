@@ -1,4 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
+import type { SmsGatewayConfig } from '../../config';
 import type { Db } from '../../db/connection';
 import { smsOutbox } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -21,7 +22,8 @@ export const smsUnavailableMessage = 'SMS gönderilemedi, lütfen daha sonra tek
 
 /**
  * Development default: the outbox table IS the gateway. Codes are read with
- * `pnpm --filter @kanat/server run outbox`, at /dev/outbox, or by tests at /api/dev/outbox.
+ * `pnpm --filter @kanat/server run outbox`, or from this machine only (loopback) at
+ * /dev/outbox and /api/dev/outbox.
  */
 export class DevOutboxSmsGateway implements SmsGateway {
   readonly kind = 'dev-outbox';
@@ -116,34 +118,12 @@ async function readMessageId(response: Response): Promise<string | null> {
   }
 }
 
-export interface SmsSettings {
-  url: string | null;
-  token: string | null;
-}
-
 /**
- * SMS_GATEWAY_URL selects the HTTP gateway (SMS_GATEWAY_TOKEN its bearer token); unset means
- * the development outbox. A malformed URL stops the start-up.
+ * The gateway the configuration names (`config.sms`, from SMS_GATEWAY_URL and
+ * SMS_GATEWAY_TOKEN); none means the development outbox.
  */
-export function readSmsSettings(env: Record<string, string | undefined>): SmsSettings {
-  const url = env.SMS_GATEWAY_URL?.trim() || null;
-  const token = env.SMS_GATEWAY_TOKEN?.trim() || null;
-  if (url !== null) {
-    let parsed: URL;
-    try {
-      parsed = new URL(url);
-    } catch {
-      throw new Error(`SMS_GATEWAY_URL bir http(s) adresi olmalı (verilen: "${url}")`);
-    }
-    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
-      throw new Error(`SMS_GATEWAY_URL bir http(s) adresi olmalı (verilen: "${url}")`);
-    }
-  }
-  return { url, token };
-}
-
-export function createSmsGateway(settings: SmsSettings): SmsGateway {
-  return settings.url === null
+export function createSmsGateway(settings: SmsGatewayConfig | null): SmsGateway {
+  return settings === null
     ? new DevOutboxSmsGateway()
     : new HttpSmsGateway({ url: settings.url, token: settings.token });
 }

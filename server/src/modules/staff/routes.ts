@@ -2,12 +2,19 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
+import { isLoopbackAddress } from '../../loopback';
 import { NoData } from '../../plugins/callable';
 import { staffBodyLimit } from '../news/news-schemas';
 import { listOutbox } from '../sms/sms-gateway';
 import { adminTokenMatches, newAdminToken, removeAdminFile, writeAdminFile } from './admin-channel';
 import { type NewsCommand, NewsCommandBody, runNewsCommand } from './news-admin';
-import { DisableData, OutboxBody, StaffCommandBody, WhoData } from './staff-schemas';
+import {
+  BidCeilingData,
+  DisableData,
+  OutboxBody,
+  StaffCommandBody,
+  WhoData,
+} from './staff-schemas';
 import { runStaffCommand, type StaffCommand } from './staff-service';
 
 export interface StaffRoutesOptions {
@@ -15,10 +22,6 @@ export interface StaffRoutesOptions {
   dataDir: string | null;
   /** Where the `news` command's pictures go; defaults to DATA_DIR/media, as config places it. */
   mediaDir?: string;
-}
-
-function isLoopback(address: string | undefined): boolean {
-  return address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
 }
 
 /**
@@ -32,7 +35,7 @@ export async function staffRoutes(app: FastifyInstance, options: StaffRoutesOpti
     // Loopback only, and the token from admin.json: both, so neither a leaked token nor a
     // local process without access to DATA_DIR can use the channel.
     if (
-      !isLoopback(request.socket.remoteAddress) ||
+      !isLoopbackAddress(request.socket.remoteAddress) ||
       !adminTokenMatches(token, request.headers.authorization)
     ) {
       throw new AppError('permission-denied');
@@ -56,20 +59,25 @@ export async function staffRoutes(app: FastifyInstance, options: StaffRoutesOpti
     });
   }
 
+  // Every admin route is checked before its body is read.
+  const adminOnly = async (request: FastifyRequest) => assertAdmin(request);
+
   app.post(
     '/api/admin/staff',
-    { schema: { hide: true, body: StaffCommandBody } },
-    async (request) => {
-      assertAdmin(request);
-      return runStaffCommand(app.db, request.body as StaffCommand);
-    },
+    { onRequest: adminOnly, schema: { hide: true, body: StaffCommandBody } },
+    async (request) => runStaffCommand(app.db, request.body as StaffCommand),
   );
 
-  app.post('/api/admin/outbox', { schema: { hide: true, body: OutboxBody } }, async (request) => {
-    assertAdmin(request);
-    const body = request.body as { phone?: string; limit?: number };
-    return { messages: await listOutbox(app.db, { phone: body.phone ?? null, limit: body.limit }) };
-  });
+  app.post(
+    '/api/admin/outbox',
+    { onRequest: adminOnly, schema: { hide: true, body: OutboxBody } },
+    async (request) => {
+      const body = request.body as { phone?: string; limit?: number };
+      return {
+        messages: await listOutbox(app.db, { phone: body.phone ?? null, limit: body.limit }),
+      };
+    },
+  );
 
   const mediaDir =
     options.mediaDir ?? (options.dataDir === null ? null : path.join(options.dataDir, 'media'));
@@ -78,11 +86,10 @@ export async function staffRoutes(app: FastifyInstance, options: StaffRoutesOpti
     {
       bodyLimit: staffBodyLimit,
       // Checked before the body is read: nobody else gets to send 16 MiB here.
-      onRequest: async (request) => assertAdmin(request),
+      onRequest: adminOnly,
       schema: { hide: true, body: NewsCommandBody },
     },
     async (request) => {
-      assertAdmin(request);
       if (mediaDir === null) throw new AppError('failed-precondition');
       const command = request.body as NewsCommand;
       const result = await runNewsCommand(app.db, mediaDir, command);
@@ -119,5 +126,16 @@ export async function staffRoutes(app: FastifyInstance, options: StaffRoutesOpti
     access: 'staff',
     data: WhoData,
     handler: async ({ who }, { db }) => runStaffCommand(db, { command: 'enable', who }),
+  });
+  app.callable({
+    name: 'staffSetBidCeiling',
+    access: 'staff',
+    summary: 'Bir açık arttırmanın teklif tavanını yükseltir ya da kurala döndürür (yönetici)',
+    data: BidCeilingData,
+    handler: async ({ auctionId, ceiling }, { db, user, log }) => {
+      const result = await runStaffCommand(db, { command: 'set-bid-ceiling', auctionId, ceiling });
+      log.info({ auctionId, ceiling, by: user?.uid }, 'bid ceiling set');
+      return result;
+    },
   });
 }

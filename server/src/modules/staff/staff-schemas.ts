@@ -2,6 +2,17 @@ import { Type } from '@sinclair/typebox';
 
 const Who = Type.String({ minLength: 1, maxLength: 40 });
 
+/** The staff's bid ceiling of one auction (finding 9). */
+const bidCeilingFields = {
+  auctionId: Type.String({ minLength: 1, maxLength: 20 }),
+  /**
+   * The highest bid allowed on the auction, in TL; null: back to the rule (10x the minimum).
+   * Checked by setBidCeiling for its own message: a schema union with null would let the
+   * validator's type coercion turn 0 into null, or null into 0.
+   */
+  ceiling: Type.Unknown(),
+};
+
 export const StaffCommandBody = Type.Union([
   Type.Object({ command: Type.Literal('list') }),
   Type.Object({ command: Type.Literal('approve'), who: Who }),
@@ -14,6 +25,7 @@ export const StaffCommandBody = Type.Union([
   Type.Object({ command: Type.Literal('enable'), who: Who }),
   Type.Object({ command: Type.Literal('grant-staff'), who: Who }),
   Type.Object({ command: Type.Literal('revoke-staff'), who: Who }),
+  Type.Object({ command: Type.Literal('set-bid-ceiling'), ...bidCeilingFields }),
 ]);
 
 export const OutboxBody = Type.Object({
@@ -23,3 +35,4 @@ export const OutboxBody = Type.Object({
 
 export const WhoData = Type.Object({ who: Who });
 export const DisableData = Type.Object({ who: Who, reason: Type.String({ maxLength: 300 }) });
+export const BidCeilingData = Type.Object(bidCeilingFields);

@@ -3,6 +3,7 @@ import { and, asc, eq, isNotNull, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { type PendingProfileChange, users } from '../../db/schema';
 import { AppError } from '../../errors';
+import { type BidCeilingView, setBidCeiling } from '../auctions/bid-ceiling-service';
 import { isUniqueViolation } from '../auth/auth-errors';
 import type { UserRow } from '../auth/session-store';
 import { phoneTaken } from '../auth/users-repository';
@@ -194,12 +195,23 @@ export type StaffCommand =
   | { command: 'disable'; who: string; reason: string }
   | { command: 'enable'; who: string }
   | { command: 'grant-staff'; who: string }
-  | { command: 'revoke-staff'; who: string };
+  | { command: 'revoke-staff'; who: string }
+  // ceiling: TL, or null for the rule alone; checked by setBidCeiling.
+  | { command: 'set-bid-ceiling'; auctionId: string; ceiling: unknown };
 
-export type StaffCommandResult = { pending: PendingList } | { done: string; user: StaffUserView };
+export type StaffCommandResult =
+  | { pending: PendingList }
+  | { done: string; user: StaffUserView }
+  | { done: 'bid-ceiling-set'; auction: BidCeilingView };
 
 export async function runStaffCommand(db: Db, input: StaffCommand): Promise<StaffCommandResult> {
   if (input.command === 'list') return { pending: await listPending(db) };
+  if (input.command === 'set-bid-ceiling') {
+    return {
+      done: 'bid-ceiling-set',
+      auction: await setBidCeiling(db, input.auctionId, input.ceiling),
+    };
+  }
   // By uid from here on: approving a profile change may change the phone it was found by.
   const uid = (await findAccount(db, input.who)).id;
   let done: string;

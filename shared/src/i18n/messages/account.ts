@@ -180,10 +180,11 @@ export const accountMessages = {
     pendingChangeFirst:
       'Bu hesapta onay bekleyen bir profil değişikliği var: önce onaylayın ya da reddedin.',
   },
-  /** The development SMS outbox page (GET /dev/outbox, never in production). */
+  /** The development SMS outbox page (GET /dev/outbox: no SMS gateway, loopback callers only). */
   devOutbox: {
     title: 'Geliştirici SMS Kutusu',
-    intro: 'Sitenin gönderdiği son SMS mesajları. Bu sayfa yalnızca geliştirme ortamında açıktır.',
+    intro:
+      'Sitenin gönderdiği son SMS mesajları. Bu sayfa yalnızca SMS sağlayıcısı tanımlı değilken ve yalnızca bu bilgisayardan açılır.',
     to: 'Alıcı',
     text: 'Mesaj',
     code: 'Kod',

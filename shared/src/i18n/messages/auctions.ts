@@ -69,6 +69,13 @@ export const auctionsMessages = {
     mfaRequired: 'İki faktörlü doğrulama gerekli.',
     invalidRequest: 'Geçersiz teklif isteği.',
     tooHigh: 'Teklif tutarı izin verilen sınırı aşıyor.',
+    // The bid ceiling (maximumAcceptedBid of '@kanat/shared/format'); {maximum} is formatted money.
+    aboveCeiling:
+      'Teklifiniz çok yüksek. Bu açık arttırmada en fazla {maximum} teklif verebilirsiniz.',
+    // Staff raising the ceiling of one auction (staffSetBidCeiling, `staff set-bid-ceiling`).
+    ceilingInvalid: 'Teklif tavanı, en fazla {limit} olan pozitif bir tam sayı olmalı.',
+    ceilingNotAbove:
+      'Teklif tavanı, kuralın şu an izin verdiği en yüksek tekliften ({maximum}) büyük olmalı.',
   },
   groups: {
     title: 'Grup İhaleler',

@@ -123,6 +123,8 @@ export const siteMessages = {
     newPasswordInvalid: 'Geçersiz şifre',
     newPasswordHint: 'En az 8 karakter; harf, rakam ve en az bir büyük harf içermeli.',
     newPasswordsDontMatch: 'Şifreler uyuşmuyor.',
+    passwordTooCommon:
+      'Bu şifre çok yaygın, kolayca tahmin edilebilir. Lütfen başka bir şifre seçin.',
     usernameInvalid: 'Girilen kullanıcı adı geçersiz',
     usernameHint: '4-12 karakter; harf, rakam, alt çizgi, nokta ve tire kullanılabilir.',
     fullNameInvalid: 'Ad soyad geçersiz',

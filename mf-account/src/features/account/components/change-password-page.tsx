@@ -10,6 +10,7 @@ import {
 } from '@kanat/shared/validation';
 import { type FormEvent, useState } from 'react';
 import { FormAlert, FormStack } from '../../../components/form-page';
+import { preloadCommonPasswordRule, withCommonPasswordRule } from '../../../lib/common-password';
 import { secondFactorMessage, serverMessage } from '../../../lib/errors';
 import { changePassword } from '../api/change-password';
 
@@ -49,12 +50,17 @@ export function ChangePasswordPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const check = validatePasswordChange(form);
-    setErrors(check.errors);
     setAlert(null);
-    if (!check.valid) return;
+    // Busy from here: the common-password rule may first have to load its list.
     setBusy(true);
     try {
+      const check = await withCommonPasswordRule(
+        validatePasswordChange(form),
+        'newPassword',
+        form.newPassword,
+      );
+      setErrors(check.errors);
+      if (!check.valid) return;
       const mfaToken = await getMfaToken();
       await withSpinner(
         changePassword({ currentPassword: form.oldPassword, password: form.newPassword, mfaToken }),
@@ -79,6 +85,7 @@ export function ChangePasswordPage() {
         <TextField
           label={messages.account.newPassword}
           hint={messages.validation.newPasswordHint}
+          onFocus={preloadCommonPasswordRule}
           {...field('newPassword', 'new-password')}
         />
         <TextField

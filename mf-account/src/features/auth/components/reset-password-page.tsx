@@ -12,6 +12,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { FormAlert, FormPage, FormStack } from '../../../components/form-page';
+import { preloadCommonPasswordRule, withCommonPasswordRule } from '../../../lib/common-password';
 import { serverMessage } from '../../../lib/errors';
 import {
   queryPasswordResetTokenStatus,
@@ -69,12 +70,17 @@ export function ResetPasswordPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!usable || busy) return;
-    const check = validatePasswordReset(form);
-    setErrors(check.errors);
     setAlert(null);
-    if (!check.valid) return;
+    // Busy from here: the common-password rule may first have to load its list.
     setBusy(true);
     try {
+      const check = await withCommonPasswordRule(
+        validatePasswordReset(form),
+        'password',
+        form.password,
+      );
+      setErrors(check.errors);
+      if (!check.valid) return;
       await withSpinner(resetPassword(token, form.password));
       toast(messages.reset.success, 'green');
       // Every session of the user ended on the server, this one included.
@@ -111,6 +117,7 @@ export function ResetPasswordPage() {
           disabled={!usable}
           value={form.password}
           error={errors.password}
+          onFocus={preloadCommonPasswordRule}
           onChange={(e) => setForm({ ...form, password: e.target.value })}
         />
         <Hint>{messages.validation.newPasswordHint}</Hint>

@@ -16,6 +16,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { FormAlert, FormLinks, FormStack } from '../../../components/form-page';
 import { type FieldLook, PROFILE_FIELDS, ProfileFields } from '../../../components/profile-fields';
+import { preloadCommonPasswordRule, withCommonPasswordRule } from '../../../lib/common-password';
 import { type RegisterField, runRegistration } from '../registration-flow';
 import { loadRegistrationForm } from '../saved-form';
 
@@ -80,7 +81,12 @@ const REGISTER_FIELDS: Record<RegisterField, FieldLook> = {
     autoCapitalize: 'none',
     hint: messages.validation.usernameHint,
   },
-  password: { label: messages.register.password, type: 'password', autoComplete: 'new-password' },
+  password: {
+    label: messages.register.password,
+    type: 'password',
+    autoComplete: 'new-password',
+    onFocus: preloadCommonPasswordRule,
+  },
   passwordAgain: {
     label: messages.register.passwordAgain,
     type: 'password',
@@ -183,11 +189,17 @@ export function RegisterForm({ partial, registrationPhone }: RegisterFormProps) 
     setForm(cleaned);
     setSubmitted(true);
     setAlert(null);
-    const check = validate(cleaned);
-    setErrors(check.errors);
-    if (!check.valid) return;
-
+    // Busy from here: the common-password rule may first have to load its list.
     setBusy(true);
+    const own = validate(cleaned);
+    // Completing a partial account asks for no password.
+    const check = partial ? own : await withCommonPasswordRule(own, 'password', cleaned.password);
+    setErrors(check.errors);
+    if (!check.valid) {
+      setBusy(false);
+      return;
+    }
+
     const outcome = await runRegistration(cleaned as RegistrationFormData, { hasAccount: partial });
     if (outcome.ok) {
       toast(messages.register.success, 'green');

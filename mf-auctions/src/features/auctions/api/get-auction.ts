@@ -37,6 +37,8 @@ export interface AuctionDetailRow extends AuctionRow {
   pigeon: AuctionPigeon;
   /** Current end (ms) after any soft-close extension; endingTime when absent. */
   expiry?: number;
+  /** The highest bid staff allow when above the 10x rule (`maximumAcceptedBid`); null: the rule. */
+  bidCeiling?: number | null;
 }
 
 /** `GET /api/auctions/:id`. */

@@ -13,6 +13,8 @@ export interface LiveAuction {
   currentBid: CurrentBid | null;
   /** The last 10 bids, newest first. */
   lastBids: BidRow[];
+  /** Present only while staff have raised the bid ceiling of the auction. */
+  bidCeiling?: number;
 }
 
 /** `pigeons/{id}`. */

@@ -234,6 +234,51 @@ describe('bid form', () => {
     expect(bidCalls()).toHaveLength(0);
   });
 
+  it('finding 9: refuses a bid over the ceiling (10x the minimum) before asking anything', async () => {
+    await openAuction({ user: member() });
+    await waitFor(() => expect(screen.queryByTestId('bid-sign-in')).toBeNull());
+    // At 1.250 TL the minimum is 1.350 TL, so at most 13.500 TL.
+    for (const amount of ['1000000000', '13501']) {
+      fireEvent.change(amountField(), { target: { value: amount } });
+      submitBid();
+      expect(
+        await screen.findByText(
+          'Teklifiniz çok yüksek. Bu açık arttırmada en fazla 13.500 TL teklif verebilirsiniz.',
+        ),
+      ).toBeTruthy();
+    }
+    expect(site.confirms).toEqual([]);
+    expect(bidCalls()).toHaveLength(0);
+
+    site.confirmAnswer.yes = false;
+    fireEvent.change(amountField(), { target: { value: '13500' } });
+    submitBid();
+    await waitFor(() =>
+      expect(site.confirms).toEqual(['13.500TL Değerindeki Teklifinizi Onaylıyor musunuz?']),
+    );
+  });
+
+  it('lets a bid up to the ceiling staff raised through to the confirmation', async () => {
+    server.on('GET', '/api/auctions/a1', { body: auctionDetail({ bidCeiling: 200_000 }) });
+    await openAuction({ user: member() });
+    await waitFor(() => expect(screen.queryByTestId('bid-sign-in')).toBeNull());
+    fireEvent.change(amountField(), { target: { value: '200001' } });
+    submitBid();
+    expect(
+      await screen.findByText(
+        'Teklifiniz çok yüksek. Bu açık arttırmada en fazla 200.000 TL teklif verebilirsiniz.',
+      ),
+    ).toBeTruthy();
+
+    site.confirmAnswer.yes = false;
+    fireEvent.change(amountField(), { target: { value: '150000' } });
+    submitBid();
+    await waitFor(() =>
+      expect(site.confirms).toEqual(['150.000TL Değerindeki Teklifinizi Onaylıyor musunuz?']),
+    );
+    expect(bidCalls()).toHaveLength(0);
+  });
+
   it('confirms, takes the second factor, signs a fresh nonce and places the bid', async () => {
     server.on('POST', '/api/fn/bid', (request) => {
       const { data } = request.body as { data: { BidRequest: { amount: number } } };

@@ -3,6 +3,7 @@ import {
   formatDateTime,
   formatMoney,
   isUrgent,
+  maximumAcceptedBid,
   minimumAcceptedBid,
   padSerial,
   remainingTimeText,
@@ -166,6 +167,12 @@ function AuctionDetailView(props: {
                 bidCount: state.bidCount,
                 startingBid: state.startingBid,
                 currentAmount: currentAmount(state),
+              })}
+              maximum={maximumAcceptedBid({
+                bidCount: state.bidCount,
+                startingBid: state.startingBid,
+                currentAmount: currentAmount(state),
+                bidCeiling: state.bidCeiling,
               })}
               topBidIsMine={uid !== null && state.currentBid?.bidder === uid}
               softCloseMinutes={detail.softCloseMinutes}

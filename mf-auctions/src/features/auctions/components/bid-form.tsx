@@ -52,6 +52,8 @@ export interface BidFormProps {
   auctionId: string;
   /** The smallest bid accepted now (`minimumAcceptedBid`: the starting price first). */
   minimum: number;
+  /** The largest bid accepted now (`maximumAcceptedBid`: 10x the minimum, or staff's ceiling). */
+  maximum: number;
   /** True when the current top bid is the signed-in user's. */
   topBidIsMine: boolean;
   /** Minutes a late bid extends the auction by; 0 when there is no soft close. */
@@ -60,13 +62,15 @@ export interface BidFormProps {
 }
 
 /**
- * SPEC §5 bid form: a whole number of lira, signed in, at least the minimum next bid; then
- * the confirmation, the second factor and the device signature. The field suggests the
- * minimum next bid until the user types, and follows it as other bids come in.
+ * SPEC §5 bid form: a whole number of lira, signed in, at least the minimum next bid and no
+ * more than the bid ceiling (finding 9); then the confirmation, the second factor and the
+ * device signature. The field suggests the minimum next bid until the user types, and follows
+ * it as other bids come in.
  */
 export function BidForm({
   auctionId,
   minimum,
+  maximum,
   topBidIsMine,
   softCloseMinutes,
   onPlaced,
@@ -83,7 +87,7 @@ export function BidForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const check = checkBid(value, user !== null, minimum);
+    const check = checkBid(value, user !== null, minimum, maximum);
     if (!check.ok) {
       const guest = check.message === messages.bid.signInRequired;
       setGuestPrompted(guest);

@@ -21,6 +21,8 @@ export interface AuctionState {
   currentBid: CurrentBid | null;
   /** The last 10 bids, newest first. */
   bids: BidRow[];
+  /** The highest bid staff allow when above the 10x rule; null: the rule alone. */
+  bidCeiling: number | null;
 }
 
 export function stateFromDetail({ auction, bids }: AuctionDetail): AuctionState {
@@ -31,6 +33,7 @@ export function stateFromDetail({ auction, bids }: AuctionDetail): AuctionState 
     expiry: auction.expiry ?? auction.endingTime,
     currentBid: auction.currentBid,
     bids,
+    bidCeiling: auction.bidCeiling ?? null,
   };
 }
 
@@ -52,6 +55,7 @@ function stateFromLive(live: LiveAuction): AuctionState {
     expiry: live.expiry,
     currentBid: live.currentBid,
     bids: Array.isArray(live.lastBids) ? live.lastBids : [],
+    bidCeiling: typeof live.bidCeiling === 'number' ? live.bidCeiling : null,
   };
 }
 
