@@ -47,19 +47,22 @@ function raw(
   });
 }
 
-describe('finding 3: guards go by the routed path, not the URL’s spelling', () => {
-  let t: TestApp;
-  let port: number;
-
+/** A test app listening on a loopback port, for requests sent exactly as written. */
+function listeningApp(): { t: TestApp; port: number } {
+  const state = { port: 0 } as { t: TestApp; port: number };
   beforeAll(async () => {
-    t = await createTestApp();
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    port = (t.app.server.address() as AddressInfo).port;
+    state.t = await createTestApp();
+    await state.t.app.listen({ port: 0, host: '127.0.0.1' });
+    state.port = (state.t.app.server.address() as AddressInfo).port;
   }, setupTimeout);
-
   afterAll(async () => {
-    await t.close();
+    await state.t.close();
   });
+  return state;
+}
+
+describe('finding 3: guards go by the routed path, not the URL’s spelling', () => {
+  const listening = listeningApp();
 
   const spellings = [
     '/%61pi/fn/login',
@@ -73,12 +76,12 @@ describe('finding 3: guards go by the routed path, not the URL’s spelling', ()
   it.each(spellings)(
     '%s from a foreign origin gets 403 or 404 and never a session',
     async (spelling) => {
-      const member = await createSignedInMember(t.app, { password: 'DogruSifre1' });
-      const response = await raw(port, {
+      const member = await createSignedInMember(listening.t.app, { password: 'DogruSifre1' });
+      const response = await raw(listening.port, {
         method: 'POST',
         path: spelling,
         headers: {
-          host: `localhost:${port}`,
+          host: `localhost:${listening.port}`,
           origin: 'https://kotu-site.example',
           'content-type': 'application/json',
         },
@@ -96,13 +99,13 @@ describe('finding 3: guards go by the routed path, not the URL’s spelling', ()
   );
 
   it('the plain spelling from the site itself still signs in (the guard is not just closed)', async () => {
-    const member = await createSignedInMember(t.app, { password: 'DogruSifre1' });
-    const response = await raw(port, {
+    const member = await createSignedInMember(listening.t.app, { password: 'DogruSifre1' });
+    const response = await raw(listening.port, {
       method: 'POST',
       path: '/%61pi/fn/login',
       headers: {
-        host: `localhost:${port}`,
-        origin: `http://localhost:${port}`,
+        host: `localhost:${listening.port}`,
+        origin: `http://localhost:${listening.port}`,
         'content-type': 'application/json',
       },
       body: JSON.stringify({
@@ -253,18 +256,7 @@ describe('finding 8: the Host a request names', () => {
 });
 
 describe('finding 10: uploads are refused before their body is read', () => {
-  let t: TestApp;
-  let port: number;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    port = (t.app.server.address() as AddressInfo).port;
-  }, setupTimeout);
-
-  afterAll(async () => {
-    await t.close();
-  });
+  const listening = listeningApp();
 
   /**
    * Announces `length` bytes, sends only the first kilobyte and waits for the answer: a
@@ -280,11 +272,11 @@ describe('finding 10: uploads are refused before their body is read', () => {
       const request = http.request(
         {
           host: '127.0.0.1',
-          port,
+          port: listening.port,
           method,
           path: url,
           headers: {
-            host: `localhost:${port}`,
+            host: `localhost:${listening.port}`,
             'content-type': 'application/json',
             'content-length': String(length),
             ...(cookie === undefined ? {} : { cookie }),
@@ -327,7 +319,7 @@ describe('finding 10: uploads are refused before their body is read', () => {
   });
 
   it('a member who is not staff', async () => {
-    const member = await createSignedInMember(t.app);
+    const member = await createSignedInMember(listening.t.app);
     const response = await announce('/api/staff/gallery', 'POST', 14 * 1024 * 1024, member.cookie);
     expect(response.status).toBe(403);
   });
