@@ -13,6 +13,7 @@ import { createBenchDatabase, dropBenchDatabase, withClient } from './lib/bench-
 import { machineLine } from './lib/bench-env';
 import { type BidDriver, engineBidDriver, httpBidDriver } from './lib/bid-drivers';
 import { createBidders, renewTokens, type SignedNonce, signNonce } from './lib/bidders';
+import { processCpuMs, signatureCheckCpuMs } from './lib/cpu';
 import { ensurePgbench, runPgbench } from './lib/pgbench';
 import { startServer } from './lib/server-process';
 import { ms, summarize } from './lib/stats';
@@ -112,6 +113,8 @@ export interface BidThroughputResult {
   pgbenchTps: number;
   engine: { accepted: number; decided: number };
   http: { accepted: number; decided: number; p50: number; p99: number };
+  /** Server CPU (user + system, every thread) per decided full-path bid, in ms. */
+  cpuPerBid: { total: number; signature: number; rest: number };
 }
 
 export async function runBidThroughput(): Promise<BidThroughputResult> {
@@ -166,11 +169,27 @@ export async function runBidThroughput(): Promise<BidThroughputResult> {
       stock.get(member)?.push(signNonce(member));
     }
     await renewTokens(members);
+    const signatureMs = await signatureCheckCpuMs();
     const httpDriver = httpBidDriver(server.url, httpAuction?.auctionId as number, stock);
+    const serverPid = server.child.pid as number;
+    const cpuBefore = processCpuMs(serverPid);
     const http = await hammer(httpDriver, members, httpClients, 10_000);
+    const serverCpu = processCpuMs(serverPid) - cpuBefore;
     httpDriver.close();
     console.log(
       describe(`Tam yol (HTTP + oturum + 2FA + P-521 imza, ${httpClients} istemci)`, http, pg.tps),
+    );
+    // Every request checks one signature; the rest of the server's CPU is everything else.
+    const decided = http.requests;
+    const cpuPerBid = {
+      total: serverCpu / decided,
+      signature: signatureMs,
+      rest: serverCpu / decided - signatureMs,
+    };
+    console.log(
+      `Sunucu CPU / karara bağlanan teklif: ${cpuPerBid.total.toFixed(2)} ms ` +
+        `(imza denetimi ${cpuPerBid.signature.toFixed(2)} ms, geri kalan ${cpuPerBid.rest.toFixed(2)} ms; ` +
+        `${serverCpu.toFixed(0)} ms CPU / ${decided} teklif)`,
     );
 
     const verdict = (label: string, result: HammerResult, target: number) => {
@@ -194,6 +213,7 @@ export async function runBidThroughput(): Promise<BidThroughputResult> {
         p50: http.p50,
         p99: http.p99,
       },
+      cpuPerBid,
     };
   } finally {
     await server.stop();

@@ -17,7 +17,8 @@ async function main(): Promise<void> {
     `${perSecond.toFixed(0)}/s = ${(perSecond / bids.pgbenchTps).toFixed(2)}×`;
   console.log(
     `(a) pgbench ${bids.pgbenchTps.toFixed(0)} tps | motor karar ${x(bids.engine.decided)}, kabul ${x(bids.engine.accepted)} | ` +
-      `tam yol karar ${x(bids.http.decided)}, kabul ${x(bids.http.accepted)}`,
+      `tam yol karar ${x(bids.http.decided)}, kabul ${x(bids.http.accepted)} | ` +
+      `sunucu CPU/teklif ${bids.cpuPerBid.total.toFixed(2)} ms (imza ${bids.cpuPerBid.signature.toFixed(2)}, geri kalan ${bids.cpuPerBid.rest.toFixed(2)})`,
   );
   for (const row of fanout) {
     console.log(

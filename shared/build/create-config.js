@@ -16,7 +16,14 @@ function depVersion(name) {
 // without state, loaded on demand by the password forms: a singleton gains nothing there
 // (nothing to keep once at run time) and only adds a share-scope entry to negotiate; unshared,
 // the app that imports it bundles it as a lazy chunk of its own.
-const NOT_SHARED = new Set(['./build', './package.json', './validation/common-passwords']);
+// `contracts` holds the API's TypeBox schemas: apps import only their static types (erased at
+// build time), so it is never a module at run time.
+const NOT_SHARED = new Set([
+  './build',
+  './package.json',
+  './validation/common-passwords',
+  './contracts',
+]);
 
 // Singletons shared by every app. Every subpath of the workspace `shared` package (bar those
 // in NOT_SHARED) is shared on its own; inside `shared`, one concern imports another only
@@ -31,6 +38,8 @@ function sharedSingletons() {
     'react-dom/client': { singleton: true, requiredVersion: `^${depVersion('react-dom')}` },
     'react-router-dom': lib('react-router-dom'),
     'styled-components': lib('styled-components'),
+    // One query cache for the whole page: the shell's QueryClientProvider serves every remote.
+    '@tanstack/react-query': lib('@tanstack/react-query'),
   };
   for (const sub of Object.keys(sharedPkg.exports)) {
     if (NOT_SHARED.has(sub)) continue;

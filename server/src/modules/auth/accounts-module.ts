@@ -5,7 +5,6 @@ import { createSmsGateway } from '../sms/sms-gateway';
 import { staffRoutes } from '../staff/routes';
 import { usersRoutes } from '../users/routes';
 import { purgeExpired } from './housekeeping';
-import { nativeP521 } from './native-p521';
 import { authRoutes } from './routes';
 
 export interface AccountsModuleOptions {
@@ -20,12 +19,6 @@ export async function accountsModule(app: FastifyInstance, options: AccountsModu
   const { config } = options;
   // Production cannot get here without a gateway: loadConfig refuses to start without one.
   const sms = createSmsGateway(config.sms);
-
-  // Device signatures: the system-libcrypto checker is built (first start on a machine) and
-  // self-tested now, not on the first bid; without it node:crypto checks them.
-  if ((await nativeP521()) === null) {
-    app.log.warn('P-521 imzaları node:crypto ile denetleniyor (sistem libcrypto eklentisi yok)');
-  }
 
   // Expired sessions, codes and tokens are swept every 10 minutes on each instance.
   const sweep = setInterval(() => {

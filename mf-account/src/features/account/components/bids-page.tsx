@@ -3,7 +3,6 @@ import { messages } from '@kanat/shared/i18n';
 import { FallbackImage, PagedRowsView, type ThemeColor, usePagedRows } from '@kanat/shared/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { localMessages } from '../../../lib/local-messages';
 import {
   bidOutcome,
   MY_BIDS_ENDPOINT,
@@ -94,8 +93,8 @@ const Outcome = styled.span<{ $tone: ThemeColor }>`
 /** The three outcomes of a bid-on auction as data: label and badge colour. */
 const OUTCOME = {
   ongoing: { tone: 'success', label: messages.auctions.statusContinues },
-  won: { tone: 'accent', label: localMessages.statusWon },
-  lost: { tone: 'danger', label: localMessages.statusLost },
+  won: { tone: 'accent', label: messages.account.statusWon },
+  lost: { tone: 'danger', label: messages.account.statusLost },
 } as const satisfies Record<string, { tone: ThemeColor; label: string }>;
 
 function BidRow({ row }: { row: MyBidRow }) {

@@ -15,7 +15,6 @@ import { type FormEvent, useState } from 'react';
 import { FormAlert, FormStack } from '../../../components/form-page';
 import { type FieldLook, PROFILE_FIELDS, ProfileFields } from '../../../components/profile-fields';
 import { secondFactorMessage, serverMessage } from '../../../lib/errors';
-import { localMessages } from '../../../lib/local-messages';
 import { type Me, useMe } from '../api/get-me';
 import { updatePersonalData } from '../api/update-personal-data';
 import { MeLoader } from './me-loader';
@@ -100,7 +99,7 @@ function DetailsForm({ me, onSaved }: { me: Me; onSaved: () => Promise<void> }) 
     setErrors(check.errors);
     if (check.formError) setAlert({ text: check.formError, tone: 'danger' });
     if (!check.valid) return;
-    if (!(await confirm(localMessages.profileConfirm))) return;
+    if (!(await confirm(messages.account.profileConfirm))) return;
 
     setBusy(true);
     try {

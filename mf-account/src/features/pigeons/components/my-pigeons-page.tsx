@@ -8,7 +8,6 @@ import {
   usePagedRows,
 } from '@kanat/shared/ui';
 import styled from 'styled-components';
-import { localMessages } from '../../../lib/local-messages';
 import { MY_PIGEONS_ENDPOINT, MY_PIGEONS_PAGE_SIZE, type MyPigeonRow } from '../api/my-pigeons';
 
 const Thumb = styled.div`
@@ -34,7 +33,7 @@ const isActive = (value: MyPigeonRow['active']) => value === true || value === 1
 const COLUMNS: readonly TableColumn<MyPigeonRow>[] = [
   {
     key: 'photo',
-    header: localMessages.photo,
+    header: messages.myPigeons.photo,
     render: (row) => (
       <Thumb>
         <FallbackImage src={row.photo ?? undefined} alt={padSerial(row.serial)} />

@@ -1,0 +1,47 @@
+import { generateKeyPairSync, randomBytes, sign } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { signatureValid } from '../../../server/src/modules/auth/device-keys';
+
+/** Clock ticks per second of /proc's utime and stime (USER_HZ, 100 on Linux). */
+const ticksPerSecond = 100;
+
+/** CPU time (user + system, all threads) a process has used so far, in ms, from /proc. */
+export function processCpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // The command name may hold spaces; the fields after its closing parenthesis are fixed.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const utime = Number(fields[11]);
+  const stime = Number(fields[12]);
+  return ((utime + stime) * 1000) / ticksPerSecond;
+}
+
+/**
+ * CPU ms one device-signature check costs, through the server's own `signatureValid` (the same
+ * code and thread pool a bid uses), measured in this process over `count` checks, `parallel`
+ * at a time. The check is CPU-bound and the same whichever process runs it.
+ */
+export async function signatureCheckCpuMs(count = 2000, parallel = 8): Promise<number> {
+  const { publicKey, privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-521' });
+  const jwk = publicKey.export({ format: 'jwk' });
+  const key = { kty: 'EC' as const, crv: 'P-521' as const, x: String(jwk.x), y: String(jwk.y) };
+  const samples = Array.from({ length: 64 }, () => {
+    const data = randomBytes(32);
+    const signature = sign('sha256', data, { key: privateKey, dsaEncoding: 'ieee-p1363' });
+    return { data, signature: signature.toString('base64') };
+  });
+  // One warm-up round: key object cache, thread pool start.
+  await signatureValid(key, samples[0]?.data as Buffer, samples[0]?.signature as string);
+  const before = process.cpuUsage();
+  let next = 0;
+  const worker = async () => {
+    while (next < count) {
+      const sample = samples[next++ % samples.length] as (typeof samples)[number];
+      if (!(await signatureValid(key, sample.data, sample.signature))) {
+        throw new Error('signature check failed on a good signature');
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: parallel }, worker));
+  const used = process.cpuUsage(before);
+  return (used.user + used.system) / 1000 / count;
+}
