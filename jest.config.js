@@ -1,5 +1,8 @@
 // One jest configuration, one project per package. `.ci/run` runs these projects and
 // sums their JSON results into the closing `N passed, N failed` line.
+// Run jest with NODE_OPTIONS=--experimental-vm-modules (scripts/run.mjs and the server's
+// test scripts do): with it, CommonJS code in jest's sandbox can `import()` ES modules, as
+// PGlite does while starting and @fastify/cookie does to load `cookie`.
 const swc = [
   '@swc/jest',
   {
@@ -11,6 +14,13 @@ const swc = [
     module: { type: 'commonjs' },
   },
 ];
+
+// Packages published only as ES modules. Jest runs them through swc like our own code: as
+// ES modules where they are imported, as CommonJS where a CommonJS package `require`s them
+// (light-my-request requires `cookie` 2). Every other dependency stays untransformed.
+// pnpm paths: node_modules/.pnpm/cookie@2.0.2/node_modules/cookie/
+const esmOnlyPackages = ['cookie'];
+const esmOnlyPackagesIgnored = `/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(${esmOnlyPackages.join('|')})/)`;
 
 const web = (name) => ({
   displayName: name,
@@ -41,8 +51,9 @@ module.exports = {
         ? ['/node_modules/']
         : ['/node_modules/', '\\.pg\\.test\\.ts$'],
       transform: { '^.+\\.[cm]?[jt]sx?$': swc },
+      transformIgnorePatterns: [esmOnlyPackagesIgnored],
       // `testTimeout` is global-only in jest; per project the setup file sets it.
-      setupFilesAfterEnv: ['<rootDir>/server/test/jest-timeout.ts'],
+      setupFilesAfterEnv: ['<rootDir>/server/src/test/jest-timeout.ts'],
     },
     {
       displayName: 'e2e',

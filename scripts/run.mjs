@@ -97,7 +97,11 @@ function jest(label, projects, env = {}) {
   if (projects.includes('e2e') || projects.includes('server')) args.push('--runInBand');
   // A browser or child process left open must not hang CI.
   if (projects.includes('e2e')) args.push('--forceExit');
-  const ok = run('npx', args, { env: { ...process.env, ...env } });
+  // Lets CommonJS code inside jest's sandbox `import()` ES modules (PGlite, @fastify/cookie).
+  const nodeOptions = [process.env.NODE_OPTIONS, '--experimental-vm-modules'].filter(Boolean);
+  const ok = run('npx', args, {
+    env: { ...process.env, ...env, NODE_OPTIONS: nodeOptions.join(' ') },
+  });
   if (!existsSync(out)) return { passed: 0, failed: 1, label };
   const r = JSON.parse(readFileSync(out, 'utf8'));
   // A suite that fails to load has no test results; count it as a failure.
@@ -117,7 +121,7 @@ async function test() {
   log('Tip denetimi (tsc)');
   step('typecheck', run('npx', ['tsc', '-p', 'tsconfig.json']));
   log('Lint (biome)');
-  step('lint', run('npx', ['biome', 'check', '.']) && run('node', ['scripts/check-imports.mjs']));
+  step('lint', run('npx', ['biome', 'check', '.']) && run('node', ['scripts/depcruise.mjs']));
   buildApps();
   results.push(
     jest('unit', ['shared', 'shell', 'mf-auctions', 'mf-news', 'mf-account', 'mf-corporate']),

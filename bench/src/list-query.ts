@@ -3,8 +3,9 @@
 // Measured twice: the list's database work alone (the auctions module's listAuctions called
 // in-process: query + row mapping, one round trip) and the whole HTTP request on the real server.
 // Target: p95 <= 15 ms.
+
+import type { AuctionListFilters } from '@kanat/shared/contracts';
 import { openDatabase } from '../../server/src/db/connection';
-import type { AuctionListFilters } from '../../server/src/modules/auctions/auctions-schemas';
 import { listAuctions } from '../../server/src/modules/auctions/auctions-service';
 import { createBenchDatabase, dropBenchDatabase, withClient } from './lib/bench-database';
 import { machineLine } from './lib/bench-env';

@@ -2,7 +2,7 @@
 // process, over real sockets) on a real server over PostgreSQL; bids are placed one at a time
 // and each watcher's receive time is compared with the moment the bid was sent.
 // Target: p99 <= 100 ms at 5,000 watchers.
-import { minNextBid } from '@kanat/shared/format';
+import { minNextBid } from '@kanat/shared/rules';
 import { openDatabase } from '../../server/src/db/connection';
 import { createHotAuction } from './lib/auction-fixture';
 import { createBenchDatabase, dropBenchDatabase, withClient } from './lib/bench-database';

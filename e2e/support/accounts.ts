@@ -2,15 +2,11 @@
 // the staff command run against it.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import type { OutboxMessage } from '@kanat/shared/contracts';
 import { baseURL, serverDataDir } from './browser';
 import { repoRoot } from './server';
 
-export interface OutboxMessage {
-  to: string;
-  text: string;
-  code: string | null;
-  createdAt: number;
-}
+export type { OutboxMessage } from '@kanat/shared/contracts';
 
 /** A phone number that passes the SPEC §5 rules, different on every call. */
 export function randomPhone(): string {

@@ -1,33 +1,12 @@
 // Helpers for the auctions browser tests: the real API of the server under test, the
 // development SMS outbox, and signing in through the real login page.
+
+import type { AuctionDetail, AuctionRow, OutboxMessage } from '@kanat/shared/contracts';
 import type { Page } from 'playwright-core';
 import { baseURL } from './browser';
 
-/** The approved demo member the seed creates (API-ACCOUNTS.md). */
+/** The approved demo member the seed creates (seeded by server/src/seed/demo-accounts.ts). */
 export const DEMO_MEMBER = { phone: '+905321112233', password: 'Guvercin2023' } as const;
-
-export interface CurrentBidView {
-  amount: number;
-  ancestorAmount: number | null;
-  bidder: string | null;
-  sealed: boolean;
-}
-
-export interface AuctionListRow {
-  id: string;
-  name: string;
-  status: number;
-  startingBid: number;
-  endingTime: number;
-  bidCount: number;
-  currentBid: CurrentBidView | null;
-  ownerFullName: string;
-}
-
-export interface AuctionDetailBody {
-  auction: AuctionListRow & { pigeon: { id: string; ownerFullName: string } };
-  bids: { numericId: number; amount: number; bidder: string; bidderName: string }[];
-}
 
 async function api<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
   const response = await fetch(`${baseURL()}${path}`, {
@@ -46,21 +25,15 @@ export async function serverTime(): Promise<number> {
   return Number(response.headers.get('x-server-time'));
 }
 
-export async function listAuctions(filters: Record<string, unknown>): Promise<AuctionListRow[]> {
-  const page = await api<{ r: AuctionListRow[] }>('/api/list/auctions', {
+export async function listAuctions(filters: Record<string, unknown>): Promise<AuctionRow[]> {
+  const page = await api<{ r: AuctionRow[] }>('/api/list/auctions', {
     body: { ...filters, p: 0, c: 20 },
   });
   return page.r;
 }
 
-export function getAuction(id: string): Promise<AuctionDetailBody> {
-  return api<AuctionDetailBody>(`/api/auctions/${encodeURIComponent(id)}`);
-}
-
-interface OutboxMessage {
-  to: string;
-  code: string | null;
-  createdAt: string | number;
+export function getAuction(id: string): Promise<AuctionDetail> {
+  return api<AuctionDetail>(`/api/auctions/${encodeURIComponent(id)}`);
 }
 
 async function outbox(phone: string): Promise<OutboxMessage[]> {

@@ -3,30 +3,23 @@
 // staff channel the `news` command uses to publish.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type {
+  GalleryPhoto,
+  NewsCommand,
+  OutboxMessage,
+  PublishNewsBody,
+  StaffNewsItem,
+} from '@kanat/shared/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { baseURL, serverDataDir } from './browser';
 
-/** The seeded, approved demo member (API-ACCOUNTS.md). */
+/** The seeded, approved demo member (seeded by server/src/seed/demo-accounts.ts). */
 export const DEMO_PHONE = '+905321112233';
 export const DEMO_PASSWORD = 'Guvercin2023';
 
-export interface NewsRow {
-  id: string;
-  title: string;
-  main_picture: string | null;
-  publish_date: number;
-  comment_count: number;
-  views: number;
-  likes: number;
-}
-
-export interface GalleryRow {
-  id: number;
-  title: string;
-  img: string;
-  thumb: string;
-  srcset?: string;
-}
+export type { NewsRow } from '@kanat/shared/contracts';
+/** A gallery photo as the gallery list sends it. */
+export type GalleryRow = GalleryPhoto;
 
 /** `POST /api/list/<name>` on the server under test. */
 export async function listPage<T>(
@@ -76,13 +69,6 @@ export function watchForInjection(page: Page): { errors: string[]; dialogs: stri
 /** Whether any injected script managed to set the marker the payloads use. */
 export function injectedMarker(page: Page): Promise<unknown> {
   return page.evaluate(() => (window as { __xss?: unknown }).__xss);
-}
-
-interface OutboxMessage {
-  to: string;
-  text: string;
-  code: string | null;
-  createdAt: string | number;
 }
 
 async function outbox(phone: string): Promise<OutboxMessage[]> {
@@ -136,21 +122,20 @@ function adminEndpoint(): AdminEndpoint {
 }
 
 /** Publishes a news item the way an editor does with the `news` command; returns its row. */
-export async function publishNews(item: {
-  title: string;
-  body: string;
-  pictureUrl?: string | null;
-}): Promise<NewsRow & { page_data: string }> {
+export async function publishNews(
+  item: Pick<PublishNewsBody, 'title' | 'body' | 'pictureUrl'>,
+): Promise<StaffNewsItem> {
   const admin = adminEndpoint();
+  const command: NewsCommand = { command: 'publish', item };
   const response = await fetch(`${admin.url}/api/admin/news`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.token}` },
-    body: JSON.stringify({ command: 'publish', item }),
+    body: JSON.stringify(command),
   });
   if (response.status !== 200) {
     throw new Error(`/api/admin/news: HTTP ${response.status} ${await response.text()}`);
   }
-  return ((await response.json()) as { item: NewsRow & { page_data: string } }).item;
+  return ((await response.json()) as { item: StaffNewsItem }).item;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { initFirebase } from '@kanat/shared/api';
+import { QueryProvider } from '@kanat/shared/query';
 import { SessionProvider } from '@kanat/shared/session';
 import { GlobalStyle, theme } from '@kanat/shared/ui';
 import { StrictMode } from 'react';
@@ -15,14 +16,16 @@ if (root) {
   installStandaloneOverlays();
   createRoot(root).render(
     <StrictMode>
-      <ThemeProvider theme={theme}>
-        <GlobalStyle />
-        <BrowserRouter>
-          <SessionProvider>
-            <MfAccountRoutes />
-          </SessionProvider>
-        </BrowserRouter>
-      </ThemeProvider>
+      <QueryProvider>
+        <ThemeProvider theme={theme}>
+          <GlobalStyle />
+          <BrowserRouter>
+            <SessionProvider>
+              <MfAccountRoutes />
+            </SessionProvider>
+          </BrowserRouter>
+        </ThemeProvider>
+      </QueryProvider>
     </StrictMode>,
   );
 }

@@ -1,3 +1,4 @@
+import { QueryProvider } from '@kanat/shared/query';
 import { SessionProvider, SiteInfoProvider } from '@kanat/shared/session';
 import { GlobalStyle, theme } from '@kanat/shared/ui';
 import { StrictMode } from 'react';
@@ -12,16 +13,18 @@ const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <ThemeProvider theme={theme}>
-        <GlobalStyle />
-        <SiteInfoProvider>
-          <SessionProvider>
-            <BrowserRouter>
-              <CorporateRoutes />
-            </BrowserRouter>
-          </SessionProvider>
-        </SiteInfoProvider>
-      </ThemeProvider>
+      <QueryProvider>
+        <ThemeProvider theme={theme}>
+          <GlobalStyle />
+          <SiteInfoProvider>
+            <SessionProvider>
+              <BrowserRouter>
+                <CorporateRoutes />
+              </BrowserRouter>
+            </SessionProvider>
+          </SiteInfoProvider>
+        </ThemeProvider>
+      </QueryProvider>
     </StrictMode>,
   );
 }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -6,17 +7,22 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from './config';
 import type { Database } from './db/connection';
 import { auctionsModule } from './modules/auctions/routes';
-import { accountsModule } from './modules/auth/accounts-module';
+import { authModule } from './modules/auth/auth-module';
 import { clockRoutes } from './modules/clock/routes';
 import { contactRoutes } from './modules/contact/routes';
+import { containersRoutes } from './modules/containers/routes';
 import { galleryRoutes } from './modules/gallery/routes';
 import { liveRoutes } from './modules/live/routes';
-import { loadMailConfig } from './modules/mail/mail-config';
 import { mailPlugin } from './modules/mail/mail-plugin';
 import { newsRoutes } from './modules/news/routes';
+import { pigeonsRoutes } from './modules/pigeons/routes';
 import { remotesRoutes } from './modules/remotes/routes';
 import { sessionRoutes } from './modules/session/routes';
 import { siteInfoRoutes } from './modules/site-info/routes';
+import { devOutboxRoutes } from './modules/sms/routes';
+import { createSmsGateway } from './modules/sms/sms-gateway';
+import { staffRoutes } from './modules/staff/routes';
+import { usersRoutes } from './modules/users/routes';
 import { apiHeadersPlugin } from './plugins/api-headers';
 import { callablePlugin } from './plugins/callable';
 import { csrfPlugin } from './plugins/csrf';
@@ -67,6 +73,7 @@ export const appPlugin = fp<AppOptions>(
     });
     await app.register(apiHeadersPlugin);
     await app.register(databasePlugin, { database });
+    await app.register(cookie);
     await app.register(sessionPlugin, { secureCookies: config.publicUrl?.startsWith('https:') });
     await app.register(csrfPlugin, { publicUrl: config.publicUrl });
     await app.register(callablePlugin);
@@ -81,13 +88,24 @@ export const appPlugin = fp<AppOptions>(
     await app.register(remotesRoutes, { remotes: config.remotes });
     await app.register(clockRoutes);
     await app.register(sessionRoutes);
-    await app.register(accountsModule, { config });
+
+    // Production cannot get here without a gateway: loadConfig refuses to start without one.
+    const sms = createSmsGateway(config.sms);
+    await app.register(authModule, { sms });
+    await app.register(usersRoutes);
+    await app.register(staffRoutes, { dataDir: config.dataDir });
+    // The outbox shows every code the site sent: only while it is the gateway (whatever
+    // NODE_ENV says), and then only to this machine (the routes check the caller).
+    if (sms.kind === 'dev-outbox') await app.register(devOutboxRoutes);
+
     await app.register(galleryRoutes, { mediaDir: config.mediaDir });
     await app.register(auctionsModule);
+    await app.register(containersRoutes);
+    await app.register(pigeonsRoutes);
     await app.register(newsRoutes, { mediaDir: config.mediaDir });
-    await app.register(mailPlugin, { config: loadMailConfig() });
+    await app.register(mailPlugin, { config: config.mail });
     await app.register(contactRoutes);
-    await app.register(liveRoutes);
+    await app.register(liveRoutes, { settings: config.live });
 
     app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   },

@@ -1,4 +1,7 @@
 import path from 'node:path';
+import { fill, messages } from '@kanat/shared/i18n';
+import { type Static, type TOptional, type TString, Type } from '@sinclair/typebox';
+import envSchema, { type EnvSchemaOpt } from 'env-schema';
 
 /** The four remotes and the folder each one's build lives in (`<short>` in /mf/<short>/). */
 export const remoteApps = {
@@ -10,7 +13,8 @@ export const remoteApps = {
 
 export type RemoteName = keyof typeof remoteApps;
 
-export type NodeEnv = 'development' | 'production' | 'test';
+const nodeEnvs = ['development', 'production', 'test'] as const;
+export type NodeEnv = (typeof nodeEnvs)[number];
 
 /** A real SMS provider behind one HTTP endpoint (SMS_GATEWAY_URL, SMS_GATEWAY_TOKEN). */
 export interface SmsGatewayConfig {
@@ -18,6 +22,29 @@ export interface SmsGatewayConfig {
   /** Bearer token for the provider; null sends no Authorization header. */
   token: string | null;
 }
+
+/** How mail leaves the server (ARCHITECTURE §6): real SMTP, or the development outbox table. */
+export interface MailConfig {
+  /** `smtp://user:pass@host:587` or `smtps://...:465`; null keeps mail in the outbox table. */
+  smtpUrl: string | null;
+  /** The sender of every mail, `Name <address>`. */
+  from: string;
+}
+
+export const defaultMailFrom = 'Kanat Mezat <no-reply@kanatmezat.com.tr>';
+
+/**
+ * The live-stream caps an operator may need to raise (a site behind one NAT, a big instance, a
+ * load test); the other live settings are fixed in live-settings.ts.
+ */
+export interface LiveLimits {
+  /** Open streams per client address: a few tabs each; more is a misbehaving client. */
+  maxConnectionsPerIp: number;
+  /** Open streams per server instance; beyond it the load balancer should pick another. */
+  maxConnections: number;
+}
+
+export const defaultLiveLimits: LiveLimits = { maxConnectionsPerIp: 32, maxConnections: 20_000 };
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof logLevels)[number];
@@ -48,11 +75,15 @@ export interface AppConfig {
    * readable from this machine only). Production refuses to start without one.
    */
   sms: SmsGatewayConfig | null;
+  mail: MailConfig;
+  live: LiveLimits;
+  /** Commands only: the admin token for `--server <url>` (else DATA_DIR/admin.json's). */
+  staffAdminToken: string | null;
 }
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
-    super(`Geçersiz yapılandırma:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    super(`${messages.serverConfig.heading}\n${problems.map((p) => `  - ${p}`).join('\n')}`);
     this.name = 'ConfigError';
   }
 }
@@ -62,121 +93,221 @@ type Env = Record<string, string | undefined>;
 /** The repository root: server/src -> ../.. */
 export const repoRoot = path.resolve(__dirname, '..', '..');
 
+type RemoteVariable = `REMOTE_${Uppercase<RemoteName>}_URL`;
+const remoteVariable = (name: RemoteName) => `REMOTE_${name.toUpperCase()}_URL` as RemoteVariable;
+
+const booleanWords: Record<string, boolean> = {
+  true: true,
+  '1': true,
+  yes: true,
+  on: true,
+  false: false,
+  '0': false,
+  no: false,
+  off: false,
+};
+/** Boolean variables; their values are compared in lower case. */
+const flagVariables = ['SEED', 'TRUST_PROXY'] as const;
+
+const oneOf = <T extends string>(values: readonly T[], fallback: T) =>
+  Type.Unsafe<T>({ type: 'string', enum: [...values], default: fallback });
+const flag = () => Type.Optional(Type.String({ enum: Object.keys(booleanWords) }));
+const count = (fallback: number) => Type.Integer({ minimum: 1, default: fallback });
+
+const mailAddressPattern =
+  '^(?:[^<>\\r\\n]*<[^\\s@<>]+@[^\\s@<>]+\\.[^\\s@<>]+>|[^\\s@<>]+@[^\\s@<>]+\\.[^\\s@<>]+)$';
+
+/**
+ * Every environment variable the server reads, checked by env-schema (ajv, which also turns
+ * numbers into numbers and fills the defaults). Values arrive trimmed; empty counts as unset.
+ */
+const envSchemaDefinition = Type.Object({
+  NODE_ENV: oneOf(nodeEnvs, 'development'),
+  PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 3000 }),
+  HOST: Type.String({ default: '0.0.0.0' }),
+  DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
+  DATA_DIR: Type.String({ default: path.join(repoRoot, '.data') }),
+  APPS_DIR: Type.String({ default: repoRoot }),
+  PUBLIC_URL: Type.Optional(Type.String({ format: 'http-url' })),
+  SMS_GATEWAY_URL: Type.Optional(Type.String({ format: 'http-url' })),
+  SMS_GATEWAY_TOKEN: Type.Optional(Type.String()),
+  ...(Object.fromEntries(
+    Object.keys(remoteApps).map((name) => [
+      remoteVariable(name as RemoteName),
+      Type.Optional(Type.String({ format: 'remote-url' })),
+    ]),
+  ) as Record<RemoteVariable, TOptional<TString>>),
+  SEED: flag(),
+  TRUST_PROXY: flag(),
+  LOG_LEVEL: oneOf(logLevels, 'info'),
+  SMTP_URL: Type.Optional(Type.String({ format: 'smtp-url' })),
+  MAIL_FROM: Type.String({ pattern: mailAddressPattern, default: defaultMailFrom }),
+  LIVE_MAX_CONNECTIONS_PER_IP: count(defaultLiveLimits.maxConnectionsPerIp),
+  LIVE_MAX_CONNECTIONS: count(defaultLiveLimits.maxConnections),
+  STAFF_ADMIN_TOKEN: Type.Optional(Type.String()),
+});
+
+type EnvValues = Static<typeof envSchemaDefinition>;
+type Variable = keyof EnvValues;
+
+/**
+ * What an operator reads when a variable fails its check; `given` is the value as set. Free
+ * text variables (HOST, DATA_DIR, tokens...) cannot fail.
+ */
+const problemTexts: Partial<Record<Variable, (given: string) => string>> = {
+  NODE_ENV: (given) => fill(messages.serverConfig.nodeEnv, { given }),
+  PORT: (given) => fill(messages.serverConfig.port, { given }),
+  DATABASE_URL: () => messages.serverConfig.databaseUrl,
+  PUBLIC_URL: (given) => fill(messages.serverConfig.httpUrl, { variable: 'PUBLIC_URL', given }),
+  SMS_GATEWAY_URL: (given) =>
+    fill(messages.serverConfig.httpUrl, { variable: 'SMS_GATEWAY_URL', given }),
+  ...(Object.fromEntries(
+    Object.keys(remoteApps).map((name) => {
+      const variable = remoteVariable(name as RemoteName);
+      return [
+        variable,
+        (given: string) => fill(messages.serverConfig.urlOrPath, { variable, given }),
+      ];
+    }),
+  ) as Record<RemoteVariable, (given: string) => string>),
+  SEED: (given) => fill(messages.serverConfig.trueOrFalse, { variable: 'SEED', given }),
+  TRUST_PROXY: (given) =>
+    fill(messages.serverConfig.trueOrFalse, { variable: 'TRUST_PROXY', given }),
+  LOG_LEVEL: (given) =>
+    fill(messages.serverConfig.logLevel, { levels: logLevels.join(', '), given }),
+  SMTP_URL: () => messages.serverConfig.smtpUrl,
+  MAIL_FROM: (given) => fill(messages.serverConfig.mailFrom, { given }),
+  LIVE_MAX_CONNECTIONS_PER_IP: (given) =>
+    fill(messages.serverConfig.positiveInteger, { variable: 'LIVE_MAX_CONNECTIONS_PER_IP', given }),
+  LIVE_MAX_CONNECTIONS: (given) =>
+    fill(messages.serverConfig.positiveInteger, { variable: 'LIVE_MAX_CONNECTIONS', given }),
+};
+
 /**
  * Reads the environment once. Every problem is collected and reported together, so a
  * misconfigured deployment fails at start with the full list instead of one at a time.
  */
 export function loadConfig(env: Env = process.env): AppConfig {
+  const given = setVariables(env);
   const problems: string[] = [];
-  const text = (name: string): string | undefined => {
-    const value = env[name]?.trim();
-    return value ? value : undefined;
-  };
-
-  const nodeEnvRaw = text('NODE_ENV') ?? 'development';
-  let nodeEnv: NodeEnv = 'development';
-  if (nodeEnvRaw === 'development' || nodeEnvRaw === 'production' || nodeEnvRaw === 'test') {
-    nodeEnv = nodeEnvRaw;
-  } else {
-    problems.push(`NODE_ENV development, production ya da test olmalı (verilen: "${nodeEnvRaw}")`);
+  let values: EnvValues | undefined;
+  try {
+    values = envSchema<EnvValues>({
+      schema: envSchemaDefinition,
+      data: { ...given, ...lowerCaseFlags(given) },
+      env: false,
+      // One validator with our formats, built on the first load and reused after (a new one
+      // compiles the schema again).
+      ajv: validator ?? { customOptions: (fresh) => (validator = withUrlFormats(fresh)) },
+    });
+  } catch (error) {
+    problems.push(...describeSchemaErrors(error, given));
   }
+  problems.push(...crossChecks(given));
+  if (values === undefined || problems.length > 0) throw new ConfigError(problems);
+  return toAppConfig(values);
+}
 
-  let port = 3000;
-  const portRaw = text('PORT');
-  if (portRaw !== undefined) {
-    port = Number(portRaw);
-    if (!Number.isInteger(port) || port < 0 || port > 65535) {
-      problems.push(`PORT 0 ile 65535 arasında bir tam sayı olmalı (verilen: "${portRaw}")`);
-    }
+/** env-schema's ajv (not a dependency of ours: reached through env-schema's types). */
+type Ajv = ReturnType<
+  Extract<NonNullable<EnvSchemaOpt['ajv']>, { customOptions: unknown }>['customOptions']
+>;
+
+let validator: Ajv | undefined;
+
+function withUrlFormats(ajv: Ajv): Ajv {
+  return ajv
+    .addFormat('http-url', isHttpUrl)
+    .addFormat('remote-url', (value: string) => isHttpUrl(value) || value.startsWith('/'))
+    .addFormat('smtp-url', isSmtpUrl);
+}
+
+/** The variables that are set, trimmed; a blank value counts as unset. */
+function setVariables(env: Env): Record<string, string> {
+  const set: Record<string, string> = {};
+  for (const [name, value] of Object.entries(env)) {
+    const trimmed = value?.trim();
+    if (trimmed) set[name] = trimmed;
   }
+  return set;
+}
 
-  const databaseUrl = text('DATABASE_URL') ?? null;
-  if (databaseUrl !== null && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
-    problems.push('DATABASE_URL postgres:// ya da postgresql:// ile başlamalı');
+function lowerCaseFlags(given: Record<string, string>): Record<string, string> {
+  const lowered: Record<string, string> = {};
+  for (const name of flagVariables) {
+    const value = given[name];
+    if (value !== undefined) lowered[name] = value.toLowerCase();
   }
+  return lowered;
+}
 
-  const publicUrlRaw = text('PUBLIC_URL');
-  let publicUrl: string | null = null;
-  if (publicUrlRaw !== undefined) {
-    if (isHttpUrl(publicUrlRaw)) {
-      publicUrl = publicUrlRaw.replace(/\/+$/, '');
-    } else {
-      problems.push(`PUBLIC_URL bir http(s) adresi olmalı (verilen: "${publicUrlRaw}")`);
-    }
+/** One sentence per failing variable (ajv may report several failed keywords for one). */
+function describeSchemaErrors(error: unknown, given: Record<string, string>): string[] {
+  const failures = (error as { errors?: Array<{ instancePath: string }> }).errors;
+  if (failures === undefined) throw error;
+  const failing = new Set(failures.map((failure) => failure.instancePath.slice(1) as Variable));
+  return [...failing].map((name) => {
+    const text = problemTexts[name];
+    return text === undefined
+      ? fill(messages.serverConfig.invalid, { variable: name })
+      : text(given[name] ?? '');
+  });
+}
+
+/** Rules between variables, which the per-variable schema cannot say. */
+function crossChecks(given: Record<string, string>): string[] {
+  const problems: string[] = [];
+  if (given.SMS_GATEWAY_TOKEN !== undefined && given.SMS_GATEWAY_URL === undefined) {
+    problems.push(messages.serverConfig.smsTokenWithoutUrl);
   }
-
-  const smsUrl = text('SMS_GATEWAY_URL');
-  const smsToken = text('SMS_GATEWAY_TOKEN') ?? null;
-  let sms: SmsGatewayConfig | null = null;
-  if (smsUrl !== undefined) {
-    if (isHttpUrl(smsUrl)) {
-      sms = { url: smsUrl, token: smsToken };
-    } else {
-      problems.push(`SMS_GATEWAY_URL bir http(s) adresi olmalı (verilen: "${smsUrl}")`);
-    }
-  } else if (smsToken !== null) {
-    problems.push('SMS_GATEWAY_TOKEN yalnızca SMS_GATEWAY_URL ile birlikte kullanılabilir');
-  }
-
   // Production is never left on development defaults that would expose codes or cookies.
-  if (nodeEnv === 'production') {
-    if (smsUrl === undefined) {
-      problems.push(
-        'NODE_ENV=production için SMS_GATEWAY_URL gerekli: doğrulama kodları gerçek bir SMS sağlayıcısıyla gönderilmeli',
-      );
+  if (given.NODE_ENV === 'production') {
+    if (given.SMS_GATEWAY_URL === undefined) {
+      problems.push(messages.serverConfig.productionNeedsSms);
     }
-    if (publicUrlRaw === undefined) {
-      problems.push(
-        'NODE_ENV=production için PUBLIC_URL gerekli (sitenin genel adresi, örn. https://kanatmezat.com.tr)',
-      );
+    if (given.PUBLIC_URL === undefined) {
+      problems.push(messages.serverConfig.productionNeedsPublicUrl);
     }
   }
+  return problems;
+}
 
+function toAppConfig(values: EnvValues): AppConfig {
+  const publicUrl = values.PUBLIC_URL?.replace(/\/+$/, '') ?? null;
   const remotes = {} as Record<RemoteName, string>;
   for (const [name, short] of Object.entries(remoteApps) as [RemoteName, string][]) {
-    const variable = `REMOTE_${name.toUpperCase()}_URL`;
-    const override = text(variable);
-    if (override === undefined) {
-      remotes[name] = `${publicUrl ?? ''}/mf/${short}/mf-manifest.json`;
-    } else if (isHttpUrl(override) || override.startsWith('/')) {
-      remotes[name] = toManifestUrl(override);
-    } else {
-      problems.push(
-        `${variable} bir http(s) adresi ya da / ile başlayan bir yol olmalı (verilen: "${override}")`,
-      );
-    }
+    const override = values[remoteVariable(name)];
+    remotes[name] =
+      override === undefined
+        ? `${publicUrl ?? ''}/mf/${short}/mf-manifest.json`
+        : toManifestUrl(override);
   }
-
-  // A production database never gets the demo accounts (well-known passwords) unless asked.
-  const seed = parseBoolean(text('SEED'), nodeEnv !== 'production', 'SEED', problems);
-  const trustProxy = parseBoolean(text('TRUST_PROXY'), false, 'TRUST_PROXY', problems);
-
-  const logLevelRaw = text('LOG_LEVEL') ?? 'info';
-  const logLevel = logLevels.find((l) => l === logLevelRaw);
-  if (logLevel === undefined) {
-    problems.push(
-      `LOG_LEVEL şunlardan biri olmalı: ${logLevels.join(', ')} (verilen: "${logLevelRaw}")`,
-    );
-  }
-
-  if (problems.length > 0) throw new ConfigError(problems);
-
-  const dataDir = path.resolve(text('DATA_DIR') ?? path.join(repoRoot, '.data'));
+  const dataDir = path.resolve(values.DATA_DIR);
   return {
-    nodeEnv,
-    port,
-    host: text('HOST') ?? '0.0.0.0',
-    databaseUrl,
+    nodeEnv: values.NODE_ENV,
+    port: values.PORT,
+    host: values.HOST,
+    databaseUrl: values.DATABASE_URL ?? null,
     dataDir,
     pgliteDir: path.join(dataDir, 'pglite'),
     mediaDir: path.join(dataDir, 'media'),
-    appsDir: path.resolve(text('APPS_DIR') ?? repoRoot),
+    appsDir: path.resolve(values.APPS_DIR),
     publicUrl,
     remotes,
-    seed,
-    logLevel: logLevel ?? 'info',
-    trustProxy,
-    sms,
+    // A production database never gets the demo accounts (well-known passwords) unless asked.
+    seed: values.SEED === undefined ? values.NODE_ENV !== 'production' : booleanWords[values.SEED],
+    logLevel: values.LOG_LEVEL,
+    trustProxy: values.TRUST_PROXY === undefined ? false : booleanWords[values.TRUST_PROXY],
+    sms:
+      values.SMS_GATEWAY_URL === undefined
+        ? null
+        : { url: values.SMS_GATEWAY_URL, token: values.SMS_GATEWAY_TOKEN ?? null },
+    mail: { smtpUrl: values.SMTP_URL ?? null, from: values.MAIL_FROM },
+    live: {
+      maxConnectionsPerIp: values.LIVE_MAX_CONNECTIONS_PER_IP,
+      maxConnections: values.LIVE_MAX_CONNECTIONS,
+    },
+    staffAdminToken: values.STAFF_ADMIN_TOKEN ?? null,
   };
 }
 
@@ -189,22 +320,17 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
+function isSmtpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
 /** An override may name the manifest itself or the folder it sits in. */
 function toManifestUrl(value: string): string {
   if (/\.json(\?.*)?$/.test(value)) return value;
   return `${value.replace(/\/+$/, '')}/mf-manifest.json`;
-}
-
-function parseBoolean(
-  raw: string | undefined,
-  fallback: boolean,
-  name: string,
-  problems: string[],
-): boolean {
-  if (raw === undefined) return fallback;
-  const value = raw.toLowerCase();
-  if (['true', '1', 'yes', 'on'].includes(value)) return true;
-  if (['false', '0', 'no', 'off'].includes(value)) return false;
-  problems.push(`${name} true ya da false olmalı (verilen: "${raw}")`);
-  return fallback;
 }

@@ -1,3 +1,4 @@
+import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/connection';
@@ -14,28 +15,22 @@ async function main(): Promise<void> {
   );
   const app = buildApp({ config, database });
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'Sunucu kapanıyor');
-    // Open requests get a moment to finish; after that the process goes anyway.
-    const force = setTimeout(() => {
-      app.log.error('Kapanış zaman aşımına uğradı, süreç sonlandırılıyor');
-      process.exit(1);
-    }, shutdownGraceMs);
-    force.unref();
-    try {
+  // SIGTERM, SIGINT and the other termination signals, or a crash: open requests get a moment
+  // to finish, then the app closes before the database it uses; past the delay the process
+  // goes anyway.
+  closeWithGrace(
+    {
+      delay: shutdownGraceMs,
+      logger: app.log,
+      onTimeout: () => app.log.error('Kapanış zaman aşımına uğradı, süreç sonlandırılıyor'),
+    },
+    async ({ signal, err }) => {
+      if (err !== undefined) app.log.error({ err }, 'Beklenmeyen hata, sunucu kapanıyor');
+      else app.log.info({ signal }, 'Sunucu kapanıyor');
       await app.close();
       await database.close();
-      process.exit(0);
-    } catch (error) {
-      app.log.error({ err: error }, 'Kapanış sırasında hata');
-      process.exit(1);
-    }
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+    },
+  );
 
   await prepareDatabase(database, { seed: config.seed, mediaDir: config.mediaDir, log: app.log });
   await app.listen({ port: config.port, host: config.host });

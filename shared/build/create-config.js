@@ -17,12 +17,15 @@ function depVersion(name) {
 // (nothing to keep once at run time) and only adds a share-scope entry to negotiate; unshared,
 // the app that imports it bundles it as a lazy chunk of its own.
 // `contracts` holds the API's TypeBox schemas: apps import only their static types (erased at
-// build time), so it is never a module at run time.
+// build time), so it is never a module at run time. `html-allow-list` is data the `ui`
+// sanitiser reads from inside its own concern (and the server reads); `testing/*` is for tests.
 const NOT_SHARED = new Set([
   './build',
   './package.json',
   './validation/common-passwords',
   './contracts',
+  './html-allow-list',
+  './testing/xss-payloads',
 ]);
 
 // Singletons shared by every app. Every subpath of the workspace `shared` package (bar those

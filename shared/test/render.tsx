@@ -1,10 +1,12 @@
 // The one render helper of the unit tests: UI rendered the way the shell hosts it. Tests of
-// shared and of every app import it by relative path (scripts/check-imports.mjs allows
+// shared and of every app import it by relative path (.dependency-cruiser.cjs allows
 // shared/test for test files).
 import { decodeSiteInfo, type SiteInfo } from '@kanat/shared/api';
 import { type AppEvents, bus, type SessionUser } from '@kanat/shared/events';
+import { createQueryClient, QueryProvider } from '@kanat/shared/query';
 import { SessionProvider, SiteInfoProvider } from '@kanat/shared/session';
 import { theme } from '@kanat/shared/ui';
+import type { QueryClient } from '@tanstack/react-query';
 import { type RenderOptions, type RenderResult, render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -12,13 +14,15 @@ import { ThemeProvider } from 'styled-components';
 
 function ThemedRouter({ children }: { children: ReactNode }) {
   return (
-    <MemoryRouter>
-      <ThemeProvider theme={theme}>{children}</ThemeProvider>
-    </MemoryRouter>
+    <QueryProvider>
+      <MemoryRouter>
+        <ThemeProvider theme={theme}>{children}</ThemeProvider>
+      </MemoryRouter>
+    </QueryProvider>
   );
 }
 
-/** Just the theme and a memory router: enough for the components of the UI kit. */
+/** Just the theme, a memory router and a query cache: enough for the components of the UI kit. */
 export function renderWithTheme(ui: ReactElement, options?: Omit<RenderOptions, 'wrapper'>) {
   return render(ui, { wrapper: ThemedRouter, ...options });
 }
@@ -70,6 +74,8 @@ export interface SiteView extends RenderResult {
   /** Questions asked through confirm(), each answered with `confirmAnswer.yes`. */
   confirms: string[];
   confirmAnswer: { yes: boolean };
+  /** The view's own query cache, as the shell's provider holds it; fresh for every view. */
+  queryClient: QueryClient;
 }
 
 /** Reports the router's location through attributes, so it adds no text or role to queries. */
@@ -91,34 +97,38 @@ interface SiteFrameProps {
   mount: string | undefined;
   loadSiteInfo: () => Promise<SiteInfo>;
   loadUser: () => Promise<SessionUser | null>;
+  queryClient: QueryClient;
 }
 
 function SiteFrame({ children, ...frame }: SiteFrameProps & { children: ReactNode }) {
   return (
-    <ThemeProvider theme={theme}>
-      <SiteInfoProvider load={frame.loadSiteInfo}>
-        <SessionProvider load={frame.loadUser}>
-          <MemoryRouter initialEntries={[frame.path]}>
-            {frame.mount === undefined ? (
-              children
-            ) : (
-              <Routes>
-                <Route path={frame.mount} element={children} />
-                {/* Elsewhere (e.g. the login page a guard sent to) the shell shows another app. */}
-                <Route path="*" element={null} />
-              </Routes>
-            )}
-            <LocationProbe />
-          </MemoryRouter>
-        </SessionProvider>
-      </SiteInfoProvider>
-    </ThemeProvider>
+    <QueryProvider client={frame.queryClient}>
+      <ThemeProvider theme={theme}>
+        <SiteInfoProvider load={frame.loadSiteInfo}>
+          <SessionProvider load={frame.loadUser}>
+            <MemoryRouter initialEntries={[frame.path]}>
+              {frame.mount === undefined ? (
+                children
+              ) : (
+                <Routes>
+                  <Route path={frame.mount} element={children} />
+                  {/* Elsewhere (e.g. the login page a guard sent to) the shell shows another app. */}
+                  <Route path="*" element={null} />
+                </Routes>
+              )}
+              <LocationProbe />
+            </MemoryRouter>
+          </SessionProvider>
+        </SiteInfoProvider>
+      </ThemeProvider>
+    </QueryProvider>
   );
 }
 
 const disposers = new Set<() => void>();
 
 // Every view stops listening to the bus after its test, so no test sees another's overlays.
+// (Each view has its own query cache, so no test sees another's data either.)
 afterEach(() => {
   for (const dispose of [...disposers]) dispose();
 });
@@ -154,7 +164,14 @@ export function renderInSite(ui: ReactElement, options: SiteOptions = {}): SiteV
   };
   disposers.add(dispose);
 
-  const frame: SiteFrameProps = { path, mount, loadSiteInfo, loadUser: async () => user };
+  const queryClient = createQueryClient();
+  const frame: SiteFrameProps = {
+    path,
+    mount,
+    loadSiteInfo,
+    loadUser: async () => user,
+    queryClient,
+  };
   // A wrapper rather than a wrapped element, so rerender() keeps the providers and the router.
   const view = render(ui, {
     wrapper: ({ children }) => <SiteFrame {...frame}>{children}</SiteFrame>,
@@ -166,6 +183,7 @@ export function renderInSite(ui: ReactElement, options: SiteOptions = {}): SiteV
     unmount() {
       dispose();
       view.unmount();
+      queryClient.clear();
     },
     location: () => probe()?.getAttribute('data-path') ?? '',
     sentFrom: () => probe()?.getAttribute('data-from') ?? null,
@@ -176,5 +194,6 @@ export function renderInSite(ui: ReactElement, options: SiteOptions = {}): SiteV
     toastTexts: () => toasts.map((toast) => toast.message),
     confirms,
     confirmAnswer,
+    queryClient,
   };
 }

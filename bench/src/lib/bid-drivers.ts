@@ -1,10 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { Db } from '../../../server/src/db/connection';
-import {
-  ceilingBoundsFor,
-  maxCurrentAmountFor,
-} from '../../../server/src/modules/auctions/auction-rules';
 import { insertBid } from '../../../server/src/modules/auctions/auctions-repository';
 import type { SignedInMember } from '../../../server/src/test/auth-fixtures';
 import { httpBid, type SignedNonce, signNonce } from './bidders';
@@ -53,8 +49,6 @@ export function engineBidDriver(db: Db, auctionId: number): BidDriver {
       auctionId,
       userId: member.user.uid,
       amount,
-      maxCurrentAmount: maxCurrentAmountFor(amount),
-      ...ceilingBoundsFor(amount),
       nonce: randomBytes(32).toString('base64'),
       deviceId: member.deviceId,
       signature: 'bench',

@@ -5,14 +5,27 @@ import { signatureValid } from '../../../server/src/modules/auth/device-keys';
 /** Clock ticks per second of /proc's utime and stime (USER_HZ, 100 on Linux). */
 const ticksPerSecond = 100;
 
-/** CPU time (user + system, all threads) a process has used so far, in ms, from /proc. */
-export function processCpuMs(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+/** User + system CPU ms in a /proc stat line (a process's or one thread's). */
+function statCpuMs(path: string): number {
+  const stat = readFileSync(path, 'utf8');
   // The command name may hold spaces; the fields after its closing parenthesis are fixed.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   const utime = Number(fields[11]);
   const stime = Number(fields[12]);
   return ((utime + stime) * 1000) / ticksPerSecond;
+}
+
+/**
+ * CPU time a process has used so far, in ms, from /proc: `total` over all its threads, and
+ * `mainThread` for the thread whose id is the process id, which in Node is the event loop
+ * (HTTP, JSON, sessions, the database driver). The rest is libuv's thread pool (where the
+ * signature checks run) and V8's helper threads (garbage collection, compilation).
+ */
+export function processCpuMs(pid: number): { total: number; mainThread: number } {
+  return {
+    total: statCpuMs(`/proc/${pid}/stat`),
+    mainThread: statCpuMs(`/proc/${pid}/task/${pid}/stat`),
+  };
 }
 
 /**

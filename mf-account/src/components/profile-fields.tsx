@@ -3,11 +3,11 @@ import { TextField, type TextFieldProps } from '@kanat/shared/ui';
 import type { PersonalInfo } from '@kanat/shared/validation';
 import { FieldGrid } from './form-page';
 
-/** What a form ties to one of its fields: the field's state, its message and its handlers. */
-type FieldBinding = Pick<TextFieldProps, 'name' | 'value' | 'error' | 'onChange' | 'onBlur'>;
+/** What a form ties to one of its fields: its registration with the form and its message. */
+type FieldBinding = Pick<TextFieldProps, 'name' | 'ref' | 'error' | 'onChange' | 'onBlur'>;
 
 /** How a field is presented: label, input type, autofill hint and the like, without state. */
-export type FieldLook = Omit<TextFieldProps, keyof FieldBinding>;
+export type FieldLook = Omit<TextFieldProps, keyof FieldBinding | 'value' | 'defaultValue'>;
 
 /**
  * The personal data fields as both registration and /hesabim/bilgilerim present them. Shared
@@ -43,7 +43,7 @@ export function ProfileFields<F extends string>({
   /** The fields to show, in display order. */
   fields: readonly F[];
   looks: Record<F, FieldLook>;
-  /** The form's own state and handlers for a field. */
+  /** The form's registration of a field (react-hook-form's `register`) and its message. */
   bind: (field: F) => FieldBinding;
 }) {
   return (

@@ -1,5 +1,5 @@
 import { resetSecondFactorState } from '@kanat/shared/security';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { member, renderInSite } from '../../../shared/test/render';
 import MfAccountRoutes from '../exposed/routes';
 import { serveFetch, serveFunctions } from '../test/api-mock';
@@ -63,6 +63,26 @@ describe('finding 7: common passwords', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Kayıt Ol' }));
     expect(await screen.findByText('Şifreniz en az altı karakter uzunluğunda olmalı')).toBeTruthy();
     expect(screen.queryByText(TOO_COMMON)).toBeNull();
+  });
+
+  it('says so on submit alongside the other messages, and only on submit', async () => {
+    renderInSite(<MfAccountRoutes />, { path: '/kayit-ol' });
+    await screen.findByTestId('register-form');
+    type('Şifre', '123456');
+    type('Şifre Tekrar', '123456');
+    fireEvent.click(screen.getByRole('button', { name: 'Kayıt Ol' }));
+    await waitFor(() => expect(messageUnder('Şifre')).toBe(TOO_COMMON));
+    expect(
+      screen.getByText('Telefon numarası hatalı, +905xxxxxxxxx biçiminde olmalı'),
+    ).toBeTruthy();
+
+    // Edited afterwards, the field answers to the SPEC rules alone until the next submit.
+    await act(async () => type('Şifre', 'qwerty'));
+    expect(messageUnder('Şifre')).toBeNull();
+    expect(screen.queryByText('Şifreniz en az altı karakter uzunluğunda olmalı')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Kayıt Ol' }));
+    await waitFor(() => expect(messageUnder('Şifre')).toBe(TOO_COMMON));
+    expect(server.calls).toHaveLength(0);
   });
 
   it('the reset screen refuses a common password that meets the length rule', async () => {

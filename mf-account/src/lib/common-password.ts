@@ -15,7 +15,7 @@ export function preloadCommonPasswordRule(): void {
  * The Turkish message for a common password, or null. When the list cannot be loaded the
  * form goes on: the server applies the same rule and its message is shown instead.
  */
-async function commonPasswordError(password: string): Promise<string | null> {
+export async function commonPasswordError(password: string): Promise<string | null> {
   try {
     return (await loadRule()).validateNotCommonPassword(password);
   } catch {

@@ -1,5 +1,5 @@
 // A stand-in for the server's second-factor functions, for unit tests of the browser side.
-// It keeps the contract of API-ACCOUNTS.md (pending code reuse for 180 s, single-use
+// It keeps the contract of server/README.md's accounts section (pending code reuse for 180 s, single-use
 // challenges, NOT_FOUND without a key) and checks signatures with node:crypto, so a test
 // passes only when the browser really signs the challenge with the registered key.
 import { createPublicKey, randomBytes, verify } from 'node:crypto';

@@ -1,9 +1,12 @@
-import type { AuctionDetail, BidRow } from '../features/auctions/api/get-auction';
-import type { ContainerDetail } from '../features/auctions/api/get-container';
-import type { AuctionRow } from '../features/auctions/api/list-auctions';
-import type { ContainerRow } from '../features/auctions/api/list-containers';
+import type {
+  AuctionDetail,
+  AuctionRow,
+  BidRow,
+  ContainerDetail,
+  ContainerRow,
+  PigeonRow,
+} from '@kanat/shared/contracts';
 import type { LiveAuction } from '../features/auctions/api/live-values';
-import type { PigeonRow } from '../features/participants/api/list-pigeons';
 
 const HOUR = 3600 * 1000;
 
@@ -74,6 +77,7 @@ export function auctionDetail(
   return {
     auction: {
       ...auction,
+      expiry: auction.endingTime,
       startedOn: auction.endingTime - 7 * 24 * HOUR,
       parent: null,
       pigeon: {
@@ -87,6 +91,7 @@ export function auctionDetail(
         state: 'Yarışta',
         pictures: auction.photo ? [auction.photo, '/media/pigeons/a1-2.jpg'] : [],
       },
+      bidCeiling: null,
       ...overrides,
     },
     bids,

@@ -1,12 +1,11 @@
-import type { GalleryRow } from '../features/gallery/api/list-gallery';
-import type { NewsRow } from '../features/news/api/list-news';
+import type { GalleryPhoto, NewsRow } from '@kanat/shared/contracts';
 
 export function newsRow(overrides: Partial<NewsRow> = {}): NewsRow {
   return {
     id: 'n1',
     title: 'Ege Bölgesi Yarışları Başladı',
     main_picture: '/media/news/n1.jpg',
-    publish_date: '2024-03-05T09:30:00.000Z',
+    publish_date: Date.UTC(2024, 2, 5, 9, 30),
     comment_count: 4,
     views: 310,
     likes: 12,
@@ -14,7 +13,7 @@ export function newsRow(overrides: Partial<NewsRow> = {}): NewsRow {
   };
 }
 
-export function galleryRow(n: number): GalleryRow {
+export function galleryRow(n: number): GalleryPhoto {
   return {
     id: n,
     title: `Fotoğraf ${n}`,
@@ -22,6 +21,8 @@ export function galleryRow(n: number): GalleryRow {
     thumb: `/media/gallery/${n}-small.jpg`,
     width: 1200,
     height: 900,
+    // One width only: the tile uses the thumbnail alone.
+    srcset: '',
     createdOn: Date.UTC(2024, 2, n),
   };
 }

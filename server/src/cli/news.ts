@@ -5,9 +5,11 @@
 // the local admin channel of a server running on this DATA_DIR (PGlite belongs to one process),
 // or opens the database itself when none runs. Either way the item is on the site with the next
 // request: nothing is rebuilt.
+
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { fill, messages } from '@kanat/shared/i18n';
 import { ConfigError } from '../config';
 import { AppError } from '../errors';
 import { parseNewsId } from '../modules/news/news-service';
@@ -31,6 +33,8 @@ const usage = `Kullanım:
 
 class UsageError extends Error {}
 
+const t = messages.cli;
+
 /** The fields of publish and edit as the admin channel takes them. */
 interface Fields {
   title?: string;
@@ -49,13 +53,13 @@ interface Item {
 
 function parseDate(text: string): number {
   const ms = Date.parse(text);
-  if (Number.isNaN(ms)) throw new UsageError(`Tarih anlaşılamadı: "${text}"`);
+  if (Number.isNaN(ms)) throw new UsageError(fill(t.newsDateUnreadable, { text }));
   return ms;
 }
 
 function parseId(text: string | undefined): number {
   const id = text === undefined ? null : parseNewsId(text);
-  if (id === null) throw new UsageError('Haber numarası (id) eksik ya da geçersiz.');
+  if (id === null) throw new UsageError(t.newsIdInvalid);
   return id;
 }
 
@@ -73,7 +77,7 @@ async function readInput(values: Record<string, string | boolean | undefined>): 
     (v) => v !== undefined,
   );
   if (pictures.length > 1) {
-    throw new UsageError('--picture, --picture-url ve --no-picture birlikte kullanılamaz.');
+    throw new UsageError(t.newsPictureOptionsExclusive);
   }
   return input;
 }
@@ -81,13 +85,18 @@ async function readInput(values: Record<string, string | boolean | undefined>): 
 /** Publish and edit answer with the item as it now stands. */
 async function changed(backend: StaffBackend, command: NewsCommand): Promise<Item> {
   const result = await backend.news(command);
-  if (!('item' in result)) throw new Error(`Beklenmeyen yanıt: ${JSON.stringify(result)}`);
+  if (!('item' in result)) {
+    throw new Error(fill(t.newsUnexpectedAnswer, { answer: JSON.stringify(result) }));
+  }
   return result.item;
 }
 
 function describe(item: Item): string {
   const date = new Date(item.publish_date).toLocaleString('tr-TR', { timeZone: 'Europe/Istanbul' });
-  return `#${item.id} "${item.title}" (${date})${item.main_picture ? ` resim: ${item.main_picture}` : ''}`;
+  const text = fill(t.newsItem, { id: item.id, title: item.title, date });
+  return item.main_picture
+    ? `${text} ${fill(t.newsItemPicture, { picture: item.main_picture })}`
+    : text;
 }
 
 async function main(argv: string[]): Promise<number> {
@@ -110,57 +119,59 @@ async function main(argv: string[]): Promise<number> {
     console.log(usage);
     return command === undefined && values.help !== true ? 2 : 0;
   }
-  if (rest.length > 0) throw new UsageError(`Fazladan değer: ${rest.join(' ')}`);
+  if (rest.length > 0) throw new UsageError(fill(t.newsExtraValues, { values: rest.join(' ') }));
 
   let run: (backend: StaffBackend) => Promise<string>;
   switch (command) {
     case 'publish': {
       const input = await readInput(values);
       if (input.title === undefined || input.body === undefined) {
-        throw new UsageError('publish için --title ve --body gerekli.');
+        throw new UsageError(t.newsPublishNeedsTitleAndBody);
       }
       const item = { ...input, title: input.title, body: input.body };
       run = async (backend) => {
         const published = await changed(backend, { command: 'publish', item });
-        return `Haber yayınlandı: ${describe(published)}\nSitede: /haberler/${published.id}`;
+        return fill(t.newsPublished, { item: describe(published), id: published.id });
       };
       break;
     }
     case 'edit': {
       const id = parseId(idText);
       const input = await readInput(values);
-      if (Object.keys(input).length === 0) throw new UsageError('Değiştirilecek bir alan verin.');
-      run = async (backend) =>
-        `Haber güncellendi: ${describe(await changed(backend, { command: 'edit', id, changes: input }))}`;
+      if (Object.keys(input).length === 0) throw new UsageError(t.newsNothingToChange);
+      run = async (backend) => {
+        const item = await changed(backend, { command: 'edit', id, changes: input });
+        return fill(t.newsUpdated, { item: describe(item) });
+      };
       break;
     }
     case 'delete': {
       const id = parseId(idText);
       run = async (backend) => {
         await backend.news({ command: 'delete', id });
-        return `Haber silindi: #${id}`;
+        return fill(t.newsDeleted, { id });
       };
       break;
     }
     case 'list': {
       const count = values.count === undefined ? 10 : Number(values.count);
       if (!Number.isInteger(count) || count < 1 || count > 50) {
-        throw new UsageError('--count 1 ile 50 arasında olmalı.');
+        throw new UsageError(t.newsCountRange);
       }
       run = async (backend) => {
         const result = await backend.news({ command: 'list', count });
         const items = 'items' in result ? result.items : [];
-        return items.length === 0 ? 'Hiç haber yok.' : items.map(describe).join('\n');
+        return items.length === 0 ? t.newsNone : items.map(describe).join('\n');
       };
       break;
     }
     default:
-      throw new UsageError(`Bilinmeyen komut: ${command}`);
+      throw new UsageError(fill(t.newsUnknownCommand, { command }));
   }
 
   const backend = await openStaffBackend();
   try {
-    console.error(`Bağlantı: ${backend.via}`);
+    console.error(fill(t.connection, { via: backend.via }));
     console.log(await run(backend));
     return 0;
   } finally {
@@ -185,9 +196,8 @@ main(argv[0] === '--' ? argv.slice(1) : argv).then(
     ) {
       console.error(error.message);
     } else if (code === 'ENOENT') {
-      console.error(
-        `Dosya bulunamadı: ${path.resolve((error as NodeJS.ErrnoException).path ?? '')}`,
-      );
+      const file = path.resolve((error as NodeJS.ErrnoException).path ?? '');
+      console.error(fill(t.fileNotFound, { path: file }));
     } else {
       console.error(error);
     }

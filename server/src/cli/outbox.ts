@@ -1,6 +1,7 @@
 // The latest SMS the site sent (development outbox): `pnpm --filter @kanat/server run outbox`.
 // Works with the server running or stopped; see server/README.md.
 
+import { fill, messages } from '@kanat/shared/i18n';
 import { openStaffBackend } from '../modules/staff/admin-client';
 import { parseArgs, textOption } from '../modules/staff/cli-args';
 
@@ -23,16 +24,18 @@ async function main(): Promise<number> {
     token: textOption(options, 'token'),
   });
   try {
-    const messages = await backend.outbox({ phone: textOption(options, 'phone'), limit });
+    const sent = await backend.outbox({ phone: textOption(options, 'phone'), limit });
     if (options.has('json')) {
-      console.log(JSON.stringify({ messages }, null, 2));
+      console.log(JSON.stringify({ messages: sent }, null, 2));
       return 0;
     }
     console.error(`(${backend.via})`);
-    if (messages.length === 0) console.log('Henüz gönderilmiş SMS yok.');
-    for (const m of messages) {
+    if (sent.length === 0) console.log(messages.devOutbox.empty);
+    for (const m of sent) {
       const at = new Date(m.createdAt).toLocaleString('tr-TR');
-      console.log(`${at}  ${m.to}  kod: ${m.code ?? '-'}  ${m.text}`);
+      console.log(
+        fill(messages.cli.outboxLine, { at, to: m.to, code: m.code ?? '-', text: m.text }),
+      );
     }
     return 0;
   } finally {

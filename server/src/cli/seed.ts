@@ -1,5 +1,6 @@
 // Demo data command: `pnpm --filter @kanat/server seed [--reset]`.
 // Fills an empty database; with --reset it first empties a database that has data.
+import { fill, messages } from '@kanat/shared/i18n';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/connection';
 import { ensureSiteInfoDefaults } from '../modules/site-info/site-info-service';
@@ -9,7 +10,7 @@ async function main(): Promise<number> {
   const args = process.argv.slice(2);
   const unknown = args.filter((a) => a !== '--reset');
   if (unknown.length > 0) {
-    console.error(`Bilinmeyen seçenek: ${unknown.join(' ')}\nKullanım: seed [--reset]`);
+    console.error(fill(messages.cli.seedUnknownOption, { options: unknown.join(' ') }));
     return 2;
   }
   const reset = args.includes('--reset');
@@ -24,25 +25,30 @@ async function main(): Promise<number> {
     return await database.exclusive(async (db) => {
       if (!(await isDatabaseEmpty(db))) {
         if (!reset) {
-          console.error(
-            'Veritabanında zaten veri var; hiçbir şey değişmedi. Silip yeniden yüklemek için --reset kullanın.',
-          );
+          console.error(messages.cli.seedNotEmpty);
           return 1;
         }
         await clearDatabase(db);
-        console.log('Veritabanı boşaltıldı.');
+        console.log(messages.cli.seedCleared);
       }
       await ensureSiteInfoDefaults(db);
       const summary = await seedDemoData(db, { mediaDir: config.mediaDir });
       console.log(
-        [
-          `Örnek veriler yüklendi (${(summary.ms / 1000).toFixed(1)} sn):`,
-          `  ${summary.members} üye, ${summary.fakeUsers} hesapsız sahip`,
-          `  ${summary.pigeons} güvercin`,
-          `  ${summary.auctions} açık arttırma, ${summary.containers} grup, ${summary.bids} teklif`,
-          `  ${summary.news} haber, ${summary.comments} yorum, ${summary.likes} beğeni`,
-          `  ${summary.galleryPhotos} galeri fotoğrafı, ${summary.images} resim dosyası (${config.mediaDir})`,
-        ].join('\n'),
+        fill(messages.cli.seedSummary, {
+          seconds: (summary.ms / 1000).toFixed(1),
+          members: summary.members,
+          fakeUsers: summary.fakeUsers,
+          pigeons: summary.pigeons,
+          auctions: summary.auctions,
+          containers: summary.containers,
+          bids: summary.bids,
+          news: summary.news,
+          comments: summary.comments,
+          likes: summary.likes,
+          galleryPhotos: summary.galleryPhotos,
+          images: summary.images,
+          mediaDir: config.mediaDir,
+        }),
       );
       return 0;
     });

@@ -1,6 +1,7 @@
 // Staff operations from a terminal: `pnpm --filter @kanat/server run staff -- <command> ...`.
 // See server/README.md, "Staff command". Works with the server running or stopped.
 
+import { fill, messages } from '@kanat/shared/i18n';
 import { openStaffBackend } from '../modules/staff/admin-client';
 import { parseArgs, textOption } from '../modules/staff/cli-args';
 import type {
@@ -63,23 +64,32 @@ function toCommand(words: string[]): StaffCommand | null {
   }
 }
 
+const t = messages.cli;
+
 function line(user: StaffUserView): string {
-  const state = user.accountEnabled ? 'açık' : `kapalı (${user.accountDisableReason ?? '-'})`;
-  return `  ${user.phoneNumber ?? '-'}  ${user.username ?? '-'}  ${user.fullname ?? '-'}  ${user.province ?? ''}/${user.city ?? ''}  ${state}${user.staff ? '  [yönetici]' : ''}  uid=${user.uid}`;
+  const state = user.accountEnabled
+    ? t.staffAccountOpen
+    : fill(t.staffAccountClosed, { reason: user.accountDisableReason ?? '-' });
+  return `  ${user.phoneNumber ?? '-'}  ${user.username ?? '-'}  ${user.fullname ?? '-'}  ${user.province ?? ''}/${user.city ?? ''}  ${state}${user.staff ? `  ${t.staffRole}` : ''}  uid=${user.uid}`;
 }
 
 function print(result: StaffCommandResult): void {
   if ('pending' in result) {
     const { registrations, profileChanges } = result.pending;
-    console.log(`Onay bekleyen kayıtlar (${registrations.length}):`);
+    console.log(fill(t.staffPendingRegistrations, { count: registrations.length }));
     for (const user of registrations) console.log(line(user));
-    console.log(`Onay bekleyen profil değişiklikleri (${profileChanges.length}):`);
+    console.log(fill(t.staffPendingChanges, { count: profileChanges.length }));
     for (const user of profileChanges) {
       console.log(line(user));
       const c = user.change;
-      console.log(
-        `      -> doğum ${c.dateOfBirth}, ${c.province}/${c.city}, mail ${c.mailAddress ?? '-'}, telefon ${c.phoneNumber}`,
-      );
+      const change = fill(t.staffChange, {
+        dateOfBirth: c.dateOfBirth,
+        province: c.province,
+        city: c.city,
+        mail: c.mailAddress ?? '-',
+        phone: c.phoneNumber,
+      });
+      console.log(`      ${change}`);
     }
     return;
   }
@@ -87,21 +97,12 @@ function print(result: StaffCommandResult): void {
     const { auctionId, bidCeiling, maximum } = result.auction;
     console.log(
       bidCeiling === null
-        ? `Açık arttırma ${auctionId}: teklif tavanı kurala döndü; şu an en fazla ${maximum} TL.`
-        : `Açık arttırma ${auctionId}: teklif tavanı ${bidCeiling} TL; şu an en fazla ${maximum} TL.`,
+        ? fill(t.staffCeilingRule, { auctionId, maximum })
+        : fill(t.staffCeilingSet, { auctionId, ceiling: bidCeiling, maximum }),
     );
     return;
   }
-  const labels: Record<string, string> = {
-    'approved-registration': 'Kayıt onaylandı',
-    'approved-profile': 'Profil değişikliği onaylandı',
-    'approved-both': 'Kayıt ve profil değişikliği onaylandı',
-    'rejected-profile': 'Profil değişikliği reddedildi',
-    disabled: 'Hesap devre dışı bırakıldı',
-    enabled: 'Hesap açıldı',
-    'granted-staff': 'Yönetici rolü verildi',
-    'revoked-staff': 'Yönetici rolü geri alındı',
-  };
+  const labels: Record<string, string> = t.staffDone;
   console.log(`${labels[result.done] ?? result.done}:`);
   console.log(line(result.user));
 }

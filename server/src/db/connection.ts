@@ -61,20 +61,16 @@ export type DatabaseTarget =
       kind: 'pglite';
       /** null keeps the database in memory. */
       dataDir: string | null;
-      /** Supplies the PGlite class (tests load it outside jest's module sandbox). */
-      pglite?: typeof PGlite;
     }
   | { kind: 'postgres'; url: string };
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  return target.kind === 'pglite'
-    ? openPglite(target.dataDir, target.pglite ?? PGlite)
-    : openPostgres(target.url);
+  return target.kind === 'pglite' ? openPglite(target.dataDir) : openPostgres(target.url);
 }
 
-async function openPglite(dataDir: string | null, Pglite: typeof PGlite): Promise<Database> {
+async function openPglite(dataDir: string | null): Promise<Database> {
   if (dataDir !== null) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir === null ? new Pglite() : new Pglite(dataDir);
+  const client = dataDir === null ? new PGlite() : new PGlite(dataDir);
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   return {

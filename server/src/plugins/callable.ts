@@ -1,11 +1,11 @@
+import { callableBody, callableResponse } from '@kanat/shared/contracts';
 import type { SessionUser } from '@kanat/shared/events';
-import { type Static, type TSchema, Type } from '@sinclair/typebox';
+import { messages } from '@kanat/shared/i18n';
+import type { Static, TSchema } from '@sinclair/typebox';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/connection';
 import { AppError } from '../errors';
-import { authPolicy } from '../modules/auth/auth-policy';
-import type { DeviceProofClaim, DeviceProofRecord } from '../modules/auth/device-proof';
 import { callablePrefix } from './error-handler';
 
 /**
@@ -23,8 +23,6 @@ export interface CallableContext {
   user: SessionUser | null;
   /** `data.deviceId` when the caller sent one (SPEC §7 passes it in most requests). */
   deviceId: string | null;
-  /** With `deviceProof`: the claimed device's token and key, read with the session. */
-  deviceProof: DeviceProofRecord | null;
   db: Db;
   log: FastifyBaseLogger;
 }
@@ -39,15 +37,16 @@ export interface CallableDefinition<D extends TSchema, R extends object> {
   result?: TSchema;
   summary?: string;
   /**
-   * The device proof `data` claims (device id, second-factor token): the session lookup then
-   * also reads that device's token and key, handed over as `context.deviceProof`.
+   * The handler reads the session itself from `request.sessionToken`, in one query with what
+   * else it needs (the bid); `user` is then null. Only for 'public' functions: the handler
+   * applies the access rules.
    */
-  deviceProof?: (data: Static<D>) => DeviceProofClaim;
+  readsSession?: boolean;
   handler: (data: Static<D>, context: CallableContext) => Promise<R> | R;
 }
 
 /** `data` of a function that takes no arguments: the Firebase client sends null. */
-export const NoData = Type.Union([Type.Null(), Type.Object({})]);
+export { NoData } from '@kanat/shared/contracts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -67,30 +66,22 @@ function assertAccess(access: CallableAccess, user: SessionUser | null): void {
   if (access === 'public') return;
   if (user === null) throw new AppError('unauthenticated');
   if (access === 'signed-in') return;
-  if (!user.phoneVerified) throw new AppError('permission-denied', 'Kayıt tamamlanmamış.');
+  if (!user.phoneVerified) {
+    throw new AppError('permission-denied', messages.accountServer.registrationIncomplete);
+  }
   if (!user.accountEnabled) {
-    throw new AppError('permission-denied', user.accountDisableReason ?? 'Hesabınız devre dışı.');
+    throw new AppError(
+      'permission-denied',
+      user.accountDisableReason ?? messages.accountServer.accountDisabled,
+    );
   }
   if (access === 'staff' && !user.staff) throw new AppError('permission-denied');
-}
-
-function hasSessionCookie(request: FastifyRequest): boolean {
-  return request.headers.cookie?.includes(`${authPolicy.cookieName}=`) === true;
 }
 
 function deviceIdOf(data: unknown): string | null {
   if (typeof data !== 'object' || data === null || !('deviceId' in data)) return null;
   const { deviceId } = data;
   return typeof deviceId === 'string' && deviceId.length > 0 ? deviceId : null;
-}
-
-/** The route-level claim reader for a callable's `deviceProof` (the body is `{ data }`). */
-function claimOf<D extends TSchema, R extends object>(
-  definition: CallableDefinition<D, R>,
-): ((body: unknown) => DeviceProofClaim | null) | undefined {
-  const { deviceProof } = definition;
-  if (deviceProof === undefined) return undefined;
-  return (body) => deviceProof((body as { data: Static<D> }).data);
 }
 
 export const callablePlugin = fp(
@@ -106,32 +97,27 @@ export const callablePlugin = fp(
       const { name } = definition;
       if (!namePattern.test(name)) throw new Error(`Invalid callable name "${name}"`);
       if (names.has(name)) throw new Error(`Callable "${name}" is registered twice`);
+      if (definition.readsSession === true && definition.access !== 'public') {
+        throw new Error(`Callable "${name}" reads the session itself: its access must be public`);
+      }
       names.add(name);
 
-      const body = Type.Object({ data: definition.data });
+      const body = callableBody(definition.data);
       const response =
         definition.result === undefined
           ? undefined
           : {
-              200: Type.Object({
-                result: Type.Intersect([Type.Object({ code: Type.Integer() }), definition.result]),
-              }),
+              200: callableResponse(definition.result),
             };
 
       this.route({
         method: 'POST',
         url: `${callablePrefix}${name}`,
         schema: { tags: ['callable'], summary: definition.summary, body, response },
-        config: { deviceProof: claimOf(definition) },
+        config: { readsSession: definition.readsSession === true },
         // Refused before the body is read: a guest's megabytes are never parsed.
         onRequest: async (request) => {
           if (definition.access === 'public') return;
-          // With a device proof the session is read after the body (in one query with the
-          // device's key); until then only the cookie's presence can be checked.
-          if (definition.deviceProof !== undefined) {
-            if (!hasSessionCookie(request)) throw new AppError('unauthenticated');
-            return;
-          }
           assertAccess(definition.access, request.sessionUser);
         },
         handler: async (request, reply) => {
@@ -143,7 +129,6 @@ export const callablePlugin = fp(
             reply,
             user,
             deviceId: deviceIdOf(data),
-            deviceProof: request.deviceProofRecord,
             db: app.db,
             log: request.log,
           });

@@ -1,3 +1,4 @@
+import { messages } from '@kanat/shared/i18n';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors';
@@ -9,8 +10,6 @@ export interface CsrfOptions {
 }
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-export const csrfRefusedMessage = 'İstek reddedildi: geçersiz istek kaynağı.';
 
 function siteOrigin(request: FastifyRequest, publicUrl: string | null): string {
   if (publicUrl !== null) return new URL(publicUrl).origin;
@@ -33,13 +32,13 @@ export const csrfPlugin = fp<CsrfOptions>(
       if (safeMethods.has(request.method) || !isApiRoute(request)) return;
       const origin = request.headers.origin;
       if (origin !== undefined && origin !== siteOrigin(request, options.publicUrl)) {
-        throw new AppError('permission-denied', csrfRefusedMessage);
+        throw new AppError('permission-denied', messages.request.originRefused);
       }
       if (request.headers['sec-fetch-site'] === 'cross-site') {
-        throw new AppError('permission-denied', csrfRefusedMessage);
+        throw new AppError('permission-denied', messages.request.originRefused);
       }
       if (request.headers['content-type'] === undefined) {
-        throw new AppError('permission-denied', csrfRefusedMessage);
+        throw new AppError('permission-denied', messages.request.originRefused);
       }
     });
   },

@@ -1,3 +1,4 @@
+import { fill, messages } from '@kanat/shared/i18n';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
@@ -34,11 +35,11 @@ interface FrameworkError {
 }
 
 const frameworkMessages: Record<string, string> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: 'İstek çok büyük.',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Desteklenmeyen içerik türü; istek JSON olmalı.',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'İstek gövdesi boş olamaz.',
-  FST_ERR_CTP_INVALID_JSON_BODY: 'İstek gövdesi geçerli bir JSON değil.',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'İstek uzunluğu geçersiz.',
+  FST_ERR_CTP_BODY_TOO_LARGE: messages.request.tooLarge,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: messages.request.notJson,
+  FST_ERR_CTP_EMPTY_JSON_BODY: messages.request.emptyBody,
+  FST_ERR_CTP_INVALID_JSON_BODY: messages.request.invalidJson,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: messages.request.invalidLength,
 };
 
 function isFrameworkError(error: unknown): error is FrameworkError {
@@ -55,8 +56,8 @@ function describeValidation(issues: ValidationIssue[]): string {
     if (segments.length > 0) fields.add(segments.join('.'));
   }
   return fields.size > 0
-    ? `Geçersiz istek verisi: ${[...fields].join(', ')}.`
-    : 'Geçersiz istek verisi.';
+    ? fill(messages.request.invalidFields, { fields: [...fields].join(', ') })
+    : messages.request.invalidData;
 }
 
 export function toFailure(error: unknown): Failure {

@@ -1,5 +1,6 @@
+import { pagedListBody, pagedListResponse } from '@kanat/shared/contracts';
 import type { SessionUser } from '@kanat/shared/events';
-import { type Static, type TObject, type TProperties, type TSchema, Type } from '@sinclair/typebox';
+import type { Static, TObject, TProperties, TSchema } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/connection';
@@ -88,23 +89,12 @@ export const pagedListPlugin = fp(
       if (names.has(name)) throw new Error(`List "${name}" is registered twice`);
       names.add(name);
 
-      const body = Type.Object({
-        ...definition.filters,
-        // The client starts at 0 (SPEC §4) and then echoes the cursor it was given. Integer
-        // comes first: with Fastify's type coercion a leading string branch would turn 0 into "0".
-        p: Type.Optional(
-          Type.Union([Type.Integer(), Type.String({ maxLength: 512 }), Type.Null()]),
-        ),
-        c: Type.Optional(Type.Integer({ minimum: 1 })),
-      });
+      const body = pagedListBody(definition.filters);
       const response =
         definition.row === undefined
           ? undefined
           : {
-              200: Type.Object({
-                r: Type.Array(definition.row),
-                p: Type.Optional(Type.String()),
-              }),
+              200: pagedListResponse(definition.row),
             };
 
       this.route({

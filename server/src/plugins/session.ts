@@ -1,8 +1,8 @@
+import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { SessionUser } from '@kanat/shared/events';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { authPolicy } from '../modules/auth/auth-policy';
-import type { DeviceProofClaim, DeviceProofRecord } from '../modules/auth/device-proof';
 import {
   type AuthSession,
   resolveSession,
@@ -24,16 +24,16 @@ declare module 'fastify' {
     authSession: AuthSession | null;
     /** The session's user row (also for a pending session), or null. */
     authUser: UserRow | null;
-    /** On routes with `config.deviceProof`: the claimed device's proof record, read with the session. */
-    deviceProofRecord: DeviceProofRecord | null;
+    /** The token of the session cookie, or null; set on every route that needs a session. */
+    sessionToken: string | null;
   }
   interface FastifyContextConfig {
     /**
-     * Names the device proof (device id and second-factor token) a route's body claims. The
-     * session is then resolved after the body is parsed, in the same query as that device's
-     * token and key, saving the route a round trip (the bid is the hot one).
+     * The route reads the session itself, in one query with whatever else it needs (the bid
+     * reads the device's token and key with it). The plugin then only sets
+     * `request.sessionToken` and looks nothing up.
      */
-    deviceProof?: (body: unknown) => DeviceProofClaim | null;
+    readsSession?: boolean;
   }
   interface FastifyReply {
     /** Sends the session cookie holding `token`. */
@@ -43,40 +43,9 @@ declare module 'fastify' {
   }
 }
 
-// The cookie is written and read here rather than through @fastify/cookie: one cookie with a
-// base64url value needs no general parser, and that plugin loads its parser with a dynamic
-// import that jest's sandbox cannot run.
-
-/** The value of cookie `name` in a Cookie header, or null. */
-export function readCookie(header: string, name: string): string | null {
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq === -1) continue;
-    if (part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
-  }
-  return null;
-}
-
-function sessionCookie(value: string, maxAgeSeconds: number, secure: boolean): string {
-  const attributes = [
-    `${authPolicy.cookieName}=${value}`,
-    'Path=/',
-    `Max-Age=${maxAgeSeconds}`,
-    'HttpOnly',
-    'SameSite=Lax',
-  ];
-  if (maxAgeSeconds === 0) attributes.push('Expires=Thu, 01 Jan 1970 00:00:00 GMT');
-  if (secure) attributes.push('Secure');
-  return attributes.join('; ');
-}
-
-function appendSetCookie(reply: FastifyReply, cookie: string): FastifyReply {
-  const existing = reply.getHeader('set-cookie');
-  // A reply that both clears and sets (e.g. sign-in over a stale cookie) keeps only the last.
-  const others = (
-    Array.isArray(existing) ? existing : existing === undefined ? [] : [String(existing)]
-  ).filter((c) => !c.startsWith(`${authPolicy.cookieName}=`));
-  return reply.header('set-cookie', [...others, cookie]);
+/** The session cookie's attributes; its lifetime is the active session's (SPEC §4). */
+function sessionCookieOptions(secure: boolean, maxAgeSeconds: number): CookieSerializeOptions {
+  return { path: '/', maxAge: maxAgeSeconds, httpOnly: true, sameSite: 'lax', secure };
 }
 
 export interface SessionPluginOptions {
@@ -102,35 +71,35 @@ export const sessionPlugin = fp<SessionPluginOptions>(
     app.decorateRequest('sessionId', null);
     app.decorateRequest('authSession', null);
     app.decorateRequest('authUser', null);
-    app.decorateRequest('deviceProofRecord', null);
+    app.decorateRequest('sessionToken', null);
 
     const secure = (request: FastifyRequest) =>
       options.secureCookies === true || request.protocol === 'https';
 
+    // @fastify/cookie keeps one Set-Cookie per name and path, so a reply that both clears and
+    // sets the session cookie (sign-in over a stale one) sends only the last.
     app.decorateReply(
       'setSessionCookie',
       function setSessionCookie(this: FastifyReply, token: string) {
-        return appendSetCookie(
-          this,
-          sessionCookie(token, Math.floor(authPolicy.activeSessionMs / 1000), secure(this.request)),
+        const maxAge = Math.floor(authPolicy.activeSessionMs / 1000);
+        return this.setCookie(
+          authPolicy.cookieName,
+          token,
+          sessionCookieOptions(secure(this.request), maxAge),
         );
       },
     );
     app.decorateReply('clearSessionCookie', function clearSessionCookie(this: FastifyReply) {
-      return appendSetCookie(this, sessionCookie('', 0, secure(this.request)));
+      return this.clearCookie(authPolicy.cookieName, sessionCookieOptions(secure(this.request), 0));
     });
 
-    const resolve = async (
-      request: FastifyRequest,
-      reply: FastifyReply,
-      claim: DeviceProofClaim | null,
-    ) => {
+    app.addHook('onRequest', async (request, reply) => {
       if (!needsSession(request)) return;
-      const header = request.headers.cookie;
-      if (header === undefined || !header.includes(`${authPolicy.cookieName}=`)) return;
-      const token = readCookie(header, authPolicy.cookieName);
-      if (token === null || token === '') return;
-      const resolved = await resolveSession(app.db, token, Date.now(), claim);
+      const token = request.cookies[authPolicy.cookieName];
+      if (token === undefined || token === '') return;
+      request.sessionToken = token;
+      if (request.routeOptions.config.readsSession === true) return;
+      const resolved = await resolveSession(app.db, token);
       if (resolved === null) {
         // A stale cookie (expired, signed out elsewhere): drop it so the browser stops sending it.
         reply.clearSessionCookie();
@@ -141,18 +110,7 @@ export const sessionPlugin = fp<SessionPluginOptions>(
       request.sessionId = resolved.session.id;
       request.sessionUser =
         resolved.session.state === 'active' ? toSessionUser(resolved.user) : null;
-      request.deviceProofRecord = resolved.deviceProof;
-    };
-
-    app.addHook('onRequest', async (request, reply) => {
-      if (request.routeOptions.config.deviceProof !== undefined) return;
-      await resolve(request, reply, null);
-    });
-    app.addHook('preHandler', async (request, reply) => {
-      const claimOf = request.routeOptions.config.deviceProof;
-      if (claimOf === undefined) return;
-      await resolve(request, reply, claimOf(request.body));
     });
   },
-  { name: 'session', dependencies: ['database'] },
+  { name: 'session', dependencies: ['database', '@fastify/cookie'] },
 );

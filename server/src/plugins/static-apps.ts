@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
+import { messages } from '@kanat/shared/i18n';
 import fp from 'fastify-plugin';
 import { remoteApps } from '../config';
 import { AppError } from '../errors';
@@ -128,7 +129,7 @@ export const staticAppsPlugin = fp<StaticAppsOptions>(
       }
       throw new AppError(
         'not-found',
-        isCallableRequest(request) ? 'Fonksiyon bulunamadı.' : 'Bulunamadı.',
+        isCallableRequest(request) ? messages.request.functionNotFound : messages.request.notFound,
       );
     });
   },

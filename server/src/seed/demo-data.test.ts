@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { minNextBid } from '@kanat/shared/format';
+import { minNextBid } from '@kanat/shared/rules';
 import { asc, count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import sharp from 'sharp';

@@ -1,4 +1,5 @@
-import { minNextBid } from '@kanat/shared/format';
+import type { SliderPics, Sponsor } from '@kanat/shared/contracts';
+import { minNextBid } from '@kanat/shared/rules';
 import { count, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import {
@@ -17,7 +18,6 @@ import {
 import { setSoftCloseMinutes } from '../modules/auctions/auction-settings';
 import { softCloseMinutesDefault } from '../modules/auctions/auctions-repository';
 import { newsSearchFields } from '../modules/news/news-text';
-import type { SliderPics, Sponsor } from '../modules/site-info/site-info-schemas';
 import { ensureSiteInfoDefaults, setSiteInfo } from '../modules/site-info/site-info-service';
 import { applyDemoAccounts, setDemoPasswords } from './demo-accounts';
 import {

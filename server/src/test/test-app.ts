@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import Module from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -30,38 +29,10 @@ export const setupTimeout = 60_000;
 
 const quietLog = { info: () => {}, warn: () => {} };
 
-type PgliteModule = typeof import('@electric-sql/pglite');
-
-// Jest runs test code in a vm sandbox that, on Node 20, can neither run a dynamic `import()`
-// (PGlite uses one while starting) nor `require` an ES module (`cookie` 2, required by
-// light-my-request behind app.inject and by @fastify/cookie). Node's own loader can do both,
-// so those two modules are loaded through it; the server code is the same either way.
-const nativeLoader = Module as unknown as {
-  _load(request: string, parent: null, isMain: boolean): unknown;
-};
-
-function loadNatively<T>(absolutePath: string): T {
-  return nativeLoader._load(absolutePath, null, false) as T;
-}
-
-function loadPgliteNatively(): PgliteModule['PGlite'] {
-  return loadNatively<PgliteModule>(require.resolve('@electric-sql/pglite')).PGlite;
-}
-
-const lightMyRequest = require.resolve('light-my-request', {
-  paths: [path.dirname(require.resolve('fastify'))],
-});
-const cookiePath = require.resolve('cookie', { paths: [path.dirname(lightMyRequest)] });
-jest.doMock(cookiePath, () => loadNatively(cookiePath));
-
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl === undefined || serverUrl === '') {
-    const database = await openDatabase({
-      kind: 'pglite',
-      dataDir: null,
-      pglite: loadPgliteNatively(),
-    });
+    const database = await openDatabase({ kind: 'pglite', dataDir: null });
     return { database, kind: database.kind, destroy: () => database.close() };
   }
 
@@ -112,9 +83,21 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/**
+ * Settings some tests put into process.env around createTestApp (contact: SMTP_URL, MAIL_FROM;
+ * live: LIVE_MAX_*). The app reads none of process.env itself, so they are handed on.
+ */
+const fromProcessEnv = [
+  'SMTP_URL',
+  'MAIL_FROM',
+  'LIVE_MAX_CONNECTIONS_PER_IP',
+  'LIVE_MAX_CONNECTIONS',
+];
+
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kanat-test-'));
   const config = loadConfig({
+    ...Object.fromEntries(fromProcessEnv.map((name) => [name, process.env[name]])),
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     // No built apps unless a test points APPS_DIR somewhere.

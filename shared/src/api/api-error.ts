@@ -1,80 +1,29 @@
-/** Error codes in the firebase callable vocabulary, plus two for transport failures. */
+import {
+  CODE_BY_HTTP_STATUS,
+  ERROR_CODES,
+  type ErrorCode,
+  HTTP_STATUS_BY_CODE,
+} from './error-codes';
+
+/** The codes of the shared error table, plus two for transport failures. */
 export type ApiErrorCode =
-  | 'invalid-argument'
-  | 'failed-precondition'
-  | 'out-of-range'
-  | 'unauthenticated'
-  | 'permission-denied'
-  | 'not-found'
-  | 'already-exists'
-  | 'aborted'
-  | 'resource-exhausted'
-  | 'cancelled'
-  | 'data-loss'
-  | 'unknown'
-  | 'internal'
-  | 'unimplemented'
-  | 'unavailable'
-  | 'deadline-exceeded'
+  | ErrorCode
   /** The request never got an HTTP answer. */
   | 'network'
   /** An answer came but its body was not the JSON we expect. */
   | 'bad-response';
 
-const CODES: readonly ApiErrorCode[] = [
-  'invalid-argument',
-  'failed-precondition',
-  'out-of-range',
-  'unauthenticated',
-  'permission-denied',
-  'not-found',
-  'already-exists',
-  'aborted',
-  'resource-exhausted',
-  'cancelled',
-  'data-loss',
-  'unknown',
-  'internal',
-  'unimplemented',
-  'unavailable',
-  'deadline-exceeded',
-  'network',
-  'bad-response',
-];
+const CODES: readonly ApiErrorCode[] = [...ERROR_CODES, 'network', 'bad-response'];
 
-/** SPEC §8: the callable library's HTTP status to error code table. */
-const CODE_BY_STATUS: Record<number, ApiErrorCode> = {
-  400: 'invalid-argument',
-  401: 'unauthenticated',
-  403: 'permission-denied',
-  404: 'not-found',
-  409: 'aborted',
-  429: 'resource-exhausted',
-  499: 'cancelled',
-  500: 'internal',
-  501: 'unimplemented',
-  503: 'unavailable',
-  504: 'deadline-exceeded',
-};
-
-const STATUS_BY_CODE: Partial<Record<ApiErrorCode, number>> = {
-  'failed-precondition': 400,
-  'out-of-range': 400,
-  'already-exists': 409,
-  'data-loss': 500,
-  unknown: 500,
-  network: 0,
-  'bad-response': 0,
-};
-for (const [status, code] of Object.entries(CODE_BY_STATUS)) STATUS_BY_CODE[code] = Number(status);
-
+/** SPEC §8: the code of a status the answer did not name one for. */
 export function codeForStatus(status: number): ApiErrorCode {
   if (status >= 200 && status < 300) return 'unknown';
-  return CODE_BY_STATUS[status] ?? (status >= 500 ? 'internal' : 'unknown');
+  return CODE_BY_HTTP_STATUS[status] ?? (status >= 500 ? 'internal' : 'unknown');
 }
 
 export function statusForCode(code: ApiErrorCode): number {
-  return STATUS_BY_CODE[code] ?? 500;
+  if (code === 'network' || code === 'bad-response') return 0;
+  return HTTP_STATUS_BY_CODE[code];
 }
 
 /**

@@ -1,5 +1,6 @@
 import { httpsCallableFromURL } from 'firebase/functions';
 import { ApiError, codeForStatus, parseErrorCode, statusForCode } from './api-error';
+import type { CallableData, CallableName, CallableResultOf } from './contracts/callables';
 import { getFirebaseFunctions } from './firebase';
 
 /** SPEC §7/§9: default callable time-out. */
@@ -44,8 +45,17 @@ function toApiError(error: unknown): ApiError {
 
 /**
  * Calls a backend function at `/api/fn/<name>` over the firebase callable protocol.
- * Resolves with the result when its code is 200; otherwise throws ApiError.
+ * Resolves with the result when its code is 200; otherwise throws ApiError. Called by a
+ * function's name alone, data and result are those of its contract (@kanat/shared/contracts).
  */
+export function callFunction<Name extends CallableName>(
+  name: Name,
+  data: CallableData<Name>,
+): Promise<CallableResultOf<Name> & FunctionResult>;
+export function callFunction<TReq, TRes extends FunctionResult = FunctionResult>(
+  name: string,
+  data: TReq,
+): Promise<TRes>;
 export async function callFunction<TReq, TRes extends FunctionResult = FunctionResult>(
   name: string,
   data: TReq,

@@ -6,15 +6,8 @@ export type { FunctionResult } from './call-function';
 export { callFunction, FUNCTION_TIMEOUT_MS } from './call-function';
 export { clockOffset, isClockSynced, noteServerTime, resetClock, serverNow } from './clock';
 export { FUNCTIONS_REGION, initFirebase } from './firebase';
-export type {
-  ListFilters,
-  PageCursor,
-  PagedList,
-  PagedListOptions,
-  PagedListState,
-  PageResponse,
-} from './paged-list';
-export { createPagedList, DEFAULT_PAGE_SIZE } from './paged-list';
+export type { ListFilters, PageCursor, PageResponse } from './paged-list';
+export { DEFAULT_PAGE_SIZE } from './paged-list';
 export type {
   Banner,
   LabelCard,

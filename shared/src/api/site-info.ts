@@ -1,47 +1,10 @@
 import { ApiError } from './api-error';
 import { apiFetch } from './api-fetch';
+import type { Banner } from './contracts/site-info';
+import { SITE_INFO_TEXT_FIELDS, type SiteInfoTextField } from './contracts/site-info-fields';
 
-/** SPEC §3: the plain string fields of the site information. */
-export const SITE_INFO_TEXT_FIELDS = [
-  'instagram_name',
-  'youtube_name',
-  'facebook_name',
-  'telephone',
-  'mail_name',
-  'address_name',
-  'instagram_url',
-  'youtube_url',
-  'facebook_url',
-  'telephone_url',
-  'mail_url',
-  'address_url',
-  'address_embed_url',
-  'CentaurGames_url',
-  'footer_description',
-  'auction_vitrine_id',
-  'auction_archive_id',
-  'users_page_start_serial',
-  'logo',
-  'institute_image',
-  'about_us_html_loc',
-  'terms_html_loc',
-  'privacy_policy_html_loc',
-  'cookie_policy_html_loc',
-  'how_to_bid_step_one',
-  'how_to_bid_step_two',
-  'how_to_bid_step_three',
-  'how_to_bid_step_one_title',
-  'how_to_bid_step_two_title',
-  'how_to_bid_step_three_title',
-  'how_to_ask_step_one',
-  'how_to_ask_step_two',
-  'how_to_ask_step_three',
-  'how_to_ask_step_one_title',
-  'how_to_ask_step_two_title',
-  'how_to_ask_step_three_title',
-] as const;
-
-export type SiteInfoTextField = (typeof SITE_INFO_TEXT_FIELDS)[number];
+export type { Banner } from './contracts/site-info';
+export { SITE_INFO_TEXT_FIELDS, type SiteInfoTextField } from './contracts/site-info-fields';
 
 /** One intro card of the home page. */
 export interface LabelCard {
@@ -194,11 +157,6 @@ export async function fetchSiteInfo(): Promise<SiteInfo> {
 }
 
 /** The site-wide banner message; both fields null when there is none. */
-export interface Banner {
-  message: string | null;
-  color: string | null;
-}
-
 export async function fetchBanner(): Promise<Banner> {
   const raw = await apiFetch<unknown>('/api/banner');
   if (!isRecord(raw)) return { message: null, color: null };

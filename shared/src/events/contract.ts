@@ -2,20 +2,13 @@
 // Names are `domain:what-happened`, or `ui:*-requested` for asks to the shell's overlays.
 // A new event is a change to this file only.
 
+import type { SessionUser as ContractSessionUser } from '../api/contracts/session';
+
 /** Colours the notifier understands; any CSS colour string is accepted too. */
 export type MessageColor = 'green' | 'red' | 'orange' | 'blue' | (string & {});
 
-export interface SessionUser {
-  uid: string;
-  /** Display name (full name), or null while registration is incomplete. */
-  displayName: string | null;
-  username: string | null;
-  phoneNumber: string | null;
-  phoneVerified: boolean;
-  accountEnabled: boolean;
-  accountDisableReason: string | null;
-  staff: boolean;
-}
+/** The signed-in user, as `GET /api/session` answers it. */
+export type SessionUser = ContractSessionUser;
 
 export type AppEvents = {
   /** Show a toast through the notifier (SPEC §4): text, colour, display seconds. */

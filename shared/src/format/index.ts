@@ -6,14 +6,5 @@ export {
   remainingTimeText,
 } from './auction-time';
 export { formatDate, formatDateTime, formatLongDate } from './dates';
-export {
-  BID_CEILING_FACTOR,
-  BID_STEPS,
-  bidStep,
-  formatMoney,
-  maximumAcceptedBid,
-  minimumAcceptedBid,
-  minNextBid,
-  TOP_BID_STEP,
-} from './money';
+export { formatMoney } from './money';
 export { padSerial, SERIAL_DIGITS } from './serial';

@@ -4,6 +4,7 @@
 // One catalogue, kept in one file per area (messages/) so teams edit their own part.
 import { accountMessages } from './messages/account';
 import { auctionsMessages } from './messages/auctions';
+import { cliMessages } from './messages/cli';
 import { contentMessages } from './messages/content';
 import { siteMessages } from './messages/site';
 
@@ -12,6 +13,7 @@ export const messages = {
   ...accountMessages,
   ...auctionsMessages,
   ...contentMessages,
+  ...cliMessages,
 } as const;
 
 export type Messages = typeof messages;

@@ -1,24 +1,6 @@
 import { resetLive, subscribeLive, useLive } from '@kanat/shared/live';
 import { act, render, screen } from '@testing-library/react';
-
-/** A stand-in EventSource: jsdom has none. Tests push server messages through `emit`. */
-class FakeEventSource {
-  static instances: FakeEventSource[] = [];
-  onmessage: ((event: MessageEvent) => void) | null = null;
-  closed = false;
-  constructor(readonly url: string) {
-    FakeEventSource.instances.push(this);
-  }
-  close() {
-    this.closed = true;
-  }
-  emit(data: string) {
-    this.onmessage?.({ data } as MessageEvent);
-  }
-  get paths(): string[] {
-    return (new URL(this.url, 'http://localhost').searchParams.get('paths') ?? '').split(',');
-  }
-}
+import { FakeEventSource } from '../../test/fake-live';
 
 const open = () => FakeEventSource.instances.filter((source) => !source.closed);
 const flush = () => Promise.resolve();

@@ -1,1 +1,11 @@
-export {};
+export type { ListPageRequest } from './list-page';
+export { fetchListPage, nextPageCursor } from './list-page';
+export { createQueryClient } from './query-client';
+export type { QueryProviderProps } from './query-provider';
+export { QueryProvider } from './query-provider';
+export type { ShownStatus } from './query-status';
+export { shownStatus } from './query-status';
+export type { InfiniteList, InfiniteListOptions } from './use-infinite-list';
+export { listQueryKey, useInfiniteList } from './use-infinite-list';
+export type { PagedList } from './use-paged-list';
+export { usePagedList } from './use-paged-list';

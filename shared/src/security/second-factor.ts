@@ -1,9 +1,9 @@
 import { ApiError, apiFetch, callFunction, isApiError } from '@kanat/shared/api';
-import { bus, type SessionUser } from '@kanat/shared/events';
+import type { SessionResponse } from '@kanat/shared/contracts';
+import { bus } from '@kanat/shared/events';
 import { messages } from '@kanat/shared/i18n';
 import { base64ToBytes } from './base64';
 import {
-  type CodeRequestResult,
   exclusive,
   forgetPendingCodeRequests,
   runCodeChallenge,
@@ -21,15 +21,6 @@ import { isSecondFactorError, SecondFactorError } from './second-factor-error';
 /** SPEC §9: a token from the signature check is reused for 4 s. */
 export const MFA_TOKEN_REUSE_MS = 4000;
 
-interface ChanneledRequestResult extends CodeRequestResult {
-  code: number;
-}
-
-interface KeyedChallengeResult {
-  code: number;
-  challenge: string;
-}
-
 /**
  * resolveKeyedMFA refused the signature. Kept apart from requestKeyedMFA's refusals (e.g. an
  * incomplete registration), which a new key would not cure and must not cost an SMS.
@@ -38,11 +29,6 @@ class SignatureRefusedError extends Error {
   constructor(readonly apiError: ApiError) {
     super(apiError.message, { cause: apiError });
   }
-}
-
-interface KeyedTokenResult {
-  code: number;
-  token: string;
 }
 
 let cachedToken: { token: string; at: number } | null = null;
@@ -69,14 +55,7 @@ function channeledChallenge(target: string) {
   return {
     channel: 'mfa',
     target,
-    request: () =>
-      callFunction<{ target: string; deviceId: string }, ChanneledRequestResult>(
-        'requestChanneledMFA',
-        {
-          target,
-          deviceId,
-        },
-      ),
+    request: () => callFunction('requestChanneledMFA', { target, deviceId }),
     resolve: async (answer: string) => {
       await callFunction('resolveChanneledMFA', { target, answer, deviceId });
     },
@@ -86,20 +65,14 @@ function channeledChallenge(target: string) {
 /** The normal path: sign the server's challenge with the device key, get a token. */
 async function keyedCheck(): Promise<string> {
   const deviceId = getDeviceId();
-  const { challenge } = await callFunction<{ deviceId: string }, KeyedChallengeResult>(
-    'requestKeyedMFA',
-    { deviceId },
-  );
+  const { challenge } = await callFunction('requestKeyedMFA', { deviceId });
   if (typeof challenge !== 'string' || challenge === '') {
     throw new ApiError({ status: 200, code: 'bad-response', message: 'no challenge' });
   }
   const signature = await signWithDeviceKey(base64ToBytes(challenge));
   let token: unknown;
   try {
-    ({ token } = await callFunction<{ signature: string; deviceId: string }, KeyedTokenResult>(
-      'resolveKeyedMFA',
-      { signature, deviceId },
-    ));
+    ({ token } = await callFunction('resolveKeyedMFA', { signature, deviceId }));
   } catch (error) {
     if (isApiError(error, 'permission-denied')) throw new SignatureRefusedError(error);
     throw error;
@@ -166,7 +139,7 @@ function asSecondFactorError(error: unknown): SecondFactorError {
 }
 
 async function sessionPhone(): Promise<string> {
-  const { user } = await apiFetch<{ user: SessionUser | null }>('/api/session');
+  const { user } = await apiFetch<SessionResponse>('/api/session');
   if (!user?.phoneNumber) throw new SecondFactorError('missing-phone');
   return user.phoneNumber;
 }

@@ -25,8 +25,8 @@ export type { IconName, IconProps } from './components/icon';
 export { DEFAULT_ICON_SIZE, Icon, iconShapes } from './components/icon';
 export type { PageSectionProps } from './components/layout';
 export { CardGrid, Container, PageSection, PageTitle, VisuallyHidden } from './components/layout';
-export type { ModalProps } from './components/modal';
-export { Modal, ModalActions } from './components/modal';
+export type { FullScreenDialogProps, ModalProps } from './components/modal';
+export { FullScreenDialog, Modal, ModalActions } from './components/modal';
 export type { PagerProps } from './components/pager';
 export { Pager } from './components/pager';
 export type { FallbackImageProps } from './components/placeholder';
@@ -42,8 +42,6 @@ export { DataTable, Table, TableScroller } from './components/table';
 export type { TabItem, TabsProps } from './components/tabs';
 export { Tabs } from './components/tabs';
 export { GlobalStyle } from './global-style';
-export type { RequestState } from './hooks/use-request';
-export { useRequest } from './hooks/use-request';
 export type { SafeHtmlProps } from './html/safe-html';
 export { SafeHtml } from './html/safe-html';
 export type { SanitizeOptions } from './html/sanitize-html';
@@ -53,12 +51,10 @@ export {
   sanitizeHtml,
   sanitizeHtmlToString,
 } from './html/sanitize-html';
-export type { PagedRowsViewProps } from './lists/paged-rows-view';
-export { PagedRowsView } from './lists/paged-rows-view';
-export type { NearBottomOptions } from './lists/use-near-bottom';
-export { NEAR_BOTTOM_PX, SCROLL_POLL_MS, useNearBottom } from './lists/use-near-bottom';
-export type { PagedRows, PagedRowsOptions } from './lists/use-paged-rows';
-export { usePagedRows } from './lists/use-paged-rows';
+export type { InfiniteListViewProps } from './lists/infinite-list-view';
+export { InfiniteListView } from './lists/infinite-list-view';
+export type { ScrollSentinelProps } from './lists/scroll-sentinel';
+export { NEAR_BOTTOM_PX, ScrollSentinel } from './lists/scroll-sentinel';
 export { media, mediaQuery } from './media';
 export type { AbsoluteRoute } from './routing/absolute-routes';
 export { AbsoluteRoutes } from './routing/absolute-routes';

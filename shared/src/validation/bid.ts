@@ -12,9 +12,9 @@ const amountFormat = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 0 }
 export function checkBid(
   input: string | number,
   signedIn: boolean,
-  /** The smallest amount accepted now (`minimumAcceptedBid` of '@kanat/shared/format'). */
+  /** The smallest amount accepted now (`minimumAcceptedBid` of '@kanat/shared/rules'). */
   minimum: number,
-  /** The largest amount accepted now (`maximumAcceptedBid` of '@kanat/shared/format'). */
+  /** The largest amount accepted now (`maximumAcceptedBid` of '@kanat/shared/rules'). */
   maximum?: number,
 ): BidCheck {
   const raw = typeof input === 'number' ? String(input) : input.trim().replace(/\./g, '');

@@ -1,4 +1,4 @@
-import { maximumAcceptedBid, minimumAcceptedBid, minNextBid } from '@kanat/shared/format';
+import { maximumAcceptedBid, minimumAcceptedBid, minNextBid } from '@kanat/shared/rules';
 import {
   bidConfirmText,
   checkBid,

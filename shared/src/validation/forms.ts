@@ -1,3 +1,9 @@
+import type {
+  PersonalInfoData,
+  PrecheckData,
+  PrecheckResult,
+  SendContactMailData,
+} from '@kanat/shared/contracts';
 import { messages } from '@kanat/shared/i18n';
 import {
   isValidDateOfBirth,
@@ -35,28 +41,11 @@ function collect<K extends string>(checks: [K, string | null][]): FieldErrors<K>
   return errors;
 }
 
-/** SPEC §3 registration data. The password is never part of it. */
-export interface RegistrationData {
-  phoneNumber: string;
-  username: string;
-  fullname: string;
-  dateOfBirth: string;
-  mailAddress?: string | null;
-  province: string;
-  /** The district. */
-  city: string;
-}
+/** SPEC §3 registration data (the userDataPrecheck contract). The password is never part of it. */
+export type RegistrationData = PrecheckData;
 
 /** The server pre-check flags of SPEC §5 (plus fullnameInvalid, which the seed lacked). */
-export interface RegistrationFlags {
-  usernameInvalid: boolean;
-  dobInvalid: boolean;
-  mailInvalid: boolean;
-  phoneNumberInvalid: boolean;
-  provinceInvalid: boolean;
-  cityInvalid: boolean;
-  fullnameInvalid: boolean;
-}
+export type RegistrationFlags = PrecheckResult['invalid'];
 
 export interface RegistrationResult extends FormResult<keyof RegistrationData> {
   flags: RegistrationFlags;
@@ -176,12 +165,7 @@ export function validatePasswordChange(
   );
 }
 
-export interface ContactData {
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-}
+export type ContactData = SendContactMailData;
 
 export function validateContact(data: ContactData): FormResult<keyof ContactData> {
   return result(
@@ -195,15 +179,7 @@ export function validateContact(data: ContactData): FormResult<keyof ContactData
 }
 
 /** SPEC §3 personalInfo, as stored and as sent to updatePersonalData. */
-export interface PersonalInfo {
-  username: string;
-  fullname: string;
-  dateOfBirth: string;
-  province: string;
-  city: string;
-  mailAddress: string;
-  phoneNumber: string;
-}
+export type PersonalInfo = PersonalInfoData;
 
 export const PERSONAL_INFO_FIELDS: readonly (keyof PersonalInfo)[] = [
   'username',

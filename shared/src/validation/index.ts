@@ -60,3 +60,5 @@ export {
   validateRegistrationForm,
   validateResetRequest,
 } from './forms';
+export type { RuleVerdict } from './resolver';
+export { ruleResolver } from './resolver';

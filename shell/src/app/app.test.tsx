@@ -1,7 +1,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { remoteFailure } from '../federation/remote-failure';
-import { clickAndSettle, demoInfos, renderShell, signedInUser } from '../testing/render-shell';
+import { clickAndSettle, demoInfos, renderShell, signedInUser } from '../test/render-shell';
 import { App } from './app';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));

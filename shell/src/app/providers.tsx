@@ -1,3 +1,4 @@
+import { QueryProvider } from '@kanat/shared/query';
 import { SessionProvider, SiteInfoProvider } from '@kanat/shared/session';
 import { GlobalStyle, theme } from '@kanat/shared/ui';
 import type { ComponentProps, ReactNode } from 'react';
@@ -10,14 +11,19 @@ export interface AppProvidersProps {
   loadSession?: ComponentProps<typeof SessionProvider>['load'];
 }
 
-/** Theme, global styles, site info and session: mounted once, read by every app. */
+/**
+ * Query cache, theme, global styles, site info and session: mounted once, read by every app
+ * (the remotes' queries share the shell's cache).
+ */
 export function AppProviders({ children, loadSiteInfo, loadSession }: AppProvidersProps) {
   return (
-    <ThemeProvider theme={theme}>
-      <GlobalStyle />
-      <SiteInfoProvider load={loadSiteInfo}>
-        <SessionProvider load={loadSession}>{children}</SessionProvider>
-      </SiteInfoProvider>
-    </ThemeProvider>
+    <QueryProvider>
+      <ThemeProvider theme={theme}>
+        <GlobalStyle />
+        <SiteInfoProvider load={loadSiteInfo}>
+          <SessionProvider load={loadSession}>{children}</SessionProvider>
+        </SiteInfoProvider>
+      </ThemeProvider>
+    </QueryProvider>
   );
 }

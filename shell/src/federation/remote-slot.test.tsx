@@ -2,7 +2,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { App } from '../app/app';
-import { clickAndSettle, renderShell } from '../testing/render-shell';
+import { clickAndSettle, renderShell } from '../test/render-shell';
 import { forgetRemoteModule } from './load-remote-module';
 import { remoteFailure } from './remote-failure';
 import { RemoteSlot } from './remote-slot';

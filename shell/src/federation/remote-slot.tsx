@@ -1,6 +1,7 @@
 import { messages } from '@kanat/shared/i18n';
 import { Container, ErrorState, LoadingBlock, Skeleton } from '@kanat/shared/ui';
 import { Suspense, use, useState } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import {
@@ -8,7 +9,6 @@ import {
   forgetRemoteModuleIfFailed,
   loadRemoteModule,
 } from './load-remote-module';
-import { RemoteErrorBoundary } from './remote-error-boundary';
 
 /** Container names of our remotes (underscored, as federation requires). */
 export type RemoteName = 'mf_auctions' | 'mf_news' | 'mf_account' | 'mf_corporate';
@@ -58,55 +58,52 @@ function WidgetSkeleton() {
 export function RemoteSlot({ remote, module, variant = 'section' }: RemoteSlotProps) {
   const id = `${remote}/${module}`;
   const { pathname } = useLocation();
-  // Bumping the attempt remounts the subtree, so a fresh load starts after a retry. A slot
-  // that appears (a visit to the page) also gives a remote that failed before another try.
-  const [attempt, setAttempt] = useState(() => {
-    forgetRemoteModuleIfFailed(id);
-    return 0;
-  });
-
-  const retry = () => {
-    forgetRemoteModule(id);
-    setAttempt((n) => n + 1);
-  };
+  // A slot that appears (a visit to the page) gives a remote that failed before another try.
+  useState(() => forgetRemoteModuleIfFailed(id));
 
   if (variant === 'widget') {
     return (
-      <RemoteErrorBoundary
-        key={attempt}
+      <ErrorBoundary
         fallback={null}
         onError={(error) => console.error(`[federation] ${id} gösterilemedi`, error)}
       >
         <Suspense fallback={<WidgetSkeleton />}>
           <RemoteModule id={id} />
         </Suspense>
-      </RemoteErrorBoundary>
+      </ErrorBoundary>
     );
   }
 
   return (
-    <RemoteErrorBoundary
-      key={attempt}
+    <ErrorBoundary
+      // Navigating away from a broken section gives it a fresh try on the next page.
       resetKeys={[pathname]}
-      onReset={() => forgetRemoteModuleIfFailed(id)}
-      fallback={
+      onError={(error, info) =>
+        console.error('[federation] bölüm hata verdi', error, info.componentStack)
+      }
+      onReset={(details) => {
+        // The retry button always loads again; a navigation only if the last load failed.
+        if (details.reason === 'imperative-api') forgetRemoteModule(id);
+        else forgetRemoteModuleIfFailed(id);
+      }}
+      fallbackRender={({ resetErrorBoundary }) => (
         <Container>
           <FallbackWrap>
             <ErrorState
               data-testid="remote-fallback"
               title={messages.remote.failed}
               description={messages.remote.failedHint}
-              onRetry={retry}
+              onRetry={() => resetErrorBoundary()}
               retryLabel={messages.remote.retry}
               retryTestId="remote-retry"
             />
           </FallbackWrap>
         </Container>
-      }
+      )}
     >
       <Suspense fallback={<LoadingBlock />}>
         <RemoteModule id={id} />
       </Suspense>
-    </RemoteErrorBoundary>
+    </ErrorBoundary>
   );
 }

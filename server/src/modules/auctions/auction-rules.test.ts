@@ -1,4 +1,4 @@
-import { minNextBid } from '@kanat/shared/format';
+import { minNextBid } from '@kanat/shared/rules';
 import {
   ceilingBoundsFor,
   maxCurrentAmountFor,

@@ -1,13 +1,13 @@
+import type { AuctionDetail, AuctionRow } from '@kanat/shared/contracts';
 import { AuctionStatus } from '../../db/schema';
-import { createTestApp, setupTimeout, type TestApp } from '../../test/test-app';
-import type { AuctionDetail, AuctionRow } from './auctions-schemas';
 import {
   insertAuction,
   insertBidHistory,
   insertContainer,
   insertOwner,
   insertPigeon,
-} from './test-fixtures';
+} from '../../test/auction-fixtures';
+import { createTestApp, setupTimeout, type TestApp } from '../../test/test-app';
 
 interface Page {
   r: AuctionRow[];

@@ -3,6 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type Db, queryPreparedRows, queryRows } from '../../db/connection';
 import { AuctionStatus, auctions, bids, pigeonPictures, pigeons, users } from '../../db/schema';
 import { liveChannel, livePaths, publishLive } from '../live/live-publisher';
+import { bidBoundsFor } from './auction-rules';
 import { afterPosition, type KeysetPosition, type SortDirection } from './keyset';
 import { matchesText } from './search-text';
 
@@ -223,12 +224,6 @@ export interface BidInsert {
   auctionId: number;
   userId: string;
   amount: number;
-  /** Largest current amount this bid still beats by the SPEC §9 step. */
-  maxCurrentAmount: number;
-  /** Smallest starting price under which a first bid of this amount is within the ceiling. */
-  minStartingBid: number;
-  /** Smallest current amount under which a later bid of this amount is within the ceiling. */
-  minCurrentAmount: number;
   nonce: string;
   deviceId: string;
   signature: string;
@@ -260,6 +255,7 @@ const containerPathTemplate = livePaths.containerSummary('{id}');
  * tells why).
  */
 export async function insertBid(db: Db, bid: BidInsert): Promise<PlacedBid | undefined> {
+  const bounds = bidBoundsFor(bid.amount);
   const now = sql`${bid.now}::bigint`;
   const softCloseMs = sql`(${softCloseMinutesSql}) * 60000`;
   const rows = await queryPreparedRows<{
@@ -289,13 +285,14 @@ export async function insertBid(db: Db, bid: BidInsert): Promise<PlacedBid | und
           and a.current_bidder_id is distinct from ${bid.userId}::text
           and not exists (
             select 1 from pigeons p where p.id = a.pigeon_id and p.owner_id = ${bid.userId}::text)
+          -- The bid rules (minimum, and the ceiling unless staff set a higher one), as bounds
+          -- that bidBoundsFor computed from them for this amount.
           and case when a.bid_count = 0
-            then a.starting_bid <= ${bid.amount}::int
-            else a.current_amount <= ${bid.maxCurrentAmount}::int end
-          -- The bid ceiling (finding 9): within 10x the minimum, or the staff's ceiling.
+            then a.starting_bid <= ${bounds.maxStartingBid}::int
+            else a.current_amount <= ${bounds.maxCurrentAmount}::int end
           and (case when a.bid_count = 0
-            then a.starting_bid >= ${bid.minStartingBid}::int
-            else a.current_amount >= ${bid.minCurrentAmount}::int end
+            then a.starting_bid >= ${bounds.minStartingBid}::int
+            else a.current_amount >= ${bounds.minCurrentAmount}::int end
             or coalesce(a.bid_ceiling, 0) >= ${bid.amount}::int)
         returning a.id, a.parent_id, a.bid_count, a.expiry, a.ancestor_amount
       ),

@@ -1,3 +1,9 @@
+import type {
+  AuctionDetail,
+  AuctionListFilters,
+  AuctionRow,
+  BidRow,
+} from '@kanat/shared/contracts';
 import { messages } from '@kanat/shared/i18n';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../errors';
@@ -11,7 +17,6 @@ import {
   selectLastBids,
   selectPigeonPictures,
 } from './auctions-repository';
-import type { AuctionDetail, AuctionListFilters, AuctionRow, BidRow } from './auctions-schemas';
 import { readKeysetCursor, splitPage, writeKeysetCursor } from './keyset';
 
 /** SPEC §9: bid history of 10. */
@@ -33,7 +38,7 @@ export function toAuctionQuery(filters: AuctionListFilters): AuctionQuery {
     if (from !== undefined && to !== undefined && from > to) throw rangeError(field);
   }
   const tag = filters.tagNum?.trim().toLocaleUpperCase('tr-TR');
-  if (tag === '') throw new AppError('invalid-argument', 'Künye numarası boş olamaz.');
+  if (tag === '') throw new AppError('invalid-argument', messages.auctions.tagEmpty);
   const toId = (text: string | undefined) => (text === undefined ? undefined : Number(text));
   return {
     id: toId(filters.id),

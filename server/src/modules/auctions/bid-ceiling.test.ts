@@ -1,12 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { auctions, bids } from '../../db/schema';
+import {
+  insertAuction,
+  insertBidHistory,
+  insertOwner,
+  insertPigeon,
+} from '../../test/auction-fixtures';
 import { ApiClient, createSignedInMember, type SignedInMember } from '../../test/auth-fixtures';
+import { type BidAnswer, callBid } from '../../test/bid-helpers';
 import { createTestApp, setupTimeout, type TestApp } from '../../test/test-app';
 import { loadAuctions } from '../live/live-repository';
 import { readAdminFile } from '../staff/admin-channel';
 import { openStaffBackend } from '../staff/admin-client';
-import { type BidAnswer, callBid } from './bid-test-helpers';
-import { insertAuction, insertBidHistory, insertOwner, insertPigeon } from './test-fixtures';
 
 const day = 86_400_000;
 

@@ -1,12 +1,12 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { minNextBid } from '@kanat/shared/format';
+import { minNextBid } from '@kanat/shared/rules';
 import { asc, eq } from 'drizzle-orm';
 import { AuctionStatus, auctions, bids } from '../../db/schema';
+import { insertAuction, insertOwner, insertPigeon } from '../../test/auction-fixtures';
 import { createSignedInMember, type SignedInMember } from '../../test/auth-fixtures';
+import { type BidAnswer, callBid } from '../../test/bid-helpers';
 import { createTestApp, setupTimeout, type TestApp } from '../../test/test-app';
 import { setSoftCloseMinutes } from './auction-settings';
-import { type BidAnswer, callBid } from './bid-test-helpers';
-import { insertAuction, insertOwner, insertPigeon } from './test-fixtures';
 
 /**
  * Many members bidding on one auction at once, on PGlite and on PostgreSQL (with

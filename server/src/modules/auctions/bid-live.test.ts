@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { auctions } from '../../db/schema';
-import { createSignedInMember } from '../../test/auth-fixtures';
-import { createTestApp, setupTimeout, type TestApp } from '../../test/test-app';
-import { type LiveMessage, openLiveStream } from '../live/live-test-client';
-import { callBid } from './bid-test-helpers';
 import {
   insertAuction,
   insertContainer,
   insertOwner,
   insertPigeon,
   recomputeSummaries,
-} from './test-fixtures';
+} from '../../test/auction-fixtures';
+import { createSignedInMember } from '../../test/auth-fixtures';
+import { callBid } from '../../test/bid-helpers';
+import { type LiveMessage, openLiveStream } from '../../test/live-client';
+import { createTestApp, setupTimeout, type TestApp } from '../../test/test-app';
 
 /** The bid engine and the scheduler publish what they change to the live stream. */
 describe('live notices of bids and sealing', () => {

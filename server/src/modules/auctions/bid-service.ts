@@ -1,17 +1,17 @@
+import type { BidData, BidResult } from '@kanat/shared/contracts';
 import type { SessionUser } from '@kanat/shared/events';
 import { messages } from '@kanat/shared/i18n';
 import { aboveCeilingText } from '@kanat/shared/validation';
 import type { Db } from '../../db/connection';
 import { AuctionStatus } from '../../db/schema';
 import { AppError } from '../../errors';
-import { type DeviceProofRecord, verifyDeviceProof } from '../auth/auth-api';
 import {
-  ceilingBoundsFor,
-  maxBidAmount,
-  maxCurrentAmountFor,
-  maximumAcceptedBid,
-  minimumAcceptedBid,
-} from './auction-rules';
+  type DeviceProofRecord,
+  resolveSessionWithDeviceProof,
+  toSessionUser,
+  verifyDeviceProof,
+} from '../auth/auth-api';
+import { maxBidAmount, maximumAcceptedBid, minimumAcceptedBid } from './auction-rules';
 import {
   type BidTarget,
   insertBid,
@@ -19,7 +19,6 @@ import {
   type StoredBid,
   selectBidAftermath,
 } from './auctions-repository';
-import type { BidData, BidResult } from './auctions-schemas';
 
 /** SPEC §9: the signed nonce is 32 random bytes. */
 export const nonceBytes = 32;
@@ -29,7 +28,45 @@ const auctionIdPattern = /^[0-9]{1,9}$/;
 
 const invalidRequest = () => new AppError('invalid-argument', messages.bid.invalidRequest);
 
-/** The same gate as the 'member' access level, worded for bidding (API-AUCTIONS.md). */
+/** Who sends the bid, as the route knows it before anything is read. */
+export interface BidCaller {
+  /** The session cookie's token, or null. */
+  sessionToken: string | null;
+  /** Called when the token names no live session, so the browser stops sending it. */
+  dropStaleSession(): void;
+}
+
+interface Bidder {
+  /** The signed-in user; null without a session or while its second factor is due. */
+  user: SessionUser | null;
+  /** The claimed device's second-factor token and key, read with the session. */
+  proof: DeviceProofRecord | null;
+}
+
+/**
+ * Step one of a bid, one round trip: the session behind the cookie, its user, and the token
+ * and key of the device the bid names. Without a cookie nothing is read.
+ */
+async function readBidder(db: Db, caller: BidCaller, data: BidData): Promise<Bidder> {
+  if (caller.sessionToken === null) return { user: null, proof: null };
+  const resolved = await resolveSessionWithDeviceProof(db, caller.sessionToken, {
+    deviceId: data.BidRequest.device,
+    token: data.mfaToken ?? '',
+  });
+  if (resolved === null) {
+    caller.dropStaleSession();
+    return { user: null, proof: null };
+  }
+  return {
+    user: resolved.session.state === 'active' ? toSessionUser(resolved.user) : null,
+    proof: resolved.deviceProof,
+  };
+}
+
+/**
+ * The same gate as the 'member' access level, worded for bidding (server/README.md,
+ * "Auctions, groups, participants").
+ */
 function assertBidder(user: SessionUser | null): SessionUser {
   if (user === null) throw new AppError('unauthenticated', messages.bid.signInRequired);
   if (!user.phoneVerified) {
@@ -143,19 +180,15 @@ export function refusalOf(
 const maxAttempts = 3;
 
 /**
- * The `bid` function (ARCHITECTURE §5): request checks, the second-factor token, the device
- * signature over the 32 nonce bytes (read with the session, or in one lookup), then one
- * conditional statement (insertBid) that also sends the live notices for the auction and the
- * groups above it; a refused bid costs one more read to say why.
+ * The `bid` function (ARCHITECTURE §5), two round trips: the session read with the device's
+ * token and key (readBidder), then, after the request checks, the second-factor token and the
+ * device signature over the 32 nonce bytes, one conditional statement (insertBid) that also
+ * sends the live notices for the auction and the groups above it; a refused bid costs one
+ * more read to say why.
  */
-export async function placeBid(
-  db: Db,
-  caller: SessionUser | null,
-  data: BidData,
-  /** The device's token and key when the session lookup already read them. */
-  proofRecord: DeviceProofRecord | null = null,
-): Promise<BidResult> {
-  const user = assertBidder(caller);
+export async function placeBid(db: Db, caller: BidCaller, data: BidData): Promise<BidResult> {
+  const bidder = await readBidder(db, caller, data);
+  const user = assertBidder(bidder.user);
   const bid = checkRequest(user, data);
   const signature = data.signature ?? '';
   const proof = await verifyDeviceProof(
@@ -167,7 +200,7 @@ export async function placeBid(
       data: bid.nonce,
       signature,
     },
-    { record: proofRecord },
+    { record: bidder.proof },
   );
   if (proof === 'mfa-required') throw new AppError('permission-denied', messages.bid.mfaRequired);
   if (proof === 'signature-invalid') {
@@ -184,8 +217,6 @@ export async function placeBid(
         auctionId: bid.auctionId,
         userId: user.uid,
         amount: bid.amount,
-        maxCurrentAmount: maxCurrentAmountFor(bid.amount),
-        ...ceilingBoundsFor(bid.amount),
         nonce,
         deviceId: bid.deviceId,
         signature,

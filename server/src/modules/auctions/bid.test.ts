@@ -1,17 +1,22 @@
 import { randomBytes } from 'node:crypto';
-import { minNextBid } from '@kanat/shared/format';
+import { minNextBid } from '@kanat/shared/rules';
 import { asc, eq } from 'drizzle-orm';
 import { AuctionStatus, auctionContainers, auctions, bids } from '../../db/schema';
+import {
+  insertAuction,
+  insertContainer,
+  insertOwner,
+  insertPigeon,
+} from '../../test/auction-fixtures';
 import {
   createDisabledMember,
   createSignedInMember,
   createUnverifiedUser,
   type SignedInMember,
 } from '../../test/auth-fixtures';
+import { type BidAnswer, callBid } from '../../test/bid-helpers';
 import { createTestApp, setupTimeout, type TestApp } from '../../test/test-app';
 import { setSoftCloseMinutes } from './auction-settings';
-import { type BidAnswer, callBid } from './bid-test-helpers';
-import { insertAuction, insertContainer, insertOwner, insertPigeon } from './test-fixtures';
 
 const minute = 60_000;
 const day = 24 * 60 * minute;

@@ -1,10 +1,7 @@
+import type { AuctionRow } from '@kanat/shared/contracts';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { AuctionStatus, auctionContainers, auctions, siteInfo } from '../../db/schema';
 import { seedDemoData } from '../../seed/demo-data';
-import { createTestApp, setupTimeout, type TestApp } from '../../test/test-app';
-import { setSiteInfo } from '../site-info/site-info-service';
-import type { AuctionRow } from './auctions-schemas';
-import { archiveDelayMs, runClosingPass } from './closing-scheduler';
 import {
   insertAuction,
   insertBidHistory,
@@ -12,7 +9,10 @@ import {
   insertOwner,
   insertPigeon,
   recomputeSummaries,
-} from './test-fixtures';
+} from '../../test/auction-fixtures';
+import { createTestApp, setupTimeout, type TestApp } from '../../test/test-app';
+import { setSiteInfo } from '../site-info/site-info-service';
+import { archiveDelayMs, runClosingPass } from './closing-scheduler';
 
 const minute = 60_000;
 const day = 24 * 60 * minute;

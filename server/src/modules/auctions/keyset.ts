@@ -1,3 +1,4 @@
+import { messages } from '@kanat/shared/i18n';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { AppError } from '../../errors';
@@ -11,7 +12,7 @@ export interface KeysetPosition {
   id: number;
 }
 
-const badCursor = () => new AppError('invalid-argument', 'Geçersiz sayfa imleci.');
+const badCursor = () => new AppError('invalid-argument', messages.request.badPageCursor);
 
 /**
  * Cursors carry the ordering they were made for, so a cursor replayed with another

@@ -1,15 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
-import fp from 'fastify-plugin';
-import { containersRoutes } from '../containers/routes';
-import { pigeonsRoutes } from '../pigeons/routes';
 import {
   AuctionDetail,
   AuctionRow,
   auctionListFilters,
-  BidData,
-  BidResult,
-} from './auctions-schemas';
+  callables,
+  DetailParams,
+} from '@kanat/shared/contracts';
+import fp from 'fastify-plugin';
 import { getAuctionDetail, listAuctions } from './auctions-service';
 import { placeBid } from './bid-service';
 import { ClosingScheduler } from './closing-scheduler';
@@ -41,7 +38,7 @@ const auctionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['site'],
         summary: 'Açık arttırma ayrıntısı: güvercin, son 10 teklif, uzatma kuralı',
-        params: Type.Object({ id: Type.String({ maxLength: 40 }) }),
+        params: DetailParams,
         response: { 200: AuctionDetail },
       },
     },
@@ -50,20 +47,31 @@ const auctionRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.callable({
     name: 'bid',
-    // The service applies the member rules itself, worded for bidding (API-AUCTIONS.md).
+    // The service reads the session with the device's token and key in one query, and
+    // applies the member rules itself, worded for bidding (server/README.md, "Auctions, groups,
+    // participants").
     access: 'public',
+    readsSession: true,
     summary: 'Teklif ver: ikinci faktör, cihaz imzası, tek koşullu işlem',
-    data: BidData,
-    result: BidResult,
-    deviceProof: (data) => ({ deviceId: data.BidRequest.device, token: data.mfaToken ?? '' }),
-    handler: (data, { db, user, deviceProof }) => placeBid(db, user, data, deviceProof),
+    ...callables.bid,
+    handler: (data, { db, request, reply }) =>
+      placeBid(
+        db,
+        {
+          sessionToken: request.sessionToken,
+          dropStaleSession: () => {
+            reply.clearSessionCookie();
+          },
+        },
+        data,
+      ),
   });
 };
 
 /**
- * Auctions, groups and participants: their lists, details, the bid function and the closing
- * scheduler. The scheduler starts when the server listens (so `app.inject` tests run passes
- * on demand through `app.closingScheduler.runOnce()`) and stops when it closes.
+ * Auctions: their list, details, the bid function and the closing scheduler. The scheduler
+ * starts when the server listens (so `app.inject` tests run passes on demand through
+ * `app.closingScheduler.runOnce()`) and stops when it closes.
  */
 export const auctionsModule = fp(
   async (app) => {
@@ -73,8 +81,6 @@ export const auctionsModule = fp(
     app.addHook('onClose', async () => scheduler.stop());
 
     await app.register(auctionRoutes);
-    await app.register(containersRoutes);
-    await app.register(pigeonsRoutes);
   },
   { name: 'auctions-module', dependencies: ['database', 'callable', 'paged-list'] },
 );

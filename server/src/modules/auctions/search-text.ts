@@ -1,3 +1,4 @@
+import { messages } from '@kanat/shared/i18n';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { foldSearchText, searchDocument } from '../../db/schema/text-search';
@@ -16,7 +17,7 @@ export function prefixQuery(text: string): string {
     .filter((word) => word.length > 0)
     .slice(0, maxWords);
   if (words.length === 0) {
-    throw new AppError('invalid-argument', 'Arama metni en az bir harf ya da rakam içermeli.');
+    throw new AppError('invalid-argument', messages.auctions.searchTextInvalid);
   }
   return words.map((word) => `${word}:*`).join(' & ');
 }

@@ -5,7 +5,7 @@ import { type Db, queryPreparedRows } from '../../db/connection';
 import { signatureValid, storedDeviceKey } from './device-keys';
 import { type DeviceProofRecord, deviceProofColumns } from './device-proof';
 
-export type { DeviceProofRecord } from './device-proof';
+export { type DeviceProofRecord, resolveSessionWithDeviceProof } from './device-proof';
 export { toSessionUser } from './session-store';
 
 /** What `verifyDeviceProof` found: both proofs hold, or which one failed first. */
@@ -29,8 +29,8 @@ async function readDeviceProof(
  * The two proofs a sensitive request carries: `token` is a live second-factor token of this
  * user on this device, and `signature` (base64 of a 132-byte IEEE P1363 ECDSA P-521/SHA-256
  * signature) signs `data` with the key registered for this user and device. Both are read in
- * one round trip, or taken from `record` when the session lookup already read them
- * (callables with `deviceProof`).
+ * one round trip, or taken from `record` when the caller read them with the session
+ * (`resolveSessionWithDeviceProof`).
  */
 export async function verifyDeviceProof(
   db: Db,

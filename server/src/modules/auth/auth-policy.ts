@@ -1,6 +1,6 @@
 /**
- * The numbers of the account security rules in one place (SPEC §4, §9 and API-ACCOUNTS.md),
- * so a reviewer sees every lifetime and limit together.
+ * The numbers of the account security rules in one place (SPEC §4, §9 and server/README.md,
+ * "Codes and limits"), so a reviewer sees every lifetime and limit together.
  */
 export const authPolicy = {
   /** The session cookie's name; its value is a random token whose hash is the row key. */

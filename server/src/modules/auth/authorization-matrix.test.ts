@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { insertAuction, insertOwner, insertPigeon } from '../../test/auction-fixtures';
 import {
   ApiClient,
   createSignedInMember,
@@ -9,10 +10,9 @@ import {
   type SignedInMember,
 } from '../../test/auth-fixtures';
 import { createTestApp, setupTimeout, type TestApp } from '../../test/test-app';
-import { insertAuction, insertOwner, insertPigeon } from '../auctions/test-fixtures';
 
 /**
- * Who may call what (API-ACCOUNTS.md "Authorization"): every account function and read
+ * Who may call what (server/README.md, "Functions"): every account function and read
  * against every kind of caller. Each cell runs the call with valid data, so an allowed cell
  * must really succeed, and a refused one must be refused for the right reason.
  */

@@ -117,6 +117,14 @@ export async function findDeviceKey(
   return storedDeviceKey(row?.publicKey);
 }
 
+/** Notes that the device just signed in with its key. */
+export async function markDeviceUsed(db: Db, userId: string, deviceId: string): Promise<void> {
+  await db
+    .update(devices)
+    .set({ lastUsedAt: new Date() })
+    .where(and(eq(devices.userId, userId), eq(devices.deviceId, deviceId)));
+}
+
 /** The key as the `public_key` column holds it (JSON or its text), checked; null for none. */
 export function storedDeviceKey(stored: unknown): DevicePublicJwk | null {
   if (stored === null || stored === undefined) return null;

@@ -164,8 +164,9 @@ const answerPattern = new RegExp(`^\\d{${authPolicy.codeDigits}}$`);
 /**
  * Checks an answer against the latest code for (purpose, phone, user, device). Every answer
  * counts as an attempt; the fifth wrong one burns the code. Throws the callable errors of
- * API-ACCOUNTS.md: INVALID_ARGUMENT 'Cevap geçersiz.', PERMISSION_DENIED 'Cevap kabul
- * edilmedi.', RESOURCE_EXHAUSTED once burned, FAILED_PRECONDITION without a live code.
+ * server/README.md ("Accounts, second factor, staff"): INVALID_ARGUMENT 'Cevap geçersiz.',
+ * PERMISSION_DENIED 'Cevap kabul edilmedi.', RESOURCE_EXHAUSTED once burned,
+ * FAILED_PRECONDITION without a live code.
  */
 export async function verifyCode(db: Db, input: CodeAnswer, now = Date.now()): Promise<void> {
   const answer = input.answer.trim();

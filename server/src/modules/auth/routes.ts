@@ -1,11 +1,14 @@
+import { callables } from '@kanat/shared/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
-import { NoData } from '../../plugins/callable';
 import type { SmsGateway } from '../sms/sms-gateway';
-import * as schemas from './auth-schemas';
-import * as auth from './auth-service';
+import type { AuthDeps, Caller, CookieJar } from './auth-context';
+import * as passwords from './password-service';
+import * as registration from './registration-service';
+import * as secondFactor from './second-factor-service';
+import * as signIn from './sign-in-service';
 
-export function callerOf(request: FastifyRequest): auth.Caller {
+export function callerOf(request: FastifyRequest): Caller {
   return {
     ip: request.ip,
     userAgent: request.headers['user-agent'] ?? null,
@@ -14,7 +17,7 @@ export function callerOf(request: FastifyRequest): auth.Caller {
   };
 }
 
-export function cookieJar(reply: FastifyReply): auth.CookieJar {
+export function cookieJar(reply: FastifyReply): CookieJar {
   return {
     set: (token) => {
       reply.setSessionCookie(token);
@@ -35,31 +38,29 @@ export function activeUser(request: FastifyRequest) {
 
 /**
  * Sign-in, registration, second factor and passwords: the account functions of
- * API-ACCOUNTS.md in the callable protocol. Functions a pending sign-in may call are
- * registered 'public' and check the session themselves (the callable access levels only know
- * signed-in users).
+ * server/README.md ("Accounts, second factor, staff") in the callable protocol. Functions a
+ * pending sign-in may call are registered 'public' and check the session themselves (the
+ * callable access levels only know signed-in users).
  */
 export async function authRoutes(app: FastifyInstance, options: { sms: SmsGateway }) {
-  const deps: auth.AuthDeps = { db: app.db, sms: options.sms };
+  const deps: AuthDeps = { db: app.db, sms: options.sms };
 
   app.callable({
     name: 'login',
     access: 'public',
     summary: 'Telefon ve şifre ile giriş; ardından ikinci adım (mfa) ya da kayıt',
-    data: schemas.LoginData,
-    result: schemas.LoginResult,
+    ...callables.login,
     handler: (data, { request, reply }) =>
-      auth.login(deps, data, callerOf(request), cookieJar(reply)),
+      signIn.login(deps, data, callerOf(request), cookieJar(reply)),
   });
 
   app.callable({
     name: 'logout',
     access: 'public',
     summary: 'Oturumu kapatır (yarım kalan kayıt önce silinir)',
-    data: NoData,
-    result: schemas.Empty,
+    ...callables.logout,
     handler: async (_data, { request, reply }) => {
-      await auth.logout(deps, callerOf(request), cookieJar(reply));
+      await signIn.logout(deps, callerOf(request), cookieJar(reply));
       return {};
     },
   });
@@ -68,10 +69,9 @@ export async function authRoutes(app: FastifyInstance, options: { sms: SmsGatewa
     name: 'createAccount',
     access: 'public',
     summary: 'Onay bekleyen hesabı açar ve yarım kayıt olarak oturum açar',
-    data: schemas.CreateAccountData,
-    result: schemas.Empty,
+    ...callables.createAccount,
     handler: async (data, { request, reply }) => {
-      await auth.createAccount(deps, data, callerOf(request), cookieJar(reply));
+      await registration.createAccount(deps, data, callerOf(request), cookieJar(reply));
       return {};
     },
   });
@@ -79,10 +79,9 @@ export async function authRoutes(app: FastifyInstance, options: { sms: SmsGatewa
   app.callable({
     name: 'saveRegistrationPhone',
     access: 'signed-in',
-    data: schemas.SaveRegistrationPhoneData,
-    result: schemas.Empty,
+    ...callables.saveRegistrationPhone,
     handler: async ({ phoneNumber }, { request }) => {
-      await auth.saveRegistrationPhone(deps, activeUser(request), phoneNumber);
+      await registration.saveRegistrationPhone(deps, activeUser(request), phoneNumber);
       return {};
     },
   });
@@ -91,19 +90,17 @@ export async function authRoutes(app: FastifyInstance, options: { sms: SmsGatewa
     name: 'userDataPrecheck',
     access: 'public',
     summary: 'Kayıt bilgilerinin sunucu ön denetimi (çakışmalar yalnızca oturumla)',
-    data: schemas.PrecheckData,
-    result: schemas.PrecheckResult,
-    handler: (data, { request }) => auth.userDataPrecheck(deps, data, callerOf(request)),
+    ...callables.userDataPrecheck,
+    handler: (data, { request }) => registration.userDataPrecheck(deps, data, callerOf(request)),
   });
 
   app.callable({
     name: 'register',
     access: 'signed-in',
     summary: 'Telefonu doğrulanmış kaydı tamamlar; hesap yönetici onayı bekler',
-    data: schemas.RegisterData,
-    result: schemas.Empty,
+    ...callables.register,
     handler: async (data, { request, reply }) => {
-      await auth.register(deps, activeUser(request), data, cookieJar(reply));
+      await registration.register(deps, activeUser(request), data, cookieJar(reply));
       return {};
     },
   });
@@ -111,10 +108,9 @@ export async function authRoutes(app: FastifyInstance, options: { sms: SmsGatewa
   app.callable({
     name: 'deleteOnUnregister',
     access: 'signed-in',
-    data: NoData,
-    result: schemas.Empty,
+    ...callables.deleteOnUnregister,
     handler: async (_data, { request, reply }) => {
-      await auth.deleteOnUnregister(deps, activeUser(request), cookieJar(reply));
+      await registration.deleteOnUnregister(deps, activeUser(request), cookieJar(reply));
       return {};
     },
   });
@@ -123,18 +119,16 @@ export async function authRoutes(app: FastifyInstance, options: { sms: SmsGatewa
     name: 'requestChanneledMFA',
     access: 'public',
     summary: 'Telefona 6 haneli kod gönderir (180 sn içinde bekleyen istek yeniden kullanılır)',
-    data: schemas.ChanneledRequestData,
-    result: schemas.ChanneledRequestResult,
-    handler: (data, { request }) => auth.requestChanneledMfa(deps, callerOf(request), data),
+    ...callables.requestChanneledMFA,
+    handler: (data, { request }) => secondFactor.requestChanneledMfa(deps, callerOf(request), data),
   });
 
   app.callable({
     name: 'resolveChanneledMFA',
     access: 'public',
-    data: schemas.ChanneledResolveData,
-    result: schemas.Empty,
+    ...callables.resolveChanneledMFA,
     handler: async (data, { request }) => {
-      await auth.resolveChanneledMfa(deps, callerOf(request), data);
+      await secondFactor.resolveChanneledMfa(deps, callerOf(request), data);
       return {};
     },
   });
@@ -143,10 +137,9 @@ export async function authRoutes(app: FastifyInstance, options: { sms: SmsGatewa
     name: 'registerMFAKey',
     access: 'public',
     summary: 'Cihazın ECDSA P-521 açık anahtarını kaydeder (telefon doğrulaması gerekir)',
-    data: schemas.RegisterKeyData,
-    result: schemas.Empty,
+    ...callables.registerMFAKey,
     handler: async (data, { request }) => {
-      await auth.registerMfaKey(deps, callerOf(request), data);
+      await secondFactor.registerMfaKey(deps, callerOf(request), data);
       return {};
     },
   });
@@ -154,10 +147,9 @@ export async function authRoutes(app: FastifyInstance, options: { sms: SmsGatewa
   app.callable({
     name: 'requestKeyedMFA',
     access: 'public',
-    data: schemas.KeyedRequestData,
-    result: schemas.KeyedRequestResult,
+    ...callables.requestKeyedMFA,
     handler: async ({ deviceId }, { request }) => ({
-      challenge: await auth.requestKeyedMfa(deps, callerOf(request), deviceId),
+      challenge: await secondFactor.requestKeyedMfa(deps, callerOf(request), deviceId),
     }),
   });
 
@@ -165,48 +157,43 @@ export async function authRoutes(app: FastifyInstance, options: { sms: SmsGatewa
     name: 'resolveKeyedMFA',
     access: 'public',
     summary: 'Cihaz imzasını doğrular; 60 sn geçerli ikinci adım belirteci verir',
-    data: schemas.KeyedResolveData,
-    result: schemas.TokenResult,
+    ...callables.resolveKeyedMFA,
     handler: async (data, { request, reply }) => ({
-      token: await auth.resolveKeyedMfa(deps, callerOf(request), data, cookieJar(reply)),
+      token: await secondFactor.resolveKeyedMfa(deps, callerOf(request), data, cookieJar(reply)),
     }),
   });
 
   app.callable({
     name: 'sendPasswordResetCode',
     access: 'public',
-    data: schemas.ResetCodeData,
-    result: schemas.ResetCodeResult,
-    handler: (data, { request }) => auth.sendPasswordResetCode(deps, callerOf(request), data),
+    ...callables.sendPasswordResetCode,
+    handler: (data, { request }) => passwords.sendPasswordResetCode(deps, callerOf(request), data),
   });
 
   app.callable({
     name: 'getPasswordResetToken',
     access: 'public',
-    data: schemas.ResetTokenData,
-    result: schemas.TokenResult,
+    ...callables.getPasswordResetToken,
     handler: async (data, { request }) => ({
-      token: await auth.getPasswordResetToken(deps, callerOf(request), data),
+      token: await passwords.getPasswordResetToken(deps, callerOf(request), data),
     }),
   });
 
   app.callable({
     name: 'queryPasswordResetTokenStatus',
     access: 'public',
-    data: schemas.ResetStatusData,
-    result: schemas.ResetStatusResult,
+    ...callables.queryPasswordResetTokenStatus,
     handler: async ({ token }) => ({
-      status: await auth.queryPasswordResetTokenStatus(deps, token),
+      status: await passwords.queryPasswordResetTokenStatus(deps, token),
     }),
   });
 
   app.callable({
     name: 'usePasswordResetToken',
     access: 'public',
-    data: schemas.UseResetTokenData,
-    result: schemas.Empty,
+    ...callables.usePasswordResetToken,
     handler: async (data, { request, reply }) => {
-      await auth.usePasswordResetToken(deps, callerOf(request), data, cookieJar(reply));
+      await passwords.usePasswordResetToken(deps, callerOf(request), data, cookieJar(reply));
       return {};
     },
   });
@@ -214,10 +201,9 @@ export async function authRoutes(app: FastifyInstance, options: { sms: SmsGatewa
   app.callable({
     name: 'changePassword',
     access: 'member',
-    data: schemas.ChangePasswordData,
-    result: schemas.Empty,
+    ...callables.changePassword,
     handler: async (data, { request }) => {
-      await auth.changePassword(deps, callerOf(request), data);
+      await passwords.changePassword(deps, callerOf(request), data);
       return {};
     },
   });

@@ -1,9 +1,8 @@
 import type { SessionUser } from '@kanat/shared/events';
-import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { type SessionState, sessions, users } from '../../db/schema';
 import { authPolicy } from './auth-policy';
-import { type DeviceProofClaim, type DeviceProofRecord, deviceProofColumns } from './device-proof';
 import { hashToken, randomToken } from './tokens';
 
 export type UserRow = typeof users.$inferSelect;
@@ -20,8 +19,6 @@ export interface AuthSession {
 export interface ResolvedSession {
   session: AuthSession;
   user: UserRow;
-  /** Read with the session when the caller named a device proof claim. */
-  deviceProof: DeviceProofRecord | null;
 }
 
 /** SessionUser of the events contract, as GET /api/session shows it. */
@@ -78,28 +75,42 @@ export async function createSession(
   };
 }
 
-/**
- * The live session behind a cookie token, with its user; null when unknown or expired. With a
- * `claim`, the same query also reads that device's proof record for the session's user.
- */
+/** The live session behind a cookie token, with its user; null when unknown or expired. */
 export async function resolveSession(
   db: Db,
   token: string,
   now = Date.now(),
-  claim: DeviceProofClaim | null = null,
 ): Promise<ResolvedSession | null> {
-  const proof = claim === null ? null : deviceProofColumns(sessions.userId, claim, now);
-  const [row] = await db
-    .select({
-      session: sessions,
-      user: users,
-      mfaValid: proof?.mfaValid ?? sql<boolean>`false`,
-      publicKey: proof?.publicKey ?? sql<unknown>`null`,
-    })
+  const resolved = await resolveSessionWith(db, token, {}, now);
+  return resolved === null ? null : { session: resolved.session, user: resolved.user };
+}
+
+/** The values of a set of SQL columns. */
+export type ColumnValues<C extends Record<string, SQL>> = {
+  [K in keyof C]: C[K] extends SQL<infer T> ? T : never;
+};
+
+/**
+ * `resolveSession` that also reads `columns` in the same query: a route that needs more than
+ * the session (the bid: the device's token and key) saves a round trip. `sessions.userId`
+ * names the session's user inside them.
+ */
+export async function resolveSessionWith<C extends Record<string, SQL>>(
+  db: Db,
+  token: string,
+  columns: C,
+  now = Date.now(),
+): Promise<(ResolvedSession & { columns: ColumnValues<C> }) | null> {
+  const [row] = (await db
+    .select({ session: sessions, user: users, columns })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date(now))))
-    .limit(1);
+    .limit(1)) as {
+    session: typeof sessions.$inferSelect;
+    user: UserRow;
+    columns: ColumnValues<C>;
+  }[];
   if (row === undefined) return null;
   const { session, user } = row;
   if (
@@ -121,8 +132,8 @@ export async function resolveSession(
       expiresAt: session.expiresAt,
     },
     user,
-    deviceProof:
-      claim === null ? null : { mfaValid: row.mfaValid === true, publicKey: row.publicKey },
+    // An empty selection comes back as no property at all.
+    columns: row.columns ?? ({} as ColumnValues<C>),
   };
 }
 
@@ -167,9 +178,4 @@ export async function deleteUserSessions(
         ? eq(sessions.userId, userId)
         : and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)),
     );
-}
-
-/** Housekeeping: expired rows serve no one. */
-export async function deleteExpiredSessions(db: Db, now = Date.now()): Promise<void> {
-  await db.delete(sessions).where(lt(sessions.expiresAt, new Date(now)));
 }

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
+import { ClockResponse } from '@kanat/shared/contracts';
 
 export const clockRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -8,7 +8,7 @@ export const clockRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['site'],
         summary: 'Sunucu saati (ms)',
-        response: { 200: Type.Object({ now: Type.Integer() }) },
+        response: { 200: ClockResponse },
       },
     },
     async () => ({ now: Date.now() }),

@@ -1,4 +1,4 @@
-import { messages } from '@kanat/shared/i18n';
+import { fill, messages } from '@kanat/shared/i18n';
 import { isValidMail, validateContact } from '@kanat/shared/validation';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connection';
@@ -34,19 +34,20 @@ export async function siteMailAddress(db: Db): Promise<string | null> {
 }
 
 function mailText(input: ContactInput, ip: string): string {
+  const t = messages.contactMail;
   return [
-    'Kanat Mezat iletişim formundan yeni bir mesaj var.',
+    t.intro,
     '',
-    `Ad Soyad: ${input.name}`,
-    `E-posta: ${input.email}`,
-    `Konu: ${input.subject}`,
-    `IP adresi: ${ip}`,
+    `${t.name}: ${input.name}`,
+    `${t.mail}: ${input.email}`,
+    `${t.topic}: ${input.subject}`,
+    `${t.ip}: ${ip}`,
     '',
-    'Mesaj:',
+    `${t.message}:`,
     input.message,
     '',
     '-- ',
-    'Yanıtla dediğinizde cevabınız doğrudan gönderene gider.',
+    t.replyHint,
   ].join('\n');
 }
 
@@ -91,7 +92,7 @@ export async function sendContactMail(
     await mailer.send(db, {
       to,
       replyTo: { name: input.name, address: input.email },
-      subject: `İletişim formu: ${input.subject}`,
+      subject: fill(messages.contactMail.subject, { subject: input.subject }),
       text: mailText(input, sender.ip),
       purpose: 'contact',
     });

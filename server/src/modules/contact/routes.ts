@@ -1,5 +1,5 @@
+import { callables } from '@kanat/shared/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { SendContactMailData, SendContactMailResult } from './contact-schemas';
 import { sendContactMail } from './contact-service';
 
 export const contactRoutes: FastifyPluginAsync = async (app) => {
@@ -7,8 +7,7 @@ export const contactRoutes: FastifyPluginAsync = async (app) => {
     name: 'sendContactMail',
     access: 'public',
     summary: 'İletişim formu: mesajı saklar ve sitenin adresine e-postalar',
-    data: SendContactMailData,
-    result: SendContactMailResult,
+    ...callables.sendContactMail,
     handler: async (data, { db, request, user, log }) => {
       await sendContactMail(
         db,

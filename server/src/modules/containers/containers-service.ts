@@ -1,10 +1,10 @@
+import type { ContainerDetail, ContainerListFilters, ContainerRow } from '@kanat/shared/contracts';
 import { messages } from '@kanat/shared/i18n';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../errors';
 import type { Page, PageRequest } from '../../plugins/paged-list';
 import { readKeysetCursor, splitPage, writeKeysetCursor } from '../auctions/keyset';
 import { type ContainerRecord, selectContainer, selectContainers } from './containers-repository';
-import type { ContainerDetail, ContainerListFilters, ContainerRow } from './containers-schemas';
 
 export function toContainerRow(record: ContainerRecord): ContainerRow {
   return {
@@ -38,7 +38,7 @@ export async function listContainers(
     filters.expiryTo !== undefined &&
     filters.expiryFrom > filters.expiryTo
   ) {
-    throw new AppError('invalid-argument', 'Geçersiz aralık: expiry başlangıcı bitişinden büyük.');
+    throw new AppError('invalid-argument', messages.groups.expiryRangeInvalid);
   }
   const field = filters.orderBy ?? 'expiry';
   const direction = filters.orderDir ?? 'desc';

@@ -1,6 +1,6 @@
+import type { ContainerDetail, ContainerRow } from '@kanat/shared/contracts';
+import { insertContainer } from '../../test/auction-fixtures';
 import { createTestApp, setupTimeout, type TestApp } from '../../test/test-app';
-import { insertContainer } from '../auctions/test-fixtures';
-import type { ContainerDetail, ContainerRow } from './containers-schemas';
 
 interface Page {
   r: ContainerRow[];

@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
-import { ContainerDetail, ContainerRow, containerListFilters } from './containers-schemas';
+import {
+  ContainerDetail,
+  ContainerRow,
+  containerListFilters,
+  DetailParams,
+} from '@kanat/shared/contracts';
 import { getContainerDetail, listContainers } from './containers-service';
 
 /** SPEC §9: lists of 20 (the home page asks for 2). */
@@ -23,7 +27,7 @@ export const containersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['site'],
         summary: 'Bir grup ihale ya da arşiv klasörü',
-        params: Type.Object({ id: Type.String({ maxLength: 40 }) }),
+        params: DetailParams,
         response: { 200: ContainerDetail },
       },
     },

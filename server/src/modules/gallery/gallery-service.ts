@@ -1,10 +1,11 @@
+import type { GalleryPhoto } from '@kanat/shared/contracts';
+import { messages } from '@kanat/shared/i18n';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../errors';
 import { decodeCursor, encodeCursor, type Page, type PageRequest } from '../../plugins/paged-list';
 import { srcsetOf, storeImage } from '../media/media-store';
 import { singleLine } from '../media/plain-text';
 import { deleteGalleryPhoto, insertGalleryPhoto, selectGalleryPhotos } from './gallery-repository';
-import type { GalleryPhoto } from './gallery-schemas';
 
 type PhotoRecord = Awaited<ReturnType<typeof selectGalleryPhotos>>[number];
 
@@ -31,7 +32,7 @@ export async function listGalleryPhotos(db: Db, page: PageRequest): Promise<Page
   if (page.cursor !== null) {
     const [id] = decodeCursor(page.cursor, 1);
     if (typeof id !== 'number' || !Number.isInteger(id)) {
-      throw new AppError('invalid-argument', 'Geçersiz sayfa imleci.');
+      throw new AppError('invalid-argument', messages.request.badPageCursor);
     }
     beforeId = id;
   }
@@ -72,5 +73,6 @@ export async function addGalleryPhoto(
 }
 
 export async function removeGalleryPhoto(db: Db, id: number): Promise<void> {
-  if (!(await deleteGalleryPhoto(db, id))) throw new AppError('not-found', 'Fotoğraf bulunamadı.');
+  if (!(await deleteGalleryPhoto(db, id)))
+    throw new AppError('not-found', messages.gallery.photoNotFound);
 }

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { requireStaffSession } from '../media/staff-guard';
 import {
   AddGalleryPhotoBody,
   GalleryPhoto,
@@ -7,7 +6,8 @@ import {
   galleryFilters,
   galleryPageSize,
   galleryUploadBodyLimit,
-} from './gallery-schemas';
+} from '@kanat/shared/contracts';
+import { requireStaffSession } from '../media/staff-guard';
 import { addGalleryPhoto, listGalleryPhotos, removeGalleryPhoto } from './gallery-service';
 
 export interface GalleryRoutesOptions {

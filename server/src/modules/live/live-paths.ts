@@ -1,5 +1,6 @@
 /**
- * The live paths of the contract (API-AUCTIONS.md, "Live") parsed into what the loaders need.
+ * The live paths of the contract (server/README.md, "Live data") parsed into what the loaders
+ * need.
  * Anything else is refused, so a path can never name a table or row the contract does not list.
  */
 export type LivePath =

@@ -7,7 +7,7 @@ import type { Db } from '../../db/connection';
  */
 export const liveChannel = 'km_live';
 
-/** Builders for the live paths of the contract (API-AUCTIONS.md, "Live"). */
+/** Builders for the live paths of the contract (server/README.md, "Live data"). */
 export const livePaths = {
   auction: (id: number | string) => `auctions/${id}`,
   pigeon: (id: number | string) => `pigeons/${id}`,

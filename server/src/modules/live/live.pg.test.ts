@@ -3,9 +3,15 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { type Database, openDatabase } from '../../db/connection';
 import { createSignedInMember, type SignedInMember } from '../../test/auth-fixtures';
+import { openLiveStream } from '../../test/live-client';
+import {
+  type AuctionValue,
+  createFixture,
+  isPath,
+  listen,
+  valueIn,
+} from '../../test/live-fixtures';
 import { createTestApp } from '../../test/test-app';
-import { openLiveStream } from './live-test-client';
-import { type AuctionValue, createFixture, isPath, listen, valueIn } from './live-test-fixtures';
 
 // Two server instances only make sense on a shared PostgreSQL server: PGlite lives inside one
 // process. Jest collects `*.pg.test.ts` only in the PostgreSQL pass (TEST_DATABASE_URL set).

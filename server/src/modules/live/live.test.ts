@@ -3,12 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { auctions, banner, users } from '../../db/schema';
 import { createSignedInMember } from '../../test/auth-fixtures';
-import { createTestApp, createTestDatabase, setupTimeout, type TestApp } from '../../test/test-app';
-import { LiveHub } from './live-hub';
-import { createNotificationSource } from './live-notifications';
-import { publishLive } from './live-publisher';
-import { defaultLiveSettings } from './live-settings';
-import { type LiveMessage, type LiveStream, openLiveStream } from './live-test-client';
+import { type LiveMessage, type LiveStream, openLiveStream } from '../../test/live-client';
 import {
   type AuctionValue,
   createFixture,
@@ -17,7 +12,12 @@ import {
   listen,
   placeBid,
   valueIn,
-} from './live-test-fixtures';
+} from '../../test/live-fixtures';
+import { createTestApp, createTestDatabase, setupTimeout, type TestApp } from '../../test/test-app';
+import { LiveHub } from './live-hub';
+import { createNotificationSource } from './live-notifications';
+import { publishLive } from './live-publisher';
+import { defaultLiveSettings } from './live-settings';
 
 describe('live stream GET /api/live', () => {
   let testApp: TestApp;

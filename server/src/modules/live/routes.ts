@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { LiveQuery } from '@kanat/shared/contracts';
+import { fill, messages } from '@kanat/shared/i18n';
 import { AppError } from '../../errors';
 import { LiveHub } from './live-hub';
 import { createNotificationSource } from './live-notifications';
 import { type LivePath, mayWatch, parseLivePath } from './live-paths';
-import { LiveQuery } from './live-schemas';
-import { type LiveSettings, liveSettingsFromEnv } from './live-settings';
+import { defaultLiveSettings, type LiveSettings } from './live-settings';
 
 export interface LiveRoutesOptions {
   /** Overrides of the defaults and of the LIVE_* environment variables. */
@@ -27,10 +28,10 @@ function parsePaths(raw: string, maxPaths: number): { paths: LivePath[]; ignored
       .filter((part) => part !== ''),
   );
   if (unique.size === 0) {
-    throw new AppError('invalid-argument', 'Canlı veri yolu belirtilmedi.');
+    throw new AppError('invalid-argument', messages.live.noPaths);
   }
   if (unique.size > maxPaths) {
-    throw new AppError('invalid-argument', `En fazla ${maxPaths} canlı veri yolu izlenebilir.`);
+    throw new AppError('invalid-argument', fill(messages.live.tooManyPaths, { max: maxPaths }));
   }
   const paths: LivePath[] = [];
   let firstInvalid: string | null = null;
@@ -42,18 +43,18 @@ function parsePaths(raw: string, maxPaths: number): { paths: LivePath[]; ignored
   if (paths.length === 0) {
     throw new AppError(
       'invalid-argument',
-      `Geçersiz canlı veri yolu: ${firstInvalid?.slice(0, 80)}`,
+      fill(messages.live.invalidPath, { path: `${firstInvalid?.slice(0, 80)}` }),
     );
   }
   return { paths, ignored: unique.size - paths.length };
 }
 
 /**
- * `GET /api/live?paths=a,b`: one Server-Sent Events stream per tab (API-AUCTIONS.md, "Live").
+ * `GET /api/live?paths=a,b`: one Server-Sent Events stream per tab (server/README.md, "Live data").
  * This instance LISTENs once on PostgreSQL and fans each change out to its own watchers.
  */
 export const liveRoutes: FastifyPluginAsyncTypebox<LiveRoutesOptions> = async (app, options) => {
-  const settings: LiveSettings = { ...liveSettingsFromEnv(), ...options.settings };
+  const settings: LiveSettings = { ...defaultLiveSettings, ...options.settings };
   const source = createNotificationSource(app.database, app.log);
   const hub = new LiveHub(app.db, source, settings, app.log);
   await source.start({
@@ -80,13 +81,10 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveRoutesOptions> = async (a
       const viewer = request.sessionUser?.uid ?? null;
       const allowed = paths.filter((path) => mayWatch(path, viewer));
       if (hub.connectionsFrom(request.ip) >= settings.maxConnectionsPerIp) {
-        throw new AppError('resource-exhausted', 'Bu adresten çok fazla canlı bağlantı açık.');
+        throw new AppError('resource-exhausted', messages.live.tooManyFromAddress);
       }
       if (hub.connectionCount >= settings.maxConnections) {
-        throw new AppError(
-          'unavailable',
-          'Sunucu şu anda daha fazla canlı bağlantı kabul edemiyor.',
-        );
+        throw new AppError('unavailable', messages.live.serverFull);
       }
 
       // From here on the stream is ours: Fastify's onSend hooks (x-server-time) do not run.

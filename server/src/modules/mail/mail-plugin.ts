@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { MailConfig } from './mail-config';
+import type { MailConfig } from '../../config';
 import { createMailer, type Mailer } from './mailer';
 
 declare module 'fastify' {

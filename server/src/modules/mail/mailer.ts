@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { createTransport, type Transporter } from 'nodemailer';
+import type { MailConfig } from '../../config';
 import type { Db } from '../../db/connection';
 import { mailOutbox } from '../../db/schema';
 import { singleLine } from '../media/plain-text';
-import type { MailConfig } from './mail-config';
 
 export interface OutgoingMail {
   to: string;

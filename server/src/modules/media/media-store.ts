@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { messages } from '@kanat/shared/i18n';
 import sharp from 'sharp';
 import type { ImageVariant } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -54,7 +55,7 @@ export async function storeImage(
     if (meta.format === undefined || !acceptedFormats.has(meta.format)) throw new Error('format');
     width = meta.autoOrient.width;
   } catch {
-    throw new AppError('invalid-argument', 'Resim okunamadı; JPEG, PNG, WebP ya da GIF yükleyin.');
+    throw new AppError('invalid-argument', messages.media.imageUnreadable);
   }
 
   const name = randomBytes(12).toString('base64url');
@@ -82,7 +83,7 @@ export async function storeImage(
     }
   } catch {
     await Promise.all(written.map((file) => rm(file, { force: true })));
-    throw new AppError('invalid-argument', 'Resim işlenemedi.');
+    throw new AppError('invalid-argument', messages.media.imageFailed);
   }
   const largest = variants.at(-1) as ImageVariant;
   return { url: largest.url, width: largest.width, height: largest.height, variants };

@@ -1,3 +1,4 @@
+import { fill, messages } from '@kanat/shared/i18n';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../errors';
 import { storeImage } from '../media/media-store';
@@ -27,9 +28,9 @@ export interface NewsInput {
 
 function cleanTitle(title: string): string {
   const clean = singleLine(title);
-  if (clean.length === 0) throw new AppError('invalid-argument', 'Başlık boş olamaz.');
+  if (clean.length === 0) throw new AppError('invalid-argument', messages.news.titleEmpty);
   if (clean.length > 200) {
-    throw new AppError('invalid-argument', 'Başlık en fazla 200 karakter olabilir.');
+    throw new AppError('invalid-argument', fill(messages.news.titleTooLong, { max: 200 }));
   }
   return clean;
 }
@@ -37,7 +38,7 @@ function cleanTitle(title: string): string {
 function cleanBody(html: string): string {
   const clean = sanitizeNewsHtml(html);
   if (htmlToText(clean) === '' && !clean.includes('<img')) {
-    throw new AppError('invalid-argument', 'Haber metni boş olamaz.');
+    throw new AppError('invalid-argument', messages.news.bodyEmpty);
   }
   return clean;
 }
@@ -54,7 +55,7 @@ export function checkPictureUrl(url: string): string {
   } catch {
     // falls through to the error below
   }
-  throw new AppError('invalid-argument', 'Resim adresi http(s):// ya da /media/ ile başlamalı.');
+  throw new AppError('invalid-argument', messages.news.pictureUrlInvalid);
 }
 
 async function pictureOf(
@@ -62,7 +63,7 @@ async function pictureOf(
   input: NewsInput,
 ): Promise<{ mainPicture?: string | null }> {
   if (input.picture !== undefined && input.pictureUrl !== undefined) {
-    throw new AppError('invalid-argument', 'Ya bir resim yükleyin ya da resim adresi verin.');
+    throw new AppError('invalid-argument', messages.news.pictureEitherOr);
   }
   if (input.picture !== undefined) {
     const stored = await storeImage(mediaDir, input.picture, {
@@ -79,7 +80,8 @@ async function pictureOf(
 function publishDateOf(ms: number | undefined): Date | undefined {
   if (ms === undefined) return undefined;
   const date = new Date(ms);
-  if (Number.isNaN(date.getTime())) throw new AppError('invalid-argument', 'Geçersiz tarih.');
+  if (Number.isNaN(date.getTime()))
+    throw new AppError('invalid-argument', messages.news.dateInvalid);
   return date;
 }
 

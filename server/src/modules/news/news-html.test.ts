@@ -1,6 +1,6 @@
+import { forbidden, xssPayloads } from '@kanat/shared/testing/xss-payloads';
 import { sanitizeNewsHtml } from './news-html';
 import { htmlToText, searchTerms, turkishLower } from './news-text';
-import { forbidden, xssPayloads } from './xss-payloads';
 
 describe('sanitizeNewsHtml (the allow-list for news bodies)', () => {
   it.each(xssPayloads)('removes everything executable from %s', (payload) => {

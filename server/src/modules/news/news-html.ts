@@ -1,80 +1,37 @@
+import { htmlAllowList as list } from '@kanat/shared/html-allow-list';
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * The allow-list for news bodies. Editors paste HTML from anywhere, so everything not listed
- * here goes: scripts and styles with their contents, event handlers, `style`/`class`/`id`,
+ * Options for news bodies, built from the one allow-list the browser's DOMPurify uses too.
+ * Editors paste HTML from anywhere, so everything not listed there goes: scripts and styles with their contents, event handlers, `style`/`class`/`id`,
  * iframes, forms, and every URL scheme but http(s) (mailto/tel for links). The same function
  * runs when a body is stored and again when it is served, so a row written before a rule
  * tightened, or by hand in the database, is still cleaned on the way out.
  */
 const options: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'hr',
-    'h2',
-    'h3',
-    'h4',
-    'h5',
-    'h6',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'sub',
-    'sup',
-    'small',
-    'mark',
-    'blockquote',
-    'q',
-    'cite',
-    'code',
-    'pre',
-    'ul',
-    'ol',
-    'li',
-    'dl',
-    'dt',
-    'dd',
-    'a',
-    'img',
-    'figure',
-    'figcaption',
-    'table',
-    'caption',
-    'thead',
-    'tbody',
-    'tfoot',
-    'tr',
-    'th',
-    'td',
-    'span',
-    'div',
-  ],
+  allowedTags: [...list.tags],
   allowedAttributes: {
-    a: ['href', 'title', 'target', 'rel'],
-    img: ['src', 'alt', 'title', 'width', 'height', 'loading'],
-    ol: ['start'],
-    th: ['colspan', 'rowspan', 'scope'],
-    td: ['colspan', 'rowspan'],
+    ...Object.fromEntries(Object.entries(list.attributes).map(([tag, names]) => [tag, [...names]])),
+    '*': [...list.globalAttributes],
   },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  allowedSchemesByTag: { img: ['http', 'https'] },
-  allowProtocolRelative: false,
+  allowedSchemes: [...list.schemes],
+  allowedSchemesByTag: Object.fromEntries(
+    Object.entries(list.schemesByTag).map(([tag, schemes]) => [tag, [...schemes]]),
+  ),
+  allowedSchemesAppliedToAttributes: [...list.urlAttributes],
+  allowProtocolRelative: list.allowProtocolRelative,
   disallowedTagsMode: 'discard',
+  nonTextTags: [...list.droppedWithContent],
   transformTags: {
-    // The page shows the title as its h1; a body h1 would be a second one.
-    h1: 'h2',
+    ...list.renamedTags,
     a: (tagName, attribs) => {
       const link: sanitizeHtml.Attributes = { ...attribs };
-      if (link.target !== undefined) link.target = '_blank';
-      // A new tab must not get a handle on this page (window.opener), nor learn the URL.
-      link.rel = 'noopener noreferrer nofollow';
+      if (link.target !== undefined) link.target = list.newTab.target;
+      // A new tab gets no handle on this page nor its URL; editors' links are not endorsements.
+      link.rel = [...list.newTab.rel, 'nofollow'].join(' ');
       return { tagName, attribs: link };
     },
-    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy' } }),
+    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: list.imageLoading } }),
   },
   // An <img> whose src was refused (javascript:, data:) would be an empty box.
   exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,

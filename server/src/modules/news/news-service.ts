@@ -1,3 +1,9 @@
+import {
+  type CommentRow,
+  commentMaxLength,
+  type NewsDetail,
+  type NewsRow,
+} from '@kanat/shared/contracts';
 import type { SessionUser } from '@kanat/shared/events';
 import { fill, messages } from '@kanat/shared/i18n';
 import type { Db } from '../../db/connection';
@@ -25,7 +31,6 @@ import {
   selectUnindexedNews,
   updateNews,
 } from './news-repository';
-import { type CommentRow, commentMaxLength, type NewsDetail, type NewsRow } from './news-schemas';
 import { newsSearchFields, searchTerms } from './news-text';
 
 export const newsNotFound: string = messages.news.notFound;
@@ -86,7 +91,7 @@ function offsetOf(page: PageRequest): number {
   if (page.cursor === null) return 0;
   const [offset] = decodeCursor(page.cursor, 1);
   if (typeof offset !== 'number' || !Number.isInteger(offset) || offset < 0 || offset > 100_000) {
-    throw new AppError('invalid-argument', 'Geçersiz sayfa imleci.');
+    throw new AppError('invalid-argument', messages.request.badPageCursor);
   }
   return offset;
 }
@@ -95,7 +100,7 @@ function keyOf(page: PageRequest): { at: Date; id: number } | null {
   if (page.cursor === null) return null;
   const [at, id] = decodeCursor(page.cursor, 2);
   if (typeof at !== 'number' || typeof id !== 'number' || !Number.isInteger(id)) {
-    throw new AppError('invalid-argument', 'Geçersiz sayfa imleci.');
+    throw new AppError('invalid-argument', messages.request.badPageCursor);
   }
   return { at: new Date(at), id };
 }

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { forbidden, xssPayloads } from '@kanat/shared/testing/xss-payloads';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { queryRows } from '../../db/connection';
@@ -9,7 +10,6 @@ import {
   type SignedInMember,
 } from '../../test/auth-fixtures';
 import { createTestApp, setupTimeout, type TestApp } from '../../test/test-app';
-import { forbidden, xssPayloads } from './xss-payloads';
 
 interface StaffNews {
   id: string;

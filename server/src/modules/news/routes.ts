@@ -1,31 +1,28 @@
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../../errors';
-import { readCookie } from '../../plugins/session';
-import { hashToken, randomToken } from '../auth/tokens';
-import { requireStaffSession } from '../media/staff-guard';
-import { editNews, publishNews, removeNews } from './news-editor';
 import {
   CommentRow,
+  callables,
   commentFilters,
   commentsPageSize,
   EditNewsBody,
-  LikeData,
-  LikeResult,
-  MakeCommentData,
-  MakeCommentResult,
+  NewsBodyQuery,
   NewsDetail,
   NewsParams,
   NewsRow,
   newsPageSize,
   PublishNewsBody,
+  StaffNewsResult,
   searchFilters,
   searchPageSize,
   sidePanelSize,
   staffBodyLimit,
-} from './news-schemas';
+} from '@kanat/shared/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../errors';
+import { hashToken, randomToken } from '../auth/tokens';
+import { requireStaffSession } from '../media/staff-guard';
+import { editNews, publishNews, removeNews } from './news-editor';
 import {
   indexUnindexedNews,
   listComments,
@@ -49,17 +46,7 @@ export interface NewsRoutesOptions {
 
 /** A visitor without an account is told apart by this cookie, for view counting only. */
 const viewerCookie = 'km_viewer';
-const viewerCookieMaxAge = 365 * 24 * 60 * 60;
-
-function appendSetCookie(reply: FastifyReply, cookie: string): void {
-  const existing = reply.getHeader('set-cookie');
-  const others = Array.isArray(existing)
-    ? existing
-    : existing === undefined
-      ? []
-      : [String(existing)];
-  reply.header('set-cookie', [...others, cookie]);
-}
+const viewerCookieMaxAgeMs = 365 * 24 * 60 * 60 * 1000;
 
 /**
  * Who is reading, so a reload does not count again: a member by account; a visitor by the
@@ -70,23 +57,23 @@ function appendSetCookie(reply: FastifyReply, cookie: string): void {
 function viewerOf(request: FastifyRequest, reply: FastifyReply): Viewer {
   const user = request.sessionUser;
   if (user !== null) return { key: `u:${user.uid}`, alsoSeen: null, userId: user.uid };
-  const cookie = readCookie(request.headers.cookie ?? '', viewerCookie);
-  if (cookie !== null && /^[A-Za-z0-9_-]{16,64}$/.test(cookie)) {
+  const cookie = request.cookies[viewerCookie];
+  if (cookie !== undefined && /^[A-Za-z0-9_-]{16,64}$/.test(cookie)) {
     return { key: `c:${hashToken(cookie)}`, alsoSeen: null, userId: null };
   }
   const fresh = randomToken(18);
-  const secure = request.protocol === 'https' ? '; Secure' : '';
-  appendSetCookie(
-    reply,
-    `${viewerCookie}=${fresh}; Path=/api/news; Max-Age=${viewerCookieMaxAge}; HttpOnly; SameSite=Lax${secure}`,
-  );
+  reply.setCookie(viewerCookie, fresh, {
+    path: '/api/news',
+    expires: new Date(Date.now() + viewerCookieMaxAgeMs),
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+  });
   const fingerprint = createHash('sha256')
     .update(`${request.ip}|${request.headers['user-agent'] ?? ''}`)
     .digest('base64url');
   return { key: `a:${fingerprint}`, alsoSeen: `c:${hashToken(fresh)}`, userId: null };
 }
-
-const StaffNewsResult = Type.Omit(NewsDetail, ['likedByMe']);
 
 export const newsRoutes: FastifyPluginAsyncTypebox<NewsRoutesOptions> = async (app, options) => {
   app.addHook('onReady', async () => {
@@ -168,7 +155,7 @@ export const newsRoutes: FastifyPluginAsyncTypebox<NewsRoutesOptions> = async (a
         tags: ['news'],
         summary: 'Haber metni: temizlenmiş HTML parçası (page_data)',
         params: NewsParams,
-        querystring: Type.Object({ v: Type.Optional(Type.String({ maxLength: 20 })) }),
+        querystring: NewsBodyQuery,
       },
     },
     async (request, reply) => {
@@ -195,8 +182,7 @@ export const newsRoutes: FastifyPluginAsyncTypebox<NewsRoutesOptions> = async (a
     name: 'makeComment',
     access: 'member',
     summary: 'Habere yorum yap (düz metin, 1-1000 karakter)',
-    data: MakeCommentData,
-    result: MakeCommentResult,
+    ...callables.makeComment,
     handler: (data, { db, user }) => makeComment(db, user as NonNullable<typeof user>, data),
   });
 
@@ -204,8 +190,7 @@ export const newsRoutes: FastifyPluginAsyncTypebox<NewsRoutesOptions> = async (a
     name: 'likeNew',
     access: 'member',
     summary: 'Haberi beğen (tekrarı bir şey değiştirmez)',
-    data: LikeData,
-    result: LikeResult,
+    ...callables.likeNew,
     handler: ({ id }, { db, user }) => setLike(db, user as NonNullable<typeof user>, id, true),
   });
 
@@ -213,8 +198,7 @@ export const newsRoutes: FastifyPluginAsyncTypebox<NewsRoutesOptions> = async (a
     name: 'unlikeNew',
     access: 'member',
     summary: 'Haber beğenisini kaldır (tekrarı bir şey değiştirmez)',
-    data: LikeData,
-    result: LikeResult,
+    ...callables.unlikeNew,
     handler: ({ id }, { db, user }) => setLike(db, user as NonNullable<typeof user>, id, false),
   });
 

@@ -1,16 +1,13 @@
+import type { StaffNewsItem } from '@kanat/shared/contracts';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../errors';
 import { type NewsRecord, selectNewsById } from './news-repository';
-import type { NewsRow } from './news-schemas';
 import { bodyLocation, newsNotFound, toRow } from './news-service';
 
 // What staff get back after publishing or editing an item. The staff routes here and the `news`
 // command of the staff module both answer with it, so the two cannot drift apart.
 
-export interface StaffNewsItem extends NewsRow {
-  /** Where the sanitised body is served. */
-  page_data: string;
-}
+export type { StaffNewsItem };
 
 /** The item as it is stored now; NOT_FOUND once it is gone (deleted in the meantime). */
 export async function requireNewsRecord(db: Db, id: number): Promise<NewsRecord> {

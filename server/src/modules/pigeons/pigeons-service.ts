@@ -1,10 +1,11 @@
+import type { PigeonListFilters, PigeonRow } from '@kanat/shared/contracts';
+import { messages } from '@kanat/shared/i18n';
 import type { Db } from '../../db/connection';
 import { foldSearchText } from '../../db/schema/text-search';
 import { AppError } from '../../errors';
 import type { Page, PageRequest } from '../../plugins/paged-list';
 import { readKeysetCursor, splitPage, writeKeysetCursor } from '../auctions/keyset';
 import { selectPigeons } from './pigeons-repository';
-import type { PigeonListFilters, PigeonRow } from './pigeons-schemas';
 
 const ordering = 'serial:asc';
 
@@ -26,7 +27,7 @@ export async function listPigeons(
     (v): v is number => typeof v === 'number',
   );
   const tag = filters.tagNum?.trim().toLocaleUpperCase('tr-TR');
-  if (tag === '') throw new AppError('invalid-argument', 'Geçersiz istek verisi: tagNum.');
+  if (tag === '') throw new AppError('invalid-argument', messages.participants.tagInvalid);
   const records = await selectPigeons(
     db,
     {

@@ -1,6 +1,6 @@
+import type { PigeonRow } from '@kanat/shared/contracts';
+import { insertOwner, insertPigeon } from '../../test/auction-fixtures';
 import { createTestApp, setupTimeout, type TestApp } from '../../test/test-app';
-import { insertOwner, insertPigeon } from '../auctions/test-fixtures';
-import type { PigeonRow } from './pigeons-schemas';
 
 interface Page {
   r: PigeonRow[];

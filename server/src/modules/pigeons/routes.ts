@@ -1,5 +1,5 @@
+import { PigeonRow, pigeonListFilters } from '@kanat/shared/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { PigeonRow, pigeonListFilters } from './pigeons-schemas';
 import { listPigeons } from './pigeons-service';
 
 /** SPEC §9: participants 20 per page. */

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { SessionResponse } from './session-schemas';
+import { SessionResponse } from '@kanat/shared/contracts';
 
 export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

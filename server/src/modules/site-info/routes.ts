@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { BannerResponse, SiteInfoResponse } from './site-info-schemas';
+import { BannerResponse, SiteInfoResponse } from '@kanat/shared/contracts';
 import { getBanner, getSiteInfo } from './site-info-service';
 
 export const siteInfoRoutes: FastifyPluginAsyncTypebox = async (app) => {

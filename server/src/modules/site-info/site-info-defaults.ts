@@ -1,4 +1,4 @@
-import type { SiteInfo } from './site-info-schemas';
+import type { SiteInfo } from '@kanat/shared/contracts';
 
 /** Where the corporate pages are served (files in server/static/kurumsal). */
 export const corporatePages = {

@@ -1,7 +1,7 @@
+import { type SiteInfo, type SiteInfoKey, siteInfoKeys } from '@kanat/shared/contracts';
 import type { Db } from '../../db/connection';
 import { defaultSiteInfo } from './site-info-defaults';
 import { selectBanner, selectSiteInfo, upsertBanner, upsertSiteInfo } from './site-info-repository';
-import { type SiteInfo, type SiteInfoKey, siteInfoKeys } from './site-info-schemas';
 
 const knownKeys: ReadonlySet<string> = new Set(siteInfoKeys);
 

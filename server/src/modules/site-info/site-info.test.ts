@@ -1,7 +1,7 @@
 import { decodeSiteInfo, SITE_INFO_TEXT_FIELDS } from '@kanat/shared/api';
+import { siteInfoKeys } from '@kanat/shared/contracts';
 import { siteInfo } from '../../db/schema';
 import { createTestApp, setupTimeout, type TestApp } from '../../test/test-app';
-import { siteInfoKeys } from './site-info-schemas';
 import { setBanner, setSiteInfo } from './site-info-service';
 
 describe('site information', () => {

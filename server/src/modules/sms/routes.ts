@@ -1,25 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { OutboxQuery, OutboxResponse } from '@kanat/shared/contracts';
 import { messages } from '@kanat/shared/i18n';
-import { Type } from '@sinclair/typebox';
 import { AppError } from '../../errors';
 import { isLoopbackRequest } from '../../loopback';
 import { listOutbox, type OutboxEntry } from './sms-gateway';
-
-const OutboxQuery = Type.Object({
-  phone: Type.Optional(Type.String({ maxLength: 20 })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
-});
-
-const OutboxResponse = Type.Object({
-  messages: Type.Array(
-    Type.Object({
-      to: Type.String(),
-      text: Type.String(),
-      code: Type.Union([Type.String(), Type.Null()]),
-      createdAt: Type.Number(),
-    }),
-  ),
-});
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

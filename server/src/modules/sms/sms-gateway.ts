@@ -1,3 +1,4 @@
+import { messages } from '@kanat/shared/i18n';
 import { desc, eq } from 'drizzle-orm';
 import type { SmsGatewayConfig } from '../../config';
 import type { Db } from '../../db/connection';
@@ -17,8 +18,6 @@ export interface SmsGateway {
   readonly kind: 'dev-outbox' | 'http';
   send(db: Db, message: SmsMessage): Promise<void>;
 }
-
-export const smsUnavailableMessage = 'SMS gönderilemedi, lütfen daha sonra tekrar deneyin.';
 
 /**
  * Development default: the outbox table IS the gateway. Codes are read with
@@ -102,7 +101,7 @@ export class HttpSmsGateway implements SmsGateway {
           : { status: 'failed', attempts: 1, lastError: failure.slice(0, 500) },
       )
       .where(eq(smsOutbox.id, id));
-    if (failure !== null) throw new AppError('unavailable', smsUnavailableMessage);
+    if (failure !== null) throw new AppError('unavailable', messages.accountServer.smsUnavailable);
   }
 }
 

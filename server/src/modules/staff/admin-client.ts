@@ -1,3 +1,4 @@
+import { fill, messages } from '@kanat/shared/i18n';
 import { type AppConfig, loadConfig } from '../../config';
 import { type Database, openDatabase } from '../../db/connection';
 import { AppError } from '../../errors';
@@ -107,16 +108,15 @@ function writerAlive(endpoint: AdminEndpoint): boolean {
  * 4. otherwise the embedded database in DATA_DIR directly (no server is using it).
  */
 export async function openStaffBackend(options: BackendOptions = {}): Promise<StaffBackend> {
-  const config: AppConfig = loadConfig(options.env ?? process.env);
-  const env = options.env ?? process.env;
+  const config: AppConfig = loadConfig(options.env);
   const endpoint = await readAdminFile(config.dataDir);
 
   if (options.serverUrl !== undefined) {
-    const token = options.token ?? env.STAFF_ADMIN_TOKEN ?? endpoint?.token;
+    const token = options.token ?? config.staffAdminToken ?? endpoint?.token;
     if (token === undefined) {
       throw new AppError(
         'failed-precondition',
-        `Yönetici anahtarı yok: --token verin ya da DATA_DIR (${config.dataDir}) sunucununki olsun.`,
+        fill(messages.cli.adminTokenMissing, { dataDir: config.dataDir }),
       );
     }
     return httpBackend(options.serverUrl, token);
@@ -132,12 +132,12 @@ export async function openStaffBackend(options: BackendOptions = {}): Promise<St
     if (writerAlive(endpoint)) {
       throw new AppError(
         'unavailable',
-        `Sunucu çalışıyor görünüyor (süreç ${endpoint.pid}) ama ${endpoint.url} yanıt vermiyor; ` +
-          'gömülü veritabanı o sürecin elinde olabileceğinden açılmadı. Sunucuyu kontrol edip tekrar deneyin.',
+        fill(messages.cli.serverNotAnswering, { pid: endpoint.pid, url: endpoint.url }),
       );
     }
   }
   const database = await openDatabase({ kind: 'pglite', dataDir: config.pgliteDir });
   await database.migrate();
-  return directBackend(database, config.mediaDir, `gömülü veritabanı ${config.pgliteDir}`);
+  const via = fill(messages.cli.embeddedDatabase, { dir: config.pgliteDir });
+  return directBackend(database, config.mediaDir, via);
 }

@@ -1,22 +1,17 @@
-import { type Static, Type } from '@sinclair/typebox';
+import {
+  type NewsCommand,
+  NewsCommandBody,
+  type NewsRow,
+  type PublishNewsBody,
+} from '@kanat/shared/contracts';
 import type { Db } from '../../db/connection';
 import { editNews, publishNews, removeNews } from '../news/news-editor';
-import { EditNewsBody, type NewsRow, PublishNewsBody } from '../news/news-schemas';
 import { listLatestNews } from '../news/news-service';
 import { requireNewsRecord, type StaffNewsItem, staffNewsItem } from '../news/staff-item';
 
-// The `news` command's operations. They travel in this one shape both over the admin channel
-// (`POST /api/admin/news`) and straight to the database, so the two ways cannot drift apart.
-
-const NewsId = Type.Integer({ minimum: 1 });
-
-export const NewsCommandBody = Type.Union([
-  Type.Object({ command: Type.Literal('publish'), item: PublishNewsBody }),
-  Type.Object({ command: Type.Literal('edit'), id: NewsId, changes: EditNewsBody }),
-  Type.Object({ command: Type.Literal('delete'), id: NewsId }),
-  Type.Object({ command: Type.Literal('list'), count: Type.Integer({ minimum: 1, maximum: 50 }) }),
-]);
-export type NewsCommand = Static<typeof NewsCommandBody>;
+// The `news` command's operations (NewsCommandBody, @kanat/shared/contracts) travel in one
+// shape both over the admin channel (`POST /api/admin/news`) and straight to the database.
+export { type NewsCommand, NewsCommandBody };
 
 export type NewsAdminItem = StaffNewsItem;
 
@@ -25,7 +20,7 @@ export type NewsCommandResult =
   | { done: 'deleted'; id: number }
   | { items: NewsRow[] };
 
-type WireFields = Partial<Static<typeof PublishNewsBody>>;
+type WireFields = Partial<PublishNewsBody>;
 
 function editorInput({ picture, ...fields }: WireFields) {
   return {

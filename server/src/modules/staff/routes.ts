@@ -1,20 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { callables, OutboxBody, StaffCommandBody, staffBodyLimit } from '@kanat/shared/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
 import { isLoopbackAddress } from '../../loopback';
-import { NoData } from '../../plugins/callable';
-import { staffBodyLimit } from '../news/news-schemas';
 import { listOutbox } from '../sms/sms-gateway';
 import { adminTokenMatches, newAdminToken, removeAdminFile, writeAdminFile } from './admin-channel';
 import { type NewsCommand, NewsCommandBody, runNewsCommand } from './news-admin';
-import {
-  BidCeilingData,
-  DisableData,
-  OutboxBody,
-  StaffCommandBody,
-  WhoData,
-} from './staff-schemas';
 import { runStaffCommand, type StaffCommand } from './staff-service';
 
 export interface StaffRoutesOptions {
@@ -105,33 +97,33 @@ export async function staffRoutes(app: FastifyInstance, options: StaffRoutesOpti
     name: 'staffListPending',
     access: 'staff',
     summary: 'Onay bekleyen kayıtlar ve profil değişiklikleri (yönetici)',
-    data: NoData,
+    ...callables.staffListPending,
     handler: async (_data, { db }) => runStaffCommand(db, { command: 'list' }),
   });
   app.callable({
     name: 'staffApprove',
     access: 'staff',
-    data: WhoData,
+    ...callables.staffApprove,
     handler: async ({ who }, { db }) => runStaffCommand(db, { command: 'approve', who }),
   });
   app.callable({
     name: 'staffDisable',
     access: 'staff',
-    data: DisableData,
+    ...callables.staffDisable,
     handler: async ({ who, reason }, { db }) =>
       runStaffCommand(db, { command: 'disable', who, reason }),
   });
   app.callable({
     name: 'staffEnable',
     access: 'staff',
-    data: WhoData,
+    ...callables.staffEnable,
     handler: async ({ who }, { db }) => runStaffCommand(db, { command: 'enable', who }),
   });
   app.callable({
     name: 'staffSetBidCeiling',
     access: 'staff',
     summary: 'Bir açık arttırmanın teklif tavanını yükseltir ya da kurala döndürür (yönetici)',
-    data: BidCeilingData,
+    ...callables.staffSetBidCeiling,
     handler: async ({ auctionId, ceiling }, { db, user, log }) => {
       const result = await runStaffCommand(db, { command: 'set-bid-ceiling', auctionId, ceiling });
       log.info({ auctionId, ceiling, by: user?.uid }, 'bid ceiling set');

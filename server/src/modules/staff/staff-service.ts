@@ -5,8 +5,8 @@ import { type PendingProfileChange, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { type BidCeilingView, setBidCeiling } from '../auctions/bid-ceiling-service';
 import { isUniqueViolation } from '../auth/auth-errors';
+import { phoneTaken } from '../auth/auth-repository';
 import type { UserRow } from '../auth/session-store';
-import { phoneTaken } from '../auth/users-repository';
 import { publishAuthInfo } from '../users/users-service';
 
 export interface StaffUserView {

@@ -1,18 +1,16 @@
-import { messages } from '@kanat/shared/i18n';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../../errors';
-import { decodeCursor, encodeCursor } from '../../plugins/paged-list';
-import { Empty } from '../auth/auth-schemas';
-import type { UserRow } from '../auth/session-store';
-import { listMyBids, listMyPigeons } from './users-repository';
 import {
-  BidNoticeData,
+  callables,
   MeResponse,
   MyBidRow,
   MyBidsFilters,
   MyPigeonRow,
-  UpdatePersonalData,
-} from './users-schemas';
+} from '@kanat/shared/contracts';
+import { messages } from '@kanat/shared/i18n';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../errors';
+import { decodeCursor, encodeCursor } from '../../plugins/paged-list';
+import type { UserRow } from '../auth/session-store';
+import { listMyBids, listMyPigeons } from './users-repository';
 import { me, setBidNoticeOptOut, updatePersonalData } from './users-service';
 
 /**
@@ -46,8 +44,7 @@ export async function usersRoutes(app: FastifyInstance) {
     name: 'setBidNoticeOptOut',
     access: 'signed-in',
     summary: 'Teklifim geçildiğinde bildirim gönderilmesin (settings.dontSendBidSuperseeded)',
-    data: BidNoticeData,
-    result: Empty,
+    ...callables.setBidNoticeOptOut,
     handler: async ({ dontSendBidSuperseeded }, { request, db }) => {
       await setBidNoticeOptOut(db, registeredUser(request), dontSendBidSuperseeded);
       return {};
@@ -58,8 +55,7 @@ export async function usersRoutes(app: FastifyInstance) {
     name: 'updatePersonalData',
     access: 'member',
     summary: 'Profil değişikliği; hesap yönetici onayına kadar devre dışı kalır',
-    data: UpdatePersonalData,
-    result: Empty,
+    ...callables.updatePersonalData,
     handler: async (data, { request, db }) => {
       await updatePersonalData(db, registeredUser(request), data);
       return {};

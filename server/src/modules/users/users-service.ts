@@ -4,9 +4,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { type PendingProfileChange, users } from '../../db/schema';
 import { AppError } from '../../errors';
-import { assertMfaToken } from '../auth/auth-service';
+import { phoneTaken } from '../auth/auth-repository';
+import { assertMfaToken } from '../auth/second-factor-service';
 import type { UserRow } from '../auth/session-store';
-import { phoneTaken } from '../auth/users-repository';
 
 /**
  * Tells every server instance that `users/{uid}/authInfo` changed, so the live stream can

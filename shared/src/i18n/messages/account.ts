@@ -148,7 +148,7 @@ export const accountMessages = {
     profileConfirm:
       'Bilgileriniz güncellendiğinde hesabınız yönetici onayına kadar devre dışı kalacaktır. Devam etmek istiyor musunuz?',
   },
-  /** Texts the server sends back from the account functions (API-ACCOUNTS.md). */
+  /** Texts the server sends back from the account functions (server/README.md, "Accounts"). */
   accountServer: {
     codeSms: 'Kanat Mezat doğrulama kodunuz: {code}. Bu kodu kimseyle paylaşmayın.',
     resetSms: 'Kanat Mezat şifre sıfırlama kodunuz: {code}. Bu kodu kimseyle paylaşmayın.',
@@ -171,6 +171,7 @@ export const accountMessages = {
     invalidDeviceId: 'Cihaz kimliği geçersiz.',
     invalidData: 'Girilen bilgiler geçersiz.',
     accountDisabled: 'Hesabınız devre dışı.',
+    smsUnavailable: 'SMS gönderilemedi, lütfen daha sonra tekrar deneyin.',
   },
   /** Answers of the staff operations (staff command and staff functions). */
   staff: {

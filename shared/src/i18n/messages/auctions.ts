@@ -46,6 +46,9 @@ export const auctionsMessages = {
     extended: 'Son dakika teklifiyle süre uzatıldı.',
     softCloseRule:
       'Son {minutes} dakikada fiyatı yükselten her teklif, bitişi {minutes} dakika sonraya taşır.',
+    // The server's refusals of a list or search request.
+    tagEmpty: 'Künye numarası boş olamaz.',
+    searchTextInvalid: 'Arama metni en az bir harf ya da rakam içermeli.',
   },
   bid: {
     label: 'Teklifiniz (TL)',
@@ -69,7 +72,7 @@ export const auctionsMessages = {
     mfaRequired: 'İki faktörlü doğrulama gerekli.',
     invalidRequest: 'Geçersiz teklif isteği.',
     tooHigh: 'Teklif tutarı izin verilen sınırı aşıyor.',
-    // The bid ceiling (maximumAcceptedBid of '@kanat/shared/format'); {maximum} is formatted money.
+    // The bid ceiling (maximumAcceptedBid of '@kanat/shared/rules'); {maximum} is formatted money.
     aboveCeiling:
       'Teklifiniz çok yüksek. Bu açık arttırmada en fazla {maximum} teklif verebilirsiniz.',
     // Staff raising the ceiling of one auction (staffSetBidCeiling, `staff set-bid-ceiling`).
@@ -85,6 +88,7 @@ export const auctionsMessages = {
     totalAmount: 'Toplam Tutar',
     childCount: 'Alt İhale Sayısı',
     goToGroup: 'Grup İhaleye Git',
+    expiryRangeInvalid: 'Geçersiz aralık: expiry başlangıcı bitişinden büyük.',
   },
   archive: {
     title: 'Arşiv',
@@ -104,5 +108,6 @@ export const auctionsMessages = {
     any: 'Tümü',
     notFound: 'Katılımcı bulunamadı',
     loadFailed: 'Katılımcılar yüklenemedi, lütfen sayfayı yenileyin.',
+    tagInvalid: 'Geçersiz istek verisi: tagNum.',
   },
 } as const;

@@ -31,12 +31,25 @@ export const contentMessages = {
     likeFailed: 'Haber beğenilemedi.',
     unlikeFailed: 'Beğeni kaldırılamadı.',
     readMore: 'Devamını Oku',
+    // The server's refusals when staff publish or edit a news item.
+    titleEmpty: 'Başlık boş olamaz.',
+    titleTooLong: 'Başlık en fazla {max} karakter olabilir.',
+    bodyEmpty: 'Haber metni boş olamaz.',
+    pictureUrlInvalid: 'Resim adresi http(s):// ya da /media/ ile başlamalı.',
+    pictureEitherOr: 'Ya bir resim yükleyin ya da resim adresi verin.',
+    dateInvalid: 'Geçersiz tarih.',
+  },
+  /** The server's refusals of an uploaded picture (news, gallery). */
+  media: {
+    imageUnreadable: 'Resim okunamadı; JPEG, PNG, WebP ya da GIF yükleyin.',
+    imageFailed: 'Resim işlenemedi.',
   },
   gallery: {
     title: 'Galeri',
     empty: 'Galeride fotoğraf bulunamadı',
     previousPage: 'Önceki sayfa',
     nextPage: 'Sonraki sayfa',
+    photoNotFound: 'Fotoğraf bulunamadı.',
   },
   corporate: {
     about: 'Hakkımızda',
@@ -70,5 +83,16 @@ export const contentMessages = {
     sent: 'Mesaj gönderildi',
     failed: 'Mesaj gönderilemedi.',
     rateLimited: 'Çok fazla mesaj gönderdiniz, lütfen daha sonra tekrar deneyin.',
+  },
+  /** The mail a contact form message becomes, sent to the site's own address. */
+  contactMail: {
+    subject: 'İletişim formu: {subject}',
+    intro: 'Kanat Mezat iletişim formundan yeni bir mesaj var.',
+    name: 'Ad Soyad',
+    mail: 'E-posta',
+    topic: 'Konu',
+    ip: 'IP adresi',
+    message: 'Mesaj',
+    replyHint: 'Yanıtla dediğinizde cevabınız doğrudan gönderene gider.',
   },
 } as const;

@@ -101,6 +101,69 @@ export const siteMessages = {
     network: 'Sunucuya ulaşılamadı, bağlantınızı kontrol edin.',
     badResponse: 'Sunucudan beklenmeyen bir yanıt geldi.',
   },
+  /** Server answers to a request refused before any function ran, whatever the function. */
+  request: {
+    originRefused: 'İstek reddedildi: geçersiz istek kaynağı.',
+    badPageCursor: 'Geçersiz sayfa imleci.',
+    functionNotFound: 'Fonksiyon bulunamadı.',
+    notFound: 'Bulunamadı.',
+    tooLarge: 'İstek çok büyük.',
+    notJson: 'Desteklenmeyen içerik türü; istek JSON olmalı.',
+    emptyBody: 'İstek gövdesi boş olamaz.',
+    invalidJson: 'İstek gövdesi geçerli bir JSON değil.',
+    invalidLength: 'İstek uzunluğu geçersiz.',
+    invalidData: 'Geçersiz istek verisi.',
+    invalidFields: 'Geçersiz istek verisi: {fields}.',
+  },
+  /**
+   * The server's text for an error code when the failure carries no message of its own
+   * (framework errors, a bare AppError). The three "broke inside" codes share the generic one.
+   */
+  errorCodes: {
+    generic: 'Bir hata oluştu.',
+    'invalid-argument': 'Geçersiz istek.',
+    'failed-precondition': 'İşlem şu anda yapılamıyor.',
+    'out-of-range': 'Değer izin verilen aralığın dışında.',
+    unauthenticated: 'Bu işlem için giriş yapmalısınız.',
+    'permission-denied': 'Bu işlem için yetkiniz yok.',
+    'not-found': 'Bulunamadı.',
+    'already-exists': 'Kayıt zaten mevcut.',
+    aborted: 'İşlem yarıda kesildi, tekrar deneyin.',
+    'resource-exhausted': 'Kota aşıldı, daha sonra tekrar deneyin.',
+    cancelled: 'İşlem iptal edildi.',
+    unimplemented: 'Bu işlem henüz kullanılamıyor.',
+    unavailable: 'Hizmet şu anda kullanılamıyor, daha sonra tekrar deneyin.',
+    'deadline-exceeded': 'İşlem zaman aşımına uğradı.',
+  },
+  /** Why the server refuses to start: a setting in its environment is wrong or missing. */
+  serverConfig: {
+    heading: 'Geçersiz yapılandırma:',
+    invalid: '{variable} geçersiz',
+    nodeEnv: 'NODE_ENV development, production ya da test olmalı (verilen: "{given}")',
+    port: 'PORT 0 ile 65535 arasında bir tam sayı olmalı (verilen: "{given}")',
+    httpUrl: '{variable} bir http(s) adresi olmalı (verilen: "{given}")',
+    urlOrPath:
+      '{variable} bir http(s) adresi ya da / ile başlayan bir yol olmalı (verilen: "{given}")',
+    trueOrFalse: '{variable} true ya da false olmalı (verilen: "{given}")',
+    logLevel: 'LOG_LEVEL şunlardan biri olmalı: {levels} (verilen: "{given}")',
+    mailFrom: 'MAIL_FROM "Ad <adres@alan.com>" ya da "adres@alan.com" olmalı (verilen: "{given}")',
+    positiveInteger: '{variable} pozitif bir tam sayı olmalı (verilen: "{given}")',
+    databaseUrl: 'DATABASE_URL postgres:// ya da postgresql:// ile başlamalı',
+    smtpUrl: 'SMTP_URL smtp:// ya da smtps:// ile başlayan bir adres olmalı',
+    smsTokenWithoutUrl: 'SMS_GATEWAY_TOKEN yalnızca SMS_GATEWAY_URL ile birlikte kullanılabilir',
+    productionNeedsSms:
+      'NODE_ENV=production için SMS_GATEWAY_URL gerekli: doğrulama kodları gerçek bir SMS sağlayıcısıyla gönderilmeli',
+    productionNeedsPublicUrl:
+      'NODE_ENV=production için PUBLIC_URL gerekli (sitenin genel adresi, örn. https://kanatmezat.com.tr)',
+  },
+  /** Refusals of the live data stream (GET /api/live). */
+  live: {
+    noPaths: 'Canlı veri yolu belirtilmedi.',
+    tooManyPaths: 'En fazla {max} canlı veri yolu izlenebilir.',
+    invalidPath: 'Geçersiz canlı veri yolu: {path}',
+    tooManyFromAddress: 'Bu adresten çok fazla canlı bağlantı açık.',
+    serverFull: 'Sunucu şu anda daha fazla canlı bağlantı kabul edemiyor.',
+  },
   remote: {
     failed: 'Bu bölüm şu anda yüklenemedi.',
     failedHint: 'Sitenin diğer bölümlerini kullanmaya devam edebilirsiniz.',

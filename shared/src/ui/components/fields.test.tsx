@@ -1,6 +1,7 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { useForm } from 'react-hook-form';
 import { renderWithTheme } from '../../../test/render';
-import { Checkbox, Select, TextField } from './fields';
+import { Checkbox, Select, TextArea, TextField } from './fields';
 
 describe('TextField', () => {
   it('ties the label and the error message to the input', () => {
@@ -49,5 +50,37 @@ describe('Select and Checkbox', () => {
     const box = screen.getByRole('checkbox', { name: 'Bildirim gönderme' }) as HTMLInputElement;
     fireEvent.click(screen.getByText('Bildirim gönderme'));
     expect(box.checked).toBe(true);
+  });
+});
+
+/** A form that registers a text field and a text area. */
+function Form({ onValid }: { onValid: (values: { city: string; note: string }) => void }) {
+  const { register, handleSubmit, setValue } = useForm({
+    defaultValues: { city: 'İzmir', note: '' },
+  });
+  return (
+    <form onSubmit={handleSubmit(onValid)}>
+      <TextField label="İlçe" {...register('city')} />
+      <TextArea label="Not" {...register('note')} />
+      <button type="button" onClick={() => setValue('city', 'Bornova')}>
+        Doldur
+      </button>
+      <button type="submit">Gönder</button>
+    </form>
+  );
+}
+
+describe('with react-hook-form', () => {
+  it('registers the control itself: the form fills it and reads what is typed', async () => {
+    const onValid = jest.fn();
+    renderWithTheme(<Form onValid={onValid} />);
+    const city = screen.getByLabelText('İlçe') as HTMLInputElement;
+    expect(city.value).toBe('İzmir');
+    fireEvent.click(screen.getByRole('button', { name: 'Doldur' }));
+    expect(city.value).toBe('Bornova');
+    fireEvent.change(screen.getByLabelText('Not'), { target: { value: 'Kapıda' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Gönder' }));
+    await waitFor(() => expect(onValid).toHaveBeenCalled());
+    expect(onValid.mock.calls[0][0]).toEqual({ city: 'Bornova', note: 'Kapıda' });
   });
 });

@@ -142,7 +142,10 @@ function Chrome({
 export type TextFieldProps = FieldChrome &
   Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> & { ref?: Ref<HTMLInputElement> };
 
-/** A labelled text input with its validation message. */
+/**
+ * A labelled text input with its validation message. The `ref` reaches the input itself, so
+ * react-hook-form's `{...register(name)}` can be spread onto any of these fields.
+ */
 export function TextField({ label, error, hint, id, ref, ...input }: TextFieldProps) {
   const ids = useFieldIds(id, error, hint);
   return (

@@ -1,6 +1,6 @@
 import { messages } from '@kanat/shared/i18n';
-import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { createPortal } from 'react-dom';
+import * as Dialog from '@radix-ui/react-dialog';
+import { type HTMLAttributes, type ReactNode, useRef } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { media } from '../media';
 import { IconButton } from './button';
@@ -16,7 +16,9 @@ const rise = keyframes`
   to { opacity: 1; transform: none; }
 `;
 
-const Backdrop = styled.div`
+// The overlay wraps the content (Radix's scrollable-overlay layout): it centres the frame,
+// and a press on it is a press outside the dialog.
+const Backdrop = styled(Dialog.Overlay)`
   position: fixed;
   inset: 0;
   z-index: ${({ theme }) => theme.zIndices.modal};
@@ -28,7 +30,7 @@ const Backdrop = styled.div`
   animation: ${fadeIn} ${({ theme }) => theme.motion.normal};
 `;
 
-const Frame = styled.div<{ $width: number }>`
+const Frame = styled(Dialog.Content)<{ $width: number }>`
   position: relative;
   display: flex;
   flex-direction: column;
@@ -85,24 +87,72 @@ export const ModalActions = styled.div`
 
 export interface ModalProps {
   open: boolean;
-  /** Called on Esc, on the close button, and on a backdrop click when `dismissible`. */
+  /**
+   * Called on the close button, and on Escape or a press outside the dialog when
+   * `dismissible`.
+   */
   onClose: () => void;
   title?: ReactNode;
   children: ReactNode;
   /** Buttons at the bottom; wrap them in ModalActions. */
   actions?: ReactNode;
-  /** Whether a backdrop click closes the dialog; defaults to true. */
+  /**
+   * Whether Escape and a press outside close the dialog; defaults to true. A dialog that
+   * waits for an answer (the code dialog) sets it to false and closes only through its own
+   * buttons.
+   */
   dismissible?: boolean;
   /** Whether to show the × button; defaults to true. */
   showClose?: boolean;
   /** Max width in px; defaults to 460. */
   width?: number;
+  /** The element that names a dialog without a title (e.g. the question of a confirm). */
+  'aria-labelledby'?: string;
   'data-testid'?: string;
 }
 
+/** Where focus goes on open: the marked element, else the first field or action. */
+function initialFocus(frame: HTMLElement): HTMLElement {
+  return (
+    frame.querySelector<HTMLElement>('[data-autofocus]') ??
+    frame.querySelector<HTMLElement>('input, textarea, select, button:not([data-modal-close])') ??
+    frame
+  );
+}
+
 /**
- * A modal dialog frame, rendered into document.body. It takes focus when it opens and gives
- * it back to the element that had it when it closes.
+ * The focus and dismissal handlers of a Radix dialog's content. The dialogs are controlled
+ * (no Radix Trigger), so Radix has no opener to give focus back to: the hook remembers
+ * whatever had focus when the dialog took it. Escape and presses outside close only a
+ * `dismissible` dialog.
+ */
+function useDialogContentHandlers(dismissible: boolean) {
+  const openerRef = useRef<HTMLElement | null>(null);
+  const ignoreUnlessDismissible = (event: Event) => {
+    if (!dismissible) event.preventDefault();
+  };
+  return {
+    onOpenAutoFocus: (event: Event) => {
+      event.preventDefault();
+      const active = document.activeElement;
+      openerRef.current = active instanceof HTMLElement ? active : null;
+      initialFocus(event.currentTarget as HTMLElement).focus();
+    },
+    onCloseAutoFocus: (event: Event) => {
+      event.preventDefault();
+      const opener = openerRef.current;
+      openerRef.current = null;
+      if (opener?.isConnected) opener.focus();
+    },
+    onEscapeKeyDown: ignoreUnlessDismissible,
+    onInteractOutside: ignoreUnlessDismissible,
+  };
+}
+
+/**
+ * A modal dialog on Radix Dialog, rendered into document.body: focus stays inside while it
+ * is open and goes back to the element that opened it when it closes; the rest of the page
+ * is inert to pointers and hidden from assistive technology meanwhile.
  */
 export function Modal({
   open,
@@ -115,59 +165,75 @@ export function Modal({
   width = 460,
   ...rest
 }: ModalProps) {
-  const titleId = useId();
-  const frameRef = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
-
-  useEffect(() => {
-    if (!open) return;
-    const previous = document.activeElement as HTMLElement | null;
-    const frame = frameRef.current;
-    const first =
-      frame?.querySelector<HTMLElement>('[data-autofocus]') ??
-      frame?.querySelector<HTMLElement>('input, textarea, select, button:not([data-modal-close])');
-    (first ?? frame)?.focus();
-    const onKey = (e: globalThis.KeyboardEvent) => {
-      if (e.key === 'Escape') onCloseRef.current();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      previous?.focus?.();
-    };
-  }, [open]);
-
-  if (!open) return null;
-  return createPortal(
-    <Backdrop
-      onMouseDown={(e) => {
-        if (dismissible && e.target === e.currentTarget) onClose();
+  const handlers = useDialogContentHandlers(dismissible);
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onClose();
       }}
     >
-      <Frame
-        ref={frameRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={title ? titleId : undefined}
-        tabIndex={-1}
-        $width={width}
-        data-testid={rest['data-testid']}
-      >
-        {title || showClose ? (
-          <Head>
-            {title ? <Title id={titleId}>{title}</Title> : <span />}
-            {showClose ? (
-              <IconButton aria-label={messages.common.close} data-modal-close onClick={onClose}>
-                <Icon name="close" size={22} />
-              </IconButton>
+      <Dialog.Portal>
+        <Backdrop>
+          <Frame
+            $width={width}
+            aria-modal="true"
+            // Radix names the dialog by its title; a dialog without one says what names it.
+            {...(rest['aria-labelledby'] ? { 'aria-labelledby': rest['aria-labelledby'] } : {})}
+            data-testid={rest['data-testid']}
+            {...handlers}
+          >
+            {title || showClose ? (
+              <Head>
+                {title ? (
+                  <Dialog.Title asChild>
+                    <Title>{title}</Title>
+                  </Dialog.Title>
+                ) : (
+                  <span />
+                )}
+                {showClose ? (
+                  <IconButton aria-label={messages.common.close} data-modal-close onClick={onClose}>
+                    <Icon name="close" size={22} />
+                  </IconButton>
+                ) : null}
+              </Head>
             ) : null}
-          </Head>
-        ) : null}
-        <Body>{children}</Body>
-        {actions}
-      </Frame>
-    </Backdrop>,
-    document.body,
+            <Body>{children}</Body>
+            {actions}
+          </Frame>
+        </Backdrop>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+export interface FullScreenDialogProps extends HTMLAttributes<HTMLDivElement> {
+  open: boolean;
+  /** Called on Escape (it is always dismissible) and by the caller's own close button. */
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/**
+ * A bare modal dialog for layers that draw the whole screen themselves (the image viewer):
+ * the same focus trap, Escape and focus return as Modal, no frame. Style it with
+ * styled(FullScreenDialog); the props go to the dialog element.
+ */
+export function FullScreenDialog({ open, onClose, children, ...surface }: FullScreenDialogProps) {
+  const handlers = useDialogContentHandlers(true);
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onClose();
+      }}
+    >
+      <Dialog.Portal>
+        <Dialog.Content aria-modal="true" {...surface} {...handlers}>
+          {children}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
   );
 }

@@ -1,4 +1,5 @@
 import { MAX_HTML_DEPTH, safeUrl, sanitizeHtml, sanitizeHtmlToString } from './sanitize-html';
+import { forbidden, xssPayloads } from './xss-payloads';
 
 describe('sanitizeHtml', () => {
   it('keeps allowed structure and text', () => {
@@ -121,5 +122,39 @@ describe('hostile input', () => {
         }
       }
     }
+  });
+});
+
+describe('stored-XSS payloads (the same list the server is tested with)', () => {
+  it.each(xssPayloads)('removes everything executable from %s', (payload) => {
+    const clean = sanitizeHtmlToString(`<p>Önce</p>${payload}<p>Sonra</p>`);
+    for (const pattern of forbidden) expect(clean).not.toMatch(pattern);
+    expect(clean).toContain('<p>Önce</p>');
+    expect(sanitizeHtmlToString(clean)).toBe(clean);
+  });
+
+  it('keeps what the server keeps, the way the server cleans it', () => {
+    expect(
+      sanitizeHtmlToString(
+        '<q cite="https://a.example">söz</q> <cite>kaynak</cite> <abbr title="x">kısa</abbr>' +
+          '<ol start="3" reversed><li>Üç</li></ol><img src="mailto:a@b.example" alt="m">' +
+          '<a href="/\\evil.example/">kaçak</a>',
+      ),
+    ).toBe(
+      '<q>söz</q> <cite>kaynak</cite> kısa<ol start="3"><li>Üç</li></ol>' +
+        '<img alt="m" loading="lazy" decoding="async"><a>kaçak</a>',
+    );
+  });
+
+  it('keeps the rel words the server added and never lets "opener" through', () => {
+    expect(
+      sanitizeHtmlToString(
+        '<a href="https://a.example" target="_blank" rel="noopener noreferrer nofollow">a</a>' +
+          '<a href="https://b.example" rel="opener">b</a>',
+      ),
+    ).toBe(
+      '<a href="https://a.example/" target="_blank" rel="noopener noreferrer nofollow">a</a>' +
+        '<a href="https://b.example/">b</a>',
+    );
   });
 });

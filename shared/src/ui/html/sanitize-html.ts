@@ -1,102 +1,8 @@
-// HTML from the server (news bodies, corporate pages) is shown only through this allow-list.
-// The server cleans it too, but the browser never trusts that: anything not listed here is
-// dropped. Unknown elements give up their tags but keep their text, dangerous ones lose their
-// content too, attributes pass only where listed, and links and images must point to http(s),
-// mailto or tel.
-
-/** Elements kept as they are. */
-const ALLOWED_TAGS = new Set([
-  'a',
-  'abbr',
-  'b',
-  'blockquote',
-  'br',
-  'caption',
-  'code',
-  'dd',
-  'div',
-  'dl',
-  'dt',
-  'em',
-  'figcaption',
-  'figure',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'hr',
-  'i',
-  'img',
-  'li',
-  'mark',
-  'ol',
-  'p',
-  'pre',
-  's',
-  'section',
-  'small',
-  'span',
-  'strong',
-  'sub',
-  'sup',
-  'table',
-  'tbody',
-  'td',
-  'tfoot',
-  'th',
-  'thead',
-  'tr',
-  'u',
-  'ul',
-]);
-
-/** Elements dropped together with everything inside them. */
-const DROPPED_WITH_CONTENT = new Set([
-  'applet',
-  'audio',
-  'base',
-  'button',
-  'canvas',
-  'embed',
-  'form',
-  'frame',
-  'frameset',
-  'head',
-  'iframe',
-  'input',
-  'link',
-  'math',
-  'meta',
-  'noembed',
-  'noframes',
-  'noscript',
-  'object',
-  'option',
-  'script',
-  'select',
-  'style',
-  'svg',
-  'template',
-  'textarea',
-  'title',
-  'video',
-]);
-
-const GLOBAL_ATTRIBUTES = ['title', 'lang', 'dir'];
-
-const ALLOWED_ATTRIBUTES: Record<string, readonly string[]> = {
-  a: ['href', 'target'],
-  img: ['src', 'alt', 'width', 'height'],
-  ol: ['start', 'reversed'],
-  td: ['colspan', 'rowspan'],
-  th: ['colspan', 'rowspan', 'scope'],
-};
-
-const URL_ATTRIBUTES = new Set(['href', 'src']);
-const SAFE_SCHEMES = new Set(['http:', 'https:', 'mailto:', 'tel:']);
-const HTML_NAMESPACE = 'http://www.w3.org/1999/xhtml';
+// HTML from the server (news bodies, corporate pages) is shown only through DOMPurify, set up
+// from the same allow-list the server cleans with (html-allow-list.ts). The server cleans it
+// too, but the browser never trusts that.
+import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
+import { allowedAttributes, allowedSchemes, htmlAllowList } from './html-allow-list';
 
 /**
  * Deeper nesting than this is flattened to its text: a hostile body of endlessly nested
@@ -119,97 +25,160 @@ export interface SanitizeOptions {
  * characters and whitespace inside a scheme ('java\tscript:'), so those are removed before
  * the scheme is judged.
  */
-export function safeUrl(value: string, baseUrl?: string): string | null {
+export function safeUrl(
+  value: string,
+  baseUrl?: string,
+  schemes: readonly string[] = htmlAllowList.schemes,
+): string | null {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping them is the point
   const compact = value.replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
   if (compact === '') return null;
   if (compact.startsWith('#')) return compact;
+  // Browsers read a backslash as a slash here: '/\host' leaves the site as well as '//host'.
+  if (!htmlAllowList.allowProtocolRelative && /^[\\/]{2}/.test(compact)) return null;
   let parsed: URL;
   try {
     parsed = new URL(compact, baseUrl ?? 'http://relative.invalid/');
   } catch {
     return null;
   }
-  if (!SAFE_SCHEMES.has(parsed.protocol)) return null;
+  if (!schemes.includes(parsed.protocol.slice(0, -1))) return null;
   if (baseUrl) return parsed.href;
   // Without a base, a relative URL stays relative to the page that shows it.
   return /^[a-z][a-z0-9+.-]*:/i.test(compact) ? parsed.href : value.trim();
 }
 
-function copyAttributes(source: Element, target: Element, tag: string, options: SanitizeOptions) {
-  const allowed = new Set([...GLOBAL_ATTRIBUTES, ...(ALLOWED_ATTRIBUTES[tag] ?? [])]);
-  for (const attribute of Array.from(source.attributes)) {
-    const name = attribute.name.toLowerCase();
-    if (!allowed.has(name)) continue;
-    if (URL_ATTRIBUTES.has(name)) {
-      const url = safeUrl(attribute.value, options.baseUrl);
-      if (url !== null) target.setAttribute(name, url);
-    } else {
-      target.setAttribute(name, attribute.value);
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const allSchemes = [
+  ...new Set([...htmlAllowList.schemes, ...Object.values(htmlAllowList.schemesByTag).flat()]),
+];
+
+const config = {
+  ALLOWED_TAGS: [...htmlAllowList.tags, ...Object.keys(htmlAllowList.renamedTags)],
+  // Which element may carry which of these is decided per element in the attribute hook.
+  ALLOWED_ATTR: [
+    ...new Set([
+      ...htmlAllowList.globalAttributes,
+      ...Object.values(htmlAllowList.attributes).flat(),
+    ]),
+  ],
+  ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: false,
+  // DOMPurify's own default pattern with our schemes: a second guard behind safeUrl.
+  ALLOWED_URI_REGEXP: new RegExp(
+    `^(?:(?:${allSchemes.map(escapeRegExp).join('|')}):|[^a-z]|[a-z+.\\-]+(?:[^a-z+.\\-:]|$))`,
+    'i',
+  ),
+  ADD_FORBID_CONTENTS: [...htmlAllowList.droppedWithContent],
+  RETURN_DOM_FRAGMENT: true,
+} satisfies Config & { RETURN_DOM_FRAGMENT: true };
+
+// The hooks read the options of the sanitise call under way; DOMPurify runs synchronously.
+let current: SanitizeOptions = {};
+let purifier: Purifier | null = null;
+
+function createPurifier(): Purifier {
+  // An instance of our own, so our hooks never change a DOMPurify someone else uses.
+  const instance = DOMPurify(window);
+  instance.addHook('uponSanitizeAttribute', (node, data) => {
+    const tag = node.localName;
+    if (!allowedAttributes(tag).has(data.attrName)) {
+      data.keepAttr = false;
+    } else if (htmlAllowList.urlAttributes.includes(data.attrName)) {
+      const url = safeUrl(data.attrValue, current.baseUrl, allowedSchemes(tag));
+      if (url === null) data.keepAttr = false;
+      else data.attrValue = url;
+    } else if (tag === 'a' && data.attrName === 'target') {
+      data.attrValue = htmlAllowList.newTab.target;
     }
-  }
-  if (tag === 'a' && target.getAttribute('target') !== null) {
-    // A page opened in a new tab must not get a handle on ours.
-    target.setAttribute('target', '_blank');
-    target.setAttribute('rel', 'noopener noreferrer');
-  }
-  if (tag === 'img') {
-    // Article pictures below the fold need not hold up the page.
-    target.setAttribute('loading', 'lazy');
-    target.setAttribute('decoding', 'async');
-  }
+  });
+  instance.addHook('afterSanitizeAttributes', (node) => {
+    if (node.localName === 'a') {
+      const rel = new Set((node.getAttribute('rel') ?? '').split(/\s+/).filter(Boolean));
+      // 'opener' would hand the opened page a handle on ours.
+      rel.delete('opener');
+      if (node.hasAttribute('target')) for (const word of htmlAllowList.newTab.rel) rel.add(word);
+      if (rel.size > 0) node.setAttribute('rel', [...rel].join(' '));
+      else node.removeAttribute('rel');
+    } else if (node.localName === 'img') {
+      node.setAttribute('loading', htmlAllowList.imageLoading);
+      // Article pictures below the fold need not hold up the page.
+      node.setAttribute('decoding', 'async');
+    }
+  });
+  return instance;
 }
 
-function cleanChildren(
-  source: Node,
-  target: Node,
-  doc: Document,
-  options: SanitizeOptions,
-  depth: number,
-) {
-  for (const child of Array.from(source.childNodes)) {
-    if (child.nodeType === Node.TEXT_NODE) {
-      target.appendChild(doc.createTextNode(child.textContent ?? ''));
+/**
+ * The markup of `root`'s content with every element nested `MAX_HTML_DEPTH` deep replaced by
+ * its text, or null when nothing is that deep. No step may recurse down such a tree:
+ * DOMPurify walks iteratively but copies what it parsed with a recursive deep clone, and
+ * removing a deep subtree detaches it recursively. So a shallow copy is built instead.
+ */
+function flattenedMarkup(root: Element): string | null {
+  const doc = root.ownerDocument;
+  const copy = doc.createElement('div');
+  let flattened = false;
+  const stack: Array<[Node, Node, number]> = Array.from(
+    root.childNodes,
+    (child): [Node, Node, number] => [child, copy, 0],
+  ).reverse();
+  while (stack.length > 0) {
+    const [node, parent, depth] = stack.pop() as [Node, Node, number];
+    if (node.nodeType === Node.ELEMENT_NODE && depth >= MAX_HTML_DEPTH) {
+      parent.appendChild(doc.createTextNode(node.textContent ?? ''));
+      flattened = true;
       continue;
     }
-    if (child.nodeType !== Node.ELEMENT_NODE) continue;
-    const element = child as Element;
-    const tag = element.localName.toLowerCase();
-    // Elements from the SVG or MathML namespaces never pass, whatever their local name.
-    if (element.namespaceURI !== HTML_NAMESPACE) continue;
-    if (DROPPED_WITH_CONTENT.has(tag)) continue;
-    if (depth >= MAX_HTML_DEPTH) {
-      target.appendChild(doc.createTextNode(element.textContent ?? ''));
-      continue;
+    const shallow = parent.appendChild(node.cloneNode(false));
+    const children = Array.from(node.childNodes);
+    for (let i = children.length - 1; i >= 0; i--) {
+      stack.push([children[i] as Node, shallow, depth + 1]);
     }
-    if (!ALLOWED_TAGS.has(tag)) {
-      cleanChildren(element, target, doc, options, depth + 1);
-      continue;
+  }
+  return flattened ? copy.innerHTML : null;
+}
+
+function renameTags(root: DocumentFragment) {
+  for (const [from, to] of Object.entries(htmlAllowList.renamedTags)) {
+    for (const element of Array.from(root.querySelectorAll(from))) {
+      const renamed = element.ownerDocument.createElement(to);
+      for (const { name, value } of Array.from(element.attributes)) {
+        renamed.setAttribute(name, value);
+      }
+      renamed.append(...Array.from(element.childNodes));
+      element.replaceWith(renamed);
     }
-    // The page around the HTML owns the only h1.
-    const copy = doc.createElement(tag === 'h1' ? 'h2' : tag);
-    copyAttributes(element, copy, tag, options);
-    cleanChildren(element, copy, doc, options, depth + 1);
-    target.appendChild(copy);
   }
 }
 
 const sameText = (text: string | null) => (text ?? '').trim().toLocaleLowerCase('tr-TR');
 
 /**
- * Parses `html` in an inert document (no script runs, no image loads) and rebuilds only the
- * allowed parts as a fragment of `doc`, ready to insert. The raw string never reaches
- * innerHTML of a live document.
+ * Parses `html` in an inert document (no script runs, no image loads), keeps only the
+ * allowed parts and returns them as a fragment of `doc`, ready to insert. The raw string
+ * never reaches innerHTML of a live document.
  */
 export function sanitizeHtml(
   html: string,
   options: SanitizeOptions = {},
   doc: Document = document,
 ): DocumentFragment {
+  purifier ??= createPurifier();
+  // A DOMParser document is inert: no script runs and no image loads in it. DOMPurify parses
+  // the same way; only a body nested too deep reaches it as the flattened tree's markup.
   const parsed = new DOMParser().parseFromString(html, 'text/html');
-  const fragment = doc.createDocumentFragment();
-  cleanChildren(parsed.body, fragment, doc, options, 0);
-  const first = fragment.firstElementChild;
+  const input = flattenedMarkup(parsed.body) ?? html;
+  current = options;
+  let clean: DocumentFragment;
+  try {
+    clean = purifier.sanitize(input, config);
+  } finally {
+    current = {};
+  }
+  renameTags(clean);
+  const first = clean.firstElementChild;
   if (
     options.omitLeadingHeading &&
     first &&
@@ -218,7 +187,7 @@ export function sanitizeHtml(
   ) {
     first.remove();
   }
-  return fragment;
+  return doc.importNode(clean, true);
 }
 
 /** The sanitised HTML as a string (for tests and logs). */

@@ -1,18 +1,17 @@
 import { apiFetch } from '@kanat/shared/api';
-import type { PersonalInfo } from '@kanat/shared/validation';
-import { useCallback, useEffect, useState } from 'react';
+import type { MeResponse } from '@kanat/shared/contracts';
 
-export interface Me {
-  personalInfo: PersonalInfo;
-  authInfo: { accountEnabled: boolean; accountDisableReason: string | null };
-  settings: { dontSendBidSuperseeded: boolean };
-}
+/** `GET /api/me`, with the personal fields as the profile form edits them: strings. */
+export type Me = Omit<MeResponse, 'personalInfo'> & {
+  personalInfo: { [Field in keyof MeResponse['personalInfo']]: string };
+};
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** `GET /api/me`, with every personal field a string ('' when the server has none). */
 export async function getMe(): Promise<Me> {
-  const body = await apiFetch<Partial<Record<keyof Me, Record<string, unknown>>>>('/api/me');
+  const body =
+    await apiFetch<Partial<Record<keyof MeResponse, Record<string, unknown>>>>('/api/me');
   const info = body.personalInfo ?? {};
   return {
     personalInfo: {
@@ -33,32 +32,4 @@ export async function getMe(): Promise<Me> {
     },
     settings: { dontSendBidSuperseeded: body.settings?.dontSendBidSuperseeded === true },
   };
-}
-
-export type MeState =
-  | { status: 'loading' }
-  | { status: 'error'; error: unknown }
-  | { status: 'ready'; me: Me };
-
-/** Loads /api/me for a page; `reload` fetches it again (after a save). */
-export function useMe(): { state: MeState; reload: () => Promise<void> } {
-  const [state, setState] = useState<MeState>({ status: 'loading' });
-  const reload = useCallback(async () => {
-    try {
-      setState({ status: 'ready', me: await getMe() });
-    } catch (error) {
-      setState({ status: 'error', error });
-    }
-  }, []);
-  useEffect(() => {
-    let current = true;
-    getMe().then(
-      (me) => current && setState({ status: 'ready', me }),
-      (error: unknown) => current && setState({ status: 'error', error }),
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
-  return { state, reload };
 }

@@ -1,6 +1,8 @@
 import { formatDateTime, formatMoney } from '@kanat/shared/format';
 import { messages } from '@kanat/shared/i18n';
-import { FallbackImage, PagedRowsView, type ThemeColor, usePagedRows } from '@kanat/shared/ui';
+import { useInfiniteList } from '@kanat/shared/query';
+import { useSession } from '@kanat/shared/session';
+import { FallbackImage, InfiniteListView, type ThemeColor } from '@kanat/shared/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
@@ -138,14 +140,17 @@ function BidRow({ row }: { row: MyBidRow }) {
  * bid, the list is honestly empty.
  */
 export function BidsPage({ filter }: { filter: MyBidsFilter }) {
-  const rows = usePagedRows<MyBidRow>({
+  const { user } = useSession();
+  const list = useInfiniteList<MyBidRow>({
     endpoint: MY_BIDS_ENDPOINT,
     pageSize: MY_BIDS_PAGE_SIZE,
     filters: { filter },
+    // Private rows: cached per account.
+    owner: user?.uid ?? null,
   });
   return (
-    <PagedRowsView
-      rows={rows}
+    <InfiniteListView
+      list={list}
       emptyText={messages.account.noBids}
       errorText={messages.common.pageLoadFailed}
     >
@@ -156,6 +161,6 @@ export function BidsPage({ filter }: { filter: MyBidsFilter }) {
           ))}
         </List>
       )}
-    </PagedRowsView>
+    </InfiniteListView>
   );
 }

@@ -4,17 +4,24 @@ import { messages } from '@kanat/shared/i18n';
 import { getMfaToken } from '@kanat/shared/security';
 import { Button, Card, TextField } from '@kanat/shared/ui';
 import {
-  type FieldErrors,
   type PasswordChangeData,
+  ruleResolver,
   validatePasswordChange,
 } from '@kanat/shared/validation';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { FormAlert, FormStack } from '../../../components/form-page';
 import { preloadCommonPasswordRule, withCommonPasswordRule } from '../../../lib/common-password';
 import { secondFactorMessage, serverMessage } from '../../../lib/errors';
+import { submitOnce } from '../../../lib/form-fields';
 import { changePassword } from '../api/change-password';
 
 const EMPTY: PasswordChangeData = { oldPassword: '', newPassword: '', newPasswordAgain: '' };
+
+// The SPEC §5 change rules, then the common-password one on the new password.
+const resolver = ruleResolver((values: PasswordChangeData) =>
+  withCommonPasswordRule(validatePasswordChange(values), 'newPassword', values.newPassword),
+);
 
 function changeErrorMessage(error: unknown): string {
   const mfa = secondFactorMessage(error);
@@ -29,55 +36,44 @@ function changeErrorMessage(error: unknown): string {
 
 /** /hesabim/sifre-yenile: current password plus a fresh second factor (SPEC §6). */
 export function ChangePasswordPage() {
-  const [form, setForm] = useState<PasswordChangeData>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<keyof PasswordChangeData>>({});
   const [alert, setAlert] = useState<{ text: string; tone: 'danger' | 'success' } | null>(null);
-  const [busy, setBusy] = useState(false);
+  // Checked on submit; a field's message goes as soon as the field is edited.
+  const { register, handleSubmit, clearErrors, reset, formState } = useForm<PasswordChangeData>({
+    defaultValues: EMPTY,
+    resolver,
+    reValidateMode: 'onSubmit',
+  });
+  const { errors, isSubmitting: busy } = formState;
 
   const field = (name: keyof PasswordChangeData, autoComplete: string) => ({
-    name,
     type: 'password',
     autoComplete,
-    value: form[name],
-    error: errors[name],
-    onChange: (e: { target: { value: string } }) => {
-      const value = e.target.value;
-      setForm((f) => ({ ...f, [name]: value }));
-      setErrors(({ [name]: _dropped, ...rest }) => rest);
-    },
+    error: errors[name]?.message,
+    ...register(name, { onChange: () => clearErrors(name) }),
   });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    setAlert(null);
-    // Busy from here: the common-password rule may first have to load its list.
-    setBusy(true);
+  // Busy from the start of a submit: the common-password rule may first load its list.
+  const save = handleSubmit(async ({ oldPassword, newPassword }) => {
     try {
-      const check = await withCommonPasswordRule(
-        validatePasswordChange(form),
-        'newPassword',
-        form.newPassword,
-      );
-      setErrors(check.errors);
-      if (!check.valid) return;
       const mfaToken = await getMfaToken();
       await withSpinner(
-        changePassword({ currentPassword: form.oldPassword, password: form.newPassword, mfaToken }),
+        changePassword({ currentPassword: oldPassword, password: newPassword, mfaToken }),
       );
       toast(messages.account.passwordChanged, 'green');
       setAlert({ text: messages.account.passwordChanged, tone: 'success' });
-      setForm(EMPTY);
+      reset(EMPTY);
     } catch (error) {
       setAlert({ text: changeErrorMessage(error), tone: 'danger' });
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   return (
     <Card $padded>
-      <FormStack noValidate onSubmit={submit} data-testid="change-password-form">
+      <FormStack
+        noValidate
+        onSubmit={submitOnce(busy, save, () => setAlert(null))}
+        data-testid="change-password-form"
+      >
         <TextField
           label={messages.account.currentPassword}
           {...field('oldPassword', 'current-password')}

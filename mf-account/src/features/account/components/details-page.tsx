@@ -5,18 +5,21 @@ import { getMfaToken } from '@kanat/shared/security';
 import { useSession } from '@kanat/shared/session';
 import { Button, Card } from '@kanat/shared/ui';
 import {
-  type FieldErrors,
   normalizePhoneInput,
   normalizePlaceInput,
   type PersonalInfo,
+  ruleResolver,
   validateProfileUpdate,
 } from '@kanat/shared/validation';
-import { type FormEvent, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { FormAlert, FormStack } from '../../../components/form-page';
 import { type FieldLook, PROFILE_FIELDS, ProfileFields } from '../../../components/profile-fields';
 import { secondFactorMessage, serverMessage } from '../../../lib/errors';
-import { type Me, useMe } from '../api/get-me';
+import { cleanOnBlur, cleanWhileTyping, submitOnce } from '../../../lib/form-fields';
+import type { Me } from '../api/get-me';
 import { updatePersonalData } from '../api/update-personal-data';
+import { useMe } from '../hooks/use-me';
 import { MeLoader } from './me-loader';
 
 type Field = keyof PersonalInfo;
@@ -62,46 +65,28 @@ function updateErrorMessage(error: unknown): string {
 function DetailsForm({ me, onSaved }: { me: Me; onSaved: () => Promise<void> }) {
   const { reload: reloadSession } = useSession();
   const current = me.personalInfo;
-  const [form, setForm] = useState<PersonalInfo>(current);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [alert, setAlert] = useState<{ text: string; tone: 'danger' | 'success' } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const resolver = useMemo(
+    () => ruleResolver((next: PersonalInfo) => validateProfileUpdate(current, next)),
+    [current],
+  );
+  // Checked on submit; a field's message goes as soon as the field is edited, and the
+  // message about the whole form ('Değişiklik yok.') stays until the next submit.
+  const { register, handleSubmit, clearErrors, getValues, setValue, formState } =
+    useForm<PersonalInfo>({ defaultValues: current, resolver, reValidateMode: 'onSubmit' });
+  const { errors, isSubmitting: busy } = formState;
 
-  const setField = (field: Field, value: string) => {
-    setForm((f) => ({ ...f, [field]: value }));
-    setErrors(({ [field]: _dropped, ...rest }) => rest);
+  const bind = (field: Field) => {
+    let registered = register(field, { onChange: () => clearErrors(field) });
+    const typing = ON_CHANGE[field];
+    if (typing) registered = cleanWhileTyping(registered, typing);
+    const leaving = ON_BLUR[field];
+    if (leaving) registered = cleanOnBlur(registered, leaving, () => clearErrors(field));
+    return { ...registered, error: errors[field]?.message };
   };
 
-  const fieldProps = (field: Field) => ({
-    name: field,
-    value: form[field],
-    error: errors[field],
-    onChange: (e: { target: { value: string } }) => {
-      const clean = ON_CHANGE[field];
-      setField(field, clean ? clean(e.target.value) : e.target.value);
-    },
-    onBlur: () => {
-      const clean = ON_BLUR[field];
-      if (clean) setField(field, clean(form[field]));
-    },
-  });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const next = { ...form };
-    for (const [field, clean] of Object.entries(ON_BLUR) as [Field, (v: string) => string][]) {
-      next[field] = clean(next[field]);
-    }
-    setForm(next);
-    setAlert(null);
-    const check = validateProfileUpdate(current, next);
-    setErrors(check.errors);
-    if (check.formError) setAlert({ text: check.formError, tone: 'danger' });
-    if (!check.valid) return;
+  const save = handleSubmit(async (next) => {
     if (!(await confirm(messages.account.profileConfirm))) return;
-
-    setBusy(true);
     try {
       // The code, if one is needed, goes to the phone on record, not a newly typed one.
       const mfaToken = await getMfaToken({ phone: current.phoneNumber || undefined });
@@ -113,18 +98,27 @@ function DetailsForm({ me, onSaved }: { me: Me; onSaved: () => Promise<void> }) 
       await onSaved();
     } catch (error) {
       setAlert({ text: updateErrorMessage(error), tone: 'danger' });
-    } finally {
-      setBusy(false);
+    }
+  });
+
+  const start = () => {
+    setAlert(null);
+    // A field the user never left is cleaned as if they had.
+    for (const [field, clean] of Object.entries(ON_BLUR) as [Field, (v: string) => string][]) {
+      setValue(field, clean(getValues(field)));
     }
   };
 
+  const shown =
+    alert ?? (errors.root?.message ? { text: errors.root.message, tone: 'danger' } : null);
+
   return (
     <Card $padded>
-      <FormStack noValidate onSubmit={submit} data-testid="details-form">
-        <ProfileFields fields={DETAILS_ORDER} looks={DETAILS_FIELDS} bind={fieldProps} />
-        {alert ? (
-          <FormAlert tone={alert.tone} data-testid="details-message">
-            {alert.text}
+      <FormStack noValidate onSubmit={submitOnce(busy, save, start)} data-testid="details-form">
+        <ProfileFields fields={DETAILS_ORDER} looks={DETAILS_FIELDS} bind={bind} />
+        {shown ? (
+          <FormAlert tone={shown.tone} data-testid="details-message">
+            {shown.text}
           </FormAlert>
         ) : null}
         <Button type="submit" disabled={busy}>

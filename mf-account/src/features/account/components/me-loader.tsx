@@ -1,7 +1,8 @@
 import { messages } from '@kanat/shared/i18n';
 import { ErrorState, LoadingBlock } from '@kanat/shared/ui';
 import type { ReactNode } from 'react';
-import type { Me, MeState } from '../api/get-me';
+import type { Me } from '../api/get-me';
+import type { MeState } from '../hooks/use-me';
 
 /** Shows loading and failure of /api/me, and `children(me)` once it is there. */
 export function MeLoader({

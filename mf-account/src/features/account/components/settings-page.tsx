@@ -2,8 +2,8 @@ import { toast } from '@kanat/shared/events';
 import { messages } from '@kanat/shared/i18n';
 import { Card, Checkbox } from '@kanat/shared/ui';
 import { useState } from 'react';
-import { useMe } from '../api/get-me';
 import { setBidNoticeOptOut } from '../api/set-bid-notice-opt-out';
+import { useMe } from '../hooks/use-me';
 import { MeLoader } from './me-loader';
 
 function OptOutToggle({ initial }: { initial: boolean }) {

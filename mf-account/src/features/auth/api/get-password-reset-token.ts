@@ -3,10 +3,11 @@ import { getDeviceId } from '@kanat/shared/security';
 
 /** Trades the code for the reset token that goes into /sifre-yenile?token=. */
 export async function getPasswordResetToken(target: string, answer: string): Promise<string> {
-  const { token } = await callFunction<
-    { target: string; answer: string; deviceId: string },
-    { code: number; token: string }
-  >('getPasswordResetToken', { target, answer, deviceId: getDeviceId() });
+  const { token } = await callFunction('getPasswordResetToken', {
+    target,
+    answer,
+    deviceId: getDeviceId(),
+  });
   if (typeof token !== 'string' || token === '') {
     throw new ApiError({ status: 200, code: 'bad-response', message: 'no token' });
   }

@@ -1,13 +1,15 @@
-import { callFunction } from '@kanat/shared/api';
+import { callFunction, type FunctionResult } from '@kanat/shared/api';
+import type { ResetStatusData, ResetStatusResult } from '@kanat/shared/contracts';
 import { getDeviceId } from '@kanat/shared/security';
 
-export type ResetTokenStatus = 'valid' | 'expired' | 'invalid';
+export type ResetTokenStatus = ResetStatusResult['status'];
 
 /** Whether a reset link can still be used. An unknown answer counts as invalid. */
 export async function queryPasswordResetTokenStatus(token: string): Promise<ResetTokenStatus> {
-  const { status } = await callFunction<
-    { token: string; deviceId: string },
-    { code: number; status: string }
-  >('queryPasswordResetTokenStatus', { token, deviceId: getDeviceId() });
+  // Typed loosely on purpose: an answer outside the contract still reads as invalid.
+  const { status } = await callFunction<ResetStatusData, FunctionResult & { status: string }>(
+    'queryPasswordResetTokenStatus',
+    { token, deviceId: getDeviceId() },
+  );
   return status === 'valid' || status === 'expired' ? status : 'invalid';
 }

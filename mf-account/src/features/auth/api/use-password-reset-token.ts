@@ -6,5 +6,9 @@ import { getDeviceId } from '@kanat/shared/security';
  * session of that user. (Not named after the function: `use…` reads as a React hook.)
  */
 export async function resetPassword(token: string, password: string): Promise<void> {
-  await callFunction('usePasswordResetToken', { token, deviceId: getDeviceId(), password });
+  await callFunction('usePasswordResetToken', {
+    token,
+    deviceId: getDeviceId(),
+    password,
+  });
 }

@@ -3,13 +3,15 @@ import { toast, withSpinner } from '@kanat/shared/events';
 import { messages } from '@kanat/shared/i18n';
 import { runCodeChallenge } from '@kanat/shared/security';
 import { Button, TextField } from '@kanat/shared/ui';
-import { normalizePhoneInput, validateResetRequest } from '@kanat/shared/validation';
-import { type FormEvent, useState } from 'react';
+import { normalizePhoneInput, ruleResolver, validateResetRequest } from '@kanat/shared/validation';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { FormAlert, FormLinks, FormPage, FormStack } from '../../../components/form-page';
 import { RedirectSignedIn } from '../../../components/guards';
 import { secondFactorMessage, serverMessage } from '../../../lib/errors';
+import { cleanWhileTyping, submitOnce } from '../../../lib/form-fields';
 import { getPasswordResetToken } from '../api/get-password-reset-token';
 import { sendPasswordResetCode } from '../api/send-password-reset-code';
 
@@ -17,6 +19,14 @@ const Intro = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
+
+interface ResetRequest {
+  phoneNumber: string;
+}
+
+const resolver = ruleResolver(({ phoneNumber }: ResetRequest) => ({
+  errors: { phoneNumber: validateResetRequest(phoneNumber) },
+}));
 
 function resetRequestErrorMessage(error: unknown): string {
   if (isApiError(error, 'not-found')) return messages.reset.phoneNotFound;
@@ -29,19 +39,15 @@ function resetRequestErrorMessage(error: unknown): string {
  */
 export function ForgotPasswordPage() {
   const navigate = useNavigate();
-  const [phone, setPhone] = useState('');
-  const [phoneError, setPhoneError] = useState<string | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { register, handleSubmit, formState } = useForm<ResetRequest>({
+    defaultValues: { phoneNumber: '' },
+    resolver,
+    reValidateMode: 'onSubmit',
+  });
+  const { errors, isSubmitting: busy } = formState;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const invalid = validateResetRequest(phone);
-    setPhoneError(invalid);
-    setAlert(null);
-    if (invalid) return;
-    setBusy(true);
+  const sendCode = handleSubmit(async ({ phoneNumber: phone }) => {
     try {
       const token = await runCodeChallenge({
         channel: 'reset',
@@ -53,26 +59,22 @@ export function ForgotPasswordPage() {
       navigate(`/sifre-yenile?token=${encodeURIComponent(token)}`);
     } catch (error) {
       setAlert(resetRequestErrorMessage(error));
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   return (
     <RedirectSignedIn>
       <FormPage title={messages.reset.requestTitle} data-testid="forgot-password-page">
-        <FormStack noValidate onSubmit={submit}>
+        <FormStack noValidate onSubmit={submitOnce(busy, sendCode, () => setAlert(null))}>
           <Intro>{messages.reset.requestText}</Intro>
           <TextField
             label={messages.auth.phone}
-            name="phoneNumber"
             type="tel"
             inputMode="tel"
             autoComplete="tel"
             placeholder={messages.auth.phonePlaceholder}
-            value={phone}
-            error={phoneError}
-            onChange={(e) => setPhone(normalizePhoneInput(e.target.value))}
+            error={errors.phoneNumber?.message}
+            {...cleanWhileTyping(register('phoneNumber'), normalizePhoneInput)}
           />
           <FormAlert data-testid="forgot-password-error">{alert}</FormAlert>
           <Button type="submit" $block disabled={busy}>

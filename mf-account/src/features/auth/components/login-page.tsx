@@ -4,17 +4,21 @@ import { completeLoginSecondFactor } from '@kanat/shared/security';
 import { useSession } from '@kanat/shared/session';
 import { Button, TextField } from '@kanat/shared/ui';
 import {
-  type FieldErrors,
   type LoginData,
   normalizePhoneInput,
+  ruleResolver,
   validateLogin,
 } from '@kanat/shared/validation';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { FormAlert, FormLinks, FormPage, FormStack } from '../../../components/form-page';
 import { RedirectSignedIn } from '../../../components/guards';
+import { cleanWhileTyping, submitOnce } from '../../../lib/form-fields';
 import { login } from '../api/login';
 import { loginErrorMessage } from '../login-error-message';
+
+const resolver = ruleResolver(validateLogin);
 
 /** Where to go after signing in: back to the page that sent the visitor here, else home. */
 function returnPath(state: unknown): string {
@@ -25,20 +29,16 @@ function returnPath(state: unknown): string {
 function LoginForm({ onDone }: { onDone: () => void }) {
   const { reload } = useSession();
   const navigate = useNavigate();
-  const [phoneNumber, setPhoneNumber] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<keyof LoginData>>({});
   const [alert, setAlert] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // The messages appear on submit and stay until the next one (SPEC §5 login messages).
+  const { register, handleSubmit, formState } = useForm<LoginData>({
+    defaultValues: { phoneNumber: '', password: '' },
+    resolver,
+    reValidateMode: 'onSubmit',
+  });
+  const { errors, isSubmitting: busy } = formState;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const check = validateLogin({ phoneNumber, password });
-    setErrors(check.errors);
-    setAlert(null);
-    if (!check.valid) return;
-    setBusy(true);
+  const signIn = handleSubmit(async ({ phoneNumber, password }) => {
     try {
       const result = await withSpinner(login(phoneNumber, password));
       if (result.next === 'register') {
@@ -54,32 +54,30 @@ function LoginForm({ onDone }: { onDone: () => void }) {
       onDone();
     } catch (error) {
       setAlert(loginErrorMessage(error));
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   return (
-    <FormStack noValidate onSubmit={submit} data-testid="login-form">
+    <FormStack
+      noValidate
+      onSubmit={submitOnce(busy, signIn, () => setAlert(null))}
+      data-testid="login-form"
+    >
       <TextField
         label={messages.auth.phone}
-        name="phoneNumber"
         type="tel"
         inputMode="tel"
         autoComplete="tel"
         placeholder={messages.auth.phonePlaceholder}
-        value={phoneNumber}
-        error={errors.phoneNumber}
-        onChange={(e) => setPhoneNumber(normalizePhoneInput(e.target.value))}
+        error={errors.phoneNumber?.message}
+        {...cleanWhileTyping(register('phoneNumber'), normalizePhoneInput)}
       />
       <TextField
         label={messages.auth.password}
-        name="password"
         type="password"
         autoComplete="current-password"
-        value={password}
-        error={errors.password}
-        onChange={(e) => setPassword(e.target.value)}
+        error={errors.password?.message}
+        {...register('password')}
       />
       <FormAlert data-testid="login-error">{alert}</FormAlert>
       <Button type="submit" $block disabled={busy}>

@@ -4,16 +4,18 @@ import { messages } from '@kanat/shared/i18n';
 import { useSession } from '@kanat/shared/session';
 import { Button, TextField } from '@kanat/shared/ui';
 import {
-  type FieldErrors,
   type NewPasswordData,
+  ruleResolver,
   validatePasswordReset,
 } from '@kanat/shared/validation';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { FormAlert, FormPage, FormStack } from '../../../components/form-page';
 import { preloadCommonPasswordRule, withCommonPasswordRule } from '../../../lib/common-password';
 import { serverMessage } from '../../../lib/errors';
+import { submitOnce } from '../../../lib/form-fields';
 import {
   queryPasswordResetTokenStatus,
   type ResetTokenStatus,
@@ -34,6 +36,11 @@ const LINK_TEXT: Partial<Record<LinkState, string>> = {
   invalid: messages.reset.linkFaulty,
 };
 
+// The SPEC §5 new-password rule, then the common-password one.
+const resolver = ruleResolver((values: NewPasswordData) =>
+  withCommonPasswordRule(validatePasswordReset(values), 'password', values.password),
+);
+
 /**
  * /sifre-yenile?token=: the link is checked on load; an expired or faulty link disables the
  * form (SPEC §2). The new password follows the SPEC §5 rule.
@@ -44,10 +51,14 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const { reload } = useSession();
   const [linkState, setLinkState] = useState<LinkState>(token ? 'checking' : 'invalid');
-  const [form, setForm] = useState<NewPasswordData>({ password: '', passwordAgain: '' });
-  const [errors, setErrors] = useState<FieldErrors<keyof NewPasswordData>>({});
   const [alert, setAlert] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // The messages appear on submit and stay until the next one.
+  const { register, handleSubmit, formState } = useForm<NewPasswordData>({
+    defaultValues: { password: '', passwordAgain: '' },
+    resolver,
+    reValidateMode: 'onSubmit',
+  });
+  const { errors, isSubmitting: busy } = formState;
 
   useEffect(() => {
     if (!token) {
@@ -67,21 +78,10 @@ export function ResetPasswordPage() {
 
   const usable = linkState === 'valid';
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!usable || busy) return;
-    setAlert(null);
-    // Busy from here: the common-password rule may first have to load its list.
-    setBusy(true);
+  // Busy from the start of a submit: the common-password rule may first load its list.
+  const save = handleSubmit(async ({ password }) => {
     try {
-      const check = await withCommonPasswordRule(
-        validatePasswordReset(form),
-        'password',
-        form.password,
-      );
-      setErrors(check.errors);
-      if (!check.valid) return;
-      await withSpinner(resetPassword(token, form.password));
+      await withSpinner(resetPassword(token, password));
       toast(messages.reset.success, 'green');
       // Every session of the user ended on the server, this one included.
       await reload();
@@ -92,15 +92,13 @@ export function ResetPasswordPage() {
           ? serverMessage(error, messages.reset.invalidPassword)
           : serverMessage(error, messages.common.unknownError),
       );
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   const linkText = LINK_TEXT[linkState];
   return (
     <FormPage title={messages.reset.title} data-testid="reset-password-page">
-      <FormStack noValidate onSubmit={submit}>
+      <FormStack noValidate onSubmit={submitOnce(!usable || busy, save, () => setAlert(null))}>
         {linkText ? (
           <FormAlert
             tone={linkState === 'checking' ? 'info' : 'danger'}
@@ -111,25 +109,21 @@ export function ResetPasswordPage() {
         ) : null}
         <TextField
           label={messages.reset.newPassword}
-          name="password"
           type="password"
           autoComplete="new-password"
           disabled={!usable}
-          value={form.password}
-          error={errors.password}
+          error={errors.password?.message}
           onFocus={preloadCommonPasswordRule}
-          onChange={(e) => setForm({ ...form, password: e.target.value })}
+          {...register('password')}
         />
         <Hint>{messages.validation.newPasswordHint}</Hint>
         <TextField
           label={messages.reset.newPasswordAgain}
-          name="passwordAgain"
           type="password"
           autoComplete="new-password"
           disabled={!usable}
-          value={form.passwordAgain}
-          error={errors.passwordAgain}
-          onChange={(e) => setForm({ ...form, passwordAgain: e.target.value })}
+          error={errors.passwordAgain?.message}
+          {...register('passwordAgain')}
         />
         <FormAlert data-testid="reset-password-error">{alert}</FormAlert>
         <Button type="submit" $block disabled={!usable || busy}>

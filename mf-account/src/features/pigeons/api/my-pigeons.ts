@@ -1,14 +1,11 @@
-/** `POST /api/list/my-pigeons` (API-ACCOUNTS.md): my pigeons, 20 per page (SPEC §9). */
+import type { MyPigeonRow as ContractMyPigeonRow } from '@kanat/shared/contracts';
+
+/** `POST /api/list/my-pigeons` (server/README.md, "Accounts"): my pigeons, 20 per page (SPEC §9). */
 export const MY_PIGEONS_ENDPOINT = '/api/list/my-pigeons';
 export const MY_PIGEONS_PAGE_SIZE = 20;
 
-export interface MyPigeonRow {
-  id: string;
-  serial: number | string;
-  tagNum: string | null;
-  active: number | boolean;
-  state: string | null;
-  province: string | null;
-  city: string | null;
-  photo: string | null;
-}
+/** Server row; the page also copes with a serial as text and activity as a flag. */
+export type MyPigeonRow = Omit<ContractMyPigeonRow, 'serial' | 'active'> & {
+  serial: ContractMyPigeonRow['serial'] | string;
+  active: ContractMyPigeonRow['active'] | boolean;
+};

@@ -1,12 +1,8 @@
 import { padSerial } from '@kanat/shared/format';
 import { messages } from '@kanat/shared/i18n';
-import {
-  DataTable,
-  FallbackImage,
-  PagedRowsView,
-  type TableColumn,
-  usePagedRows,
-} from '@kanat/shared/ui';
+import { useInfiniteList } from '@kanat/shared/query';
+import { useSession } from '@kanat/shared/session';
+import { DataTable, FallbackImage, InfiniteListView, type TableColumn } from '@kanat/shared/ui';
 import styled from 'styled-components';
 import { MY_PIGEONS_ENDPOINT, MY_PIGEONS_PAGE_SIZE, type MyPigeonRow } from '../api/my-pigeons';
 
@@ -58,13 +54,16 @@ const COLUMNS: readonly TableColumn<MyPigeonRow>[] = [
 
 /** /guvercinlerim: the signed-in user's pigeons (SPEC §2), 20 per page, infinite scroll. */
 export function MyPigeonsPage() {
-  const rows = usePagedRows<MyPigeonRow>({
+  const { user } = useSession();
+  const list = useInfiniteList<MyPigeonRow>({
     endpoint: MY_PIGEONS_ENDPOINT,
     pageSize: MY_PIGEONS_PAGE_SIZE,
+    // Private rows: cached per account.
+    owner: user?.uid ?? null,
   });
   return (
-    <PagedRowsView
-      rows={rows}
+    <InfiniteListView
+      list={list}
       emptyText={messages.myPigeons.empty}
       errorText={messages.common.pageLoadFailed}
     >
@@ -73,6 +72,6 @@ export function MyPigeonsPage() {
           <DataTable columns={COLUMNS} rows={items} rowKey={(row) => row.id} />
         </div>
       )}
-    </PagedRowsView>
+    </InfiniteListView>
   );
 }

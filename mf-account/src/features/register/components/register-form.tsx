@@ -3,20 +3,21 @@ import { messages } from '@kanat/shared/i18n';
 import { useSession } from '@kanat/shared/session';
 import { Button } from '@kanat/shared/ui';
 import {
-  type FieldErrors,
   normalizeFullNameInput,
   normalizePhoneInput,
   normalizePlaceInput,
   normalizeUsernameInput,
-  type RegistrationFormData,
+  ruleResolver,
   validateRegistrationForm,
 } from '@kanat/shared/validation';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { FormAlert, FormLinks, FormStack } from '../../../components/form-page';
 import { type FieldLook, PROFILE_FIELDS, ProfileFields } from '../../../components/profile-fields';
-import { preloadCommonPasswordRule, withCommonPasswordRule } from '../../../lib/common-password';
+import { commonPasswordError, preloadCommonPasswordRule } from '../../../lib/common-password';
+import { cleanOnBlur, cleanWhileTyping, submitOnce } from '../../../lib/form-fields';
 import { type RegisterField, runRegistration } from '../registration-flow';
 import { loadRegistrationForm } from '../saved-form';
 
@@ -124,6 +125,16 @@ const ON_BLUR: Partial<Record<RegisterField, (value: string) => string>> = {
   mailAddress: (value) => value.trim(),
 };
 
+interface RegisterContext {
+  /** A partial account exists, so no password is asked for. */
+  partial: boolean;
+}
+
+/** The SPEC §5 registration rules; completing a partial account asks for no password. */
+const resolver = ruleResolver((form: FormState, context?: RegisterContext) =>
+  validateRegistrationForm(form, { signedIn: context?.partial === true }),
+);
+
 export interface RegisterFormProps {
   /** A partial account exists: its password is set already, so none is asked for. */
   partial: boolean;
@@ -135,40 +146,32 @@ export interface RegisterFormProps {
 export function RegisterForm({ partial, registrationPhone }: RegisterFormProps) {
   const { reload } = useSession();
   const navigate = useNavigate();
-  const [form, setForm] = useState<FormState>(() => initialForm(registrationPhone));
-  const [errors, setErrors] = useState<FieldErrors<RegisterField>>({});
-  const [submitted, setSubmitted] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const validate = (next: FormState) =>
-    validateRegistrationForm(next as RegistrationFormData, { signedIn: partial });
-
-  const setField = (field: RegisterField, value: string, clean?: (value: string) => string) => {
-    const next = { ...form, [field]: clean ? clean(value) : value };
-    setForm(next);
-    // A server verdict on this field no longer applies; after a first submit, the field's
-    // own rule is re-checked as the user fixes it.
-    setErrors((current) => {
-      const { [field]: _dropped, ...rest } = current;
-      const own = submitted ? validate(next).errors[field] : undefined;
-      return own ? { ...rest, [field]: own } : rest;
-    });
-  };
-
-  const fieldProps = (field: RegisterField) => ({
-    name: field,
-    value: form[field],
-    error: errors[field],
-    onChange: (e: { target: { value: string } }) =>
-      setField(field, e.target.value, ON_CHANGE[field]),
-    onBlur: ON_BLUR[field]
-      ? () => {
-          const clean = ON_BLUR[field];
-          if (clean && clean(form[field]) !== form[field]) setField(field, form[field], clean);
-        }
-      : undefined,
+  const [defaultValues] = useState(() => initialForm(registrationPhone));
+  // Checked on submit; from then on a field is re-checked by its SPEC rules as the user fixes
+  // it (typing, or a blur that cleans it), which also replaces a server verdict on it.
+  const form = useForm<FormState, RegisterContext>({
+    defaultValues,
+    resolver,
+    context: { partial },
+    reValidateMode: 'onChange',
   });
+  const { register, handleSubmit, setError, clearErrors, trigger, getValues, setValue } = form;
+  const { errors, isSubmitted, isSubmitting: busy } = form.formState;
+
+  const bind = (field: RegisterField) => {
+    let registered = register(field);
+    const typing = ON_CHANGE[field];
+    if (typing) registered = cleanWhileTyping(registered, typing);
+    const leaving = ON_BLUR[field];
+    if (leaving) {
+      registered = cleanOnBlur(registered, leaving, () => {
+        if (isSubmitted) void trigger(field);
+        else clearErrors(field);
+      });
+    }
+    return { ...registered, error: errors[field]?.message };
+  };
 
   // The latest birth date on offer moves with the day, so it is set on each render.
   const looks = {
@@ -176,51 +179,59 @@ export function RegisterForm({ partial, registrationPhone }: RegisterFormProps) 
     dateOfBirth: { ...REGISTER_FIELDS.dateOfBirth, max: today() },
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const cleaned: FormState = { ...form };
+  /**
+   * The common-password rule, on submit only and once the password meets the SPEC length
+   * rule: its message joins the others rather than waiting for them to be fixed. While the
+   * user edits afterwards, a field is re-checked by the SPEC rules alone.
+   */
+  const refuseCommonPassword = async (password: string): Promise<boolean> => {
+    if (partial) return false;
+    const message = await commonPasswordError(password);
+    if (message) setError('password', { type: 'rule', message });
+    return message !== null;
+  };
+
+  // Busy from the start of a submit: the common-password rule may first load its list.
+  const save = handleSubmit(
+    async (values) => {
+      if (await refuseCommonPassword(values.password)) return;
+      const outcome = await runRegistration(values, { hasAccount: partial });
+      if (outcome.ok) {
+        toast(messages.register.success, 'green');
+        await reload();
+        navigate('/kayit-ol/basarili', { replace: true });
+        return;
+      }
+      for (const [field, message] of Object.entries(outcome.fieldErrors)) {
+        if (message) setError(field as RegisterField, { type: 'server', message });
+      }
+      setAlert(outcome.message);
+      // The attempt may have created the partial account before it stopped; the page then
+      // shows 'Kaydınızı Tamamlayın' and a retry skips account creation.
+      if (!partial) await reload();
+    },
+    async (invalid) => {
+      if (!invalid.password) await refuseCommonPassword(getValues('password'));
+    },
+  );
+
+  const start = () => {
+    setAlert(null);
+    // A field the user never left is cleaned as if they had.
     for (const [field, clean] of Object.entries(ON_BLUR) as [
       RegisterField,
       (v: string) => string,
     ][]) {
-      cleaned[field] = clean(cleaned[field]);
+      setValue(field, clean(getValues(field)));
     }
-    setForm(cleaned);
-    setSubmitted(true);
-    setAlert(null);
-    // Busy from here: the common-password rule may first have to load its list.
-    setBusy(true);
-    const own = validate(cleaned);
-    // Completing a partial account asks for no password.
-    const check = partial ? own : await withCommonPasswordRule(own, 'password', cleaned.password);
-    setErrors(check.errors);
-    if (!check.valid) {
-      setBusy(false);
-      return;
-    }
-
-    const outcome = await runRegistration(cleaned as RegistrationFormData, { hasAccount: partial });
-    if (outcome.ok) {
-      toast(messages.register.success, 'green');
-      await reload();
-      navigate('/kayit-ol/basarili', { replace: true });
-      return;
-    }
-    setErrors(outcome.fieldErrors);
-    setAlert(outcome.message);
-    // The attempt may have created the partial account before it stopped; the page then
-    // shows 'Kaydınızı Tamamlayın' and a retry skips account creation.
-    if (!partial) await reload();
-    setBusy(false);
   };
 
   return (
-    <FormStack noValidate onSubmit={submit} data-testid="register-form">
+    <FormStack noValidate onSubmit={submitOnce(busy, save, start)} data-testid="register-form">
       <ProfileFields
         fields={partial ? COMPLETION_ORDER : REGISTER_ORDER}
         looks={looks}
-        bind={fieldProps}
+        bind={bind}
       />
       <Legal>
         <nav aria-label={messages.footer.legal}>

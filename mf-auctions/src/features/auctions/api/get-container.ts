@@ -1,13 +1,8 @@
 import { apiFetch, isApiError } from '@kanat/shared/api';
-import type { ContainerRow } from './list-containers';
+import type { ContainerDetail } from '@kanat/shared/contracts';
 
 /** `GET /api/containers/:id`: a group or archived group. */
-export interface ContainerDetail extends ContainerRow {
-  /** The container above this one; null at the top. */
-  parent: string | null;
-  /** True for a container of the archive. */
-  archived: boolean;
-}
+export type { ContainerDetail };
 
 /** One group or archive container; null when there is no such container. */
 export async function getContainer(

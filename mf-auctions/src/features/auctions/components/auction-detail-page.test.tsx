@@ -7,6 +7,7 @@ import {
   signWithDeviceKey,
 } from '@kanat/shared/security';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fakeLive, type LiveServer } from '../../../../../shared/test/fake-live';
 import { type FetchStub, stubFetch } from '../../../../../shared/test/fetch-stub';
 import {
   member,
@@ -14,7 +15,6 @@ import {
   type SiteOptions,
   type SiteView,
 } from '../../../../../shared/test/render';
-import { fakeLive, type LiveServer } from '../../../test/live';
 import { auctionDetail, bidRow, liveAuction } from '../../../test/rows';
 import { AuctionDetailPage } from './auction-detail-page';
 

@@ -3,12 +3,11 @@ import {
   formatDateTime,
   formatMoney,
   isUrgent,
-  maximumAcceptedBid,
-  minimumAcceptedBid,
   padSerial,
   remainingTimeText,
 } from '@kanat/shared/format';
 import { messages } from '@kanat/shared/i18n';
+import { maximumAcceptedBid, minimumAcceptedBid } from '@kanat/shared/rules';
 import { useServerClock, useSession } from '@kanat/shared/session';
 import {
   Card,
@@ -214,15 +213,16 @@ function AuctionDetailView(props: {
 export function AuctionDetailPage() {
   const { id = '' } = useParams();
   const { user } = useSession();
-  const { request, detail, state, pictures, noteOwnBid } = useAuctionDetail(id, user?.uid ?? null);
+  const { status, retry, detail, state, pictures, noteOwnBid } = useAuctionDetail(
+    id,
+    user?.uid ?? null,
+  );
   return (
     <PageSection data-testid="auction-detail-page">
       <BackLink to={LIST_PATH} label={messages.auctions.title} />
-      {request.status === 'loading' ? <LoadingBlock /> : null}
-      {request.status === 'failed' ? (
-        <ErrorState onRetry={request.retry} data-testid="detail-error" />
-      ) : null}
-      {request.status === 'ready' && detail === null ? (
+      {status === 'loading' ? <LoadingBlock /> : null}
+      {status === 'failed' ? <ErrorState onRetry={retry} data-testid="detail-error" /> : null}
+      {status === 'ready' && detail === null ? (
         <EmptyState
           title={messages.auctions.notFound}
           action={<LinkButton to={LIST_PATH}>{messages.auctions.title}</LinkButton>}

@@ -1,5 +1,6 @@
 import { messages } from '@kanat/shared/i18n';
-import { CardGrid, PagedRowsView, usePagedRows } from '@kanat/shared/ui';
+import { useInfiniteList } from '@kanat/shared/query';
+import { CardGrid, InfiniteListView } from '@kanat/shared/ui';
 import {
   AUCTIONS_ENDPOINT,
   AUCTIONS_PAGE_SIZE,
@@ -17,15 +18,15 @@ export function AuctionGrid({
   filters: AuctionListFilters;
   enabled?: boolean;
 }) {
-  const rows = usePagedRows<AuctionRow>({
+  const list = useInfiniteList<AuctionRow>({
     endpoint: AUCTIONS_ENDPOINT,
     pageSize: AUCTIONS_PAGE_SIZE,
     filters,
     enabled,
   });
   return (
-    <PagedRowsView
-      rows={rows}
+    <InfiniteListView
+      list={list}
       emptyText={messages.auctions.notFound}
       placeholder={<CardSkeletons count={8} />}
     >
@@ -36,6 +37,6 @@ export function AuctionGrid({
           ))}
         </CardGrid>
       )}
-    </PagedRowsView>
+    </InfiniteListView>
   );
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { fakeLive, type LiveServer } from '../../../../../shared/test/fake-live';
 import { type FetchStub, stubFetch } from '../../../../../shared/test/fetch-stub';
 import { renderInSite } from '../../../../../shared/test/render';
-import { fakeLive, type LiveServer } from '../../../test/live';
 import { auctionRow, containerDetail } from '../../../test/rows';
 import { GroupDetailPage } from './group-detail-page';
 

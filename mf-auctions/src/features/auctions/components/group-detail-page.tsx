@@ -123,18 +123,16 @@ function ContainerChildren({ container, kind }: { container: ContainerRow; kind:
 /** /grup-ihaleler/:id and /arsiv/:id. */
 export function GroupDetailPage({ kind }: { kind: ContainerKind }) {
   const { id = '' } = useParams();
-  const { request, container } = useContainer(id);
+  const { status, retry, container } = useContainer(id);
   const info = containerKinds[kind];
   // An archived group reached through a group link still reads as the archive.
   const shownKind: ContainerKind = container?.archived ? 'archive' : kind;
   return (
     <PageSection data-testid={`${kind}-detail-page`}>
       <BackLink to={info.root} label={info.title} />
-      {request.status === 'loading' ? <LoadingBlock /> : null}
-      {request.status === 'failed' ? (
-        <ErrorState onRetry={request.retry} data-testid="detail-error" />
-      ) : null}
-      {request.status === 'ready' && container === null ? (
+      {status === 'loading' ? <LoadingBlock /> : null}
+      {status === 'failed' ? <ErrorState onRetry={retry} data-testid="detail-error" /> : null}
+      {status === 'ready' && container === null ? (
         <EmptyState
           title={info.emptyText}
           action={<LinkButton to={info.root}>{info.title}</LinkButton>}

@@ -1,4 +1,5 @@
-import { CardGrid, PagedRowsView, usePagedRows } from '@kanat/shared/ui';
+import { useInfiniteList } from '@kanat/shared/query';
+import { CardGrid, InfiniteListView } from '@kanat/shared/ui';
 import {
   CONTAINERS_ENDPOINT,
   CONTAINERS_PAGE_SIZE,
@@ -19,15 +20,15 @@ export function GroupGrid({
   filters: ContainerListFilters;
   enabled?: boolean;
 }) {
-  const rows = usePagedRows<ContainerRow>({
+  const list = useInfiniteList<ContainerRow>({
     endpoint: CONTAINERS_ENDPOINT,
     pageSize: CONTAINERS_PAGE_SIZE,
     filters,
     enabled,
   });
   return (
-    <PagedRowsView
-      rows={rows}
+    <InfiniteListView
+      list={list}
       emptyText={containerKinds[kind].emptyText}
       placeholder={<CardSkeletons count={6} />}
     >
@@ -38,6 +39,6 @@ export function GroupGrid({
           ))}
         </CardGrid>
       )}
-    </PagedRowsView>
+    </InfiniteListView>
   );
 }

@@ -1,7 +1,9 @@
 import { serverNow } from '@kanat/shared/api';
 import { messages } from '@kanat/shared/i18n';
+import { shownStatus } from '@kanat/shared/query';
 import { useSiteInfo } from '@kanat/shared/session';
-import { CardGrid, EmptyState, PageSection, SeeAllLink, useRequest } from '@kanat/shared/ui';
+import { CardGrid, EmptyState, PageSection, SeeAllLink } from '@kanat/shared/ui';
+import { useQuery } from '@tanstack/react-query';
 import { HOME_GROUPS_COUNT, listContainers } from '../api/list-containers';
 import { containerKinds } from '../container-kind';
 import { wholeMs } from '../time-filters';
@@ -12,30 +14,34 @@ import { GroupCard } from './group-card';
 export function HomeGroupsSection() {
   const site = useSiteInfo();
   const parent = site.info?.[containerKinds.groups.parentField] ?? '';
-  const request = useRequest(parent ? `home-groups:${parent}` : null, (signal) =>
-    listContainers(
-      { parent, expiryFrom: wholeMs(serverNow()), orderBy: 'expiry', orderDir: 'asc' },
-      { c: HOME_GROUPS_COUNT },
-      signal,
-    ),
-  );
+  // Waits for site info to name the groups' parent container.
+  const query = useQuery({
+    queryKey: ['auctions', 'home-groups', parent],
+    queryFn: ({ signal }) =>
+      listContainers(
+        { parent, expiryFrom: wholeMs(serverNow()), orderBy: 'expiry', orderDir: 'asc' },
+        { c: HOME_GROUPS_COUNT },
+        signal,
+      ),
+    enabled: parent !== '',
+  });
+  const status = shownStatus(query);
   const unavailable = site.status === 'failed' || (site.status === 'ready' && !parent);
-  if (unavailable || request.status === 'failed') return null;
+  if (unavailable || status === 'failed') return null;
+  const groups = query.data?.r.slice(0, HOME_GROUPS_COUNT) ?? [];
   return (
     <PageSection
       title={messages.home.ongoingGroups}
       action={<SeeAllLink to="/grup-ihaleler" />}
       data-testid="home-groups"
     >
-      {request.status === 'loading' ? (
-        <CardSkeletons count={HOME_GROUPS_COUNT} columns={2} />
-      ) : null}
-      {request.status === 'ready' && request.data.r.length === 0 ? (
+      {status === 'loading' ? <CardSkeletons count={HOME_GROUPS_COUNT} columns={2} /> : null}
+      {status === 'ready' && groups.length === 0 ? (
         <EmptyState title={messages.home.noOngoingGroups} />
       ) : null}
-      {request.status === 'ready' && request.data.r.length > 0 ? (
+      {groups.length > 0 ? (
         <CardGrid $columns={2}>
-          {request.data.r.slice(0, HOME_GROUPS_COUNT).map((container) => (
+          {groups.map((container) => (
             <GroupCard key={container.id} container={container} kind="groups" />
           ))}
         </CardGrid>

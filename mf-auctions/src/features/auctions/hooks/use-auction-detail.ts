@@ -1,5 +1,6 @@
 import { useLive } from '@kanat/shared/live';
-import { useRequest } from '@kanat/shared/ui';
+import { shownStatus } from '@kanat/shared/query';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { type AuctionDetail, type BidRow, getAuction } from '../api/get-auction';
 import { AUCTION_STATUS, type CurrentBid } from '../api/list-auctions';
@@ -87,14 +88,18 @@ export function isRunning(state: AuctionState, now: number): boolean {
 }
 
 /**
- * One auction page's data: loaded once, then kept current by the live paths auctions/{id}
+ * One auction page's data (`status` of the page load, `retry` after a failure): loaded once,
+ * then kept current by the live paths auctions/{id}
  * and pigeons/{id}, and by the answer to our own bid (which may come before the stream).
  */
 export function useAuctionDetail(id: string, uid: string | null) {
-  const request = useRequest<AuctionDetail | null>(`auction:${id}`, (signal) =>
-    getAuction(id, signal),
-  );
-  const detail = request.status === 'ready' ? request.data : null;
+  const query = useQuery({
+    queryKey: ['auctions', 'auction', id],
+    queryFn: ({ signal }) => getAuction(id, signal),
+  });
+  const { refetch } = query;
+  const retry = useCallback(() => void refetch(), [refetch]);
+  const detail: AuctionDetail | null = query.data ?? null;
   // Paths are watched only once the server has said the auction exists: the one shared live
   // connection is refused as a whole when any of its paths is malformed.
   const live = useLive<unknown>(detail ? liveAuctionPath(detail.auction.id) : null);
@@ -134,5 +139,5 @@ export function useAuctionDetail(id: string, uid: string | null) {
 
   const noteOwnBid = useCallback((result: BidResult) => setOwnBid({ auction: id, result }), [id]);
 
-  return { request, detail, state, pictures, noteOwnBid };
+  return { status: shownStatus(query), retry, detail, state, pictures, noteOwnBid };
 }

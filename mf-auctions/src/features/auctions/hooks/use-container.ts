@@ -1,6 +1,7 @@
 import { useLive } from '@kanat/shared/live';
-import { useRequest } from '@kanat/shared/ui';
-import { useMemo } from 'react';
+import { shownStatus } from '@kanat/shared/query';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
 import { type ContainerDetail, getContainer } from '../api/get-container';
 import { type LiveSummary, liveSummaryPath } from '../api/live-values';
 
@@ -11,14 +12,17 @@ function isLiveSummary(value: unknown): value is LiveSummary {
 }
 
 /**
- * One group or archive container; ready with null when unknown. Its summary figures
+ * One group or archive container; ready with null when unknown (`retry` after a failure). Its summary figures
  * (counts, total amount, end) follow auctionContainers/{id}/summaryParams live.
  */
 export function useContainer(id: string) {
-  const request = useRequest<ContainerDetail | null>(`container:${id}`, (signal) =>
-    getContainer(id, signal),
-  );
-  const loaded = request.status === 'ready' ? request.data : null;
+  const query = useQuery({
+    queryKey: ['auctions', 'container', id],
+    queryFn: ({ signal }) => getContainer(id, signal),
+  });
+  const { refetch } = query;
+  const retry = useCallback(() => void refetch(), [refetch]);
+  const loaded = query.data ?? null;
   // Watched only once the container is known to exist: a malformed path would get the one
   // shared live connection refused as a whole.
   const live = useLive<unknown>(loaded ? liveSummaryPath(loaded.id) : null);
@@ -35,5 +39,5 @@ export function useContainer(id: string) {
     if (typeof live.totalAmount === 'number') updated.totalAmount = live.totalAmount;
     return updated;
   }, [loaded, live]);
-  return { request, container };
+  return { status: shownStatus(query), retry, container };
 }

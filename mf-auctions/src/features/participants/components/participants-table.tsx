@@ -1,13 +1,7 @@
 import { padSerial } from '@kanat/shared/format';
 import { messages } from '@kanat/shared/i18n';
-import {
-  media,
-  PagedRowsView,
-  Table,
-  type TableColumn,
-  TableScroller,
-  usePagedRows,
-} from '@kanat/shared/ui';
+import { useInfiniteList } from '@kanat/shared/query';
+import { InfiniteListView, media, Table, type TableColumn, TableScroller } from '@kanat/shared/ui';
 import styled from 'styled-components';
 import {
   PIGEONS_ENDPOINT,
@@ -15,9 +9,6 @@ import {
   type PigeonListFilters,
   type PigeonRow,
 } from '../api/list-pigeons';
-
-/** SPEC §9: participants poll the scroll position every 50 ms. */
-const PARTICIPANTS_POLL_MS = 50;
 
 /** Below the participants breakpoint each row becomes a labelled block. */
 const ResponsiveTable = styled(Table)`
@@ -81,18 +72,17 @@ export function ParticipantsTable({
   filters: PigeonListFilters;
   enabled: boolean;
 }) {
-  const rows = usePagedRows<PigeonRow>({
+  const list = useInfiniteList<PigeonRow>({
     endpoint: PIGEONS_ENDPOINT,
     pageSize: PIGEONS_PAGE_SIZE,
     filters,
     enabled,
   });
   return (
-    <PagedRowsView
-      rows={rows}
+    <InfiniteListView
+      list={list}
       emptyText={messages.participants.notFound}
       errorDescription={messages.participants.loadFailed}
-      pollMs={PARTICIPANTS_POLL_MS}
     >
       {(items) => (
         <TableScroller>
@@ -120,6 +110,6 @@ export function ParticipantsTable({
           </ResponsiveTable>
         </TableScroller>
       )}
-    </PagedRowsView>
+    </InfiniteListView>
   );
 }

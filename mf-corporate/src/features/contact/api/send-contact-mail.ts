@@ -1,10 +1,10 @@
 import { callFunction, type FunctionResult } from '@kanat/shared/api';
-import type { ContactData } from '@kanat/shared/validation';
+import type { SendContactMailData } from '@kanat/shared/contracts';
 
-/** Request of the `sendContactMail` function (SPEC §7): name, email, subject, message. */
-export type SendContactMailRequest = ContactData;
-
-/** Answers `{ code: 200 }` once the server stored and mailed the message; throws ApiError otherwise. */
-export function sendContactMail(request: SendContactMailRequest): Promise<FunctionResult> {
-  return callFunction<SendContactMailRequest>('sendContactMail', request);
+/**
+ * `sendContactMail` (SPEC §7): name, email, subject, message. Answers `{ code: 200 }` once the
+ * server stored and mailed the message; throws ApiError otherwise.
+ */
+export function sendContactMail(request: SendContactMailData): Promise<FunctionResult> {
+  return callFunction('sendContactMail', request);
 }

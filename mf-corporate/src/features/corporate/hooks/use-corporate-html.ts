@@ -1,5 +1,6 @@
+import { shownStatus } from '@kanat/shared/query';
 import { useSiteInfo } from '@kanat/shared/session';
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { getCorporateHtml } from '../api/get-corporate-html';
 import type { CorporatePage } from '../corporate-pages';
 
@@ -16,32 +17,20 @@ export type CorporateHtml =
 export function useCorporateHtml(page: CorporatePage): CorporateHtml {
   const site = useSiteInfo();
   const location = site.info?.[page.htmlField] ?? '';
-  const [attempt, setAttempt] = useState(0);
-  const [result, setResult] = useState<
-    { key: string; html: string } | { key: string; failed: true } | null
-  >(null);
-  const key = `${location}#${attempt}`;
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-
-  useEffect(() => {
-    if (site.status !== 'ready' || location === '') return;
-    const controller = new AbortController();
-    getCorporateHtml(location, controller.signal).then(
-      (html) => setResult({ key, html }),
-      () => {
-        if (!controller.signal.aborted) setResult({ key, failed: true });
-      },
-    );
-    return () => controller.abort();
-  }, [site.status, location, key]);
+  const query = useQuery({
+    queryKey: ['corporate', 'html', location],
+    queryFn: ({ signal }) => getCorporateHtml(location, signal),
+    enabled: site.status === 'ready' && location !== '',
+  });
 
   if (site.status === 'loading') return { status: 'loading' };
   if (site.status === 'failed' || location === '') return { status: 'failed' };
-  if (result === null || result.key !== key) return { status: 'loading' };
-  if ('failed' in result) return { status: 'failed', retry };
+  const status = shownStatus(query);
+  if (status === 'failed') return { status: 'failed', retry: () => void query.refetch() };
+  if (query.data === undefined) return { status: 'loading' };
   return {
     status: 'ready',
-    html: result.html,
+    html: query.data,
     baseUrl: new URL(location, window.location.href).href,
   };
 }

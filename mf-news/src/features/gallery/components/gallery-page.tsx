@@ -1,14 +1,7 @@
 import { openImageViewer } from '@kanat/shared/events';
 import { messages } from '@kanat/shared/i18n';
-import {
-  EmptyState,
-  ErrorState,
-  Pager,
-  PageSection,
-  PageTitle,
-  Skeleton,
-  usePagedRows,
-} from '@kanat/shared/ui';
+import { usePagedList } from '@kanat/shared/query';
+import { EmptyState, ErrorState, Pager, PageSection, PageTitle, Skeleton } from '@kanat/shared/ui';
 import { type ReactNode, useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { GALLERY_ENDPOINT, GALLERY_PAGE_SIZE, type GalleryRow } from '../api/list-gallery';
@@ -21,11 +14,10 @@ const Anchor = styled.div`
 
 /** /galeri: 10 photos a page with previous/next arrows; a photo opens the image viewer. */
 export function GalleryPage() {
-  const rows = usePagedRows<GalleryRow>({
+  const rows = usePagedList<GalleryRow>({
     endpoint: GALLERY_ENDPOINT,
     pageSize: GALLERY_PAGE_SIZE,
   });
-  const hasNext = !rows.loadFinished || rows.items.length > (rows.page + 1) * GALLERY_PAGE_SIZE;
   const photos = rows.pageItems;
   const top = useRef<HTMLDivElement>(null);
   const shownPage = useRef(rows.page);
@@ -71,8 +63,8 @@ export function GalleryPage() {
         </PhotoGrid>
         {rows.failed ? <ErrorState onRetry={rows.retry} data-testid="list-error" /> : null}
         <Pager
-          hasPrevious={rows.page > 0}
-          hasNext={hasNext && !rows.loading}
+          hasPrevious={rows.hasPrevious}
+          hasNext={rows.hasNext && !rows.loading}
           onPrevious={rows.back}
           onNext={rows.forward}
           previousLabel={messages.gallery.previousPage}

@@ -1,17 +1,21 @@
 import { openImageViewer } from '@kanat/shared/events';
 import { messages } from '@kanat/shared/i18n';
-import { EmptyState, PageSection, SeeAllLink, Skeleton, useRequest } from '@kanat/shared/ui';
+import { shownStatus } from '@kanat/shared/query';
+import { EmptyState, PageSection, SeeAllLink, Skeleton } from '@kanat/shared/ui';
+import { useQuery } from '@tanstack/react-query';
 import { HOME_GALLERY_COUNT, listGallery } from '../api/list-gallery';
 import { PhotoGrid } from './photo-grid';
 import { PhotoTile } from './photo-tile';
 
 /** Home: a strip of the 4 newest gallery photos. Hidden entirely when loading fails. */
 export function HomeGallerySection() {
-  const request = useRequest('home-gallery', (signal) =>
-    listGallery({ c: HOME_GALLERY_COUNT }, signal),
-  );
-  if (request.status === 'failed') return null;
-  const photos = request.status === 'ready' ? request.data.r.slice(0, HOME_GALLERY_COUNT) : [];
+  const query = useQuery({
+    queryKey: ['gallery', 'home'],
+    queryFn: ({ signal }) => listGallery({ c: HOME_GALLERY_COUNT }, signal),
+  });
+  const status = shownStatus(query);
+  if (status === 'failed') return null;
+  const photos = query.data?.r.slice(0, HOME_GALLERY_COUNT) ?? [];
   return (
     <PageSection
       title={messages.home.gallery}
@@ -19,7 +23,7 @@ export function HomeGallerySection() {
       tinted
       data-testid="home-gallery"
     >
-      {request.status === 'loading' ? (
+      {status === 'loading' ? (
         <PhotoGrid $columns={HOME_GALLERY_COUNT} role="status" aria-label={messages.common.loading}>
           {Array.from({ length: HOME_GALLERY_COUNT }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
@@ -27,7 +31,7 @@ export function HomeGallerySection() {
           ))}
         </PhotoGrid>
       ) : null}
-      {request.status === 'ready' && photos.length === 0 ? (
+      {status === 'ready' && photos.length === 0 ? (
         <EmptyState icon="image" title={messages.gallery.empty} />
       ) : null}
       {photos.length > 0 ? (

@@ -1,13 +1,8 @@
 import { apiFetch } from '@kanat/shared/api';
-import type { NewsRow } from './list-news';
+import type { NewsDetail } from '@kanat/shared/contracts';
 
 /** A news item with the location of its HTML body (SPEC §7 newsDataQuery.php). */
-export interface NewsDetail extends NewsRow {
-  /** URL of the HTML body, fetched separately and sanitised before it is shown. */
-  page_data: string;
-  /** Whether the signed-in caller likes the item; false for guests. */
-  likedByMe?: boolean;
-}
+export type { NewsDetail } from '@kanat/shared/contracts';
 
 /**
  * `GET /api/news/:id`: one news item; ApiError 'not-found' (404) when there is none. The

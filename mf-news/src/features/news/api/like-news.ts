@@ -1,15 +1,11 @@
 import { callFunction, type FunctionResult } from '@kanat/shared/api';
+import type { LikeResult } from '@kanat/shared/contracts';
 import type { NewsRow } from './list-news';
 
-export type LikeNewsRequest = { id: NewsRow['id'] };
-
 /** The item's like count after the change and whether the caller now likes it. */
-export interface LikeNewsResult extends FunctionResult {
-  likes: number;
-  liked: boolean;
-}
+export type LikeNewsResult = LikeResult & FunctionResult;
 
 /** `likeNew {id}` (members only): idempotent; throws ApiError when refused. */
 export function likeNews(id: NewsRow['id']): Promise<LikeNewsResult> {
-  return callFunction<LikeNewsRequest, LikeNewsResult>('likeNew', { id });
+  return callFunction('likeNew', { id });
 }

@@ -1,4 +1,5 @@
 import { apiFetch, type PageCursor, type PageResponse } from '@kanat/shared/api';
+import type { NewsRow } from '@kanat/shared/contracts';
 
 /** `POST /api/list/news` (the seed's newsQuery.php): news, newest first. */
 export const NEWS_ENDPOINT = '/api/list/news';
@@ -7,30 +8,25 @@ export const NEWS_PAGE_SIZE = 10;
 export const HOME_NEWS_COUNT = 4;
 
 /** One news item of a list (SPEC §3). */
-export interface NewsRow {
-  id: string;
-  title: string;
-  /** URL of the main picture; null when there is none. */
-  main_picture: string | null;
-  /** ISO date text or ms epoch. */
-  publish_date: string | number;
-  comment_count: number;
-  views: number;
-  likes: number;
+export type { NewsRow } from '@kanat/shared/contracts';
+
+/**
+ * One page of a news list (they take no filters beyond paging), for the places outside a
+ * paged view: from the start unless `p` says otherwise, `c` items.
+ */
+export function listNewsPage(
+  endpoint: string,
+  page: { p?: PageCursor; c: number },
+  signal?: AbortSignal,
+): Promise<PageResponse<NewsRow>> {
+  const body = { p: page.p ?? 0, c: page.c };
+  return apiFetch<PageResponse<NewsRow>>(endpoint, { method: 'POST', body, signal });
 }
-
-/** The news list takes no filters beyond paging. */
-export type NewsListFilters = Record<string, never>;
-
-export type NewsListRequest = { p: PageCursor; c: number };
-
-export type NewsListResponse = PageResponse<NewsRow>;
 
 /** A single page outside an infinite list (home widget). */
 export function listNews(
   page: { p?: PageCursor; c: number },
   signal?: AbortSignal,
-): Promise<NewsListResponse> {
-  const body: NewsListRequest = { p: page.p ?? 0, c: page.c };
-  return apiFetch<NewsListResponse>(NEWS_ENDPOINT, { method: 'POST', body, signal });
+): Promise<PageResponse<NewsRow>> {
+  return listNewsPage(NEWS_ENDPOINT, page, signal);
 }

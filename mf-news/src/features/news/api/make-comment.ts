@@ -1,23 +1,16 @@
 import { callFunction, type FunctionResult } from '@kanat/shared/api';
-import type { CommentRow } from './list-comments';
-import type { NewsRow } from './list-news';
+import type { MakeCommentResult as ContractResult, MakeCommentData } from '@kanat/shared/contracts';
 
-/** SPEC §7 `makeComment`: the news item's id and the comment text (1 to 1000 characters). */
-export type MakeCommentRequest = { postId: NewsRow['id']; comment: string };
-
-export interface MakeCommentResult extends FunctionResult {
-  /** Id of the stored comment. */
-  id: string;
-  /** The stored comment as the list shows it. */
-  comment?: CommentRow;
-  /** The item's comment count including this one. */
-  comment_count?: number;
-}
+/** The stored comment's id, the comment as the list shows it and the item's new comment count. */
+export type MakeCommentResult = ContractResult & FunctionResult;
 
 /** The longest comment the server stores. */
 export const COMMENT_MAX_LENGTH = 1000;
 
-/** Stores a comment as plain text (members only); throws ApiError when refused. */
-export function makeComment(request: MakeCommentRequest): Promise<MakeCommentResult> {
-  return callFunction<MakeCommentRequest, MakeCommentResult>('makeComment', request);
+/**
+ * SPEC §7 `makeComment`: stores the comment text (1 to 1000 characters) on the news item, as
+ * plain text (members only); throws ApiError when refused.
+ */
+export function makeComment(request: MakeCommentData): Promise<MakeCommentResult> {
+  return callFunction('makeComment', request);
 }

@@ -1,16 +1,9 @@
-import type { PageCursor, PageResponse } from '@kanat/shared/api';
-import type { NewsRow } from './list-news';
+import type { SearchFilters } from '@kanat/shared/contracts';
 
 /** `POST /api/list/news-search` (the seed's newsSearchQuery.php): full-text news search. */
 export const NEWS_SEARCH_ENDPOINT = '/api/list/news-search';
 /** SPEC §9: search results 3 per page. */
 export const NEWS_SEARCH_PAGE_SIZE = 3;
 
-export type NewsSearchFilters = {
-  /** The words typed into the search box, trimmed. */
-  q: string;
-};
-
-export type NewsSearchRequest = NewsSearchFilters & { p: PageCursor; c: number };
-
-export type NewsSearchResponse = PageResponse<NewsRow>;
+/** The words typed into the search box, trimmed. */
+export type NewsSearchFilters = SearchFilters;

@@ -1,8 +1,8 @@
 import { callFunction } from '@kanat/shared/api';
-import type { LikeNewsRequest, LikeNewsResult } from './like-news';
+import type { LikeNewsResult } from './like-news';
 import type { NewsRow } from './list-news';
 
 /** `unlikeNew {id}` (members only): idempotent; throws ApiError when refused. */
 export function unlikeNews(id: NewsRow['id']): Promise<LikeNewsResult> {
-  return callFunction<LikeNewsRequest, LikeNewsResult>('unlikeNew', { id });
+  return callFunction('unlikeNew', { id });
 }

@@ -1,7 +1,9 @@
 import { formatDateTime } from '@kanat/shared/format';
 import { messages } from '@kanat/shared/i18n';
-import { EmptyState, ErrorState, Icon, LoadingBlock, Pager, usePagedRows } from '@kanat/shared/ui';
-import { useMemo, useState } from 'react';
+import { listQueryKey, usePagedList } from '@kanat/shared/query';
+import { EmptyState, ErrorState, Icon, LoadingBlock, Pager } from '@kanat/shared/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import styled from 'styled-components';
 import {
   COMMENTS_ENDPOINT,
@@ -82,13 +84,12 @@ function CommentItem({ comment }: { comment: CommentRow }) {
 
 /** One list of comments, 10 a page with previous/next arrows. */
 function CommentPages({ newsId }: { newsId: NewsRow['id'] }) {
-  const filters = useMemo<CommentListFilters>(() => ({ id: String(newsId) }), [newsId]);
-  const rows = usePagedRows<CommentRow>({
+  const filters: CommentListFilters = { id: String(newsId) };
+  const rows = usePagedList<CommentRow>({
     endpoint: COMMENTS_ENDPOINT,
     pageSize: COMMENTS_PAGE_SIZE,
     filters,
   });
-  const hasNext = !rows.loadFinished || rows.items.length > (rows.page + 1) * COMMENTS_PAGE_SIZE;
 
   if (rows.items.length === 0) {
     if (rows.failed) {
@@ -117,10 +118,10 @@ function CommentPages({ newsId }: { newsId: NewsRow['id'] }) {
           data-testid="comments-error"
         />
       ) : null}
-      {rows.page > 0 || hasNext ? (
+      {rows.hasPrevious || rows.hasNext ? (
         <Pager
-          hasPrevious={rows.page > 0}
-          hasNext={hasNext && !rows.loading}
+          hasPrevious={rows.hasPrevious}
+          hasNext={rows.hasNext && !rows.loading}
           onPrevious={rows.back}
           onNext={rows.forward}
           label={rows.page + 1}
@@ -139,14 +140,19 @@ export function NewsComments({
   /** A comment was stored; `commentCount` is the server's new count when it sent one. */
   onCommented: (commentCount: number | undefined) => void;
 }) {
-  // A new list after each comment: the first page is loaded again, newest first.
+  // A new list after each comment: back to page 1, loaded again (newest first) rather than
+  // shown from the cache.
   const [version, setVersion] = useState(0);
+  const queryClient = useQueryClient();
   return (
     <Section aria-label={messages.news.comments} data-testid="news-comments">
       <h2>{messages.news.comments}</h2>
       <NewsCommentForm
         newsId={newsId}
         onSent={(count) => {
+          queryClient.removeQueries({
+            queryKey: listQueryKey(COMMENTS_ENDPOINT, { id: String(newsId) }),
+          });
           setVersion((v) => v + 1);
           onCommented(count);
         }}

@@ -1,5 +1,6 @@
 import { isApiError } from '@kanat/shared/api';
 import { messages } from '@kanat/shared/i18n';
+import { shownStatus } from '@kanat/shared/query';
 import { useSession } from '@kanat/shared/session';
 import {
   EmptyState,
@@ -10,8 +11,8 @@ import {
   PageTitle,
   SafeHtml,
   Skeleton,
-  useRequest,
 } from '@kanat/shared/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -49,8 +50,12 @@ const Lines = styled.div`
 `;
 
 function NewsBody({ location, title }: { location: string; title: string }) {
-  const body = useRequest(`body:${location}`, (signal) => getNewsBody(location, signal));
-  if (body.status === 'loading') {
+  const body = useQuery({
+    queryKey: ['news', 'body', location],
+    queryFn: ({ signal }) => getNewsBody(location, signal),
+  });
+  const status = shownStatus(body);
+  if (status === 'loading') {
     return (
       <Lines role="status" aria-label={messages.common.loading}>
         <Skeleton $width="95%" />
@@ -59,8 +64,8 @@ function NewsBody({ location, title }: { location: string; title: string }) {
       </Lines>
     );
   }
-  if (body.status === 'failed')
-    return <ErrorState title={messages.news.loadFailed} onRetry={body.retry} />;
+  if (status === 'failed' || body.data === undefined)
+    return <ErrorState title={messages.news.loadFailed} onRetry={() => void body.refetch()} />;
   return (
     <SafeHtml
       html={body.data}
@@ -100,29 +105,30 @@ export function NewsDetailPage() {
   // The item says whether the caller likes it, so it is asked for once the session is
   // known, and again when someone else signs in.
   const viewer = session.status === 'loading' ? null : (session.user?.uid ?? 'guest');
-  const news = useRequest(viewer === null ? null : `news:${id}:${viewer}`, (signal) =>
-    getNews(id, signal),
-  );
+  const news = useQuery({
+    queryKey: ['news', 'detail', id, viewer],
+    queryFn: ({ signal }) => getNews(id, signal),
+    enabled: viewer !== null,
+  });
+  const status = shownStatus(news);
   return (
     <PageSection data-testid="news-detail-page">
       <NewsLayout>
-        {news.status === 'loading' ? <LoadingBlock /> : null}
-        {news.status === 'failed' && isApiError(news.error, 'not-found') ? (
+        {status === 'loading' ? <LoadingBlock /> : null}
+        {status === 'failed' && isApiError(news.error, 'not-found') ? (
           <EmptyState
             title={messages.news.notFound}
             action={<LinkButton to={NEWS_ROOT}>{messages.news.title}</LinkButton>}
           />
         ) : null}
-        {news.status === 'failed' && !isApiError(news.error, 'not-found') ? (
+        {status === 'failed' && !isApiError(news.error, 'not-found') ? (
           <ErrorState
             title={messages.news.loadFailed}
-            onRetry={news.retry}
+            onRetry={() => void news.refetch()}
             data-testid="detail-error"
           />
         ) : null}
-        {news.status === 'ready' ? (
-          <NewsArticle key={`${news.data.id}:${viewer}`} news={news.data} />
-        ) : null}
+        {news.data ? <NewsArticle key={`${news.data.id}:${viewer}`} news={news.data} /> : null}
       </NewsLayout>
     </PageSection>
   );

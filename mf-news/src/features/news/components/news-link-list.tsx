@@ -1,7 +1,9 @@
 import type { PageResponse } from '@kanat/shared/api';
 import { formatDate } from '@kanat/shared/format';
 import { messages } from '@kanat/shared/i18n';
-import { Skeleton, useRequest } from '@kanat/shared/ui';
+import { shownStatus } from '@kanat/shared/query';
+import { Skeleton } from '@kanat/shared/ui';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { NewsRow } from '../api/list-news';
@@ -62,7 +64,7 @@ export function NewsLinks({ items }: { items: readonly NewsRow[] }) {
   );
 }
 
-/** A titled side-panel block loaded once: most read or new news. */
+/** A titled side-panel block loaded once: most read or new news (`requestKey` names it). */
 export function NewsLinkList({
   title,
   requestKey,
@@ -72,26 +74,29 @@ export function NewsLinkList({
   requestKey: string;
   load: (signal: AbortSignal) => Promise<PageResponse<NewsRow>>;
 }) {
-  const request = useRequest(requestKey, load);
+  const query = useQuery({
+    queryKey: ['news', 'panel', requestKey],
+    queryFn: ({ signal }) => load(signal),
+  });
+  const status = shownStatus(query);
+  const items = query.data?.r ?? [];
   return (
     <PanelBlock aria-label={title} data-testid={requestKey}>
       <h2>{title}</h2>
-      {request.status === 'loading' ? (
+      {status === 'loading' ? (
         <div role="status" aria-label={messages.common.loading}>
           <Skeleton $width="90%" />
           <br />
           <Skeleton $width="70%" />
         </div>
       ) : null}
-      {request.status === 'failed' ? (
+      {status === 'failed' ? (
         <PanelNote $tone="danger">{messages.news.loadProblem}</PanelNote>
       ) : null}
-      {request.status === 'ready' && request.data.r.length === 0 ? (
+      {status === 'ready' && items.length === 0 ? (
         <PanelNote>{messages.news.notFound}</PanelNote>
       ) : null}
-      {request.status === 'ready' && request.data.r.length > 0 ? (
-        <NewsLinks items={request.data.r} />
-      ) : null}
+      {items.length > 0 ? <NewsLinks items={items} /> : null}
     </PanelBlock>
   );
 }

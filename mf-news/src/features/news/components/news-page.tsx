@@ -1,18 +1,19 @@
 import { messages } from '@kanat/shared/i18n';
-import { CardGrid, PagedRowsView, PageSection, PageTitle, usePagedRows } from '@kanat/shared/ui';
+import { useInfiniteList } from '@kanat/shared/query';
+import { CardGrid, InfiniteListView, PageSection, PageTitle } from '@kanat/shared/ui';
 import { NEWS_ENDPOINT, NEWS_PAGE_SIZE, type NewsRow } from '../api/list-news';
 import { NewsCard } from './news-card';
 import { NewsLayout } from './news-layout';
 
 /** /haberler: the news, 10 at a time with infinite scroll, beside the search panel. */
 export function NewsPage() {
-  const rows = usePagedRows<NewsRow>({ endpoint: NEWS_ENDPOINT, pageSize: NEWS_PAGE_SIZE });
+  const list = useInfiniteList<NewsRow>({ endpoint: NEWS_ENDPOINT, pageSize: NEWS_PAGE_SIZE });
   return (
     <PageSection data-testid="news-page">
       <PageTitle>{messages.news.title}</PageTitle>
       <NewsLayout>
-        <PagedRowsView
-          rows={rows}
+        <InfiniteListView
+          list={list}
           emptyText={messages.news.notFound}
           errorText={messages.news.loadProblem}
         >
@@ -23,7 +24,7 @@ export function NewsPage() {
               ))}
             </CardGrid>
           )}
-        </PagedRowsView>
+        </InfiniteListView>
       </NewsLayout>
     </PageSection>
   );

@@ -1,6 +1,6 @@
 import { messages } from '@kanat/shared/i18n';
-import { Button, Pager, Spinner, usePagedRows } from '@kanat/shared/ui';
-import { useMemo } from 'react';
+import { usePagedList } from '@kanat/shared/query';
+import { Button, Pager, Spinner } from '@kanat/shared/ui';
 import type { NewsRow } from '../api/list-news';
 import {
   NEWS_SEARCH_ENDPOINT,
@@ -11,13 +11,12 @@ import { NewsLinks, PanelBlock, PanelNote } from './news-link-list';
 
 /** Search results, 3 per page with previous/next arrows. */
 export function NewsSearchResults({ query }: { query: string }) {
-  const filters = useMemo<NewsSearchFilters>(() => ({ q: query }), [query]);
-  const rows = usePagedRows<NewsRow>({
+  const filters: NewsSearchFilters = { q: query };
+  const rows = usePagedList<NewsRow>({
     endpoint: NEWS_SEARCH_ENDPOINT,
     pageSize: NEWS_SEARCH_PAGE_SIZE,
     filters,
   });
-  const hasNext = !rows.loadFinished || rows.items.length > (rows.page + 1) * NEWS_SEARCH_PAGE_SIZE;
   return (
     <PanelBlock
       aria-label={messages.news.searchResults}
@@ -41,10 +40,10 @@ export function NewsSearchResults({ query }: { query: string }) {
         <>
           <NewsLinks items={rows.pageItems} />
           {rows.failed ? <PanelNote $tone="danger">{messages.news.loadProblem}</PanelNote> : null}
-          {rows.page > 0 || hasNext ? (
+          {rows.hasPrevious || rows.hasNext ? (
             <Pager
-              hasPrevious={rows.page > 0}
-              hasNext={hasNext && !rows.loading}
+              hasPrevious={rows.hasPrevious}
+              hasNext={rows.hasNext && !rows.loading}
               onPrevious={rows.back}
               onNext={rows.forward}
               label={rows.page + 1}

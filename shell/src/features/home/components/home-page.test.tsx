@@ -2,7 +2,7 @@ import { decodeSiteInfo } from '@kanat/shared/api';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { remoteFailure } from '../../../federation/remote-failure';
-import { demoInfos, renderShell } from '../../../testing/render-shell';
+import { demoInfos, renderShell } from '../../../test/render-shell';
 import { HomePage } from './home-page';
 import { guideSteps } from './how-to-guide';
 

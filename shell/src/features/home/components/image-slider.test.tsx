@@ -1,26 +1,33 @@
 import { theme } from '@kanat/shared/ui';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
-import { ImageSlider } from './image-slider';
+import '../../../test/jsdom-layout';
+import { ImageSlider, pickSlides } from './image-slider';
 
 const pictures = {
   full: ['/f1.jpg', '/f2.jpg', '/f3.jpg'],
   mobile: ['/m1.jpg', '/m2.jpg', '/m3.jpg'],
 };
 
-/** A wide screen: every min-width query matches. */
-function wideScreen() {
-  window.matchMedia = ((query: string) => ({
-    matches: true,
-    media: query,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
+/** A matchMedia that answers by comparing min-width queries with `width`. */
+function setViewportWidth(width: number) {
+  window.matchMedia = ((query: string) => {
+    const min = /min-width:\s*([\d.]+)px/.exec(query);
+    return {
+      matches: min ? width >= Number(min[1]) : false,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    };
+  }) as typeof window.matchMedia;
 }
+
+/** A wide screen: every min-width query matches. */
+const wideScreen = () => setViewportWidth(10_000);
 
 // jsdom has no PointerEvent; without one the pointer type of a test event would be lost.
 if (!('PointerEvent' in window)) {
@@ -36,16 +43,30 @@ if (!('PointerEvent' in window)) {
 
 const WIDTH = 1000;
 
-function renderSlider() {
-  render(
+const pictureSet = (n: number) => ({
+  full: Array.from({ length: n }, (_, i) => `/f${i + 1}.jpg`),
+  mobile: Array.from({ length: n }, (_, i) => `/m${i + 1}.jpg`),
+});
+
+function renderSlider(shown = pictures) {
+  const view = (p: typeof pictures) => (
     <ThemeProvider theme={theme}>
-      <ImageSlider pictures={pictures} loading={false} />
-    </ThemeProvider>,
+      <ImageSlider pictures={p} loading={false} />
+    </ThemeProvider>
   );
+  const { rerender } = render(view(shown));
   const slider = screen.getByTestId('image-slider');
+  Object.assign(slider, { rerenderWith: (p: typeof pictures) => rerender(view(p)) });
   slider.getBoundingClientRect = () => ({ width: WIDTH, height: 375 }) as DOMRect;
   return slider;
 }
+
+const shownPictures = () =>
+  screen.getAllByRole('presentation', { hidden: true }).map((img) => img.getAttribute('src'));
+// The arrows are hidden on narrow screens by CSS, which jsdom applies without media queries.
+const click = (label: string) => fireEvent.click(screen.getByLabelText(label));
+const dots = () =>
+  Array.from(screen.getByTestId('image-slider').querySelectorAll('[aria-hidden="true"] > button'));
 
 const index = () => screen.getByTestId('image-slider').getAttribute('data-index');
 const wait = (ms: number) =>
@@ -114,5 +135,92 @@ describe('ImageSlider', () => {
     fireEvent.pointerEnter(slider, { pointerType: 'touch' });
     wait(3000);
     expect(index()).toBe('1');
+  });
+});
+
+describe('ImageSlider rotation', () => {
+  it('moves forward every 3 s and wraps around', () => {
+    renderSlider();
+    wait(2999);
+    expect(index()).toBe('0');
+    wait(1);
+    expect(index()).toBe('1');
+    wait(3000);
+    expect(index()).toBe('2');
+    wait(3000);
+    expect(index()).toBe('0');
+  });
+
+  it('stands still while hovered and resumes 3 s after the pointer leaves', () => {
+    const slider = renderSlider();
+    wait(1000);
+    fireEvent.pointerEnter(slider, { pointerType: 'mouse' });
+    wait(20000);
+    expect(index()).toBe('0');
+    fireEvent.pointerLeave(slider, { pointerType: 'mouse' });
+    wait(2999);
+    expect(index()).toBe('0');
+    wait(1);
+    expect(index()).toBe('1');
+  });
+
+  it('moves with the arrows and dots, and waits a full pause after a manual move', () => {
+    renderSlider(pictureSet(4));
+    wait(2500);
+    click('Sonraki görsel');
+    expect(index()).toBe('1');
+    wait(2999);
+    expect(index()).toBe('1');
+    wait(1);
+    expect(index()).toBe('2');
+    click('Önceki görsel');
+    click('Önceki görsel');
+    click('Önceki görsel');
+    expect(index()).toBe('3');
+    fireEvent.click(dots()[1] as Element);
+    expect(index()).toBe('1');
+  });
+
+  it('never moves with fewer than two pictures, and shows no arrows then', () => {
+    renderSlider(pictureSet(1));
+    wait(10000);
+    expect(index()).toBe('0');
+    expect(screen.queryByLabelText('Sonraki görsel')).toBeNull();
+    expect(dots()).toEqual([]);
+  });
+
+  it('stays in range when the number of pictures shrinks', () => {
+    const slider = renderSlider(pictureSet(5)) as HTMLElement & {
+      rerenderWith(p: typeof pictures): void;
+    };
+    fireEvent.click(dots()[4] as Element);
+    expect(index()).toBe('4');
+    slider.rerenderWith(pictureSet(2));
+    expect(index()).toBe('1');
+  });
+});
+
+describe('pickSlides', () => {
+  const two = { full: ['/f1.jpg', '/f2.jpg'], mobile: ['/m1.jpg', '/m2.jpg'] };
+
+  it('uses full pictures on wide screens and mobile ones otherwise', () => {
+    expect(pickSlides(two, true)).toEqual(two.full);
+    expect(pickSlides(two, false)).toEqual(two.mobile);
+  });
+
+  it('falls back to the other list when one is empty', () => {
+    expect(pickSlides({ full: [], mobile: ['/m.jpg'] }, true)).toEqual(['/m.jpg']);
+    expect(pickSlides({ full: ['/f.jpg'], mobile: [] }, false)).toEqual(['/f.jpg']);
+  });
+
+  it.each([
+    [1280, pictures.full],
+    [601, pictures.full],
+    [600, pictures.mobile],
+    [390, pictures.mobile],
+  ])('at %i px the slider shows %j', (width, expected) => {
+    setViewportWidth(width);
+    renderSlider();
+    expect(shownPictures()).toEqual(expected);
   });
 });

@@ -1,10 +1,23 @@
 import type { SliderPictures } from '@kanat/shared/api';
 import { messages } from '@kanat/shared/i18n';
 import { Icon, IconButton, media, Skeleton } from '@kanat/shared/ui';
-import styled from 'styled-components';
+import styled, { useTheme } from 'styled-components';
+import { useMediaQuery } from '../../../hooks/use-media-query';
 import { useSwipe } from '../../../hooks/use-swipe';
-import { useSlider } from '../hooks/use-slider';
-import { hoverHold } from '../hover-hold';
+import { type RotationLayout, useRotation } from '../hooks/use-rotation';
+
+// Embla follows a finger (not a mouse, as before); whether the gesture was a swipe is decided
+// by the touch handlers with SPEC §9's threshold, not by embla's own physics.
+const layout: RotationLayout = {
+  loop: true,
+  watchDrag: (_api, event) => !(event instanceof MouseEvent),
+};
+
+/** SPEC §2: full-size pictures above 600 px wide, mobile pictures otherwise. */
+export function pickSlides(pictures: SliderPictures, wide: boolean): string[] {
+  const preferred = wide ? pictures.full : pictures.mobile;
+  return preferred.length > 0 ? preferred : wide ? pictures.mobile : pictures.full;
+}
 
 const Frame = styled.section`
   position: relative;
@@ -22,14 +35,23 @@ const Frame = styled.section`
   }
 `;
 
-const Slide = styled.img<{ $shown: boolean }>`
+/** The embla viewport; embla moves its first child, the track. */
+const Viewport = styled.div`
   position: absolute;
   inset: 0;
-  width: 100%;
+  overflow: hidden;
+`;
+
+const Track = styled.div`
+  display: flex;
+  height: 100%;
+`;
+
+const Slide = styled.img`
+  flex: 0 0 100%;
+  min-width: 0;
   height: 100%;
   object-fit: cover;
-  opacity: ${({ $shown }) => ($shown ? 1 : 0)};
-  transition: opacity ${({ theme }) => theme.motion.slow};
 `;
 
 const Shade = styled.div`
@@ -92,15 +114,23 @@ export function ImageSlider({
   /** Something (the label cards) overlaps the bottom edge, so the dots sit higher. */
   covered?: boolean;
 }) {
-  const slider = useSlider(pictures);
+  const theme = useTheme();
+  // "Above 600 px" is strict: exactly 600 px still gets the mobile pictures.
+  const wide = useMediaQuery(`(min-width: ${theme.breakpoints.mobile + 1}px)`);
+  const slides = pickSlides(pictures, wide);
+  const slider = useRotation({ count: slides.length, embla: layout });
   const swipe = useSwipe({
     onSwipeLeft: slider.next,
     onSwipeRight: slider.previous,
     onTouchStart: slider.hold,
-    onTouchEnd: slider.release,
+    onTouchEnd: () => {
+      // Back to the current picture first; a swipe past the threshold then moves on from it.
+      slider.settle();
+      slider.release();
+    },
   });
 
-  if (slider.slides.length === 0) {
+  if (slides.length === 0) {
     return loading ? (
       <Frame aria-busy="true">
         <Skeleton $height="100%" $radius="sm" />
@@ -114,22 +144,25 @@ export function ImageSlider({
       aria-label={messages.home.slider}
       data-testid="image-slider"
       data-index={slider.index}
-      {...hoverHold(slider.hold, slider.release)}
+      {...slider.hoverHold}
       {...swipe}
     >
-      {slider.slides.map((src, i) => (
-        <Slide
-          key={src}
-          src={src}
-          alt=""
-          $shown={i === slider.index}
-          aria-hidden={i !== slider.index}
-          loading={i === 0 ? 'eager' : 'lazy'}
-          draggable={false}
-        />
-      ))}
+      <Viewport ref={slider.viewportRef}>
+        <Track>
+          {slides.map((src, i) => (
+            <Slide
+              key={src}
+              src={src}
+              alt=""
+              aria-hidden={i !== slider.index}
+              loading={i === 0 ? 'eager' : 'lazy'}
+              draggable={false}
+            />
+          ))}
+        </Track>
+      </Viewport>
       <Shade />
-      {slider.slides.length > 1 ? (
+      {slides.length > 1 ? (
         <>
           <Arrow
             $side="left"
@@ -150,7 +183,7 @@ export function ImageSlider({
             <Icon name="chevron-right" size={28} />
           </Arrow>
           <Dots aria-hidden="true" $raised={covered}>
-            {slider.slides.map((src, i) => (
+            {slides.map((src, i) => (
               <Dot
                 key={src}
                 type="button"

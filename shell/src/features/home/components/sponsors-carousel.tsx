@@ -1,9 +1,22 @@
 import type { Sponsor } from '@kanat/shared/api';
 import { messages } from '@kanat/shared/i18n';
-import { Icon, IconButton, PageSection } from '@kanat/shared/ui';
-import styled from 'styled-components';
-import { useCarousel } from '../hooks/use-carousel';
-import { hoverHold } from '../hover-hold';
+import { Icon, IconButton, mediaQuery, PageSection } from '@kanat/shared/ui';
+import styled, { useTheme } from 'styled-components';
+import { useMediaQuery } from '../../../hooks/use-media-query';
+import { type RotationLayout, useRotation } from '../hooks/use-rotation';
+
+/** Sponsors per view from the 1100 px carousel breakpoint up, and below it. */
+export const WIDE_VISIBLE = 4;
+export const NARROW_VISIBLE = 2;
+
+// One sponsor per step; from the last position it runs back to the first. No dragging, as
+// before: the arrows and the timer move it.
+const layout: RotationLayout = { align: 'start', containScroll: 'trimSnaps', watchDrag: false };
+
+/** Start positions a strip of `count` items has when `visible` show at once. */
+export function carouselPositions(count: number, visible: number): number {
+  return Math.max(1, count - visible + 1);
+}
 
 const Row = styled.div`
   display: flex;
@@ -16,16 +29,16 @@ const Viewport = styled.div`
   overflow: hidden;
 `;
 
-const Track = styled.ul<{ $visible: number; $index: number }>`
+/** Embla moves the track; its items are the slides. */
+const Track = styled.ul<{ $visible: number }>`
   display: flex;
   margin: 0;
   padding: 0;
   list-style: none;
-  transform: translateX(${({ $visible, $index }) => -($index * 100) / $visible}%);
-  transition: transform ${({ theme }) => theme.motion.slow};
 
   & > li {
     flex: 0 0 ${({ $visible }) => 100 / $visible}%;
+    min-width: 0;
     padding: 0 ${({ theme }) => theme.space.xs}px;
   }
 `;
@@ -58,20 +71,24 @@ const Logo = styled.a`
 
 /** Sponsor logos from site info, sliding one step every 3 s (4 per view from 1100 px). */
 export function SponsorsCarousel({ sponsors }: { sponsors: readonly Sponsor[] }) {
-  const carousel = useCarousel(sponsors.length);
+  const theme = useTheme();
+  const wide = useMediaQuery(mediaQuery.up(theme, 'carousel'));
+  const visible = Math.min(sponsors.length, wide ? WIDE_VISIBLE : NARROW_VISIBLE) || 1;
+  const positions = carouselPositions(sponsors.length, visible);
+  const carousel = useRotation({ count: positions, embla: layout });
   if (sponsors.length === 0) return null;
-  const movable = carousel.positions > 1;
+  const movable = positions > 1;
 
   return (
     <PageSection title={messages.home.sponsors} tinted data-testid="sponsors">
-      <Row {...hoverHold(carousel.hold, carousel.release)}>
+      <Row {...carousel.hoverHold}>
         {movable ? (
           <IconButton aria-label={messages.common.previous} onClick={carousel.previous}>
             <Icon name="chevron-left" size={24} />
           </IconButton>
         ) : null}
-        <Viewport>
-          <Track $visible={carousel.visible} $index={carousel.index} data-index={carousel.index}>
+        <Viewport ref={carousel.viewportRef}>
+          <Track $visible={visible} data-index={carousel.index}>
             {sponsors.map((s) => (
               <li key={s.image}>
                 <Logo

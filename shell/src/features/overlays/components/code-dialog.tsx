@@ -38,7 +38,8 @@ interface Ask {
 /**
  * The frame of the second-factor code dialog (SPEC §4). The asker (mf-account) drives it
  * over the bus: it answers with the code or null, shows rejections, unlocks resend at the
- * time the asker gives and closes when the asker is done.
+ * time the asker gives and closes when the asker is done. Escape and presses outside are
+ * ignored: the asker is waiting, so only İptal (or the asker) ends it.
  */
 export function CodeDialog() {
   const [ask, setAsk] = useState<Ask | null>(null);

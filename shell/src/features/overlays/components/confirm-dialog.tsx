@@ -1,7 +1,7 @@
 import { bus, useEvent } from '@kanat/shared/events';
 import { messages } from '@kanat/shared/i18n';
 import { Button, Modal, ModalActions } from '@kanat/shared/ui';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
 
 const Question = styled.p`
@@ -15,10 +15,14 @@ interface Ask {
   text: string;
 }
 
-/** The yes/no confirm of SPEC §2. Questions asked together are shown one after another. */
+/**
+ * The yes/no confirm of SPEC §2, named by its question. Questions asked together are shown
+ * one after another; Escape or a press outside answers no.
+ */
 export function ConfirmDialog() {
   const [queue, setQueue] = useState<Ask[]>([]);
   const current = queue[0];
+  const questionId = useId();
 
   useEvent('ui:confirm-requested', (ask) => setQueue((q) => [...q, ask]));
 
@@ -33,6 +37,7 @@ export function ConfirmDialog() {
       open={Boolean(current)}
       onClose={() => answer(false)}
       showClose={false}
+      aria-labelledby={questionId}
       data-testid="confirm-dialog"
       actions={
         <ModalActions>
@@ -45,7 +50,7 @@ export function ConfirmDialog() {
         </ModalActions>
       }
     >
-      <Question>{current?.text}</Question>
+      <Question id={questionId}>{current?.text}</Question>
     </Modal>
   );
 }

@@ -1,12 +1,11 @@
 import { useEvent } from '@kanat/shared/events';
 import { messages } from '@kanat/shared/i18n';
-import { Icon, IconButton } from '@kanat/shared/ui';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
+import { FullScreenDialog, Icon, IconButton } from '@kanat/shared/ui';
+import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useSwipe } from '../../../hooks/use-swipe';
 
-const Stage = styled.div`
+const Stage = styled(FullScreenDialog)`
   position: fixed;
   inset: 0;
   z-index: ${({ theme }) => theme.zIndices.imageViewer};
@@ -16,6 +15,10 @@ const Stage = styled.div`
   background: ${({ theme }) => theme.colors.viewerBackdrop};
   color: ${({ theme }) => theme.colors.textInverse};
   touch-action: pan-y;
+
+  &:focus {
+    outline: none;
+  }
 `;
 
 const Picture = styled.img`
@@ -68,11 +71,13 @@ interface Viewing {
   index: number;
 }
 
-/** Full-screen image viewer: previous/next, close, Escape and arrow keys, swipe on touch. */
+/**
+ * Full-screen image viewer: previous/next, close, Escape and arrow keys, swipe on touch. A
+ * modal dialog: focus stays inside and returns to the opened picture when it closes.
+ */
 export function ImageViewer() {
   const [viewing, setViewing] = useState<Viewing | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
 
   useEvent('ui:image-viewer-requested', ({ images, index = 0 }) => {
     if (images.length === 0) return;
@@ -94,11 +99,9 @@ export function ImageViewer() {
   const open = viewing !== null;
   useEffect(() => {
     if (!open) return;
-    const previous = document.activeElement as HTMLElement | null;
-    closeRef.current?.focus();
+    // Escape is the dialog's own; the arrows page through the pictures.
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') close();
-      else if (e.key === 'ArrowRight') step(1);
+      if (e.key === 'ArrowRight') step(1);
       else if (e.key === 'ArrowLeft') step(-1);
     };
     document.addEventListener('keydown', onKey);
@@ -107,15 +110,14 @@ export function ImageViewer() {
     return () => {
       document.removeEventListener('keydown', onKey);
       document.body.style.overflow = overflow;
-      previous?.focus?.();
     };
-  }, [open, close, step]);
+  }, [open, step]);
 
   if (!viewing) return null;
   const src = viewing.images[viewing.index];
 
-  return createPortal(
-    <Stage role="dialog" aria-modal="true" data-testid="image-viewer" {...swipe}>
+  return (
+    <Stage open onClose={close} data-testid="image-viewer" {...swipe}>
       {failed === src ? (
         <Failed role="alert">
           <Icon name="image" size={64} />
@@ -125,7 +127,7 @@ export function ImageViewer() {
         <Picture key={src} src={src} alt="" onError={() => setFailed(src)} draggable={false} />
       )}
       <Close
-        ref={closeRef}
+        data-autofocus
         $inverse
         $size={48}
         aria-label={messages.imageViewer.close}
@@ -158,7 +160,6 @@ export function ImageViewer() {
           </Counter>
         </>
       ) : null}
-    </Stage>,
-    document.body,
+    </Stage>
   );
 }

@@ -7,8 +7,8 @@ import {
   showSpinner,
   toast,
 } from '@kanat/shared/events';
-import { act, fireEvent, screen, within } from '@testing-library/react';
-import { renderShell } from '../../../testing/render-shell';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderShell } from '../../../test/render-shell';
 import { Overlays } from './overlays';
 
 describe('toasts', () => {
@@ -78,6 +78,20 @@ describe('confirm dialog', () => {
     await expect(second).resolves.toBe(false);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
+
+  it('is named by its question and answers Hayır on Escape', async () => {
+    await renderShell(<Overlays />);
+    let answer: Promise<boolean> = Promise.resolve(true);
+    act(() => {
+      answer = confirm('Hesabınızdan çıkış yapmak istiyor musunuz?');
+    });
+    expect(
+      screen.getByRole('dialog', { name: 'Hesabınızdan çıkış yapmak istiyor musunuz?' }),
+    ).toBeTruthy();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    await expect(answer).resolves.toBe(false);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
 });
 
 describe('code dialog', () => {
@@ -128,6 +142,21 @@ describe('code dialog', () => {
     expect(button.textContent).toBe('Tekrar gönder (180 sn)');
   });
 
+  it('stays open on Escape: only İptal answers', async () => {
+    await renderShell(<Overlays />);
+    let session: ReturnType<typeof requestCode> | undefined;
+    act(() => {
+      session = requestCode({ target: '+905321234567', resendAvailableAt: Date.now() });
+    });
+    const answered = jest.fn();
+    session?.answer().then(answered);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    await act(async () => {});
+    expect(answered).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Doğrulama Kodu' })).toBeTruthy();
+    act(() => session?.close());
+  });
+
   it('answers null when cancelled', async () => {
     await renderShell(<Overlays />);
     let session: ReturnType<typeof requestCode> | undefined;
@@ -157,6 +186,28 @@ describe('image viewer', () => {
     expect(shown()).toBe('/c.jpg');
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByTestId('image-viewer')).toBeNull();
+  });
+
+  it('holds focus while open and gives it back to the picture that opened it', async () => {
+    await renderShell(
+      <>
+        <button type="button" onClick={() => openImageViewer(['/a.jpg', '/b.jpg'])}>
+          Resmi büyüt
+        </button>
+        <Overlays />
+      </>,
+    );
+    const opener = screen.getByRole('button', { name: 'Resmi büyüt' });
+    opener.focus();
+    fireEvent.click(opener);
+    const viewer = screen.getByTestId('image-viewer');
+    const close = within(viewer).getByRole('button', { name: 'Kapat' });
+    expect(document.activeElement).toBe(close);
+    opener.focus();
+    expect(viewer.contains(document.activeElement)).toBe(true);
+    fireEvent.click(close);
+    expect(screen.queryByTestId('image-viewer')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(opener));
   });
 
   it("says 'Resim Yüklenemedi' when a picture fails", async () => {

@@ -1,0 +1,176 @@
+import { type Static, Type } from '@sinclair/typebox';
+
+/** Ids travel as strings (the client's contract); they are int4 keys on the server. */
+export const IdText = Type.String({ pattern: '^[0-9]{1,9}$' });
+/** A uid: 28 characters for accounts, 20 for fake users; kept loose but bounded. */
+export const UidText = Type.String({ minLength: 1, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$' });
+export const SearchText = Type.String({ minLength: 1, maxLength: 100 });
+/** ms epoch or TL: never negative, always an exact JavaScript integer. */
+export const Bound = Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER });
+export const SortDirection = Type.Union([Type.Literal('asc'), Type.Literal('desc')]);
+
+/** The sort filters of a list: `orderBy` one of `fields`, `orderDir` ascending or descending. */
+export function orderFilters<Field extends string>(fields: readonly Field[]) {
+  return {
+    orderBy: Type.Optional(Type.Union(fields.map((field) => Type.Literal(field)))),
+    orderDir: Type.Optional(SortDirection),
+  };
+}
+
+/** `:id` of a detail page (auction or container). */
+export const DetailParams = Type.Object({ id: Type.String({ maxLength: 40 }) });
+
+/** SPEC §4: status integers run from 0 to 5 (2 ongoing, 3 sealed). */
+const StatusValue = Type.Integer({ minimum: 0, maximum: 5 });
+
+export const auctionOrderFields = [
+  'endingTime',
+  'startedOn',
+  'startingBid',
+  'bidCount',
+  'name',
+] as const;
+export type AuctionOrderField = (typeof auctionOrderFields)[number];
+
+/** The filters of `POST /api/list/auctions` (mf-auctions list-auctions.ts), SPEC §7. */
+export const auctionListFilters = {
+  id: Type.Optional(IdText),
+  /** Every word must start a word of the name (case and Turkish letters ignored). */
+  name: Type.Optional(SearchText),
+  /** Every word must start a word of the description. */
+  description: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+  pigeon: Type.Optional(IdText),
+  group: Type.Optional(IdText),
+  owner: Type.Optional(UidText),
+  /** Tag number prefix ('TR-2023' or a whole tag). */
+  tagNum: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })),
+  statusFrom: Type.Optional(StatusValue),
+  statusTo: Type.Optional(StatusValue),
+  endingTimeFrom: Type.Optional(Bound),
+  endingTimeTo: Type.Optional(Bound),
+  startingBidFrom: Type.Optional(Bound),
+  startingBidTo: Type.Optional(Bound),
+  startedOnFrom: Type.Optional(Bound),
+  startedOnTo: Type.Optional(Bound),
+  ...orderFilters(auctionOrderFields),
+};
+
+const AuctionListFilters = Type.Object(auctionListFilters);
+export type AuctionListFilters = Static<typeof AuctionListFilters>;
+
+/** The live current bid of an auction (SPEC §3 concurrentParams.currentBid). */
+export const CurrentBid = Type.Object({
+  amount: Type.Integer(),
+  /** The previous price, before this bid. */
+  ancestorAmount: Type.Union([Type.Integer(), Type.Null()]),
+  /** Uid of the bidder; null when nobody has bid. */
+  bidder: Type.Union([Type.String(), Type.Null()]),
+  /** True once the auction is closed (SPEC §4 won/lost). */
+  sealed: Type.Boolean(),
+});
+export type CurrentBid = Static<typeof CurrentBid>;
+
+/** One auction row of the list (SPEC §3, with the owner's full name). */
+export const AuctionRow = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  description: Type.String(),
+  status: Type.Integer(),
+  startingBid: Type.Integer(),
+  /** The effective end (ms): the scheduled end, moved by soft close. */
+  endingTime: Type.Integer(),
+  bidCount: Type.Integer(),
+  currentBid: Type.Union([CurrentBid, Type.Null()]),
+  /** URL of the pigeon's first picture; null when it has none. */
+  photo: Type.Union([Type.String(), Type.Null()]),
+  ownerFullName: Type.String(),
+});
+export type AuctionRow = Static<typeof AuctionRow>;
+
+/** One bid of an auction's history (newest first in every list). */
+export const BidRow = Type.Object({
+  /** The bid's number, unique across the site (SPEC §3 numericId). */
+  numericId: Type.Integer(),
+  amount: Type.Integer(),
+  /** The price this bid raised; null when unknown. */
+  oldAmount: Type.Union([Type.Integer(), Type.Null()]),
+  /** ms epoch, server clock. */
+  on: Type.Integer(),
+  /** Uid of the bidder. */
+  bidder: Type.String(),
+  /** The bidder's username, as shown to everyone. */
+  bidderName: Type.String(),
+});
+export type BidRow = Static<typeof BidRow>;
+
+/** The pigeon an auction sells (SPEC §3), with its owner's place. */
+export const PigeonSummary = Type.Object({
+  id: Type.String(),
+  serial: Type.Integer(),
+  tagNum: Type.String(),
+  ownerFullName: Type.String(),
+  province: Type.String(),
+  city: Type.String(),
+  /** 1 active, 0 passive. */
+  active: Type.Integer(),
+  state: Type.String(),
+  /** Picture URLs, the first being the auction photo. */
+  pictures: Type.Array(Type.String()),
+});
+export type PigeonSummary = Static<typeof PigeonSummary>;
+
+/** `GET /api/auctions/:id`. */
+export const AuctionDetail = Type.Object({
+  auction: Type.Intersect([
+    AuctionRow,
+    Type.Object({
+      /** Same as endingTime: the current end after any soft-close extension. */
+      expiry: Type.Integer(),
+      startedOn: Type.Integer(),
+      /** The group container this auction belongs to, if any. */
+      parent: Type.Union([Type.String(), Type.Null()]),
+      pigeon: PigeonSummary,
+      /**
+       * The highest bid staff allow on this auction when above the rule (10x the minimum
+       * accepted bid, `maximumAcceptedBid`); null: the rule alone.
+       */
+      bidCeiling: Type.Union([Type.Integer(), Type.Null()]),
+    }),
+  ]),
+  /** The last 10 bids, newest first. */
+  bids: Type.Array(BidRow),
+  /** A price-raising bid this close to the end moves the end to now + this many minutes. */
+  softCloseMinutes: Type.Integer(),
+});
+export type AuctionDetail = Static<typeof AuctionDetail>;
+
+/** `bid` data (SPEC §3 BidRequest). Amount is checked by the service for its own message. */
+export const BidData = Type.Object({
+  BidRequest: Type.Object({
+    /** base64 of 32 random bytes; the signature covers the decoded bytes. */
+    nonce: Type.String({ maxLength: 100 }),
+    /** Whole Turkish lira. */
+    amount: Type.Optional(Type.Unknown()),
+    /** ms epoch, server clock. */
+    createdOn: Type.Optional(Type.Number()),
+    device: Type.String({ maxLength: 200 }),
+    /** Auction id. */
+    for: Type.String({ maxLength: 20 }),
+    /** Bidder uid. */
+    user: Type.String({ maxLength: 128 }),
+  }),
+  // Optional here so that a missing one gets the contract's PERMISSION_DENIED, not a 400.
+  /** base64 of the 132-byte ECDSA P-521/SHA-256 signature over the nonce bytes. */
+  signature: Type.Optional(Type.Union([Type.String({ maxLength: 400 }), Type.Null()])),
+  mfaToken: Type.Optional(Type.Union([Type.String({ maxLength: 400 }), Type.Null()])),
+});
+export type BidData = Static<typeof BidData>;
+
+export const BidResult = Type.Object({
+  bidId: Type.Integer(),
+  amount: Type.Integer(),
+  bidCount: Type.Integer(),
+  /** The auction's end after this bid (moved by a soft close). */
+  expiry: Type.Integer(),
+});
+export type BidResult = Static<typeof BidResult>;

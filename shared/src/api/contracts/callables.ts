@@ -1,0 +1,57 @@
+import type { Static, TSchema } from '@sinclair/typebox';
+import { BidData, BidResult } from './auctions';
+import * as auth from './auth';
+import { SendContactMailData, SendContactMailResult } from './contact';
+import { LikeData, LikeResult, MakeCommentData, MakeCommentResult } from './news';
+import { NoData } from './protocol';
+import { BidCeilingData, DisableData, WhoData } from './staff';
+import { BidNoticeData, UpdatePersonalData } from './users';
+
+/**
+ * Every callable function (`POST /api/fn/<name>`) by name, with its data and result schemas.
+ * The server registers each function with its entry; the browser types its calls by name from
+ * it. Staff functions answer with their command's report, which no schema describes.
+ */
+export const callables = {
+  login: { data: auth.LoginData, result: auth.LoginResult },
+  logout: { data: NoData, result: auth.Empty },
+  createAccount: { data: auth.CreateAccountData, result: auth.Empty },
+  saveRegistrationPhone: { data: auth.SaveRegistrationPhoneData, result: auth.Empty },
+  userDataPrecheck: { data: auth.PrecheckData, result: auth.PrecheckResult },
+  register: { data: auth.RegisterData, result: auth.Empty },
+  deleteOnUnregister: { data: NoData, result: auth.Empty },
+  requestChanneledMFA: { data: auth.ChanneledRequestData, result: auth.ChanneledRequestResult },
+  resolveChanneledMFA: { data: auth.ChanneledResolveData, result: auth.Empty },
+  registerMFAKey: { data: auth.RegisterKeyData, result: auth.Empty },
+  requestKeyedMFA: { data: auth.KeyedRequestData, result: auth.KeyedRequestResult },
+  resolveKeyedMFA: { data: auth.KeyedResolveData, result: auth.TokenResult },
+  sendPasswordResetCode: { data: auth.ResetCodeData, result: auth.ResetCodeResult },
+  getPasswordResetToken: { data: auth.ResetTokenData, result: auth.TokenResult },
+  queryPasswordResetTokenStatus: { data: auth.ResetStatusData, result: auth.ResetStatusResult },
+  usePasswordResetToken: { data: auth.UseResetTokenData, result: auth.Empty },
+  changePassword: { data: auth.ChangePasswordData, result: auth.Empty },
+  setBidNoticeOptOut: { data: BidNoticeData, result: auth.Empty },
+  updatePersonalData: { data: UpdatePersonalData, result: auth.Empty },
+  makeComment: { data: MakeCommentData, result: MakeCommentResult },
+  likeNew: { data: LikeData, result: LikeResult },
+  unlikeNew: { data: LikeData, result: LikeResult },
+  bid: { data: BidData, result: BidResult },
+  sendContactMail: { data: SendContactMailData, result: SendContactMailResult },
+  staffListPending: { data: NoData },
+  staffApprove: { data: WhoData },
+  staffDisable: { data: DisableData },
+  staffEnable: { data: WhoData },
+  staffSetBidCeiling: { data: BidCeilingData },
+} as const satisfies Record<string, { data: TSchema; result?: TSchema }>;
+
+export type CallableName = keyof typeof callables;
+
+/** What the browser sends as `data` to the function `Name`. */
+export type CallableData<Name extends CallableName> = Static<(typeof callables)[Name]['data']>;
+
+/** The function's own result fields (the protocol adds `code`); unknown where no schema says. */
+export type CallableResultOf<Name extends CallableName> = (typeof callables)[Name] extends {
+  result: infer R extends TSchema;
+}
+  ? Static<R>
+  : Record<string, unknown>;

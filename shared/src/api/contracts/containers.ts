@@ -1,0 +1,48 @@
+import { type Static, Type } from '@sinclair/typebox';
+import { Bound, IdText, orderFilters, SearchText } from './auctions';
+
+export const containerOrderFields = ['expiry', 'name', 'totalAmount'] as const;
+export type ContainerOrderField = (typeof containerOrderFields)[number];
+
+/** The filters of `POST /api/list/containers` (mf-auctions list-containers.ts). */
+export const containerListFilters = {
+  id: Type.Optional(IdText),
+  /** Parent container id: site info auction_vitrine_id for groups, auction_archive_id for the archive. */
+  parent: Type.Optional(IdText),
+  /** Every word must start a word of the name (case and Turkish letters ignored). */
+  name: Type.Optional(SearchText),
+  expiryFrom: Type.Optional(Bound),
+  expiryTo: Type.Optional(Bound),
+  ...orderFilters(containerOrderFields),
+};
+const ContainerListFilters = Type.Object(containerListFilters);
+export type ContainerListFilters = Static<typeof ContainerListFilters>;
+
+/** One auction container: a group auction or an archived one (SPEC §3 with summaryParams). */
+export const ContainerRow = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  description: Type.String(),
+  photo: Type.Union([Type.String(), Type.Null()]),
+  /** True: the children are auctions; false: the children are further groups. */
+  isFinalContainer: Type.Boolean(),
+  childCount: Type.Integer(),
+  totalAuctionsCount: Type.Integer(),
+  totalBidCount: Type.Integer(),
+  totalAmount: Type.Integer(),
+  /** ms epoch of the latest child's end, server clock. */
+  expiry: Type.Integer(),
+});
+export type ContainerRow = Static<typeof ContainerRow>;
+
+/** `GET /api/containers/:id`: a group or archived group. */
+export const ContainerDetail = Type.Intersect([
+  ContainerRow,
+  Type.Object({
+    /** The container above this one; null at the top. */
+    parent: Type.Union([Type.String(), Type.Null()]),
+    /** True for a container of the archive. */
+    archived: Type.Boolean(),
+  }),
+]);
+export type ContainerDetail = Static<typeof ContainerDetail>;

@@ -1,0 +1,43 @@
+// Plain data, no schema library: the browser's site-info decoder imports it at run time.
+
+/** SPEC §3: the plain string fields of the site information. */
+export const SITE_INFO_TEXT_FIELDS = [
+  'instagram_name',
+  'youtube_name',
+  'facebook_name',
+  'telephone',
+  'mail_name',
+  'address_name',
+  'instagram_url',
+  'youtube_url',
+  'facebook_url',
+  'telephone_url',
+  'mail_url',
+  'address_url',
+  'address_embed_url',
+  'CentaurGames_url',
+  'footer_description',
+  'auction_vitrine_id',
+  'auction_archive_id',
+  'users_page_start_serial',
+  'logo',
+  'institute_image',
+  'about_us_html_loc',
+  'terms_html_loc',
+  'privacy_policy_html_loc',
+  'cookie_policy_html_loc',
+  'how_to_bid_step_one',
+  'how_to_bid_step_two',
+  'how_to_bid_step_three',
+  'how_to_bid_step_one_title',
+  'how_to_bid_step_two_title',
+  'how_to_bid_step_three_title',
+  'how_to_ask_step_one',
+  'how_to_ask_step_two',
+  'how_to_ask_step_three',
+  'how_to_ask_step_one_title',
+  'how_to_ask_step_two_title',
+  'how_to_ask_step_three_title',
+] as const;
+
+export type SiteInfoTextField = (typeof SITE_INFO_TEXT_FIELDS)[number];

@@ -1,0 +1,79 @@
+import { type Static, Type } from '@sinclair/typebox';
+
+const NullableText = Type.Union([Type.String(), Type.Null()]);
+
+export const MeResponse = Type.Object({
+  personalInfo: Type.Object({
+    username: NullableText,
+    fullname: NullableText,
+    dateOfBirth: NullableText,
+    province: NullableText,
+    city: NullableText,
+    mailAddress: NullableText,
+    phoneNumber: NullableText,
+  }),
+  authInfo: Type.Object({
+    accountEnabled: Type.Boolean(),
+    accountDisableReason: NullableText,
+  }),
+  settings: Type.Object({ dontSendBidSuperseeded: Type.Boolean() }),
+});
+export type MeResponse = Static<typeof MeResponse>;
+
+export const PersonalInfoData = Type.Object({
+  username: Type.String({ maxLength: 64 }),
+  fullname: Type.String({ maxLength: 200 }),
+  dateOfBirth: Type.String({ maxLength: 32 }),
+  province: Type.String({ maxLength: 400 }),
+  city: Type.String({ maxLength: 400 }),
+  mailAddress: Type.String({ maxLength: 200 }),
+  phoneNumber: Type.String({ maxLength: 32 }),
+});
+export type PersonalInfoData = Static<typeof PersonalInfoData>;
+
+export const UpdatePersonalData = Type.Object({
+  userData: PersonalInfoData,
+  deviceId: Type.String({ maxLength: 100 }),
+  mfaToken: Type.String({ maxLength: 256 }),
+});
+export type UpdatePersonalData = Static<typeof UpdatePersonalData>;
+
+export const BidNoticeData = Type.Object({ dontSendBidSuperseeded: Type.Boolean() });
+export type BidNoticeData = Static<typeof BidNoticeData>;
+
+const MyBidsFilter = Type.Union([
+  Type.Literal('all'),
+  Type.Literal('ongoing'),
+  Type.Literal('won'),
+  Type.Literal('lost'),
+]);
+export type MyBidsFilter = Static<typeof MyBidsFilter>;
+
+/** The filters of `POST /api/list/my-bids`. */
+export const MyBidsFilters = { filter: Type.Optional(MyBidsFilter) };
+
+export const MyBidRow = Type.Object({
+  auctionId: Type.String(),
+  name: Type.String(),
+  photo: NullableText,
+  endingTime: Type.Number(),
+  status: Type.Integer(),
+  currentAmount: Type.Number(),
+  bidCount: Type.Integer(),
+  myLastBid: Type.Number(),
+  sealed: Type.Boolean(),
+  lastBidderIsMe: Type.Boolean(),
+});
+export type MyBidRow = Static<typeof MyBidRow>;
+
+export const MyPigeonRow = Type.Object({
+  id: Type.String(),
+  serial: Type.Integer(),
+  tagNum: NullableText,
+  active: Type.Integer(),
+  state: NullableText,
+  province: NullableText,
+  city: NullableText,
+  photo: NullableText,
+});
+export type MyPigeonRow = Static<typeof MyPigeonRow>;

@@ -1,0 +1,54 @@
+import { resetLive } from '@kanat/shared/live';
+import { act } from '@testing-library/react';
+
+// The live stream's test double, for the unit tests of shared and of every app.
+
+/**
+ * A stand-in for the browser's EventSource (jsdom has none): the test plays the server of
+ * `/api/live` and pushes `{path, value}` messages to the open connection.
+ */
+export class FakeEventSource {
+  static instances: FakeEventSource[] = [];
+  onmessage: ((event: MessageEvent) => void) | null = null;
+  closed = false;
+  constructor(readonly url: string) {
+    FakeEventSource.instances.push(this);
+  }
+  close() {
+    this.closed = true;
+  }
+  /** Delivers one raw server message (`data`) to the page. */
+  emit(data: string) {
+    this.onmessage?.({ data } as MessageEvent);
+  }
+  get paths(): string[] {
+    const paths = new URL(this.url, 'http://localhost').searchParams.get('paths') ?? '';
+    return paths.split(',').filter(Boolean);
+  }
+}
+
+export interface LiveServer {
+  /** Paths of the open connection. */
+  paths(): string[];
+  /** Sends one value for `path` over the open connection. */
+  push(path: string, value: unknown): void;
+  restore(): void;
+}
+
+export function fakeLive(): LiveServer {
+  FakeEventSource.instances = [];
+  Object.assign(globalThis, { EventSource: FakeEventSource });
+  const open = () => FakeEventSource.instances.filter((source) => !source.closed);
+  return {
+    paths: () => open().flatMap((source) => source.paths),
+    push(path, value) {
+      const source = open().find((s) => s.paths.includes(path));
+      if (!source) throw new Error(`no live connection for ${path}`);
+      act(() => source.emit(JSON.stringify({ path, value })));
+    },
+    restore() {
+      resetLive();
+      Reflect.deleteProperty(globalThis, 'EventSource');
+    },
+  };
+}

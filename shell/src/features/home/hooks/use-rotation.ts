@@ -1,0 +1,139 @@
+import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
+import { type PointerEvent, useCallback, useEffect, useRef, useState } from 'react';
+
+/** SPEC §9: the slider advances every 3 s and a hover or touch pauses it for 3 s. */
+export const SLIDE_INTERVAL_MS = 3000;
+export const INTERACTION_PAUSE_MS = 3000;
+
+/** Embla's layout options (loop, alignment, dragging). */
+export type RotationLayout = NonNullable<Parameters<typeof useEmblaCarousel>[0]>;
+
+export interface RotationOptions {
+  /** How many positions there are; below 2 nothing moves. */
+  count: number;
+  embla?: RotationLayout;
+  intervalMs?: number;
+  /** How long the rotation waits after a hover ends, a touch ends or a manual move. */
+  pauseMs?: number;
+}
+
+export interface Rotation {
+  /** Goes on the embla viewport; its first child is the track, whose children are the slides. */
+  viewportRef: UseEmblaCarouselType[0];
+  index: number;
+  next(): void;
+  previous(): void;
+  goTo(index: number): void;
+  /** The pointer entered or a finger touched: stop moving until `release`. */
+  hold(): void;
+  /** The pointer left or the finger lifted: move again after the pause. */
+  release(): void;
+  /** Brings the track back to `index` after a drag that did not count as a swipe. */
+  settle(): void;
+  /** Hover handlers that hold the rotation while a mouse or pen is over it. */
+  hoverHold: {
+    onPointerEnter(e: PointerEvent<HTMLElement>): void;
+    onPointerLeave(e: PointerEvent<HTMLElement>): void;
+  };
+}
+
+const wrap = (i: number, count: number) => ((i % count) + count) % count;
+
+/**
+ * A strip of slides laid out and animated by embla, moving forward on a timer and wrapping
+ * around, paused by interaction. The position is ours, not embla's: embla measures the
+ * layout, and SPEC §9's timings and swipe threshold are not embla's rules, so embla is told
+ * where to go and never decides it.
+ */
+export function useRotation({
+  count,
+  embla: emblaOptions,
+  intervalMs = SLIDE_INTERVAL_MS,
+  pauseMs = INTERACTION_PAUSE_MS,
+}: RotationOptions): Rotation {
+  const [viewportRef, embla] = useEmblaCarousel(emblaOptions);
+  const [index, setIndex] = useState(0);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const held = useRef(false);
+  const settings = useRef({ count, intervalMs, index });
+  settings.current = { count, intervalMs, index };
+
+  const stop = useCallback(() => {
+    if (timer.current !== null) clearTimeout(timer.current);
+    timer.current = null;
+  }, []);
+
+  const schedule = useCallback(
+    (delay: number) => {
+      stop();
+      if (held.current || settings.current.count < 2) return;
+      timer.current = setTimeout(function tick() {
+        const { count: n, intervalMs: every } = settings.current;
+        setIndex((i) => wrap(i + 1, n));
+        timer.current = setTimeout(tick, every);
+      }, delay);
+    },
+    [stop],
+  );
+
+  useEffect(() => {
+    setIndex((i) => (count > 0 ? Math.min(i, count - 1) : 0));
+    schedule(intervalMs);
+    return stop;
+  }, [count, intervalMs, schedule, stop]);
+
+  useEffect(() => {
+    embla?.scrollTo(index);
+  }, [embla, index]);
+
+  useEffect(() => {
+    if (!embla) return;
+    // A resize or new slides re-measure the strip; it stays on our position, without a glide.
+    const stay = () => embla.scrollTo(settings.current.index, true);
+    embla.on('reInit', stay);
+    return () => {
+      embla.off('reInit', stay);
+    };
+  }, [embla]);
+
+  const move = useCallback(
+    (to: (i: number, n: number) => number) => {
+      const n = settings.current.count;
+      if (n < 2) return;
+      setIndex((i) => wrap(to(i, n), n));
+      schedule(pauseMs);
+    },
+    [schedule, pauseMs],
+  );
+
+  const hold = useCallback(() => {
+    held.current = true;
+    stop();
+  }, [stop]);
+
+  const release = useCallback(() => {
+    held.current = false;
+    schedule(pauseMs);
+  }, [schedule, pauseMs]);
+
+  return {
+    viewportRef,
+    index,
+    next: useCallback(() => move((i) => i + 1), [move]),
+    previous: useCallback(() => move((i) => i - 1), [move]),
+    goTo: useCallback((i: number) => move(() => i), [move]),
+    hold,
+    release,
+    settle: useCallback(() => embla?.scrollTo(settings.current.index), [embla]),
+    // A finger is left to the touch handlers: a tap makes the browser fake a mouseenter with
+    // no mouseleave after it, which would otherwise stop the rotation for good.
+    hoverHold: {
+      onPointerEnter(e) {
+        if (e.pointerType !== 'touch') hold();
+      },
+      onPointerLeave(e) {
+        if (e.pointerType !== 'touch') release();
+      },
+    },
+  };
+}
