@@ -1,11 +1,8 @@
 import { initFirebase } from '@kanat/shared/api';
-import { QueryProvider } from '@kanat/shared/query';
-import { SessionProvider } from '@kanat/shared/session';
-import { GlobalStyle, theme } from '@kanat/shared/ui';
+import { SiteProviders } from '@kanat/shared/session';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
 import { installStandaloneOverlays } from './app/standalone-overlays';
 import MfAccountRoutes from './exposed/routes';
 
@@ -16,16 +13,11 @@ if (root) {
   installStandaloneOverlays();
   createRoot(root).render(
     <StrictMode>
-      <QueryProvider>
-        <ThemeProvider theme={theme}>
-          <GlobalStyle />
-          <BrowserRouter>
-            <SessionProvider>
-              <MfAccountRoutes />
-            </SessionProvider>
-          </BrowserRouter>
-        </ThemeProvider>
-      </QueryProvider>
+      <SiteProviders>
+        <BrowserRouter>
+          <MfAccountRoutes />
+        </BrowserRouter>
+      </SiteProviders>
     </StrictMode>,
   );
 }

@@ -1,9 +1,9 @@
 import { initFirebase } from '@kanat/shared/api';
+import { SiteProviders } from '@kanat/shared/session';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
-import { AppProviders } from './app/providers';
 import { RemoteLoadError } from './federation/remote-failure';
 
 // SPEC §7: the one backend connection is set up once, at start.
@@ -22,9 +22,9 @@ createRoot(root, {
 }).render(
   <StrictMode>
     <BrowserRouter>
-      <AppProviders>
+      <SiteProviders>
         <App />
-      </AppProviders>
+      </SiteProviders>
     </BrowserRouter>
   </StrictMode>,
 );

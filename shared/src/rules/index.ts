@@ -7,3 +7,4 @@ export {
   minNextBid,
   TOP_BID_STEP,
 } from './bid';
+export { COMMENT_MAX_LENGTH, LIST_PAGE_SIZES } from './lists';

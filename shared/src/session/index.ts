@@ -4,4 +4,6 @@ export type { SessionValue } from './session-context';
 export { fetchSession, SessionProvider, useSession } from './session-context';
 export type { SiteInfoValue } from './site-info-context';
 export { SiteInfoProvider, useSiteInfo } from './site-info-context';
+export type { SiteProvidersProps } from './site-providers';
+export { SiteProviders } from './site-providers';
 export { CLOCK_REFRESH_MS, useServerClock } from './use-server-clock';

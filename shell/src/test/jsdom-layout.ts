@@ -11,9 +11,9 @@ class SilentObserver {
   }
 }
 
-function unmatchedQuery(query: string): MediaQueryList {
+function mediaQueryList(query: string, matches: boolean): MediaQueryList {
   return {
-    matches: false,
+    matches,
     media: query,
     onchange: null,
     addEventListener: () => {},
@@ -27,4 +27,14 @@ function unmatchedQuery(query: string): MediaQueryList {
 for (const name of ['ResizeObserver', 'IntersectionObserver'] as const) {
   if (!(name in globalThis)) Object.assign(globalThis, { [name]: SilentObserver });
 }
-if (typeof window.matchMedia !== 'function') window.matchMedia = unmatchedQuery;
+if (typeof window.matchMedia !== 'function') {
+  window.matchMedia = (query) => mediaQueryList(query, false);
+}
+
+/** A matchMedia that answers min-width queries as a window `width` pixels wide would. */
+export function setViewportWidth(width: number): void {
+  window.matchMedia = (query) => {
+    const min = /min-width:\s*([\d.]+)px/.exec(query);
+    return mediaQueryList(query, min ? width >= Number(min[1]) : false);
+  };
+}

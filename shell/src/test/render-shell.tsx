@@ -1,9 +1,9 @@
 import { decodeSiteInfo } from '@kanat/shared/api';
 import type { SessionUser } from '@kanat/shared/events';
+import { SiteProviders } from '@kanat/shared/session';
 import { act, fireEvent, type RenderResult, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { AppProviders } from '../app/providers';
 import './jsdom-layout';
 
 export interface RenderShellOptions {
@@ -31,13 +31,13 @@ export async function renderShell(
   await act(async () => {
     result = render(
       <MemoryRouter initialEntries={[route]}>
-        <AppProviders
+        <SiteProviders
           loadSiteInfo={async () => decodeSiteInfo(infos)}
           loadSession={async () => user}
         >
           {ui}
           <LocationProbe />
-        </AppProviders>
+        </SiteProviders>
       </MemoryRouter>,
     );
   });

@@ -6,6 +6,7 @@ import {
   callables,
   DetailParams,
 } from '@kanat/shared/contracts';
+import { LIST_PAGE_SIZES } from '@kanat/shared/rules';
 import fp from 'fastify-plugin';
 import { getAuctionDetail, listAuctions } from './auctions-service';
 import { placeBid } from './bid-service';
@@ -19,15 +20,14 @@ declare module 'fastify' {
 }
 
 /** SPEC §9: lists of 20 (the home page asks for 4). */
-const pageSize = 20;
 
 const auctionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.pagedList({
     name: 'auctions',
     summary: 'Açık arttırmalar, yapılandırılmış filtrelerle (auctionQuery.php)',
     filters: auctionListFilters,
-    defaultCount: pageSize,
-    maxCount: pageSize,
+    defaultCount: LIST_PAGE_SIZES.auctions.size,
+    maxCount: LIST_PAGE_SIZES.auctions.max,
     row: AuctionRow,
     fetch: (filters, page, { db }) => listAuctions(db, filters, page),
   });

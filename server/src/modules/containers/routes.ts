@@ -5,18 +5,18 @@ import {
   containerListFilters,
   DetailParams,
 } from '@kanat/shared/contracts';
+import { LIST_PAGE_SIZES } from '@kanat/shared/rules';
 import { getContainerDetail, listContainers } from './containers-service';
 
 /** SPEC §9: lists of 20 (the home page asks for 2). */
-const pageSize = 20;
 
 export const containersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.pagedList({
     name: 'containers',
     summary: 'Grup ihaleler ve arşiv (auctionContainerQuery.php)',
     filters: containerListFilters,
-    defaultCount: pageSize,
-    maxCount: pageSize,
+    defaultCount: LIST_PAGE_SIZES.containers.size,
+    maxCount: LIST_PAGE_SIZES.containers.max,
     row: ContainerRow,
     fetch: (filters, page, { db }) => listContainers(db, filters, page),
   });

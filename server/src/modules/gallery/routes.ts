@@ -4,9 +4,9 @@ import {
   GalleryPhoto,
   GalleryPhotoParams,
   galleryFilters,
-  galleryPageSize,
   galleryUploadBodyLimit,
 } from '@kanat/shared/contracts';
+import { LIST_PAGE_SIZES } from '@kanat/shared/rules';
 import { requireStaffSession } from '../media/staff-guard';
 import { addGalleryPhoto, listGalleryPhotos, removeGalleryPhoto } from './gallery-service';
 
@@ -23,8 +23,8 @@ export const galleryRoutes: FastifyPluginAsyncTypebox<GalleryRoutesOptions> = as
     name: 'gallery',
     summary: 'Galeri fotoğrafları, yeniden eskiye',
     filters: galleryFilters,
-    defaultCount: galleryPageSize.default,
-    maxCount: galleryPageSize.max,
+    defaultCount: LIST_PAGE_SIZES.gallery.size,
+    maxCount: LIST_PAGE_SIZES.gallery.max,
     row: GalleryPhoto,
     fetch: (_filters, page, { db }) => listGalleryPhotos(db, page),
   });

@@ -1,11 +1,7 @@
-import {
-  type CommentRow,
-  commentMaxLength,
-  type NewsDetail,
-  type NewsRow,
-} from '@kanat/shared/contracts';
+import type { CommentRow, NewsDetail, NewsRow } from '@kanat/shared/contracts';
 import type { SessionUser } from '@kanat/shared/events';
 import { fill, messages } from '@kanat/shared/i18n';
+import { COMMENT_MAX_LENGTH } from '@kanat/shared/rules';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../errors';
 import { decodeCursor, encodeCursor, type Page, type PageRequest } from '../../plugins/paged-list';
@@ -209,10 +205,10 @@ export async function makeComment(
   const message = plainText(input.comment);
   const length = [...message].length;
   if (length === 0) throw new AppError('invalid-argument', messages.news.commentEmpty);
-  if (length > commentMaxLength) {
+  if (length > COMMENT_MAX_LENGTH) {
     throw new AppError(
       'invalid-argument',
-      fill(messages.news.commentTooLong, { max: commentMaxLength }),
+      fill(messages.news.commentTooLong, { max: COMMENT_MAX_LENGTH }),
     );
   }
   const allowed =

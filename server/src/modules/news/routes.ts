@@ -4,20 +4,17 @@ import {
   CommentRow,
   callables,
   commentFilters,
-  commentsPageSize,
   EditNewsBody,
   NewsBodyQuery,
   NewsDetail,
   NewsParams,
   NewsRow,
-  newsPageSize,
   PublishNewsBody,
   StaffNewsResult,
   searchFilters,
-  searchPageSize,
-  sidePanelSize,
   staffBodyLimit,
 } from '@kanat/shared/contracts';
+import { COMMENT_MAX_LENGTH, LIST_PAGE_SIZES } from '@kanat/shared/rules';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
 import { hashToken, randomToken } from '../auth/tokens';
@@ -87,8 +84,8 @@ export const newsRoutes: FastifyPluginAsyncTypebox<NewsRoutesOptions> = async (a
     name: 'news',
     summary: 'Haberler, yeniden eskiye (newsQuery.php)',
     filters: {},
-    defaultCount: newsPageSize.default,
-    maxCount: newsPageSize.max,
+    defaultCount: LIST_PAGE_SIZES.news.size,
+    maxCount: LIST_PAGE_SIZES.news.max,
     row: NewsRow,
     fetch: (_filters, page, { db }) => listLatestNews(db, page),
   });
@@ -97,8 +94,8 @@ export const newsRoutes: FastifyPluginAsyncTypebox<NewsRoutesOptions> = async (a
     name: 'news-new',
     summary: 'Yeni haberler, yan panel (newNews.php)',
     filters: {},
-    defaultCount: sidePanelSize.default,
-    maxCount: sidePanelSize.max,
+    defaultCount: LIST_PAGE_SIZES.newsSidePanel.size,
+    maxCount: LIST_PAGE_SIZES.newsSidePanel.max,
     row: NewsRow,
     fetch: (_filters, page, { db }) => listLatestNews(db, page),
   });
@@ -107,8 +104,8 @@ export const newsRoutes: FastifyPluginAsyncTypebox<NewsRoutesOptions> = async (a
     name: 'news-most-read',
     summary: 'En çok okunan haberler (mostReadNews.php)',
     filters: {},
-    defaultCount: sidePanelSize.default,
-    maxCount: sidePanelSize.max,
+    defaultCount: LIST_PAGE_SIZES.newsSidePanel.size,
+    maxCount: LIST_PAGE_SIZES.newsSidePanel.max,
     row: NewsRow,
     fetch: (_filters, page, { db }) => listMostReadNews(db, page),
   });
@@ -117,8 +114,8 @@ export const newsRoutes: FastifyPluginAsyncTypebox<NewsRoutesOptions> = async (a
     name: 'news-search',
     summary: 'Haber arama, Türkçe tam metin (newsSearchQuery.php)',
     filters: searchFilters,
-    defaultCount: searchPageSize.default,
-    maxCount: searchPageSize.max,
+    defaultCount: LIST_PAGE_SIZES.newsSearch.size,
+    maxCount: LIST_PAGE_SIZES.newsSearch.max,
     row: NewsRow,
     fetch: ({ q }, page, { db }) => searchNewsItems(db, q, page),
   });
@@ -127,8 +124,8 @@ export const newsRoutes: FastifyPluginAsyncTypebox<NewsRoutesOptions> = async (a
     name: 'comments',
     summary: 'Bir haberin yorumları, yeniden eskiye (commentsQuery.php)',
     filters: commentFilters,
-    defaultCount: commentsPageSize.default,
-    maxCount: commentsPageSize.max,
+    defaultCount: LIST_PAGE_SIZES.comments.size,
+    maxCount: LIST_PAGE_SIZES.comments.max,
     row: CommentRow,
     fetch: ({ id }, page, { db }) => listComments(db, id, page),
   });
@@ -181,7 +178,7 @@ export const newsRoutes: FastifyPluginAsyncTypebox<NewsRoutesOptions> = async (a
   app.callable({
     name: 'makeComment',
     access: 'member',
-    summary: 'Habere yorum yap (düz metin, 1-1000 karakter)',
+    summary: `Habere yorum yap (düz metin, 1-${COMMENT_MAX_LENGTH} karakter)`,
     ...callables.makeComment,
     handler: (data, { db, user }) => makeComment(db, user as NonNullable<typeof user>, data),
   });

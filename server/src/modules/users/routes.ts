@@ -6,6 +6,7 @@ import {
   MyPigeonRow,
 } from '@kanat/shared/contracts';
 import { messages } from '@kanat/shared/i18n';
+import { LIST_PAGE_SIZES } from '@kanat/shared/rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
 import { decodeCursor, encodeCursor } from '../../plugins/paged-list';
@@ -65,8 +66,8 @@ export async function usersRoutes(app: FastifyInstance) {
   app.pagedList({
     name: 'my-bids',
     filters: MyBidsFilters,
-    defaultCount: 20,
-    maxCount: 50,
+    defaultCount: LIST_PAGE_SIZES.myBids.size,
+    maxCount: LIST_PAGE_SIZES.myBids.max,
     row: MyBidRow,
     summary: 'Teklif verdiğim açık arttırmalar (all, ongoing, won, lost)',
     fetch: async (filters, page, { request, db }) => {
@@ -87,8 +88,8 @@ export async function usersRoutes(app: FastifyInstance) {
   app.pagedList({
     name: 'my-pigeons',
     filters: {},
-    defaultCount: 20,
-    maxCount: 50,
+    defaultCount: LIST_PAGE_SIZES.myPigeons.size,
+    maxCount: LIST_PAGE_SIZES.myPigeons.max,
     row: MyPigeonRow,
     summary: 'Güvercinlerim',
     fetch: async (_filters, page, { request, db }) => {

@@ -23,9 +23,6 @@ export type GalleryPhoto = Static<typeof GalleryPhoto>;
 /** The gallery list takes no filters: `{ p, c }` only. */
 export const galleryFilters = {};
 
-/** SPEC §9: gallery pages of 10, the home strip of 4. */
-export const galleryPageSize = { default: 10, max: 50 } as const;
-
 /** Staff upload: a caption and the picture's bytes (base64) inside the JSON body. */
 export const AddGalleryPhotoBody = Type.Object({
   title: Type.String({ maxLength: 200 }),

@@ -48,12 +48,6 @@ export const CommentRow = Type.Object({
 });
 export type CommentRow = Static<typeof CommentRow>;
 
-/** SPEC §9 page sizes; the side panel lists 5. */
-export const newsPageSize = { default: 10, max: 50 } as const;
-export const searchPageSize = { default: 3, max: 20 } as const;
-export const sidePanelSize = { default: 5, max: 20 } as const;
-export const commentsPageSize = { default: 10, max: 50 } as const;
-
 /** `POST /api/list/news-search`: the words typed into the search box. */
 export const searchFilters = { q: Type.String({ maxLength: 200 }) };
 const SearchFilters = Type.Object(searchFilters);
@@ -63,8 +57,6 @@ export type SearchFilters = Static<typeof SearchFilters>;
 export const commentFilters = { id: NewsId };
 const CommentFilters = Type.Object(commentFilters);
 export type CommentFilters = Static<typeof CommentFilters>;
-
-export const commentMaxLength = 1000;
 
 export const MakeCommentData = Type.Object({
   postId: NewsId,

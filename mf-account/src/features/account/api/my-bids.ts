@@ -1,8 +1,9 @@
 import type { MyBidRow } from '@kanat/shared/contracts';
+import { LIST_PAGE_SIZES } from '@kanat/shared/rules';
 
 /** `POST /api/list/my-bids` (server/README.md, "Accounts"): the auctions I bid on, 20 per page. */
 export const MY_BIDS_ENDPOINT = '/api/list/my-bids';
-export const MY_BIDS_PAGE_SIZE = 20;
+export const MY_BIDS_PAGE_SIZE = LIST_PAGE_SIZES.myBids.size;
 
 export type { MyBidRow, MyBidsFilter } from '@kanat/shared/contracts';
 

@@ -1,10 +1,11 @@
 import type { AuctionListFilters, AuctionRow } from '@kanat/shared/contracts';
+import { LIST_PAGE_SIZES } from '@kanat/shared/rules';
 import { listPageRequest } from './list-page';
 
 /** `POST /api/list/auctions` (the seed's auctionQuery.php): auctions by structured filters. */
 export const AUCTIONS_ENDPOINT = '/api/list/auctions';
 /** SPEC §9 page sizes. */
-export const AUCTIONS_PAGE_SIZE = 20;
+export const AUCTIONS_PAGE_SIZE = LIST_PAGE_SIZES.auctions.size;
 export const HOME_AUCTIONS_COUNT = 4;
 
 /** SPEC §4 auction status integers; the 'all' filter spans 0 to 5. */

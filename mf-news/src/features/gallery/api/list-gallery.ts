@@ -1,10 +1,11 @@
 import { apiFetch, type PageCursor, type PageResponse } from '@kanat/shared/api';
 import type { GalleryPhoto } from '@kanat/shared/contracts';
+import { LIST_PAGE_SIZES } from '@kanat/shared/rules';
 
 /** `POST /api/list/gallery` (the seed's galleryQuery.php): gallery photos, newest first. */
 export const GALLERY_ENDPOINT = '/api/list/gallery';
 /** SPEC §9 page sizes. */
-export const GALLERY_PAGE_SIZE = 10;
+export const GALLERY_PAGE_SIZE = LIST_PAGE_SIZES.gallery.size;
 export const HOME_GALLERY_COUNT = 4;
 
 /** One gallery photo, as the server's gallery list sends it. */

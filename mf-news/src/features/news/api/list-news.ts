@@ -1,10 +1,11 @@
 import { apiFetch, type PageCursor, type PageResponse } from '@kanat/shared/api';
 import type { NewsRow } from '@kanat/shared/contracts';
+import { LIST_PAGE_SIZES } from '@kanat/shared/rules';
 
 /** `POST /api/list/news` (the seed's newsQuery.php): news, newest first. */
 export const NEWS_ENDPOINT = '/api/list/news';
 /** SPEC §9 page sizes. */
-export const NEWS_PAGE_SIZE = 10;
+export const NEWS_PAGE_SIZE = LIST_PAGE_SIZES.news.size;
 export const HOME_NEWS_COUNT = 4;
 
 /** One news item of a list (SPEC §3). */

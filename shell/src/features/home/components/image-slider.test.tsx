@@ -1,30 +1,13 @@
 import { theme } from '@kanat/shared/ui';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
-import '../../../test/jsdom-layout';
+import { setViewportWidth } from '../../../test/jsdom-layout';
 import { ImageSlider, pickSlides } from './image-slider';
 
 const pictures = {
   full: ['/f1.jpg', '/f2.jpg', '/f3.jpg'],
   mobile: ['/m1.jpg', '/m2.jpg', '/m3.jpg'],
 };
-
-/** A matchMedia that answers by comparing min-width queries with `width`. */
-function setViewportWidth(width: number) {
-  window.matchMedia = ((query: string) => {
-    const min = /min-width:\s*([\d.]+)px/.exec(query);
-    return {
-      matches: min ? width >= Number(min[1]) : false,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    };
-  }) as typeof window.matchMedia;
-}
 
 /** A wide screen: every min-width query matches. */
 const wideScreen = () => setViewportWidth(10_000);

@@ -1,25 +1,8 @@
 import { theme } from '@kanat/shared/ui';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
-import '../../../test/jsdom-layout';
+import { setViewportWidth } from '../../../test/jsdom-layout';
 import { carouselPositions, SponsorsCarousel } from './sponsors-carousel';
-
-/** A matchMedia that answers by comparing min-width queries with `width`. */
-function setViewportWidth(width: number) {
-  window.matchMedia = ((query: string) => {
-    const min = /min-width:\s*([\d.]+)px/.exec(query);
-    return {
-      matches: min ? width >= Number(min[1]) : false,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    };
-  }) as typeof window.matchMedia;
-}
 
 const sponsors = (n: number) =>
   Array.from({ length: n }, (_, i) => ({ image: `/sp${i + 1}.png`, name: `Sponsor ${i + 1}` }));

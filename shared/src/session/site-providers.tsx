@@ -1,10 +1,11 @@
 import { QueryProvider } from '@kanat/shared/query';
-import { SessionProvider, SiteInfoProvider } from '@kanat/shared/session';
 import { GlobalStyle, theme } from '@kanat/shared/ui';
 import type { ComponentProps, ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
+import { SessionProvider } from './session-context';
+import { SiteInfoProvider } from './site-info-context';
 
-export interface AppProvidersProps {
+export interface SiteProvidersProps {
   children: ReactNode;
   /** Test seams: replace the network loads of site info and session. */
   loadSiteInfo?: ComponentProps<typeof SiteInfoProvider>['load'];
@@ -12,10 +13,11 @@ export interface AppProvidersProps {
 }
 
 /**
- * Query cache, theme, global styles, site info and session: mounted once, read by every app
- * (the remotes' queries share the shell's cache).
+ * Query cache, theme, global styles, site info and session. The shell mounts them once for
+ * the whole page (the remotes' queries share its cache); a remote running alone for
+ * development mounts them itself.
  */
-export function AppProviders({ children, loadSiteInfo, loadSession }: AppProvidersProps) {
+export function SiteProviders({ children, loadSiteInfo, loadSession }: SiteProvidersProps) {
   return (
     <QueryProvider>
       <ThemeProvider theme={theme}>
