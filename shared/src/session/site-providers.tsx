@@ -7,7 +7,7 @@ import { SiteInfoProvider } from './site-info-context';
 
 export interface SiteProvidersProps {
   children: ReactNode;
-  /** Test seams: replace the network loads of site info and session. */
+  /** Replace the network loads of site info and session (a remote running alone, a test). */
   loadSiteInfo?: ComponentProps<typeof SiteInfoProvider>['load'];
   loadSession?: ComponentProps<typeof SessionProvider>['load'];
 }
