@@ -149,6 +149,28 @@ function useDialogContentHandlers(dismissible: boolean) {
   };
 }
 
+/** Radix's root, open while the caller says so; every way Radix closes it calls `onClose`. */
+function DialogRoot({
+  open,
+  onClose,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onClose();
+      }}
+    >
+      {children}
+    </Dialog.Root>
+  );
+}
+
 /**
  * A modal dialog on Radix Dialog, rendered into document.body: focus stays inside while it
  * is open and goes back to the element that opened it when it closes; the rest of the page
@@ -167,12 +189,7 @@ export function Modal({
 }: ModalProps) {
   const handlers = useDialogContentHandlers(dismissible);
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) onClose();
-      }}
-    >
+    <DialogRoot open={open} onClose={onClose}>
       <Dialog.Portal>
         <Backdrop>
           <Frame
@@ -204,7 +221,7 @@ export function Modal({
           </Frame>
         </Backdrop>
       </Dialog.Portal>
-    </Dialog.Root>
+    </DialogRoot>
   );
 }
 
@@ -223,17 +240,12 @@ export interface FullScreenDialogProps extends HTMLAttributes<HTMLDivElement> {
 export function FullScreenDialog({ open, onClose, children, ...surface }: FullScreenDialogProps) {
   const handlers = useDialogContentHandlers(true);
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) onClose();
-      }}
-    >
+    <DialogRoot open={open} onClose={onClose}>
       <Dialog.Portal>
         <Dialog.Content aria-modal="true" {...surface} {...handlers}>
           {children}
         </Dialog.Content>
       </Dialog.Portal>
-    </Dialog.Root>
+    </DialogRoot>
   );
 }
