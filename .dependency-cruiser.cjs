@@ -1,6 +1,5 @@
 // Import boundaries of STYLE.md, checked by dependency-cruiser on the resolved module graph.
-// Run: depcruise shell/src mf-auctions/src mf-news/src mf-account/src mf-corporate/src
-//      shared/src server/src --config .dependency-cruiser.cjs
+// Run: `node scripts/depcruise.mjs` (part of `npm run lint`).
 const APPS = '(shell|mf-auctions|mf-news|mf-account|mf-corporate)';
 const BROWSER = `^(${APPS.slice(1, -1)}|shared)/src/`;
 const TEST = '\\.test\\.tsx?$';
@@ -102,9 +101,6 @@ module.exports = {
       conditionNames: ['import', 'require', 'node', 'default', 'types'],
       mainFields: ['module', 'main', 'types', 'typings'],
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
-    },
-    reporterOptions: {
-      text: { highlightFocused: true },
     },
   },
 };

@@ -1,7 +1,8 @@
 // One jest configuration, one project per package. `.ci/run` runs these projects and
 // sums their JSON results into the closing `N passed, N failed` line.
-// Run jest with NODE_OPTIONS=--experimental-vm-modules (scripts/run.mjs and the server's
-// test scripts do): with it, CommonJS code in jest's sandbox can `import()` ES modules, as
+// Run jest with NODE_OPTIONS=--experimental-vm-modules: `pnpm jest`, the root package's
+// script, adds it, and `npm test` and the server's test scripts go through that script. With
+// it, CommonJS code in jest's sandbox can `import()` ES modules, as
 // PGlite does while starting and @fastify/cookie does to load `cookie`.
 const swc = [
   '@swc/jest',

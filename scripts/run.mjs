@@ -93,15 +93,12 @@ function jest(label, projects, env = {}) {
   mkdirSync(dir, { recursive: true });
   const out = path.join(dir, `${label.replace(/[^a-z0-9]+/gi, '-')}.json`);
   rmSync(out, { force: true });
+  // `pnpm jest` is the root package's script: jest with the node flag it needs (package.json).
   const args = ['jest', '--ci', '--json', `--outputFile=${out}`, '--selectProjects', ...projects];
   if (projects.includes('e2e') || projects.includes('server')) args.push('--runInBand');
   // A browser or child process left open must not hang CI.
   if (projects.includes('e2e')) args.push('--forceExit');
-  // Lets CommonJS code inside jest's sandbox `import()` ES modules (PGlite, @fastify/cookie).
-  const nodeOptions = [process.env.NODE_OPTIONS, '--experimental-vm-modules'].filter(Boolean);
-  const ok = run('npx', args, {
-    env: { ...process.env, ...env, NODE_OPTIONS: nodeOptions.join(' ') },
-  });
+  const ok = run('pnpm', args, { env: { ...process.env, ...env } });
   if (!existsSync(out)) return { passed: 0, failed: 1, label };
   const r = JSON.parse(readFileSync(out, 'utf8'));
   // A suite that fails to load has no test results; count it as a failure.
@@ -119,9 +116,9 @@ async function test() {
   const results = [];
   const step = (label, ok) => results.push({ label, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
   log('Tip denetimi (tsc)');
-  step('typecheck', run('npx', ['tsc', '-p', 'tsconfig.json']));
-  log('Lint (biome)');
-  step('lint', run('npx', ['biome', 'check', '.']) && run('node', ['scripts/depcruise.mjs']));
+  step('typecheck', run('pnpm', ['run', 'typecheck']));
+  log('Lint (biome, dependency-cruiser)');
+  step('lint', run('pnpm', ['run', 'lint']));
   buildApps();
   results.push(
     jest('unit', ['shared', 'shell', 'mf-auctions', 'mf-news', 'mf-account', 'mf-corporate']),

@@ -3,35 +3,20 @@ import { type ErrorCode, HTTP_STATUS_BY_CODE } from '@kanat/shared/contracts';
 import { messages } from '@kanat/shared/i18n';
 
 export type { ErrorCode } from '@kanat/shared/contracts';
-export {
-  callableStatus,
-  codeForHttpStatus,
-  HTTP_STATUS_BY_CODE as httpStatusByCode,
-} from '@kanat/shared/contracts';
 
 /** Codes whose message never reaches the client: they mean "something broke inside". */
 const concealedCodes: ReadonlySet<ErrorCode> = new Set(['unknown', 'internal', 'data-loss']);
 
-export const genericErrorMessage = messages.errorCodes.generic;
+const { generic: genericText, ...codeTexts } = messages.errorCodes;
+
+export const genericErrorMessage = genericText;
 
 /** Turkish texts for errors that carry no message of their own (framework errors). */
 export const defaultMessages: Record<ErrorCode, string> = {
-  'invalid-argument': messages.errorCodes['invalid-argument'],
-  'failed-precondition': messages.errorCodes['failed-precondition'],
-  'out-of-range': messages.errorCodes['out-of-range'],
-  unauthenticated: messages.errorCodes.unauthenticated,
-  'permission-denied': messages.errorCodes['permission-denied'],
-  'not-found': messages.errorCodes['not-found'],
-  'already-exists': messages.errorCodes['already-exists'],
-  aborted: messages.errorCodes.aborted,
-  'resource-exhausted': messages.errorCodes['resource-exhausted'],
-  cancelled: messages.errorCodes.cancelled,
+  ...codeTexts,
   unknown: genericErrorMessage,
   internal: genericErrorMessage,
   'data-loss': genericErrorMessage,
-  unimplemented: messages.errorCodes.unimplemented,
-  unavailable: messages.errorCodes.unavailable,
-  'deadline-exceeded': messages.errorCodes['deadline-exceeded'],
 };
 
 /**

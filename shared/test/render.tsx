@@ -4,7 +4,7 @@
 import { decodeSiteInfo, type SiteInfo } from '@kanat/shared/api';
 import { type AppEvents, bus, type SessionUser } from '@kanat/shared/events';
 import { createQueryClient, QueryProvider } from '@kanat/shared/query';
-import { SessionProvider, SiteInfoProvider } from '@kanat/shared/session';
+import { SiteProviders } from '@kanat/shared/session';
 import { theme } from '@kanat/shared/ui';
 import type { QueryClient } from '@tanstack/react-query';
 import { type RenderOptions, type RenderResult, render } from '@testing-library/react';
@@ -102,26 +102,24 @@ interface SiteFrameProps {
 
 function SiteFrame({ children, ...frame }: SiteFrameProps & { children: ReactNode }) {
   return (
-    <QueryProvider client={frame.queryClient}>
-      <ThemeProvider theme={theme}>
-        <SiteInfoProvider load={frame.loadSiteInfo}>
-          <SessionProvider load={frame.loadUser}>
-            <MemoryRouter initialEntries={[frame.path]}>
-              {frame.mount === undefined ? (
-                children
-              ) : (
-                <Routes>
-                  <Route path={frame.mount} element={children} />
-                  {/* Elsewhere (e.g. the login page a guard sent to) the shell shows another app. */}
-                  <Route path="*" element={null} />
-                </Routes>
-              )}
-              <LocationProbe />
-            </MemoryRouter>
-          </SessionProvider>
-        </SiteInfoProvider>
-      </ThemeProvider>
-    </QueryProvider>
+    <SiteProviders
+      loadSiteInfo={frame.loadSiteInfo}
+      loadSession={frame.loadUser}
+      queryClient={frame.queryClient}
+    >
+      <MemoryRouter initialEntries={[frame.path]}>
+        {frame.mount === undefined ? (
+          children
+        ) : (
+          <Routes>
+            <Route path={frame.mount} element={children} />
+            {/* Elsewhere (e.g. the login page a guard sent to) the shell shows another app. */}
+            <Route path="*" element={null} />
+          </Routes>
+        )}
+        <LocationProbe />
+      </MemoryRouter>
+    </SiteProviders>
   );
 }
 
@@ -134,7 +132,7 @@ afterEach(() => {
 });
 
 /**
- * Renders `ui` the way the shell hosts a remote: theme, site info, session and a router,
+ * Renders `ui` the way the shell hosts a remote: its providers (SiteProviders) and a router,
  * with the shell's overlays played by the view (toasts recorded, confirms answered).
  */
 export function renderInSite(ui: ReactElement, options: SiteOptions = {}): SiteView {

@@ -1,6 +1,7 @@
-import { generateKeyPairSync, randomBytes, sign } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { signatureValid } from '../../../server/src/modules/auth/device-keys';
+import { newDeviceKeyPair, signWith } from '../../../server/src/test/auth-fixtures';
 
 /** Clock ticks per second of /proc's utime and stime (USER_HZ, 100 on Linux). */
 const ticksPerSecond = 100;
@@ -34,13 +35,10 @@ export function processCpuMs(pid: number): { total: number; mainThread: number }
  * at a time. The check is CPU-bound and the same whichever process runs it.
  */
 export async function signatureCheckCpuMs(count = 2000, parallel = 8): Promise<number> {
-  const { publicKey, privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-521' });
-  const jwk = publicKey.export({ format: 'jwk' });
-  const key = { kty: 'EC' as const, crv: 'P-521' as const, x: String(jwk.x), y: String(jwk.y) };
+  const { privateKey, jwk: key } = newDeviceKeyPair();
   const samples = Array.from({ length: 64 }, () => {
     const data = randomBytes(32);
-    const signature = sign('sha256', data, { key: privateKey, dsaEncoding: 'ieee-p1363' });
-    return { data, signature: signature.toString('base64') };
+    return { data, signature: signWith(privateKey, data) };
   });
   // One warm-up round: key object cache, thread pool start.
   await signatureValid(key, samples[0]?.data as Buffer, samples[0]?.signature as string);

@@ -4,6 +4,7 @@ import { member, renderInSite } from '../../../shared/test/render';
 import MfAccountRoutes from '../exposed/routes';
 import { serveFetch, serveFunctions } from '../test/api-mock';
 import { FakeAuthServer } from '../test/fake-auth-server';
+import { ME } from '../test/me';
 import { installWebPlatform, resetIndexedDb } from '../test/web-platform';
 
 jest.mock('@kanat/shared/api', () => ({
@@ -99,19 +100,7 @@ describe('finding 7: common passwords', () => {
 
   it('the change screen refuses a common new password', async () => {
     serveFetch({
-      '/api/me': () => ({
-        personalInfo: {
-          username: 'aliveli',
-          fullname: 'Ali Veli',
-          dateOfBirth: '1980-02-03',
-          province: 'İstanbul',
-          city: 'Kadıköy',
-          mailAddress: '',
-          phoneNumber: '+905321112233',
-        },
-        authInfo: { accountEnabled: true, accountDisableReason: null },
-        settings: { dontSendBidSuperseeded: false },
-      }),
+      '/api/me': () => structuredClone(ME),
       '/api/session': () => ({ user: member() }),
     });
     renderInSite(<MfAccountRoutes />, { path: '/hesabim/sifre-yenile', user: member() });

@@ -44,7 +44,7 @@ export function submitOnce(
  * places capitalised, the e-mail trimmed). A blur that changes the value is an edit of the
  * field, so `edited` runs after it (dropping or re-checking the field's message).
  */
-export function cleanOnBlur<N extends string>(
+function cleanOnBlur<N extends string>(
   field: UseFormRegisterReturn<N>,
   clean: (value: string) => string,
   edited?: () => void,
@@ -60,4 +60,37 @@ export function cleanOnBlur<N extends string>(
     return handled;
   };
   return { ...field, onBlur };
+}
+
+type Clean = (value: string) => string;
+
+/** How a form cleans a field: as it is typed, and when the user leaves it. */
+export interface FieldCleaners<F extends string> {
+  typing: Partial<Record<F, Clean>>;
+  leaving: Partial<Record<F, Clean>>;
+}
+
+/**
+ * A registered field with the cleaners `cleaners` has for it (none, one or both); `edited`
+ * runs after a blur that changed the value (see cleanOnBlur).
+ */
+export function cleanedField<F extends string>(
+  field: UseFormRegisterReturn<F>,
+  cleaners: FieldCleaners<F>,
+  edited?: () => void,
+): UseFormRegisterReturn<F> {
+  const typing = cleaners.typing[field.name];
+  const leaving = cleaners.leaving[field.name];
+  const typed = typing ? cleanWhileTyping(field, typing) : field;
+  return leaving ? cleanOnBlur(typed, leaving, edited) : typed;
+}
+
+/** Before a submit: every field with a leaving cleaner is cleaned, as if the user had left it. */
+export function cleanBeforeSubmit<F extends string>(
+  cleaners: FieldCleaners<F>,
+  form: { getValues(field: F): string; setValue(field: F, value: string): void },
+): void {
+  for (const [field, clean] of Object.entries(cleaners.leaving) as [F, Clean][]) {
+    form.setValue(field, clean(form.getValues(field)));
+  }
 }

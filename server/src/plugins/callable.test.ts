@@ -1,3 +1,4 @@
+import { NoData } from '@kanat/shared/contracts';
 import type { SessionUser } from '@kanat/shared/events';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
@@ -5,7 +6,6 @@ import { deleteApp, type FirebaseApp, initializeApp } from 'firebase/app';
 import { type FunctionsError, getFunctions, httpsCallableFromURL } from 'firebase/functions';
 import { AppError } from '../errors';
 import { createTestApp, setupTimeout, type TestApp } from '../test/test-app';
-import { NoData } from './callable';
 
 const member: SessionUser = {
   uid: 'a'.repeat(28),

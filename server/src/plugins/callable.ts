@@ -45,9 +45,6 @@ export interface CallableDefinition<D extends TSchema, R extends object> {
   handler: (data: Static<D>, context: CallableContext) => Promise<R> | R;
 }
 
-/** `data` of a function that takes no arguments: the Firebase client sends null. */
-export { NoData } from '@kanat/shared/contracts';
-
 declare module 'fastify' {
   interface FastifyInstance {
     /**
@@ -104,11 +101,7 @@ export const callablePlugin = fp(
 
       const body = callableBody(definition.data);
       const response =
-        definition.result === undefined
-          ? undefined
-          : {
-              200: callableResponse(definition.result),
-            };
+        definition.result === undefined ? undefined : { 200: callableResponse(definition.result) };
 
       this.route({
         method: 'POST',

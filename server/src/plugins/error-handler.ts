@@ -1,15 +1,8 @@
+import { callableStatus, codeForHttpStatus, HTTP_STATUS_BY_CODE } from '@kanat/shared/contracts';
 import { fill, messages } from '@kanat/shared/i18n';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import {
-  AppError,
-  callableStatus,
-  codeForHttpStatus,
-  defaultMessages,
-  type ErrorCode,
-  genericErrorMessage,
-  httpStatusByCode,
-} from '../errors';
+import { AppError, defaultMessages, type ErrorCode, genericErrorMessage } from '../errors';
 
 /** Callable functions live under this prefix and speak the Firebase error shape. */
 export const callablePrefix = '/api/fn/';
@@ -130,7 +123,7 @@ export function sendFailure(request: FastifyRequest, reply: FastifyReply, failur
       message: failure.message,
     };
     if (failure.details !== undefined) error.details = failure.details;
-    return reply.code(httpStatusByCode[failure.code]).send({ error });
+    return reply.code(HTTP_STATUS_BY_CODE[failure.code]).send({ error });
   }
   const error: Record<string, unknown> = { code: failure.code, message: failure.message };
   if (failure.details !== undefined) error.details = failure.details;

@@ -31,8 +31,8 @@ export interface PagedListDefinition<F extends TProperties, Row> {
   name: string;
   /** Filter fields accepted beside `p` and `c`. */
   filters: F;
-  defaultCount: number;
-  maxCount: number;
+  /** What a page holds when the client names no count, and the most it may ask for. */
+  pageSize: { size: number; max: number };
   /** Schema of one row, used to serialise and document the response. */
   row?: TSchema;
   summary?: string;
@@ -84,18 +84,14 @@ export const pagedListPlugin = fp(
       F extends TProperties,
       Row,
     >(this: FastifyInstance, definition: PagedListDefinition<F, Row>) {
-      const { name, maxCount, defaultCount } = definition;
+      const { name, pageSize } = definition;
       if (!namePattern.test(name)) throw new Error(`Invalid list name "${name}"`);
       if (names.has(name)) throw new Error(`List "${name}" is registered twice`);
       names.add(name);
 
       const body = pagedListBody(definition.filters);
       const response =
-        definition.row === undefined
-          ? undefined
-          : {
-              200: pagedListResponse(definition.row),
-            };
+        definition.row === undefined ? undefined : { 200: pagedListResponse(definition.row) };
 
       this.route({
         method: 'POST',
@@ -107,7 +103,7 @@ export const pagedListPlugin = fp(
             c?: number;
           } & Record<string, unknown>;
           const cursor = p === undefined || p === null || p === 0 || p === '' ? null : String(p);
-          const count = Math.min(c ?? defaultCount, maxCount);
+          const count = Math.min(c ?? pageSize.size, pageSize.max);
           const page = await definition.fetch(
             filters as unknown as Static<TObject<F>>,
             { cursor, count },

@@ -1,4 +1,5 @@
-import type { SliderPics, Sponsor } from '@kanat/shared/contracts';
+import type { SliderPictures } from '@kanat/shared/api';
+import type { Sponsor } from '@kanat/shared/contracts';
 import { minNextBid } from '@kanat/shared/rules';
 import { count, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection';
@@ -164,7 +165,7 @@ export class DemoBuilder {
   readonly comments: Array<typeof newsComments.$inferInsert> = [];
   readonly likes: Array<typeof newsLikes.$inferInsert> = [];
   readonly gallery: Array<typeof galleryPhotos.$inferInsert & { id: number }> = [];
-  sliderPics: SliderPics = { full: [], mobile: [] };
+  sliderPics: SliderPictures = { full: [], mobile: [] };
   sponsors: Sponsor[] = [];
   vitrineId = 0;
   archiveId = 0;

@@ -83,21 +83,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/**
- * Settings some tests put into process.env around createTestApp (contact: SMTP_URL, MAIL_FROM;
- * live: LIVE_MAX_*). The app reads none of process.env itself, so they are handed on.
- */
-const fromProcessEnv = [
-  'SMTP_URL',
-  'MAIL_FROM',
-  'LIVE_MAX_CONNECTIONS_PER_IP',
-  'LIVE_MAX_CONNECTIONS',
-];
-
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kanat-test-'));
+  // Only what is written here and in options.env: the developer's own environment stays out.
   const config = loadConfig({
-    ...Object.fromEntries(fromProcessEnv.map((name) => [name, process.env[name]])),
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     // No built apps unless a test points APPS_DIR somewhere.

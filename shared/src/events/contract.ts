@@ -2,13 +2,13 @@
 // Names are `domain:what-happened`, or `ui:*-requested` for asks to the shell's overlays.
 // A new event is a change to this file only.
 
-import type { SessionUser as ContractSessionUser } from '../api/contracts/session';
+import type { SessionUser } from '../api/contracts/session';
 
 /** Colours the notifier understands; any CSS colour string is accepted too. */
 export type MessageColor = 'green' | 'red' | 'orange' | 'blue' | (string & {});
 
 /** The signed-in user, as `GET /api/session` answers it. */
-export type SessionUser = ContractSessionUser;
+export type { SessionUser };
 
 export type AppEvents = {
   /** Show a toast through the notifier (SPEC §4): text, colour, display seconds. */

@@ -1,5 +1,6 @@
 import { QueryProvider } from '@kanat/shared/query';
 import { GlobalStyle, theme } from '@kanat/shared/ui';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentProps, ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { SessionProvider } from './session-context';
@@ -10,6 +11,8 @@ export interface SiteProvidersProps {
   /** Replace the network loads of site info and session (a remote running alone, a test). */
   loadSiteInfo?: ComponentProps<typeof SiteInfoProvider>['load'];
   loadSession?: ComponentProps<typeof SessionProvider>['load'];
+  /** A query cache made elsewhere (a test that reads it); by default one of its own. */
+  queryClient?: QueryClient;
 }
 
 /**
@@ -17,9 +20,14 @@ export interface SiteProvidersProps {
  * the whole page (the remotes' queries share its cache); a remote running alone for
  * development mounts them itself.
  */
-export function SiteProviders({ children, loadSiteInfo, loadSession }: SiteProvidersProps) {
+export function SiteProviders({
+  children,
+  loadSiteInfo,
+  loadSession,
+  queryClient,
+}: SiteProvidersProps) {
   return (
-    <QueryProvider>
+    <QueryProvider client={queryClient}>
       <ThemeProvider theme={theme}>
         <GlobalStyle />
         <SiteInfoProvider load={loadSiteInfo}>

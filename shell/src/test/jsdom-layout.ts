@@ -1,8 +1,9 @@
-// What embla (the home slider and sponsors carousel) needs from a browser and jsdom lacks.
-// jsdom lays nothing out, so sizes never change and nothing scrolls into view: observers that
-// never report and media queries that never match are faithful stand-ins. Whatever the common
-// test set-up or a test provides itself is left alone.
-class SilentObserver {
+// What embla (the home slider and sponsors carousel) needs from a browser and jsdom lacks,
+// beyond the IntersectionObserver the common test set-up (shared/test/setup-dom.ts) installs.
+// jsdom lays nothing out, so sizes never change: a resize observer that never reports and
+// media queries that never match are faithful stand-ins. What a test provides itself is left
+// alone.
+class SilentResizeObserver {
   observe(): void {}
   unobserve(): void {}
   disconnect(): void {}
@@ -24,8 +25,8 @@ function mediaQueryList(query: string, matches: boolean): MediaQueryList {
   };
 }
 
-for (const name of ['ResizeObserver', 'IntersectionObserver'] as const) {
-  if (!(name in globalThis)) Object.assign(globalThis, { [name]: SilentObserver });
+if (!('ResizeObserver' in globalThis)) {
+  Object.assign(globalThis, { ResizeObserver: SilentResizeObserver });
 }
 if (typeof window.matchMedia !== 'function') {
   window.matchMedia = (query) => mediaQueryList(query, false);

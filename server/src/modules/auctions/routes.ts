@@ -19,15 +19,12 @@ declare module 'fastify' {
   }
 }
 
-/** SPEC §9: lists of 20 (the home page asks for 4). */
-
 const auctionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.pagedList({
     name: 'auctions',
     summary: 'Açık arttırmalar, yapılandırılmış filtrelerle (auctionQuery.php)',
     filters: auctionListFilters,
-    defaultCount: LIST_PAGE_SIZES.auctions.size,
-    maxCount: LIST_PAGE_SIZES.auctions.max,
+    pageSize: LIST_PAGE_SIZES.auctions,
     row: AuctionRow,
     fetch: (filters, page, { db }) => listAuctions(db, filters, page),
   });

@@ -1,14 +1,11 @@
-import { generateKeyPairSync, randomBytes, sign } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { newDeviceKeyPair, signWith } from '../../test/auth-fixtures';
 import { parseDevicePublicKey, signatureValid } from './device-keys';
 
+/** A device key pair; `sign` gives the raw 132-byte signature, for tests that alter it. */
 function member() {
-  const { publicKey, privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-521' });
-  const jwk = publicKey.export({ format: 'jwk' });
-  return {
-    jwk: { kty: 'EC' as const, crv: 'P-521' as const, x: String(jwk.x), y: String(jwk.y) },
-    sign: (data: Uint8Array) =>
-      sign('sha256', data, { key: privateKey, dsaEncoding: 'ieee-p1363' }),
-  };
+  const { privateKey, jwk } = newDeviceKeyPair();
+  return { jwk, sign: (data: Uint8Array) => Buffer.from(signWith(privateKey, data), 'base64') };
 }
 
 const b64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');

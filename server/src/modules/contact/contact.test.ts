@@ -108,28 +108,11 @@ async function startSmtpServer(): Promise<{
   return { server, port, inbox };
 }
 
-function withEnv<T>(
-  values: Record<string, string | undefined>,
-  work: () => Promise<T>,
-): Promise<T> {
-  const saved = Object.fromEntries(Object.keys(values).map((k) => [k, process.env[k]]));
-  for (const [k, v] of Object.entries(values)) {
-    if (v === undefined) delete process.env[k];
-    else process.env[k] = v;
-  }
-  return work().finally(() => {
-    for (const [k, v] of Object.entries(saved)) {
-      if (v === undefined) delete process.env[k];
-      else process.env[k] = v;
-    }
-  });
-}
-
 describe('sendContactMail with the development outbox (no SMTP_URL)', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await withEnv({ SMTP_URL: undefined, MAIL_FROM: undefined }, () => createTestApp());
+    t = await createTestApp();
   }, setupTimeout);
 
   afterAll(async () => {
@@ -243,13 +226,12 @@ describe('sendContactMail through a real SMTP server (SMTP_URL)', () => {
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    t = await withEnv(
-      {
+    t = await createTestApp({
+      env: {
         SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
         MAIL_FROM: 'Kanat Mezat <bildirim@kanatmezat.com.tr>',
       },
-      () => createTestApp(),
-    );
+    });
   }, setupTimeout);
 
   afterAll(async () => {
@@ -290,9 +272,10 @@ describe('sendContactMail through a real SMTP server (SMTP_URL)', () => {
   it('answers "Mesaj gönderilemedi." when the SMTP server cannot be reached, and keeps the message', async () => {
     const closed = await startSmtpServer();
     await new Promise<void>((resolve) => closed.server.close(() => resolve()));
-    const unreachable = await withEnv({ SMTP_URL: `smtp://127.0.0.1:${closed.port}` }, () =>
-      createTestApp({ database: t.database }),
-    );
+    const unreachable = await createTestApp({
+      database: t.database,
+      env: { SMTP_URL: `smtp://127.0.0.1:${closed.port}` },
+    });
     try {
       const before = (await t.database.db.select().from(contactMessages)).length;
       const response = await send(unreachable, valid);

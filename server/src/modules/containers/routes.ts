@@ -8,15 +8,12 @@ import {
 import { LIST_PAGE_SIZES } from '@kanat/shared/rules';
 import { getContainerDetail, listContainers } from './containers-service';
 
-/** SPEC §9: lists of 20 (the home page asks for 2). */
-
 export const containersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.pagedList({
     name: 'containers',
     summary: 'Grup ihaleler ve arşiv (auctionContainerQuery.php)',
     filters: containerListFilters,
-    defaultCount: LIST_PAGE_SIZES.containers.size,
-    maxCount: LIST_PAGE_SIZES.containers.max,
+    pageSize: LIST_PAGE_SIZES.containers,
     row: ContainerRow,
     fetch: (filters, page, { db }) => listContainers(db, filters, page),
   });

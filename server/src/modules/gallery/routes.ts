@@ -23,8 +23,7 @@ export const galleryRoutes: FastifyPluginAsyncTypebox<GalleryRoutesOptions> = as
     name: 'gallery',
     summary: 'Galeri fotoğrafları, yeniden eskiye',
     filters: galleryFilters,
-    defaultCount: LIST_PAGE_SIZES.gallery.size,
-    maxCount: LIST_PAGE_SIZES.gallery.max,
+    pageSize: LIST_PAGE_SIZES.gallery,
     row: GalleryPhoto,
     fetch: (_filters, page, { db }) => listGalleryPhotos(db, page),
   });

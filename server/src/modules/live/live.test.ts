@@ -258,12 +258,7 @@ describe('live stream limits', () => {
   let baseUrl: string;
 
   beforeAll(async () => {
-    process.env.LIVE_MAX_CONNECTIONS_PER_IP = '2';
-    try {
-      testApp = await createTestApp();
-    } finally {
-      delete process.env.LIVE_MAX_CONNECTIONS_PER_IP;
-    }
+    testApp = await createTestApp({ env: { LIVE_MAX_CONNECTIONS_PER_IP: '2' } });
     baseUrl = await listen(testApp.app);
   }, setupTimeout);
 

@@ -8,7 +8,7 @@ import { type LivePath, mayWatch, parseLivePath } from './live-paths';
 import { defaultLiveSettings, type LiveSettings } from './live-settings';
 
 export interface LiveRoutesOptions {
-  /** Overrides of the defaults and of the LIVE_* environment variables. */
+  /** Overrides of the defaults (app.ts passes config.live, the LIVE_* variables). */
   settings?: Partial<LiveSettings>;
 }
 

@@ -64,7 +64,7 @@ function viewerOf(request: FastifyRequest, reply: FastifyReply): Viewer {
     expires: new Date(Date.now() + viewerCookieMaxAgeMs),
     httpOnly: true,
     sameSite: 'lax',
-    secure: request.protocol === 'https',
+    secure: 'auto',
   });
   const fingerprint = createHash('sha256')
     .update(`${request.ip}|${request.headers['user-agent'] ?? ''}`)
@@ -84,8 +84,7 @@ export const newsRoutes: FastifyPluginAsyncTypebox<NewsRoutesOptions> = async (a
     name: 'news',
     summary: 'Haberler, yeniden eskiye (newsQuery.php)',
     filters: {},
-    defaultCount: LIST_PAGE_SIZES.news.size,
-    maxCount: LIST_PAGE_SIZES.news.max,
+    pageSize: LIST_PAGE_SIZES.news,
     row: NewsRow,
     fetch: (_filters, page, { db }) => listLatestNews(db, page),
   });
@@ -94,8 +93,7 @@ export const newsRoutes: FastifyPluginAsyncTypebox<NewsRoutesOptions> = async (a
     name: 'news-new',
     summary: 'Yeni haberler, yan panel (newNews.php)',
     filters: {},
-    defaultCount: LIST_PAGE_SIZES.newsSidePanel.size,
-    maxCount: LIST_PAGE_SIZES.newsSidePanel.max,
+    pageSize: LIST_PAGE_SIZES.newsSidePanel,
     row: NewsRow,
     fetch: (_filters, page, { db }) => listLatestNews(db, page),
   });
@@ -104,8 +102,7 @@ export const newsRoutes: FastifyPluginAsyncTypebox<NewsRoutesOptions> = async (a
     name: 'news-most-read',
     summary: 'En çok okunan haberler (mostReadNews.php)',
     filters: {},
-    defaultCount: LIST_PAGE_SIZES.newsSidePanel.size,
-    maxCount: LIST_PAGE_SIZES.newsSidePanel.max,
+    pageSize: LIST_PAGE_SIZES.newsSidePanel,
     row: NewsRow,
     fetch: (_filters, page, { db }) => listMostReadNews(db, page),
   });
@@ -114,8 +111,7 @@ export const newsRoutes: FastifyPluginAsyncTypebox<NewsRoutesOptions> = async (a
     name: 'news-search',
     summary: 'Haber arama, Türkçe tam metin (newsSearchQuery.php)',
     filters: searchFilters,
-    defaultCount: LIST_PAGE_SIZES.newsSearch.size,
-    maxCount: LIST_PAGE_SIZES.newsSearch.max,
+    pageSize: LIST_PAGE_SIZES.newsSearch,
     row: NewsRow,
     fetch: ({ q }, page, { db }) => searchNewsItems(db, q, page),
   });
@@ -124,8 +120,7 @@ export const newsRoutes: FastifyPluginAsyncTypebox<NewsRoutesOptions> = async (a
     name: 'comments',
     summary: 'Bir haberin yorumları, yeniden eskiye (commentsQuery.php)',
     filters: commentFilters,
-    defaultCount: LIST_PAGE_SIZES.comments.size,
-    maxCount: LIST_PAGE_SIZES.comments.max,
+    pageSize: LIST_PAGE_SIZES.comments,
     row: CommentRow,
     fetch: ({ id }, page, { db }) => listComments(db, id, page),
   });

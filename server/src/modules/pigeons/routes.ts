@@ -3,15 +3,12 @@ import { LIST_PAGE_SIZES } from '@kanat/shared/rules';
 import type { FastifyPluginAsync } from 'fastify';
 import { listPigeons } from './pigeons-service';
 
-/** SPEC §9: participants 20 per page. */
-
 export const pigeonsRoutes: FastifyPluginAsync = async (app) => {
   app.pagedList({
     name: 'pigeons',
     summary: 'Katılımcılar: güvercinler seri numarası sırasıyla (pigeonListQuery.php)',
     filters: pigeonListFilters,
-    defaultCount: LIST_PAGE_SIZES.pigeons.size,
-    maxCount: LIST_PAGE_SIZES.pigeons.max,
+    pageSize: LIST_PAGE_SIZES.pigeons,
     row: PigeonRow,
     fetch: (filters, page, { db }) => listPigeons(db, filters, page),
   });

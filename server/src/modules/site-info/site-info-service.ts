@@ -1,3 +1,4 @@
+import type { Banner } from '@kanat/shared/contracts';
 import { type SiteInfo, type SiteInfoKey, siteInfoKeys } from '@kanat/shared/contracts';
 import type { Db } from '../../db/connection';
 import { defaultSiteInfo } from './site-info-defaults';
@@ -38,11 +39,6 @@ export async function ensureSiteInfoDefaults(db: Db): Promise<void> {
     siteInfoKeys.map((key) => ({ key, value: defaultSiteInfo[key] })),
     false,
   );
-}
-
-export interface Banner {
-  message: string | null;
-  color: string | null;
 }
 
 export async function getBanner(db: Db): Promise<Banner> {

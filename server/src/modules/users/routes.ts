@@ -66,8 +66,7 @@ export async function usersRoutes(app: FastifyInstance) {
   app.pagedList({
     name: 'my-bids',
     filters: MyBidsFilters,
-    defaultCount: LIST_PAGE_SIZES.myBids.size,
-    maxCount: LIST_PAGE_SIZES.myBids.max,
+    pageSize: LIST_PAGE_SIZES.myBids,
     row: MyBidRow,
     summary: 'Teklif verdiğim açık arttırmalar (all, ongoing, won, lost)',
     fetch: async (filters, page, { request, db }) => {
@@ -88,8 +87,7 @@ export async function usersRoutes(app: FastifyInstance) {
   app.pagedList({
     name: 'my-pigeons',
     filters: {},
-    defaultCount: LIST_PAGE_SIZES.myPigeons.size,
-    maxCount: LIST_PAGE_SIZES.myPigeons.max,
+    pageSize: LIST_PAGE_SIZES.myPigeons,
     row: MyPigeonRow,
     summary: 'Güvercinlerim',
     fetch: async (_filters, page, { request, db }) => {

@@ -23,14 +23,7 @@ export const DetailParams = Type.Object({ id: Type.String({ maxLength: 40 }) });
 /** SPEC §4: status integers run from 0 to 5 (2 ongoing, 3 sealed). */
 const StatusValue = Type.Integer({ minimum: 0, maximum: 5 });
 
-export const auctionOrderFields = [
-  'endingTime',
-  'startedOn',
-  'startingBid',
-  'bidCount',
-  'name',
-] as const;
-export type AuctionOrderField = (typeof auctionOrderFields)[number];
+const auctionOrderFields = ['endingTime', 'startedOn', 'startingBid', 'bidCount', 'name'] as const;
 
 /** The filters of `POST /api/list/auctions` (mf-auctions list-auctions.ts), SPEC §7. */
 export const auctionListFilters = {

@@ -1,8 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { Bound, IdText, orderFilters, SearchText } from './auctions';
 
-export const containerOrderFields = ['expiry', 'name', 'totalAmount'] as const;
-export type ContainerOrderField = (typeof containerOrderFields)[number];
+const containerOrderFields = ['expiry', 'name', 'totalAmount'] as const;
 
 /** The filters of `POST /api/list/containers` (mf-auctions list-containers.ts). */
 export const containerListFilters = {

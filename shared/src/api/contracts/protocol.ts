@@ -1,5 +1,4 @@
-import { type Static, type TObject, type TProperties, type TSchema, Type } from '@sinclair/typebox';
-import { callableStatus, ERROR_CODES } from '../error-codes';
+import { type TProperties, type TSchema, Type } from '@sinclair/typebox';
 
 // The two wire protocols every endpoint of one kind shares: callable functions
 // (`POST /api/fn/<name>`, the Firebase callable protocol) and paged lists
@@ -18,33 +17,6 @@ export function callableResponse<R extends TSchema>(result: R) {
   return Type.Object({ result: Type.Intersect([Type.Object({ code: Type.Integer() }), result]) });
 }
 
-/** What a function's result carries besides its own fields. */
-export type CallableResult<R> = R & { code: number };
-
-const errorFields = {
-  message: Type.String(),
-  /** Extra data for the client (Firebase `HttpsError.details`), e.g. per-field flags. */
-  details: Type.Optional(Type.Unknown()),
-};
-
-/** A failed call: `{ error: { status: 'INVALID_ARGUMENT', message } }`. */
-export const CallableErrorBody = Type.Object({
-  error: Type.Object({
-    status: Type.Union(ERROR_CODES.map((code) => Type.Literal(callableStatus(code)))),
-    ...errorFields,
-  }),
-});
-export type CallableErrorBody = Static<typeof CallableErrorBody>;
-
-/** A failed plain route: `{ error: { code: 'invalid-argument', message } }`. */
-export const RouteErrorBody = Type.Object({
-  error: Type.Object({
-    code: Type.Union(ERROR_CODES.map((code) => Type.Literal(code))),
-    ...errorFields,
-  }),
-});
-export type RouteErrorBody = Static<typeof RouteErrorBody>;
-
 /** A paged-list request: the list's filters plus the cursor `p` and the count `c`. */
 export function pagedListBody<F extends TProperties>(filters: F) {
   return Type.Object({
@@ -55,10 +27,6 @@ export function pagedListBody<F extends TProperties>(filters: F) {
     c: Type.Optional(Type.Integer({ minimum: 1 })),
   });
 }
-export type PagedListBody<F extends TProperties> = Static<TObject<F>> & {
-  p?: number | string | null;
-  c?: number;
-};
 
 /** A paged-list answer: the rows and the next cursor, absent on the last page. */
 export function pagedListResponse<R extends TSchema>(row: R) {

@@ -1,9 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-import type {
-  LabelCard as ClientLabelCard,
-  Sponsor as ClientSponsor,
-  SliderPictures,
-} from '../site-info';
+import type { Sponsor as ClientSponsor } from '../site-info';
 import { SITE_INFO_TEXT_FIELDS } from './site-info-fields';
 
 /**
@@ -38,6 +34,4 @@ export type Banner = Static<typeof BannerResponse>;
  * Shapes of the JSON-text fields as the seed writes them: the client's decoded shapes
  * (@kanat/shared/api), with every field the client may go without filled in.
  */
-export type SliderPics = SliderPictures;
-export type LabelCard = Required<Pick<ClientLabelCard, 'title' | 'text'>>;
 export type Sponsor = Required<ClientSponsor>;

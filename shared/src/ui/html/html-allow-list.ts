@@ -123,9 +123,18 @@ export const htmlAllowList: HtmlAllowList = {
   imageLoading: 'lazy',
 };
 
+const globalAttributes: ReadonlySet<string> = new Set(htmlAllowList.globalAttributes);
+// Built once: the sanitiser asks for every attribute of every element it keeps.
+const attributesByTag = new Map<string, ReadonlySet<string>>(
+  Object.entries(htmlAllowList.attributes).map(([tag, names]) => [
+    tag,
+    new Set([...htmlAllowList.globalAttributes, ...names]),
+  ]),
+);
+
 /** The attributes `tag` may keep. */
 export function allowedAttributes(tag: string): ReadonlySet<string> {
-  return new Set([...htmlAllowList.globalAttributes, ...(htmlAllowList.attributes[tag] ?? [])]);
+  return attributesByTag.get(tag) ?? globalAttributes;
 }
 
 /** The URL schemes (without the colon) allowed in `tag`'s URL attributes. */

@@ -5,6 +5,7 @@ import MfAccountRoutes from '../../../exposed/routes';
 import { serveFetch, serveFunctions, servePages } from '../../../test/api-mock';
 import { CodeDialogDriver } from '../../../test/code-dialog-driver';
 import { FakeAuthServer } from '../../../test/fake-auth-server';
+import { ME } from '../../../test/me';
 import { installWebPlatform, resetIndexedDb } from '../../../test/web-platform';
 
 jest.mock('@kanat/shared/api', () => ({
@@ -17,20 +18,6 @@ installWebPlatform();
 
 let server: FakeAuthServer;
 let dialog: CodeDialogDriver;
-
-const ME = {
-  personalInfo: {
-    username: 'aliveli',
-    fullname: 'Ali Veli',
-    dateOfBirth: '1980-02-03',
-    province: 'İstanbul',
-    city: 'Kadıköy',
-    mailAddress: 'ali@example.com',
-    phoneNumber: '+905321112233',
-  },
-  authInfo: { accountEnabled: true, accountDisableReason: null },
-  settings: { dontSendBidSuperseeded: false },
-};
 
 function bidRow(id: number, patch: Record<string, unknown> = {}) {
   return {

@@ -16,7 +16,12 @@ import { useForm } from 'react-hook-form';
 import { FormAlert, FormStack } from '../../../components/form-page';
 import { type FieldLook, PROFILE_FIELDS, ProfileFields } from '../../../components/profile-fields';
 import { secondFactorMessage, serverMessage } from '../../../lib/errors';
-import { cleanOnBlur, cleanWhileTyping, submitOnce } from '../../../lib/form-fields';
+import {
+  cleanBeforeSubmit,
+  cleanedField,
+  type FieldCleaners,
+  submitOnce,
+} from '../../../lib/form-fields';
 import type { Me } from '../api/get-me';
 import { updatePersonalData } from '../api/update-personal-data';
 import { useMe } from '../hooks/use-me';
@@ -43,13 +48,13 @@ const DETAILS_ORDER: readonly Field[] = [
   'city',
 ];
 
-const ON_CHANGE: Partial<Record<Field, (value: string) => string>> = {
-  phoneNumber: normalizePhoneInput,
-};
-const ON_BLUR: Partial<Record<Field, (value: string) => string>> = {
-  province: normalizePlaceInput,
-  city: normalizePlaceInput,
-  mailAddress: (value) => value.trim(),
+const CLEANERS: FieldCleaners<Field> = {
+  typing: { phoneNumber: normalizePhoneInput },
+  leaving: {
+    province: normalizePlaceInput,
+    city: normalizePlaceInput,
+    mailAddress: (value) => value.trim(),
+  },
 };
 
 function updateErrorMessage(error: unknown): string {
@@ -77,12 +82,11 @@ function DetailsForm({ me, onSaved }: { me: Me; onSaved: () => Promise<void> }) 
   const { errors, isSubmitting: busy } = formState;
 
   const bind = (field: Field) => {
-    let registered = register(field, { onChange: () => clearErrors(field) });
-    const typing = ON_CHANGE[field];
-    if (typing) registered = cleanWhileTyping(registered, typing);
-    const leaving = ON_BLUR[field];
-    if (leaving) registered = cleanOnBlur(registered, leaving, () => clearErrors(field));
-    return { ...registered, error: errors[field]?.message };
+    const edited = () => clearErrors(field);
+    return {
+      ...cleanedField(register(field, { onChange: edited }), CLEANERS, edited),
+      error: errors[field]?.message,
+    };
   };
 
   const save = handleSubmit(async (next) => {
@@ -103,10 +107,7 @@ function DetailsForm({ me, onSaved }: { me: Me; onSaved: () => Promise<void> }) 
 
   const start = () => {
     setAlert(null);
-    // A field the user never left is cleaned as if they had.
-    for (const [field, clean] of Object.entries(ON_BLUR) as [Field, (v: string) => string][]) {
-      setValue(field, clean(getValues(field)));
-    }
+    cleanBeforeSubmit(CLEANERS, { getValues, setValue });
   };
 
   const shown =

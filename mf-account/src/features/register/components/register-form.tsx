@@ -17,7 +17,12 @@ import styled from 'styled-components';
 import { FormAlert, FormLinks, FormStack } from '../../../components/form-page';
 import { type FieldLook, PROFILE_FIELDS, ProfileFields } from '../../../components/profile-fields';
 import { commonPasswordError, preloadCommonPasswordRule } from '../../../lib/common-password';
-import { cleanOnBlur, cleanWhileTyping, submitOnce } from '../../../lib/form-fields';
+import {
+  cleanBeforeSubmit,
+  cleanedField,
+  type FieldCleaners,
+  submitOnce,
+} from '../../../lib/form-fields';
 import { type RegisterField, runRegistration } from '../registration-flow';
 import { loadRegistrationForm } from '../saved-form';
 
@@ -111,18 +116,15 @@ const REGISTER_ORDER: readonly RegisterField[] = [
 /** Completing a partial account keeps the password it already has. */
 const COMPLETION_ORDER = REGISTER_ORDER.filter((f) => f !== 'password' && f !== 'passwordAgain');
 
-/** How each field cleans its input while the user types (SPEC §5). */
-const ON_CHANGE: Partial<Record<RegisterField, (value: string) => string>> = {
-  phoneNumber: normalizePhoneInput,
-  username: normalizeUsernameInput,
-};
-
-/** …and when the user leaves it. */
-const ON_BLUR: Partial<Record<RegisterField, (value: string) => string>> = {
-  fullname: normalizeFullNameInput,
-  province: normalizePlaceInput,
-  city: normalizePlaceInput,
-  mailAddress: (value) => value.trim(),
+/** How each field cleans its input while the user types, and when the user leaves it (SPEC §5). */
+const CLEANERS: FieldCleaners<RegisterField> = {
+  typing: { phoneNumber: normalizePhoneInput, username: normalizeUsernameInput },
+  leaving: {
+    fullname: normalizeFullNameInput,
+    province: normalizePlaceInput,
+    city: normalizePlaceInput,
+    mailAddress: (value) => value.trim(),
+  },
 };
 
 interface RegisterContext {
@@ -159,19 +161,13 @@ export function RegisterForm({ partial, registrationPhone }: RegisterFormProps) 
   const { register, handleSubmit, setError, clearErrors, trigger, getValues, setValue } = form;
   const { errors, isSubmitted, isSubmitting: busy } = form.formState;
 
-  const bind = (field: RegisterField) => {
-    let registered = register(field);
-    const typing = ON_CHANGE[field];
-    if (typing) registered = cleanWhileTyping(registered, typing);
-    const leaving = ON_BLUR[field];
-    if (leaving) {
-      registered = cleanOnBlur(registered, leaving, () => {
-        if (isSubmitted) void trigger(field);
-        else clearErrors(field);
-      });
-    }
-    return { ...registered, error: errors[field]?.message };
-  };
+  const bind = (field: RegisterField) => ({
+    ...cleanedField(register(field), CLEANERS, () => {
+      if (isSubmitted) void trigger(field);
+      else clearErrors(field);
+    }),
+    error: errors[field]?.message,
+  });
 
   // The latest birth date on offer moves with the day, so it is set on each render.
   const looks = {
@@ -217,13 +213,7 @@ export function RegisterForm({ partial, registrationPhone }: RegisterFormProps) 
 
   const start = () => {
     setAlert(null);
-    // A field the user never left is cleaned as if they had.
-    for (const [field, clean] of Object.entries(ON_BLUR) as [
-      RegisterField,
-      (v: string) => string,
-    ][]) {
-      setValue(field, clean(getValues(field)));
-    }
+    cleanBeforeSubmit(CLEANERS, { getValues, setValue });
   };
 
   return (

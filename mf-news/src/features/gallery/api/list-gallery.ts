@@ -1,5 +1,6 @@
-import { apiFetch, type PageCursor, type PageResponse } from '@kanat/shared/api';
+import type { PageCursor, PageResponse } from '@kanat/shared/api';
 import type { GalleryPhoto } from '@kanat/shared/contracts';
+import { fetchListPage } from '@kanat/shared/query';
 import { LIST_PAGE_SIZES } from '@kanat/shared/rules';
 
 /** `POST /api/list/gallery` (the seed's galleryQuery.php): gallery photos, newest first. */
@@ -16,6 +17,10 @@ export function listGallery(
   page: { p?: PageCursor; c: number },
   signal?: AbortSignal,
 ): Promise<PageResponse<GalleryRow>> {
-  const body = { p: page.p ?? 0, c: page.c };
-  return apiFetch<PageResponse<GalleryRow>>(GALLERY_ENDPOINT, { method: 'POST', body, signal });
+  return fetchListPage<GalleryRow>({
+    endpoint: GALLERY_ENDPOINT,
+    cursor: page.p ?? 0,
+    pageSize: page.c,
+    signal,
+  });
 }

@@ -1,5 +1,6 @@
-import { apiFetch, type PageCursor, type PageResponse } from '@kanat/shared/api';
+import type { PageCursor, PageResponse } from '@kanat/shared/api';
 import type { NewsRow } from '@kanat/shared/contracts';
+import { fetchListPage } from '@kanat/shared/query';
 import { LIST_PAGE_SIZES } from '@kanat/shared/rules';
 
 /** `POST /api/list/news` (the seed's newsQuery.php): news, newest first. */
@@ -20,8 +21,7 @@ export function listNewsPage(
   page: { p?: PageCursor; c: number },
   signal?: AbortSignal,
 ): Promise<PageResponse<NewsRow>> {
-  const body = { p: page.p ?? 0, c: page.c };
-  return apiFetch<PageResponse<NewsRow>>(endpoint, { method: 'POST', body, signal });
+  return fetchListPage<NewsRow>({ endpoint, cursor: page.p ?? 0, pageSize: page.c, signal });
 }
 
 /** A single page outside an infinite list (home widget). */

@@ -6,8 +6,8 @@ import { useMediaQuery } from '../../../hooks/use-media-query';
 import { type RotationLayout, useRotation } from '../hooks/use-rotation';
 
 /** Sponsors per view from the 1100 px carousel breakpoint up, and below it. */
-export const WIDE_VISIBLE = 4;
-export const NARROW_VISIBLE = 2;
+const WIDE_VISIBLE = 4;
+const NARROW_VISIBLE = 2;
 
 // One sponsor per step; from the last position it runs back to the first. No dragging, as
 // before: the arrows and the timer move it.

@@ -1,9 +1,12 @@
 import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
 import { type PointerEvent, useCallback, useEffect, useRef, useState } from 'react';
 
-/** SPEC §9: the slider advances every 3 s and a hover or touch pauses it for 3 s. */
-export const SLIDE_INTERVAL_MS = 3000;
-export const INTERACTION_PAUSE_MS = 3000;
+/**
+ * SPEC §9: the slider advances every 3 s, and after a hover ends, a touch ends or a manual
+ * move it waits 3 s before moving again.
+ */
+const SLIDE_INTERVAL_MS = 3000;
+const INTERACTION_PAUSE_MS = 3000;
 
 /** Embla's layout options (loop, alignment, dragging). */
 export type RotationLayout = NonNullable<Parameters<typeof useEmblaCarousel>[0]>;
@@ -12,9 +15,6 @@ export interface RotationOptions {
   /** How many positions there are; below 2 nothing moves. */
   count: number;
   embla?: RotationLayout;
-  intervalMs?: number;
-  /** How long the rotation waits after a hover ends, a touch ends or a manual move. */
-  pauseMs?: number;
 }
 
 export interface Rotation {
@@ -45,18 +45,13 @@ const wrap = (i: number, count: number) => ((i % count) + count) % count;
  * layout, and SPEC §9's timings and swipe threshold are not embla's rules, so embla is told
  * where to go and never decides it.
  */
-export function useRotation({
-  count,
-  embla: emblaOptions,
-  intervalMs = SLIDE_INTERVAL_MS,
-  pauseMs = INTERACTION_PAUSE_MS,
-}: RotationOptions): Rotation {
+export function useRotation({ count, embla: emblaOptions }: RotationOptions): Rotation {
   const [viewportRef, embla] = useEmblaCarousel(emblaOptions);
   const [index, setIndex] = useState(0);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const held = useRef(false);
-  const settings = useRef({ count, intervalMs, index });
-  settings.current = { count, intervalMs, index };
+  const settings = useRef({ count, index });
+  settings.current = { count, index };
 
   const stop = useCallback(() => {
     if (timer.current !== null) clearTimeout(timer.current);
@@ -68,9 +63,9 @@ export function useRotation({
       stop();
       if (held.current || settings.current.count < 2) return;
       timer.current = setTimeout(function tick() {
-        const { count: n, intervalMs: every } = settings.current;
+        const n = settings.current.count;
         setIndex((i) => wrap(i + 1, n));
-        timer.current = setTimeout(tick, every);
+        timer.current = setTimeout(tick, SLIDE_INTERVAL_MS);
       }, delay);
     },
     [stop],
@@ -78,9 +73,9 @@ export function useRotation({
 
   useEffect(() => {
     setIndex((i) => (count > 0 ? Math.min(i, count - 1) : 0));
-    schedule(intervalMs);
+    schedule(SLIDE_INTERVAL_MS);
     return stop;
-  }, [count, intervalMs, schedule, stop]);
+  }, [count, schedule, stop]);
 
   useEffect(() => {
     embla?.scrollTo(index);
@@ -101,9 +96,9 @@ export function useRotation({
       const n = settings.current.count;
       if (n < 2) return;
       setIndex((i) => wrap(to(i, n), n));
-      schedule(pauseMs);
+      schedule(INTERACTION_PAUSE_MS);
     },
-    [schedule, pauseMs],
+    [schedule],
   );
 
   const hold = useCallback(() => {
@@ -113,8 +108,8 @@ export function useRotation({
 
   const release = useCallback(() => {
     held.current = false;
-    schedule(pauseMs);
-  }, [schedule, pauseMs]);
+    schedule(INTERACTION_PAUSE_MS);
+  }, [schedule]);
 
   return {
     viewportRef,
