@@ -6,7 +6,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from './config';
 import type { Database } from './db/connection';
+import { adminDashboardRoutes } from './modules/admin-dashboard/routes';
+import { auctionsAdminRoutes } from './modules/auctions/admin-routes';
 import { auctionsModule } from './modules/auctions/routes';
+import { auditRoutes } from './modules/audit/routes';
 import { authModule } from './modules/auth/auth-module';
 import { clockRoutes } from './modules/clock/routes';
 import { contactRoutes } from './modules/contact/routes';
@@ -14,13 +17,17 @@ import { containersRoutes } from './modules/containers/routes';
 import { galleryRoutes } from './modules/gallery/routes';
 import { liveRoutes } from './modules/live/routes';
 import { mailPlugin } from './modules/mail/mail-plugin';
+import { mediaRoutes } from './modules/media/routes';
 import { newsRoutes } from './modules/news/routes';
+import { pigeonsAdminRoutes } from './modules/pigeons/admin-routes';
 import { pigeonsRoutes } from './modules/pigeons/routes';
 import { remotesRoutes } from './modules/remotes/routes';
+import { saleRequestsRoutes } from './modules/sale-requests/routes';
 import { sessionRoutes } from './modules/session/routes';
+import { siteAdminRoutes } from './modules/site-info/admin-routes';
 import { siteInfoRoutes } from './modules/site-info/routes';
 import { devOutboxRoutes } from './modules/sms/routes';
-import { createSmsGateway } from './modules/sms/sms-gateway';
+import { createSmsGateway, type SmsGateway } from './modules/sms/sms-gateway';
 import { staffRoutes } from './modules/staff/routes';
 import { usersRoutes } from './modules/users/routes';
 import { apiHeadersPlugin } from './plugins/api-headers';
@@ -33,6 +40,13 @@ import { pagedListPlugin } from './plugins/paged-list';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
 import { staticAppsPlugin } from './plugins/static-apps';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where texts to phones go (the development outbox or the HTTP gateway). */
+    sms: SmsGateway;
+  }
+}
 
 export interface AppOptions {
   config: AppConfig;
@@ -91,6 +105,8 @@ export const appPlugin = fp<AppOptions>(
 
     // Production cannot get here without a gateway: loadConfig refuses to start without one.
     const sms = createSmsGateway(config.sms);
+    app.decorate('sms', sms);
+    await app.register(mediaRoutes, { mediaDir: config.mediaDir });
     await app.register(authModule, { sms });
     await app.register(usersRoutes);
     await app.register(staffRoutes, { dataDir: config.dataDir });
@@ -106,6 +122,14 @@ export const appPlugin = fp<AppOptions>(
     await app.register(mailPlugin, { config: config.mail });
     await app.register(contactRoutes);
     await app.register(liveRoutes, { settings: config.live });
+
+    // The operations console (mf-admin at /yonetim): staff calls, one plugin per area.
+    await app.register(adminDashboardRoutes);
+    await app.register(auditRoutes);
+    await app.register(pigeonsAdminRoutes);
+    await app.register(saleRequestsRoutes);
+    await app.register(auctionsAdminRoutes);
+    await app.register(siteAdminRoutes);
 
     app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   },

@@ -1,14 +1,16 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { recordAudit } from '../modules/audit/audit-log';
 import { createTestDatabase, setupTimeout, type TestDatabase } from '../test/test-app';
 import { migrationsFolder, queryRows } from './connection';
-import { auctions, bids, pigeons, users } from './schema';
+import { auctions, auditLog, bids, pigeons, users } from './schema';
 
 // Every table of the SPEC §3 data model, created by the committed migrations.
 const expectedTables = [
   'auction_containers',
   'auctions',
+  'audit_log',
   'auth_tokens',
   'banner',
   'bids',
@@ -17,6 +19,7 @@ const expectedTables = [
   'gallery_photos',
   'key_challenges',
   'mail_outbox',
+  'media_files',
   'news',
   'news_comments',
   'news_likes',
@@ -24,8 +27,10 @@ const expectedTables = [
   'pigeon_pictures',
   'pigeons',
   'rate_limit_buckets',
+  'sale_requests',
   'sessions',
   'site_info',
+  'site_settings',
   'sms_outbox',
   'users',
   'verification_codes',
@@ -65,6 +70,31 @@ describe('migrations', () => {
       sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
     );
     expect(rows[0]?.n).toBe(journal.entries.length);
+  });
+
+  it('keep the audit log append-only: rows cannot be changed or deleted', async () => {
+    const { db } = testDb.database;
+    await recordAudit(db, {
+      actor: 'cli',
+      action: 'member.approve',
+      targetType: 'user',
+      targetId: 'x',
+      summary: 'Üyelik onaylandı',
+      before: { approved: false },
+      after: { approved: true },
+    });
+    await expect(db.update(auditLog).set({ summary: 'değişti' })).rejects.toThrow();
+    await expect(db.delete(auditLog)).rejects.toThrow();
+    const rows = await db.select().from(auditLog);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        actorId: null,
+        actorLabel: 'Komut satırı',
+        summary: 'Üyelik onaylandı',
+        before: { approved: false },
+        after: { approved: true },
+      }),
+    ]);
   });
 
   it('refuse a second bid with the same nonce', async () => {

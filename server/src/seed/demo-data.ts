@@ -785,7 +785,8 @@ export async function clearDatabase(db: Db): Promise<void> {
     bids, auctions, auction_containers, pigeon_pictures, pigeons,
     news_views, news_likes, news_comments, news, gallery_photos,
     sessions, devices, verification_codes, key_challenges, auth_tokens, rate_limit_buckets,
-    contact_messages, sms_outbox, mail_outbox, site_info, banner, users
+    contact_messages, sms_outbox, mail_outbox, site_info, banner, site_settings,
+    sale_requests, media_files, audit_log, users
     restart identity cascade`);
 }
 

@@ -24,5 +24,7 @@ export {
   SITE_INFO_LOG,
   SITE_INFO_TEXT_FIELDS,
 } from './site-info';
+export type { UploadMediaOptions } from './upload-media';
+export { uploadMedia } from './upload-media';
 export type { WindowedList, WindowedListOptions } from './windowed-list';
 export { createWindowedList, WindowedListBusyError } from './windowed-list';

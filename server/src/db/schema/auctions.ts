@@ -17,7 +17,7 @@ import { searchDocument } from './text-search';
 import { users } from './users';
 
 /** SPEC §4 auction status integers. */
-export const AuctionStatus = { ongoing: 2, sealed: 3 } as const;
+export const AuctionStatus = { ongoing: 2, sealed: 3, cancelled: 4 } as const;
 
 /**
  * Groups and archive folders. A container holds auctions when `isFinalContainer` is true,
@@ -43,6 +43,13 @@ export const auctionContainers = pgTable(
     totalBidCount: integer('total_bid_count').notNull().default(0),
     totalAmount: bigint('total_amount', { mode: 'number' }).notNull().default(0),
     expiry: bigint('expiry', { mode: 'number' }).notNull(),
+    /**
+     * Staggered ends: the group's lots end one after another, this many seconds apart (in the
+     * order they were added); null: every lot ends at the group's end.
+     */
+    staggerSeconds: integer('stagger_seconds'),
+    /** When staff moved the group to the archive by hand (the scheduler leaves it null). */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -89,6 +96,12 @@ export const auctions = pgTable(
      * (maximumAcceptedBid: 10x the minimum accepted bid); null: the rule alone.
      */
     bidCeiling: integer('bid_ceiling'),
+    /** Cancelled by staff (status 4): its bids are voided, never deleted. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
+    /** After the sale: staff mark the won lot paid, then delivered. */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -136,6 +149,8 @@ export const bids = pgTable(
     deviceId: text('device_id'),
     signature: text('signature'),
     createdOn: bigint('created_on', { mode: 'number' }).notNull(),
+    /** Set when staff cancel the auction: the bid stays on record but no longer counts. */
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

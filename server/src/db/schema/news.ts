@@ -11,6 +11,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
+export const newsStatuses = ['draft', 'published'] as const;
+export type NewsStatus = (typeof newsStatuses)[number];
+
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const news = pgTable(
@@ -22,6 +25,13 @@ export const news = pgTable(
     /** The article body (SPEC's page_data points to where it is served). */
     bodyHtml: text('body_html').notNull(),
     publishDate: timestamp('publish_date', { withTimezone: true }).notNull(),
+    /**
+     * 'draft' is never shown; 'published' shows from `publishDate` on (a future date means
+     * scheduled).
+     */
+    status: text('status', { enum: newsStatuses }).notNull().default('published'),
+    /** The staff member who last saved it (null: the CLI or the seed). */
+    updatedBy: text('updated_by'),
     // Counters kept beside their rows so list pages need no aggregation.
     views: integer('views').notNull().default(0),
     likes: integer('likes').notNull().default(0),
@@ -42,6 +52,7 @@ export const news = pgTable(
   },
   (t) => [
     index('news_publish_date_idx').on(t.publishDate, t.id),
+    check('news_status_check', sql`${t.status} in ('draft', 'published')`),
     index('news_views_idx').on(t.views, t.id),
     index('news_search_idx').using('gin', t.searchVector),
     check(

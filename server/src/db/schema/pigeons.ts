@@ -3,12 +3,14 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   smallint,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { ImageVariant } from './gallery';
 import { foldedText } from './text-search';
 import { users } from './users';
 
@@ -25,7 +27,12 @@ export const pigeons = pgTable(
       .references(() => users.id, { onDelete: 'restrict' }),
     active: smallint('active').notNull().default(1),
     state: text('state').notNull(),
+    /** Staff's text about the pigeon (plain text). */
+    description: text('description').notNull().default(''),
+    /** The pedigree document (an image or a PDF) in media_files; null: none. */
+    pedigreeMediaId: text('pedigree_media_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('pigeons_serial_key').on(t.serial),
@@ -51,6 +58,10 @@ export const pigeonPictures = pgTable(
     position: smallint('position').notNull(),
     url: text('url').notNull(),
     thumbUrl: text('thumb_url'),
+    /** The upload this picture came from (media_files); null for seeded pictures. */
+    mediaId: text('media_id'),
+    /** Every stored width, small to large, for `srcset`. */
+    variants: jsonb('variants').$type<ImageVariant[]>().notNull().default([]),
   },
   (t) => [uniqueIndex('pigeon_pictures_pigeon_position_key').on(t.pigeonId, t.position)],
 );

@@ -54,6 +54,11 @@ export const users = pgTable(
      * an approved account that is disabled later may still sign in and sees its reason.
      */
     approvedAt: timestamp('approved_at', { withTimezone: true }),
+    /** Staff turned the registration down; the account cannot sign in and sees the reason. */
+    rejectedAt: timestamp('rejected_at', { withTimezone: true }),
+    rejectReason: text('reject_reason'),
+    /** A short profile of an owner without an account (SPEC's fake user), shown with their pigeons. */
+    ownerNote: text('owner_note'),
     // settings (the SPEC's spelling is kept for the field name)
     dontSendBidSuperseeded: boolean('dont_send_bid_superseeded').notNull().default(false),
     role: text('role', { enum: userRoles }).notNull().default('user'),

@@ -1,9 +1,16 @@
 import type { Static, TSchema } from '@sinclair/typebox';
+import { adminAuctionsCallables } from './admin-auctions';
+import { adminAuditCallables } from './admin-audit';
+import { adminContentCallables } from './admin-content';
+import { adminDashboardCallables } from './admin-dashboard';
+import { adminMembersCallables } from './admin-members';
+import { adminPigeonsCallables } from './admin-pigeons';
 import { BidData, BidResult } from './auctions';
 import * as auth from './auth';
 import { SendContactMailData, SendContactMailResult } from './contact';
 import { LikeData, LikeResult, MakeCommentData, MakeCommentResult } from './news';
 import { NoData } from './protocol';
+import { saleRequestsCallables } from './sale-requests';
 import { BidCeilingData, DisableData, WhoData } from './staff';
 import { BidNoticeData, UpdatePersonalData } from './users';
 
@@ -42,6 +49,14 @@ export const callables = {
   staffDisable: { data: DisableData },
   staffEnable: { data: WhoData },
   staffSetBidCeiling: { data: BidCeilingData },
+  // The operations console, one object per area.
+  ...adminDashboardCallables,
+  ...adminMembersCallables,
+  ...adminAuditCallables,
+  ...adminPigeonsCallables,
+  ...saleRequestsCallables,
+  ...adminAuctionsCallables,
+  ...adminContentCallables,
 } as const satisfies Record<string, { data: TSchema; result?: TSchema }>;
 
 export type CallableName = keyof typeof callables;

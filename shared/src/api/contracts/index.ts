@@ -2,6 +2,12 @@
 // serialises with and builds its OpenAPI document from. Browser code imports only the static
 // types (`import type`), so the schema library never reaches a bundle.
 export * from '../error-codes';
+export * from './admin-auctions';
+export * from './admin-audit';
+export * from './admin-content';
+export * from './admin-dashboard';
+export * from './admin-members';
+export * from './admin-pigeons';
 export * from './auctions';
 export * from './auth';
 export * from './callables';
@@ -10,9 +16,11 @@ export * from './contact';
 export * from './containers';
 export * from './gallery';
 export * from './live';
+export * from './media';
 export * from './news';
 export * from './pigeons';
 export * from './protocol';
+export * from './sale-requests';
 export * from './session';
 export * from './site-info';
 export * from './site-info-fields';

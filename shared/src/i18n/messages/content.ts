@@ -43,6 +43,16 @@ export const contentMessages = {
   media: {
     imageUnreadable: 'Resim okunamadı; JPEG, PNG, WebP ya da GIF yükleyin.',
     imageFailed: 'Resim işlenemedi.',
+    tooLarge: 'Dosya en fazla {mb} MB olabilir.',
+    empty: 'Dosya boş.',
+    badData: 'Dosya verisi okunamadı.',
+    documentUnreadable: 'Belge okunamadı; PDF ya da resim (JPEG, PNG, WebP) yükleyin.',
+    tooMany: 'Çok fazla dosya yüklendi; biraz sonra yeniden deneyin.',
+    purposeRefused: 'Bu tür dosyayı yükleme yetkiniz yok.',
+    unknownFile: 'Yüklenen dosya bulunamadı; yeniden yükleyin.',
+    wrongPurpose: 'Bu dosya burada kullanılamaz; yeniden yükleyin.',
+    alreadyUsed: 'Bu dosya başka bir kayıtta kullanılıyor; yeniden yükleyin.',
+    uploadFailed: 'Dosya yüklenemedi.',
   },
   gallery: {
     title: 'Galeri',

@@ -1,0 +1,127 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  MediaFile,
+  type MediaPurpose,
+  mediaUploadBodyLimit,
+  memberMediaPurposes,
+  UploadMediaBody,
+} from '@kanat/shared/contracts';
+import { messages } from '@kanat/shared/i18n';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../../errors';
+import { consume } from '../auth/rate-limit';
+import { MediaLibrary } from './media-library';
+import { requireStaffSession } from './staff-guard';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Checked, re-encoded uploads and which records use them. */
+    media: MediaLibrary;
+  }
+}
+
+export interface MediaRoutesOptions {
+  mediaDir: string;
+  /** How often unattached uploads are looked for; 0: never (tests call purge themselves). */
+  purgeEveryMs?: number;
+}
+
+/** Uploads per account: generous for a gallery afternoon, a wall for a runaway script. */
+const uploadLimit = { limit: 200, windowMs: 60 * 60 * 1000 };
+const memberUploadLimit = { limit: 30, windowMs: 60 * 60 * 1000 };
+
+async function requireMemberSession(request: FastifyRequest): Promise<void> {
+  const user = request.sessionUser;
+  if (user === null) throw new AppError('unauthenticated');
+  if (!user.phoneVerified || !user.accountEnabled) throw new AppError('permission-denied');
+}
+
+function decodeBase64(data: string): Buffer {
+  // Node's decoder skips what is not base64; a body that is not base64 at all decodes to
+  // nothing or to bytes no checker accepts, so only the shape is checked here.
+  if (!/^[A-Za-z0-9+/=\s]+$/.test(data))
+    throw new AppError('invalid-argument', messages.media.badData);
+  return Buffer.from(data, 'base64');
+}
+
+/**
+ * Uploads for the console (staff, every purpose) and for members (their sale requests'
+ * photos). An upload answers what was stored; the form that uses it claims it on save.
+ */
+export const mediaRoutes = fp<MediaRoutesOptions>(
+  async (app, options) => {
+    const library = new MediaLibrary(app.db, options.mediaDir);
+    app.decorate('media', library);
+
+    const purgeEveryMs = options.purgeEveryMs ?? 60 * 60 * 1000;
+    if (purgeEveryMs > 0) {
+      const timer = setInterval(() => {
+        library.purgeUnattached().catch((error: unknown) => {
+          app.log.warn({ err: error }, 'unattached media purge failed');
+        });
+      }, purgeEveryMs);
+      timer.unref();
+      app.addHook('onClose', async () => clearInterval(timer));
+    }
+
+    await app.register(uploadRoutes);
+  },
+  { name: 'media', dependencies: ['database'] },
+);
+
+const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const upload = async (
+    request: FastifyRequest,
+    body: UploadMediaBody,
+    limit: typeof uploadLimit,
+  ) => {
+    const uid = request.sessionUser?.uid as string;
+    if (!(await consume(app.db, `upload:${uid}`, limit))) {
+      throw new AppError('resource-exhausted', messages.media.tooMany);
+    }
+    return app.media.store({
+      purpose: body.purpose,
+      originalName: body.fileName,
+      data: decodeBase64(body.data),
+      uploaderId: uid,
+    });
+  };
+
+  app.post(
+    '/api/staff/uploads',
+    {
+      bodyLimit: mediaUploadBodyLimit,
+      // Checked before the body is read: nobody else gets to send megabytes here.
+      onRequest: requireStaffSession,
+      schema: {
+        tags: ['staff'],
+        summary: 'Dosya yükle (resim ya da soy kütüğü PDF’i); kayıt kaydedilince kullanılır',
+        body: UploadMediaBody,
+        response: { 201: MediaFile },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await upload(request, request.body, uploadLimit)),
+  );
+
+  app.post(
+    '/api/uploads',
+    {
+      bodyLimit: mediaUploadBodyLimit,
+      onRequest: requireMemberSession,
+      schema: {
+        tags: ['member'],
+        summary: 'Üye dosya yüklemesi (satış talebi fotoğrafları)',
+        body: UploadMediaBody,
+        response: { 201: MediaFile },
+      },
+    },
+    async (request, reply) => {
+      if (!(memberMediaPurposes as readonly MediaPurpose[]).includes(request.body.purpose)) {
+        throw new AppError('permission-denied', messages.media.purposeRefused);
+      }
+      return reply.code(201).send(await upload(request, request.body, memberUploadLimit));
+    },
+  );
+};

@@ -1,0 +1,10 @@
+import type { TSchema } from '@sinclair/typebox';
+
+/**
+ * Console calls of this area (`POST /api/fn/<name>`), spread into `callables`.
+ * Filled in by the area's owner (see /work/notes/plan.md while issue 10 is being built).
+ */
+export const saleRequestsCallables = {} as const satisfies Record<
+  string,
+  { data: TSchema; result?: TSchema }
+>;

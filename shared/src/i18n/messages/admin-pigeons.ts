@@ -1,0 +1,4 @@
+// Console texts of this area (issue 10), filled in by the area's owner.
+export const adminPigeonsMessages = {
+  adminPigeons: {},
+} as const;
