@@ -47,6 +47,7 @@ describe('static hosting of the built apps', () => {
     testDb = await createTestDatabase();
     t = await createTestApp({ database: testDb.database, env: { APPS_DIR: appsDir } });
     write(path.join(t.config.mediaDir, 'demo/galeri/foto-01.jpg'), 'jpeg bytes');
+    write(path.join(t.config.mediaDir, 'pedigrees/soy.pdf'), '%PDF-1.7');
   }, setupTimeout);
 
   afterAll(async () => {
@@ -135,6 +136,14 @@ describe('static hosting of the built apps', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/jpeg');
     expect(response.headers['cache-control']).toBe('public, max-age=86400');
+    expect(response.headers['content-security-policy']).not.toBe('sandbox');
+  });
+
+  it('serves a pedigree PDF sandboxed: its viewer runs no script with the site’s rights', async () => {
+    const response = await get('/media/pedigrees/soy.pdf');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-security-policy']).toBe('sandbox');
   });
 
   it('serves every corporate page the site information points to, in Turkish', async () => {

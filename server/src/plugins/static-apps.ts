@@ -92,8 +92,10 @@ export const staticAppsPlugin = fp<StaticAppsOptions>(
       index: false,
       dotfiles: 'ignore',
       cacheControl: false,
-      setHeaders: (res: SetHeadersResponse) => {
+      setHeaders: (res: SetHeadersResponse, filePath: string) => {
         res.setHeader('cache-control', mediaCache);
+        // A pedigree PDF opens in the browser's viewer with no script and no same-origin rights.
+        if (filePath.endsWith('.pdf')) res.setHeader('content-security-policy', 'sandbox');
       },
     });
 
