@@ -54,6 +54,8 @@ declare module 'fastify' {
     callable<D extends TSchema, R extends object>(definition: CallableDefinition<D, R>): void;
     /** Names of every registered function, sorted. */
     callableNames(): string[];
+    /** Who may call the function `name` (undefined: no such function). */
+    callableAccess(name: string): CallableAccess | undefined;
   }
 }
 
@@ -83,9 +85,10 @@ function deviceIdOf(data: unknown): string | null {
 
 export const callablePlugin = fp(
   async (app) => {
-    const names = new Set<string>();
+    const access = new Map<string, CallableAccess>();
 
-    app.decorate('callableNames', () => [...names].sort());
+    app.decorate('callableNames', () => [...access.keys()].sort());
+    app.decorate('callableAccess', (name: string) => access.get(name));
 
     app.decorate('callable', function callable<
       D extends TSchema,
@@ -93,11 +96,11 @@ export const callablePlugin = fp(
     >(this: FastifyInstance, definition: CallableDefinition<D, R>) {
       const { name } = definition;
       if (!namePattern.test(name)) throw new Error(`Invalid callable name "${name}"`);
-      if (names.has(name)) throw new Error(`Callable "${name}" is registered twice`);
+      if (access.has(name)) throw new Error(`Callable "${name}" is registered twice`);
       if (definition.readsSession === true && definition.access !== 'public') {
         throw new Error(`Callable "${name}" reads the session itself: its access must be public`);
       }
-      names.add(name);
+      access.set(name, definition.access);
 
       const body = callableBody(definition.data);
       const response =

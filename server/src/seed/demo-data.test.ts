@@ -7,17 +7,21 @@ import sharp from 'sharp';
 import {
   auctionContainers,
   auctions,
+  auditLog,
   bids,
   galleryPhotos,
+  mediaFiles,
   news,
   newsComments,
   newsLikes,
   pigeonPictures,
   pigeons,
+  saleRequests,
   users,
 } from '../db/schema';
 import { prepareDatabase } from '../prepare-database';
 import { createTestApp, setupTimeout, type TestApp } from '../test/test-app';
+import { demoMember, demoStaff } from './demo-accounts';
 import { planDemoData } from './demo-data';
 
 type Auction = typeof auctions.$inferSelect;
@@ -256,6 +260,38 @@ describe('demo data', () => {
     }
     expect(comments.length).toBeGreaterThan(0);
     expect(likes.length).toBeGreaterThan(0);
+  });
+
+  it('gives the console pending sale requests with photos and the staff member a history', async () => {
+    const { db } = t.database;
+    const requests = await db.select().from(saleRequests).orderBy(asc(saleRequests.id));
+    expect(requests.filter((r) => r.status === 'pending').length).toBeGreaterThanOrEqual(3);
+    const demoMemberRow = (await db.select().from(users)).find(
+      (u) => u.phoneNumber === demoMember.phoneNumber,
+    );
+    expect(requests.some((r) => r.userId === demoMemberRow?.id && r.status === 'rejected')).toBe(
+      true,
+    );
+    const media = await db.select().from(mediaFiles);
+    for (const request of requests) {
+      expect(request.photoMediaIds.length).toBeGreaterThan(0);
+      for (const id of request.photoMediaIds) {
+        const file = media.find((m) => m.id === id);
+        expect(file).toMatchObject({ purpose: 'sale-request-photo', attached: true });
+        expect(
+          existsSync(path.join(t.config.mediaDir, String(file?.url).replace('/media/', ''))),
+        ).toBe(true);
+      }
+    }
+    const staffRow = (await db.select().from(users)).find(
+      (u) => u.phoneNumber === demoStaff.phoneNumber,
+    );
+    const history = await db.select().from(auditLog).orderBy(asc(auditLog.id));
+    expect(history.length).toBeGreaterThanOrEqual(5);
+    for (const entry of history) {
+      expect(entry).toMatchObject({ actorId: staffRow?.id, actorLabel: demoStaff.fullname });
+      expect(entry.summary).toMatch(/[A-Za-zÇĞİÖŞÜçğıöşü]/);
+    }
   });
 
   it('seeds only an empty database: a second start changes nothing', async () => {

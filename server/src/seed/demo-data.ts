@@ -7,19 +7,23 @@ import {
   AuctionStatus,
   auctionContainers,
   auctions,
+  auditLog,
   bids,
   galleryPhotos,
+  mediaFiles,
   news,
   newsComments,
   newsLikes,
   pigeonPictures,
   pigeons,
+  saleRequests,
   users,
 } from '../db/schema';
 import { setSoftCloseMinutes } from '../modules/auctions/auction-settings';
 import { softCloseMinutesDefault } from '../modules/auctions/auctions-repository';
 import { newsSearchFields } from '../modules/news/news-text';
 import { ensureSiteInfoDefaults, setSiteInfo } from '../modules/site-info/site-info-service';
+import { planConsoleDemo } from './console-demo';
 import { applyDemoAccounts, setDemoPasswords } from './demo-accounts';
 import {
   type GalleryKind,
@@ -73,6 +77,8 @@ export interface SeedSummary {
   comments: number;
   likes: number;
   galleryPhotos: number;
+  saleRequests: number;
+  auditEntries: number;
   images: number;
   ms: number;
 }
@@ -793,7 +799,9 @@ export async function clearDatabase(db: Db): Promise<void> {
 /** Fills the database with the demo data set in one transaction. */
 export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSummary> {
   const started = Date.now();
-  const builder = planDemoData(options.now ?? Date.now());
+  const now = options.now ?? Date.now();
+  const builder = planDemoData(now);
+  const consoleDemo = planConsoleDemo(builder, now);
 
   if (options.images !== false) await renderImages(options.mediaDir, builder.jobs);
 
@@ -813,6 +821,9 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
     for (const rows of chunks(builder.comments)) await tx.insert(newsComments).values(rows);
     for (const rows of chunks(builder.likes)) await tx.insert(newsLikes).values(rows);
     for (const rows of chunks(builder.gallery)) await tx.insert(galleryPhotos).values(rows);
+    await tx.insert(mediaFiles).values(consoleDemo.media);
+    await tx.insert(saleRequests).values(consoleDemo.saleRequests);
+    await tx.insert(auditLog).values(consoleDemo.audit);
 
     // Rows above carry their own ids; move the identity sequences past them.
     for (const table of [
@@ -850,6 +861,8 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
     likes: builder.likes.length,
     galleryPhotos: builder.gallery.length,
     images: options.images === false ? 0 : builder.jobs.reduce((n, j) => n + j.outputs.length, 0),
+    saleRequests: consoleDemo.saleRequests.length,
+    auditEntries: consoleDemo.audit.length,
     ms: Date.now() - started,
   };
 }

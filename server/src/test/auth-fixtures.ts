@@ -227,6 +227,33 @@ export class ApiClient {
     return { status: response.statusCode, body: response.json<R>() };
   }
 
+  /** Any API route with this client's cookie: JSON body for methods that carry one. */
+  async request<R = unknown>(
+    method: string,
+    url: string,
+    body?: unknown,
+  ): Promise<{ status: number; body: R }> {
+    const withBody = body !== undefined && method !== 'GET';
+    const response = await this.app.inject({
+      method: method as 'POST',
+      url,
+      remoteAddress: this.ip,
+      ...(withBody ? { payload: JSON.stringify(body) } : {}),
+      headers: {
+        ...(withBody ? { 'content-type': 'application/json' } : {}),
+        ...(this.cookie === null ? {} : { cookie: this.cookie }),
+      },
+    });
+    this.remember(response.headers['set-cookie']);
+    let parsed: unknown = null;
+    try {
+      parsed = response.json();
+    } catch {
+      parsed = response.body;
+    }
+    return { status: response.statusCode, body: parsed as R };
+  }
+
   async list<R = unknown>(name: string, body: Record<string, unknown>) {
     const response = await this.app.inject({
       method: 'POST',

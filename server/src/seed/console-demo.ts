@@ -1,0 +1,155 @@
+import type { auditLog, mediaFiles, saleRequests } from '../db/schema';
+import { demoMember, demoStaff } from './demo-accounts';
+import type { DemoBuilder } from './demo-data';
+
+const day = 24 * 60 * 60 * 1000;
+const hour = 60 * 60 * 1000;
+
+export interface ConsoleDemo {
+  media: Array<typeof mediaFiles.$inferInsert>;
+  saleRequests: Array<typeof saleRequests.$inferInsert>;
+  audit: Array<typeof auditLog.$inferInsert>;
+}
+
+/**
+ * What the operations console shows on a new site: members' sale requests waiting for staff
+ * (and one already turned down), and the demo staff member's history of actions on the
+ * seeded data. Built from the generated rows, so every entry points at something real.
+ */
+export function planConsoleDemo(builder: DemoBuilder, now: number): ConsoleDemo {
+  const staff = builder.members.find((m) => m.phoneNumber === demoStaff.phoneNumber);
+  const member = builder.members.find((m) => m.phoneNumber === demoMember.phoneNumber);
+  if (staff === undefined || member === undefined) throw new Error('demo accounts missing');
+  const actor = { actorId: staff.id, actorLabel: demoStaff.fullname };
+
+  // Sale-request photos reuse rendered pigeon portraits: records of their own, no new files
+  // (storedPaths stays empty, so removing a request never deletes a pigeon's picture).
+  const portraits = [...new Set(builder.pictures.map((p) => p.url))];
+  const media: ConsoleDemo['media'] = [];
+  const photo = (index: number, at: number): string => {
+    const url = portraits[index % portraits.length] as string;
+    const id = `demosatis${String(index).padStart(4, '0')}`;
+    media.push({
+      id,
+      purpose: 'sale-request-photo',
+      kind: 'image',
+      url,
+      contentType: 'image/jpeg',
+      bytes: 0,
+      variants: [],
+      storedPaths: [],
+      originalName: `guvercin-${index + 1}.jpg`,
+      attached: true,
+      createdAt: new Date(at),
+    });
+    return id;
+  };
+
+  const sellers = [member, ...builder.members.slice(5, 7)];
+  const requests: ConsoleDemo['saleRequests'] = [
+    {
+      userId: sellers[0]?.id as string,
+      tagNum: 'TR-2025-318204',
+      state: 'Yarışçı',
+      description: 'Babası 2023 Konya yarışında ilk 10’da. Sağlıklı, aşıları tam.',
+      wishedPrice: 4500,
+      createdAt: new Date(now - 2 * day),
+    },
+    {
+      userId: sellers[1]?.id as string,
+      tagNum: 'TR-2024-550917',
+      state: 'Damızlık',
+      description: 'Üç yıldır damızlıkta; yavruları iki yarış kazandı.',
+      wishedPrice: 12000,
+      createdAt: new Date(now - 1 * day),
+    },
+    {
+      userId: sellers[2]?.id as string,
+      tagNum: 'TR-2025-102233',
+      state: 'Yavru',
+      description: 'Mavi çil dişi yavru.',
+      wishedPrice: 1500,
+      createdAt: new Date(now - 5 * hour),
+    },
+    {
+      userId: sellers[0]?.id as string,
+      tagNum: 'TR-2022-774410',
+      state: 'Yarışçı',
+      description: 'Eski yarışçı, emekli.',
+      wishedPrice: 900,
+      status: 'rejected',
+      decisionReason:
+        'Fotoğraflar halka numarasını göstermiyor; net fotoğraflarla yeniden başvurun.',
+      decidedBy: staff.id,
+      decidedAt: new Date(now - 6 * day),
+      createdAt: new Date(now - 8 * day),
+    },
+  ];
+  requests.forEach((request, i) => {
+    const at = (request.createdAt as Date).getTime();
+    request.photoMediaIds = [photo(i * 2, at), photo(i * 2 + 1, at)];
+  });
+
+  const approved = builder.members.slice(2, 5);
+  const newsItem = builder.news.at(-1);
+  const group = builder.containers.find((c) => c.isFinalContainer && c.endingTime > now);
+  const audit: ConsoleDemo['audit'] = [
+    ...approved.map((m, i) => ({
+      ...actor,
+      action: 'member.approve',
+      targetType: 'user',
+      targetId: m.id,
+      summary: `Üyelik onaylandı: ${m.fullname}`,
+      before: { approved: false },
+      after: { approved: true },
+      createdAt: new Date(now - (20 - i) * day),
+    })),
+    {
+      ...actor,
+      action: 'sale-request.reject',
+      targetType: 'sale-request',
+      targetId: '4',
+      summary: `Satış talebi reddedildi: ${requests[3]?.tagNum}`,
+      before: { status: 'pending' },
+      after: { status: 'rejected', reason: requests[3]?.decisionReason },
+      createdAt: new Date(now - 6 * day),
+    },
+  ];
+  if (group !== undefined) {
+    audit.push({
+      ...actor,
+      action: 'group.create',
+      targetType: 'group',
+      targetId: String(group.id),
+      summary: `Grup oluşturuldu: ${group.name}`,
+      before: null,
+      after: { name: group.name, endingTime: group.endingTime },
+      createdAt: new Date(group.startedOn - hour),
+    });
+  }
+  if (newsItem !== undefined) {
+    audit.push({
+      ...actor,
+      action: 'news.publish',
+      targetType: 'news',
+      targetId: String(newsItem.id),
+      summary: `Haber yayınlandı: ${newsItem.title}`,
+      before: null,
+      after: { title: newsItem.title, status: 'published' },
+      createdAt: new Date(newsItem.publishDate as Date),
+    });
+  }
+  audit.push({
+    ...actor,
+    action: 'banner.set',
+    targetType: 'banner',
+    targetId: '1',
+    summary: 'Duyuru bandı kaldırıldı',
+    before: { message: 'Bakım çalışması bu gece 02.00’de.', color: 'warning' },
+    after: { message: null },
+    createdAt: new Date(now - 3 * day),
+  });
+  audit.sort((a, b) => (a.createdAt as Date).getTime() - (b.createdAt as Date).getTime());
+
+  return { media, saleRequests: requests, audit };
+}
