@@ -1,6 +1,6 @@
 // Import boundaries of STYLE.md, checked by dependency-cruiser on the resolved module graph.
 // Run: `node scripts/depcruise.mjs` (part of `npm run lint`).
-const APPS = '(shell|mf-auctions|mf-news|mf-account|mf-corporate)';
+const APPS = '(shell|mf-auctions|mf-news|mf-account|mf-corporate|mf-admin)';
 const BROWSER = `^(${APPS.slice(1, -1)}|shared)/src/`;
 const TEST = '\\.test\\.tsx?$';
 

@@ -41,6 +41,7 @@ module.exports = {
     web('mf-news'),
     web('mf-account'),
     web('mf-corporate'),
+    web('mf-admin'),
     {
       displayName: 'server',
       rootDir: __dirname,

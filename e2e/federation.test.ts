@@ -102,7 +102,7 @@ function fingerprint(dir: string): string {
 
 describe('deploying one remote alone', () => {
   test('rebuilding only mf-news shows the new release without touching the shell or other remotes', async () => {
-    const others = ['shell', 'mf-auctions', 'mf-account', 'mf-corporate'];
+    const others = ['shell', 'mf-auctions', 'mf-account', 'mf-corporate', 'mf-admin'];
     const before = Object.fromEntries(
       others.map((a) => [a, fingerprint(path.join(repoRoot, a, 'dist'))]),
     );

@@ -31,6 +31,7 @@ const remoteRoutes: Array<[string, string]> = [
   ['/kurumsal/gizlilik-politikasi', 'mf-corporate-routes'],
   ['/kurumsal/cerez-politikasi', 'mf-corporate-routes'],
   ['/iletisim', 'mf-corporate-routes'],
+  ['/yonetim', 'mf-admin-routes'],
 ];
 
 describe('every route renders inside the shell', () => {

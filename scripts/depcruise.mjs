@@ -12,6 +12,7 @@ const packages = [
   'mf-news',
   'mf-account',
   'mf-corporate',
+  'mf-admin',
   'shared',
   'server',
 ];

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const APPS = ['shell', 'mf-auctions', 'mf-news', 'mf-account', 'mf-corporate'];
+const APPS = ['shell', 'mf-auctions', 'mf-news', 'mf-account', 'mf-corporate', 'mf-admin'];
 const [app, release] = process.argv.slice(2);
 if (!APPS.includes(app)) {
   console.error(`Kullanım: node scripts/deploy-remote.mjs <${APPS.join('|')}> [sürüm-etiketi]`);

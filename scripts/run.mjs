@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const APPS = ['shell', 'mf-auctions', 'mf-news', 'mf-account', 'mf-corporate'];
+const APPS = ['shell', 'mf-auctions', 'mf-news', 'mf-account', 'mf-corporate', 'mf-admin'];
 const PG_TEST_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
 function log(msg) {
@@ -44,7 +44,7 @@ function install() {
 }
 
 function buildApps() {
-  log('Uygulamalar derleniyor (shell + 4 uzak modül)');
+  log('Uygulamalar derleniyor (shell + 5 uzak modül)');
   // Two at a time: the machine has two cores.
   must('pnpm', [
     '-r',
@@ -121,7 +121,15 @@ async function test() {
   step('lint', run('pnpm', ['run', 'lint']));
   buildApps();
   results.push(
-    jest('unit', ['shared', 'shell', 'mf-auctions', 'mf-news', 'mf-account', 'mf-corporate']),
+    jest('unit', [
+      'shared',
+      'shell',
+      'mf-auctions',
+      'mf-news',
+      'mf-account',
+      'mf-corporate',
+      'mf-admin',
+    ]),
   );
   results.push(jest('server-pglite', ['server']));
   if (await pgAnswers(PG_TEST_URL)) {

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot, startServer } from './server';
 
-const APPS = ['shell', 'mf-auctions', 'mf-news', 'mf-account', 'mf-corporate'];
+const APPS = ['shell', 'mf-auctions', 'mf-news', 'mf-account', 'mf-corporate', 'mf-admin'];
 
 export default async function globalSetup(): Promise<void> {
   // `npm test` builds first; a direct jest run builds whatever is missing.

@@ -60,7 +60,7 @@ describe('platform endpoints', () => {
     expect(response.json()).toEqual({ error: { code: 'not-found', message: 'Bulunamadı.' } });
   });
 
-  it('GET /remotes.json lists the four remotes on the same origin, revalidated every time', async () => {
+  it('GET /remotes.json lists the five remotes on the same origin, revalidated every time', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/remotes.json' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
@@ -69,6 +69,7 @@ describe('platform endpoints', () => {
       mf_news: '/mf/news/mf-manifest.json',
       mf_account: '/mf/account/mf-manifest.json',
       mf_corporate: '/mf/corporate/mf-manifest.json',
+      mf_admin: '/mf/admin/mf-manifest.json',
     });
   });
 
@@ -87,6 +88,7 @@ describe('platform endpoints', () => {
         mf_news: 'https://cdn.kanatmezat.com.tr/news/2.4.1/mf-manifest.json',
         mf_account: 'https://kanatmezat.com.tr/mf/account/mf-manifest.json',
         mf_corporate: 'https://kanatmezat.com.tr/mf/corporate/mf-manifest.json',
+        mf_admin: 'https://kanatmezat.com.tr/mf/admin/mf-manifest.json',
       });
     } finally {
       await other.close();

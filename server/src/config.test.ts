@@ -24,6 +24,7 @@ describe('loadConfig', () => {
       mf_news: '/mf/news/mf-manifest.json',
       mf_account: '/mf/account/mf-manifest.json',
       mf_corporate: '/mf/corporate/mf-manifest.json',
+      mf_admin: '/mf/admin/mf-manifest.json',
     });
   });
 
@@ -32,6 +33,7 @@ describe('loadConfig', () => {
       PUBLIC_URL: 'https://kanatmezat.com.tr/',
       REMOTE_MF_NEWS_URL: 'https://cdn.example.com/news/v42/',
       REMOTE_MF_ACCOUNT_URL: 'https://cdn.example.com/account/mf-manifest.json',
+      REMOTE_MF_ADMIN_URL: 'https://cdn.example.com/admin/v3',
     });
     expect(config.publicUrl).toBe('https://kanatmezat.com.tr');
     expect(config.remotes).toEqual({
@@ -39,6 +41,7 @@ describe('loadConfig', () => {
       mf_news: 'https://cdn.example.com/news/v42/mf-manifest.json',
       mf_account: 'https://cdn.example.com/account/mf-manifest.json',
       mf_corporate: 'https://kanatmezat.com.tr/mf/corporate/mf-manifest.json',
+      mf_admin: 'https://cdn.example.com/admin/v3/mf-manifest.json',
     });
   });
 

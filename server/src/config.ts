@@ -3,12 +3,13 @@ import { fill, messages } from '@kanat/shared/i18n';
 import { type Static, type TOptional, type TString, Type } from '@sinclair/typebox';
 import envSchema, { type EnvSchemaOpt } from 'env-schema';
 
-/** The four remotes and the folder each one's build lives in (`<short>` in /mf/<short>/). */
+/** The five remotes and the folder each one's build lives in (`<short>` in /mf/<short>/). */
 export const remoteApps = {
   mf_auctions: 'auctions',
   mf_news: 'news',
   mf_account: 'account',
   mf_corporate: 'corporate',
+  mf_admin: 'admin',
 } as const;
 
 export type RemoteName = keyof typeof remoteApps;

@@ -11,6 +11,7 @@ import { ResetPasswordPage } from '../features/auth/components/reset-password-pa
 import { MyPigeonsPage } from '../features/pigeons/components/my-pigeons-page';
 import { RegisterPage } from '../features/register/components/register-page';
 import { RegisterSuccessPage } from '../features/register/components/register-success-page';
+import { SaleRequestsPage } from '../features/sale-requests/components/sale-requests-page';
 
 const allBids = (
   <AccountLayout title={messages.account.allBids}>
@@ -72,6 +73,14 @@ const routes: readonly AbsoluteRoute[] = [
     element: (
       <AccountLayout title={messages.account.changePassword}>
         <ChangePasswordPage />
+      </AccountLayout>
+    ),
+  },
+  {
+    path: '/hesabim/satis-talepleri',
+    element: (
+      <AccountLayout title={messages.adminPigeons.member.title}>
+        <SaleRequestsPage />
       </AccountLayout>
     ),
   },

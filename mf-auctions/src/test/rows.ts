@@ -92,6 +92,8 @@ export function auctionDetail(
         pictures: auction.photo ? [auction.photo, '/media/pigeons/a1-2.jpg'] : [],
       },
       bidCeiling: null,
+      cancelReason: null,
+      pedigree: null,
       ...overrides,
     },
     bids,

@@ -14,10 +14,12 @@ const usage = `Kullanım: pnpm --filter @kanat/server run staff -- <komut> [seç
 
 Komutlar:
   list                            Onay bekleyen kayıtlar ve profil değişiklikleri
-  approve <telefon|uid>           Kaydı ve/veya profil değişikliğini onaylar, hesabı açar
-  reject <telefon|uid>            Bekleyen profil değişikliğini reddeder (eski bilgiler kalır)
+  approve <telefon|uid>           Kaydı ve/veya profil değişikliğini onaylar, hesabı açar;
+                                  üyeye SMS gider
+  reject <telefon|uid> <sebep>    Bekleyen kaydı (giriş yapamaz) ya da profil değişikliğini
+                                  (eski bilgiler kalır) sebebiyle reddeder; üyeye SMS gider
   disable <telefon|uid> <sebep>   Hesabı sebebiyle devre dışı bırakır
-  enable <telefon|uid>            Hesabı yeniden açar
+  enable <telefon|uid>            Onaylanmış hesabı yeniden açar
   grant-staff <telefon|uid>       Yönetici rolü verir
   revoke-staff <telefon|uid>      Yönetici rolünü geri alır
   set-bid-ceiling <açık arttırma no> <tutar|none>
@@ -29,7 +31,8 @@ Seçenekler:
                     STAFF_ADMIN_TOKEN ya da DATA_DIR/admin.json)
   --token <anahtar> Yönetici anahtarı
   --json            Sonucu JSON olarak yaz
-Ortam: DATA_DIR, DATABASE_URL (sunucununkilerle aynı).`;
+Ortam: DATA_DIR, DATABASE_URL (sunucununkilerle aynı).
+Her değişiklik işlem kaydına "Komut satırı" adıyla yazılır.`;
 
 /** '250000' or '250.000' as a number, 'none' as null (back to the rule); undefined: neither. */
 function ceilingOf(word: string | undefined): number | null | undefined {
@@ -44,15 +47,15 @@ function toCommand(words: string[]): StaffCommand | null {
     case 'list':
       return { command: 'list' };
     case 'approve':
-    case 'reject':
     case 'enable':
     case 'grant-staff':
     case 'revoke-staff':
       return who === undefined ? null : { command: name, who };
+    case 'reject':
     case 'disable':
       return who === undefined || rest.length === 0
         ? null
-        : { command: 'disable', who, reason: rest.join(' ') };
+        : { command: name, who, reason: rest.join(' ') };
     case 'set-bid-ceiling': {
       const ceiling = ceilingOf(rest[0]);
       return who === undefined || ceiling === undefined || rest.length !== 1
@@ -102,9 +105,10 @@ function print(result: StaffCommandResult): void {
     );
     return;
   }
-  const labels: Record<string, string> = t.staffDone;
+  const labels: Record<string, string> = { ...t.staffDone, ...messages.adminMembers.cliDone };
   console.log(`${labels[result.done] ?? result.done}:`);
   console.log(line(result.user));
+  if ('sms' in result && result.sms === 'failed') console.log(messages.adminMembers.smsFailed);
 }
 
 async function main(): Promise<number> {

@@ -1,3 +1,4 @@
+export { AUCTION_STATUS } from './auction-status';
 export {
   BID_CEILING_FACTOR,
   BID_STEPS,
@@ -7,4 +8,32 @@ export {
   minNextBid,
   TOP_BID_STEP,
 } from './bid';
+export * from './content';
 export { COMMENT_MAX_LENGTH, LIST_PAGE_SIZES } from './lists';
+export type { OwnerFormValues, PigeonFormValues, SaleRequestFormValues } from './pigeon';
+export {
+  DECISION_REASON_MAX_LENGTH,
+  DECISION_REASON_MIN_LENGTH,
+  isClean,
+  normalizeTagNum,
+  OWNER_NOTE_MAX_LENGTH,
+  PIGEON_DESCRIPTION_MAX_LENGTH,
+  PIGEON_PHOTOS_MAX,
+  PIGEON_SERIAL_MAX,
+  PIGEON_STATE_MAX_LENGTH,
+  SALE_REQUEST_PENDING_MAX,
+  SALE_REQUEST_PHOTOS_MAX,
+  SALE_REQUEST_PHOTOS_MIN,
+  SALE_REQUEST_PRICE_MAX,
+  TAG_YEAR_MIN,
+  validateDecisionReason,
+  validateOwnerForm,
+  validateOwnerNote,
+  validatePigeonDescription,
+  validatePigeonForm,
+  validatePigeonState,
+  validateSaleRequestForm,
+  validateSerial,
+  validateTagNum,
+  validateWishedPrice,
+} from './pigeon';

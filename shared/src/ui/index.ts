@@ -56,6 +56,8 @@ export { InfiniteListView } from './lists/infinite-list-view';
 export type { ScrollSentinelProps } from './lists/scroll-sentinel';
 export { NEAR_BOTTOM_PX, ScrollSentinel } from './lists/scroll-sentinel';
 export { media, mediaQuery } from './media';
+export type { NewsArticleProps, NewsBodyHtmlProps } from './news/news-article';
+export { NewsArticle, NewsBodyHtml, NewsMainPicture } from './news/news-article';
 export type { AbsoluteRoute } from './routing/absolute-routes';
 export { AbsoluteRoutes } from './routing/absolute-routes';
 export { SectionNotFound } from './routing/section-not-found';

@@ -73,6 +73,27 @@ describe('navbar', () => {
     expect(screen.queryByRole('link', { name: 'Giriş Yap' })).toBeNull();
   });
 
+  it('offers staff the console in the account menu', async () => {
+    await renderShell(<App loadBanner={noBanner} />, { user: signedInUser({ staff: true }) });
+    const menu = screen.getByTestId('user-menu');
+    fireEvent.click(within(menu).getByRole('button', { name: /Ayşe Yıldız/ }));
+    expect(within(menu).getByRole('link', { name: 'Yönetim' }).getAttribute('href')).toBe(
+      '/yonetim',
+    );
+  });
+
+  it("keeps the console out of a member's menus", async () => {
+    await renderShell(<App loadBanner={noBanner} />, { user: signedInUser() });
+    const menu = screen.getByTestId('user-menu');
+    fireEvent.click(within(menu).getByRole('button', { name: /Ayşe Yıldız/ }));
+    expect(within(menu).getByRole('link', { name: 'Bilgilerim' })).toBeTruthy();
+    expect(within(menu).queryByRole('link', { name: 'Yönetim' })).toBeNull();
+    fireEvent.click(screen.getByTestId('side-menu-toggle'));
+    const side = screen.getByTestId('side-menu');
+    expect(within(side).getByRole('link', { name: 'Bilgilerim' })).toBeTruthy();
+    expect(within(side).queryByRole('link', { name: 'Yönetim' })).toBeNull();
+  });
+
   it('asks before logging out and does nothing on Hayır', async () => {
     await renderShell(<App loadBanner={noBanner} />, { user: signedInUser() });
     const menu = screen.getByTestId('user-menu');
@@ -122,6 +143,15 @@ describe('navbar', () => {
     await clickAndSettle(within(side).getByRole('link', { name: 'İletişim' }));
     expect(location()).toBe('/iletisim');
     expect(screen.getByTestId('side-menu').getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it('takes staff to the console from the side menu', async () => {
+    await renderShell(<App loadBanner={noBanner} />, { user: signedInUser({ staff: true }) });
+    fireEvent.click(screen.getByTestId('side-menu-toggle'));
+    await clickAndSettle(
+      within(screen.getByTestId('side-menu')).getByRole('link', { name: 'Yönetim' }),
+    );
+    expect(location()).toBe('/yonetim');
   });
 });
 
@@ -177,6 +207,17 @@ describe('pages the shell owns', () => {
     expect(within(page).getByRole('link', { name: 'Ana Sayfaya Dön' }).getAttribute('href')).toBe(
       '/',
     );
+  });
+
+  it('keeps the site up at /yonetim when the console cannot be loaded', async () => {
+    await renderShell(<App loadBanner={noBanner} />, {
+      route: '/yonetim',
+      user: signedInUser({ staff: true }),
+    });
+    expect(await screen.findByTestId('remote-fallback')).toBeTruthy();
+    expect(mockedLoadRemote).toHaveBeenCalledWith('mf_admin/routes');
+    expect(screen.getByTestId('user-menu')).toBeTruthy();
+    expect(screen.getByTestId('navbar-links')).toBeTruthy();
   });
 
   it('shows the error page at /500', async () => {

@@ -23,6 +23,9 @@ describe('resolveRoute', () => {
     ['/kurumsal', 'mf_corporate'],
     ['/kurumsal/cerez-politikasi', 'mf_corporate'],
     ['/iletisim', 'mf_corporate'],
+    ['/yonetim', 'mf_admin'],
+    ['/yonetim/uyeler/u1', 'mf_admin'],
+    ['/yonetim/gruplar/g1/sonuclar', 'mf_admin'],
   ])('sends %s to %s', (path, remote) => {
     expect(resolveRoute(path)).toEqual({ kind: 'remote', remote });
   });

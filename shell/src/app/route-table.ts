@@ -35,6 +35,7 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/guvercinlerim', target: remote('mf_account') },
   { path: '/kurumsal/*', target: remote('mf_corporate') },
   { path: '/iletisim', target: remote('mf_corporate') },
+  { path: '/yonetim/*', target: remote('mf_admin') },
   { path: '/500', target: { kind: 'server-error' } },
 ];
 

@@ -11,7 +11,7 @@ import {
 } from './load-remote-module';
 
 /** Container names of our remotes (underscored, as federation requires). */
-export type RemoteName = 'mf_auctions' | 'mf_news' | 'mf_account' | 'mf_corporate';
+export type RemoteName = 'mf_auctions' | 'mf_news' | 'mf_account' | 'mf_corporate' | 'mf_admin';
 
 export interface RemoteSlotProps {
   remote: RemoteName;

@@ -1,4 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { callables } from '@kanat/shared/contracts';
+import { readDashboard } from './admin-dashboard-repository';
 
-/** The console's summary (H1). */
-export const adminDashboardRoutes: FastifyPluginAsyncTypebox = async (_app) => {};
+/** The console's summary: counts of what waits for staff and the last audit entries. */
+export const adminDashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.callable({
+    name: 'adminDashboard',
+    access: 'staff',
+    summary: 'Yönetim paneli özeti: bekleyen işler ve son işlemler (yönetici)',
+    ...callables.adminDashboard,
+    handler: async (_data, { db }) => readDashboard(db),
+  });
+};

@@ -1,4 +1,166 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { adminAuctionsCallables, DetailParams, maxArchiveDelayDays } from '@kanat/shared/contracts';
+import { fill, messages } from '@kanat/shared/i18n';
+import { AppError } from '../../errors';
+import { recordAudit } from '../audit/audit-log';
+import { archiveGroup, getGroup, listGroups, saveGroup } from '../containers/admin-groups-service';
+import { requireStaffSession } from '../media/staff-guard';
+import { selectAuctionablePigeons } from './admin-lots-repository';
+import { addLots, cancelAuction, markLot, saveAuction } from './admin-lots-service';
+import { getArchiveDelayDays, setArchiveDelayDays } from './auction-settings';
+import { getGroupResults, resultsCsv, resultsFileName } from './group-results';
+import { staffActor } from './staff-actor';
 
-/** Groups, lots, cancellations and results in the console (H4). */
-export const auctionsAdminRoutes: FastifyPluginAsyncTypebox = async (_app) => {};
+/** Pigeons offered by the lot picker at once. */
+const pickerLimit = 50;
+
+function staffUser<U>(user: U | null): U {
+  // The callable plugin has already refused anyone else; this only narrows the type.
+  if (user === null) throw new AppError('unauthenticated');
+  return user;
+}
+
+/** Groups, lots, cancellations and results in the console (staff only). */
+export const auctionsAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const c = adminAuctionsCallables;
+
+  app.callable({
+    name: 'adminGroupsList',
+    access: 'staff',
+    summary: 'Konsol: gruplar (klasör içeriği ya da ad araması)',
+    ...c.adminGroupsList,
+    handler: (data, { db }) => listGroups(db, data),
+  });
+
+  app.callable({
+    name: 'adminGroupGet',
+    access: 'staff',
+    summary: 'Konsol: bir grup, yolu ve lotları',
+    ...c.adminGroupGet,
+    handler: (data, { db }) => getGroup(db, Number(data.id)),
+  });
+
+  app.callable({
+    name: 'adminGroupSave',
+    access: 'staff',
+    summary: 'Konsol: grup oluştur ya da düzenle (fotoğraf, takvim, kademeli bitiş)',
+    ...c.adminGroupSave,
+    handler: (data, { user }) => saveGroup(app, staffUser(user), data),
+  });
+
+  app.callable({
+    name: 'adminAuctionablePigeons',
+    access: 'staff',
+    summary: 'Konsol: açık arttırmaya çıkabilecek güvercinler',
+    ...c.adminAuctionablePigeons,
+    handler: async (data, { db }) => ({
+      rows: await selectAuctionablePigeons(db, data.q, pickerLimit),
+    }),
+  });
+
+  app.callable({
+    name: 'adminLotsAdd',
+    access: 'staff',
+    summary: 'Konsol: bir gruba (ya da grupsuz) bir veya birkaç lot ekle',
+    ...c.adminLotsAdd,
+    handler: (data, { db, user }) => addLots(db, staffUser(user), data),
+  });
+
+  app.callable({
+    name: 'adminAuctionSave',
+    access: 'staff',
+    summary: 'Konsol: lotu düzenle (ilk tekliften sonra yalnızca açıklama)',
+    ...c.adminAuctionSave,
+    handler: (data, { db, user }) => saveAuction(db, staffUser(user), data),
+  });
+
+  app.callable({
+    name: 'adminAuctionCancel',
+    access: 'staff',
+    summary: 'Konsol: lotu nedeniyle iptal et; teklifler geçersiz, teklif verenlere SMS',
+    ...c.adminAuctionCancel,
+    handler: (data, { user, log }) => cancelAuction(app, log, staffUser(user), data),
+  });
+
+  app.callable({
+    name: 'adminGroupArchive',
+    access: 'staff',
+    summary: 'Konsol: biten grubu elle arşive taşı',
+    ...c.adminGroupArchive,
+    handler: (data, { db, user }) => archiveGroup(db, staffUser(user), Number(data.id)),
+  });
+
+  app.callable({
+    name: 'adminSettingsGet',
+    access: 'staff',
+    summary: 'Konsol: açık arttırma ayarları (arşiv gecikmesi)',
+    ...c.adminSettingsGet,
+    handler: async (_data, { db }) => ({ archiveDelayDays: await getArchiveDelayDays(db) }),
+  });
+
+  app.callable({
+    name: 'adminSettingsSave',
+    access: 'staff',
+    summary: 'Konsol: arşiv gecikmesini kaydet',
+    ...c.adminSettingsSave,
+    handler: async (data, { db, user }) => {
+      const actor = staffActor(staffUser(user));
+      const days = data.archiveDelayDays;
+      if (days < 0 || days > maxArchiveDelayDays) {
+        throw new AppError('invalid-argument', messages.adminAuctions.archiveDelayInvalid);
+      }
+      await db.transaction(async (tx) => {
+        const before = await getArchiveDelayDays(tx);
+        await setArchiveDelayDays(tx, data.archiveDelayDays);
+        await recordAudit(tx, {
+          actor,
+          action: 'setting.archive-delay',
+          targetType: 'setting',
+          targetId: 'archiveDelayDays',
+          summary: fill(messages.adminAuctions.auditSettings, { days: data.archiveDelayDays }),
+          before: { archiveDelayDays: before },
+          after: { archiveDelayDays: data.archiveDelayDays },
+        });
+      });
+      return { archiveDelayDays: data.archiveDelayDays };
+    },
+  });
+
+  app.callable({
+    name: 'adminGroupResults',
+    access: 'staff',
+    summary: 'Konsol: grubun sonuçları (satış fiyatı, kazanan, ikinci teklif, toplamlar)',
+    ...c.adminGroupResults,
+    handler: (data, { db }) => getGroupResults(db, Number(data.id)),
+  });
+
+  app.callable({
+    name: 'adminLotMark',
+    access: 'staff',
+    summary: 'Konsol: satılan lotu ödendi / teslim edildi olarak işaretle',
+    ...c.adminLotMark,
+    handler: (data, { db, user }) => markLot(db, staffUser(user), data),
+  });
+
+  app.get(
+    '/api/staff/groups/:id/results.csv',
+    {
+      onRequest: requireStaffSession,
+      schema: {
+        tags: ['staff'],
+        summary: 'Grubun sonuçları, Türkçe Excel için CSV (UTF-8 BOM, noktalı virgül)',
+        params: DetailParams,
+      },
+    },
+    async (request, reply) => {
+      if (!/^[0-9]{1,9}$/.test(request.params.id)) {
+        throw new AppError('not-found', messages.adminAuctions.groupNotFound);
+      }
+      const results = await getGroupResults(app.db, Number(request.params.id));
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${resultsFileName(results)}"`)
+        .send(resultsCsv(results));
+    },
+  );
+};

@@ -1,7 +1,15 @@
-import { and, asc, desc, eq, gte, like, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, like, lte, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type Db, queryPreparedRows, queryRows } from '../../db/connection';
-import { AuctionStatus, auctions, bids, pigeonPictures, pigeons, users } from '../../db/schema';
+import {
+  AuctionStatus,
+  auctions,
+  bids,
+  mediaFiles,
+  pigeonPictures,
+  pigeons,
+  users,
+} from '../../db/schema';
 import { liveChannel, livePaths, publishLive } from '../live/live-publisher';
 import { bidBoundsFor } from './auction-rules';
 import { afterPosition, type KeysetPosition, type SortDirection } from './keyset';
@@ -148,6 +156,9 @@ export interface AuctionDetailRecord extends AuctionListRecord {
   ownerProvince: string | null;
   ownerCity: string | null;
   bidCeiling: number | null;
+  cancelReason: string | null;
+  pedigreeUrl: string | null;
+  pedigreeKind: 'image' | 'document' | null;
 }
 
 export async function selectAuctionDetail(
@@ -165,6 +176,9 @@ export async function selectAuctionDetail(
       ownerProvince: users.province,
       ownerCity: users.city,
       bidCeiling: auctions.bidCeiling,
+      cancelReason: auctions.cancelReason,
+      pedigreeUrl: mediaFiles.url,
+      pedigreeKind: mediaFiles.kind,
     })
     .from(auctions)
     .innerJoin(pigeons, eq(pigeons.id, auctions.pigeonId))
@@ -173,6 +187,7 @@ export async function selectAuctionDetail(
       pigeonPictures,
       and(eq(pigeonPictures.pigeonId, auctions.pigeonId), eq(pigeonPictures.position, 0)),
     )
+    .leftJoin(mediaFiles, eq(mediaFiles.id, pigeons.pedigreeMediaId))
     .where(eq(auctions.id, id));
   return rows[0];
 }
@@ -186,7 +201,10 @@ export async function selectPigeonPictures(db: Db, pigeonId: number): Promise<st
   return rows.map((row) => row.url);
 }
 
-/** The newest bids of an auction, newest first (bids_auction_idx backwards). */
+/**
+ * The newest bids of an auction, newest first (bids_auction_idx backwards). Voided bids (a
+ * cancelled auction's) stay on record but are never shown.
+ */
 export async function selectLastBids(db: Db, auctionId: number, limit: number) {
   return db
     .select({
@@ -199,7 +217,7 @@ export async function selectLastBids(db: Db, auctionId: number, limit: number) {
     })
     .from(bids)
     .leftJoin(users, eq(users.id, bids.userId))
-    .where(eq(bids.auctionId, auctionId))
+    .where(and(eq(bids.auctionId, auctionId), isNull(bids.voidedAt)))
     .orderBy(desc(bids.id))
     .limit(limit);
 }

@@ -6,6 +6,7 @@ import type {
 } from '@kanat/shared/contracts';
 import { messages } from '@kanat/shared/i18n';
 import type { Db } from '../../db/connection';
+import { AuctionStatus } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Page, PageRequest } from '../../plugins/paged-list';
 import { getSoftCloseMinutes } from './auction-settings';
@@ -153,6 +154,11 @@ export async function getAuctionDetail(db: Db, idText: string): Promise<AuctionD
         pictures,
       },
       bidCeiling: record.bidCeiling,
+      cancelReason: record.status === AuctionStatus.cancelled ? record.cancelReason : null,
+      pedigree:
+        record.pedigreeUrl === null || record.pedigreeKind === null
+          ? null
+          : { url: record.pedigreeUrl, kind: record.pedigreeKind },
     },
     bids: lastBids.map(toBidRow),
     softCloseMinutes,

@@ -157,6 +157,9 @@ export function refusalOf(
   now: number,
 ): AppError | null {
   if (target === undefined) return new AppError('not-found', messages.auctions.notFound);
+  if (target.status === AuctionStatus.cancelled) {
+    return new AppError('failed-precondition', messages.bid.cancelled);
+  }
   if (target.status !== AuctionStatus.ongoing || target.sealed || target.expiry <= now) {
     return new AppError('failed-precondition', messages.bid.ended);
   }

@@ -10,15 +10,17 @@ import {
   selectFinishedGroups,
 } from '../containers/containers-repository';
 import { livePaths, publishLiveMany } from '../live/live-publisher';
+import { archiveDelayDaysDefault, getArchiveDelayMs } from './auction-settings';
 
 /** Sealed per statement; a backlog (a server down for a while) drains in several. */
 const sealBatch = 500;
 
 /**
- * The seed's model: the group list shows running and recently finished groups (its vitrine
- * holds one that ended two days ago); a group leaves for the archive a week after its end.
+ * The default archive delay: the group list shows running and recently finished groups (the
+ * seed's vitrine holds one that ended two days ago); a group leaves for the archive a week
+ * after its end unless staff set another delay (site setting `archiveDelayDays`).
  */
-export const archiveDelayMs = 7 * 24 * 60 * 60 * 1000;
+export const archiveDelayMs = archiveDelayDaysDefault * 24 * 60 * 60 * 1000;
 
 // Arbitrary but fixed: only one instance at a time reorganises the archive.
 const archiveLockId = 4_807_222;
@@ -87,21 +89,31 @@ function rootId(value: string | undefined): number | null {
   return value !== undefined && /^[0-9]{1,9}$/.test(value) ? Number(value) : null;
 }
 
-/**
- * Moves groups under the vitrine that finished more than `archiveDelayMs` ago into the
- * archive root, then recomputes both roots. Under a transaction-level advisory lock: a second
- * instance finding it taken skips this step for the pass.
- */
-async function archiveFinishedGroups(db: Db, now: number): Promise<number[]> {
+/** The vitrine and archive roots named in site_info; null where unset or malformed. */
+export async function selectRoots(
+  db: Db,
+): Promise<{ vitrine: number | null; archive: number | null }> {
   const roots = await queryRows<{ key: string; value: string }>(
     db,
     sql`select key, value from site_info where key in ('auction_vitrine_id', 'auction_archive_id')`,
   );
-  const vitrine = rootId(roots.find((r) => r.key === 'auction_vitrine_id')?.value);
-  const archive = rootId(roots.find((r) => r.key === 'auction_archive_id')?.value);
+  return {
+    vitrine: rootId(roots.find((r) => r.key === 'auction_vitrine_id')?.value),
+    archive: rootId(roots.find((r) => r.key === 'auction_archive_id')?.value),
+  };
+}
+
+/**
+ * Moves groups under the vitrine that finished longer than the archive delay ago into the
+ * archive root, then recomputes both roots. Under a transaction-level advisory lock: a second
+ * instance finding it taken skips this step for the pass.
+ */
+async function archiveFinishedGroups(db: Db, now: number): Promise<number[]> {
+  const { vitrine, archive } = await selectRoots(db);
   if (vitrine === null || archive === null || vitrine === archive) return [];
+  const before = now - (await getArchiveDelayMs(db));
   // A cheap look before taking any lock: almost every pass finds nothing.
-  if ((await selectFinishedGroups(db, vitrine, now - archiveDelayMs)).length === 0) return [];
+  if ((await selectFinishedGroups(db, vitrine, before)).length === 0) return [];
 
   return db.transaction(async (tx) => {
     const [lock] = await queryRows<{ locked: boolean }>(
@@ -109,7 +121,7 @@ async function archiveFinishedGroups(db: Db, now: number): Promise<number[]> {
       sql`select pg_try_advisory_xact_lock(${archiveLockId}) as locked`,
     );
     if (lock?.locked !== true) return [];
-    const groups = await selectFinishedGroups(tx, vitrine, now - archiveDelayMs);
+    const groups = await selectFinishedGroups(tx, vitrine, before);
     if (groups.length === 0) return [];
     await lockContainers(tx, [vitrine, archive, ...groups]);
     for (const group of groups) await moveToArchive(tx, group, archive);

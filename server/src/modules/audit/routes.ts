@@ -1,4 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { callables } from '@kanat/shared/contracts';
+import { listAudit } from './audit-service';
 
-/** Audit log listing for the console (H2). */
-export const auditRoutes: FastifyPluginAsyncTypebox = async (_app) => {};
+/**
+ * The console's audit log: a read-only listing. Entries are written by each area's services
+ * (recordAudit) and never changed or deleted; the table refuses both.
+ */
+export const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.callable({
+    name: 'adminAuditList',
+    access: 'staff',
+    summary: 'İşlem kaydı: süzgeçli, en yeniden eskiye, sayfalı (yönetici)',
+    ...callables.adminAuditList,
+    handler: async (data, { db }) => listAudit(db, data),
+  });
+};

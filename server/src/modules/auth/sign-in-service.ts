@@ -1,4 +1,4 @@
-import { messages } from '@kanat/shared/i18n';
+import { fill, messages } from '@kanat/shared/i18n';
 import { isValidPhone } from '@kanat/shared/validation';
 import { AppError } from '../../errors';
 import {
@@ -87,6 +87,13 @@ export async function login(
   if (!user.phoneVerified) {
     await replaceSession(db, caller, cookies, user.id, 'active', input.deviceId);
     return { next: 'register', hasKey: false };
+  }
+  if (user.rejectedAt !== null) {
+    // Only after the right password: the reason is for the applicant, not for strangers.
+    throw new AppError(
+      'failed-precondition',
+      fill(messages.adminMembers.signInRejected, { reason: user.rejectReason ?? '' }),
+    );
   }
   if (user.approvedAt === null) throw new AppError('failed-precondition', text.notApproved);
   await replaceSession(db, caller, cookies, user.id, 'pending-mfa', input.deviceId);

@@ -27,3 +27,21 @@ export async function deleteGalleryPhoto(db: Db, id: number): Promise<boolean> {
     .returning({ id: galleryPhotos.id });
   return rows.length > 0;
 }
+
+export async function selectGalleryPhoto(db: Db, id: number) {
+  const [row] = await db.select().from(galleryPhotos).where(eq(galleryPhotos.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function updateGalleryPhoto(
+  db: Db,
+  id: number,
+  values: Partial<typeof galleryPhotos.$inferInsert>,
+) {
+  const [row] = await db
+    .update(galleryPhotos)
+    .set(values)
+    .where(eq(galleryPhotos.id, id))
+    .returning();
+  return row ?? null;
+}

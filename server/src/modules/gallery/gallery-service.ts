@@ -1,11 +1,23 @@
 import type { GalleryPhoto } from '@kanat/shared/contracts';
-import { messages } from '@kanat/shared/i18n';
+import { fill, messages } from '@kanat/shared/i18n';
+import { GALLERY_TITLE_MAX } from '@kanat/shared/rules';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../errors';
 import { decodeCursor, encodeCursor, type Page, type PageRequest } from '../../plugins/paged-list';
-import { srcsetOf, storeImage } from '../media/media-store';
+import { type AuditActor, recordAudit } from '../audit/audit-log';
+import type { MediaLibrary } from '../media/media-library';
+import { srcsetOf } from '../media/media-store';
 import { singleLine } from '../media/plain-text';
-import { deleteGalleryPhoto, insertGalleryPhoto, selectGalleryPhotos } from './gallery-repository';
+import { attachedMediaIds } from '../site-info/media-urls';
+import {
+  deleteGalleryPhoto,
+  insertGalleryPhoto,
+  selectGalleryPhoto,
+  selectGalleryPhotos,
+  updateGalleryPhoto,
+} from './gallery-repository';
+
+const texts = messages.adminContent.server;
 
 type PhotoRecord = Awaited<ReturnType<typeof selectGalleryPhotos>>[number];
 
@@ -46,33 +58,109 @@ export async function listGalleryPhotos(db: Db, page: PageRequest): Promise<Page
   };
 }
 
-/** Grid thumbnails, phone screens, and the full-screen viewer. */
-export const galleryWidths = [400, 800, 1600] as const;
-
-/** Staff: adds a photo in every width; it leads the gallery at once. */
-export async function addGalleryPhoto(
-  db: Db,
-  mediaDir: string,
-  input: { title: string; picture: Buffer },
-): Promise<GalleryPhoto> {
-  const title = singleLine(input.title, 200);
-  const stored = await storeImage(mediaDir, input.picture, {
-    folder: 'gallery',
-    widths: galleryWidths,
-  });
-  const row = await insertGalleryPhoto(db, {
-    title,
-    imageUrl: stored.url,
-    thumbUrl: (stored.variants[0] ?? stored).url,
-    width: stored.width,
-    height: stored.height,
-    variants: stored.variants,
-    createdAt: new Date(Date.now()),
-  });
-  return toGalleryPhoto(row);
+/** Captions are one line; an empty one is allowed (the grid shows the photo alone). */
+function cleanCaption(title: string): string {
+  const clean = singleLine(title);
+  if (clean.length > GALLERY_TITLE_MAX) {
+    throw new AppError('invalid-argument', fill(texts.captionTooLong, { max: GALLERY_TITLE_MAX }));
+  }
+  return clean;
 }
 
-export async function removeGalleryPhoto(db: Db, id: number): Promise<void> {
-  if (!(await deleteGalleryPhoto(db, id)))
-    throw new AppError('not-found', messages.gallery.photoNotFound);
+function requirePhoto<T>(row: T | null | undefined): T {
+  if (row === null || row === undefined) throw new AppError('not-found', texts.photoNotFound);
+  return row;
+}
+
+/**
+ * Staff: adds uploaded photos ('gallery' uploads, in every width) with their captions, all or
+ * none; they lead the gallery at once, in the order given (the first one newest).
+ */
+export async function addGalleryPhotos(
+  db: Db,
+  media: MediaLibrary,
+  actor: AuditActor,
+  items: ReadonlyArray<{ photoId: string; title: string }>,
+): Promise<GalleryPhoto[]> {
+  const titles = items.map((item) => cleanCaption(item.title));
+  return db.transaction(async (tx) => {
+    const files = await media.claim(
+      tx,
+      items.map((item) => item.photoId),
+      { purposes: ['gallery'] },
+    );
+    const photos: GalleryPhoto[] = [];
+    // Inserted last to first, so the first one given gets the highest id (shown first).
+    for (let i = files.length - 1; i >= 0; i--) {
+      const file = files[i] as (typeof files)[number];
+      const title = titles[i] as string;
+      const row = await insertGalleryPhoto(tx, {
+        title,
+        imageUrl: file.url,
+        thumbUrl: (file.variants[0] ?? file).url,
+        width: file.width ?? 0,
+        height: file.height ?? 0,
+        variants: file.variants,
+        createdAt: new Date(Date.now()),
+      });
+      const photo = toGalleryPhoto(row);
+      await recordAudit(tx, {
+        actor,
+        action: 'gallery.add',
+        targetType: 'gallery',
+        targetId: row.id,
+        summary: fill(texts.audit.galleryAdd, { title: title || texts.audit.untitled }),
+        before: null,
+        after: { title, img: photo.img },
+      });
+      photos.unshift(photo);
+    }
+    return photos;
+  });
+}
+
+export async function captionGalleryPhoto(
+  db: Db,
+  actor: AuditActor,
+  id: number,
+  title: string,
+): Promise<GalleryPhoto> {
+  const caption = cleanCaption(title);
+  return db.transaction(async (tx) => {
+    const before = requirePhoto(await selectGalleryPhoto(tx, id));
+    const after = requirePhoto(await updateGalleryPhoto(tx, id, { title: caption }));
+    await recordAudit(tx, {
+      actor,
+      action: 'gallery.caption',
+      targetType: 'gallery',
+      targetId: id,
+      summary: fill(texts.audit.galleryCaption, { title: caption || texts.audit.untitled }),
+      before: { title: before.title },
+      after: { title: after.title },
+    });
+    return toGalleryPhoto(after);
+  });
+}
+
+/** Removes the photo; its upload is released (housekeeping deletes the files later). */
+export async function removeGalleryPhoto(
+  db: Db,
+  media: MediaLibrary,
+  actor: AuditActor,
+  id: number,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = requirePhoto(await selectGalleryPhoto(tx, id));
+    requirePhoto((await deleteGalleryPhoto(tx, id)) ? true : null);
+    await media.release(tx, await attachedMediaIds(tx, [before.imageUrl]));
+    await recordAudit(tx, {
+      actor,
+      action: 'gallery.delete',
+      targetType: 'gallery',
+      targetId: id,
+      summary: fill(texts.audit.galleryDelete, { title: before.title || texts.audit.untitled }),
+      before: { title: before.title, img: before.imageUrl },
+      after: null,
+    });
+  });
 }

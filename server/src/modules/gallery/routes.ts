@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   AddGalleryPhotoBody,
+  callables,
   GalleryPhoto,
   GalleryPhotoParams,
   galleryFilters,
@@ -8,16 +9,22 @@ import {
 } from '@kanat/shared/contracts';
 import { LIST_PAGE_SIZES } from '@kanat/shared/rules';
 import { requireStaffSession } from '../media/staff-guard';
-import { addGalleryPhoto, listGalleryPhotos, removeGalleryPhoto } from './gallery-service';
+import { staffActor } from '../news/staff-item';
+import {
+  addGalleryPhotos,
+  captionGalleryPhoto,
+  listGalleryPhotos,
+  removeGalleryPhoto,
+} from './gallery-service';
 
 export interface GalleryRoutesOptions {
-  /** Uploaded photos are written under `<mediaDir>/gallery/`. */
+  /** Unused: photos go through the media library (`app.media`), which knows the folder. */
   mediaDir: string;
 }
 
 export const galleryRoutes: FastifyPluginAsyncTypebox<GalleryRoutesOptions> = async (
   app,
-  options,
+  _options,
 ) => {
   app.pagedList({
     name: 'gallery',
@@ -28,6 +35,8 @@ export const galleryRoutes: FastifyPluginAsyncTypebox<GalleryRoutesOptions> = as
     fetch: (_filters, page, { db }) => listGalleryPhotos(db, page),
   });
 
+  // The older staff API, kept for scripts: its file goes through the same upload checks and
+  // the same service as the console's.
   app.post(
     '/api/staff/gallery',
     {
@@ -41,10 +50,15 @@ export const galleryRoutes: FastifyPluginAsyncTypebox<GalleryRoutesOptions> = as
       },
     },
     async (request, reply) => {
-      const photo = await addGalleryPhoto(app.db, options.mediaDir, {
-        title: request.body.title,
-        picture: Buffer.from(request.body.picture.data, 'base64'),
+      const file = await app.media.store({
+        purpose: 'gallery',
+        originalName: request.body.picture.name ?? '',
+        data: Buffer.from(request.body.picture.data, 'base64'),
+        uploaderId: request.sessionUser?.uid ?? null,
       });
+      const [photo] = await addGalleryPhotos(app.db, app.media, staffActor(request.sessionUser), [
+        { photoId: file.id, title: request.body.title },
+      ]);
       return reply.code(201).send(photo);
     },
   );
@@ -56,8 +70,44 @@ export const galleryRoutes: FastifyPluginAsyncTypebox<GalleryRoutesOptions> = as
       schema: { tags: ['staff'], summary: 'Galeriden fotoğraf sil', params: GalleryPhotoParams },
     },
     async (request, reply) => {
-      await removeGalleryPhoto(app.db, Number(request.params.id));
+      await removeGalleryPhoto(
+        app.db,
+        app.media,
+        staffActor(request.sessionUser),
+        Number(request.params.id),
+      );
       return reply.code(204).send();
     },
   );
+
+  // ---- the console (staff callables) ---------------------------------------------------------
+
+  app.callable({
+    name: 'adminGalleryAdd',
+    access: 'staff',
+    summary: 'Konsol: yüklenen fotoğrafları açıklamalarıyla galeriye ekle (birkaçı birden)',
+    ...callables.adminGalleryAdd,
+    handler: async ({ items }, { db, user }) => ({
+      photos: await addGalleryPhotos(db, app.media, staffActor(user), items),
+    }),
+  });
+
+  app.callable({
+    name: 'adminGalleryCaption',
+    access: 'staff',
+    summary: 'Konsol: galeri fotoğrafının açıklamasını değiştir',
+    ...callables.adminGalleryCaption,
+    handler: ({ id, title }, { db, user }) => captionGalleryPhoto(db, staffActor(user), id, title),
+  });
+
+  app.callable({
+    name: 'adminGalleryDelete',
+    access: 'staff',
+    summary: 'Konsol: galeriden fotoğraf sil (dosyası serbest bırakılır)',
+    ...callables.adminGalleryDelete,
+    handler: async ({ id }, { db, user }) => {
+      await removeGalleryPhoto(db, app.media, staffActor(user), id);
+      return { id };
+    },
+  });
 };

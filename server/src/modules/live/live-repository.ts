@@ -63,7 +63,7 @@ export function loadAuctions(db: Db, ids: readonly number[]): Promise<LoadedValu
             'bidderName', coalesce(u.username, '')) order by b.id desc)
           from (
             select id, amount, old_amount, created_on, user_id from bids
-            where auction_id = a.id order by id desc limit ${liveBidHistory}
+            where auction_id = a.id and voided_at is null order by id desc limit ${liveBidHistory}
           ) b
           left join users u on u.id = b.user_id
         ), '[]'::jsonb)

@@ -1,11 +1,19 @@
 import { fill, messages } from '@kanat/shared/i18n';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../errors';
+import { type AuditActor, recordAudit } from '../audit/audit-log';
 import { storeImage } from '../media/media-store';
 import { singleLine } from '../media/plain-text';
 import { sanitizeNewsHtml } from './news-html';
-import { deleteNews, insertNews, type NewsInsert, newsExists, updateNews } from './news-repository';
-import { newsNotFound, searchFieldsFor } from './news-service';
+import {
+  deleteNews,
+  insertNews,
+  type NewsInsert,
+  type StoredNews,
+  selectAnyNews,
+  updateNews,
+} from './news-repository';
+import { newsNotFound } from './news-service';
 import { htmlToText, newsSearchFields } from './news-text';
 
 // Staff publishing (the staff API and the `news` command): what editors send is checked and
@@ -26,7 +34,7 @@ export interface NewsInput {
   publishDate?: number;
 }
 
-function cleanTitle(title: string): string {
+export function cleanTitle(title: string): string {
   const clean = singleLine(title);
   if (clean.length === 0) throw new AppError('invalid-argument', messages.news.titleEmpty);
   if (clean.length > 200) {
@@ -35,7 +43,7 @@ function cleanTitle(title: string): string {
   return clean;
 }
 
-function cleanBody(html: string): string {
+export function cleanBody(html: string): string {
   const clean = sanitizeNewsHtml(html);
   if (htmlToText(clean) === '' && !clean.includes('<img')) {
     throw new AppError('invalid-argument', messages.news.bodyEmpty);
@@ -85,11 +93,28 @@ function publishDateOf(ms: number | undefined): Date | undefined {
   return date;
 }
 
-/** Stores a new item; it is on the site with the next request. Returns its id. */
+/** What the audit log keeps of an item: its visible fields (the body only when it changed). */
+export function auditView(item: StoredNews, withBody = false) {
+  return {
+    title: item.title,
+    status: item.status,
+    publishAt: item.publishDate.getTime(),
+    mainPicture: item.mainPicture,
+    ...(withBody ? { html: item.bodyHtml } : {}),
+  };
+}
+
+const auditTexts = messages.adminContent.server.audit;
+
+/**
+ * Stores a new, published item (the staff API and the `news` command); it is on the site with
+ * the next request, or at its date when that is still to come. Returns its id.
+ */
 export async function publishNews(
   db: Db,
   mediaDir: string,
   input: NewsInput & { title: string; body: string },
+  actor: AuditActor = 'cli',
 ): Promise<number> {
   const title = cleanTitle(input.title);
   const bodyHtml = cleanBody(input.body);
@@ -101,11 +126,26 @@ export async function publishNews(
     bodyHtml,
     mainPicture: picture.mainPicture ?? null,
     publishDate: publishDateOf(input.publishDate) ?? now,
+    status: 'published',
+    updatedBy: actor === 'cli' ? null : actor.uid,
     createdAt: now,
     updatedAt: now,
     ...newsSearchFields(title, bodyHtml),
   };
-  return insertNews(db, values);
+  return db.transaction(async (tx) => {
+    const id = await insertNews(tx, values);
+    const stored = (await selectAnyNews(tx, id)) as StoredNews;
+    await recordAudit(tx, {
+      actor,
+      action: 'news.create',
+      targetType: 'news',
+      targetId: id,
+      summary: fill(auditTexts.newsCreate, { title }),
+      before: null,
+      after: auditView(stored, true),
+    });
+    return id;
+  });
 }
 
 /** Changes the given fields of an item; the others stay. */
@@ -114,22 +154,52 @@ export async function editNews(
   mediaDir: string,
   id: number,
   input: NewsInput,
+  actor: AuditActor = 'cli',
 ): Promise<void> {
-  if (!(await newsExists(db, id))) throw new AppError('not-found', newsNotFound);
   const title = input.title === undefined ? undefined : cleanTitle(input.title);
   const bodyHtml = input.body === undefined ? undefined : cleanBody(input.body);
+  if ((await selectAnyNews(db, id)) === null) throw new AppError('not-found', newsNotFound);
   const picture = await pictureOf(mediaDir, input);
-  const changes: Partial<NewsInsert> = {
-    ...(title === undefined ? {} : { title }),
-    ...(bodyHtml === undefined ? {} : { bodyHtml }),
-    ...picture,
-    ...(input.publishDate === undefined ? {} : { publishDate: publishDateOf(input.publishDate) }),
-    ...(await searchFieldsFor(db, id, { title, bodyHtml })),
-    updatedAt: new Date(Date.now()),
-  };
-  if (!(await updateNews(db, id, changes))) throw new AppError('not-found', newsNotFound);
+  await db.transaction(async (tx) => {
+    const before = await selectAnyNews(tx, id);
+    if (before === null) throw new AppError('not-found', newsNotFound);
+    const changes: Partial<NewsInsert> = {
+      ...(title === undefined ? {} : { title }),
+      ...(bodyHtml === undefined ? {} : { bodyHtml }),
+      ...picture,
+      ...(input.publishDate === undefined ? {} : { publishDate: publishDateOf(input.publishDate) }),
+      ...newsSearchFields(title ?? before.title, bodyHtml ?? before.bodyHtml),
+      updatedBy: actor === 'cli' ? null : actor.uid,
+      updatedAt: new Date(Date.now()),
+    };
+    await updateNews(tx, id, changes);
+    const after = (await selectAnyNews(tx, id)) as StoredNews;
+    await recordAudit(tx, {
+      actor,
+      action: 'news.update',
+      targetType: 'news',
+      targetId: id,
+      summary: fill(auditTexts.newsUpdate, { title: after.title }),
+      before: auditView(before, bodyHtml !== undefined),
+      after: auditView(after, bodyHtml !== undefined),
+    });
+  });
 }
 
-export async function removeNews(db: Db, id: number): Promise<void> {
-  if (!(await deleteNews(db, id))) throw new AppError('not-found', newsNotFound);
+export async function removeNews(db: Db, id: number, actor: AuditActor = 'cli'): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await selectAnyNews(tx, id);
+    if (before === null || !(await deleteNews(tx, id))) {
+      throw new AppError('not-found', newsNotFound);
+    }
+    await recordAudit(tx, {
+      actor,
+      action: 'news.delete',
+      targetType: 'news',
+      targetId: id,
+      summary: fill(auditTexts.newsDelete, { title: before.title }),
+      before: auditView(before, true),
+      after: null,
+    });
+  });
 }

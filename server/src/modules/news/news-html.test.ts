@@ -29,6 +29,19 @@ describe('sanitizeNewsHtml (the allow-list for news bodies)', () => {
   });
 });
 
+describe('pictures in news bodies', () => {
+  it('keeps pictures from our own /media/ folder only', () => {
+    expect(
+      sanitizeNewsHtml(
+        '<p>a</p><img src="/media/news/x-1280.jpg" alt="bizim">' +
+          '<img src="https://evil.example/iz.gif" alt="dış">' +
+          '<img src="//evil.example/iz.gif"><img src="/media/../etc/passwd">' +
+          '<img src="/static/brand/logo.svg"><img src="media/news/x.jpg">',
+      ),
+    ).toBe('<p>a</p><img src="/media/news/x-1280.jpg" alt="bizim" loading="lazy" />');
+  });
+});
+
 describe('Turkish text helpers', () => {
   it('lower-cases with Turkish rules', () => {
     expect(turkishLower('IŞIK İZMİR ĞÜÇÖ')).toBe('ışık izmir ğüçö');

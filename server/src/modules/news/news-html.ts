@@ -1,10 +1,11 @@
-import { htmlAllowList as list } from '@kanat/shared/html-allow-list';
+import { isOwnImagePath, htmlAllowList as list } from '@kanat/shared/html-allow-list';
 import sanitizeHtml from 'sanitize-html';
 
 /**
  * Options for news bodies, built from the one allow-list the browser's DOMPurify uses too.
  * Editors paste HTML from anywhere, so everything not listed there goes: scripts and styles with their contents, event handlers, `style`/`class`/`id`,
- * iframes, forms, and every URL scheme but http(s) (mailto/tel for links). The same function
+ * iframes, forms, every URL scheme but http(s) (mailto/tel for links), and pictures from
+ * anywhere but our own /media/ folder. The same function
  * runs when a body is stored and again when it is served, so a row written before a rule
  * tightened, or by hand in the database, is still cleaned on the way out.
  */
@@ -31,9 +32,13 @@ const options: sanitizeHtml.IOptions = {
       link.rel = [...list.newTab.rel, 'nofollow'].join(' ');
       return { tagName, attribs: link };
     },
-    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: list.imageLoading } }),
+    img: (tagName, attribs) => {
+      const picture: sanitizeHtml.Attributes = { ...attribs, loading: list.imageLoading };
+      if (picture.src !== undefined && !isOwnImagePath(picture.src)) delete picture.src;
+      return { tagName, attribs: picture };
+    },
   },
-  // An <img> whose src was refused (javascript:, data:) would be an empty box.
+  // An <img> whose src was refused (another site, javascript:, data:) would be an empty box.
   exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
 };
 

@@ -3,6 +3,13 @@ import { type Db, queryRows } from '../../db/connection';
 import { news, newsComments, newsLikes, users } from '../../db/schema';
 import { foldFrom, foldTo } from './news-text';
 
+/**
+ * What the public sees: published items whose time has come. A draft, or one scheduled for
+ * later, is as good as absent (404) until then; a scheduled item shows by itself when its
+ * time comes, since every read asks the database's clock.
+ */
+export const visibleNews = sql`${news.status} = 'published' and ${news.publishDate} <= now()`;
+
 /** The columns every news answer is built from (never the search columns). */
 const newsColumns = {
   id: news.id,
@@ -36,9 +43,12 @@ export async function selectLatestNews(
     .select(newsColumns)
     .from(news)
     .where(
-      before === null
-        ? undefined
-        : sql`(${news.publishDate}, ${news.id}) < (${before.publishDate.toISOString()}::timestamptz, ${before.id})`,
+      and(
+        visibleNews,
+        before === null
+          ? undefined
+          : sql`(${news.publishDate}, ${news.id}) < (${before.publishDate.toISOString()}::timestamptz, ${before.id})`,
+      ),
     )
     .orderBy(desc(news.publishDate), desc(news.id))
     .limit(limit);
@@ -53,6 +63,7 @@ export async function selectMostReadNews(
   return db
     .select(newsColumns)
     .from(news)
+    .where(visibleNews)
     .orderBy(desc(news.views), desc(news.id))
     .offset(offset)
     .limit(limit);
@@ -97,7 +108,7 @@ export async function searchNews(
     sql`select n.id, n.title, n.main_picture, n.publish_date, n.views, n.likes, n.comment_count,
           n.updated_at
         from ${news} n, (select ${searchQuery(terms)} as q) query
-        where n.search_vector @@ query.q
+        where n.search_vector @@ query.q and n.status = 'published' and n.publish_date <= now()
         order by ts_rank(n.search_vector, query.q) desc, n.publish_date desc, n.id desc
         offset ${offset} limit ${limit}`,
   );
@@ -113,8 +124,13 @@ export async function searchNews(
   }));
 }
 
+/** A published item whose time has come (the public's view). */
 export async function selectNewsById(db: Db, id: number): Promise<NewsRecord | null> {
-  const [row] = await db.select(newsColumns).from(news).where(eq(news.id, id)).limit(1);
+  const [row] = await db
+    .select(newsColumns)
+    .from(news)
+    .where(and(eq(news.id, id), visibleNews))
+    .limit(1);
   return row ?? null;
 }
 
@@ -125,13 +141,17 @@ export async function selectNewsBody(
   const [row] = await db
     .select({ bodyHtml: news.bodyHtml, updatedAt: news.updatedAt })
     .from(news)
-    .where(eq(news.id, id))
+    .where(and(eq(news.id, id), visibleNews))
     .limit(1);
   return row ?? null;
 }
 
 export async function newsExists(db: Db, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: news.id }).from(news).where(eq(news.id, id)).limit(1);
+  const [row] = await db
+    .select({ id: news.id })
+    .from(news)
+    .where(and(eq(news.id, id), visibleNews))
+    .limit(1);
   return row !== undefined;
 }
 
@@ -194,12 +214,12 @@ export async function insertLike(db: Db, newsId: number, userId: string): Promis
     db,
     sql`with added as (
           insert into news_likes (news_id, user_id)
-          select id, ${userId} from news where id = ${newsId}
+          select id, ${userId} from news where id = ${newsId} and ${visibleNews}
           on conflict (news_id, user_id) do nothing
           returning 1
         )
         update news set likes = likes + (select count(*)::int from added)
-        where id = ${newsId}
+        where id = ${newsId} and ${visibleNews}
         returning likes`,
   );
   return rows[0]?.likes ?? null;
@@ -211,10 +231,11 @@ export async function deleteLike(db: Db, newsId: number, userId: string): Promis
     db,
     sql`with removed as (
           delete from news_likes where news_id = ${newsId} and user_id = ${userId}
+            and exists (select 1 from news where id = ${newsId} and ${visibleNews})
           returning 1
         )
         update news set likes = likes - (select count(*)::int from removed)
-        where id = ${newsId}
+        where id = ${newsId} and ${visibleNews}
         returning likes`,
   );
   return rows[0]?.likes ?? null;
@@ -266,7 +287,7 @@ export async function insertComment(
     const [counted] = await tx
       .update(news)
       .set({ commentCount: sql`${news.commentCount} + 1` })
-      .where(eq(news.id, input.newsId))
+      .where(and(eq(news.id, input.newsId), visibleNews))
       .returning({ commentCount: news.commentCount });
     if (counted === undefined) return null;
     const [inserted] = await tx
@@ -303,18 +324,6 @@ export async function deleteNews(db: Db, id: number): Promise<boolean> {
   return rows.length > 0;
 }
 
-export async function selectNewsSource(
-  db: Db,
-  id: number,
-): Promise<{ title: string; bodyHtml: string } | null> {
-  const [row] = await db
-    .select({ title: news.title, bodyHtml: news.bodyHtml })
-    .from(news)
-    .where(eq(news.id, id))
-    .limit(1);
-  return row ?? null;
-}
-
 /** Rows whose search columns were never filled (written before search existed). */
 export async function selectUnindexedNews(
   db: Db,
@@ -325,4 +334,64 @@ export async function selectUnindexedNews(
     .from(news)
     .where(sql`${news.searchTitle} = '' and ${news.title} <> ''`)
     .limit(limit);
+}
+
+/** An item as staff see it: any status, with its body. */
+export interface StoredNews extends NewsRecord {
+  status: 'draft' | 'published';
+  bodyHtml: string;
+}
+
+const storedColumns = { ...newsColumns, status: news.status, bodyHtml: news.bodyHtml };
+
+/** An item whatever its status (staff). */
+export async function selectAnyNews(db: Db, id: number): Promise<StoredNews | null> {
+  const [row] = await db.select(storedColumns).from(news).where(eq(news.id, id)).limit(1);
+  return row ?? null;
+}
+
+export type AdminNewsState = 'draft' | 'scheduled' | 'published';
+
+const stateOf = sql<AdminNewsState>`case when ${news.status} = 'draft' then 'draft'
+  when ${news.publishDate} > now() then 'scheduled' else 'published' end`;
+
+/** The console's list: one state or all, title words, newest date first; by offset. */
+export async function selectAdminNews(
+  db: Db,
+  filter: { state?: AdminNewsState; titleLike?: string },
+  offset: number,
+  limit: number,
+): Promise<Array<NewsRecord & { state: AdminNewsState }>> {
+  const byState =
+    filter.state === undefined
+      ? undefined
+      : filter.state === 'draft'
+        ? sql`${news.status} = 'draft'`
+        : filter.state === 'scheduled'
+          ? sql`${news.status} = 'published' and ${news.publishDate} > now()`
+          : visibleNews;
+  return db
+    .select({ ...newsColumns, state: stateOf })
+    .from(news)
+    .where(
+      and(
+        byState,
+        filter.titleLike === undefined
+          ? undefined
+          : sql`${news.searchTitle} like ${filter.titleLike}`,
+      ),
+    )
+    .orderBy(desc(news.publishDate), desc(news.id))
+    .offset(offset)
+    .limit(limit);
+}
+
+/** Whether a body other than item `exceptId`'s shows the picture at `url`. */
+export async function otherBodyShows(db: Db, url: string, exceptId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: news.id })
+    .from(news)
+    .where(and(sql`${news.id} <> ${exceptId}`, sql`strpos(${news.bodyHtml}, ${url}) > 0`))
+    .limit(1);
+  return row !== undefined;
 }

@@ -23,7 +23,6 @@ import {
   selectMostReadNews,
   selectNewsBody,
   selectNewsById,
-  selectNewsSource,
   selectUnindexedNews,
   updateNews,
 } from './news-repository';
@@ -251,16 +250,4 @@ export async function indexUnindexedNews(db: Db): Promise<number> {
     }
     done += rows.length;
   }
-}
-
-/** The search columns follow title and body on every edit. */
-export async function searchFieldsFor(
-  db: Db,
-  id: number,
-  change: { title?: string; bodyHtml?: string },
-) {
-  if (change.title === undefined && change.bodyHtml === undefined) return {};
-  const current = await selectNewsSource(db, id);
-  if (current === null) throw new AppError('not-found', newsNotFound);
-  return newsSearchFields(change.title ?? current.title, change.bodyHtml ?? current.bodyHtml);
 }

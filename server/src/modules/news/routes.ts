@@ -19,6 +19,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
 import { hashToken, randomToken } from '../auth/tokens';
 import { requireStaffSession } from '../media/staff-guard';
+import {
+  deleteAdminNews,
+  getAdminNews,
+  listAdminNews,
+  saveAdminNews,
+  unpublishAdminNews,
+} from './news-admin-service';
 import { editNews, publishNews, removeNews } from './news-editor';
 import {
   indexUnindexedNews,
@@ -34,7 +41,7 @@ import {
   setLike,
   type Viewer,
 } from './news-service';
-import { requireNewsRecord, staffNewsItem } from './staff-item';
+import { requireNewsRecord, staffActor, staffNewsItem } from './staff-item';
 
 export interface NewsRoutesOptions {
   /** Uploaded news pictures are written under `<mediaDir>/news/`. */
@@ -224,10 +231,12 @@ export const newsRoutes: FastifyPluginAsyncTypebox<NewsRoutesOptions> = async (a
     },
     async (request, reply) => {
       const { picture, ...fields } = request.body;
-      const id = await publishNews(app.db, options.mediaDir, {
-        ...fields,
-        picture: pictureBytes(picture?.data),
-      });
+      const id = await publishNews(
+        app.db,
+        options.mediaDir,
+        { ...fields, picture: pictureBytes(picture?.data) },
+        staffActor(request.sessionUser),
+      );
       request.log.info({ newsId: id, by: request.sessionUser?.uid ?? 'cli' }, 'Haber yayınlandı');
       return reply.code(201).send(await staffResult(id));
     },
@@ -250,10 +259,13 @@ export const newsRoutes: FastifyPluginAsyncTypebox<NewsRoutesOptions> = async (a
       const id = parseNewsId(request.params.id);
       if (id === null) throw new AppError('not-found', newsNotFound);
       const { picture, ...fields } = request.body;
-      await editNews(app.db, options.mediaDir, id, {
-        ...fields,
-        picture: pictureBytes(picture?.data),
-      });
+      await editNews(
+        app.db,
+        options.mediaDir,
+        id,
+        { ...fields, picture: pictureBytes(picture?.data) },
+        staffActor(request.sessionUser),
+      );
       request.log.info({ newsId: id, by: request.sessionUser?.uid ?? 'cli' }, 'Haber düzenlendi');
       return staffResult(id);
     },
@@ -268,9 +280,51 @@ export const newsRoutes: FastifyPluginAsyncTypebox<NewsRoutesOptions> = async (a
     async (request, reply) => {
       const id = parseNewsId(request.params.id);
       if (id === null) throw new AppError('not-found', newsNotFound);
-      await removeNews(app.db, id);
+      await removeNews(app.db, id, staffActor(request.sessionUser));
       request.log.info({ newsId: id, by: request.sessionUser?.uid ?? 'cli' }, 'Haber silindi');
       return reply.code(204).send();
     },
   );
+
+  // ---- the console's news editor (staff callables) ------------------------------------------
+
+  app.callable({
+    name: 'adminNewsList',
+    access: 'staff',
+    summary: 'Konsol: haberler (taslak, zamanlanmış, yayında), başlıkta arama',
+    ...callables.adminNewsList,
+    handler: (data, { db }) => listAdminNews(db, data),
+  });
+
+  app.callable({
+    name: 'adminNewsGet',
+    access: 'staff',
+    summary: 'Konsol: bir haber, metniyle (her durumda)',
+    ...callables.adminNewsGet,
+    handler: ({ id }, { db }) => getAdminNews(db, id),
+  });
+
+  app.callable({
+    name: 'adminNewsSave',
+    access: 'staff',
+    summary: 'Konsol: haberi kaydet (taslak, şimdi ya da ileri tarihte yayın)',
+    ...callables.adminNewsSave,
+    handler: (data, { db, user }) => saveAdminNews(db, app.media, staffActor(user), data),
+  });
+
+  app.callable({
+    name: 'adminNewsUnpublish',
+    access: 'staff',
+    summary: 'Konsol: haberi yayından kaldır (taslağa döner)',
+    ...callables.adminNewsUnpublish,
+    handler: ({ id }, { db, user }) => unpublishAdminNews(db, staffActor(user), id),
+  });
+
+  app.callable({
+    name: 'adminNewsDelete',
+    access: 'staff',
+    summary: 'Konsol: haberi sil',
+    ...callables.adminNewsDelete,
+    handler: ({ id }, { db, user }) => deleteAdminNews(db, app.media, staffActor(user), id),
+  });
 };

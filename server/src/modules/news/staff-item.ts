@@ -1,6 +1,8 @@
 import type { StaffNewsItem } from '@kanat/shared/contracts';
+import type { SessionUser } from '@kanat/shared/events';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../errors';
+import type { AuditActor } from '../audit/audit-log';
 import { type NewsRecord, selectNewsById } from './news-repository';
 import { bodyLocation, newsNotFound, toRow } from './news-service';
 
@@ -19,4 +21,13 @@ export async function requireNewsRecord(db: Db, id: number): Promise<NewsRecord>
 /** Unlike a reader's view, it counts no view: staff looking at their own item are not readers. */
 export function staffNewsItem(record: NewsRecord): StaffNewsItem {
   return { ...toRow(record), page_data: bodyLocation(record.id, record.updatedAt) };
+}
+
+/** The audit log's actor for a signed-in staff member (the `news` command is 'cli'). */
+export function staffActor(user: SessionUser | null): AuditActor {
+  if (user === null) return 'cli';
+  return {
+    uid: user.uid,
+    label: user.displayName || user.username || user.phoneNumber || user.uid,
+  };
 }

@@ -1,4 +1,64 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { callables } from '@kanat/shared/contracts';
+import { signedIn } from './admin-actor';
+import { saveOwner, searchOwners } from './admin-owners-service';
+import {
+  getAdminPigeon,
+  listAdminPigeons,
+  nextFreeSerial,
+  saveAdminPigeon,
+} from './admin-pigeons-service';
 
-/** Pigeons and owners in the console (H3). */
-export const pigeonsAdminRoutes: FastifyPluginAsyncTypebox = async (_app) => {};
+/** Pigeons and owners in the console: staff only. */
+export const pigeonsAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.callable({
+    name: 'adminPigeonsList',
+    access: 'staff',
+    summary: 'Güvercinler (yeniden eskiye): güvercin no, bilezik başı ya da sahip adıyla arama',
+    ...callables.adminPigeonsList,
+    handler: (data, { db }) => listAdminPigeons(db, data),
+  });
+
+  app.callable({
+    name: 'adminPigeonGet',
+    access: 'staff',
+    summary:
+      'Bir güvercinin bütün bilgileri, fotoğrafları, soy kütüğü, sahibi ve açık arttırmaları',
+    ...callables.adminPigeonGet,
+    handler: async ({ id }, { db }) => ({ pigeon: await getAdminPigeon(db, app.media, id) }),
+  });
+
+  app.callable({
+    name: 'adminPigeonSave',
+    access: 'staff',
+    summary: 'Güvercin ekle ya da düzenle (fotoğraflar sıralı, ilki kapak; soy kütüğü)',
+    ...callables.adminPigeonSave,
+    handler: async (data, { db, user }) => ({
+      pigeon: await saveAdminPigeon(db, app.media, signedIn(user), data),
+    }),
+  });
+
+  app.callable({
+    name: 'adminPigeonNextSerial',
+    access: 'staff',
+    summary: 'Boştaki ilk güvercin numarası',
+    ...callables.adminPigeonNextSerial,
+    handler: async (_data, { db }) => ({ serial: await nextFreeSerial(db) }),
+  });
+
+  app.callable({
+    name: 'adminOwnersSearch',
+    access: 'staff',
+    summary: 'Sahip ara: üyeler ve hesapsız sahipler (ad, kullanıcı adı, telefon, il, ilçe)',
+    ...callables.adminOwnersSearch,
+    handler: async ({ q }, { db }) => ({ owners: await searchOwners(db, q) }),
+  });
+
+  app.callable({
+    name: 'adminOwnerSave',
+    access: 'staff',
+    summary: 'Hesapsız sahip ekle ya da düzenle (ad, il, ilçe, kısa tanıtım)',
+    ...callables.adminOwnerSave,
+    handler: async (data, { db, user }) => ({ owner: await saveOwner(db, signedIn(user), data) }),
+  });
+};

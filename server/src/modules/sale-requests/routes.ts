@@ -1,4 +1,68 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { callables } from '@kanat/shared/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import { signedIn } from '../pigeons/admin-actor';
+import {
+  acceptSaleRequest,
+  createSaleRequest,
+  listAdminSaleRequests,
+  listMySaleRequests,
+  rejectSaleRequest,
+  type SaleRequestDeps,
+} from './sale-requests-service';
 
-/** Members' sale requests and their review (H3). */
-export const saleRequestsRoutes: FastifyPluginAsyncTypebox = async (_app) => {};
+/** Members' sale requests (from /hesabim) and their review in the console. */
+export const saleRequestsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const deps = (log: FastifyBaseLogger): SaleRequestDeps => ({
+    db: app.db,
+    media: app.media,
+    sms: app.sms,
+    log,
+  });
+
+  app.callable({
+    name: 'saleRequestCreate',
+    access: 'member',
+    summary: 'Satış talebi gönder (bilezik, durum, açıklama, istenen fiyat, 1-8 fotoğraf)',
+    ...callables.saleRequestCreate,
+    handler: async (data, { user, log }) => ({
+      request: await createSaleRequest(deps(log), signedIn(user), data),
+    }),
+  });
+
+  app.callable({
+    name: 'saleRequestsMine',
+    access: 'member',
+    summary: 'Üyenin satış talepleri ve durumları',
+    ...callables.saleRequestsMine,
+    handler: async (_data, { db, user }) => ({
+      requests: await listMySaleRequests(db, app.media, signedIn(user)),
+    }),
+  });
+
+  app.callable({
+    name: 'adminSaleRequestsList',
+    access: 'staff',
+    summary: 'Satış talepleri (yeniden eskiye), duruma göre',
+    ...callables.adminSaleRequestsList,
+    handler: (data, { db }) => listAdminSaleRequests(db, app.media, data),
+  });
+
+  app.callable({
+    name: 'adminSaleRequestAccept',
+    access: 'staff',
+    summary: 'Satış talebini kabul et: üyenin güvercini talebin fotoğraflarıyla oluşturulur',
+    ...callables.adminSaleRequestAccept,
+    handler: (data, { user, log }) => acceptSaleRequest(deps(log), signedIn(user), data),
+  });
+
+  app.callable({
+    name: 'adminSaleRequestReject',
+    access: 'staff',
+    summary: 'Satış talebini nedeniyle reddet (üyeye SMS gider)',
+    ...callables.adminSaleRequestReject,
+    handler: async (data, { user, log }) => ({
+      request: await rejectSaleRequest(deps(log), signedIn(user), data),
+    }),
+  });
+};

@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, like, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
-import { banner, siteInfo } from '../../db/schema';
+import { banner, siteInfo, siteSettings } from '../../db/schema';
 
 export async function selectSiteInfo(db: Db): Promise<Array<{ key: string; value: string }>> {
   return db.select({ key: siteInfo.key, value: siteInfo.value }).from(siteInfo);
@@ -39,4 +39,30 @@ export async function upsertBanner(db: Db, message: string | null, color: string
     .insert(banner)
     .values({ id: 1, message, color })
     .onConflictDoUpdate({ target: banner.id, set: { message, color, updatedAt: sql`now()` } });
+}
+
+/** Edited corporate pages live in site_settings under `page.<key>` (value: the HTML string). */
+const pagePrefix = 'page.';
+
+export async function selectPages(db: Db): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ key: siteSettings.key, value: siteSettings.value })
+    .from(siteSettings)
+    .where(like(siteSettings.key, `${pagePrefix}%`));
+  return new Map(
+    rows
+      .filter((row) => typeof row.value === 'string')
+      .map((row) => [row.key.slice(pagePrefix.length), row.value as string]),
+  );
+}
+
+export async function upsertPages(db: Db, pages: Array<{ key: string; html: string }>) {
+  if (pages.length === 0) return;
+  await db
+    .insert(siteSettings)
+    .values(pages.map((page) => ({ key: `${pagePrefix}${page.key}`, value: page.html })))
+    .onConflictDoUpdate({
+      target: siteSettings.key,
+      set: { value: sql`excluded.value`, updatedAt: sql`now()` },
+    });
 }

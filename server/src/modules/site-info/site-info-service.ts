@@ -1,6 +1,7 @@
 import type { Banner } from '@kanat/shared/contracts';
 import { type SiteInfo, type SiteInfoKey, siteInfoKeys } from '@kanat/shared/contracts';
 import type { Db } from '../../db/connection';
+import { livePaths, publishLive } from '../live/live-publisher';
 import { defaultSiteInfo } from './site-info-defaults';
 import { selectBanner, selectSiteInfo, upsertBanner, upsertSiteInfo } from './site-info-repository';
 
@@ -49,7 +50,9 @@ export async function getBanner(db: Db): Promise<Banner> {
   return { message: row.message, color: row.color };
 }
 
+/** Sets (or, with no text, clears) the banner and tells every open page through the live stream. */
 export async function setBanner(db: Db, message: string | null, color: string | null = null) {
   const text = message?.trim() ? message.trim() : null;
   await upsertBanner(db, text, text === null ? null : color);
+  await publishLive(db, livePaths.banner);
 }

@@ -2,7 +2,12 @@ import { fill, messages } from '@kanat/shared/i18n';
 import { type AppConfig, loadConfig } from '../../config';
 import { type Database, openDatabase } from '../../db/connection';
 import { AppError } from '../../errors';
-import { listOutbox, type OutboxEntry } from '../sms/sms-gateway';
+import {
+  createSmsGateway,
+  listOutbox,
+  type OutboxEntry,
+  type SmsGateway,
+} from '../sms/sms-gateway';
 import { type AdminEndpoint, readAdminFile } from './admin-channel';
 import { type NewsCommand, type NewsCommandResult, runNewsCommand } from './news-admin';
 import { runStaffCommand, type StaffCommand, type StaffCommandResult } from './staff-service';
@@ -36,10 +41,13 @@ export class AdminChannelError extends Error {
   }
 }
 
-function directBackend(database: Database, mediaDir: string, via: string): StaffBackend {
+function directBackend(database: Database, config: AppConfig, via: string): StaffBackend {
+  // The member hears of a decision by SMS through the gateway the server would use.
+  const sms: SmsGateway = createSmsGateway(config.sms);
+  const { mediaDir } = config;
   return {
     via,
-    run: (command) => runStaffCommand(database.db, command),
+    run: (command) => runStaffCommand(database.db, command, { sms, actor: 'cli' }),
     outbox: (options) =>
       listOutbox(database.db, { phone: options.phone ?? null, limit: options.limit }),
     news: (command) => runNewsCommand(database.db, mediaDir, command),
@@ -125,7 +133,7 @@ export async function openStaffBackend(options: BackendOptions = {}): Promise<St
     const database = await openDatabase({ kind: 'postgres', url: config.databaseUrl });
     // A database no server has started on yet still gets its tables (migrations are idempotent).
     await database.migrate();
-    return directBackend(database, config.mediaDir, 'PostgreSQL (DATABASE_URL)');
+    return directBackend(database, config, 'PostgreSQL (DATABASE_URL)');
   }
   if (endpoint !== null) {
     if (await serverAnswers(endpoint.url)) return httpBackend(endpoint.url, endpoint.token);
@@ -139,5 +147,5 @@ export async function openStaffBackend(options: BackendOptions = {}): Promise<St
   const database = await openDatabase({ kind: 'pglite', dataDir: config.pgliteDir });
   await database.migrate();
   const via = fill(messages.cli.embeddedDatabase, { dir: config.pgliteDir });
-  return directBackend(database, config.mediaDir, via);
+  return directBackend(database, config, via);
 }

@@ -1,11 +1,25 @@
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { callables, OutboxBody, StaffCommandBody, staffBodyLimit } from '@kanat/shared/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { SessionUser } from '@kanat/shared/contracts';
+import { callables, MemberCommandBody, OutboxBody, staffBodyLimit } from '@kanat/shared/contracts';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/connection';
 import { AppError } from '../../errors';
 import { isLoopbackAddress } from '../../loopback';
+import type { AuditActor } from '../audit/audit-log';
 import { listOutbox } from '../sms/sms-gateway';
 import { adminTokenMatches, newAdminToken, removeAdminFile, writeAdminFile } from './admin-channel';
+import {
+  approveMember,
+  disableMember,
+  enableMember,
+  type MemberDeps,
+  memberDetail,
+  pendingMembers,
+  rejectMember,
+  searchMembers,
+  setMemberStaff,
+} from './members-service';
 import { type NewsCommand, NewsCommandBody, runNewsCommand } from './news-admin';
 import { runStaffCommand, type StaffCommand } from './staff-service';
 
@@ -56,8 +70,13 @@ export async function staffRoutes(app: FastifyInstance, options: StaffRoutesOpti
 
   app.post(
     '/api/admin/staff',
-    { onRequest: adminOnly, schema: { hide: true, body: StaffCommandBody } },
-    async (request) => runStaffCommand(app.db, request.body as StaffCommand),
+    { onRequest: adminOnly, schema: { hide: true, body: MemberCommandBody } },
+    async (request) =>
+      runStaffCommand(app.db, request.body as StaffCommand, {
+        sms: app.sms,
+        actor: 'cli',
+        log: request.log,
+      }),
   );
 
   app.post(
@@ -93,6 +112,35 @@ export async function staffRoutes(app: FastifyInstance, options: StaffRoutesOpti
     },
   );
 
+  /** A signed-in staff member as the audit log names them. */
+  const actorOf = (user: SessionUser | null): AuditActor => {
+    if (user === null) throw new AppError('unauthenticated');
+    return {
+      uid: user.uid,
+      label: user.displayName ?? user.username ?? user.phoneNumber ?? user.uid,
+    };
+  };
+  const deps = ({
+    user,
+    db,
+    log,
+  }: {
+    user: SessionUser | null;
+    db: Db;
+    log: FastifyBaseLogger;
+  }): MemberDeps => ({
+    db,
+    sms: app.sms,
+    actor: actorOf(user),
+    log,
+  });
+  const command = (context: { user: SessionUser | null; db: Db; log: FastifyBaseLogger }) => ({
+    sms: app.sms,
+    actor: actorOf(context.user),
+    log: context.log,
+  });
+
+  // The first staff functions (before the console); the same services as the console's calls.
   app.callable({
     name: 'staffListPending',
     access: 'staff',
@@ -104,20 +152,22 @@ export async function staffRoutes(app: FastifyInstance, options: StaffRoutesOpti
     name: 'staffApprove',
     access: 'staff',
     ...callables.staffApprove,
-    handler: async ({ who }, { db }) => runStaffCommand(db, { command: 'approve', who }),
+    handler: async ({ who }, context) =>
+      runStaffCommand(context.db, { command: 'approve', who }, command(context)),
   });
   app.callable({
     name: 'staffDisable',
     access: 'staff',
     ...callables.staffDisable,
-    handler: async ({ who, reason }, { db }) =>
-      runStaffCommand(db, { command: 'disable', who, reason }),
+    handler: async ({ who, reason }, context) =>
+      runStaffCommand(context.db, { command: 'disable', who, reason }, command(context)),
   });
   app.callable({
     name: 'staffEnable',
     access: 'staff',
     ...callables.staffEnable,
-    handler: async ({ who }, { db }) => runStaffCommand(db, { command: 'enable', who }),
+    handler: async ({ who }, context) =>
+      runStaffCommand(context.db, { command: 'enable', who }, command(context)),
   });
   app.callable({
     name: 'staffSetBidCeiling',
@@ -129,5 +179,64 @@ export async function staffRoutes(app: FastifyInstance, options: StaffRoutesOpti
       log.info({ auctionId, ceiling, by: user?.uid }, 'bid ceiling set');
       return result;
     },
+  });
+
+  // The console's members area.
+  app.callable({
+    name: 'adminMembersPending',
+    access: 'staff',
+    summary:
+      'Onay bekleyen kayıtlar ve profil değişiklikleri, eski ve yeni değerleriyle (yönetici)',
+    ...callables.adminMembersPending,
+    handler: async (_data, { db }) => pendingMembers(db),
+  });
+  app.callable({
+    name: 'adminMembersApprove',
+    access: 'staff',
+    summary: 'Kaydı ya da profil değişikliğini onaylar, üyeye SMS gider (yönetici)',
+    ...callables.adminMembersApprove,
+    handler: async ({ uid }, context) => approveMember(deps(context), uid),
+  });
+  app.callable({
+    name: 'adminMembersReject',
+    access: 'staff',
+    summary: 'Kaydı ya da profil değişikliğini gerekçesiyle reddeder, üyeye SMS gider (yönetici)',
+    ...callables.adminMembersReject,
+    handler: async ({ uid, reason }, context) => rejectMember(deps(context), uid, reason),
+  });
+  app.callable({
+    name: 'adminMembersSearch',
+    access: 'staff',
+    summary: 'Üye arama: telefon, ad, kullanıcı adı, il, ilçe; süzgeçli, sayfalı (yönetici)',
+    ...callables.adminMembersSearch,
+    handler: async (data, { db }) => searchMembers(db, data),
+  });
+  app.callable({
+    name: 'adminMembersDisable',
+    access: 'staff',
+    summary: 'Hesabı gerekçesiyle devre dışı bırakır (yönetici)',
+    ...callables.adminMembersDisable,
+    handler: async ({ uid, reason }, context) => disableMember(deps(context), uid, reason),
+  });
+  app.callable({
+    name: 'adminMembersEnable',
+    access: 'staff',
+    summary: 'Hesabı yeniden açar (yönetici)',
+    ...callables.adminMembersEnable,
+    handler: async ({ uid }, context) => enableMember(deps(context), uid),
+  });
+  app.callable({
+    name: 'adminMembersSetStaff',
+    access: 'staff',
+    summary: 'Yönetici yetkisi verir ya da geri alır (yönetici)',
+    ...callables.adminMembersSetStaff,
+    handler: async ({ uid, staff }, context) => setMemberStaff(deps(context), uid, staff),
+  });
+  app.callable({
+    name: 'adminMemberDetail',
+    access: 'staff',
+    summary: 'Üye sayfası: bilgiler, güvercinler, teklifler, kazanılanlar, işlemler (yönetici)',
+    ...callables.adminMemberDetail,
+    handler: async ({ uid }, { db }) => memberDetail(db, uid),
   });
 }

@@ -84,7 +84,11 @@ describe('staff operations', () => {
     ).rejects.toMatchObject({
       code: 'failed-precondition',
     });
-    await runStaffCommand(t.app.db, { command: 'reject', who: member.phoneNumber });
+    await runStaffCommand(t.app.db, {
+      command: 'reject',
+      who: member.phoneNumber,
+      reason: 'Adres bilgisi eksik.',
+    });
     expect(await row(member.user.uid)).toMatchObject({
       province: 'İstanbul',
       pendingProfile: null,

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/connection';
+import { AuctionStatus } from '../../db/schema';
 
 export type MyBidsFilter = 'all' | 'ongoing' | 'won' | 'lost';
 
@@ -20,12 +21,13 @@ export interface MyBidRecord {
 
 function outcomeCondition(filter: MyBidsFilter, userId: string): SQL {
   switch (filter) {
+    // A cancelled auction (status 4) is neither running, won nor lost: only 'all' lists it.
     case 'ongoing':
-      return sql`not a.sealed`;
+      return sql`not a.sealed and a.status <> ${AuctionStatus.cancelled}`;
     case 'won':
-      return sql`a.sealed and a.current_bidder_id = ${userId}`;
+      return sql`a.sealed and a.status <> ${AuctionStatus.cancelled} and a.current_bidder_id = ${userId}`;
     case 'lost':
-      return sql`a.sealed and a.current_bidder_id is distinct from ${userId}`;
+      return sql`a.sealed and a.status <> ${AuctionStatus.cancelled} and a.current_bidder_id is distinct from ${userId}`;
     default:
       return sql`true`;
   }

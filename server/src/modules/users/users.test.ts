@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { bids, pigeons, users } from '../../db/schema';
 import { demoMember, demoPassword, demoStaff } from '../../seed/demo-accounts';
-import { ApiClient } from '../../test/auth-fixtures';
+import { ApiClient, createSignedInStaff } from '../../test/auth-fixtures';
 import { createTestApp, setupTimeout, type TestApp } from '../../test/test-app';
 import { createSession } from '../auth/session-store';
 
@@ -124,6 +124,23 @@ describe('the demo accounts and the account lists on the demo data', () => {
     expect(won.every((r) => r.sealed && r.lastBidderIsMe)).toBe(true);
     expect(lost.every((r) => r.sealed && !r.lastBidderIsMe)).toBe(true);
     expect(ongoing.length + won.length + lost.length).toBe(all.length);
+  });
+
+  it('lists an auction staff cancelled only under all, marked cancelled', async () => {
+    const ongoing = await allRows('ongoing');
+    const target = ongoing[0];
+    if (target === undefined) throw new Error('the demo member has no running auction');
+    const staff = await createSignedInStaff(t.app);
+    const client = new ApiClient(t.app, { cookie: staff.cookie, ip: '192.0.2.12' });
+    await client.ok('adminAuctionCancel', {
+      id: Number(target.auctionId),
+      reason: 'Satıcı çekildi.',
+    });
+    const all = await allRows('all');
+    expect(all.find((r) => r.auctionId === target.auctionId)).toMatchObject({ status: 4 });
+    for (const filter of ['ongoing', 'won', 'lost']) {
+      expect((await allRows(filter)).map((r) => r.auctionId)).not.toContain(target.auctionId);
+    }
   });
 
   it('lists my pigeons by serial, page by page', async () => {

@@ -1,10 +1,256 @@
-import type { TSchema } from '@sinclair/typebox';
+import { type Static, type TSchema, Type } from '@sinclair/typebox';
+import { Bound, IdText } from './auctions';
+import { MediaId } from './media';
+import { NoData } from './protocol';
 
-/**
- * Console calls of this area (`POST /api/fn/<name>`), spread into `callables`.
- * Filled in by the area's owner (see /work/notes/plan.md while issue 10 is being built).
- */
-export const adminAuctionsCallables = {} as const satisfies Record<
-  string,
-  { data: TSchema; result?: TSchema }
->;
+// Console calls of groups, lots, cancellations and results (`POST /api/fn/<name>`, staff only).
+// Times are ms epoch like every auction time; money is whole Turkish lira.
+
+const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** The longest a group's lots may be spread apart (one week), in seconds. */
+export const maxStaggerSeconds = 7 * 24 * 60 * 60;
+/** Lots added in one call. */
+export const maxLotsPerCall = 50;
+/** The archive delay a site may set, in days. */
+export const maxArchiveDelayDays = 365;
+/** Rows of one page of the group list. */
+export const adminGroupsPageSize = 50;
+
+const GroupName = Type.String({ maxLength: 120 });
+const GroupDescription = Type.String({ maxLength: 2000 });
+const LotName = Type.String({ maxLength: 120 });
+const LotDescription = Type.String({ maxLength: 4000 });
+/** Whole lira; the range (0 to the bid engine's int4 limit) is checked for its own message. */
+const Price = Type.Integer();
+/** The largest starting price (the bid engine's limit). */
+export const maxStartingBid = 1_000_000_000;
+const Reason = Type.String({ maxLength: 500 });
+
+/** A group (or archive folder) as the console lists it. */
+export const AdminGroupRow = Type.Object({
+  id: Type.String(),
+  parentId: Nullable(Type.String()),
+  name: Type.String(),
+  photo: Nullable(Type.String()),
+  isFinalContainer: Type.Boolean(),
+  isArchive: Type.Boolean(),
+  startedOn: Type.Integer(),
+  endingTime: Type.Integer(),
+  /** Seconds between the ends of consecutive lots; null: all end together. */
+  staggerSeconds: Nullable(Type.Integer()),
+  childCount: Type.Integer(),
+  totalAuctionsCount: Type.Integer(),
+  totalBidCount: Type.Integer(),
+  totalAmount: Type.Integer(),
+  /** The latest end of the lots inside (soft close included). */
+  expiry: Type.Integer(),
+  /** When staff moved it to the archive by hand; null otherwise. */
+  archivedAt: Nullable(Type.Integer()),
+});
+export type AdminGroupRow = Static<typeof AdminGroupRow>;
+
+/** One step of the way from a root to a group. */
+export const GroupCrumb = Type.Object({ id: Type.String(), name: Type.String() });
+export type GroupCrumb = Static<typeof GroupCrumb>;
+
+export const AdminGroupsListData = Type.Object({
+  /** Children of this container; absent: the vitrine root's. Ignored when `q` is given. */
+  parentId: Type.Optional(IdText),
+  /** Name search over every group. */
+  q: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+  cursor: Type.Optional(Type.String({ pattern: '^[0-9]{1,6}$' })),
+});
+export type AdminGroupsListData = Static<typeof AdminGroupsListData>;
+
+export const AdminGroupsListResult = Type.Object({
+  roots: Type.Object({ vitrineId: Nullable(Type.String()), archiveId: Nullable(Type.String()) }),
+  /** The listed container and those above it, root first; empty for a search. */
+  path: Type.Array(GroupCrumb),
+  rows: Type.Array(AdminGroupRow),
+  next: Nullable(Type.String()),
+});
+export type AdminGroupsListResult = Static<typeof AdminGroupsListResult>;
+
+/** A lot (auction) of a group as staff manage it. */
+export const AdminLotRow = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  description: Type.String(),
+  parentId: Nullable(Type.String()),
+  pigeonId: Type.String(),
+  serial: Type.Integer(),
+  tagNum: Type.String(),
+  ownerFullName: Type.String(),
+  cover: Nullable(Type.String()),
+  startingBid: Type.Integer(),
+  /** The standing price: the starting price until the first bid. */
+  currentAmount: Type.Integer(),
+  bidCount: Type.Integer(),
+  startedOn: Type.Integer(),
+  /** The scheduled end. */
+  endingTime: Type.Integer(),
+  /** The effective end (moved by soft close). */
+  expiry: Type.Integer(),
+  /** 2 ongoing, 3 ended, 4 cancelled. */
+  status: Type.Integer(),
+  cancelledAt: Nullable(Type.Integer()),
+  cancelReason: Nullable(Type.String()),
+  paidAt: Nullable(Type.Integer()),
+  deliveredAt: Nullable(Type.Integer()),
+});
+export type AdminLotRow = Static<typeof AdminLotRow>;
+
+export const AdminGroupDetail = Type.Object({
+  group: Type.Composite([
+    AdminGroupRow,
+    Type.Object({
+      description: Type.String(),
+      /** The uploaded photo's media id, when it came from an upload. */
+      photoId: Nullable(Type.String()),
+    }),
+  ]),
+  path: Type.Array(GroupCrumb),
+  /** The lots of a final group, in their order (the order of staggered ends). */
+  lots: Type.Array(AdminLotRow),
+});
+export type AdminGroupDetail = Static<typeof AdminGroupDetail>;
+
+export const AdminGroupSaveData = Type.Object({
+  id: Type.Optional(IdText),
+  parentId: IdText,
+  name: GroupName,
+  description: GroupDescription,
+  photoId: Nullable(MediaId),
+  /** Keep the current photo as it is (also one that came without an upload, as seeded ones). */
+  keepPhoto: Type.Optional(Type.Boolean()),
+  isFinalContainer: Type.Boolean(),
+  startedOn: Bound,
+  endingTime: Bound,
+  /** 0 or null: all lots end together; otherwise 60..maxStaggerSeconds (checked for its message). */
+  staggerSeconds: Nullable(Type.Integer()),
+});
+export type AdminGroupSaveData = Static<typeof AdminGroupSaveData>;
+
+export const AuctionablePigeon = Type.Object({
+  id: Type.String(),
+  serial: Type.Integer(),
+  tagNum: Type.String(),
+  state: Type.String(),
+  ownerFullName: Type.String(),
+  cover: Nullable(Type.String()),
+});
+export type AuctionablePigeon = Static<typeof AuctionablePigeon>;
+
+export const LotInput = Type.Object({
+  pigeonId: IdText,
+  startingBid: Price,
+  name: Type.Optional(LotName),
+  description: Type.Optional(LotDescription),
+});
+export type LotInput = Static<typeof LotInput>;
+
+export const AdminLotsAddData = Type.Object({
+  /** null: open auctions (not in a group), with their own start and end below. */
+  groupId: Nullable(IdText),
+  startedOn: Type.Optional(Bound),
+  endingTime: Type.Optional(Bound),
+  lots: Type.Array(LotInput, { minItems: 1, maxItems: maxLotsPerCall }),
+});
+export type AdminLotsAddData = Static<typeof AdminLotsAddData>;
+
+export const AdminAuctionSaveData = Type.Object({
+  id: IdText,
+  name: Type.Optional(LotName),
+  description: Type.Optional(LotDescription),
+  startingBid: Type.Optional(Price),
+  endingTime: Type.Optional(Bound),
+  pigeonId: Type.Optional(IdText),
+});
+export type AdminAuctionSaveData = Static<typeof AdminAuctionSaveData>;
+
+/** A winner or underbidder with the contact details staff need after the sale. */
+export const BidderContact = Type.Object({
+  uid: Type.String(),
+  fullname: Type.String(),
+  username: Type.String(),
+  phone: Type.String(),
+  mail: Type.String(),
+  province: Type.String(),
+  city: Type.String(),
+});
+export type BidderContact = Static<typeof BidderContact>;
+
+export const ResultLot = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  serial: Type.Integer(),
+  tagNum: Type.String(),
+  status: Type.Integer(),
+  bidCount: Type.Integer(),
+  startingBid: Type.Integer(),
+  expiry: Type.Integer(),
+  /** The winning bid of an ended lot; null when unsold, ongoing or cancelled. */
+  hammerPrice: Nullable(Type.Integer()),
+  winner: Nullable(BidderContact),
+  /** The best bid by anyone other than the winner. */
+  underbidder: Nullable(Type.Composite([BidderContact, Type.Object({ amount: Type.Integer() })])),
+  cancelReason: Nullable(Type.String()),
+  paidAt: Nullable(Type.Integer()),
+  deliveredAt: Nullable(Type.Integer()),
+});
+export type ResultLot = Static<typeof ResultLot>;
+
+export const AdminGroupResults = Type.Object({
+  group: Type.Object({ id: Type.String(), name: Type.String(), expiry: Type.Integer() }),
+  lots: Type.Array(ResultLot),
+  totals: Type.Object({
+    soldCount: Type.Integer(),
+    unsoldCount: Type.Integer(),
+    ongoingCount: Type.Integer(),
+    cancelledCount: Type.Integer(),
+    hammerTotal: Type.Integer(),
+  }),
+});
+export type AdminGroupResults = Static<typeof AdminGroupResults>;
+
+export const AuctionSettings = Type.Object({
+  /** Days after a group's end before the scheduler moves it to the archive. */
+  archiveDelayDays: Type.Integer({ minimum: 0, maximum: maxArchiveDelayDays }),
+});
+export type AuctionSettings = Static<typeof AuctionSettings>;
+
+const ById = Type.Object({ id: IdText });
+
+/** Console calls of this area (`POST /api/fn/<name>`), spread into `callables`. */
+export const adminAuctionsCallables = {
+  adminGroupsList: { data: AdminGroupsListData, result: AdminGroupsListResult },
+  adminGroupGet: { data: ById, result: AdminGroupDetail },
+  adminGroupSave: { data: AdminGroupSaveData, result: Type.Object({ id: Type.String() }) },
+  adminAuctionablePigeons: {
+    data: Type.Object({ q: Type.Optional(Type.String({ maxLength: 100 })) }),
+    result: Type.Object({ rows: Type.Array(AuctionablePigeon) }),
+  },
+  adminLotsAdd: { data: AdminLotsAddData, result: Type.Object({ ids: Type.Array(Type.String()) }) },
+  adminAuctionSave: { data: AdminAuctionSaveData, result: Type.Object({ lot: AdminLotRow }) },
+  adminAuctionCancel: {
+    data: Type.Object({ id: IdText, reason: Reason }),
+    result: Type.Object({ lot: AdminLotRow, notified: Type.Integer() }),
+  },
+  adminGroupArchive: { data: ById, result: Type.Object({ id: Type.String() }) },
+  adminSettingsGet: { data: NoData, result: AuctionSettings },
+  adminSettingsSave: {
+    // The range is checked by the service, for its own message.
+    data: Type.Object({ archiveDelayDays: Type.Integer() }),
+    result: AuctionSettings,
+  },
+  adminGroupResults: { data: ById, result: AdminGroupResults },
+  adminLotMark: {
+    data: Type.Object({
+      id: IdText,
+      paid: Type.Optional(Type.Boolean()),
+      delivered: Type.Optional(Type.Boolean()),
+    }),
+    result: Type.Object({ lot: AdminLotRow }),
+  },
+} as const satisfies Record<string, { data: TSchema; result?: TSchema }>;

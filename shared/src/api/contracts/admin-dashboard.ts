@@ -1,10 +1,45 @@
-import type { TSchema } from '@sinclair/typebox';
+import { type Static, type TSchema, Type } from '@sinclair/typebox';
+import { NoData } from './protocol';
 
-/**
- * Console calls of this area (`POST /api/fn/<name>`), spread into `callables`.
- * Filled in by the area's owner (see /work/notes/plan.md while issue 10 is being built).
- */
-export const adminDashboardCallables = {} as const satisfies Record<
-  string,
-  { data: TSchema; result?: TSchema }
->;
+const Count = Type.Integer({ minimum: 0 });
+
+/** One line of the audit log as the console's summary lists it. */
+export const AuditSummaryRow = Type.Object({
+  id: Type.Integer(),
+  /** When it happened, ISO 8601. */
+  at: Type.String(),
+  /** Who did it as shown then: a staff member's name, or 'Komut satırı'. */
+  actorLabel: Type.String(),
+  /** `<area>.<verb>`, e.g. 'member.approve'. */
+  action: Type.String(),
+  targetType: Type.String(),
+  targetId: Type.String(),
+  /** One Turkish line. */
+  summary: Type.String(),
+});
+export type AuditSummaryRow = Static<typeof AuditSummaryRow>;
+
+/** The console's home: what waits for staff, and what was done last. */
+export const AdminDashboardResult = Type.Object({
+  /** Registrations with a verified phone, neither approved nor rejected. */
+  pendingRegistrations: Count,
+  /** Members with a profile change waiting for approval. */
+  pendingProfileChanges: Count,
+  /** Members' requests to sell a pigeon, not yet decided. */
+  pendingSaleRequests: Count,
+  /** Auctions running now. */
+  ongoingAuctions: Count,
+  /** Finished auctions with a winner that are not marked paid. */
+  unpaidWonLots: Count,
+  /** The last 10 audit entries, newest first. */
+  recentAudit: Type.Array(AuditSummaryRow),
+});
+export type AdminDashboardResult = Static<typeof AdminDashboardResult>;
+
+/** How many audit entries the summary shows. */
+export const DASHBOARD_AUDIT_ROWS = 10;
+
+/** Console calls of the summary area (`POST /api/fn/<name>`), spread into `callables`. */
+export const adminDashboardCallables = {
+  adminDashboard: { data: NoData, result: AdminDashboardResult },
+} as const satisfies Record<string, { data: TSchema; result?: TSchema }>;

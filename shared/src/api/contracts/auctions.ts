@@ -20,7 +20,7 @@ export function orderFilters<Field extends string>(fields: readonly Field[]) {
 /** `:id` of a detail page (auction or container). */
 export const DetailParams = Type.Object({ id: Type.String({ maxLength: 40 }) });
 
-/** SPEC §4: status integers run from 0 to 5 (2 ongoing, 3 sealed). */
+/** SPEC §4: status integers run from 0 to 5 (2 ongoing, 3 sealed, 4 cancelled by staff). */
 const StatusValue = Type.Integer({ minimum: 0, maximum: 5 });
 
 const auctionOrderFields = ['endingTime', 'startedOn', 'startingBid', 'bidCount', 'name'] as const;
@@ -112,6 +112,13 @@ export const PigeonSummary = Type.Object({
 });
 export type PigeonSummary = Static<typeof PigeonSummary>;
 
+/** A pigeon's pedigree: an image, or a PDF document. */
+export const PedigreeLink = Type.Object({
+  url: Type.String(),
+  kind: Type.Union([Type.Literal('image'), Type.Literal('document')]),
+});
+export type PedigreeLink = Static<typeof PedigreeLink>;
+
 /** `GET /api/auctions/:id`. */
 export const AuctionDetail = Type.Object({
   auction: Type.Intersect([
@@ -128,6 +135,10 @@ export const AuctionDetail = Type.Object({
        * accepted bid, `maximumAcceptedBid`); null: the rule alone.
        */
       bidCeiling: Type.Union([Type.Integer(), Type.Null()]),
+      /** Why staff cancelled it (status 4); null otherwise. */
+      cancelReason: Type.Union([Type.String(), Type.Null()]),
+      /** The pigeon's pedigree document, when it has one. */
+      pedigree: Type.Union([PedigreeLink, Type.Null()]),
     }),
   ]),
   /** The last 10 bids, newest first. */

@@ -46,6 +46,11 @@ export const auctionsMessages = {
     extended: 'Son dakika teklifiyle süre uzatıldı.',
     softCloseRule:
       'Son {minutes} dakikada fiyatı yükselten her teklif, bitişi {minutes} dakika sonraya taşır.',
+    pedigree: 'Soy kütüğü',
+    pedigreeOpen: 'Soy kütüğünü aç',
+    cancelled: 'İptal edildi',
+    cancelledReason: 'Bu açık arttırma iptal edildi. Neden: {reason}',
+    cancelledNoReason: 'Bu açık arttırma iptal edildi.',
     // The server's refusals of a list or search request.
     tagEmpty: 'Künye numarası boş olamaz.',
     searchTextInvalid: 'Arama metni en az bir harf ya da rakam içermeli.',
@@ -66,6 +71,7 @@ export const auctionsMessages = {
     signIn: 'Giriş Yap',
     // The server's refusal reasons (POST /api/fn/bid).
     ended: 'Açık arttırma sona erdi.',
+    cancelled: 'Bu açık arttırma iptal edildi; teklif verilemez.',
     alreadyTop: 'En yüksek teklif zaten sizin.',
     ownAuction: 'Kendi açık arttırmanıza teklif veremezsiniz.',
     signatureInvalid: 'Cihaz imzası doğrulanamadı.',

@@ -72,6 +72,7 @@ export const contentMessages = {
     privacyLoadFailed: 'Gizlilik politikası yüklenemedi',
     cookiesLoadFailed: 'Çerez politikası yüklenemedi',
     pageLoadFailed: 'Sayfa yüklenemedi.',
+    pageNotFound: 'Sayfa bulunamadı.',
   },
   contact: {
     title: 'İletişim',

@@ -26,6 +26,11 @@ export interface HtmlAllowList {
   readonly newTab: { readonly target: string; readonly rel: readonly string[] };
   /** Pictures load when they come near the viewport, not with the page. */
   readonly imageLoading: 'lazy';
+  /**
+   * Pictures come from the site's own media folder only (uploads, re-encoded and stripped of
+   * metadata): a picture from elsewhere would tell another site who reads what.
+   */
+  readonly imagePathPrefix: string;
 }
 
 export const htmlAllowList: HtmlAllowList = {
@@ -121,7 +126,20 @@ export const htmlAllowList: HtmlAllowList = {
   // A page opened in a new tab must not get a handle on ours (window.opener), nor our URL.
   newTab: { target: '_blank', rel: ['noopener', 'noreferrer'] },
   imageLoading: 'lazy',
+  imagePathPrefix: '/media/',
 };
+
+const imagePath = /^\/media\/[A-Za-z0-9._~\-/]+$/;
+
+/**
+ * Whether a picture's `src` is a path inside the media folder (`/media/news/a-1280.jpg`):
+ * no scheme, no host, no `..`, no query. The server keeps only these.
+ */
+export function isOwnImagePath(src: string): boolean {
+  return (
+    src.startsWith(htmlAllowList.imagePathPrefix) && imagePath.test(src) && !src.includes('..')
+  );
+}
 
 const globalAttributes: ReadonlySet<string> = new Set(htmlAllowList.globalAttributes);
 // Built once: the sanitiser asks for every attribute of every element it keeps.

@@ -2,7 +2,12 @@
 // from the same allow-list the server cleans with (html-allow-list.ts). The server cleans it
 // too, but the browser never trusts that.
 import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
-import { allowedAttributes, allowedSchemes, htmlAllowList } from './html-allow-list';
+import {
+  allowedAttributes,
+  allowedSchemes,
+  htmlAllowList,
+  isOwnImagePath,
+} from './html-allow-list';
 
 /**
  * Deeper nesting than this is flattened to its text: a hostile body of endlessly nested
@@ -48,6 +53,20 @@ export function safeUrl(
   return /^[a-z][a-z0-9+.-]*:/i.test(compact) ? parsed.href : value.trim();
 }
 
+/**
+ * A picture's address when it is in this site's own media folder (resolved against `baseUrl`
+ * like any link), else null: pictures from other sites are not shown.
+ */
+export function ownImageUrl(value: string, baseUrl?: string): string | null {
+  const url = safeUrl(value, baseUrl, allowedSchemes('img'));
+  if (url === null) return null;
+  const parsed = new URL(url, window.location.href);
+  if (parsed.origin !== window.location.origin || parsed.search !== '' || parsed.hash !== '') {
+    return null;
+  }
+  return isOwnImagePath(parsed.pathname) ? url : null;
+}
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const allSchemes = [
@@ -85,6 +104,10 @@ function createPurifier(): Purifier {
     const tag = node.localName;
     if (!allowedAttributes(tag).has(data.attrName)) {
       data.keepAttr = false;
+    } else if (tag === 'img' && data.attrName === 'src') {
+      const url = ownImageUrl(data.attrValue, current.baseUrl);
+      if (url === null) data.keepAttr = false;
+      else data.attrValue = url;
     } else if (htmlAllowList.urlAttributes.includes(data.attrName)) {
       const url = safeUrl(data.attrValue, current.baseUrl, allowedSchemes(tag));
       if (url === null) data.keepAttr = false;
@@ -94,6 +117,11 @@ function createPurifier(): Purifier {
     }
   });
   instance.addHook('afterSanitizeAttributes', (node) => {
+    // A picture that lost its address (another site's, javascript:) would be an empty box.
+    if (node.localName === 'img' && !node.hasAttribute('src')) {
+      node.remove();
+      return;
+    }
     if (node.localName === 'a') {
       const rel = new Set((node.getAttribute('rel') ?? '').split(/\s+/).filter(Boolean));
       // 'opener' would hand the opened page a handle on ours.

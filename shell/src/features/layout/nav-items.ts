@@ -52,6 +52,17 @@ export const userMenuItems: readonly NavLinkItem[] = [
   { label: nav.myDetails, to: '/hesabim/bilgilerim' },
 ];
 
+/** The operations console (mf-admin), offered to staff only; the server refuses everyone else. */
+export const consoleMenuItem: NavLinkItem = {
+  label: messages.adminConsole.menuEntry,
+  to: '/yonetim',
+};
+
+/** The account links a signed-in user sees: the console's entry is added for staff. */
+export function accountMenuItems(user: { staff: boolean }): readonly NavLinkItem[] {
+  return user.staff ? [...userMenuItems, consoleMenuItem] : userMenuItems;
+}
+
 /** Whether `pathname` is at `to` or below it ('/' only matches itself). */
 export function isActivePath(pathname: string, to: string): boolean {
   if (to === '/') return pathname === '/';

@@ -72,6 +72,7 @@ describe('the account area', () => {
     const firstPage = Array.from({ length: 20 }, (_, i) => bidRow(i + 1));
     firstPage[1] = bidRow(2, { sealed: true, lastBidderIsMe: true });
     firstPage[2] = bidRow(3, { sealed: true, lastBidderIsMe: false });
+    firstPage[3] = bidRow(4, { sealed: true, lastBidderIsMe: false, status: 4 });
     const { bodies } = servePages('/api/list/my-bids', [
       { r: firstPage, p: 20 },
       { r: [bidRow(21)], p: null },
@@ -93,6 +94,7 @@ describe('the account area', () => {
     expect(within(rows[0]!).getByText('Devam ediyor')).toBeTruthy();
     expect(within(rows[1]!).getByText('Kazandınız')).toBeTruthy();
     expect(within(rows[2]!).getByText('Kaybettiniz')).toBeTruthy();
+    expect(within(rows[3]!).getByText('İptal edildi')).toBeTruthy();
     expect(within(rows[0]!).getByRole('link', { name: 'Güvercin 1' }).getAttribute('href')).toBe(
       '/acik-arttirmalar/a1',
     );

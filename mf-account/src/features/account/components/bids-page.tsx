@@ -92,11 +92,12 @@ const Outcome = styled.span<{ $tone: ThemeColor }>`
   font-weight: ${({ theme }) => theme.typography.weight.bold};
 `;
 
-/** The three outcomes of a bid-on auction as data: label and badge colour. */
+/** The outcomes of a bid-on auction as data: label and badge colour. */
 const OUTCOME = {
   ongoing: { tone: 'success', label: messages.auctions.statusContinues },
   won: { tone: 'accent', label: messages.account.statusWon },
   lost: { tone: 'danger', label: messages.account.statusLost },
+  cancelled: { tone: 'textMuted', label: messages.auctions.cancelled },
 } as const satisfies Record<string, { tone: ThemeColor; label: string }>;
 
 function BidRow({ row }: { row: MyBidRow }) {

@@ -198,6 +198,61 @@ describe('auction page', () => {
   });
 });
 
+describe('cancelled auctions and pedigrees', () => {
+  it('shows a cancelled auction with its reason, without the form or the voided bids', async () => {
+    server.on('GET', '/api/auctions/a1', {
+      body: auctionDetail(
+        {
+          status: 4,
+          bidCount: 0,
+          currentBid: null,
+          cancelReason: 'Güvercin sağlık kontrolünden geçemedi',
+        },
+        [],
+      ),
+    });
+    await openAuction({ user: member({ uid: 'u2' }) });
+    expect(screen.getByTestId('auction-cancelled').textContent).toBe(
+      'Bu açık arttırma iptal edildi. Neden: Güvercin sağlık kontrolünden geçemedi',
+    );
+    expect(screen.getByText('İptal edildi')).toBeTruthy();
+    expect(screen.queryByTestId('bid-form')).toBeNull();
+    expect(screen.queryByTestId('auction-result')).toBeNull();
+  });
+
+  it('closes the form when the stream says staff cancelled the auction, and hides its bids', async () => {
+    server.on('GET', '/api/auctions/a1', { body: auctionDetail() });
+    await openAuction({ user: member({ uid: 'u2' }) });
+    await waitFor(() => expect(live.paths()).toContain('auctions/a1'));
+    live.push('auctions/a1', liveAuction({ status: 4, bidCount: 0, currentBid: null }));
+    expect(screen.queryByTestId('bid-form')).toBeNull();
+    expect(screen.getByTestId('auction-cancelled').textContent).toBe(
+      'Bu açık arttırma iptal edildi.',
+    );
+    expect(screen.queryAllByText('kartal34')).toHaveLength(0);
+  });
+
+  it("links the pigeon's pedigree when it has one, and only then", async () => {
+    server.on('GET', '/api/auctions/a1', {
+      body: auctionDetail({
+        pedigree: { url: '/media/pedigrees/p9.pdf', kind: 'document' },
+      }),
+    });
+    await openAuction();
+    const link = within(screen.getByTestId('pigeon-info')).getByRole('link', {
+      name: 'Soy kütüğü',
+    });
+    expect(link.getAttribute('href')).toBe('/media/pedigrees/p9.pdf');
+    expect(link.getAttribute('target')).toBe('_blank');
+  });
+
+  it('shows no pedigree link when the pigeon has none', async () => {
+    server.on('GET', '/api/auctions/a1', { body: auctionDetail() });
+    await openAuction();
+    expect(screen.queryByRole('link', { name: 'Soy kütüğü' })).toBeNull();
+  });
+});
+
 describe('bid form', () => {
   beforeEach(() => {
     server.on('GET', '/api/auctions/a1', { body: auctionDetail() });

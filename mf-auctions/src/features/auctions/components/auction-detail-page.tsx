@@ -6,7 +6,7 @@ import {
   padSerial,
   remainingTimeText,
 } from '@kanat/shared/format';
-import { messages } from '@kanat/shared/i18n';
+import { fill, messages } from '@kanat/shared/i18n';
 import { maximumAcceptedBid, minimumAcceptedBid } from '@kanat/shared/rules';
 import { useServerClock, useSession } from '@kanat/shared/session';
 import {
@@ -23,6 +23,7 @@ import {
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { AuctionDetail } from '../api/get-auction';
+import { AUCTION_STATUS } from '../api/list-auctions';
 import type { BidResult } from '../api/place-bid';
 import {
   type AuctionState,
@@ -93,6 +94,24 @@ const Description = styled.p`
   white-space: pre-line;
 `;
 
+const Cancelled = styled(Result)`
+  background: ${({ theme }) => theme.colors.accentSoft};
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+const PedigreeLink = styled.a`
+  display: inline-block;
+  margin-top: ${({ theme }) => theme.space.sm}px;
+  font-weight: ${({ theme }) => theme.typography.weight.semibold};
+`;
+
+/** Why staff cancelled the auction; the reason arrives with the page, not with the live value. */
+function cancelledText(reason: string | null): string {
+  return reason
+    ? fill(messages.auctions.cancelledReason, { reason })
+    : messages.auctions.cancelledNoReason;
+}
+
 /** SPEC §2 after expiry: no bids, the last bid is mine, or it is someone else's. */
 export function resultText(state: AuctionState, uid: string | null): string {
   const bidder = state.currentBid?.bidder;
@@ -118,6 +137,7 @@ function AuctionDetailView(props: {
   const { user } = useSession();
   const uid = user?.uid ?? null;
   const running = isRunning(state, now);
+  const cancelled = state.status === AUCTION_STATUS.cancelled;
   // A sealed auction has ended whatever its clock says.
   const expiry = running ? state.expiry : Math.min(state.expiry, now);
   const status = auctionTimeStatus(expiry, now);
@@ -131,7 +151,10 @@ function AuctionDetailView(props: {
         <AuctionPhotos name={auction.name} pictures={pictures} />
         <Info $padded>
           <PageTitle>{auction.name}</PageTitle>
-          <StatusDot status={status.status} label={status.label} />
+          <StatusDot
+            status={cancelled ? 'expired' : status.status}
+            label={cancelled ? messages.auctions.cancelled : status.label}
+          />
           <CardStats
             stats={[
               { label: messages.auctions.owner, value: pigeon.ownerFullName },
@@ -159,7 +182,11 @@ function AuctionDetailView(props: {
           {extended ? (
             <Extended data-testid="soft-close-extended">{messages.auctions.extended}</Extended>
           ) : null}
-          {running ? (
+          {cancelled ? (
+            <Cancelled role="status" data-testid="auction-cancelled">
+              {cancelledText(auction.cancelReason)}
+            </Cancelled>
+          ) : running ? (
             <BidForm
               auctionId={auction.id}
               minimum={minimumAcceptedBid({
@@ -195,6 +222,17 @@ function AuctionDetailView(props: {
                 { label: messages.auctions.city, value: pigeon.city },
               ]}
             />
+            {auction.pedigree ? (
+              <PedigreeLink
+                href={auction.pedigree.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                data-testid="pedigree-link"
+                type={auction.pedigree.kind === 'document' ? 'application/pdf' : undefined}
+              >
+                {messages.auctions.pedigree}
+              </PedigreeLink>
+            ) : null}
           </Card>
           {auction.description ? (
             <>
@@ -203,7 +241,8 @@ function AuctionDetailView(props: {
             </>
           ) : null}
         </section>
-        <BidHistory bids={state.bids} uid={uid} />
+        {/* A cancelled auction's bids are void: they are not shown. */}
+        <BidHistory bids={cancelled ? [] : state.bids} uid={uid} />
       </Below>
     </>
   );

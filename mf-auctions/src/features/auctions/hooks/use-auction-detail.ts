@@ -63,12 +63,21 @@ function stateFromLive(live: LiveAuction): AuctionState {
 /**
  * Of several views of one auction (page load, live stream, our own bid's answer) the one
  * with more bids is newer, since bids only ever add up; on a tie the later argument wins,
- * because it is the source that also carries closing and extensions.
+ * because it is the source that also carries closing and extensions. A cancellation is
+ * final and voids the bids (its count drops to 0), so a cancelled view always wins.
  */
 export function freshest(...states: (AuctionState | null)[]): AuctionState | null {
   let best: AuctionState | null = null;
   for (const state of states) {
-    if (state && (best === null || state.bidCount >= best.bidCount)) best = state;
+    if (state === null) continue;
+    if (best?.status === AUCTION_STATUS.cancelled) break;
+    if (
+      best === null ||
+      state.status === AUCTION_STATUS.cancelled ||
+      state.bidCount >= best.bidCount
+    ) {
+      best = state;
+    }
   }
   return best;
 }
@@ -114,6 +123,7 @@ export function useAuctionDetail(id: string, uid: string | null) {
       isLiveAuction(live) ? stateFromLive(live) : null,
     );
     if (!base || !ownBid || ownBid.auction !== id) return base;
+    if (base.status === AUCTION_STATUS.cancelled) return base;
     const mine: AuctionState = {
       ...base,
       bidCount: ownBid.result.bidCount,

@@ -3,13 +3,13 @@ import { messages } from '@kanat/shared/i18n';
 import { shownStatus } from '@kanat/shared/query';
 import { useSession } from '@kanat/shared/session';
 import {
+  NewsArticle as ArticleView,
   EmptyState,
   ErrorState,
   LinkButton,
   LoadingBlock,
+  NewsBodyHtml,
   PageSection,
-  PageTitle,
-  SafeHtml,
   Skeleton,
 } from '@kanat/shared/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -24,24 +24,6 @@ import { NewsComments } from './news-comments';
 import { NewsLayout } from './news-layout';
 import { NewsLikeButton } from './news-like-button';
 import { NewsMeta } from './news-meta';
-
-const Article = styled.article`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md}px;
-  min-width: 0;
-
-  & > h1 {
-    margin-bottom: 0;
-  }
-`;
-
-const Picture = styled.img`
-  width: 100%;
-  max-height: 460px;
-  object-fit: cover;
-  border-radius: ${({ theme }) => theme.radii.lg};
-`;
 
 const Lines = styled.div`
   display: flex;
@@ -67,34 +49,31 @@ function NewsBody({ location, title }: { location: string; title: string }) {
   if (status === 'failed' || body.data === undefined)
     return <ErrorState title={messages.news.loadFailed} onRetry={() => void body.refetch()} />;
   return (
-    <SafeHtml
+    <NewsBodyHtml
       html={body.data}
       baseUrl={new URL(location, window.location.href).href}
       title={title}
-      data-testid="news-body"
     />
   );
-}
-
-/** The main picture; left out rather than shown broken when it cannot be loaded. */
-function MainPicture({ src, alt }: { src: string; alt: string }) {
-  const [failed, setFailed] = useState(false);
-  if (failed) return null;
-  return <Picture src={src} alt={alt} onError={() => setFailed(true)} />;
 }
 
 function NewsArticle({ news }: { news: NewsDetail }) {
   const like = useNewsLike(news.id, { liked: news.likedByMe === true, likes: news.likes });
   const [comments, setComments] = useState(news.comment_count);
   return (
-    <Article data-testid="news-article">
-      <PageTitle>{news.title}</PageTitle>
-      <NewsMeta news={{ ...news, likes: like.likes, comment_count: comments }} full />
-      <NewsLikeButton like={like} />
-      {news.main_picture ? <MainPicture src={news.main_picture} alt={news.title} /> : null}
-      {news.page_data ? <NewsBody location={news.page_data} title={news.title} /> : null}
+    <ArticleView
+      title={news.title}
+      picture={news.main_picture}
+      meta={
+        <>
+          <NewsMeta news={{ ...news, likes: like.likes, comment_count: comments }} full />
+          <NewsLikeButton like={like} />
+        </>
+      }
+      body={news.page_data ? <NewsBody location={news.page_data} title={news.title} /> : null}
+    >
       <NewsComments newsId={news.id} onCommented={(count) => setComments((n) => count ?? n + 1)} />
-    </Article>
+    </ArticleView>
   );
 }
 

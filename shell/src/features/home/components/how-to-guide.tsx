@@ -1,6 +1,6 @@
 import type { SiteInfo } from '@kanat/shared/api';
 import { fill, messages } from '@kanat/shared/i18n';
-import { media, PageSection, Tabs } from '@kanat/shared/ui';
+import { LinkButton, media, PageSection, Tabs } from '@kanat/shared/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 
@@ -86,6 +86,15 @@ function StepList({ steps }: { steps: Step[] }) {
   );
 }
 
+const AskAction = styled.div`
+  display: flex;
+  justify-content: center;
+  margin-top: ${({ theme }) => theme.space.lg}px;
+`;
+
+/** Where a member asks to sell a pigeon (mf-account); signed-out visitors are sent to sign in. */
+export const SALE_REQUEST_PATH = '/hesabim/satis-talepleri';
+
 /** The tabbed how-to-bid / how-to-post guide of SPEC §2, three steps each. */
 export function HowToGuide({ info }: { info: SiteInfo }) {
   const [tab, setTab] = useState<GuideId>('bid');
@@ -99,7 +108,21 @@ export function HowToGuide({ info }: { info: SiteInfo }) {
         onChange={setTab}
         items={[
           { id: 'bid', label: messages.home.howToBidTab, content: <StepList steps={bid} /> },
-          { id: 'ask', label: messages.home.howToAskTab, content: <StepList steps={ask} /> },
+          {
+            id: 'ask',
+            label: messages.home.howToAskTab,
+            content: (
+              <>
+                <StepList steps={ask} />
+                {/* Selling starts with a sale request from the account area, not a phone call. */}
+                <AskAction>
+                  <LinkButton $variant="primary" to={SALE_REQUEST_PATH}>
+                    {messages.adminPigeons.guideLink}
+                  </LinkButton>
+                </AskAction>
+              </>
+            ),
+          },
         ]}
       />
     </PageSection>

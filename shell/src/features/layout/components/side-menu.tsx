@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { useLogout } from '../hooks/use-logout';
-import { isMenu, navItems, userMenuItems } from '../nav-items';
+import { accountMenuItems, isMenu, navItems } from '../nav-items';
 import { AccountArea } from './account-area';
 import { SiteLogo } from './site-logo';
 import { userLabel } from './user-menu';
@@ -191,7 +191,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
                 <Icon name="user" size={20} />
                 {userLabel(user)}
               </UserName>
-              {userMenuItems.map((item) => (
+              {accountMenuItems(user).map((item) => (
                 <Item key={item.to} to={item.to}>
                   {item.label}
                 </Item>

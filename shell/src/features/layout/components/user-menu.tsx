@@ -4,7 +4,7 @@ import { Icon } from '@kanat/shared/ui';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useLogout } from '../hooks/use-logout';
-import { isActivePath, userMenuItems } from '../nav-items';
+import { accountMenuItems, isActivePath } from '../nav-items';
 import { Dropdown, DropdownButton, DropdownDivider, DropdownLink } from './dropdown';
 
 const Name = styled.span`
@@ -19,17 +19,18 @@ export function userLabel(user: { displayName: string | null; phoneVerified: boo
   return user.displayName;
 }
 
-/** Signed-in user's dropdown: my bids, my pigeons, my details, log out. */
+/** Signed-in user's dropdown: my bids, my pigeons, my details, the console for staff, log out. */
 export function UserMenu() {
   const { user } = useSession();
   const logout = useLogout();
   const { pathname } = useLocation();
   if (!user) return null;
+  const items = accountMenuItems(user);
   return (
     <Dropdown
       align="right"
       data-testid="user-menu"
-      active={userMenuItems.some((i) => isActivePath(pathname, i.to))}
+      active={items.some((i) => isActivePath(pathname, i.to))}
       label={
         <>
           <Icon name="user" size={20} />
@@ -37,7 +38,7 @@ export function UserMenu() {
         </>
       }
     >
-      {userMenuItems.map((item) => (
+      {items.map((item) => (
         <DropdownLink key={item.to} to={item.to}>
           {item.label}
         </DropdownLink>

@@ -1,0 +1,227 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createElement } from 'react';
+import { member, renderInSite } from '../../../shared/test/render';
+import AdminRoutes from './routes';
+
+// The areas belong to their own teams and load their own data; here each one stands in as a
+// heading naming it, so these tests see only the console's frame. The members area can be
+// told to fail, as a broken deploy of it would.
+const area = (name: string) => () => createElement('h2', null, `${name} alanı`);
+const broken = { members: false, auditChunk: false };
+jest.mock('../features/dashboard', () => ({ __esModule: true, default: area('Özet') }));
+jest.mock('../features/members', () => ({
+  __esModule: true,
+  default: () => {
+    if (broken.members) throw new Error('üyeler alanı bozuk');
+    return createElement('h2', null, 'Üyeler alanı');
+  },
+}));
+jest.mock('../features/audit', () => {
+  // A chunk that does not arrive: the import itself fails.
+  if (broken.auditChunk) throw new Error('Loading chunk 42 failed');
+  return { __esModule: true, default: area('İşlem kaydı') };
+});
+jest.mock('../features/pigeons', () => ({ __esModule: true, default: area('Güvercinler') }));
+jest.mock('../features/sale-requests', () => ({
+  __esModule: true,
+  default: area('Satış talepleri'),
+}));
+jest.mock('../features/auctions', () => ({ __esModule: true, default: area('Gruplar') }));
+jest.mock('../features/news', () => ({ __esModule: true, default: area('Haberler') }));
+jest.mock('../features/gallery', () => ({ __esModule: true, default: area('Galeri') }));
+jest.mock('../features/site', () => ({
+  __esModule: true,
+  default: ({ section }: { section: string }) =>
+    createElement('h2', null, `Site alanı: ${section}`),
+}));
+
+const staff = () => member({ staff: true, displayName: 'Selin Yönetici' });
+
+const sectionNames = [
+  'Özet',
+  'Üyeler',
+  'İşlem kaydı',
+  'Güvercinler',
+  'Satış talepleri',
+  'Gruplar ve açık arttırmalar',
+  'Haberler',
+  'Galeri',
+  'Site bilgileri',
+  'Duyuru bandı',
+];
+
+beforeEach(() => {
+  broken.members = false;
+  broken.auditChunk = false;
+});
+
+describe('console frame', () => {
+  it('shows staff the title, every section in the navigation and the summary', async () => {
+    const site = renderInSite(<AdminRoutes />, { path: '/yonetim', user: staff() });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Özet alanı' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Yönetim paneli' })).toBeTruthy();
+    const nav = screen.getByTestId('console-side-nav');
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((a) => a.textContent)).toEqual(sectionNames);
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      '/yonetim',
+      '/yonetim/uyeler',
+      '/yonetim/islem-kaydi',
+      '/yonetim/guvercinler',
+      '/yonetim/satis-talepleri',
+      '/yonetim/gruplar',
+      '/yonetim/haberler',
+      '/yonetim/galeri',
+      '/yonetim/site-bilgileri',
+      '/yonetim/duyuru',
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Özet' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    expect(screen.getByTestId('mf-admin-routes').getAttribute('data-release')).toBe('test');
+    expect(site.location()).toBe('/yonetim');
+  });
+
+  it('opens a section from the side list and marks it current', async () => {
+    const site = renderInSite(<AdminRoutes />, { path: '/yonetim', user: staff() });
+    await screen.findByText('Özet alanı');
+    const nav = screen.getByTestId('console-side-nav');
+    fireEvent.click(within(nav).getByRole('link', { name: 'Güvercinler' }));
+    expect(await screen.findByRole('heading', { name: 'Güvercinler alanı' })).toBeTruthy();
+    expect(site.location()).toBe('/yonetim/guvercinler');
+    expect(
+      within(nav).getByRole('link', { name: 'Güvercinler' }).getAttribute('aria-current'),
+    ).toBe('page');
+    expect(within(nav).getByRole('link', { name: 'Özet' }).getAttribute('aria-current')).toBeNull();
+  });
+
+  it('gives an area the pages below its path, and the site area both of its sections', async () => {
+    renderInSite(<AdminRoutes />, { path: '/yonetim/gruplar/12/sonuclar', user: staff() });
+    expect(await screen.findByText('Gruplar alanı')).toBeTruthy();
+
+    renderInSite(<AdminRoutes />, { path: '/yonetim/site-bilgileri', user: staff() });
+    expect(await screen.findByText('Site alanı: info')).toBeTruthy();
+    renderInSite(<AdminRoutes />, { path: '/yonetim/duyuru', user: staff() });
+    expect(await screen.findByText('Site alanı: banner')).toBeTruthy();
+  });
+
+  it('shows the not-found page for an unknown console path, inside the console', async () => {
+    renderInSite(<AdminRoutes />, { path: '/yonetim/boyle-bir-bolum-yok', user: staff() });
+    expect(await screen.findByTestId('section-not-found')).toBeTruthy();
+    expect(screen.getByTestId('console-side-nav')).toBeTruthy();
+  });
+
+  it('on a phone, opens the sections in a dialog that keeps focus and reaches a section', async () => {
+    const site = renderInSite(<AdminRoutes />, { path: '/yonetim', user: staff() });
+    await screen.findByText('Özet alanı');
+    const opener = screen.getByTestId('console-menu-button');
+    expect(opener.textContent).toContain('Bölümler: Özet');
+    opener.focus();
+    fireEvent.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Bölüm seçin' });
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    expect(
+      within(dialog)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(sectionNames);
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('link', { name: 'Satış talepleri' }));
+    });
+    expect(await screen.findByText('Satış talepleri alanı')).toBeTruthy();
+    expect(site.location()).toBe('/yonetim/satis-talepleri');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByTestId('console-menu-button').textContent).toContain(
+      'Bölümler: Satış talepleri',
+    );
+  });
+
+  it('closes the phone menu on Escape and gives focus back to its button', async () => {
+    renderInSite(<AdminRoutes />, { path: '/yonetim/haberler', user: staff() });
+    await screen.findByText('Haberler alanı');
+    const opener = screen.getByTestId('console-menu-button');
+    opener.focus();
+    fireEvent.click(opener);
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(opener));
+  });
+});
+
+describe('a failing area', () => {
+  beforeEach(() => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows a Turkish error for that area only; the rest of the console works', async () => {
+    broken.members = true;
+    renderInSite(<AdminRoutes />, { path: '/yonetim/uyeler', user: staff() });
+    const error = await screen.findByTestId('area-error');
+    expect(error.textContent).toContain('Üyeler bölümü gösterilemedi');
+    expect(error.textContent).toContain('Diğer bölümler çalışmaya devam ediyor');
+    expect(screen.getByRole('heading', { level: 1, name: 'Yönetim paneli' })).toBeTruthy();
+
+    fireEvent.click(
+      within(screen.getByTestId('console-side-nav')).getByRole('link', { name: 'Galeri' }),
+    );
+    expect(await screen.findByText('Galeri alanı')).toBeTruthy();
+    expect(screen.queryByTestId('area-error')).toBeNull();
+  });
+
+  it('says so when an area cannot be loaded, and loads it on Tekrar Dene', async () => {
+    broken.auditChunk = true;
+    renderInSite(<AdminRoutes />, { path: '/yonetim/islem-kaydi', user: staff() });
+    expect((await screen.findByTestId('area-error')).textContent).toContain(
+      'İşlem kaydı bölümü gösterilemedi',
+    );
+    expect(screen.getByTestId('console-side-nav')).toBeTruthy();
+    broken.auditChunk = false;
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Tekrar Dene' }));
+    });
+    expect(await screen.findByText('İşlem kaydı alanı')).toBeTruthy();
+  });
+
+  it('renders the area again on Tekrar Dene', async () => {
+    broken.members = true;
+    renderInSite(<AdminRoutes />, { path: '/yonetim/uyeler', user: staff() });
+    await screen.findByTestId('area-error');
+    broken.members = false;
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Tekrar Dene' }));
+    });
+    expect(await screen.findByText('Üyeler alanı')).toBeTruthy();
+  });
+});
+
+describe('staff gate', () => {
+  it('asks a guest to sign in and keeps the way back', async () => {
+    const site = renderInSite(<AdminRoutes />, { path: '/yonetim/uyeler?ara=ayse' });
+    const gate = await screen.findByTestId('staff-gate');
+    expect(gate.textContent).toContain('Bu bölüm yalnızca yetkili personel içindir.');
+    expect(screen.queryByTestId('admin-console')).toBeNull();
+    const link = within(gate).getByRole('link', { name: 'Giriş yap' });
+    expect(link.getAttribute('href')).toBe('/giris-yap');
+    fireEvent.click(link);
+    expect(site.location()).toBe('/giris-yap');
+    expect(site.sentFrom()).toBe('/yonetim/uyeler?ara=ayse');
+  });
+
+  it('refuses a signed-in member without offering a sign-in', async () => {
+    renderInSite(<AdminRoutes />, { path: '/yonetim', user: member() });
+    const gate = await screen.findByTestId('staff-gate');
+    expect(gate.textContent).toContain('Bu bölüm yalnızca yetkili personel içindir.');
+    expect(within(gate).queryByRole('link')).toBeNull();
+    expect(screen.queryByTestId('console-side-nav')).toBeNull();
+    expect(screen.queryByText('Özet alanı')).toBeNull();
+  });
+});
+
+describe('outside /yonetim', () => {
+  it('shows the not-found page', async () => {
+    renderInSite(<AdminRoutes />, { path: '/yonetimx', user: staff() });
+    expect(await screen.findByTestId('section-not-found')).toBeTruthy();
+  });
+});

@@ -1,0 +1,326 @@
+import type {
+  AdminGroupDetail,
+  AdminGroupResults,
+  AdminGroupRow,
+  AdminLotRow,
+} from '@kanat/shared/contracts';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { type FetchStub, stubFetch } from '../../../../../shared/test/fetch-stub';
+import { member, renderInSite } from '../../../../../shared/test/render';
+import AuctionsArea from '../index';
+
+let server: FetchStub;
+const staff = member({ staff: true });
+const ok = (result: object) => ({ body: { result: { code: 200, ...result } } });
+const callsTo = (name: string) =>
+  server.requests
+    .filter((r) => r.path === `/api/fn/${name}`)
+    .map((r) => (r.body as { data: unknown }).data);
+
+// 2030-06-01 12:00 in Turkey (UTC+3).
+const june1Noon = Date.UTC(2030, 5, 1, 9, 0);
+
+const groupRow = (over: Partial<AdminGroupRow> = {}): AdminGroupRow => ({
+  id: '11',
+  parentId: '1',
+  name: 'Ege Şampiyonları',
+  photo: null,
+  isFinalContainer: true,
+  isArchive: false,
+  startedOn: june1Noon - 86_400_000,
+  endingTime: june1Noon,
+  staggerSeconds: 120,
+  childCount: 2,
+  totalAuctionsCount: 2,
+  totalBidCount: 3,
+  totalAmount: 1800,
+  expiry: june1Noon + 120_000,
+  archivedAt: null,
+  ...over,
+});
+
+const lotRow = (over: Partial<AdminLotRow> = {}): AdminLotRow => ({
+  id: '101',
+  name: 'Mavi Şimşek',
+  description: 'Ege birincisi.',
+  parentId: '11',
+  pigeonId: '7',
+  serial: 1234,
+  tagNum: 'TR-2024-123456',
+  ownerFullName: 'Ahmet Yılmaz',
+  cover: null,
+  startingBid: 500,
+  currentAmount: 500,
+  bidCount: 0,
+  startedOn: june1Noon - 86_400_000,
+  endingTime: june1Noon,
+  expiry: june1Noon,
+  status: 2,
+  cancelledAt: null,
+  cancelReason: null,
+  paidAt: null,
+  deliveredAt: null,
+  ...over,
+});
+
+const detail = (lots: AdminLotRow[]): AdminGroupDetail => ({
+  group: { ...groupRow(), description: '', photoId: null },
+  path: [
+    { id: '1', name: 'Grup İhaleler' },
+    { id: '11', name: 'Ege Şampiyonları' },
+  ],
+  lots,
+});
+
+const render = (path: string) =>
+  renderInSite(<AuctionsArea />, { path, mount: '/yonetim/gruplar/*', user: staff });
+
+beforeEach(() => {
+  server = stubFetch();
+  server.on('POST', '/api/fn/adminSettingsGet', ok({ archiveDelayDays: 7 }));
+});
+afterEach(() => server.restore());
+
+describe('console groups', () => {
+  it('lists the folder, searches by name and saves the archive delay', async () => {
+    server.on('POST', '/api/fn/adminGroupsList', (request) => {
+      const data = (request.body as { data: { q?: string } }).data;
+      const rows = data.q ? [groupRow({ id: '12', name: 'Marmara Yıldızları' })] : [groupRow()];
+      return ok({
+        roots: { vitrineId: '1', archiveId: '2' },
+        path: data.q ? [] : [{ id: '1', name: 'Grup İhaleler' }],
+        rows,
+        next: null,
+      });
+    });
+    server.on('POST', '/api/fn/adminSettingsSave', (request) =>
+      ok((request.body as { data: object }).data),
+    );
+    render('/yonetim/gruplar');
+    const table = await screen.findByTestId('groups-table');
+    expect(within(table).getByRole('link', { name: 'Ege Şampiyonları' }).getAttribute('href')).toBe(
+      '/yonetim/gruplar/11',
+    );
+    expect(screen.getByRole('link', { name: 'Yeni grup' }).getAttribute('href')).toBe(
+      '/yonetim/gruplar/yeni?ust=1',
+    );
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Grup ara' }), {
+      target: { value: 'marmara' },
+    });
+    fireEvent.keyDown(screen.getByRole('searchbox', { name: 'Grup ara' }), { key: 'Enter' });
+    expect(await screen.findByRole('link', { name: 'Marmara Yıldızları' })).toBeTruthy();
+    expect(callsTo('adminGroupsList').at(-1)).toMatchObject({ q: 'marmara' });
+
+    const delay = await screen.findByLabelText('Biten grup kaç gün sonra arşive taşınsın');
+    await waitFor(() => expect((delay as HTMLInputElement).value).toBe('7'));
+    fireEvent.change(delay, { target: { value: '400' } });
+    fireEvent.click(within(screen.getByTestId('archive-settings')).getByRole('button'));
+    expect(
+      await screen.findByText('Arşiv gecikmesi 0 ile 365 gün arasında bir tam sayı olmalı.'),
+    ).toBeTruthy();
+    fireEvent.change(delay, { target: { value: '3' } });
+    fireEvent.click(within(screen.getByTestId('archive-settings')).getByRole('button'));
+    expect(await screen.findByText('Ayar kaydedildi.')).toBeTruthy();
+    expect(callsTo('adminSettingsSave')).toEqual([{ archiveDelayDays: 3 }]);
+  });
+
+  it('creates a group with Turkey times and a stagger in minutes, after checking the end', async () => {
+    server.on('POST', '/api/fn/adminGroupSave', ok({ id: '55' }));
+    server.on('POST', '/api/fn/adminGroupGet', ok(detail([])));
+    const site = render('/yonetim/gruplar/yeni?ust=1');
+    fireEvent.change(await screen.findByLabelText('Ad'), { target: { value: 'Ege Şampiyonları' } });
+    fireEvent.change(screen.getByLabelText('Başlangıç (Türkiye saati)'), {
+      target: { value: '2030-06-02T12:00' },
+    });
+    fireEvent.change(screen.getByLabelText('Bitiş (Türkiye saati)'), {
+      target: { value: '2030-06-01T12:00' },
+    });
+    fireEvent.change(screen.getByLabelText('Lotlar arası süre (dakika)'), {
+      target: { value: '2' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
+    expect(await screen.findByText('Bitiş zamanı başlangıçtan sonra olmalı.')).toBeTruthy();
+    expect(callsTo('adminGroupSave')).toHaveLength(0);
+
+    fireEvent.change(screen.getByLabelText('Başlangıç (Türkiye saati)'), {
+      target: { value: '2030-05-25T09:30' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() => expect(site.location()).toBe('/yonetim/gruplar/55'));
+    expect(callsTo('adminGroupSave')).toEqual([
+      {
+        parentId: '1',
+        name: 'Ege Şampiyonları',
+        description: '',
+        keepPhoto: false,
+        photoId: null,
+        isFinalContainer: true,
+        startedOn: Date.UTC(2030, 4, 25, 6, 30),
+        endingTime: june1Noon,
+        staggerSeconds: 120,
+      },
+    ]);
+  });
+
+  it('adds several lots with a price each, edits only the description after a bid, cancels with a reason', async () => {
+    let lots = [
+      lotRow(),
+      lotRow({ id: '102', name: 'Kara Kartal', bidCount: 2, currentAmount: 700 }),
+    ];
+    server.on('POST', '/api/fn/adminGroupGet', () => ok(detail(lots)));
+    server.on(
+      'POST',
+      '/api/fn/adminAuctionablePigeons',
+      ok({
+        rows: [
+          {
+            id: '8',
+            serial: 42,
+            tagNum: 'TR-2024-000042',
+            state: 'Yarışçı',
+            ownerFullName: 'Ali Kaya',
+            cover: null,
+          },
+          {
+            id: '9',
+            serial: 43,
+            tagNum: 'TR-2024-000043',
+            state: 'Yarışçı',
+            ownerFullName: 'Ali Kaya',
+            cover: null,
+          },
+        ],
+      }),
+    );
+    server.on('POST', '/api/fn/adminLotsAdd', ok({ ids: ['103', '104'] }));
+    server.on('POST', '/api/fn/adminAuctionSave', ok({ lot: lots[1] as AdminLotRow }));
+    server.on('POST', '/api/fn/adminAuctionCancel', () => {
+      lots = lots.map((lot) =>
+        lot.id === '102' ? { ...lot, status: 4, cancelReason: 'Sağlık sorunu' } : lot,
+      );
+      return ok({ lot: lots[1] as AdminLotRow, notified: 2 });
+    });
+    render('/yonetim/gruplar/11');
+
+    const table = await screen.findByTestId('lots-table');
+    expect(within(table).getByText('Mavi Şimşek')).toBeTruthy();
+
+    // Add two lots.
+    fireEvent.click(screen.getByRole('button', { name: 'Lot ekle' }));
+    const picker = await screen.findByTestId('lot-picker');
+    fireEvent.click(await within(picker).findByLabelText('000042 · TR-2024-000042 · Ali Kaya'));
+    fireEvent.click(within(picker).getByLabelText('000043 · TR-2024-000043 · Ali Kaya'));
+    fireEvent.change(within(picker).getByLabelText('TR-2024-000042 başlangıç fiyatı'), {
+      target: { value: '750' },
+    });
+    fireEvent.click(within(picker).getByRole('button', { name: 'Seçilenleri ekle' }));
+    expect(await within(picker).findByText(/TR-2024-000043: Başlangıç fiyatı/)).toBeTruthy();
+    fireEvent.change(within(picker).getByLabelText('TR-2024-000043 başlangıç fiyatı'), {
+      target: { value: '900' },
+    });
+    fireEvent.click(within(picker).getByRole('button', { name: 'Seçilenleri ekle' }));
+    expect(await screen.findByText('2 lot eklendi.')).toBeTruthy();
+    expect(callsTo('adminLotsAdd')).toEqual([
+      {
+        groupId: '11',
+        lots: [
+          { pigeonId: '8', startingBid: 750 },
+          { pigeonId: '9', startingBid: 900 },
+        ],
+      },
+    ]);
+
+    // A lot with bids: only its description is editable, and the dialog says why.
+    const kartal = within(table).getByText('Kara Kartal').closest('tr') as HTMLElement;
+    fireEvent.click(within(kartal).getByRole('button', { name: 'Düzenle' }));
+    const dialog = await screen.findByTestId('lot-edit');
+    expect(within(dialog).getByText(/artık yalnızca açıklama değiştirilebilir/)).toBeTruthy();
+    expect((within(dialog).getByLabelText('Ad') as HTMLInputElement).disabled).toBe(true);
+    expect((within(dialog).getByLabelText('Başlangıç fiyatı') as HTMLInputElement).disabled).toBe(
+      true,
+    );
+    fireEvent.change(within(dialog).getByLabelText('Açıklama'), {
+      target: { value: 'Yeni açıklama' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() => expect(screen.queryByTestId('lot-edit')).toBeNull());
+    expect(callsTo('adminAuctionSave')).toEqual([{ id: '102', description: 'Yeni açıklama' }]);
+
+    // Cancel with a reason.
+    fireEvent.click(within(kartal).getByRole('button', { name: 'İptal et' }));
+    const reason = await screen.findByLabelText('İptal nedeni');
+    fireEvent.change(reason, { target: { value: 'Sağlık sorunu' } });
+    await act(async () => {
+      const buttons = screen.getAllByRole('button', { name: 'İptal et' });
+      fireEvent.click(buttons[buttons.length - 1] as HTMLElement);
+    });
+    expect(
+      await screen.findByText('Lot iptal edildi. 2 teklif verene SMS gönderildi.'),
+    ).toBeTruthy();
+    expect(callsTo('adminAuctionCancel')).toEqual([{ id: '102', reason: 'Sağlık sorunu' }]);
+    await waitFor(() => expect(within(table).getByText('İptal edildi')).toBeTruthy());
+  });
+
+  it('shows results with totals, winner and underbidder, marks paid, links the CSV', async () => {
+    const contact = (name: string, phone: string) => ({
+      uid: name,
+      fullname: name,
+      username: 'u',
+      phone,
+      mail: 'alici@example.com',
+      province: 'İzmir',
+      city: 'Bornova',
+    });
+    const results: AdminGroupResults = {
+      group: { id: '11', name: 'Ege Şampiyonları', expiry: june1Noon },
+      lots: [
+        {
+          id: '101',
+          name: 'Mavi Şimşek',
+          serial: 1234,
+          tagNum: 'TR-2024-123456',
+          status: 3,
+          bidCount: 4,
+          startingBid: 500,
+          expiry: june1Noon,
+          hammerPrice: 800,
+          winner: contact('Çağla Işık', '+905321112233'),
+          underbidder: { ...contact('Şükrü Öztürk', '+905329998877'), amount: 700 },
+          cancelReason: null,
+          paidAt: null,
+          deliveredAt: null,
+        },
+      ],
+      totals: {
+        soldCount: 1,
+        unsoldCount: 0,
+        ongoingCount: 0,
+        cancelledCount: 0,
+        hammerTotal: 800,
+      },
+    };
+    server.on('POST', '/api/fn/adminGroupResults', ok(results));
+    server.on(
+      'POST',
+      '/api/fn/adminLotMark',
+      ok({ lot: lotRow({ id: '101', status: 3, bidCount: 4, paidAt: june1Noon }) }),
+    );
+    render('/yonetim/gruplar/11/sonuclar');
+    const totals = await screen.findByTestId('results-totals');
+    expect(within(totals).getByText('Satılan').nextSibling?.textContent).toBe('1');
+    const table = screen.getByTestId('results-table');
+    expect(within(table).getByText('Çağla Işık')).toBeTruthy();
+    expect(within(table).getByText(/Şükrü Öztürk/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'CSV indir' }).getAttribute('href')).toBe(
+      '/api/staff/groups/11/results.csv',
+    );
+    const paid = within(table).getByLabelText('Ödendi');
+    fireEvent.click(paid);
+    expect(await screen.findByText('Lot durumu kaydedildi.')).toBeTruthy();
+    expect(callsTo('adminLotMark')).toEqual([{ id: '101', paid: true }]);
+    await waitFor(() =>
+      expect((within(table).getByLabelText('Ödendi') as HTMLInputElement).checked).toBe(true),
+    );
+  });
+});

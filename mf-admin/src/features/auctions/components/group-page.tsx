@@ -1,0 +1,277 @@
+import type { AdminGroupDetail, AdminLotRow } from '@kanat/shared/contracts';
+import { formatDateTime, formatMoney, padSerial } from '@kanat/shared/format';
+import { fill, messages } from '@kanat/shared/i18n';
+import { Button, ErrorState, LinkButton, LoadingBlock } from '@kanat/shared/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  ConfirmDialog,
+  type ConsoleColumn,
+  DataTable,
+  errorText,
+  Notice,
+  PageHeader,
+  ReasonDialog,
+} from '../../../ui';
+import { archiveGroup } from '../api/archive-group';
+import { cancelAuction } from '../api/cancel-auction';
+import { getGroup } from '../api/get-group';
+import { LotEditDialog } from './lot-edit-dialog';
+import { LotPicker } from './lot-picker';
+import { LotState } from './lot-state';
+
+const text = messages.adminAuctions;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
+  gap: ${({ theme }) => theme.space.sm}px;
+  margin: 0 0 ${({ theme }) => theme.space.lg}px;
+
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.typography.size.xs}px;
+  }
+  dd {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.typography.weight.semibold};
+  }
+`;
+
+const Cover = styled.img`
+  width: 48px;
+  height: 48px;
+  margin-right: ${({ theme }) => theme.space.xs}px;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  object-fit: cover;
+  vertical-align: middle;
+`;
+
+const RowActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xxs}px;
+`;
+
+function lotColumns(onEdit: (lot: AdminLotRow) => void, onCancel: (lot: AdminLotRow) => void) {
+  const columns: ConsoleColumn<AdminLotRow>[] = [
+    {
+      key: 'name',
+      header: text.lotPigeon,
+      primary: true,
+      render: (lot) => (
+        <>
+          {lot.cover ? <Cover src={lot.cover} alt="" loading="lazy" /> : null}
+          {lot.name}
+        </>
+      ),
+    },
+    {
+      key: 'pigeon',
+      header: text.csv.tagNum,
+      render: (lot) => `${padSerial(lot.serial)} · ${lot.tagNum}`,
+    },
+    {
+      key: 'start',
+      header: text.lotStartingBid,
+      align: 'right',
+      render: (lot) => formatMoney(lot.startingBid),
+    },
+    {
+      key: 'current',
+      header: text.lotCurrent,
+      align: 'right',
+      render: (lot) => formatMoney(lot.currentAmount),
+    },
+    { key: 'bids', header: text.lotBids, align: 'right', render: (lot) => lot.bidCount },
+    { key: 'ends', header: text.lotEnds, render: (lot) => formatDateTime(lot.expiry) },
+    {
+      key: 'state',
+      header: text.state,
+      render: (lot) => (
+        <span title={lot.cancelReason ?? undefined}>
+          <LotState lot={lot} />
+        </span>
+      ),
+    },
+    {
+      key: 'actions',
+      header: text.openGroup,
+      render: (lot) =>
+        lot.status === 4 ? null : (
+          <RowActions>
+            <Button $variant="secondary" $size="sm" onClick={() => onEdit(lot)}>
+              {text.editLot}
+            </Button>
+            <Button $variant="ghost" $size="sm" onClick={() => onCancel(lot)}>
+              {text.cancelLot}
+            </Button>
+          </RowActions>
+        ),
+    },
+  ];
+  return columns;
+}
+
+function Schedule({ group }: { group: AdminGroupDetail['group'] }) {
+  return (
+    <Facts>
+      <div>
+        <dt>{text.startedOn}</dt>
+        <dd>{formatDateTime(group.startedOn)}</dd>
+      </div>
+      <div>
+        <dt>{text.endingTime}</dt>
+        <dd>{formatDateTime(group.endingTime)}</dd>
+      </div>
+      <div>
+        <dt>{text.stagger}</dt>
+        <dd>{group.staggerSeconds === null ? '—' : Math.round(group.staggerSeconds / 60)}</dd>
+      </div>
+      <div>
+        <dt>{text.lotsCount}</dt>
+        <dd>{group.totalAuctionsCount}</dd>
+      </div>
+      <div>
+        <dt>{text.bidsCount}</dt>
+        <dd>{group.totalBidCount}</dd>
+      </div>
+      <div>
+        <dt>{text.totalAmount}</dt>
+        <dd>{formatMoney(group.totalAmount)}</dd>
+      </div>
+    </Facts>
+  );
+}
+
+/** gruplar/:id: a group with its lots; add, edit and cancel lots; archive the group. */
+export function GroupPage() {
+  const { id = '' } = useParams();
+  const client = useQueryClient();
+  const detail = useQuery({ queryKey: ['admin-group', id], queryFn: () => getGroup({ id }) });
+  const [picking, setPicking] = useState(false);
+  const [editing, setEditing] = useState<AdminLotRow | null>(null);
+  const [cancelling, setCancelling] = useState<AdminLotRow | null>(null);
+  const [archiving, setArchiving] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const refresh = async () => {
+    await client.invalidateQueries({ queryKey: ['admin-group', id] });
+    await client.invalidateQueries({ queryKey: ['admin-groups'] });
+  };
+
+  if (detail.isPending) return <LoadingBlock />;
+  if (detail.isError) {
+    return <ErrorState title={errorText(detail.error)} onRetry={() => void detail.refetch()} />;
+  }
+  const { group, path, lots } = detail.data;
+  const parent = path.at(-2);
+
+  return (
+    <>
+      <PageHeader
+        title={group.name}
+        back={{
+          to: parent ? `/yonetim/gruplar?ust=${parent.id}` : '/yonetim/gruplar',
+          label: parent?.name ?? text.groupsTitle,
+        }}
+        actions={
+          <>
+            <LinkButton to={`/yonetim/gruplar/${id}/duzenle`} $variant="secondary">
+              {text.editGroup}
+            </LinkButton>
+            <LinkButton to={`/yonetim/gruplar/${id}/sonuclar`} $variant="secondary">
+              {text.results}
+            </LinkButton>
+            {group.isArchive ? null : (
+              <Button $variant="ghost" onClick={() => setArchiving(true)}>
+                {text.archiveGroup}
+              </Button>
+            )}
+            {group.isFinalContainer && !group.isArchive ? (
+              <Button $variant="primary" onClick={() => setPicking(true)}>
+                {text.addLots}
+              </Button>
+            ) : null}
+            {group.isFinalContainer ? null : (
+              <LinkButton to={`/yonetim/gruplar/yeni?ust=${id}`} $variant="primary">
+                {text.newSubgroup}
+              </LinkButton>
+            )}
+          </>
+        }
+      />
+      {notice ? <Notice tone="success">{notice}</Notice> : null}
+      <Schedule group={group} />
+      {group.isFinalContainer ? (
+        <DataTable
+          caption={text.lots}
+          columns={lotColumns(setEditing, setCancelling)}
+          rows={lots}
+          rowKey={(lot) => lot.id}
+          empty={text.noLots}
+          data-testid="lots-table"
+        />
+      ) : (
+        <LinkButton to={`/yonetim/gruplar?ust=${id}`} $variant="secondary">
+          {text.openGroup}
+        </LinkButton>
+      )}
+
+      <LotPicker
+        open={picking}
+        groupId={id}
+        onClose={() => setPicking(false)}
+        onAdded={(count) => {
+          setPicking(false);
+          setNotice(fill(text.pickerAdded, { count }));
+          void refresh();
+        }}
+      />
+      {editing ? (
+        <LotEditDialog
+          lot={editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            setNotice(text.saved);
+            void refresh();
+          }}
+        />
+      ) : null}
+      <ReasonDialog
+        open={cancelling !== null}
+        title={text.cancelLotTitle}
+        description={text.cancelLotText}
+        label={text.cancelReasonLabel}
+        confirmLabel={text.cancelLot}
+        tone="danger"
+        maxLength={500}
+        onClose={() => setCancelling(null)}
+        onConfirm={async (reason) => {
+          if (cancelling === null) return;
+          const { notified } = await cancelAuction({ id: cancelling.id, reason });
+          setCancelling(null);
+          setNotice(fill(text.cancelledNotified, { count: notified }));
+          await refresh();
+        }}
+      />
+      <ConfirmDialog
+        open={archiving}
+        title={text.archiveConfirmTitle}
+        confirmLabel={text.archiveGroup}
+        onClose={() => setArchiving(false)}
+        onConfirm={async () => {
+          await archiveGroup({ id });
+          setArchiving(false);
+          setNotice(text.archived);
+          await refresh();
+        }}
+      >
+        {text.archiveConfirmText}
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,181 @@
+import type { AdminGroupRow } from '@kanat/shared/contracts';
+import { formatDateTime, formatMoney } from '@kanat/shared/format';
+import { messages } from '@kanat/shared/i18n';
+import { Button, ErrorState, LinkButton, LoadingBlock } from '@kanat/shared/ui';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { type ConsoleColumn, DataTable, PageHeader, SearchBar, StatusBadge } from '../../../ui';
+import { listGroups } from '../api/list-groups';
+import { SettingsBox } from './settings-box';
+
+const text = messages.adminAuctions;
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm}px;
+  margin-bottom: ${({ theme }) => theme.space.md}px;
+`;
+
+const Crumbs = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs}px;
+  margin-bottom: ${({ theme }) => theme.space.sm}px;
+  font-size: ${({ theme }) => theme.typography.size.sm}px;
+`;
+
+const More = styled.div`
+  display: flex;
+  justify-content: center;
+  margin: ${({ theme }) => theme.space.md}px 0;
+`;
+
+function GroupState({ group }: { group: AdminGroupRow }) {
+  if (group.isArchive) return <StatusBadge tone="neutral">{text.stateArchived}</StatusBadge>;
+  return group.expiry > Date.now() ? (
+    <StatusBadge tone="info">{text.stateOngoing}</StatusBadge>
+  ) : (
+    <StatusBadge tone="warning">{text.stateEnded}</StatusBadge>
+  );
+}
+
+const columns: readonly ConsoleColumn<AdminGroupRow>[] = [
+  {
+    key: 'name',
+    header: text.name,
+    primary: true,
+    render: (group) =>
+      group.isFinalContainer ? (
+        <Link to={`/yonetim/gruplar/${group.id}`}>{group.name}</Link>
+      ) : (
+        <Link to={`/yonetim/gruplar?ust=${group.id}`}>{group.name} ›</Link>
+      ),
+  },
+  { key: 'lots', header: text.lotsCount, align: 'right', render: (g) => g.totalAuctionsCount },
+  { key: 'bids', header: text.bidsCount, align: 'right', render: (g) => g.totalBidCount },
+  {
+    key: 'amount',
+    header: text.totalAmount,
+    align: 'right',
+    render: (g) => formatMoney(g.totalAmount),
+  },
+  { key: 'ends', header: text.ends, render: (g) => formatDateTime(g.expiry) },
+  { key: 'state', header: text.state, render: (g) => <GroupState group={g} /> },
+  {
+    key: 'open',
+    header: text.openGroup,
+    render: (g) => (
+      <LinkButton to={`/yonetim/gruplar/${g.id}`} $variant="secondary" $size="sm">
+        {g.isFinalContainer ? text.lots : text.editGroup}
+      </LinkButton>
+    ),
+  },
+];
+
+/** /yonetim/gruplar: the folders of group auctions and the archive, searchable. */
+export function GroupsPage() {
+  const [params, setParams] = useSearchParams();
+  const parentId = params.get('ust') ?? undefined;
+  const [search, setSearch] = useState('');
+  const q = search.trim() === '' ? undefined : search.trim();
+
+  const list = useInfiniteQuery({
+    queryKey: ['admin-groups', parentId ?? 'vitrine', q ?? ''],
+    queryFn: ({ pageParam }) =>
+      listGroups({ parentId, q, cursor: pageParam === '0' ? undefined : pageParam }),
+    initialPageParam: '0',
+    getNextPageParam: (page) => page.next ?? undefined,
+  });
+
+  const first = list.data?.pages[0];
+  const rows = list.data?.pages.flatMap((page) => page.rows) ?? [];
+  const here = first?.path.at(-1)?.id ?? first?.roots.vitrineId ?? undefined;
+  const go = (id: string | null) => {
+    if (id === null) return;
+    setSearch('');
+    setParams({ ust: id });
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={text.groupsTitle}
+        description={text.groupsIntro}
+        actions={
+          <LinkButton
+            to={here === undefined ? '/yonetim/gruplar/yeni' : `/yonetim/gruplar/yeni?ust=${here}`}
+            $variant="primary"
+          >
+            {text.newGroup}
+          </LinkButton>
+        }
+      />
+      <Bar>
+        <Button
+          $variant={first?.path[0]?.id === first?.roots.archiveId ? 'secondary' : 'primary'}
+          $size="sm"
+          onClick={() => go(first?.roots.vitrineId ?? null)}
+        >
+          {text.vitrine}
+        </Button>
+        <Button
+          $variant={first?.path[0]?.id === first?.roots.archiveId ? 'primary' : 'secondary'}
+          $size="sm"
+          onClick={() => go(first?.roots.archiveId ?? null)}
+        >
+          {text.archive}
+        </Button>
+        <SearchBar
+          label={text.searchGroups}
+          placeholder={text.searchPlaceholder}
+          onSearch={setSearch}
+        />
+      </Bar>
+      {first && first.path.length > 1 && q === undefined ? (
+        <Crumbs aria-label={text.parent}>
+          {first.path.map((step, index) =>
+            index === first.path.length - 1 ? (
+              <span key={step.id}>{step.name}</span>
+            ) : (
+              <span key={step.id}>
+                <Link to={`/yonetim/gruplar?ust=${step.id}`}>{step.name}</Link> ›
+              </span>
+            ),
+          )}
+        </Crumbs>
+      ) : null}
+      {list.isPending ? (
+        <LoadingBlock />
+      ) : list.isError ? (
+        <ErrorState title={text.loadFailed} onRetry={() => void list.refetch()} />
+      ) : (
+        <>
+          <DataTable
+            caption={text.groupsTitle}
+            columns={columns}
+            rows={rows}
+            rowKey={(row) => row.id}
+            empty={text.noGroups}
+            data-testid="groups-table"
+          />
+          {list.hasNextPage ? (
+            <More>
+              <Button
+                $variant="secondary"
+                disabled={list.isFetchingNextPage}
+                onClick={() => void list.fetchNextPage()}
+              >
+                {text.loadMore}
+              </Button>
+            </More>
+          ) : null}
+        </>
+      )}
+      <SettingsBox />
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import { messages } from '@kanat/shared/i18n';
+import type { RuleVerdict } from '@kanat/shared/validation';
+
+const text = messages.adminAuctions;
+
+// Turkey keeps UTC+3 all year (no summer time since 2016), so a datetime-local value typed in
+// Turkey time converts with a fixed offset, whatever zone the staff member's device is in.
+const turkeyOffsetMs = 3 * 60 * 60 * 1000;
+
+/** ms epoch -> 'YYYY-MM-DDTHH:mm' in Turkey time, for `<input type="datetime-local">`. */
+export function toTurkeyInput(ms: number): string {
+  return new Date(ms + turkeyOffsetMs).toISOString().slice(0, 16);
+}
+
+/** 'YYYY-MM-DDTHH:mm' typed in Turkey time -> ms epoch; NaN when unreadable. */
+export function fromTurkeyInput(value: string): number {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value)) return Number.NaN;
+  return Date.parse(`${value}:00+03:00`);
+}
+
+export interface GroupFormValues {
+  name: string;
+  description: string;
+  kind: 'final' | 'nested';
+  startedOn: string;
+  endingTime: string;
+  /** Minutes between the ends of consecutive lots; empty: all end together. */
+  staggerMinutes: string;
+}
+
+/** The group form's rule: the server's checks, with the same Turkish messages. */
+export function validateGroupForm(values: GroupFormValues): RuleVerdict {
+  const errors: RuleVerdict['errors'] = {};
+  if (values.name.trim() === '') errors.name = text.nameRequired;
+  const start = fromTurkeyInput(values.startedOn);
+  const end = fromTurkeyInput(values.endingTime);
+  if (Number.isNaN(start)) errors.startedOn = text.endBeforeStart;
+  if (Number.isNaN(end) || (!Number.isNaN(start) && end <= start)) {
+    errors.endingTime = text.endBeforeStart;
+  }
+  const stagger = values.staggerMinutes.trim();
+  if (stagger !== '') {
+    const minutes = Number(stagger);
+    if (!Number.isInteger(minutes) || minutes < 1 || minutes > 7 * 24 * 60) {
+      errors.staggerMinutes = text.staggerInvalid;
+    }
+  }
+  return { errors };
+}
+
+/** Minutes typed in the form -> the call's seconds (null: all lots end together). */
+export function staggerSecondsOf(minutes: string): number | null {
+  const trimmed = minutes.trim();
+  return trimmed === '' || Number(trimmed) === 0 ? null : Number(trimmed) * 60;
+}
+
+/** A starting price typed in a field: a whole number of lira, 0 or more. */
+export function priceError(value: string): string | null {
+  const trimmed = value.trim();
+  return /^\d{1,10}$/.test(trimmed) && Number(trimmed) <= 1_000_000_000 ? null : text.priceInvalid;
+}
+
+export interface SettingsFormValues {
+  archiveDelayDays: string;
+}
+
+export function validateSettings(values: SettingsFormValues): RuleVerdict {
+  const days = Number(values.archiveDelayDays);
+  const valid =
+    /^\d{1,3}$/.test(values.archiveDelayDays.trim()) && Number.isInteger(days) && days <= 365;
+  return { errors: valid ? {} : { archiveDelayDays: text.archiveDelayInvalid } };
+}

@@ -1,0 +1,149 @@
+import type { AdminAuditListResult, AuditEntryView } from '@kanat/shared/contracts';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { type FetchStub, stubFetch } from '../../../../../shared/test/fetch-stub';
+import { member, renderInSite } from '../../../../../shared/test/render';
+import AuditArea from '..';
+
+const entry = (id: number, overrides: Partial<AuditEntryView> = {}): AuditEntryView => ({
+  id,
+  at: '2026-03-05T11:30:00.000Z',
+  actorId: 'uid-staff',
+  actorLabel: 'Selin Yönetici',
+  action: 'member.disable',
+  targetType: 'user',
+  targetId: 'uid-ali',
+  summary: `Hesap devre dışı bırakıldı: Ali Kaya ${id}`,
+  before: { accountEnabled: true, accountDisableReason: null },
+  after: { accountEnabled: false, accountDisableReason: 'Ödeme yapılmadı.' },
+  ...overrides,
+});
+
+let server: FetchStub;
+beforeEach(() => {
+  server = stubFetch();
+});
+afterEach(() => server.restore());
+
+const listCalls = () => server.requests.filter((r) => r.path === '/api/fn/adminAuditList');
+const open = (path = '/yonetim/islem-kaydi') =>
+  renderInSite(<AuditArea />, {
+    path,
+    mount: '/yonetim/islem-kaydi/*',
+    user: member({ staff: true }),
+  });
+
+describe('audit log page', () => {
+  it('lists entries newest first and opens their before and after values', async () => {
+    const page: AdminAuditListResult = {
+      entries: [
+        entry(2),
+        entry(1, {
+          actorId: null,
+          actorLabel: 'Komut satırı',
+          action: 'member.approve',
+          summary: 'Üyelik onaylandı: Ali Kaya',
+          before: { approvedAt: null },
+          after: { approvedAt: '2026-03-04T09:15:00.000Z' },
+        }),
+      ],
+      cursor: null,
+    };
+    server.on('POST', '/api/fn/adminAuditList', { body: { result: { code: 200, ...page } } });
+    open();
+    const list = await screen.findByTestId('audit-list');
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((i) => i.querySelector('p')?.textContent)).toEqual([
+      'Hesap devre dışı bırakıldı: Ali Kaya 2',
+      'Üyelik onaylandı: Ali Kaya',
+    ]);
+    const first = items[0] as HTMLElement;
+    expect(first.textContent).toContain('05.03.2026 14:30');
+    expect(first.textContent).toContain('Selin Yönetici');
+    expect(first.textContent).toContain('Üye uid-ali');
+    expect(within(first).queryByTestId('audit-values')).toBeNull();
+
+    const toggle = within(first).getByRole('button', { name: 'Değerleri göster' });
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const rows = within(within(first).getByTestId('audit-values'))
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.textContent);
+    expect(rows).toEqual(['Hesap açıkevethayır', 'Devre dışı sebebi—Ödeme yapılmadı.']);
+
+    const second = items[1] as HTMLElement;
+    fireEvent.click(within(second).getByRole('button', { name: 'Değerleri göster' }));
+    expect(within(second).getByTestId('audit-values').textContent).toContain(
+      'Onay tarihi—04.03.2026 12:15',
+    );
+    expect(second.textContent).toContain('Komut satırı');
+  });
+
+  it('sends the filters and loads more with the cursor', async () => {
+    server.on('POST', '/api/fn/adminAuditList', (request) => {
+      const data = (request.body as { data: Record<string, string> }).data;
+      const result: AdminAuditListResult =
+        data.cursor === '5'
+          ? { entries: [entry(4)], cursor: null }
+          : { entries: [entry(6), entry(5)], cursor: '5' };
+      return { body: { result: { code: 200, ...result } } };
+    });
+    const site = open('/yonetim/islem-kaydi?hedef=uid-ali');
+    await screen.findByTestId('audit-list');
+    expect(listCalls()[0]?.body).toEqual({ data: { targetId: 'uid-ali' } });
+    expect(
+      (screen.getByRole('textbox', { name: 'Hedef ya da üye no' }) as HTMLInputElement).value,
+    ).toBe('uid-ali');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Daha fazla' }));
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(3));
+    expect(listCalls().at(-1)?.body).toEqual({ data: { targetId: 'uid-ali', cursor: '5' } });
+    expect(screen.queryByRole('button', { name: 'Daha fazla' })).toBeNull();
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Bölüm' }), {
+      target: { value: 'member' },
+    });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Hedef türü' }), {
+      target: { value: 'user' },
+    });
+    fireEvent.change(screen.getByLabelText('Başlangıç'), { target: { value: '2026-03-01' } });
+    fireEvent.change(screen.getByLabelText('Bitiş'), { target: { value: '2026-03-05' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Süz' }));
+    });
+    await waitFor(() =>
+      expect(listCalls().at(-1)?.body).toEqual({
+        data: {
+          action: 'member.',
+          targetType: 'user',
+          targetId: 'uid-ali',
+          from: '2026-03-01',
+          to: '2026-03-05',
+        },
+      }),
+    );
+    expect(site.location()).toBe(
+      '/yonetim/islem-kaydi?alan=member&tur=user&hedef=uid-ali&baslangic=2026-03-01&bitis=2026-03-05',
+    );
+  });
+
+  it("shows the server's Turkish message when the filters are refused", async () => {
+    server.on('POST', '/api/fn/adminAuditList', {
+      status: 400,
+      body: {
+        error: {
+          status: 'INVALID_ARGUMENT',
+          message: 'Başlangıç tarihi bitiş tarihinden sonra olamaz.',
+        },
+      },
+    });
+    open('/yonetim/islem-kaydi?baslangic=2026-03-05&bitis=2026-03-01');
+    expect(
+      await screen.findByText(
+        'Başlangıç tarihi bitiş tarihinden sonra olamaz.',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeTruthy();
+  });
+});

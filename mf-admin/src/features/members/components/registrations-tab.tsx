@@ -1,0 +1,72 @@
+import type { MemberView } from '@kanat/shared/contracts';
+import { formatDateTime } from '@kanat/shared/format';
+import { messages } from '@kanat/shared/i18n';
+import { Button } from '@kanat/shared/ui';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { type ConsoleColumn, DataTable } from '../../../ui';
+import { type Decision, DecisionDialogs, memberName } from './decision-dialogs';
+
+const t = messages.adminMembers;
+
+export const RowActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.xs}px;
+`;
+
+const place = (m: MemberView) => [m.province, m.city].filter(Boolean).join(' / ') || t.empty;
+
+/** Registrations with a verified phone that wait for staff: approve, or reject with a reason. */
+export function RegistrationsTab({ registrations }: { registrations: readonly MemberView[] }) {
+  const [decision, setDecision] = useState<Decision | null>(null);
+  const columns: readonly ConsoleColumn<MemberView>[] = [
+    {
+      key: 'name',
+      header: t.fields.fullname,
+      primary: true,
+      render: (m) => <Link to={m.uid}>{memberName(m)}</Link>,
+    },
+    { key: 'phone', header: t.fields.phoneNumber, render: (m) => m.phoneNumber ?? t.empty },
+    { key: 'username', header: t.fields.username, render: (m) => m.username ?? t.empty },
+    { key: 'place', header: t.fields.place, render: place },
+    { key: 'created', header: t.fields.createdAt, render: (m) => formatDateTime(m.createdAt) },
+    {
+      key: 'actions',
+      header: t.detail.actions,
+      align: 'right',
+      render: (m) => (
+        <RowActions>
+          <Button
+            $size="sm"
+            onClick={() => setDecision({ verdict: 'approve', subject: 'registration', member: m })}
+          >
+            {t.approve}
+          </Button>
+          <Button
+            $size="sm"
+            $variant="secondary"
+            onClick={() => setDecision({ verdict: 'reject', subject: 'registration', member: m })}
+          >
+            {t.reject}
+          </Button>
+        </RowActions>
+      ),
+    },
+  ];
+  return (
+    <>
+      <DataTable
+        caption={t.tabs.registrations}
+        columns={columns}
+        rows={registrations}
+        rowKey={(m) => m.uid}
+        empty={t.noRegistrations}
+        data-testid="pending-registrations"
+      />
+      <DecisionDialogs decision={decision} onClose={() => setDecision(null)} />
+    </>
+  );
+}

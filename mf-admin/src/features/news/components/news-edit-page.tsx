@@ -1,0 +1,343 @@
+import type { AdminNewsItem, AdminNewsSaveData, MediaFile } from '@kanat/shared/contracts';
+import { formatDateTime } from '@kanat/shared/format';
+import { fill, messages } from '@kanat/shared/i18n';
+import { NEWS_TITLE_MAX } from '@kanat/shared/rules';
+import { AnchorButton, Button, ErrorState, LoadingBlock, TextField } from '@kanat/shared/ui';
+import { ruleResolver } from '@kanat/shared/validation';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useNavigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  ConfirmDialog,
+  FormSection,
+  Notice,
+  notify,
+  PageHeader,
+  UploadField,
+  usePendingAction,
+} from '../../../ui';
+import { RichTextEditor } from '../../../ui/rich-text';
+import { deleteNews } from '../api/delete-news';
+import { getNews } from '../api/get-news';
+import { saveNews } from '../api/save-news';
+import { unpublishNews } from '../api/unpublish-news';
+import { NewsPreview } from './news-preview';
+import { NewsStatusBadge } from './news-status-badge';
+
+const texts = messages.adminContent.news;
+
+/** How the item goes out: 'keep' is offered for an item already on the site. */
+export type PublishMode = 'now' | 'keep' | 'later' | 'draft';
+
+export interface NewsFormValues {
+  title: string;
+  html: string;
+  mode: PublishMode;
+  /** `datetime-local` value (local time), used with 'later'. */
+  publishAt: string;
+}
+
+/** The words of HTML, to tell an empty body (`<p></p>`) from a real one. */
+const hasContent = (html: string) =>
+  html.includes('<img') ||
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .trim() !== '';
+
+/** The form's rules; the server checks the same (title, body, a future date to schedule). */
+export function newsFormRule(values: NewsFormValues, now = Date.now()) {
+  const title = values.title.trim();
+  const at = Date.parse(values.publishAt);
+  return {
+    errors: {
+      title:
+        title === ''
+          ? texts.titleRequired
+          : title.length > NEWS_TITLE_MAX
+            ? fill(texts.titleTooLong, { max: NEWS_TITLE_MAX })
+            : null,
+      html: hasContent(values.html) ? null : texts.bodyRequired,
+      publishAt:
+        values.mode === 'later' && (Number.isNaN(at) || at <= now) ? texts.publishAtPast : null,
+    },
+  };
+}
+
+/** A `datetime-local` value for an epoch, in the browser's time zone. */
+export function toLocalInput(ms: number): string {
+  const d = new Date(ms);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** The stored picture, shaped as an upload so the field can show it. */
+function currentPicture(item: AdminNewsItem): MediaFile | null {
+  if (item.main_picture === null) return null;
+  return {
+    id: item.pictureId ?? 'mevcut',
+    purpose: 'news-picture',
+    kind: 'image',
+    url: item.main_picture,
+    contentType: 'image/jpeg',
+    bytes: 0,
+    width: null,
+    height: null,
+    variants: [],
+  };
+}
+
+const Options = styled.fieldset`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs}px;
+  margin: 0;
+  padding: 0;
+  border: 0;
+
+  label {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs}px;
+    min-height: 44px;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm}px;
+
+  & > * {
+    flex: 1 1 auto;
+  }
+`;
+
+const emptyForm: NewsFormValues = { title: '', html: '', mode: 'now', publishAt: '' };
+
+function NewsForm({ item }: { item: AdminNewsItem | null }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const onSite = item?.status === 'published';
+  const [picture, setPicture] = useState<MediaFile | null>(item ? currentPicture(item) : null);
+  const [pictureChanged, setPictureChanged] = useState(false);
+  const [preview, setPreview] = useState(false);
+  const [asking, setAsking] = useState<'unpublish' | 'delete' | null>(null);
+  const save = usePendingAction();
+
+  const form = useForm<NewsFormValues>({
+    resolver: ruleResolver((values: NewsFormValues) => newsFormRule(values)),
+    defaultValues: item
+      ? {
+          title: item.title,
+          html: item.html,
+          mode: item.status === 'draft' ? 'draft' : item.status === 'scheduled' ? 'later' : 'keep',
+          publishAt: item.status === 'scheduled' ? toLocalInput(item.publishAt) : '',
+        }
+      : emptyForm,
+  });
+  const { register, control, handleSubmit, watch, formState } = form;
+  const mode = watch('mode');
+
+  const refresh = async (saved: AdminNewsItem) => {
+    queryClient.setQueryData(['admin', 'news', 'item', saved.id], saved);
+    await queryClient.invalidateQueries({ queryKey: ['admin', 'news'] });
+  };
+
+  const submit = handleSubmit(async (values) => {
+    const data: AdminNewsSaveData = {
+      ...(item ? { id: item.id } : {}),
+      title: values.title,
+      html: values.html,
+      status: values.mode === 'draft' ? 'draft' : 'published',
+      ...(values.mode === 'later' ? { publishAt: Date.parse(values.publishAt) } : {}),
+      ...(pictureChanged ? { pictureId: picture?.id ?? null } : {}),
+    };
+    let saved: AdminNewsItem | null = null;
+    const done = await save.run(async () => {
+      saved = await saveNews(data);
+    });
+    if (!done || saved === null) return;
+    const stored: AdminNewsItem = saved;
+    notify.success(texts.saved);
+    setPictureChanged(false);
+    await refresh(stored);
+    if (!item) navigate(`../${stored.id}`, { relative: 'path', replace: true });
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} data-testid="news-form">
+      <PageHeader
+        back={{ to: '..', label: texts.back }}
+        title={item ? texts.editTitle : texts.newTitle}
+        description={
+          item ? (
+            <>
+              <NewsStatusBadge status={item.status} />{' '}
+              {item.status === 'scheduled'
+                ? fill(texts.scheduledFor, { date: formatDateTime(item.publishAt) })
+                : null}
+            </>
+          ) : undefined
+        }
+        actions={
+          item && item.status === 'published' ? (
+            <AnchorButton
+              $variant="secondary"
+              href={`/haberler/${item.id}`}
+              target="_blank"
+              rel="noopener"
+            >
+              {texts.viewOnSite}
+            </AnchorButton>
+          ) : undefined
+        }
+      />
+      <FormSection title={texts.titleLabel}>
+        <TextField
+          label={texts.titleLabel}
+          maxLength={NEWS_TITLE_MAX}
+          error={formState.errors.title?.message}
+          {...register('title')}
+        />
+        <UploadField
+          label={texts.pictureLabel}
+          purpose="news-picture"
+          hint={texts.pictureHint}
+          value={picture}
+          onChange={(file) => {
+            setPicture(file);
+            setPictureChanged(true);
+          }}
+        />
+        <Controller
+          control={control}
+          name="html"
+          render={({ field, fieldState }) => (
+            <RichTextEditor
+              label={texts.bodyLabel}
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+      </FormSection>
+      <FormSection title={texts.publishLegend}>
+        <Options aria-label={texts.publishLegend}>
+          {onSite ? (
+            <label>
+              <input type="radio" value="keep" {...register('mode')} />
+              {texts.keepPublished}
+            </label>
+          ) : null}
+          <label>
+            <input type="radio" value="now" {...register('mode')} />
+            {texts.publishNow}
+          </label>
+          <label>
+            <input type="radio" value="later" {...register('mode')} />
+            {texts.publishLater}
+          </label>
+          <label>
+            <input type="radio" value="draft" {...register('mode')} />
+            {texts.saveDraft}
+          </label>
+        </Options>
+        {mode === 'later' ? (
+          <TextField
+            type="datetime-local"
+            label={texts.publishAtLabel}
+            error={formState.errors.publishAt?.message}
+            {...register('publishAt')}
+          />
+        ) : null}
+        {save.error ? <Notice tone="error">{save.error}</Notice> : null}
+        <Actions>
+          <Button type="submit" disabled={save.pending} aria-busy={save.pending}>
+            {save.pending ? texts.saving : texts.save}
+          </Button>
+          <Button type="button" $variant="secondary" onClick={() => setPreview(true)}>
+            {texts.preview}
+          </Button>
+          {item && item.status !== 'draft' ? (
+            <Button type="button" $variant="secondary" onClick={() => setAsking('unpublish')}>
+              {texts.unpublish}
+            </Button>
+          ) : null}
+          {item ? (
+            <Button type="button" $variant="danger" onClick={() => setAsking('delete')}>
+              {texts.delete}
+            </Button>
+          ) : null}
+        </Actions>
+      </FormSection>
+      <NewsPreview
+        open={preview}
+        onClose={() => setPreview(false)}
+        title={watch('title')}
+        html={watch('html')}
+        picture={picture?.url ?? null}
+        publishAt={
+          mode === 'later' && watch('publishAt')
+            ? Date.parse(watch('publishAt'))
+            : (item?.publishAt ?? Date.now())
+        }
+      />
+      {item ? (
+        <>
+          <ConfirmDialog
+            open={asking === 'unpublish'}
+            title={texts.unpublish}
+            confirmLabel={texts.unpublish}
+            onClose={() => setAsking(null)}
+            onConfirm={async () => {
+              const saved = await unpublishNews(item.id);
+              notify.success(texts.unpublished);
+              form.setValue('mode', 'draft');
+              await refresh(saved);
+            }}
+          >
+            {texts.unpublishConfirm}
+          </ConfirmDialog>
+          <ConfirmDialog
+            open={asking === 'delete'}
+            title={texts.deleteTitle}
+            confirmLabel={texts.delete}
+            tone="danger"
+            onClose={() => setAsking(null)}
+            onConfirm={async () => {
+              await deleteNews(item.id);
+              notify.success(texts.deleted);
+              queryClient.removeQueries({ queryKey: ['admin', 'news', 'item', item.id] });
+              await queryClient.invalidateQueries({ queryKey: ['admin', 'news'] });
+              navigate('..', { relative: 'path' });
+            }}
+          >
+            {fill(texts.deleteConfirm, { title: item.title })}
+          </ConfirmDialog>
+        </>
+      ) : null}
+    </form>
+  );
+}
+
+/** /yonetim/haberler/yeni and /yonetim/haberler/:id. */
+export function NewsEditPage() {
+  const { id } = useParams();
+  const query = useQuery({
+    queryKey: ['admin', 'news', 'item', id],
+    queryFn: () => getNews(id as string),
+    enabled: id !== undefined,
+  });
+
+  if (id === undefined) return <NewsForm item={null} />;
+  if (query.isPending) return <LoadingBlock />;
+  if (query.isError) {
+    return <ErrorState title={texts.notFound} onRetry={() => void query.refetch()} />;
+  }
+  // A saved item comes back with its new status and time: the form starts again from it.
+  const { data } = query;
+  return <NewsForm key={`${data.id}:${data.status}:${data.updatedOn}`} item={data} />;
+}

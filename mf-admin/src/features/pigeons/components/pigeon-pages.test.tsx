@@ -1,0 +1,241 @@
+import type { AdminPigeonDetail, AdminPigeonRow, OwnerSummary } from '@kanat/shared/contracts';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { type FetchStub, type StubRequest, stubFetch } from '../../../../../shared/test/fetch-stub';
+import { member, renderInSite } from '../../../../../shared/test/render';
+import { storedMedia } from '../../../test/media-files';
+import PigeonsArea from '../index';
+
+let server: FetchStub;
+
+const ok = (result: object) => ({ body: { result: { code: 200, ...result } } });
+const callsTo = (name: string) =>
+  server.requests
+    .filter((r) => r.path === `/api/fn/${name}`)
+    .map((r) => (r.body as { data: unknown }).data);
+
+const ahmet: OwnerSummary = {
+  id: 'uid-ahmet',
+  fullname: 'Ahmet Yılmaz',
+  province: 'İzmir',
+  city: 'Bornova',
+  username: 'ahmet',
+  phoneNumber: '+905321112233',
+  hasAccount: true,
+  note: null,
+};
+
+const row = (id: number, over: Partial<AdminPigeonRow> = {}): AdminPigeonRow => ({
+  id,
+  serial: 1000 + id,
+  tagNum: `TR-2024-10000${id}`,
+  state: 'Yarışçı',
+  active: true,
+  ownerId: ahmet.id,
+  ownerName: ahmet.fullname,
+  ownerHasAccount: true,
+  coverUrl: `/media/pigeons/${id}-320.jpg`,
+  photoCount: 2,
+  ...over,
+});
+
+const detail = (over: Partial<AdminPigeonDetail> = {}): AdminPigeonDetail => ({
+  id: 7,
+  serial: 1234,
+  tagNum: 'TR-2024-123456',
+  active: true,
+  state: 'Yarışçı',
+  description: 'Ege birincisi.',
+  owner: ahmet,
+  photos: [
+    { key: 'ph1', url: '/media/p/ph1-1280.jpg', thumbUrl: '/media/p/ph1-320.jpg', variants: [] },
+    { key: 'seed:4', url: '/media/demo/b.jpg', thumbUrl: null, variants: [] },
+  ],
+  pedigree: { id: 'ped1', url: '/media/pedigrees/ped1.pdf', kind: 'document' },
+  auctions: [],
+  saleRequestId: null,
+  createdAt: 0,
+  updatedAt: 1,
+  ...over,
+});
+
+const staff = member({ staff: true });
+const open = (path: string) =>
+  renderInSite(<PigeonsArea />, { path, mount: '/yonetim/guvercinler/*', user: staff });
+
+beforeEach(() => {
+  server = stubFetch();
+  server.on('POST', '/api/fn/adminPigeonNextSerial', ok({ serial: 1301 }));
+  let uploads = 0;
+  server.on('POST', '/api/staff/uploads', () => {
+    uploads += 1;
+    return { status: 201, body: storedMedia(`up${uploads}`, { purpose: 'pigeon-photo' }) };
+  });
+});
+afterEach(() => server.restore());
+
+describe('pigeon list', () => {
+  it('lists pigeons with their cover and owner and searches as the user types', async () => {
+    server.on('POST', '/api/fn/adminPigeonsList', (request: StubRequest) => {
+      const { data } = request.body as { data: { q?: string } };
+      return ok({
+        rows: data.q
+          ? [row(2, { ownerName: 'Ayşe Işık', ownerHasAccount: false })]
+          : [row(1), row(2)],
+        next: null,
+      });
+    });
+    open('/yonetim/guvercinler');
+    const table = await screen.findByTestId('pigeons-table');
+    expect(await within(table).findByText('001001 · TR-2024-100001')).toBeTruthy();
+    expect(within(table).getAllByRole('img')[0]?.getAttribute('src')).toBe(
+      '/media/pigeons/1-320.jpg',
+    );
+    expect(screen.getByRole('link', { name: 'Yeni güvercin' }).getAttribute('href')).toBe(
+      '/yonetim/guvercinler/yeni',
+    );
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Güvercin ara' }), {
+      target: { value: 'ışık' },
+    });
+    fireEvent.submit(screen.getByRole('search'));
+    expect(await screen.findByText('(hesapsız)')).toBeTruthy();
+    expect(callsTo('adminPigeonsList').at(-1)).toEqual({ q: 'ışık', cursor: null });
+  });
+});
+
+describe('pigeon form', () => {
+  it('creates a pigeon with an owner from the search and two uploaded photos', async () => {
+    server.on('POST', '/api/fn/adminOwnersSearch', ok({ owners: [ahmet] }));
+    server.on('POST', '/api/fn/adminPigeonSave', ok({ pigeon: detail({ id: 9 }) }));
+    server.on('POST', '/api/fn/adminPigeonGet', ok({ pigeon: detail({ id: 9 }) }));
+    const site = open('/yonetim/guvercinler/yeni');
+    expect(
+      await screen.findByText(/Boş bırakılırsa boştaki ilk numara verilir \(001301\)/),
+    ).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Bilezik numarası'), {
+      target: { value: 'tr 24 5566' },
+    });
+    fireEvent.change(screen.getByLabelText('Durum'), { target: { value: 'Damızlık' } });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Sahip ara' }), {
+      target: { value: 'ahmet' },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: /Ahmet Yılmaz/ }));
+    expect(screen.getByRole('button', { name: 'Sahibi değiştir' })).toBeTruthy();
+
+    const photos = screen.getByTestId('multi-upload-field');
+    const input = photos.querySelector('input[type="file"]') as HTMLInputElement;
+    await act(async () => {
+      fireEvent.change(input, {
+        target: {
+          files: [
+            new File(['a'], 'a.jpg', { type: 'image/jpeg' }),
+            new File(['b'], 'b.jpg', { type: 'image/jpeg' }),
+          ],
+        },
+      });
+    });
+    await waitFor(() => expect(within(photos).getAllByRole('listitem')).toHaveLength(2));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() => expect(site.location()).toBe('/yonetim/guvercinler/9'));
+    expect(callsTo('adminPigeonSave')).toEqual([
+      {
+        serial: null,
+        tagNum: 'tr 24 5566',
+        ownerId: 'uid-ahmet',
+        active: true,
+        state: 'Damızlık',
+        description: '',
+        photoIds: ['up1', 'up2'],
+        pedigreeId: null,
+      },
+    ]);
+    expect(site.toastTexts()).toContain('Güvercin eklendi.');
+  });
+
+  it('shows the shared rules’ Turkish messages before calling the server', async () => {
+    open('/yonetim/guvercinler/yeni');
+    fireEvent.change(await screen.findByLabelText('Bilezik numarası'), {
+      target: { value: '12-TR' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
+    expect(
+      await screen.findByText(/^Bilezik numarası ülke kodu, yıl ve numara olmalı/),
+    ).toBeTruthy();
+    expect(screen.getByText('Bir sahip seçin.')).toBeTruthy();
+    expect(screen.getByText('Durumu yazın (örneğin Yarışçı, Damızlık).')).toBeTruthy();
+    expect(callsTo('adminPigeonSave')).toEqual([]);
+  });
+
+  it('adds an owner without an account inline and picks it', async () => {
+    const created: OwnerSummary = {
+      id: 'f'.repeat(20),
+      fullname: 'Hüseyin Çelik',
+      province: 'Denizli',
+      city: 'Pamukkale',
+      username: null,
+      phoneNumber: null,
+      hasAccount: false,
+      note: 'Taklacı ustası.',
+    };
+    server.on('POST', '/api/fn/adminOwnerSave', ok({ owner: created }));
+    open('/yonetim/guvercinler/yeni');
+    fireEvent.click(await screen.findByRole('button', { name: 'Hesapsız sahip ekle' }));
+    const form = screen.getByTestId('owner-form');
+    fireEvent.change(within(form).getByLabelText('Ad soyad'), {
+      target: { value: 'hüseyin çelik' },
+    });
+    fireEvent.blur(within(form).getByLabelText('Ad soyad'));
+    fireEvent.change(within(form).getByLabelText('İl'), { target: { value: 'Denizli' } });
+    fireEvent.change(within(form).getByLabelText('İlçe'), { target: { value: 'Pamukkale' } });
+    fireEvent.change(within(form).getByLabelText('Kısa tanıtım'), {
+      target: { value: 'Taklacı ustası.' },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: 'Sahibi kaydet' }));
+    expect(await screen.findByText('Hüseyin Çelik')).toBeTruthy();
+    expect(screen.getByText('Hesapsız sahip')).toBeTruthy();
+    expect(callsTo('adminOwnerSave')).toEqual([
+      {
+        fullname: 'Hüseyin Çelik',
+        province: 'Denizli',
+        city: 'Pamukkale',
+        note: 'Taklacı ustası.',
+      },
+    ]);
+  });
+
+  it('edits a pigeon: keeps stored photos by key, reorders and shows the server’s refusal', async () => {
+    server.on('POST', '/api/fn/adminPigeonGet', ok({ pigeon: detail() }));
+    server.on('POST', '/api/fn/adminPigeonSave', {
+      status: 409,
+      body: {
+        error: {
+          status: 'ALREADY_EXISTS',
+          message: 'Bu bilezik numarası başka bir güvercinde kayıtlı (güvercin no 1001).',
+        },
+      },
+    });
+    open('/yonetim/guvercinler/7');
+    expect(await screen.findByRole('heading', { name: 'Güvercin 001234' })).toBeTruthy();
+    expect((screen.getByLabelText('Bilezik numarası') as HTMLInputElement).value).toBe(
+      'TR-2024-123456',
+    );
+    expect(screen.getByRole('link', { name: 'Soy kütüğünü aç' }).getAttribute('href')).toBe(
+      '/media/pedigrees/ped1.pdf',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Aşağı taşı: 1. dosya' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
+    expect(
+      await screen.findByText(
+        'Bu bilezik numarası başka bir güvercinde kayıtlı (güvercin no 1001).',
+      ),
+    ).toBeTruthy();
+    expect(callsTo('adminPigeonSave')[0]).toMatchObject({
+      id: 7,
+      serial: 1234,
+      photoIds: ['seed:4', 'ph1'],
+      pedigreeId: 'ped1',
+    });
+  });
+});

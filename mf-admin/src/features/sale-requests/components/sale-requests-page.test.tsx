@@ -1,0 +1,124 @@
+import type { AdminSaleRequestRow } from '@kanat/shared/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { type FetchStub, type StubRequest, stubFetch } from '../../../../../shared/test/fetch-stub';
+import { member, renderInSite } from '../../../../../shared/test/render';
+import SaleRequestsArea from '../index';
+
+let server: FetchStub;
+
+const ok = (result: object) => ({ body: { result: { code: 200, ...result } } });
+const callsTo = (name: string) =>
+  server.requests
+    .filter((r) => r.path === `/api/fn/${name}`)
+    .map((r) => (r.body as { data: unknown }).data);
+
+const request = (id: number, over: Partial<AdminSaleRequestRow> = {}): AdminSaleRequestRow => ({
+  id,
+  status: 'pending',
+  tagNum: `TR-2024-55500${id}`,
+  state: 'Yarışçı',
+  description: 'Annesi Ege birincisi.',
+  wishedPrice: 2500,
+  photos: [{ url: `/media/s/${id}-1280.jpg`, thumbUrl: `/media/s/${id}-320.jpg`, variants: [] }],
+  reason: null,
+  pigeonSerial: null,
+  createdAt: Date.UTC(2025, 4, 1, 9, 0),
+  decidedAt: null,
+  member: {
+    id: 'uid-mehmet',
+    fullname: 'Mehmet Öztürk',
+    username: 'mehmet',
+    phoneNumber: '+905321234567',
+    province: 'Bursa',
+    city: 'Nilüfer',
+  },
+  pigeonId: null,
+  decidedBy: null,
+  ...over,
+});
+
+const open = () =>
+  renderInSite(<SaleRequestsArea />, {
+    path: '/yonetim/satis-talepleri',
+    mount: '/yonetim/satis-talepleri/*',
+    user: member({ staff: true }),
+  });
+
+beforeEach(() => {
+  server = stubFetch();
+  server.on('POST', '/api/fn/adminSaleRequestsList', (r: StubRequest) => {
+    const { status } = (r.body as { data: { status: string } }).data;
+    if (status === 'pending') return ok({ rows: [request(1), request(2)], next: null });
+    if (status === 'rejected') {
+      return ok({
+        rows: [request(3, { status: 'rejected', reason: 'Bilezik okunmuyor.', decidedAt: 1 })],
+        next: null,
+      });
+    }
+    return ok({
+      rows: [request(4, { status: 'accepted', pigeonId: 44, pigeonSerial: 1301, decidedAt: 1 })],
+      next: null,
+    });
+  });
+});
+afterEach(() => server.restore());
+
+describe('sale requests in the console', () => {
+  it('shows pending requests with photos and price; accepting opens the new pigeon', async () => {
+    server.on('POST', '/api/fn/adminSaleRequestAccept', ok({ pigeonId: 77, serial: 1302 }));
+    const site = open();
+    const cards = await screen.findAllByTestId('sale-request');
+    expect(cards).toHaveLength(2);
+    const first = cards[0] as HTMLElement;
+    expect(within(first).getByText('TR-2024-555001')).toBeTruthy();
+    expect(within(first).getByText('Bekliyor')).toBeTruthy();
+    expect(within(first).getByRole('img').getAttribute('src')).toBe('/media/s/1-320.jpg');
+    expect(within(first).getByText(/2\.500/)).toBeTruthy();
+
+    fireEvent.click(within(first).getByRole('button', { name: 'Kabul et' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Kabul et' }));
+    await waitFor(() => expect(site.location()).toBe('/yonetim/guvercinler/77'));
+    expect(callsTo('adminSaleRequestAccept')).toEqual([{ id: 1 }]);
+    expect(site.toastTexts()).toContain('Talep kabul edildi, güvercin oluşturuldu.');
+  });
+
+  it('rejects with a reason and shows the server refusal in the dialog', async () => {
+    let answer = {
+      status: 400,
+      body: { error: { status: 'INVALID_ARGUMENT', message: 'Nedeni yazın (en az 3 karakter).' } },
+    };
+    server.on('POST', '/api/fn/adminSaleRequestReject', () => answer);
+    const site = open();
+    const [first] = await screen.findAllByTestId('sale-request');
+    fireEvent.click(within(first as HTMLElement).getByRole('button', { name: 'Reddet' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: 'ab' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reddet' }));
+    expect(await within(dialog).findByText('Nedeni yazın (en az 3 karakter).')).toBeTruthy();
+
+    answer = ok({
+      request: request(1, { status: 'rejected', reason: 'Bilezik okunmuyor.' }),
+    }) as never;
+    fireEvent.change(within(dialog).getByRole('textbox'), {
+      target: { value: 'Bilezik okunmuyor.' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reddet' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(callsTo('adminSaleRequestReject').at(-1)).toEqual({
+      id: 1,
+      reason: 'Bilezik okunmuyor.',
+    });
+    expect(site.toastTexts()).toContain('Talep reddedildi.');
+  });
+
+  it('shows decided requests under their tabs with the reason or the pigeon', async () => {
+    open();
+    await screen.findAllByTestId('sale-request');
+    fireEvent.click(screen.getByRole('tab', { name: 'Reddedildi' }));
+    expect(await screen.findByText('Bilezik okunmuyor.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'Kabul edildi' }));
+    const link = await screen.findByRole('link', { name: /Güvercini aç \(001301\)/ });
+    expect(link.getAttribute('href')).toBe('/yonetim/guvercinler/44');
+  });
+});

@@ -1,0 +1,4 @@
+import { fetchBanner } from '@kanat/shared/api';
+
+/** `GET /api/banner`: what the site shows now. */
+export const getBanner = fetchBanner;

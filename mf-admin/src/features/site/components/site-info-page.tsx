@@ -1,0 +1,393 @@
+import type {
+  AdminSiteInfo,
+  AdminSiteInfoSaveData,
+  MediaFile,
+  SiteImage,
+  SiteImageInput,
+} from '@kanat/shared/contracts';
+import { fill, messages } from '@kanat/shared/i18n';
+import {
+  type CorporatePageKey,
+  corporatePageKeys,
+  type EditableSiteField,
+  labelProblem,
+  SITE_LIST_MAX,
+  siteFieldGroups,
+  siteFieldProblem,
+  sponsorProblem,
+} from '@kanat/shared/rules';
+import {
+  Button,
+  ErrorState,
+  Icon,
+  IconButton,
+  LoadingBlock,
+  TextArea,
+  TextField,
+} from '@kanat/shared/ui';
+import { ruleResolver } from '@kanat/shared/validation';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import styled from 'styled-components';
+import {
+  FieldRow,
+  FormSection,
+  MultiUploadField,
+  Notice,
+  notify,
+  PageHeader,
+  UploadField,
+  usePendingAction,
+} from '../../../ui';
+import { RichTextEditor } from '../../../ui/rich-text';
+import { getSiteInfo } from '../api/get-site-info';
+import { saveSiteInfo } from '../api/save-site-info';
+
+const texts = messages.adminContent.site;
+const names = messages.adminContent.fields;
+const siteKey = ['admin', 'site-info'] as const;
+
+type Fields = Record<EditableSiteField, string>;
+
+/** Long texts get a text area; the rest are one line. */
+const longFields: ReadonlySet<EditableSiteField> = new Set([
+  'footer_description',
+  'how_to_bid_step_one',
+  'how_to_bid_step_two',
+  'how_to_bid_step_three',
+  'how_to_ask_step_one',
+  'how_to_ask_step_two',
+  'how_to_ask_step_three',
+]);
+
+const fieldsRule = (values: Fields) => ({
+  errors: Object.fromEntries(
+    (Object.keys(values) as EditableSiteField[]).map((field) => [
+      field,
+      siteFieldProblem(field, values[field]),
+    ]),
+  ),
+});
+
+/** A stored site picture, shaped as an upload so the upload fields can show it. */
+function asFile(image: SiteImage): MediaFile {
+  return {
+    id: image.mediaId ?? `adres:${image.url}`,
+    purpose: 'logo',
+    kind: 'image',
+    url: image.url,
+    contentType: 'image/jpeg',
+    bytes: 0,
+    width: null,
+    height: null,
+    variants: [],
+  };
+}
+
+interface SponsorRow {
+  key: string;
+  name: string;
+  url: string;
+  image: MediaFile | null;
+}
+
+const List = styled.ol`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md}px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  & > li {
+    display: grid;
+    gap: ${({ theme }) => theme.space.sm}px;
+    padding: ${({ theme }) => theme.space.sm}px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+  }
+`;
+
+const Tools = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs}px;
+  align-items: center;
+`;
+
+function move<T>(list: readonly T[], from: number, to: number): T[] {
+  const next = [...list];
+  const [item] = next.splice(from, 1);
+  next.splice(to, 0, item as T);
+  return next;
+}
+
+let rowCounter = 0;
+const newKey = () => `satir-${++rowCounter}`;
+
+function SiteInfoForm({ info }: { info: AdminSiteInfo }) {
+  const queryClient = useQueryClient();
+  // Addresses the site shows now: those go back as they are; anything else is a new upload.
+  const shown = new Set([
+    info.logo.url,
+    info.institute.url,
+    ...info.slider.full.map((i) => i.url),
+    ...info.slider.mobile.map((i) => i.url),
+    ...info.sponsors.map((s) => s.image.url),
+  ]);
+  const toInput = (file: MediaFile): SiteImageInput =>
+    shown.has(file.url) ? { url: file.url } : { mediaId: file.id };
+
+  const form = useForm<Fields>({
+    resolver: ruleResolver(fieldsRule),
+    defaultValues: info.fields as Fields,
+  });
+  const { register, handleSubmit, formState } = form;
+  const [labels, setLabels] = useState(info.labels.map((l) => ({ ...l, key: newKey() })));
+  const [logo, setLogo] = useState<MediaFile | null>(asFile(info.logo));
+  const [institute, setInstitute] = useState<MediaFile | null>(asFile(info.institute));
+  const [sliderFull, setSliderFull] = useState(info.slider.full.map(asFile));
+  const [sliderMobile, setSliderMobile] = useState(info.slider.mobile.map(asFile));
+  const [sponsors, setSponsors] = useState<SponsorRow[]>(
+    info.sponsors.map((s) => ({ key: newKey(), name: s.name, url: s.url, image: asFile(s.image) })),
+  );
+  const [pages, setPages] = useState(info.pages);
+  const [problems, setProblems] = useState<string[]>([]);
+  const save = usePendingAction();
+
+  const listProblems = () => [
+    ...(logo ? [] : [fill(texts.imageRequired, { field: names.logo })]),
+    ...(institute ? [] : [fill(texts.imageRequired, { field: names.institute })]),
+    ...labels.flatMap((label, i) => labelProblem(label, i + 1) ?? []),
+    ...sponsors.flatMap(
+      (s, i) =>
+        sponsorProblem({ name: s.name, url: s.url, hasImage: s.image !== null }, i + 1) ?? [],
+    ),
+  ];
+
+  const submit = handleSubmit(
+    async (fields) => {
+      const found = listProblems();
+      setProblems(found);
+      if (found.length > 0 || !logo || !institute) return;
+      const data: AdminSiteInfoSaveData = {
+        fields,
+        labels: labels.map(({ title, text }) => ({ title, text })),
+        logo: toInput(logo),
+        institute: toInput(institute),
+        slider: { full: sliderFull.map(toInput), mobile: sliderMobile.map(toInput) },
+        sponsors: sponsors.map((s) => ({
+          name: s.name,
+          url: s.url,
+          image: toInput(s.image as MediaFile),
+        })),
+        pages,
+      };
+      let saved: AdminSiteInfo | null = null;
+      const ok = await save.run(async () => {
+        saved = await saveSiteInfo(data);
+      });
+      if (!ok || saved === null) return;
+      notify.success(texts.saved);
+      queryClient.setQueryData(siteKey, saved);
+    },
+    () => setProblems([texts.fixErrors, ...listProblems()]),
+  );
+
+  const textField = (field: EditableSiteField) => {
+    const props = {
+      label: names[field],
+      error: formState.errors[field]?.message,
+      ...register(field),
+    };
+    return longFields.has(field) ? (
+      <TextArea key={field} rows={3} {...props} />
+    ) : (
+      <TextField key={field} {...props} />
+    );
+  };
+
+  const setSponsor = (index: number, change: Partial<SponsorRow>) =>
+    setSponsors(sponsors.map((s, i) => (i === index ? { ...s, ...change } : s)));
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} data-testid="site-info-form">
+      <FormSection title={texts.contact}>
+        <FieldRow>{siteFieldGroups.contact.map(textField)}</FieldRow>
+      </FormSection>
+      <FormSection title={texts.social}>
+        <FieldRow>{siteFieldGroups.social.map(textField)}</FieldRow>
+      </FormSection>
+      <FormSection title={texts.texts}>
+        {siteFieldGroups.texts.map(textField)}
+        <List aria-label={texts.labels}>
+          {labels.map((label, index) => (
+            <li key={label.key}>
+              <TextField
+                label={fill(texts.labelTitle, { index: index + 1 })}
+                value={label.title}
+                onChange={(e) =>
+                  setLabels(
+                    labels.map((l, i) => (i === index ? { ...l, title: e.target.value } : l)),
+                  )
+                }
+              />
+              <TextArea
+                rows={2}
+                label={fill(texts.labelText, { index: index + 1 })}
+                value={label.text}
+                onChange={(e) =>
+                  setLabels(
+                    labels.map((l, i) => (i === index ? { ...l, text: e.target.value } : l)),
+                  )
+                }
+              />
+              <Tools>
+                <Button
+                  $variant="ghost"
+                  $size="sm"
+                  onClick={() => setLabels(labels.filter((_, i) => i !== index))}
+                >
+                  {fill(texts.removeLabel, { index: index + 1 })}
+                </Button>
+              </Tools>
+            </li>
+          ))}
+        </List>
+        <Button
+          $variant="secondary"
+          disabled={labels.length >= SITE_LIST_MAX}
+          onClick={() => setLabels([...labels, { key: newKey(), title: '', text: '' }])}
+        >
+          {texts.addLabel}
+        </Button>
+      </FormSection>
+      <FormSection title={texts.guides}>
+        <FieldRow>{siteFieldGroups.guides.map(textField)}</FieldRow>
+      </FormSection>
+      <FormSection title={texts.images}>
+        <FieldRow>
+          <UploadField label={names.logo} purpose="logo" value={logo} onChange={setLogo} />
+          <UploadField
+            label={names.institute}
+            purpose="logo"
+            value={institute}
+            onChange={setInstitute}
+          />
+        </FieldRow>
+      </FormSection>
+      <FormSection title={texts.slider} description={texts.sliderHint}>
+        <MultiUploadField
+          label={names.sliderFull}
+          purpose="slider"
+          max={SITE_LIST_MAX}
+          value={sliderFull}
+          onChange={setSliderFull}
+        />
+        <MultiUploadField
+          label={names.sliderMobile}
+          purpose="slider-mobile"
+          max={SITE_LIST_MAX}
+          value={sliderMobile}
+          onChange={setSliderMobile}
+        />
+      </FormSection>
+      <FormSection title={texts.sponsors}>
+        <List aria-label={texts.sponsors}>
+          {sponsors.map((sponsor, index) => {
+            const n = index + 1;
+            return (
+              <li key={sponsor.key} data-testid="sponsor-row">
+                <FieldRow>
+                  <TextField
+                    label={fill(texts.sponsorName, { index: n })}
+                    value={sponsor.name}
+                    onChange={(e) => setSponsor(index, { name: e.target.value })}
+                  />
+                  <TextField
+                    label={fill(texts.sponsorUrl, { index: n })}
+                    value={sponsor.url}
+                    inputMode="url"
+                    onChange={(e) => setSponsor(index, { url: e.target.value })}
+                  />
+                </FieldRow>
+                <UploadField
+                  label={fill(texts.sponsorImage, { index: n })}
+                  purpose="sponsor"
+                  value={sponsor.image}
+                  onChange={(image) => setSponsor(index, { image })}
+                />
+                <Tools>
+                  <IconButton
+                    aria-label={`${texts.moveUp}: ${fill(texts.sponsorName, { index: n })}`}
+                    disabled={index === 0}
+                    onClick={() => setSponsors(move(sponsors, index, index - 1))}
+                  >
+                    <Icon name="chevron-up" size={20} />
+                  </IconButton>
+                  <IconButton
+                    aria-label={`${texts.moveDown}: ${fill(texts.sponsorName, { index: n })}`}
+                    disabled={index === sponsors.length - 1}
+                    onClick={() => setSponsors(move(sponsors, index, index + 1))}
+                  >
+                    <Icon name="chevron-down" size={20} />
+                  </IconButton>
+                  <Button
+                    $variant="ghost"
+                    $size="sm"
+                    onClick={() => setSponsors(sponsors.filter((_, i) => i !== index))}
+                  >
+                    {fill(texts.removeSponsor, { index: n })}
+                  </Button>
+                </Tools>
+              </li>
+            );
+          })}
+        </List>
+        <Button
+          $variant="secondary"
+          disabled={sponsors.length >= SITE_LIST_MAX}
+          onClick={() =>
+            setSponsors([...sponsors, { key: newKey(), name: '', url: '', image: null }])
+          }
+        >
+          {texts.addSponsor}
+        </Button>
+      </FormSection>
+      <FormSection title={texts.pages}>
+        {corporatePageKeys.map((key: CorporatePageKey) => (
+          <RichTextEditor
+            key={key}
+            label={fill(texts.pageLabel, { page: messages.adminContent.pages[key] })}
+            value={pages[key]}
+            onChange={(html) => setPages((current) => ({ ...current, [key]: html }))}
+          />
+        ))}
+      </FormSection>
+      {problems.map((text) => (
+        <Notice key={text} tone="error">
+          {text}
+        </Notice>
+      ))}
+      {save.error ? <Notice tone="error">{save.error}</Notice> : null}
+      <Button type="submit" disabled={save.pending} aria-busy={save.pending}>
+        {save.pending ? texts.saving : texts.save}
+      </Button>
+    </form>
+  );
+}
+
+/** /yonetim/site-bilgileri: every SPEC §3 field, the pictures, sponsors and pages. */
+export function SiteInfoPage() {
+  const query = useQuery({ queryKey: siteKey, queryFn: getSiteInfo });
+  return (
+    <section data-testid="admin-site-page">
+      <PageHeader title={texts.title} description={texts.description} />
+      {query.isPending ? <LoadingBlock /> : null}
+      {query.isError ? (
+        <ErrorState title={texts.loadFailed} onRetry={() => void query.refetch()} />
+      ) : null}
+      {query.data ? <SiteInfoForm key={JSON.stringify(query.data)} info={query.data} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { messages } from '@kanat/shared/i18n';
+import { useSession } from '@kanat/shared/session';
+import { EmptyState, LinkButton, LoadingBlock, PageSection } from '@kanat/shared/ui';
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+
+/**
+ * The console is for staff. A guest is asked to sign in (and comes back here afterwards); a
+ * signed-in member is refused. This only spares them a console that would not work: the
+ * server refuses every console call from anyone but staff.
+ */
+export function StaffGate({ children }: { children: ReactNode }) {
+  const { user, status } = useSession();
+  const { pathname, search } = useLocation();
+  const { gate } = messages.adminConsole;
+  if (status === 'loading') return <LoadingBlock />;
+  if (user?.staff) return <>{children}</>;
+  return (
+    <PageSection data-testid="staff-gate">
+      <EmptyState
+        icon="alert"
+        title={gate.refused}
+        description={user ? undefined : gate.signInHint}
+        action={
+          user ? undefined : (
+            <LinkButton to="/giris-yap" state={{ from: pathname + search }}>
+              {gate.signIn}
+            </LinkButton>
+          )
+        }
+      />
+    </PageSection>
+  );
+}

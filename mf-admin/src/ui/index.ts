@@ -1,0 +1,28 @@
+// The console's UI kit, for every area of mf-admin. Built on @kanat/shared/ui (buttons,
+// fields, Modal, Pager, Table); only what the console adds lives here.
+export type { ConfirmDialogProps } from './confirm-dialog';
+export { ConfirmDialog } from './confirm-dialog';
+export type { ConsoleColumn, DataTableProps } from './data-table';
+export { DataTable } from './data-table';
+export { errorText } from './error-text';
+export type { FormSectionProps } from './form-section';
+export { FieldRow, FormSection } from './form-section';
+export type { MultiUploadFieldProps } from './multi-upload-field';
+export { MultiUploadField } from './multi-upload-field';
+export { NARROW_SCREEN_MAX_PX, narrowScreen, wideScreen } from './narrow-screen';
+export type { NoticeProps, NoticeTone } from './notice';
+export { Notice, notify } from './notice';
+export type { PageHeaderProps } from './page-header';
+export { PageHeader } from './page-header';
+export type { ReasonDialogProps } from './reason-dialog';
+export { ReasonDialog } from './reason-dialog';
+export type { ReasonForm } from './reason-rule';
+export { REASON_MAX_LENGTH, validateReason } from './reason-rule';
+export type { SearchBarProps } from './search-bar';
+export { SearchBar } from './search-bar';
+export type { StatusTone } from './status-badge';
+export { StatusBadge, statusBadgeTones } from './status-badge';
+export type { UploadFieldProps } from './upload-field';
+export { UploadField } from './upload-field';
+export { SEARCH_DELAY_MS, useDebouncedValue } from './use-debounced-value';
+export { usePendingAction } from './use-pending-action';

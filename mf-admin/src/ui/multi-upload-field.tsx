@@ -1,0 +1,200 @@
+import type { MediaFile, MediaPurpose } from '@kanat/shared/contracts';
+import { fill, messages } from '@kanat/shared/i18n';
+import { Button, Icon, IconButton } from '@kanat/shared/ui';
+import { type ReactNode, useId, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { Notice } from './notice';
+import { StatusBadge } from './status-badge';
+import { Field, FieldHint, FieldLabel } from './upload-field';
+import {
+  DropZone,
+  MediaPreview,
+  Progress,
+  phaseText,
+  type UploadPhase,
+  uploadOne,
+} from './upload-parts';
+
+const { upload: texts } = messages.adminConsole.kit;
+
+const List = styled.ol`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs}px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm}px;
+  padding: ${({ theme }) => theme.space.xs}px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Position = styled.span`
+  flex: 1 1 auto;
+  min-width: 0;
+  font-size: ${({ theme }) => theme.typography.size.sm}px;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Tools = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xxs}px;
+`;
+
+const Status = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xxs}px;
+  width: 100%;
+`;
+
+export interface MultiUploadFieldProps {
+  label: string;
+  purpose: MediaPurpose;
+  /** The stored files in order; the first one is the cover. */
+  value: readonly MediaFile[];
+  /** Called with the new list after each upload, move and removal. */
+  onChange: (files: MediaFile[]) => void;
+  /** Most files in the list; no limit when left out. */
+  max?: number;
+  /** Accepted types, as for <input accept>; defaults to images. */
+  accept?: string;
+  hint?: ReactNode;
+  error?: string | null;
+  disabled?: boolean;
+}
+
+/**
+ * Several files: pick or drop many at once; they upload one after another and join the end
+ * of the list. The list can be reordered with the up and down buttons; the first file is
+ * marked 'Kapak'. Like UploadField, the form sends the ids in order and the server claims them.
+ */
+export function MultiUploadField({
+  label,
+  purpose,
+  value,
+  onChange,
+  max,
+  accept = 'image/*',
+  hint,
+  error,
+  disabled = false,
+}: MultiUploadFieldProps) {
+  const inputId = useId();
+  const hintId = `${inputId}-hint`;
+  const [busy, setBusy] = useState<{ name: string; phase: UploadPhase } | null>(null);
+  const [failures, setFailures] = useState<string[]>([]);
+  // Uploads finish one by one while the parent re-renders; each adds to the latest list.
+  const latest = useRef(value);
+  latest.current = value;
+
+  const change = (files: MediaFile[]) => {
+    latest.current = files;
+    onChange(files);
+  };
+
+  const upload = async (files: File[]) => {
+    if (busy) return;
+    const problems: string[] = [];
+    const room = max === undefined ? files.length : Math.max(0, max - latest.current.length);
+    if (files.length > room) problems.push(fill(texts.tooMany, { max: max ?? 0 }));
+    setFailures(problems);
+    for (const file of files.slice(0, room)) {
+      setBusy({ name: file.name, phase: 'reading' });
+      const outcome = await uploadOne(file, purpose, accept, (phase) =>
+        setBusy({ name: file.name, phase }),
+      );
+      if (outcome.ok) change([...latest.current, outcome.file]);
+      else problems.push(outcome.error);
+      setFailures([...problems]);
+    }
+    setBusy(null);
+  };
+
+  const move = (from: number, to: number) => {
+    const files = [...value];
+    const [moved] = files.splice(from, 1);
+    files.splice(to, 0, moved);
+    change(files);
+  };
+
+  const locked = disabled || busy !== null;
+  const full = max !== undefined && value.length >= max;
+
+  return (
+    <Field data-testid="multi-upload-field">
+      <FieldLabel>{label}</FieldLabel>
+      {value.length > 0 ? (
+        <List aria-label={label}>
+          {value.map((file, index) => {
+            const position = fill(texts.position, { index: index + 1 });
+            return (
+              <Item key={file.id} data-media-id={file.id}>
+                <MediaPreview file={file} name={position} />
+                <Position>
+                  {index === 0 ? <StatusBadge tone="info">{texts.cover}</StatusBadge> : position}
+                </Position>
+                <Tools>
+                  <IconButton
+                    aria-label={`${texts.moveUp}: ${position}`}
+                    disabled={locked || index === 0}
+                    onClick={() => move(index, index - 1)}
+                  >
+                    <Icon name="chevron-up" size={20} />
+                  </IconButton>
+                  <IconButton
+                    aria-label={`${texts.moveDown}: ${position}`}
+                    disabled={locked || index === value.length - 1}
+                    onClick={() => move(index, index + 1)}
+                  >
+                    <Icon name="chevron-down" size={20} />
+                  </IconButton>
+                  <Button
+                    $variant="ghost"
+                    $size="sm"
+                    aria-label={`${texts.remove}: ${position}`}
+                    disabled={locked}
+                    onClick={() => change(value.filter((f) => f.id !== file.id))}
+                  >
+                    {texts.remove}
+                  </Button>
+                </Tools>
+              </Item>
+            );
+          })}
+        </List>
+      ) : null}
+      <DropZone
+        inputId={inputId}
+        label={label}
+        accept={accept}
+        multiple
+        disabled={locked || full}
+        invalid={Boolean(error || failures.length > 0)}
+        describedBy={hint ? hintId : undefined}
+        onFiles={(files) => void upload(files)}
+      >
+        {busy ? (
+          <Status role="status">
+            <Progress aria-label={phaseText(busy.phase, busy.name)} />
+            <span>{phaseText(busy.phase, busy.name)}</span>
+          </Status>
+        ) : null}
+      </DropZone>
+      {hint ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
+      {[...new Set(failures)].map((text) => (
+        <Notice key={text} tone="error">
+          {text}
+        </Notice>
+      ))}
+      {error ? <Notice tone="error">{error}</Notice> : null}
+    </Field>
+  );
+}

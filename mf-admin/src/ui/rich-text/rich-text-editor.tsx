@@ -1,0 +1,294 @@
+import type { MediaPurpose } from '@kanat/shared/contracts';
+import { messages } from '@kanat/shared/i18n';
+import Image from '@tiptap/extension-image';
+import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { useEffect, useId, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { Notice } from '../notice';
+import { uploadOne } from '../upload-parts';
+import { LinkDialog } from './link-dialog';
+import { RichTextToolbar, type ToolbarAction } from './rich-text-toolbar';
+
+const texts = messages.adminContent.editor;
+
+const Frame = styled.div<{ $invalid: boolean }>`
+  display: grid;
+  min-width: 0;
+  border: 1px solid
+    ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.borderStrong)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+
+  &:focus-within {
+    outline: 2px solid ${({ theme }) => theme.colors.teal};
+    outline-offset: 1px;
+  }
+`;
+
+const Content = styled.div`
+  min-width: 0;
+
+  .ProseMirror {
+    min-height: 240px;
+    padding: ${({ theme }) => theme.space.md}px;
+    line-height: ${({ theme }) => theme.typography.lineHeight.normal};
+    overflow-wrap: anywhere;
+    outline: none;
+  }
+  .ProseMirror img {
+    max-width: 100%;
+    height: auto;
+  }
+  .ProseMirror img.ProseMirror-selectednode {
+    outline: 3px solid ${({ theme }) => theme.colors.teal};
+  }
+  .ProseMirror ul,
+  .ProseMirror ol {
+    padding-left: ${({ theme }) => theme.space.lg}px;
+  }
+`;
+
+const Label = styled.span`
+  font-size: ${({ theme }) => theme.typography.size.sm}px;
+  font-weight: ${({ theme }) => theme.typography.weight.semibold};
+`;
+
+const Wrap = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs}px;
+  min-width: 0;
+`;
+
+/** The editor's extensions: what the shared HTML allow-list keeps, nothing the site would drop. */
+export function richTextExtensions() {
+  return [
+    StarterKit.configure({
+      heading: { levels: [2, 3] },
+      code: false,
+      codeBlock: false,
+      // An empty paragraph after every closing heading or picture would end up in the HTML.
+      trailingNode: false,
+      link: {
+        openOnClick: false,
+        autolink: true,
+        defaultProtocol: 'https',
+        protocols: ['http', 'https', 'mailto', 'tel'],
+        HTMLAttributes: { rel: 'noopener noreferrer nofollow', target: '_blank' },
+      },
+    }),
+    Image.configure({ inline: false, allowBase64: false }),
+  ];
+}
+
+export interface RichTextEditorProps {
+  /** Names the editing area. */
+  label: string;
+  /** HTML; the editor follows a new value given from outside (a loaded item). */
+  value: string;
+  onChange: (html: string) => void;
+  /** What pictures placed into the text are uploaded as. */
+  imagePurpose?: MediaPurpose;
+  error?: string | null;
+  /** Gives the editor's handle to the page (tests, focusing after an error). */
+  onReady?: (editor: Editor) => void;
+}
+
+/**
+ * Rich text (TipTap): headings, bold, italic, lists, links and uploaded pictures, with a
+ * keyboard-usable toolbar in Turkish. Gives HTML; the server cleans it with the shared
+ * allow-list before it stores it.
+ */
+export function RichTextEditor({
+  label,
+  value,
+  onChange,
+  imagePurpose = 'news-inline',
+  error,
+  onReady,
+}: RichTextEditorProps) {
+  const labelId = useId();
+  const fileRef = useRef<HTMLInputElement | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const [linkOpen, setLinkOpen] = useState(false);
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+
+  const editor = useEditor({
+    extensions: richTextExtensions(),
+    content: value,
+    editorProps: {
+      attributes: {
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-labelledby': labelId,
+        'data-testid': 'rich-text-content',
+      },
+    },
+    onUpdate: ({ editor: current }) =>
+      onChangeRef.current(current.isEmpty ? '' : current.getHTML()),
+  });
+
+  useEffect(() => {
+    if (editor) onReady?.(editor);
+  }, [editor, onReady]);
+
+  // A value from outside (the loaded item) replaces the text; the editor's own echo does not.
+  useEffect(() => {
+    if (!editor) return;
+    const current = editor.isEmpty ? '' : editor.getHTML();
+    if (value !== current) editor.commands.setContent(value, { emitUpdate: false });
+  }, [editor, value]);
+
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: e }) =>
+      e === null
+        ? null
+        : {
+            bold: e.isActive('bold'),
+            italic: e.isActive('italic'),
+            heading2: e.isActive('heading', { level: 2 }),
+            heading3: e.isActive('heading', { level: 3 }),
+            bulletList: e.isActive('bulletList'),
+            orderedList: e.isActive('orderedList'),
+            link: e.isActive('link'),
+            canUndo: e.can().undo(),
+            canRedo: e.can().redo(),
+          },
+  });
+
+  const insertPicture = async (file: File | undefined) => {
+    if (!editor || !file) return;
+    setUploadError(null);
+    setUploading(true);
+    const outcome = await uploadOne(file, imagePurpose, 'image/*', () => {});
+    setUploading(false);
+    if (!outcome.ok) {
+      setUploadError(outcome.error);
+      return;
+    }
+    const alt = file.name.replace(/\.[^.]+$/, '');
+    // The largest stored size: the server recognises (and keeps) the upload by this address.
+    editor.chain().focus().setImage({ src: outcome.file.url, alt }).run();
+  };
+
+  const actions: ToolbarAction[] = editor
+    ? [
+        {
+          key: 'bold',
+          label: texts.bold,
+          icon: 'B',
+          pressed: state?.bold,
+          run: () => editor.chain().focus().toggleBold().run(),
+        },
+        {
+          key: 'italic',
+          label: texts.italic,
+          icon: 'İ',
+          pressed: state?.italic,
+          run: () => editor.chain().focus().toggleItalic().run(),
+        },
+        {
+          key: 'heading2',
+          label: texts.heading2,
+          icon: 'H2',
+          pressed: state?.heading2,
+          run: () => editor.chain().focus().toggleHeading({ level: 2 }).run(),
+        },
+        {
+          key: 'heading3',
+          label: texts.heading3,
+          icon: 'H3',
+          pressed: state?.heading3,
+          run: () => editor.chain().focus().toggleHeading({ level: 3 }).run(),
+        },
+        {
+          key: 'bulletList',
+          label: texts.bulletList,
+          icon: '•',
+          pressed: state?.bulletList,
+          run: () => editor.chain().focus().toggleBulletList().run(),
+        },
+        {
+          key: 'orderedList',
+          label: texts.orderedList,
+          icon: '1.',
+          pressed: state?.orderedList,
+          run: () => editor.chain().focus().toggleOrderedList().run(),
+        },
+        {
+          key: 'link',
+          label: texts.link,
+          icon: '⛓',
+          pressed: state?.link,
+          run: () => setLinkOpen(true),
+        },
+        {
+          key: 'image',
+          label: texts.image,
+          icon: '▣',
+          disabled: uploading,
+          run: () => fileRef.current?.click(),
+        },
+        {
+          key: 'undo',
+          label: texts.undo,
+          icon: '↶',
+          disabled: !state?.canUndo,
+          run: () => editor.chain().focus().undo().run(),
+        },
+        {
+          key: 'redo',
+          label: texts.redo,
+          icon: '↷',
+          disabled: !state?.canRedo,
+          run: () => editor.chain().focus().redo().run(),
+        },
+      ]
+    : [];
+
+  return (
+    <Wrap data-testid="rich-text-editor">
+      <Label id={labelId}>{label}</Label>
+      <Frame $invalid={Boolean(error)}>
+        <RichTextToolbar label={texts.toolbar} actions={actions} />
+        <Content>
+          <EditorContent editor={editor} />
+        </Content>
+      </Frame>
+      <input
+        ref={fileRef}
+        type="file"
+        accept="image/*"
+        hidden
+        aria-label={texts.image}
+        data-testid="rich-text-image-input"
+        onChange={(event) => {
+          void insertPicture(event.target.files?.[0]);
+          event.target.value = '';
+        }}
+      />
+      {uploading ? <Notice tone="info">{texts.imageUploading}</Notice> : null}
+      {uploadError ? <Notice tone="error">{uploadError}</Notice> : null}
+      {error ? <Notice tone="error">{error}</Notice> : null}
+      <LinkDialog
+        open={linkOpen}
+        current={editor?.getAttributes('link').href ?? ''}
+        onClose={() => {
+          setLinkOpen(false);
+          editor?.commands.focus();
+        }}
+        onSave={(href) => {
+          setLinkOpen(false);
+          editor?.chain().focus().extendMarkRange('link').setLink({ href }).run();
+        }}
+        onRemove={() => {
+          setLinkOpen(false);
+          editor?.chain().focus().extendMarkRange('link').unsetLink().run();
+        }}
+      />
+    </Wrap>
+  );
+}

@@ -1,0 +1,387 @@
+import type { AdminGroupResults, AdminLotRow, AuctionDetail } from '@kanat/shared/contracts';
+import { messages } from '@kanat/shared/i18n';
+import { and, asc, eq } from 'drizzle-orm';
+import { auctions, auditLog, bids, mediaFiles, pigeons, smsOutbox } from '../../db/schema';
+import { insertContainer, insertOwner, insertPigeon } from '../../test/auction-fixtures';
+import {
+  ApiClient,
+  createSignedInMember,
+  createSignedInStaff,
+  type SignedInMember,
+} from '../../test/auth-fixtures';
+import { callBid } from '../../test/bid-helpers';
+import { createTestApp, setupTimeout, type TestApp } from '../../test/test-app';
+import { setSiteInfo } from '../site-info/site-info-service';
+
+const minute = 60_000;
+const day = 24 * 60 * minute;
+const text = messages.adminAuctions;
+
+describe('console: lots, cancellations and results (staff)', () => {
+  let t: TestApp;
+  let staff: ApiClient;
+  let first: SignedInMember;
+  let second: SignedInMember;
+  let owner: string;
+  let vitrine: number;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const staffMember = await createSignedInStaff(t.app, { fullname: 'Zeynep Kaya' });
+    staff = new ApiClient(t.app, { cookie: staffMember.cookie });
+    first = await createSignedInMember(t.app, { fullname: 'Şükrü Öztürk' });
+    second = await createSignedInMember(t.app, { fullname: 'Çağla Işık' });
+    owner = await insertOwner(t.database.db, { fullname: 'Satıcı Kişi' });
+    vitrine = await insertContainer(t.database.db, {
+      name: 'Grup İhaleler',
+      isFinalContainer: false,
+      expiry: 0,
+    });
+    const archive = await insertContainer(t.database.db, {
+      name: 'Arşiv',
+      isFinalContainer: false,
+      isArchive: true,
+      expiry: 0,
+    });
+    await setSiteInfo(t.database.db, {
+      auction_vitrine_id: String(vitrine),
+      auction_archive_id: String(archive),
+    });
+  }, setupTimeout);
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  beforeEach(async () => {
+    first.mfaToken = await first.freshMfaToken();
+    second.mfaToken = await second.freshMfaToken();
+  });
+
+  const db = () => t.database.db;
+
+  async function newGroup(name = 'Ege Şampiyonları'): Promise<number> {
+    const { id } = await staff.ok<{ id: string }>('adminGroupSave', {
+      parentId: String(vitrine),
+      name,
+      description: '',
+      photoId: null,
+      isFinalContainer: true,
+      startedOn: Date.now() - minute,
+      endingTime: Date.now() + day,
+      staggerSeconds: null,
+    });
+    return Number(id);
+  }
+
+  async function newLots(groupId: number, prices: number[]): Promise<number[]> {
+    const lots = [];
+    for (const startingBid of prices) {
+      const pigeonId = await insertPigeon(db(), { ownerId: owner });
+      lots.push({ pigeonId: String(pigeonId), startingBid });
+    }
+    const { ids } = await staff.ok<{ ids: string[] }>('adminLotsAdd', {
+      groupId: String(groupId),
+      lots,
+    });
+    return ids.map(Number);
+  }
+
+  const auctionRow = async (id: number) => {
+    const [row] = await db().select().from(auctions).where(eq(auctions.id, id));
+    if (row === undefined) throw new Error('no auction');
+    return row;
+  };
+
+  it('edits a lot freely until its first bid, then only its description', async () => {
+    const group = await newGroup();
+    const [lot] = (await newLots(group, [500])) as [number];
+    const newEnd = Date.now() + 2 * day;
+    const free = await staff.ok<{ lot: AdminLotRow }>('adminAuctionSave', {
+      id: String(lot),
+      name: 'Şampiyon Erkek',
+      startingBid: 800,
+      endingTime: newEnd,
+    });
+    expect(free.lot).toMatchObject({
+      name: 'Şampiyon Erkek',
+      startingBid: 800,
+      currentAmount: 800,
+      endingTime: newEnd,
+      expiry: newEnd,
+    });
+
+    expect((await callBid(t.app, first, lot, 800)).status).toBe(200);
+    for (const change of [
+      { name: 'Yeni ad' },
+      { startingBid: 900 },
+      { endingTime: newEnd + day },
+    ]) {
+      const locked = await staff.call('adminAuctionSave', { id: String(lot), ...change });
+      expect(locked.status).toBe(400);
+      expect(locked.error?.message).toBe(text.lotLocked);
+    }
+    const described = await staff.ok<{ lot: AdminLotRow }>('adminAuctionSave', {
+      id: String(lot),
+      description: 'Annesi 2019 Türkiye birincisi.',
+    });
+    expect(described.lot).toMatchObject({
+      name: 'Şampiyon Erkek',
+      description: 'Annesi 2019 Türkiye birincisi.',
+      startingBid: 800,
+      bidCount: 1,
+    });
+    const audits = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'auction.edit'), eq(auditLog.targetId, String(lot))))
+      .orderBy(asc(auditLog.id));
+    expect(audits).toHaveLength(2);
+    expect(audits[0]).toMatchObject({ before: { startingBid: 500 }, after: { startingBid: 800 } });
+  });
+
+  it('a bid racing an edit never leaves an edited auction with a bid placed before the edit', async () => {
+    const group = await newGroup();
+    const lots = await newLots(group, [500, 500, 500, 500, 500, 500]);
+    for (const lot of lots) {
+      // The bid meets the old price only; the edit raises it.
+      const [bid, edit] = await Promise.all([
+        callBid(t.app, first, lot, 500),
+        staff.call('adminAuctionSave', { id: String(lot), startingBid: 700 }),
+      ]);
+      expect(bid.status === 200 && edit.status === 200).toBe(false);
+      expect(bid.status === 200 || edit.status === 200).toBe(true);
+      const row = await auctionRow(lot);
+      const placed = await db().select().from(bids).where(eq(bids.auctionId, lot));
+      if (edit.status === 200) {
+        expect(row.startingBid).toBe(700);
+        expect(placed).toHaveLength(0);
+        expect(bid.error?.message).toBe(messages.bid.tooLow);
+      } else {
+        expect(edit.error?.message).toBe(text.lotLocked);
+        expect(row.startingBid).toBe(500);
+        expect(placed.map((b) => b.oldAmount)).toEqual([500]);
+      }
+      first.mfaToken = await first.freshMfaToken();
+    }
+  });
+
+  it('cancels a lot: bids voided but kept, later bids refused, bidders told by SMS, counters right', async () => {
+    const group = await newGroup('İptal Grubu');
+    const [lot, other] = (await newLots(group, [500, 500])) as [number, number];
+    expect((await callBid(t.app, first, lot, 500)).status).toBe(200);
+    expect((await callBid(t.app, second, lot, 550)).status).toBe(200);
+    expect((await callBid(t.app, first, other, 500)).status).toBe(200);
+
+    const empty = await staff.call('adminAuctionCancel', { id: String(lot), reason: '  ' });
+    expect(empty.error?.message).toBe(text.reasonRequired);
+
+    const reason = 'Güvercin sağlık kontrolünden geçemedi';
+    const cancelled = await staff.ok<{ lot: AdminLotRow; notified: number }>('adminAuctionCancel', {
+      id: String(lot),
+      reason,
+    });
+    expect(cancelled.notified).toBe(2);
+    expect(cancelled.lot).toMatchObject({ status: 4, cancelReason: reason, bidCount: 0 });
+
+    const kept = await db().select().from(bids).where(eq(bids.auctionId, lot));
+    expect(kept).toHaveLength(2);
+    expect(kept.every((b) => b.voidedAt !== null)).toBe(true);
+
+    second.mfaToken = await second.freshMfaToken();
+    const refused = await callBid(t.app, second, lot, 1000);
+    expect(refused.status).toBe(400);
+    expect(refused.error?.message).toBe(messages.bid.cancelled);
+
+    for (const member of [first, second]) {
+      const sms = await db()
+        .select()
+        .from(smsOutbox)
+        .where(
+          and(eq(smsOutbox.toPhone, member.phoneNumber), eq(smsOutbox.purpose, 'staff-notice')),
+        );
+      expect(sms).toHaveLength(1);
+      expect(sms[0]?.body).toContain(reason);
+      expect(sms[0]?.body).toContain('iptal edildi');
+    }
+
+    const detail = await t.app.inject({ method: 'GET', url: `/api/auctions/${lot}` });
+    const body = detail.json<AuctionDetail>();
+    expect(body.auction).toMatchObject({ status: 4, cancelReason: reason, bidCount: 0 });
+    expect(body.bids).toEqual([]);
+
+    const ongoing = await new ApiClient(t.app).list<{ r: Array<{ id: string }> }>('auctions', {
+      group: String(group),
+      statusFrom: 2,
+      statusTo: 2,
+    });
+    expect(ongoing.body.r.map((r) => Number(r.id))).toEqual([other]);
+
+    const container = await t.app.inject({ method: 'GET', url: `/api/containers/${group}` });
+    expect(container.json()).toMatchObject({ totalBidCount: 1, totalAmount: 500 });
+
+    const again = await staff.call('adminAuctionCancel', { id: String(lot), reason });
+    expect(again.error?.message).toBe(text.lotNotOngoing);
+    const audits = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'auction.cancel'), eq(auditLog.targetId, String(lot))));
+    expect(audits).toHaveLength(1);
+    expect(audits[0]).toMatchObject({ before: { bidCount: 2, currentAmount: 550 } });
+  });
+
+  it('gives results with winners and underbidders, marks paid and delivered, and exports CSV for Excel', async () => {
+    const group = await newGroup('Şampiyonlar Ağustos');
+    const [sold, unsold, cancelled] = (await newLots(group, [500, 600, 700])) as [
+      number,
+      number,
+      number,
+    ];
+    expect((await callBid(t.app, first, sold, 500)).status).toBe(200);
+    expect((await callBid(t.app, second, sold, 600)).status).toBe(200);
+    first.mfaToken = await first.freshMfaToken();
+    expect((await callBid(t.app, first, sold, 700)).status).toBe(200);
+    second.mfaToken = await second.freshMfaToken();
+    expect((await callBid(t.app, second, sold, 800)).status).toBe(200);
+    await staff.ok('adminAuctionCancel', { id: String(cancelled), reason: 'Sahibi vazgeçti' });
+
+    const early = await staff.call('adminLotMark', { id: String(sold), paid: true });
+    expect(early.error?.message).toBe(text.notSold);
+
+    await t.app.closingScheduler.runOnce(Date.now() + 2 * day);
+
+    const results = await staff.ok<AdminGroupResults>('adminGroupResults', { id: String(group) });
+    expect(results.totals).toEqual({
+      soldCount: 1,
+      unsoldCount: 1,
+      ongoingCount: 0,
+      cancelledCount: 1,
+      hammerTotal: 800,
+    });
+    const byId = new Map(results.lots.map((lot) => [Number(lot.id), lot]));
+    expect(byId.get(sold)).toMatchObject({
+      hammerPrice: 800,
+      bidCount: 4,
+      winner: {
+        uid: second.user.uid,
+        fullname: 'Çağla Işık',
+        phone: second.phoneNumber,
+        city: 'Kadıköy',
+      },
+      underbidder: { uid: first.user.uid, fullname: 'Şükrü Öztürk', amount: 700 },
+    });
+    expect(byId.get(unsold)).toMatchObject({ hammerPrice: null, winner: null, underbidder: null });
+    expect(byId.get(cancelled)).toMatchObject({ status: 4, hammerPrice: null });
+
+    const notSold = await staff.call('adminLotMark', { id: String(unsold), paid: true });
+    expect(notSold.status).toBe(400);
+    expect(notSold.error?.message).toBe(text.notSold);
+    const paid = await staff.ok<{ lot: AdminLotRow }>('adminLotMark', {
+      id: String(sold),
+      paid: true,
+    });
+    expect(paid.lot.paidAt).not.toBeNull();
+    expect(paid.lot.deliveredAt).toBeNull();
+    const delivered = await staff.ok<{ lot: AdminLotRow }>('adminLotMark', {
+      id: String(sold),
+      delivered: true,
+    });
+    expect(delivered.lot.paidAt).toBe(paid.lot.paidAt);
+    expect(delivered.lot.deliveredAt).not.toBeNull();
+    const marks = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'auction.mark'), eq(auditLog.targetId, String(sold))));
+    expect(marks).toHaveLength(2);
+
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: `/api/staff/groups/${group}/results.csv`,
+      headers: { cookie: staff.cookie ?? '' },
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toContain('sonuclar-');
+    expect(csv.headers['content-disposition']).toContain('sampiyonlar-agustos');
+    const bytes = csv.rawPayload;
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const body = bytes.subarray(3).toString('utf8');
+    const lines = body.split('\r\n');
+    expect(lines[0]).toBe(
+      'Lot No;Lot;Seri No;Künye No;Durum;Teklif Sayısı;Başlangıç Fiyatı (TL);Satış Fiyatı (TL);' +
+        'Kazanan;Kazanan Telefon;Kazanan E-posta;Kazanan İl;Kazanan İlçe;İkinci Teklif Veren;' +
+        'İkinci Teklif Veren Telefon;İkinci Teklif (TL);Ödendi;Teslim Edildi',
+    );
+    const soldLine = lines.find((line) => line.startsWith(`${sold};`))?.split(';');
+    expect(soldLine?.[4]).toBe('Satıldı');
+    expect(soldLine?.[7]).toBe('800');
+    expect(soldLine?.[8]).toBe('Çağla Işık');
+    expect(soldLine?.[9]).toBe(
+      second.phoneNumber.replace(/^\+90(\d{3})(\d{3})(\d{2})(\d{2})$/, '0$1 $2 $3 $4'),
+    );
+    expect(soldLine?.[11]).toBe('İstanbul');
+    expect(soldLine?.[13]).toBe('Şükrü Öztürk');
+    expect(soldLine?.[15]).toBe('700');
+    expect(soldLine?.[16]).toMatch(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
+    expect(lines.find((line) => line.startsWith(`${unsold};`))?.split(';')[4]).toBe('Satılmadı');
+    expect(lines.find((line) => line.startsWith(`${cancelled};`))?.split(';')[4]).toBe(
+      'İptal edildi',
+    );
+    expect(lines.find((line) => line.startsWith('TOPLAM;'))?.split(';')[7]).toBe('800');
+  });
+
+  it('shows the pigeon pedigree on the public auction page', async () => {
+    const pigeonId = await insertPigeon(db(), { ownerId: owner });
+    await db().insert(mediaFiles).values({
+      id: 'pedigree-test-0001',
+      purpose: 'pedigree',
+      kind: 'document',
+      url: '/media/pedigrees/pedigree-test-0001.pdf',
+      contentType: 'application/pdf',
+      bytes: 1234,
+      attached: true,
+    });
+    await db()
+      .update(pigeons)
+      .set({ pedigreeMediaId: 'pedigree-test-0001' })
+      .where(eq(pigeons.id, pigeonId));
+    const { ids } = await staff.ok<{ ids: string[] }>('adminLotsAdd', {
+      groupId: null,
+      startedOn: Date.now(),
+      endingTime: Date.now() + day,
+      lots: [{ pigeonId: String(pigeonId), startingBid: 500 }],
+    });
+    const detail = await t.app.inject({ method: 'GET', url: `/api/auctions/${ids[0]}` });
+    expect(detail.json<AuctionDetail>().auction).toMatchObject({
+      pedigree: { url: '/media/pedigrees/pedigree-test-0001.pdf', kind: 'document' },
+      cancelReason: null,
+    });
+  });
+
+  it('answers bad lot input with Turkish messages', async () => {
+    const group = await newGroup();
+    const pigeonId = await insertPigeon(db(), { ownerId: owner });
+    const negative = await staff.call('adminLotsAdd', {
+      groupId: String(group),
+      lots: [{ pigeonId: String(pigeonId), startingBid: -5 }],
+    });
+    expect(negative.error?.message).toBe(text.priceInvalid);
+    const twice = await staff.call('adminLotsAdd', {
+      groupId: String(group),
+      lots: [
+        { pigeonId: String(pigeonId), startingBid: 500 },
+        { pigeonId: String(pigeonId), startingBid: 600 },
+      ],
+    });
+    expect(twice.error?.message).toContain('Aynı güvercin bir kez eklenebilir');
+    const missing = await staff.call('adminAuctionSave', { id: '999999', name: 'x' });
+    expect(missing.status).toBe(404);
+    expect(missing.error?.message).toBe(text.lotNotFound);
+    const [lot] = (await newLots(group, [500])) as [number];
+    const past = await staff.call('adminAuctionSave', {
+      id: String(lot),
+      endingTime: Date.now() - 1000,
+    });
+    expect(past.error?.message).toBe(text.endInPast);
+  });
+});

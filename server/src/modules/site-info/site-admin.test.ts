@@ -1,0 +1,232 @@
+import type { AdminSiteInfo, AdminSiteInfoSaveData } from '@kanat/shared/contracts';
+import { and, desc, eq } from 'drizzle-orm';
+import { auditLog, mediaFiles } from '../../db/schema';
+import {
+  ApiClient,
+  createSignedInMember,
+  createSignedInStaff,
+  type SignedInMember,
+} from '../../test/auth-fixtures';
+import { uploadAccepted } from '../../test/media-fixtures';
+import { createTestApp, setupTimeout, type TestApp } from '../../test/test-app';
+
+/** The form as the console sends it back: every picture kept by its address. */
+function formOf(info: AdminSiteInfo): AdminSiteInfoSaveData {
+  const keep = (image: { url: string }) => ({ url: image.url });
+  return {
+    fields: info.fields as AdminSiteInfoSaveData['fields'],
+    labels: info.labels,
+    logo: keep(info.logo),
+    institute: keep(info.institute),
+    slider: { full: info.slider.full.map(keep), mobile: info.slider.mobile.map(keep) },
+    sponsors: info.sponsors.map((s) => ({ name: s.name, url: s.url, image: keep(s.image) })),
+    pages: info.pages,
+  };
+}
+
+describe('console site information (adminSiteInfo*, adminBannerSet)', () => {
+  let t: TestApp;
+  let staff: SignedInMember;
+  let editor: ApiClient;
+  let guest: ApiClient;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    staff = await createSignedInStaff(t.app);
+    editor = new ApiClient(t.app, { cookie: staff.cookie });
+    guest = new ApiClient(t.app);
+  }, setupTimeout);
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const infos = async () =>
+    (await t.app.inject({ method: 'GET', url: '/api/infos' })).json<Record<string, string>>();
+  const load = () => editor.ok<AdminSiteInfo>('adminSiteInfoGet', null);
+  const attached = async (id: string) =>
+    (
+      await t.database.db
+        .select({ attached: mediaFiles.attached })
+        .from(mediaFiles)
+        .where(eq(mediaFiles.id, id))
+    )[0]?.attached;
+  const lastAudit = async (type: 'site' | 'banner') =>
+    (
+      await t.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.targetType, type)))
+        .orderBy(desc(auditLog.id))
+        .limit(1)
+    )[0];
+
+  it('loads every group, with the shipped corporate pages', async () => {
+    const info = await load();
+    expect(info.fields).toMatchObject({
+      telephone: '+90 (212) 555 01 23',
+      instagram_url: 'https://www.instagram.com/kanatmezat',
+      how_to_bid_step_one_title: 'Üye Olun',
+    });
+    expect(info.labels.length).toBeGreaterThan(0);
+    expect(info.logo).toEqual({ url: '/static/brand/logo.svg', mediaId: null });
+    expect(info.pages.about_us).toMatch(/<p>/);
+    for (const html of Object.values(info.pages)) expect(html.length).toBeGreaterThan(50);
+  });
+
+  it('saves texts, pictures, sponsors and pages; the site shows them at once in the SPEC shape', async () => {
+    const logo = await uploadAccepted(t.app, staff.cookie, 'logo');
+    const wide = await uploadAccepted(t.app, staff.cookie, 'slider');
+    const narrow = await uploadAccepted(t.app, staff.cookie, 'slider-mobile');
+    const sponsor = await uploadAccepted(t.app, staff.cookie, 'sponsor');
+    const form = formOf(await load());
+    form.fields.telephone = '+90 (232) 555 44 33';
+    form.fields.telephone_url = 'tel:+902325554433';
+    form.labels = [{ title: 'Güvenli', text: 'Her teklif doğrulanır.' }];
+    form.logo = { mediaId: logo.id };
+    form.slider = { full: [{ mediaId: wide.id }], mobile: [{ mediaId: narrow.id }] };
+    form.sponsors = [
+      { name: 'Yem A.Ş.', url: 'https://yem.example.com', image: { mediaId: sponsor.id } },
+    ];
+    form.pages.about_us = '<h2>Biz kimiz</h2><p>Yeni metin.</p><script>alert(1)</script>';
+    const saved = await editor.ok<AdminSiteInfo>('adminSiteInfoSave', form);
+    expect(saved.logo).toEqual({ url: logo.url, mediaId: logo.id });
+    expect(saved.pages.about_us).toBe('<h2>Biz kimiz</h2><p>Yeni metin.</p>');
+
+    const info = await infos();
+    for (const value of Object.values(info)) expect(typeof value).toBe('string');
+    expect(info.telephone).toBe('+90 (232) 555 44 33');
+    expect(info.logo).toBe(logo.url);
+    expect(JSON.parse(info.label_titles as string)).toEqual([
+      { title: 'Güvenli', text: 'Her teklif doğrulanır.' },
+    ]);
+    expect(JSON.parse(info.slider_pics as string)).toEqual({
+      full: [wide.url],
+      mobile: [narrow.url],
+    });
+    expect(JSON.parse(info.sponsors as string)).toEqual([
+      { name: 'Yem A.Ş.', image: sponsor.url, url: 'https://yem.example.com' },
+    ]);
+    for (const file of [logo, wide, narrow, sponsor]) expect(await attached(file.id)).toBe(true);
+
+    // The edited page is served where site information now points; the others are unchanged.
+    expect(info.about_us_html_loc).toMatch(/^\/api\/pages\/about-us\?v=\d+$/);
+    expect(info.terms_html_loc).toBe('/static/kurumsal/kullanim-kosullari.html');
+    const page = await t.app.inject({ method: 'GET', url: info.about_us_html_loc as string });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).toBe('<h2>Biz kimiz</h2><p>Yeni metin.</p>');
+    expect((await t.app.inject({ method: 'GET', url: '/api/pages/terms' })).statusCode).toBe(404);
+
+    const audit = await lastAudit('site');
+    expect(audit).toMatchObject({ action: 'site.update', actorId: staff.user.uid });
+    expect(audit?.before).toMatchObject({ telephone: '+90 (212) 555 01 23' });
+    expect(audit?.after).toMatchObject({
+      telephone: '+90 (232) 555 44 33',
+      pages: { about_us: '<h2>Biz kimiz</h2><p>Yeni metin.</p>' },
+    });
+
+    // Removing a slider picture and replacing the logo releases their uploads.
+    const again = formOf(saved);
+    again.slider.full = [];
+    const logo2 = await uploadAccepted(t.app, staff.cookie, 'logo');
+    again.logo = { mediaId: logo2.id };
+    await editor.ok('adminSiteInfoSave', again);
+    expect(await attached(wide.id)).toBe(false);
+    expect(await attached(logo.id)).toBe(false);
+    expect(await attached(narrow.id)).toBe(true);
+    expect(JSON.parse((await infos()).slider_pics as string)).toEqual({
+      full: [],
+      mobile: [narrow.url],
+    });
+  });
+
+  it.each([
+    [
+      'instagram_url',
+      'instagram.com/x',
+      'Instagram adresi https:// ile başlayan geçerli bir adres olmalı.',
+    ],
+    [
+      'telephone_url',
+      '05321112233',
+      'Telefon bağlantısı “tel:” ile başlamalı, ör. tel:+902125550123.',
+    ],
+    [
+      'mail_url',
+      'iletisim@ornek.com',
+      'E-posta bağlantısı “mailto:” ile başlamalı, ör. mailto:bilgi@ornek.com.',
+    ],
+    ['telephone', '   ', 'Telefon boş bırakılamaz.'],
+  ])('refuses a bad %s with a Turkish message', async (field, value, message) => {
+    const form = formOf(await load());
+    (form.fields as Record<string, string>)[field] = value;
+    expect(await editor.call('adminSiteInfoSave', form)).toMatchObject({
+      status: 400,
+      error: { message },
+    });
+  });
+
+  it('refuses a picture the site does not show, a half-filled sponsor and an empty page', async () => {
+    const form = formOf(await load());
+    expect(
+      await editor.call('adminSiteInfoSave', {
+        ...form,
+        logo: { url: 'https://evil.example/x.png' },
+      }),
+    ).toMatchObject({
+      status: 400,
+      error: { message: 'Logo: bu resim sitede kullanılmıyor; yeniden yükleyin.' },
+    });
+    expect(
+      await editor.call('adminSiteInfoSave', {
+        ...form,
+        sponsors: [{ name: '', url: '', image: { url: form.logo.url } }],
+      }),
+    ).toMatchObject({ status: 400, error: { message: '1. sponsorun adı ve resmi gerekli.' } });
+    expect(
+      await editor.call('adminSiteInfoSave', {
+        ...form,
+        pages: { ...form.pages, terms: '<p> </p>' },
+      }),
+    ).toMatchObject({
+      status: 400,
+      error: { message: '“Kullanım Koşulları” sayfasının metni boş olamaz.' },
+    });
+  });
+
+  it('sets and clears the banner, with its colour, and records both', async () => {
+    const set = await editor.ok('adminBannerSet', {
+      message: '  Bu gece bakım var.  ',
+      color: 'orange',
+    });
+    expect(set).toMatchObject({ message: 'Bu gece bakım var.', color: 'orange' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/banner' })).json()).toEqual({
+      message: 'Bu gece bakım var.',
+      color: 'orange',
+    });
+    expect(await lastAudit('banner')).toMatchObject({
+      action: 'banner.set',
+      before: { message: null, color: null },
+      after: { message: 'Bu gece bakım var.', color: 'orange' },
+    });
+    await editor.ok('adminBannerSet', { message: null, color: 'blue' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/banner' })).json()).toEqual({
+      message: null,
+      color: null,
+    });
+    expect((await lastAudit('banner'))?.action).toBe('banner.clear');
+    const badColour = await editor.call('adminBannerSet', { message: 'x', color: 'pink' });
+    expect(badColour.status).toBe(400);
+  });
+
+  it.each([
+    ['adminSiteInfoGet', null],
+    ['adminSiteInfoSave', {}],
+    ['adminBannerSet', { message: 'x', color: 'red' }],
+  ])('refuses %s to a guest (401) and a member (403)', async (name, data) => {
+    expect((await guest.call(name, data)).status).toBe(401);
+    const member = new ApiClient(t.app, { cookie: (await createSignedInMember(t.app)).cookie });
+    expect((await member.call(name, data)).status).toBe(403);
+  });
+});

@@ -1,0 +1,180 @@
+// Pigeon, owner and sale-request rules: one implementation for the console's and the account
+// area's forms (through ruleResolver) and for the server's services.
+import { fill, messages } from '@kanat/shared/i18n';
+import { validateDistrict, validateFullName, validateProvince } from '@kanat/shared/validation';
+
+const text = messages.adminPigeons.rules;
+
+/** The largest serial (shown padded to 6 digits, SPEC §9). */
+export const PIGEON_SERIAL_MAX = 999_999;
+export const PIGEON_STATE_MAX_LENGTH = 60;
+export const PIGEON_DESCRIPTION_MAX_LENGTH = 4000;
+/** Photos per pigeon in the console. */
+export const PIGEON_PHOTOS_MAX = 12;
+/** Photos per sale request. */
+export const SALE_REQUEST_PHOTOS_MIN = 1;
+export const SALE_REQUEST_PHOTOS_MAX = 8;
+/** Pending requests a member may have at once. */
+export const SALE_REQUEST_PENDING_MAX = 5;
+export const SALE_REQUEST_PRICE_MAX = 1_000_000;
+export const OWNER_NOTE_MAX_LENGTH = 500;
+export const DECISION_REASON_MIN_LENGTH = 3;
+export const DECISION_REASON_MAX_LENGTH = 500;
+/** The oldest ring year accepted: older birds are not auctioned. */
+export const TAG_YEAR_MIN = 1990;
+
+/**
+ * A ring number as the national federations print it: country code, year, number
+ * (TR-2024-123456; BE-2019-4123456). Typed forms are tidied: lower case, spaces, dots or
+ * slashes between the parts ('tr 24 123456', 'TR.2024.123456', 'tr-24/12345') and a two-digit
+ * year (24 -> 2024).
+ */
+export function normalizeTagNum(input: string, now = new Date()): string {
+  const compact = input.trim().toLocaleUpperCase('tr-TR').replace(/İ/g, 'I');
+  const match = /^([A-Z]{2,3})[\s./-]*(\d{2}|\d{4})[\s./-]+(\d{1,7})$/.exec(compact);
+  if (match === null) return compact.replace(/\s+/g, ' ');
+  const [, country, year = '', number] = match;
+  let fullYear = year;
+  if (year.length === 2) {
+    const twoDigits = Number(year);
+    const thisYear = now.getFullYear() % 100;
+    fullYear = String(twoDigits <= thisYear + 1 ? 2000 + twoDigits : 1900 + twoDigits);
+  }
+  return `${country}-${fullYear}-${number}`;
+}
+
+const TAG_PATTERN = /^([A-Z]{2,3})-(\d{4})-(\d{1,7})$/;
+
+/** The message for a ring number (normalised or not), or null when it is acceptable. */
+export function validateTagNum(input: string, now = new Date()): string | null {
+  if (input.trim() === '') return text.tagRequired;
+  const match = TAG_PATTERN.exec(normalizeTagNum(input, now));
+  if (match === null) return text.tagInvalid;
+  const year = Number(match[2]);
+  const latest = now.getFullYear() + 1;
+  if (year < TAG_YEAR_MIN || year > latest) {
+    return fill(text.tagYear, { from: TAG_YEAR_MIN, to: latest });
+  }
+  return null;
+}
+
+export function validateSerial(value: number | null | undefined): string | null {
+  if (value === null || value === undefined) return null;
+  return Number.isInteger(value) && value >= 1 && value <= PIGEON_SERIAL_MAX
+    ? null
+    : fill(text.serialInvalid, { max: PIGEON_SERIAL_MAX });
+}
+
+export function validatePigeonState(value: string): string | null {
+  if (value.trim() === '') return text.stateRequired;
+  return value.trim().length > PIGEON_STATE_MAX_LENGTH
+    ? fill(text.stateTooLong, { max: PIGEON_STATE_MAX_LENGTH })
+    : null;
+}
+
+export function validatePigeonDescription(value: string): string | null {
+  return value.length > PIGEON_DESCRIPTION_MAX_LENGTH
+    ? fill(text.descriptionTooLong, { max: PIGEON_DESCRIPTION_MAX_LENGTH })
+    : null;
+}
+
+export function validateWishedPrice(value: number | null | undefined): string | null {
+  return typeof value === 'number' &&
+    Number.isInteger(value) &&
+    value >= 0 &&
+    value <= SALE_REQUEST_PRICE_MAX
+    ? null
+    : fill(text.priceInvalid, { max: SALE_REQUEST_PRICE_MAX.toLocaleString('tr-TR') });
+}
+
+export function validateDecisionReason(value: string): string | null {
+  const trimmed = value.trim();
+  if (trimmed.length < DECISION_REASON_MIN_LENGTH) {
+    return fill(text.reasonRequired, { min: DECISION_REASON_MIN_LENGTH });
+  }
+  return trimmed.length > DECISION_REASON_MAX_LENGTH
+    ? fill(text.reasonTooLong, { max: DECISION_REASON_MAX_LENGTH })
+    : null;
+}
+
+type Errors<K extends string> = Partial<Record<K, string | null>>;
+
+export interface PigeonFormValues {
+  serial: number | null;
+  tagNum: string;
+  ownerId: string;
+  state: string;
+  description: string;
+  photoIds: readonly string[];
+}
+
+/** The console's pigeon form; the server runs it on `adminPigeonSave` too. */
+export function validatePigeonForm(values: PigeonFormValues): { errors: Errors<string> } {
+  const errors: Errors<keyof PigeonFormValues> = {
+    serial: validateSerial(values.serial),
+    tagNum: validateTagNum(values.tagNum),
+    ownerId: values.ownerId.trim() === '' ? text.ownerRequired : null,
+    state: validatePigeonState(values.state),
+    description: validatePigeonDescription(values.description),
+    photoIds:
+      values.photoIds.length > PIGEON_PHOTOS_MAX
+        ? fill(text.photosTooMany, { max: PIGEON_PHOTOS_MAX })
+        : null,
+  };
+  return { errors };
+}
+
+export interface SaleRequestFormValues {
+  tagNum: string;
+  state: string;
+  description: string;
+  wishedPrice: number | null;
+  photoIds: readonly string[];
+}
+
+/** The member's sale-request form; the server runs it on `saleRequestCreate` too. */
+export function validateSaleRequestForm(values: SaleRequestFormValues): {
+  errors: Errors<string>;
+} {
+  const count = values.photoIds.length;
+  const errors: Errors<keyof SaleRequestFormValues> = {
+    tagNum: validateTagNum(values.tagNum),
+    state: validatePigeonState(values.state),
+    description: validatePigeonDescription(values.description),
+    wishedPrice: validateWishedPrice(values.wishedPrice),
+    photoIds:
+      count < SALE_REQUEST_PHOTOS_MIN || count > SALE_REQUEST_PHOTOS_MAX
+        ? fill(text.photosRange, { min: SALE_REQUEST_PHOTOS_MIN, max: SALE_REQUEST_PHOTOS_MAX })
+        : null,
+  };
+  return { errors };
+}
+
+export function validateOwnerNote(value: string): string | null {
+  return value.length > OWNER_NOTE_MAX_LENGTH
+    ? fill(text.noteTooLong, { max: OWNER_NOTE_MAX_LENGTH })
+    : null;
+}
+
+export interface OwnerFormValues {
+  fullname: string;
+  province: string;
+  city: string;
+  note: string;
+}
+
+/** An owner without an account: name and place as for members, and a short profile. */
+export function validateOwnerForm(values: OwnerFormValues): { errors: Errors<string> } {
+  const errors: Errors<keyof OwnerFormValues> = {
+    fullname: validateFullName(values.fullname),
+    province: validateProvince(values.province),
+    city: validateDistrict(values.city),
+    note: validateOwnerNote(values.note),
+  };
+  return { errors };
+}
+
+/** True when a rule verdict carries no message. */
+export function isClean(verdict: { errors: Errors<string> }): boolean {
+  return Object.values(verdict.errors).every((message) => !message);
+}
