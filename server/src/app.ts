@@ -129,7 +129,7 @@ export const appPlugin = fp<AppOptions>(
     await app.register(pigeonsAdminRoutes);
     await app.register(saleRequestsRoutes);
     await app.register(auctionsAdminRoutes);
-    await app.register(siteAdminRoutes);
+    await app.register(siteAdminRoutes, { staticDir });
 
     app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   },

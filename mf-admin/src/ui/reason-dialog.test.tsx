@@ -40,7 +40,7 @@ describe('ReasonDialog', () => {
     expect(dialog.textContent).toContain('Gerekçe üyeye SMS ile gönderilir.');
     write('   ');
     await submit();
-    expect(within(dialog).getByRole('alert').textContent).toBe('Gerekçe yazın.');
+    expect(within(dialog).getByRole('alert').textContent).toBe('Gerekçe yazın (en az 3 karakter).');
     expect(field().getAttribute('aria-invalid')).toBe('true');
     expect(onConfirm).not.toHaveBeenCalled();
   });

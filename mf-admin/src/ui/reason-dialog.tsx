@@ -28,8 +28,6 @@ export interface ReasonDialogProps {
   /** The confirm button's text; defaults to 'Onayla'. */
   confirmLabel?: string;
   tone?: 'primary' | 'danger';
-  /** Longest reason in characters; defaults to 300. */
-  maxLength?: number;
   /**
    * Receives the trimmed reason. The dialog closes when it resolves; when it throws, the
    * dialog stays open with the error and keeps the text.
@@ -38,7 +36,7 @@ export interface ReasonDialogProps {
   onClose: () => void;
 }
 
-/** Asks for a required reason (1..300 characters) before an action such as reject or cancel. */
+/** Asks for a reason (the shared staff-reason rule) before an action such as reject or cancel. */
 export function ReasonDialog({
   open,
   title,
@@ -46,16 +44,13 @@ export function ReasonDialog({
   label = messages.adminConsole.kit.reasonLabel,
   confirmLabel = messages.adminConsole.kit.confirm,
   tone = 'primary',
-  maxLength = REASON_MAX_LENGTH,
   onConfirm,
   onClose,
 }: ReasonDialogProps) {
   const formId = useId();
   const { kit } = messages.adminConsole;
-  const resolver = useMemo(
-    () => ruleResolver<ReasonForm>((values) => validateReason(values, maxLength)),
-    [maxLength],
-  );
+  const resolver = useMemo(() => ruleResolver<ReasonForm>(validateReason), []);
+  const maxLength = REASON_MAX_LENGTH;
   const { register, handleSubmit, formState, reset, watch } = useForm<ReasonForm>({
     resolver,
     defaultValues: { reason: '' },

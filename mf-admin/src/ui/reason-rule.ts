@@ -1,18 +1,15 @@
-import { fill, messages } from '@kanat/shared/i18n';
+import { STAFF_REASON_MAX_LENGTH, validateStaffReason } from '@kanat/shared/rules';
 import type { RuleVerdict } from '@kanat/shared/validation';
 
-/** The longest reason staff may give (the server's contracts take up to 300 characters). */
-export const REASON_MAX_LENGTH = 300;
+/** The longest reason staff may give (the shared rule, as the server checks it). */
+export const REASON_MAX_LENGTH = STAFF_REASON_MAX_LENGTH;
 
 export interface ReasonForm {
   reason: string;
 }
 
-/** A reason is required and at most `max` characters once trimmed. */
-export function validateReason({ reason }: ReasonForm, max = REASON_MAX_LENGTH): RuleVerdict {
-  const text = reason.trim();
-  const { kit } = messages.adminConsole;
-  if (!text) return { errors: { reason: kit.reasonRequired } };
-  if (text.length > max) return { errors: { reason: fill(kit.reasonTooLong, { max }) } };
-  return { errors: {} };
+/** The reason form judged by the shared staff-reason rule. */
+export function validateReason({ reason }: ReasonForm): RuleVerdict {
+  const problem = validateStaffReason(reason);
+  return { errors: problem === null ? {} : { reason: problem } };
 }

@@ -42,6 +42,8 @@ export interface CallableDefinition<D extends TSchema, R extends object> {
    * applies the access rules.
    */
   readsSession?: boolean;
+  /** Bytes of request body accepted, when the app-wide limit is too small (long articles). */
+  bodyLimit?: number;
   handler: (data: Static<D>, context: CallableContext) => Promise<R> | R;
 }
 
@@ -111,6 +113,7 @@ export const callablePlugin = fp(
         url: `${callablePrefix}${name}`,
         schema: { tags: ['callable'], summary: definition.summary, body, response },
         config: { readsSession: definition.readsSession === true },
+        ...(definition.bodyLimit === undefined ? {} : { bodyLimit: definition.bodyLimit }),
         // Refused before the body is read: a guest's megabytes are never parsed.
         onRequest: async (request) => {
           if (definition.access === 'public') return;

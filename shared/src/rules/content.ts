@@ -6,6 +6,8 @@ import type { SiteInfoTextField } from '../api/contracts/site-info-fields';
 
 export const NEWS_TITLE_MAX = 200;
 export const NEWS_HTML_MAX = 500_000;
+/** Request bytes a news save may take: the longest body, in UTF-8 and JSON-escaped. */
+export const NEWS_SAVE_BODY_LIMIT = 2 * 1024 * 1024;
 export const GALLERY_TITLE_MAX = 200;
 /** Photos added to the gallery in one go. */
 export const GALLERY_ADD_MAX = 50;
@@ -63,6 +65,8 @@ export const corporatePageKeys = Object.keys(corporatePageFields) as CorporatePa
 
 export const SITE_TEXT_MAX = 2000;
 export const PAGE_HTML_MAX = 200_000;
+/** Request bytes a site information save may take: four corporate pages and every text. */
+export const SITE_INFO_SAVE_BODY_LIMIT = 4 * 1024 * 1024;
 export const SITE_LIST_MAX = 20;
 
 /** The banner's colours (the shell maps each to a theme colour). */

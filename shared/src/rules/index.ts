@@ -12,8 +12,6 @@ export * from './content';
 export { COMMENT_MAX_LENGTH, LIST_PAGE_SIZES } from './lists';
 export type { OwnerFormValues, PigeonFormValues, SaleRequestFormValues } from './pigeon';
 export {
-  DECISION_REASON_MAX_LENGTH,
-  DECISION_REASON_MIN_LENGTH,
   isClean,
   normalizeTagNum,
   OWNER_NOTE_MAX_LENGTH,
@@ -26,7 +24,6 @@ export {
   SALE_REQUEST_PHOTOS_MIN,
   SALE_REQUEST_PRICE_MAX,
   TAG_YEAR_MIN,
-  validateDecisionReason,
   validateOwnerForm,
   validateOwnerNote,
   validatePigeonDescription,
@@ -37,3 +34,8 @@ export {
   validateTagNum,
   validateWishedPrice,
 } from './pigeon';
+export {
+  STAFF_REASON_MAX_LENGTH,
+  STAFF_REASON_MIN_LENGTH,
+  validateStaffReason,
+} from './staff-reason';

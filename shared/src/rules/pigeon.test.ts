@@ -1,9 +1,4 @@
-import {
-  normalizeTagNum,
-  validateDecisionReason,
-  validateSaleRequestForm,
-  validateTagNum,
-} from '@kanat/shared/rules';
+import { normalizeTagNum, validateSaleRequestForm, validateTagNum } from '@kanat/shared/rules';
 
 const now = new Date('2025-06-01T12:00:00Z');
 
@@ -53,10 +48,5 @@ describe('sale request form', () => {
     expect(validateSaleRequestForm({ ...base, state: ' ' }).errors.state).toBe(
       'Durumu yazın (örneğin Yarışçı, Damızlık).',
     );
-  });
-
-  it('wants a reason of at least three letters', () => {
-    expect(validateDecisionReason('  a ')).toBe('Nedeni yazın (en az 3 karakter).');
-    expect(validateDecisionReason('Bilezik okunmuyor')).toBeNull();
   });
 });

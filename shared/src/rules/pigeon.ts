@@ -18,8 +18,6 @@ export const SALE_REQUEST_PHOTOS_MAX = 8;
 export const SALE_REQUEST_PENDING_MAX = 5;
 export const SALE_REQUEST_PRICE_MAX = 1_000_000;
 export const OWNER_NOTE_MAX_LENGTH = 500;
-export const DECISION_REASON_MIN_LENGTH = 3;
-export const DECISION_REASON_MAX_LENGTH = 500;
 /** The oldest ring year accepted: older birds are not auctioned. */
 export const TAG_YEAR_MIN = 1990;
 
@@ -85,16 +83,6 @@ export function validateWishedPrice(value: number | null | undefined): string | 
     value <= SALE_REQUEST_PRICE_MAX
     ? null
     : fill(text.priceInvalid, { max: SALE_REQUEST_PRICE_MAX.toLocaleString('tr-TR') });
-}
-
-export function validateDecisionReason(value: string): string | null {
-  const trimmed = value.trim();
-  if (trimmed.length < DECISION_REASON_MIN_LENGTH) {
-    return fill(text.reasonRequired, { min: DECISION_REASON_MIN_LENGTH });
-  }
-  return trimmed.length > DECISION_REASON_MAX_LENGTH
-    ? fill(text.reasonTooLong, { max: DECISION_REASON_MAX_LENGTH })
-    : null;
 }
 
 type Errors<K extends string> = Partial<Record<K, string | null>>;

@@ -6,12 +6,13 @@ import type {
 } from '@kanat/shared/contracts';
 import { maxStartingBid } from '@kanat/shared/contracts';
 import { fill, messages } from '@kanat/shared/i18n';
+import { validateStaffReason } from '@kanat/shared/rules';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/connection';
 import { AuctionStatus, auctions } from '../../db/schema';
 import { AppError } from '../../errors';
-import { recordAudit } from '../audit/audit-log';
+import { auditActorOf, recordAudit } from '../audit/audit-log';
 import { countLots, selectGroup } from '../containers/admin-groups-repository';
 import {
   lockContainers,
@@ -26,7 +27,6 @@ import {
   selectLot,
   voidBids,
 } from './admin-lots-repository';
-import { staffActor } from './staff-actor';
 
 const text = messages.adminAuctions;
 
@@ -130,7 +130,7 @@ export async function addLots(
     for (const [index, row] of inserted.entries()) {
       const values = rows[index];
       await recordAudit(tx, {
-        actor: staffActor(user),
+        actor: auditActorOf(user),
         action: 'auction.create',
         targetType: 'auction',
         targetId: row.id,
@@ -226,7 +226,7 @@ export async function saveAuction(
       Object.keys(wanted).map((key) => [key, row[key as keyof AuctionFields]]),
     );
     await recordAudit(tx, {
-      actor: staffActor(user),
+      actor: auditActorOf(user),
       action: 'auction.edit',
       targetType: 'auction',
       targetId: id,
@@ -252,7 +252,8 @@ export async function cancelAuction(
 ): Promise<{ lot: AdminLotRow; notified: number }> {
   const id = Number(data.id);
   const reason = data.reason.trim();
-  if (reason === '') throw new AppError('invalid-argument', text.reasonRequired);
+  const problem = validateStaffReason(reason);
+  if (problem !== null) throw new AppError('invalid-argument', problem);
   const { name, bidders } = await app.db.transaction(async (tx) => {
     const row = await lockAuction(tx, id);
     if (row === undefined) throw new AppError('not-found', text.lotNotFound);
@@ -278,7 +279,7 @@ export async function cancelAuction(
       })
       .where(eq(auctions.id, id));
     await recordAudit(tx, {
-      actor: staffActor(user),
+      actor: auditActorOf(user),
       action: 'auction.cancel',
       targetType: 'auction',
       targetId: id,
@@ -332,7 +333,7 @@ export async function markLot(
       .set({ paidAt, deliveredAt, updatedAt: new Date() })
       .where(eq(auctions.id, id));
     await recordAudit(tx, {
-      actor: staffActor(user),
+      actor: auditActorOf(user),
       action: 'auction.mark',
       targetType: 'auction',
       targetId: id,

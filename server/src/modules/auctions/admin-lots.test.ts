@@ -174,7 +174,7 @@ describe('console: lots, cancellations and results (staff)', () => {
     expect((await callBid(t.app, first, other, 500)).status).toBe(200);
 
     const empty = await staff.call('adminAuctionCancel', { id: String(lot), reason: '  ' });
-    expect(empty.error?.message).toBe(text.reasonRequired);
+    expect(empty.error?.message).toBe('Gerekçe yazın (en az 3 karakter).');
 
     const reason = 'Güvercin sağlık kontrolünden geçemedi';
     const cancelled = await staff.ok<{ lot: AdminLotRow; notified: number }>('adminAuctionCancel', {

@@ -2,14 +2,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { adminAuctionsCallables, DetailParams, maxArchiveDelayDays } from '@kanat/shared/contracts';
 import { fill, messages } from '@kanat/shared/i18n';
 import { AppError } from '../../errors';
-import { recordAudit } from '../audit/audit-log';
+import { auditActorOf, recordAudit } from '../audit/audit-log';
 import { archiveGroup, getGroup, listGroups, saveGroup } from '../containers/admin-groups-service';
 import { requireStaffSession } from '../media/staff-guard';
 import { selectAuctionablePigeons } from './admin-lots-repository';
 import { addLots, cancelAuction, markLot, saveAuction } from './admin-lots-service';
 import { getArchiveDelayDays, setArchiveDelayDays } from './auction-settings';
 import { getGroupResults, resultsCsv, resultsFileName } from './group-results';
-import { staffActor } from './staff-actor';
 
 /** Pigeons offered by the lot picker at once. */
 const pickerLimit = 50;
@@ -104,7 +103,7 @@ export const auctionsAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     summary: 'Konsol: arşiv gecikmesini kaydet',
     ...c.adminSettingsSave,
     handler: async (data, { db, user }) => {
-      const actor = staffActor(staffUser(user));
+      const actor = auditActorOf(staffUser(user));
       const days = data.archiveDelayDays;
       if (days < 0 || days > maxArchiveDelayDays) {
         throw new AppError('invalid-argument', messages.adminAuctions.archiveDelayInvalid);

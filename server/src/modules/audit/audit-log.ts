@@ -1,3 +1,4 @@
+import type { SessionUser } from '@kanat/shared/session';
 import type { Db } from '../../db/connection';
 import { auditLog } from '../../db/schema';
 
@@ -31,6 +32,18 @@ export interface AuditEntry {
 }
 
 export const cliActorLabel = 'Komut satırı';
+
+/**
+ * The audit log's actor for a request's user: a signed-in staff member by the name staff know
+ * them by; no user means the command line, whose calls reach the services without a session.
+ */
+export function auditActorOf(user: SessionUser | null): AuditActor {
+  if (user === null) return 'cli';
+  return {
+    uid: user.uid,
+    label: user.displayName || user.username || user.phoneNumber || user.uid,
+  };
+}
 
 /**
  * Writes one staff action to the append-only audit log. Call it with the transaction that

@@ -16,8 +16,7 @@ import { auctionContainers } from '../../db/schema';
 import { AppError } from '../../errors';
 import { selectGroupLots } from '../auctions/admin-lots-repository';
 import { selectRoots } from '../auctions/closing-scheduler';
-import { staffActor } from '../auctions/staff-actor';
-import { recordAudit } from '../audit/audit-log';
+import { auditActorOf, recordAudit } from '../audit/audit-log';
 import { livePaths, publishLiveMany } from '../live/live-publisher';
 import {
   type GroupRecord,
@@ -240,7 +239,7 @@ export async function saveGroup(
         .returning({ id: auctionContainers.id });
       if (row === undefined) throw new AppError('internal');
       await recordAudit(tx, {
-        actor: staffActor(user),
+        actor: auditActorOf(user),
         action: 'group.create',
         targetType: 'group',
         targetId: row.id,
@@ -292,7 +291,7 @@ export async function saveGroup(
       staggerSeconds: existing.staggerSeconds,
     };
     await recordAudit(tx, {
-      actor: staffActor(user),
+      actor: auditActorOf(user),
       action: 'group.edit',
       targetType: 'group',
       targetId: id,
@@ -330,7 +329,7 @@ export async function archiveGroup(db: Db, user: SessionUser, id: number): Promi
       .set({ archivedAt: new Date() })
       .where(eq(auctionContainers.id, id));
     await recordAudit(tx, {
-      actor: staffActor(user),
+      actor: auditActorOf(user),
       action: 'group.archive',
       targetType: 'group',
       targetId: id,

@@ -8,8 +8,8 @@ import {
   galleryUploadBodyLimit,
 } from '@kanat/shared/contracts';
 import { LIST_PAGE_SIZES } from '@kanat/shared/rules';
+import { auditActorOf } from '../audit/audit-log';
 import { requireStaffSession } from '../media/staff-guard';
-import { staffActor } from '../news/staff-item';
 import {
   addGalleryPhotos,
   captionGalleryPhoto,
@@ -56,7 +56,7 @@ export const galleryRoutes: FastifyPluginAsyncTypebox<GalleryRoutesOptions> = as
         data: Buffer.from(request.body.picture.data, 'base64'),
         uploaderId: request.sessionUser?.uid ?? null,
       });
-      const [photo] = await addGalleryPhotos(app.db, app.media, staffActor(request.sessionUser), [
+      const [photo] = await addGalleryPhotos(app.db, app.media, auditActorOf(request.sessionUser), [
         { photoId: file.id, title: request.body.title },
       ]);
       return reply.code(201).send(photo);
@@ -73,7 +73,7 @@ export const galleryRoutes: FastifyPluginAsyncTypebox<GalleryRoutesOptions> = as
       await removeGalleryPhoto(
         app.db,
         app.media,
-        staffActor(request.sessionUser),
+        auditActorOf(request.sessionUser),
         Number(request.params.id),
       );
       return reply.code(204).send();
@@ -88,7 +88,7 @@ export const galleryRoutes: FastifyPluginAsyncTypebox<GalleryRoutesOptions> = as
     summary: 'Konsol: yüklenen fotoğrafları açıklamalarıyla galeriye ekle (birkaçı birden)',
     ...callables.adminGalleryAdd,
     handler: async ({ items }, { db, user }) => ({
-      photos: await addGalleryPhotos(db, app.media, staffActor(user), items),
+      photos: await addGalleryPhotos(db, app.media, auditActorOf(user), items),
     }),
   });
 
@@ -97,7 +97,8 @@ export const galleryRoutes: FastifyPluginAsyncTypebox<GalleryRoutesOptions> = as
     access: 'staff',
     summary: 'Konsol: galeri fotoğrafının açıklamasını değiştir',
     ...callables.adminGalleryCaption,
-    handler: ({ id, title }, { db, user }) => captionGalleryPhoto(db, staffActor(user), id, title),
+    handler: ({ id, title }, { db, user }) =>
+      captionGalleryPhoto(db, auditActorOf(user), id, title),
   });
 
   app.callable({
@@ -106,7 +107,7 @@ export const galleryRoutes: FastifyPluginAsyncTypebox<GalleryRoutesOptions> = as
     summary: 'Konsol: galeriden fotoğraf sil (dosyası serbest bırakılır)',
     ...callables.adminGalleryDelete,
     handler: async ({ id }, { db, user }) => {
-      await removeGalleryPhoto(db, app.media, staffActor(user), id);
+      await removeGalleryPhoto(db, app.media, auditActorOf(user), id);
       return { id };
     },
   });

@@ -1,6 +1,7 @@
 import type { AdminNewsItem, AdminNewsPage, MediaFile } from '@kanat/shared/contracts';
 import { forbidden, xssPayloads } from '@kanat/shared/testing/xss-payloads';
 import { and, desc, eq } from 'drizzle-orm';
+import { bodyLimit } from '../../app';
 import { auditLog, mediaFiles, news } from '../../db/schema';
 import {
   ApiClient,
@@ -209,6 +210,16 @@ describe('console news editor (adminNews* callables)', () => {
     expect((await editor.call('adminNewsGet', { id: item.id })).status).toBe(404);
     const audit = await lastAudit(item.id);
     expect(audit).toMatchObject({ action: 'news.delete', after: null });
+  });
+
+  it('saves a long article, well past the app-wide request limit', async () => {
+    const paragraph = `<p>${'Güvercinlerin eğitimi sabır ister; şampiyonluk çalışmayla gelir. '.repeat(20)}</p>`;
+    const html = paragraph.repeat(150);
+    expect(Buffer.byteLength(JSON.stringify({ data: { html } }))).toBeGreaterThan(bodyLimit);
+    const item = await save({ title: 'Uzun rehber', html, status: 'published' });
+    const body = await publicBody(item.id);
+    expect(body.statusCode).toBe(200);
+    expect(body.body).toContain('şampiyonluk çalışmayla gelir');
   });
 
   it('answers bad input with 400 and a Turkish message', async () => {

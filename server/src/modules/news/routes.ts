@@ -14,9 +14,10 @@ import {
   searchFilters,
   staffBodyLimit,
 } from '@kanat/shared/contracts';
-import { COMMENT_MAX_LENGTH, LIST_PAGE_SIZES } from '@kanat/shared/rules';
+import { COMMENT_MAX_LENGTH, LIST_PAGE_SIZES, NEWS_SAVE_BODY_LIMIT } from '@kanat/shared/rules';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
+import { auditActorOf } from '../audit/audit-log';
 import { hashToken, randomToken } from '../auth/tokens';
 import { requireStaffSession } from '../media/staff-guard';
 import {
@@ -41,7 +42,7 @@ import {
   setLike,
   type Viewer,
 } from './news-service';
-import { requireNewsRecord, staffActor, staffNewsItem } from './staff-item';
+import { requireNewsRecord, staffNewsItem } from './staff-item';
 
 export interface NewsRoutesOptions {
   /** Uploaded news pictures are written under `<mediaDir>/news/`. */
@@ -235,7 +236,7 @@ export const newsRoutes: FastifyPluginAsyncTypebox<NewsRoutesOptions> = async (a
         app.db,
         options.mediaDir,
         { ...fields, picture: pictureBytes(picture?.data) },
-        staffActor(request.sessionUser),
+        auditActorOf(request.sessionUser),
       );
       request.log.info({ newsId: id, by: request.sessionUser?.uid ?? 'cli' }, 'Haber yayınlandı');
       return reply.code(201).send(await staffResult(id));
@@ -264,7 +265,7 @@ export const newsRoutes: FastifyPluginAsyncTypebox<NewsRoutesOptions> = async (a
         options.mediaDir,
         id,
         { ...fields, picture: pictureBytes(picture?.data) },
-        staffActor(request.sessionUser),
+        auditActorOf(request.sessionUser),
       );
       request.log.info({ newsId: id, by: request.sessionUser?.uid ?? 'cli' }, 'Haber düzenlendi');
       return staffResult(id);
@@ -280,7 +281,7 @@ export const newsRoutes: FastifyPluginAsyncTypebox<NewsRoutesOptions> = async (a
     async (request, reply) => {
       const id = parseNewsId(request.params.id);
       if (id === null) throw new AppError('not-found', newsNotFound);
-      await removeNews(app.db, id, staffActor(request.sessionUser));
+      await removeNews(app.db, id, auditActorOf(request.sessionUser));
       request.log.info({ newsId: id, by: request.sessionUser?.uid ?? 'cli' }, 'Haber silindi');
       return reply.code(204).send();
     },
@@ -307,9 +308,10 @@ export const newsRoutes: FastifyPluginAsyncTypebox<NewsRoutesOptions> = async (a
   app.callable({
     name: 'adminNewsSave',
     access: 'staff',
+    bodyLimit: NEWS_SAVE_BODY_LIMIT,
     summary: 'Konsol: haberi kaydet (taslak, şimdi ya da ileri tarihte yayın)',
     ...callables.adminNewsSave,
-    handler: (data, { db, user }) => saveAdminNews(db, app.media, staffActor(user), data),
+    handler: (data, { db, user }) => saveAdminNews(db, app.media, auditActorOf(user), data),
   });
 
   app.callable({
@@ -317,7 +319,7 @@ export const newsRoutes: FastifyPluginAsyncTypebox<NewsRoutesOptions> = async (a
     access: 'staff',
     summary: 'Konsol: haberi yayından kaldır (taslağa döner)',
     ...callables.adminNewsUnpublish,
-    handler: ({ id }, { db, user }) => unpublishAdminNews(db, staffActor(user), id),
+    handler: ({ id }, { db, user }) => unpublishAdminNews(db, auditActorOf(user), id),
   });
 
   app.callable({
@@ -325,6 +327,6 @@ export const newsRoutes: FastifyPluginAsyncTypebox<NewsRoutesOptions> = async (a
     access: 'staff',
     summary: 'Konsol: haberi sil',
     ...callables.adminNewsDelete,
-    handler: ({ id }, { db, user }) => deleteAdminNews(db, app.media, staffActor(user), id),
+    handler: ({ id }, { db, user }) => deleteAdminNews(db, app.media, auditActorOf(user), id),
   });
 };

@@ -22,12 +22,3 @@ export async function requireNewsRecord(db: Db, id: number): Promise<NewsRecord>
 export function staffNewsItem(record: NewsRecord): StaffNewsItem {
   return { ...toRow(record), page_data: bodyLocation(record.id, record.updatedAt) };
 }
-
-/** The audit log's actor for a signed-in staff member (the `news` command is 'cli'). */
-export function staffActor(user: SessionUser | null): AuditActor {
-  if (user === null) return 'cli';
-  return {
-    uid: user.uid,
-    label: user.displayName || user.username || user.phoneNumber || user.uid,
-  };
-}

@@ -11,8 +11,7 @@ import { foldedText, foldSearchText } from '../../db/schema/text-search';
 import { AppError } from '../../errors';
 import { likePrefix } from '../auctions/auctions-repository';
 import { matchesText } from '../auctions/search-text';
-import { recordAudit } from '../audit/audit-log';
-import { staffActor } from './admin-actor';
+import { auditActorOf, recordAudit } from '../audit/audit-log';
 
 const text = messages.adminPigeons.server;
 
@@ -113,7 +112,7 @@ export async function saveOwner(
         .returning();
       if (row === undefined) throw new AppError('internal');
       await recordAudit(tx, {
-        actor: staffActor(staff),
+        actor: auditActorOf(staff),
         action: 'owner.create',
         targetType: 'user',
         targetId: id,
@@ -134,7 +133,7 @@ export async function saveOwner(
       .returning();
     if (row === undefined) throw new AppError('internal');
     await recordAudit(tx, {
-      actor: staffActor(staff),
+      actor: auditActorOf(staff),
       action: 'owner.update',
       targetType: 'user',
       targetId: data.id,

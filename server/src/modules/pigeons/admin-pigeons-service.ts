@@ -16,10 +16,9 @@ import { AppError } from '../../errors';
 import { likePrefix } from '../auctions/auctions-repository';
 import { readKeysetCursor, splitPage, writeKeysetCursor } from '../auctions/keyset';
 import { matchesText } from '../auctions/search-text';
-import { recordAudit } from '../audit/audit-log';
+import { auditActorOf, recordAudit } from '../audit/audit-log';
 import { isUniqueViolation } from '../auth/auth-errors';
 import type { MediaLibrary } from '../media/media-library';
-import { staffActor } from './admin-actor';
 import { findOwner, ownerView } from './admin-owners-service';
 import {
   isSeedKey,
@@ -350,7 +349,7 @@ export async function saveAdminPigeon(
           pedigreeMediaId: data.pedigreeId,
         });
         await recordAudit(tx, {
-          actor: staffActor(staff),
+          actor: auditActorOf(staff),
           action: 'pigeon.create',
           targetType: 'pigeon',
           targetId: row.id,
@@ -383,7 +382,7 @@ export async function saveAdminPigeon(
       if (row === undefined) throw new AppError('internal');
       await writePictures(tx, current.id, pictures);
       await recordAudit(tx, {
-        actor: staffActor(staff),
+        actor: auditActorOf(staff),
         action: 'pigeon.update',
         targetType: 'pigeon',
         targetId: row.id,

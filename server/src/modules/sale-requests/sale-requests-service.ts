@@ -13,9 +13,9 @@ import {
   isClean,
   normalizeTagNum,
   SALE_REQUEST_PENDING_MAX,
-  validateDecisionReason,
   validatePigeonForm,
   validateSaleRequestForm,
+  validateStaffReason,
 } from '@kanat/shared/rules';
 import type { SessionUser } from '@kanat/shared/session';
 import { and, count, desc, eq, inArray, lt, or, type SQL } from 'drizzle-orm';
@@ -24,9 +24,8 @@ import type { Db } from '../../db/connection';
 import { pigeons, saleRequests, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { readKeysetCursor, splitPage, writeKeysetCursor } from '../auctions/keyset';
-import { recordAudit } from '../audit/audit-log';
+import { auditActorOf, recordAudit } from '../audit/audit-log';
 import type { MediaLibrary } from '../media/media-library';
-import { staffActor } from '../pigeons/admin-actor';
 import { pictureFromMedia } from '../pigeons/admin-pigeon-pictures';
 import { insertPigeonRecord } from '../pigeons/admin-pigeons-service';
 import type { SmsGateway } from '../sms/sms-gateway';
@@ -289,7 +288,7 @@ export async function acceptSaleRequest(
       })
       .where(eq(saleRequests.id, request.id));
     await recordAudit(tx, {
-      actor: staffActor(staff),
+      actor: auditActorOf(staff),
       action: 'sale-request.accept',
       targetType: 'sale-request',
       targetId: request.id,
@@ -321,7 +320,7 @@ export async function rejectSaleRequest(
   data: { id: number; reason: string },
 ): Promise<AdminSaleRequestRow> {
   const reason = data.reason.trim();
-  const problem = validateDecisionReason(reason);
+  const problem = validateStaffReason(reason);
   if (problem !== null) throw invalid({ reason: problem });
   const { db, media } = deps;
   const row = await db.transaction(async (tx) => {
@@ -340,7 +339,7 @@ export async function rejectSaleRequest(
       .returning();
     if (updated === undefined) throw new AppError('internal');
     await recordAudit(tx, {
-      actor: staffActor(staff),
+      actor: auditActorOf(staff),
       action: 'sale-request.reject',
       targetType: 'sale-request',
       targetId: request.id,

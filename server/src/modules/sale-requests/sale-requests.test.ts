@@ -130,7 +130,7 @@ describe('sale requests', () => {
     const id = created.result?.request.id as number;
     const empty = await staff.call('adminSaleRequestReject', { id, reason: ' ' });
     expect(empty.status).toBe(400);
-    expect(empty.error?.message).toBe('Nedeni yazın (en az 3 karakter).');
+    expect(empty.error?.message).toBe('Gerekçe yazın (en az 3 karakter).');
 
     const rejected = await staff.ok<{ request: AdminSaleRequestRow }>('adminSaleRequestReject', {
       id,

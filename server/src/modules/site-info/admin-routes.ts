@@ -1,17 +1,19 @@
-import path from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { callables } from '@kanat/shared/contracts';
-import { staffActor } from '../news/staff-item';
+import { SITE_INFO_SAVE_BODY_LIMIT } from '@kanat/shared/rules';
+import { auditActorOf } from '../audit/audit-log';
 import { getAdminSiteInfo, saveAdminSiteInfo, setAdminBanner } from './site-admin-service';
 
-/**
- * The shipped corporate pages (server/static), read for pages nobody has edited yet. The same
- * folder app.ts serves at /static/.
- */
-const shippedStaticDir = path.resolve(__dirname, '..', '..', '..', 'static');
+export interface SiteAdminRoutesOptions {
+  /** The shipped corporate pages (served at /static/), read for pages nobody has edited yet. */
+  staticDir: string;
+}
 
 /** Site information, slider, sponsors, corporate pages and banner in the console. */
-export const siteAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const siteAdminRoutes: FastifyPluginAsyncTypebox<SiteAdminRoutesOptions> = async (
+  app,
+  { staticDir: shippedStaticDir },
+) => {
   app.callable({
     name: 'adminSiteInfoGet',
     access: 'staff',
@@ -23,10 +25,11 @@ export const siteAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.callable({
     name: 'adminSiteInfoSave',
     access: 'staff',
+    bodyLimit: SITE_INFO_SAVE_BODY_LIMIT,
     summary: 'Konsol: site bilgilerini kaydet (hemen sitede görünür)',
     ...callables.adminSiteInfoSave,
     handler: (data, { db, user }) =>
-      saveAdminSiteInfo(db, app.media, staffActor(user), shippedStaticDir, data),
+      saveAdminSiteInfo(db, app.media, auditActorOf(user), shippedStaticDir, data),
   });
 
   app.callable({
@@ -35,6 +38,6 @@ export const siteAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     summary: 'Konsol: duyuru bandını ayarla ya da kaldır (açık sayfalara anında gider)',
     ...callables.adminBannerSet,
     handler: ({ message, color }, { db, user }) =>
-      setAdminBanner(db, staffActor(user), message, color),
+      setAdminBanner(db, auditActorOf(user), message, color),
   });
 };

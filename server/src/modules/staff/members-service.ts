@@ -11,9 +11,9 @@ import {
   type MemberView,
   PROFILE_CHANGE_FIELDS,
   type ProfileChangeView,
-  STAFF_REASON_MAX_LENGTH,
 } from '@kanat/shared/contracts';
 import { fill, messages } from '@kanat/shared/i18n';
+import { validateStaffReason } from '@kanat/shared/rules';
 import { and, eq, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connection';
@@ -96,13 +96,11 @@ function nameOf(user: UserRow): string {
   return user.fullname ?? user.username ?? user.phoneNumber ?? user.id;
 }
 
-/** A staff reason: required, at most 300 characters once trimmed. */
+/** A staff reason by the shared rule; answers it trimmed. */
 export function checkReason(reason: string): string {
-  const trimmed = reason.trim();
-  if (trimmed === '' || trimmed.length > STAFF_REASON_MAX_LENGTH) {
-    throw new AppError('invalid-argument', text.errors.reasonInvalid);
-  }
-  return trimmed;
+  const problem = validateStaffReason(reason);
+  if (problem !== null) throw new AppError('invalid-argument', problem);
+  return reason.trim();
 }
 
 /** A registered account by its uid or verified phone. */

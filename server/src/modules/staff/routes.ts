@@ -6,7 +6,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify
 import type { Db } from '../../db/connection';
 import { AppError } from '../../errors';
 import { isLoopbackAddress } from '../../loopback';
-import type { AuditActor } from '../audit/audit-log';
+import { auditActorOf } from '../audit/audit-log';
 import { listOutbox } from '../sms/sms-gateway';
 import { adminTokenMatches, newAdminToken, removeAdminFile, writeAdminFile } from './admin-channel';
 import {
@@ -112,13 +112,10 @@ export async function staffRoutes(app: FastifyInstance, options: StaffRoutesOpti
     },
   );
 
-  /** A signed-in staff member as the audit log names them. */
-  const actorOf = (user: SessionUser | null): AuditActor => {
+  /** A signed-in staff member as the audit log names them (staff functions always have one). */
+  const actorOf = (user: SessionUser | null) => {
     if (user === null) throw new AppError('unauthenticated');
-    return {
-      uid: user.uid,
-      label: user.displayName ?? user.username ?? user.phoneNumber ?? user.uid,
-    };
+    return auditActorOf(user);
   };
   const deps = ({
     user,

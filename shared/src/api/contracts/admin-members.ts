@@ -2,11 +2,8 @@ import { type Static, type TSchema, Type } from '@sinclair/typebox';
 import { AuditEntryView } from './admin-audit';
 import { NoData } from './protocol';
 
-/**
- * A staff reason (rejection, disabling): 1..300 characters once trimmed. The schemas below
- * accept longer text so that the service's rule answers with its own Turkish message.
- */
-export const STAFF_REASON_MAX_LENGTH = 300;
+// A staff reason (rejection, disabling) follows validateStaffReason in @kanat/shared/rules.
+// The schemas accept longer text so that the service's rule answers with its Turkish message.
 
 /** Members per page of the console's search. */
 export const MEMBER_SEARCH_PAGE_SIZE = 25;

@@ -4,7 +4,7 @@ import { NoData } from './protocol';
 
 // A member asks to put a pigeon up for auction; staff accept (creating the pigeon) or reject.
 // Field rules beyond shape are the shared rules (validateSaleRequestForm, validateTagNum,
-// validateDecisionReason in @kanat/shared/rules), run by the service.
+// validateStaffReason in @kanat/shared/rules), run by the service.
 
 export const saleRequestStatusNames = ['pending', 'accepted', 'rejected'] as const;
 export type SaleRequestStatusName = (typeof saleRequestStatusNames)[number];

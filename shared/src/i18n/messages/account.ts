@@ -177,7 +177,6 @@ export const accountMessages = {
   staff: {
     nothingToApprove: 'Bu hesapta onay bekleyen bir kayıt ya da değişiklik yok.',
     noPendingChange: 'Bu hesapta onay bekleyen bir profil değişikliği yok.',
-    reasonInvalid: 'Devre dışı bırakma sebebi 1 ile 300 karakter arasında olmalı.',
     pendingChangeFirst:
       'Bu hesapta onay bekleyen bir profil değişikliği var: önce onaylayın ya da reddedin.',
   },

@@ -147,7 +147,6 @@ export const adminAuctionsMessages = {
     pigeonTwice: 'Aynı güvercin bir kez eklenebilir: {tag}.',
     lotLocked: 'Bu lota teklif verildi: artık yalnızca açıklaması değiştirilebilir.',
     lotNotOngoing: 'Yalnızca devam eden bir lot değiştirilebilir ya da iptal edilebilir.',
-    reasonRequired: 'İptal nedeni boş olamaz.',
     notSold: 'Yalnızca satılan bir lot ödendi ya da teslim edildi olarak işaretlenebilir.',
     archiveNotFinished: 'Devam eden lotları olan bir grup arşive taşınamaz.',
     alreadyArchived: 'Bu grup zaten arşivde.',

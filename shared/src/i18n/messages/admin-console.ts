@@ -36,7 +36,7 @@ export const adminConsoleMessages = {
       cancel: 'Vazgeç',
       reasonLabel: 'Gerekçe',
       reasonHint: 'En fazla {max} karakter. Gerekçe işlem kaydına yazılır.',
-      reasonRequired: 'Gerekçe yazın.',
+      reasonRequired: 'Gerekçe yazın (en az {min} karakter).',
       reasonTooLong: 'Gerekçe en fazla {max} karakter olabilir.',
       reasonCount: '{count}/{max}',
       search: 'Ara',

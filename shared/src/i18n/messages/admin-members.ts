@@ -14,7 +14,6 @@ export const adminMembersMessages = {
     /** Sign-in of an account whose registration staff rejected. */
     signInRejected: 'Üyelik başvurunuz reddedildi: {reason}',
     errors: {
-      reasonInvalid: 'Gerekçe 1 ile 300 karakter arasında olmalı.',
       memberNotFound: 'Üye bulunamadı.',
       nothingToReject: 'Bu hesapta reddedilecek bir başvuru ya da profil değişikliği yok.',
       ownStaffRevoke: 'Kendi yönetici yetkinizi geri alamazsınız.',

@@ -248,7 +248,6 @@ export function GroupPage() {
         label={text.cancelReasonLabel}
         confirmLabel={text.cancelLot}
         tone="danger"
-        maxLength={500}
         onClose={() => setCancelling(null)}
         onConfirm={async (reason) => {
           if (cancelling === null) return;

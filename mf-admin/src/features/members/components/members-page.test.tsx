@@ -115,7 +115,7 @@ describe('members area', () => {
     await act(async () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Reddet' }));
     });
-    expect(within(dialog).getByRole('alert').textContent).toBe('Gerekçe yazın.');
+    expect(within(dialog).getByRole('alert').textContent).toBe('Gerekçe yazın (en az 3 karakter).');
     expect(calls('adminMembersReject')).toHaveLength(0);
 
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Gerekçe' }), {

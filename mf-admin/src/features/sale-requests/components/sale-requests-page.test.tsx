@@ -83,10 +83,12 @@ describe('sale requests in the console', () => {
     expect(site.toastTexts()).toContain('Talep kabul edildi, güvercin oluşturuldu.');
   });
 
-  it('rejects with a reason and shows the server refusal in the dialog', async () => {
+  it('asks for a reason, shows the server refusal in the dialog, then rejects', async () => {
     let answer = {
       status: 400,
-      body: { error: { status: 'INVALID_ARGUMENT', message: 'Nedeni yazın (en az 3 karakter).' } },
+      body: {
+        error: { status: 'FAILED_PRECONDITION', message: 'Bu satış talebi zaten sonuçlanmış.' },
+      },
     };
     server.on('POST', '/api/fn/adminSaleRequestReject', () => answer);
     const site = open();
@@ -95,7 +97,11 @@ describe('sale requests in the console', () => {
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: 'ab' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reddet' }));
-    expect(await within(dialog).findByText('Nedeni yazın (en az 3 karakter).')).toBeTruthy();
+    expect(await within(dialog).findByText('Gerekçe yazın (en az 3 karakter).')).toBeTruthy();
+    expect(callsTo('adminSaleRequestReject')).toEqual([]);
+    fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: 'Eksik bilgi' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reddet' }));
+    expect(await within(dialog).findByText('Bu satış talebi zaten sonuçlanmış.')).toBeTruthy();
 
     answer = ok({
       request: request(1, { status: 'rejected', reason: 'Bilezik okunmuyor.' }),

@@ -1,7 +1,6 @@
 import type { AdminSaleRequestRow, SaleRequestStatusName } from '@kanat/shared/contracts';
 import { formatDateTime, formatMoney, padSerial } from '@kanat/shared/format';
 import { messages } from '@kanat/shared/i18n';
-import { DECISION_REASON_MAX_LENGTH } from '@kanat/shared/rules';
 import { Button, ErrorState, LinkButton, LoadingBlock, Tabs } from '@kanat/shared/ui';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -260,7 +259,6 @@ function RequestList({ status }: { status: SaleRequestStatusName }) {
         label={texts.reason}
         confirmLabel={texts.reject}
         tone="danger"
-        maxLength={Math.min(300, DECISION_REASON_MAX_LENGTH)}
         onClose={() => setRejecting(null)}
         onConfirm={async (reason) => {
           if (rejecting === null) return;
