@@ -43,3 +43,12 @@ export class AppError extends Error {
     return concealedCodes.has(this.code) ? genericErrorMessage : this.message;
   }
 }
+
+/**
+ * A form refused field by field: the first problem is the message, every field's problem goes
+ * along in the details for the form to show beside its field.
+ */
+export function invalidFields(errors: Partial<Record<string, string | null>>): AppError {
+  const first = Object.values(errors).find((message) => message);
+  return new AppError('invalid-argument', first ?? undefined, { fields: errors });
+}

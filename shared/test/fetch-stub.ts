@@ -23,9 +23,16 @@ type Handler = (request: StubRequest) => StubAnswer | Promise<StubAnswer>;
 export interface FetchStub {
   requests: StubRequest[];
   on(method: string, path: string, handler: Handler | StubAnswer): FetchStub;
+  /** The `data` each call of the callable `name` (`POST /api/fn/<name>`) sent, in order. */
+  callsTo(name: string): unknown[];
   /** Every request fails at the network level. */
   failNetwork(): FetchStub;
   restore(): void;
+}
+
+/** A callable's success answer: the protocol's `{ result: { code: 200, ...result } }`. */
+export function callableOk<T extends object>(result: T): StubAnswer {
+  return { body: { result: { code: 200, ...result } } };
 }
 
 function answerToResponse(answer: StubAnswer): Response {
@@ -60,6 +67,11 @@ export function stubFetch(): FetchStub {
         handler: typeof handler === 'function' ? handler : () => handler,
       });
       return stub;
+    },
+    callsTo(name) {
+      return stub.requests
+        .filter((r) => r.path === `/api/fn/${name}`)
+        .map((r) => (r.body as { data: unknown }).data);
     },
     failNetwork() {
       networkDown = true;

@@ -1,5 +1,7 @@
 // The console's UI kit, for every area of mf-admin. Built on @kanat/shared/ui (buttons,
 // fields, Modal, Pager, Table); only what the console adds lives here.
+export type { ComparisonRow, ComparisonTableProps } from './comparison-table';
+export { ComparisonTable } from './comparison-table';
 export type { ConfirmDialogProps } from './confirm-dialog';
 export { ConfirmDialog } from './confirm-dialog';
 export type { ConsoleColumn, DataTableProps } from './data-table';
@@ -14,15 +16,17 @@ export type { NoticeProps, NoticeTone } from './notice';
 export { Notice, notify } from './notice';
 export type { PageHeaderProps } from './page-header';
 export { PageHeader } from './page-header';
+export { ButtonRow, FilterBar, ListCard } from './page-parts';
+export type { PagedViewProps } from './paged-view';
+export { PagedView } from './paged-view';
 export type { ReasonDialogProps } from './reason-dialog';
 export { ReasonDialog } from './reason-dialog';
 export type { ReasonForm } from './reason-rule';
 export { REASON_MAX_LENGTH, validateReason } from './reason-rule';
 export type { SearchBarProps } from './search-bar';
-export { SearchBar } from './search-bar';
+export { CONSOLE_SEARCH_DELAY_MS, SearchBar } from './search-bar';
 export type { StatusTone } from './status-badge';
 export { StatusBadge, statusBadgeTones } from './status-badge';
 export type { UploadFieldProps } from './upload-field';
 export { UploadField } from './upload-field';
-export { SEARCH_DELAY_MS, useDebouncedValue } from './use-debounced-value';
 export { usePendingAction } from './use-pending-action';

@@ -1,29 +1,22 @@
-import type { MediaFile, MediaPurpose } from '@kanat/shared/contracts';
+import type { MediaFile } from '@kanat/shared/contracts';
 import { fill, messages } from '@kanat/shared/i18n';
-import { Button, Icon, IconButton } from '@kanat/shared/ui';
-import { type ReactNode, useId, useRef, useState } from 'react';
+import { Button, Icon, IconButton, moveItem, PlainList } from '@kanat/shared/ui';
+import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Notice } from './notice';
 import { StatusBadge } from './status-badge';
-import { Field, FieldHint, FieldLabel } from './upload-field';
 import {
   DropZone,
+  Field,
+  FieldLabel,
   MediaPreview,
-  Progress,
-  phaseText,
-  type UploadPhase,
+  type UploadBusy,
+  type UploadFieldBaseProps,
+  UploadNotes,
+  UploadStatus,
   uploadOne,
 } from './upload-parts';
 
 const { upload: texts } = messages.adminConsole.kit;
-
-const List = styled.ol`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const Item = styled.li`
   display: flex;
@@ -49,26 +42,13 @@ const Tools = styled.div`
   gap: ${({ theme }) => theme.space.xxs}px;
 `;
 
-const Status = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xxs}px;
-  width: 100%;
-`;
-
-export interface MultiUploadFieldProps {
-  label: string;
-  purpose: MediaPurpose;
+export interface MultiUploadFieldProps extends UploadFieldBaseProps {
   /** The stored files in order; the first one is the cover. */
   value: readonly MediaFile[];
   /** Called with the new list after each upload, move and removal. */
   onChange: (files: MediaFile[]) => void;
   /** Most files in the list; no limit when left out. */
   max?: number;
-  /** Accepted types, as for <input accept>; defaults to images. */
-  accept?: string;
-  hint?: ReactNode;
-  error?: string | null;
-  disabled?: boolean;
 }
 
 /**
@@ -89,7 +69,7 @@ export function MultiUploadField({
 }: MultiUploadFieldProps) {
   const inputId = useId();
   const hintId = `${inputId}-hint`;
-  const [busy, setBusy] = useState<{ name: string; phase: UploadPhase } | null>(null);
+  const [busy, setBusy] = useState<UploadBusy | null>(null);
   const [failures, setFailures] = useState<string[]>([]);
   // Uploads finish one by one while the parent re-renders; each adds to the latest list.
   const latest = useRef(value);
@@ -118,12 +98,7 @@ export function MultiUploadField({
     setBusy(null);
   };
 
-  const move = (from: number, to: number) => {
-    const files = [...value];
-    const [moved] = files.splice(from, 1);
-    files.splice(to, 0, moved);
-    change(files);
-  };
+  const move = (from: number, to: number) => change(moveItem(value, from, to));
 
   const locked = disabled || busy !== null;
   const full = max !== undefined && value.length >= max;
@@ -132,7 +107,7 @@ export function MultiUploadField({
     <Field data-testid="multi-upload-field">
       <FieldLabel>{label}</FieldLabel>
       {value.length > 0 ? (
-        <List aria-label={label}>
+        <PlainList as="ol" $gap="xs" aria-label={label}>
           {value.map((file, index) => {
             const position = fill(texts.position, { index: index + 1 });
             return (
@@ -169,7 +144,7 @@ export function MultiUploadField({
               </Item>
             );
           })}
-        </List>
+        </PlainList>
       ) : null}
       <DropZone
         inputId={inputId}
@@ -181,20 +156,9 @@ export function MultiUploadField({
         describedBy={hint ? hintId : undefined}
         onFiles={(files) => void upload(files)}
       >
-        {busy ? (
-          <Status role="status">
-            <Progress aria-label={phaseText(busy.phase, busy.name)} />
-            <span>{phaseText(busy.phase, busy.name)}</span>
-          </Status>
-        ) : null}
+        <UploadStatus busy={busy} />
       </DropZone>
-      {hint ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
-      {[...new Set(failures)].map((text) => (
-        <Notice key={text} tone="error">
-          {text}
-        </Notice>
-      ))}
-      {error ? <Notice tone="error">{error}</Notice> : null}
+      <UploadNotes hint={hint} hintId={hintId} failures={failures} error={error} />
     </Field>
   );
 }

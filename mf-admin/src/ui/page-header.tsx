@@ -1,17 +1,8 @@
-import { Icon } from '@kanat/shared/ui';
+import { Icon, SectionHead } from '@kanat/shared/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { narrowScreen } from './narrow-screen';
-
-const Head = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm}px;
-  margin-bottom: ${({ theme }) => theme.space.lg}px;
-`;
 
 const Titles = styled.div`
   display: flex;
@@ -65,7 +56,7 @@ export interface PageHeaderProps {
 /** The top of a console page: optional back link, title, description and actions. */
 export function PageHeader({ title, description, actions, back }: PageHeaderProps) {
   return (
-    <Head>
+    <SectionHead>
       <Titles>
         {back ? (
           <Back to={back.to}>
@@ -77,6 +68,6 @@ export function PageHeader({ title, description, actions, back }: PageHeaderProp
         {description ? <Description>{description}</Description> : null}
       </Titles>
       {actions ? <Actions>{actions}</Actions> : null}
-    </Head>
+    </SectionHead>
   );
 }

@@ -1,8 +1,10 @@
 import { messages } from '@kanat/shared/i18n';
-import { Icon, IconButton, Input, VisuallyHidden } from '@kanat/shared/ui';
+import { Icon, IconButton, Input, useDebouncedValue, VisuallyHidden } from '@kanat/shared/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { SEARCH_DELAY_MS, useDebouncedValue } from './use-debounced-value';
+
+/** How long a console search waits after the last keystroke (SPEC §9 gives the site 500 ms). */
+export const CONSOLE_SEARCH_DELAY_MS = 400;
 
 const Form = styled.form`
   position: relative;
@@ -48,7 +50,7 @@ export function SearchBar({
   onSearch,
   placeholder,
   initialValue = '',
-  delayMs = SEARCH_DELAY_MS,
+  delayMs = CONSOLE_SEARCH_DELAY_MS,
 }: SearchBarProps) {
   const id = useId();
   const [text, setText] = useState(initialValue);

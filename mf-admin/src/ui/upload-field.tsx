@@ -1,37 +1,21 @@
-import type { MediaFile, MediaPurpose } from '@kanat/shared/contracts';
+import type { MediaFile } from '@kanat/shared/contracts';
 import { messages } from '@kanat/shared/i18n';
 import { Button } from '@kanat/shared/ui';
-import { type ReactNode, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Notice } from './notice';
 import {
   DropZone,
+  Field,
+  FieldLabel,
   MediaPreview,
-  Progress,
-  phaseText,
-  type UploadPhase,
+  type UploadBusy,
+  type UploadFieldBaseProps,
+  UploadNotes,
+  UploadStatus,
   uploadOne,
 } from './upload-parts';
 
 const { upload: texts } = messages.adminConsole.kit;
-
-export const Field = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs}px;
-  min-width: 0;
-`;
-
-export const FieldLabel = styled.span`
-  font-size: ${({ theme }) => theme.typography.size.sm}px;
-  font-weight: ${({ theme }) => theme.typography.weight.semibold};
-  color: ${({ theme }) => theme.colors.text};
-`;
-
-export const FieldHint = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.typography.size.xs}px;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
 const Current = styled.div`
   display: flex;
@@ -40,26 +24,11 @@ const Current = styled.div`
   gap: ${({ theme }) => theme.space.sm}px;
 `;
 
-const Status = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xxs}px;
-  width: 100%;
-`;
-
-export interface UploadFieldProps {
-  label: string;
-  /** What the file is for; the server picks the sizes and checks from it. */
-  purpose: MediaPurpose;
+export interface UploadFieldProps extends UploadFieldBaseProps {
   /** The stored file, or null. */
   value: MediaFile | null;
   /** Called with the stored file after an upload, null after 'Kaldır'. */
   onChange: (file: MediaFile | null) => void;
-  /** Accepted types, as for <input accept>; defaults to images. Pedigrees: 'image/*,application/pdf'. */
-  accept?: string;
-  hint?: ReactNode;
-  /** The form's message for this field (e.g. required). */
-  error?: string | null;
-  disabled?: boolean;
 }
 
 /**
@@ -79,7 +48,7 @@ export function UploadField({
 }: UploadFieldProps) {
   const inputId = useId();
   const hintId = `${inputId}-hint`;
-  const [busy, setBusy] = useState<{ name: string; phase: UploadPhase } | null>(null);
+  const [busy, setBusy] = useState<UploadBusy | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement | null>(null);
 
@@ -130,17 +99,10 @@ export function UploadField({
           onFiles={(files) => void upload(files)}
           inputRef={inputRef}
         >
-          {busy ? (
-            <Status role="status">
-              <Progress aria-label={phaseText(busy.phase, busy.name)} />
-              <span>{phaseText(busy.phase, busy.name)}</span>
-            </Status>
-          ) : null}
+          <UploadStatus busy={busy} />
         </DropZone>
       </div>
-      {hint ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
-      {failure ? <Notice tone="error">{failure}</Notice> : null}
-      {error ? <Notice tone="error">{error}</Notice> : null}
+      <UploadNotes hint={hint} hintId={hintId} failures={failure ? [failure] : []} error={error} />
     </Field>
   );
 }

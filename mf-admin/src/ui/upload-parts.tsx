@@ -5,6 +5,7 @@ import { Button, Icon } from '@kanat/shared/ui';
 import { type ReactNode, type Ref, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { errorText } from './error-text';
+import { Notice } from './notice';
 
 const { upload: texts } = messages.adminConsole.kit;
 
@@ -22,6 +23,19 @@ export function matchesAccept(file: File, accept: string): boolean {
     if (token.endsWith('/*')) return type.startsWith(token.slice(0, -1));
     return type === token;
   });
+}
+
+/** What the kit's upload fields have in common. */
+export interface UploadFieldBaseProps {
+  label: string;
+  /** What the file is for; the server picks the sizes and checks from it. */
+  purpose: MediaPurpose;
+  /** Accepted types, as for <input accept>; defaults to images. Pedigrees: 'image/*,application/pdf'. */
+  accept?: string;
+  hint?: ReactNode;
+  /** The form's message for this field (e.g. required). */
+  error?: string | null;
+  disabled?: boolean;
 }
 
 /** What one upload is doing, for the progress line. */
@@ -204,10 +218,76 @@ export function MediaPreview({ file, name }: { file: MediaFile; name: string }) 
   return <Thumb src={thumbUrl(file)} alt={fill(texts.preview, { name })} />;
 }
 
-/** Progress of a running upload: an indeterminate bar and what it is doing. */
-export const Progress = styled.progress`
+const Progress = styled.progress`
   width: 100%;
   max-width: 240px;
   height: 8px;
   accent-color: ${({ theme }) => theme.colors.teal};
 `;
+
+const Status = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xxs}px;
+  width: 100%;
+`;
+
+/** The file being uploaded and what is happening to it. */
+export interface UploadBusy {
+  name: string;
+  phase: UploadPhase;
+}
+
+/** Progress of a running upload, inside the drop zone: an indeterminate bar and what it is doing. */
+export function UploadStatus({ busy }: { busy: UploadBusy | null }) {
+  if (busy === null) return null;
+  const text = phaseText(busy.phase, busy.name);
+  return (
+    <Status role="status">
+      <Progress aria-label={text} />
+      <span>{text}</span>
+    </Status>
+  );
+}
+
+export const Field = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs}px;
+  min-width: 0;
+`;
+
+export const FieldLabel = styled.span`
+  font-size: ${({ theme }) => theme.typography.size.sm}px;
+  font-weight: ${({ theme }) => theme.typography.weight.semibold};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const FieldHint = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.size.xs}px;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** Under an upload field: its hint, the refused files (each once) and the form's message. */
+export function UploadNotes({
+  hint,
+  hintId,
+  failures,
+  error,
+}: {
+  hint?: ReactNode;
+  hintId: string;
+  failures: readonly string[];
+  error?: string | null;
+}) {
+  return (
+    <>
+      {hint ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
+      {[...new Set(failures)].map((text) => (
+        <Notice key={text} tone="error">
+          {text}
+        </Notice>
+      ))}
+      {error ? <Notice tone="error">{error}</Notice> : null}
+    </>
+  );
+}

@@ -14,6 +14,7 @@ import {
   recomputeSummary,
   selectChainsDeepestFirst,
 } from '../modules/containers/containers-repository';
+import { setSiteInfo } from '../modules/site-info/site-info-service';
 
 /** Test data for the auction modules, written straight into the tables. */
 
@@ -170,6 +171,32 @@ export async function insertContainer(
     .returning({ id: auctionContainers.id });
   if (row === undefined) throw new Error('container not inserted');
   return row.id;
+}
+
+/**
+ * The two roots staff work under, named in site information as the site finds them: the
+ * vitrine (groups on the site) and the archive.
+ */
+export async function insertAuctionRoots(
+  db: Db,
+  names: { vitrine?: string } = {},
+): Promise<{ vitrine: number; archive: number }> {
+  const vitrine = await insertContainer(db, {
+    name: names.vitrine ?? 'Grup İhaleler',
+    isFinalContainer: false,
+    expiry: 0,
+  });
+  const archive = await insertContainer(db, {
+    name: 'Arşiv',
+    isFinalContainer: false,
+    isArchive: true,
+    expiry: 0,
+  });
+  await setSiteInfo(db, {
+    auction_vitrine_id: String(vitrine),
+    auction_archive_id: String(archive),
+  });
+  return { vitrine, archive };
 }
 
 /** Brings the summaries of `ids` and their ancestors in line with their contents. */

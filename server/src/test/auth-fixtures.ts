@@ -293,3 +293,51 @@ export class ApiClient {
     return code;
   }
 }
+
+/** The kinds of caller an authorization test tries: a guest, and an account in each state. */
+export type CallerRole = 'guest' | 'pending' | 'unverified' | 'disabled' | 'enabled' | 'staff';
+
+export interface Caller {
+  role: CallerRole;
+  client: ApiClient;
+  /** The account behind a signed-in role (null for a guest). */
+  member: SignedInMember | null;
+}
+
+const memberKindOf: Record<Exclude<CallerRole, 'guest'>, MemberKind> = {
+  pending: 'member',
+  unverified: 'unverified',
+  disabled: 'disabled',
+  enabled: 'member',
+  staff: 'staff',
+};
+
+/**
+ * A caller of `role` calling from `ip`: 'pending' has given the password but not yet the
+ * second factor, 'unverified' is a registration in progress, the others have a full session.
+ */
+export async function createCaller(
+  app: FastifyInstance,
+  role: CallerRole,
+  options: { ip: string; password: string; disableReason: string },
+): Promise<Caller> {
+  if (role === 'guest') {
+    return { role, client: new ApiClient(app, { ip: options.ip }), member: null };
+  }
+  const member = await createSignedInMember(app, {
+    kind: memberKindOf[role],
+    password: options.password,
+    disableReason: options.disableReason,
+  });
+  const client = new ApiClient(app, { cookie: member.cookie, ip: options.ip });
+  if (role === 'pending') {
+    // Password accepted, second factor not yet done.
+    client.cookie = null;
+    await client.ok('login', {
+      phoneNumber: member.phoneNumber,
+      password: options.password,
+      deviceId: member.deviceId,
+    });
+  }
+  return { role, client, member };
+}

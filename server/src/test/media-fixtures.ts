@@ -1,6 +1,9 @@
 import type { MediaFile, MediaPurpose } from '@kanat/shared/contracts';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
+import type { Db } from '../db/connection';
+import { mediaFiles } from '../db/schema';
 
 /** A plain JPEG of the given size, as a camera would send one. */
 export async function sampleJpeg(width = 1600, height = 1200, color = '#557799'): Promise<Buffer> {
@@ -38,4 +41,13 @@ export async function uploadAccepted(
     throw new Error(`upload refused: ${response.statusCode} ${response.body}`);
   }
   return response.json<MediaFile>();
+}
+
+/** Whether the upload is claimed by what uses it; undefined once it is gone. */
+export async function isAttached(db: Db, id: string): Promise<boolean | undefined> {
+  const [row] = await db
+    .select({ attached: mediaFiles.attached })
+    .from(mediaFiles)
+    .where(eq(mediaFiles.id, id));
+  return row?.attached;
 }

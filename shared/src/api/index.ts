@@ -8,6 +8,7 @@ export { clockOffset, isClockSynced, noteServerTime, resetClock, serverNow } fro
 export { FUNCTIONS_REGION, initFirebase } from './firebase';
 export type { ListFilters, PageCursor, PageResponse } from './paged-list';
 export { DEFAULT_PAGE_SIZE } from './paged-list';
+export { serverMessage } from './server-message';
 export type {
   Banner,
   LabelCard,

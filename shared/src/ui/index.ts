@@ -24,7 +24,15 @@ export { Checkbox, Input, Select, TextArea, TextField } from './components/field
 export type { IconName, IconProps } from './components/icon';
 export { DEFAULT_ICON_SIZE, Icon, iconShapes } from './components/icon';
 export type { PageSectionProps } from './components/layout';
-export { CardGrid, Container, PageSection, PageTitle, VisuallyHidden } from './components/layout';
+export {
+  CardGrid,
+  Container,
+  PageSection,
+  PageTitle,
+  PlainList,
+  SectionHead,
+  VisuallyHidden,
+} from './components/layout';
 export type { FullScreenDialogProps, ModalProps } from './components/modal';
 export { FullScreenDialog, Modal, ModalActions } from './components/modal';
 export type { PagerProps } from './components/pager';
@@ -42,6 +50,7 @@ export { DataTable, Table, TableScroller } from './components/table';
 export type { TabItem, TabsProps } from './components/tabs';
 export { Tabs } from './components/tabs';
 export { GlobalStyle } from './global-style';
+export { SEARCH_DELAY_MS, useDebouncedValue } from './hooks/use-debounced-value';
 export type { SafeHtmlProps } from './html/safe-html';
 export { SafeHtml } from './html/safe-html';
 export type { SanitizeOptions } from './html/sanitize-html';
@@ -53,6 +62,7 @@ export {
 } from './html/sanitize-html';
 export type { InfiniteListViewProps } from './lists/infinite-list-view';
 export { InfiniteListView } from './lists/infinite-list-view';
+export { moveItem } from './lists/move-item';
 export type { ScrollSentinelProps } from './lists/scroll-sentinel';
 export { NEAR_BOTTOM_PX, ScrollSentinel } from './lists/scroll-sentinel';
 export { media, mediaQuery } from './media';

@@ -68,6 +68,7 @@ describe('navbar', () => {
       ['Tekliflerim', '/hesabim/teklif-verilen-acik-arttirmalarim'],
       ['Güvercinlerim', '/guvercinlerim'],
       ['Bilgilerim', '/hesabim/bilgilerim'],
+      ['Satış talepleri', '/hesabim/satis-talepleri'],
     ]);
     expect(within(menu).getByRole('button', { name: 'Çıkış Yap' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Giriş Yap' })).toBeNull();

@@ -1,7 +1,6 @@
-import { isApiError } from '@kanat/shared/api';
+import { isApiError, serverMessage } from '@kanat/shared/api';
 import { messages } from '@kanat/shared/i18n';
 import { isSecondFactorError } from '@kanat/shared/security';
-import { serverMessage } from '../../lib/errors';
 
 /** SPEC §8, second login flow: the text for every way a sign-in can fail. */
 export function loginErrorMessage(error: unknown): string {

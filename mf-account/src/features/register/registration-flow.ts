@@ -1,9 +1,8 @@
-import { isApiError } from '@kanat/shared/api';
+import { isApiError, serverMessage } from '@kanat/shared/api';
 import { withSpinner } from '@kanat/shared/events';
 import { messages } from '@kanat/shared/i18n';
 import { isSecondFactorError, verifyPhone } from '@kanat/shared/security';
 import type { FieldErrors, RegistrationData, RegistrationFormData } from '@kanat/shared/validation';
-import { serverMessage } from '../../lib/errors';
 import { createAccount } from './api/create-account';
 import { register } from './api/register';
 import { saveRegistrationPhone } from './api/save-registration-phone';

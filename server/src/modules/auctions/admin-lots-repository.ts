@@ -2,7 +2,7 @@ import type { AdminLotRow, AuctionablePigeon } from '@kanat/shared/contracts';
 import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/connection';
 import { AuctionStatus, auctions, bids, pigeonPictures, pigeons, users } from '../../db/schema';
-import { likePrefix } from './auctions-repository';
+import { auctionCover, likePrefix } from './auctions-repository';
 
 /** Queries of the console's lot pages (staff). */
 
@@ -35,10 +35,7 @@ function lotQuery(db: Db, where: SQL | undefined) {
     .from(auctions)
     .leftJoin(pigeons, eq(pigeons.id, auctions.pigeonId))
     .leftJoin(users, eq(users.id, pigeons.ownerId))
-    .leftJoin(
-      pigeonPictures,
-      and(eq(pigeonPictures.pigeonId, auctions.pigeonId), eq(pigeonPictures.position, 0)),
-    )
+    .leftJoin(pigeonPictures, auctionCover)
     .where(where)
     .orderBy(asc(auctions.id));
 }

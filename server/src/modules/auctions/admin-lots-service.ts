@@ -6,13 +6,12 @@ import type {
 } from '@kanat/shared/contracts';
 import { maxStartingBid } from '@kanat/shared/contracts';
 import { fill, messages } from '@kanat/shared/i18n';
-import { validateStaffReason } from '@kanat/shared/rules';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/connection';
 import { AuctionStatus, auctions } from '../../db/schema';
 import { AppError } from '../../errors';
-import { auditActorOf, recordAudit } from '../audit/audit-log';
+import { auditActorOf, checkStaffReason, recordAudit } from '../audit/audit-log';
 import { countLots, selectGroup } from '../containers/admin-groups-repository';
 import {
   lockContainers,
@@ -251,9 +250,7 @@ export async function cancelAuction(
   data: { id: string; reason: string },
 ): Promise<{ lot: AdminLotRow; notified: number }> {
   const id = Number(data.id);
-  const reason = data.reason.trim();
-  const problem = validateStaffReason(reason);
-  if (problem !== null) throw new AppError('invalid-argument', problem);
+  const reason = checkStaffReason(data.reason);
   const { name, bidders } = await app.db.transaction(async (tx) => {
     const row = await lockAuction(tx, id);
     if (row === undefined) throw new AppError('not-found', text.lotNotFound);

@@ -2,7 +2,7 @@ import type { AdminGroupResults, AdminLotRow, AuctionDetail } from '@kanat/share
 import { messages } from '@kanat/shared/i18n';
 import { and, asc, eq } from 'drizzle-orm';
 import { auctions, auditLog, bids, mediaFiles, pigeons, smsOutbox } from '../../db/schema';
-import { insertContainer, insertOwner, insertPigeon } from '../../test/auction-fixtures';
+import { insertAuctionRoots, insertOwner, insertPigeon } from '../../test/auction-fixtures';
 import {
   ApiClient,
   createSignedInMember,
@@ -10,11 +10,10 @@ import {
   type SignedInMember,
 } from '../../test/auth-fixtures';
 import { callBid } from '../../test/bid-helpers';
+import { addLotsAsStaff, saveGroupAsStaff } from '../../test/console-fixtures';
 import { createTestApp, setupTimeout, type TestApp } from '../../test/test-app';
-import { setSiteInfo } from '../site-info/site-info-service';
 
-const minute = 60_000;
-const day = 24 * 60 * minute;
+const day = 24 * 60 * 60_000;
 const text = messages.adminAuctions;
 
 describe('console: lots, cancellations and results (staff)', () => {
@@ -32,21 +31,7 @@ describe('console: lots, cancellations and results (staff)', () => {
     first = await createSignedInMember(t.app, { fullname: 'Şükrü Öztürk' });
     second = await createSignedInMember(t.app, { fullname: 'Çağla Işık' });
     owner = await insertOwner(t.database.db, { fullname: 'Satıcı Kişi' });
-    vitrine = await insertContainer(t.database.db, {
-      name: 'Grup İhaleler',
-      isFinalContainer: false,
-      expiry: 0,
-    });
-    const archive = await insertContainer(t.database.db, {
-      name: 'Arşiv',
-      isFinalContainer: false,
-      isArchive: true,
-      expiry: 0,
-    });
-    await setSiteInfo(t.database.db, {
-      auction_vitrine_id: String(vitrine),
-      auction_archive_id: String(archive),
-    });
+    ({ vitrine } = await insertAuctionRoots(t.database.db));
   }, setupTimeout);
 
   afterAll(async () => {
@@ -60,32 +45,9 @@ describe('console: lots, cancellations and results (staff)', () => {
 
   const db = () => t.database.db;
 
-  async function newGroup(name = 'Ege Şampiyonları'): Promise<number> {
-    const { id } = await staff.ok<{ id: string }>('adminGroupSave', {
-      parentId: String(vitrine),
-      name,
-      description: '',
-      photoId: null,
-      isFinalContainer: true,
-      startedOn: Date.now() - minute,
-      endingTime: Date.now() + day,
-      staggerSeconds: null,
-    });
-    return Number(id);
-  }
-
-  async function newLots(groupId: number, prices: number[]): Promise<number[]> {
-    const lots = [];
-    for (const startingBid of prices) {
-      const pigeonId = await insertPigeon(db(), { ownerId: owner });
-      lots.push({ pigeonId: String(pigeonId), startingBid });
-    }
-    const { ids } = await staff.ok<{ ids: string[] }>('adminLotsAdd', {
-      groupId: String(groupId),
-      lots,
-    });
-    return ids.map(Number);
-  }
+  const newGroup = (name = 'Ege Şampiyonları') => saveGroupAsStaff(staff, vitrine, { name });
+  const newLots = (groupId: number, prices: number[]) =>
+    addLotsAsStaff(staff, db(), { groupId, ownerId: owner, prices });
 
   const auctionRow = async (id: number) => {
     const [row] = await db().select().from(auctions).where(eq(auctions.id, id));

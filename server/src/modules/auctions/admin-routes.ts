@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { adminAuctionsCallables, DetailParams, maxArchiveDelayDays } from '@kanat/shared/contracts';
 import { fill, messages } from '@kanat/shared/i18n';
 import { AppError } from '../../errors';
+import { signedInUser } from '../../plugins/callable';
 import { auditActorOf, recordAudit } from '../audit/audit-log';
 import { archiveGroup, getGroup, listGroups, saveGroup } from '../containers/admin-groups-service';
 import { requireStaffSession } from '../media/staff-guard';
@@ -12,12 +13,6 @@ import { getGroupResults, resultsCsv, resultsFileName } from './group-results';
 
 /** Pigeons offered by the lot picker at once. */
 const pickerLimit = 50;
-
-function staffUser<U>(user: U | null): U {
-  // The callable plugin has already refused anyone else; this only narrows the type.
-  if (user === null) throw new AppError('unauthenticated');
-  return user;
-}
 
 /** Groups, lots, cancellations and results in the console (staff only). */
 export const auctionsAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -44,7 +39,7 @@ export const auctionsAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     access: 'staff',
     summary: 'Konsol: grup oluştur ya da düzenle (fotoğraf, takvim, kademeli bitiş)',
     ...c.adminGroupSave,
-    handler: (data, { user }) => saveGroup(app, staffUser(user), data),
+    handler: (data, { user }) => saveGroup(app, signedInUser(user), data),
   });
 
   app.callable({
@@ -62,7 +57,7 @@ export const auctionsAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     access: 'staff',
     summary: 'Konsol: bir gruba (ya da grupsuz) bir veya birkaç lot ekle',
     ...c.adminLotsAdd,
-    handler: (data, { db, user }) => addLots(db, staffUser(user), data),
+    handler: (data, { db, user }) => addLots(db, signedInUser(user), data),
   });
 
   app.callable({
@@ -70,7 +65,7 @@ export const auctionsAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     access: 'staff',
     summary: 'Konsol: lotu düzenle (ilk tekliften sonra yalnızca açıklama)',
     ...c.adminAuctionSave,
-    handler: (data, { db, user }) => saveAuction(db, staffUser(user), data),
+    handler: (data, { db, user }) => saveAuction(db, signedInUser(user), data),
   });
 
   app.callable({
@@ -78,7 +73,7 @@ export const auctionsAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     access: 'staff',
     summary: 'Konsol: lotu nedeniyle iptal et; teklifler geçersiz, teklif verenlere SMS',
     ...c.adminAuctionCancel,
-    handler: (data, { user, log }) => cancelAuction(app, log, staffUser(user), data),
+    handler: (data, { user, log }) => cancelAuction(app, log, signedInUser(user), data),
   });
 
   app.callable({
@@ -86,7 +81,7 @@ export const auctionsAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     access: 'staff',
     summary: 'Konsol: biten grubu elle arşive taşı',
     ...c.adminGroupArchive,
-    handler: (data, { db, user }) => archiveGroup(db, staffUser(user), Number(data.id)),
+    handler: (data, { db, user }) => archiveGroup(db, signedInUser(user), Number(data.id)),
   });
 
   app.callable({
@@ -103,7 +98,7 @@ export const auctionsAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     summary: 'Konsol: arşiv gecikmesini kaydet',
     ...c.adminSettingsSave,
     handler: async (data, { db, user }) => {
-      const actor = auditActorOf(staffUser(user));
+      const actor = auditActorOf(signedInUser(user));
       const days = data.archiveDelayDays;
       if (days < 0 || days > maxArchiveDelayDays) {
         throw new AppError('invalid-argument', messages.adminAuctions.archiveDelayInvalid);
@@ -138,7 +133,7 @@ export const auctionsAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     access: 'staff',
     summary: 'Konsol: satılan lotu ödendi / teslim edildi olarak işaretle',
     ...c.adminLotMark,
-    handler: (data, { db, user }) => markLot(db, staffUser(user), data),
+    handler: (data, { db, user }) => markLot(db, signedInUser(user), data),
   });
 
   app.get(

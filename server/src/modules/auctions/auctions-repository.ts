@@ -45,6 +45,12 @@ export const auctionOrderColumns = {
 export type AuctionOrderColumn = keyof typeof auctionOrderColumns;
 
 /** Escapes LIKE wildcards so user text matches literally. */
+/** Joins an auction's cover: its pigeon's first picture (none when the pigeon has none). */
+export const auctionCover = and(
+  eq(pigeonPictures.pigeonId, auctions.pigeonId),
+  eq(pigeonPictures.position, 0),
+);
+
 export function likePrefix(text: string): string {
   return `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
@@ -138,10 +144,7 @@ export async function selectAuctions(
     .from(auctions)
     .innerJoin(pigeons, eq(pigeons.id, auctions.pigeonId))
     .innerJoin(users, eq(users.id, pigeons.ownerId))
-    .leftJoin(
-      pigeonPictures,
-      and(eq(pigeonPictures.pigeonId, auctions.pigeonId), eq(pigeonPictures.position, 0)),
-    )
+    .leftJoin(pigeonPictures, auctionCover)
     .where(and(...where))
     .orderBy(sort(column), sort(auctions.id))
     .limit(limit);
@@ -183,10 +186,7 @@ export async function selectAuctionDetail(
     .from(auctions)
     .innerJoin(pigeons, eq(pigeons.id, auctions.pigeonId))
     .innerJoin(users, eq(users.id, pigeons.ownerId))
-    .leftJoin(
-      pigeonPictures,
-      and(eq(pigeonPictures.pigeonId, auctions.pigeonId), eq(pigeonPictures.position, 0)),
-    )
+    .leftJoin(pigeonPictures, auctionCover)
     .leftJoin(mediaFiles, eq(mediaFiles.id, pigeons.pedigreeMediaId))
     .where(eq(auctions.id, id));
   return rows[0];

@@ -18,7 +18,7 @@ import {
   selectLastBids,
   selectPigeonPictures,
 } from './auctions-repository';
-import { readKeysetCursor, splitPage, writeKeysetCursor } from './keyset';
+import { keysetPage, readKeysetCursor } from './keyset';
 
 /** SPEC §9: bid history of 10. */
 export const bidHistoryLength = 10;
@@ -104,14 +104,11 @@ export async function listAuctions(
   const ordering = `${field}:${direction}`;
   const after = readKeysetCursor(page.cursor, ordering, field === 'name' ? 'string' : 'number');
   const records = await selectAuctions(db, query, { field, direction }, after, page.count + 1);
-  const { rows, last, more } = splitPage(records, page.count);
-  return {
-    rows: rows.map(toAuctionRow),
-    next:
-      more && last !== undefined
-        ? writeKeysetCursor(ordering, { value: orderValue[field](last), id: last.id })
-        : null,
-  };
+  const { rows, next } = keysetPage(records, page.count, ordering, (last) => ({
+    value: orderValue[field](last),
+    id: last.id,
+  }));
+  return { rows: rows.map(toAuctionRow), next };
 }
 
 function toBidRow(bid: Awaited<ReturnType<typeof selectLastBids>>[number]): BidRow {

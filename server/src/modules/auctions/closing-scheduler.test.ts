@@ -4,6 +4,7 @@ import { AuctionStatus, auctionContainers, auctions, siteInfo } from '../../db/s
 import { seedDemoData } from '../../seed/demo-data';
 import {
   insertAuction,
+  insertAuctionRoots,
   insertBidHistory,
   insertContainer,
   insertOwner,
@@ -11,7 +12,6 @@ import {
   recomputeSummaries,
 } from '../../test/auction-fixtures';
 import { createTestApp, setupTimeout, type TestApp } from '../../test/test-app';
-import { setSiteInfo } from '../site-info/site-info-service';
 import { archiveDelayMs, runClosingPass } from './closing-scheduler';
 
 const minute = 60_000;
@@ -118,21 +118,7 @@ describe('closing scheduler', () => {
 
   it('moves groups finished over a week ago into the archive, with their subgroups', async () => {
     const now = Date.now();
-    const vitrine = await insertContainer(db(), {
-      name: 'Vitrin',
-      isFinalContainer: false,
-      expiry: 0,
-    });
-    const archive = await insertContainer(db(), {
-      name: 'Arşiv',
-      isFinalContainer: false,
-      isArchive: true,
-      expiry: 0,
-    });
-    await setSiteInfo(db(), {
-      auction_vitrine_id: String(vitrine),
-      auction_archive_id: String(archive),
-    });
+    const { vitrine, archive } = await insertAuctionRoots(db(), { vitrine: 'Vitrin' });
     // Old, nested: a group of two groups, every auction ended 8 days ago (one not yet sealed).
     const old = await insertContainer(db(), {
       name: 'Eski',

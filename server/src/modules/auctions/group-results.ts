@@ -7,6 +7,7 @@ import { type Db, queryRows } from '../../db/connection';
 import { AuctionStatus } from '../../db/schema';
 import { AppError } from '../../errors';
 import { selectGroup } from '../containers/admin-groups-repository';
+import { withSubtree } from '../containers/containers-repository';
 
 const text = messages.adminAuctions;
 
@@ -69,11 +70,7 @@ export async function getGroupResults(db: Db, groupId: number): Promise<AdminGro
   const records = await queryRows<ResultRecord>(
     db,
     sql`
-      with recursive sub (id) as (
-        select ${groupId}::int
-        union all
-        select c.id from auction_containers c join sub on c.parent_id = sub.id
-      )
+      ${withSubtree(sql`${groupId}::int`)}
       select a.id, a.name, p.serial, p.tag_num, a.status, a.bid_count, a.starting_bid,
         a.current_amount, a.expiry, a.cancel_reason, a.paid_at, a.delivered_at,
         w.id as w_uid, w.fullname as w_fullname, w.username as w_username,

@@ -58,3 +58,20 @@ export function splitPage<T>(
   const page = rows.slice(0, count);
   return { rows: page, last: page.at(-1), more: rows.length > count };
 }
+
+/**
+ * One page of `records` fetched in keyset order with a row more than `count`, and the cursor
+ * of the next page (where its last row stands), or null when this page is the last.
+ */
+export function keysetPage<T>(
+  records: T[],
+  count: number,
+  ordering: string,
+  position: (row: T) => KeysetPosition,
+): { rows: T[]; next: string | null } {
+  const { rows, last, more } = splitPage(records, count);
+  return {
+    rows,
+    next: more && last !== undefined ? writeKeysetCursor(ordering, position(last)) : null,
+  };
+}

@@ -1,6 +1,8 @@
+import { validateStaffReason } from '@kanat/shared/rules';
 import type { SessionUser } from '@kanat/shared/session';
 import type { Db } from '../../db/connection';
 import { auditLog } from '../../db/schema';
+import { AppError } from '../../errors';
 
 /** Who did it: a signed-in staff member, or the staff command line on the server machine. */
 export type AuditActor = { uid: string; label: string } | 'cli';
@@ -45,13 +47,28 @@ export function auditActorOf(user: SessionUser | null): AuditActor {
   };
 }
 
+/** The acting account's uid, for `updated_by` columns; the command line has none. */
+export function actorUid(actor: AuditActor): string | null {
+  return actor === 'cli' ? null : actor.uid;
+}
+
+/**
+ * A reason staff give for a decision the member is told about (a rejection, a cancellation, a
+ * disabled account), by the shared rule; answers it trimmed.
+ */
+export function checkStaffReason(reason: string): string {
+  const problem = validateStaffReason(reason);
+  if (problem !== null) throw new AppError('invalid-argument', problem);
+  return reason.trim();
+}
+
 /**
  * Writes one staff action to the append-only audit log. Call it with the transaction that
  * makes the change, so the record and the change commit (or fail) together.
  */
 export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({
-    actorId: entry.actor === 'cli' ? null : entry.actor.uid,
+    actorId: actorUid(entry.actor),
     actorLabel: entry.actor === 'cli' ? cliActorLabel : entry.actor.label,
     action: entry.action,
     targetType: entry.targetType,

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { insertAuction, insertOwner, insertPigeon } from '../../test/auction-fixtures';
 import {
-  ApiClient,
+  type Caller,
+  type CallerRole,
+  createCaller,
   createSignedInMember,
-  type MemberKind,
   newDeviceKeyPair,
   randomPhone,
   randomUsername,
@@ -16,18 +17,14 @@ import { createTestApp, setupTimeout, type TestApp } from '../../test/test-app';
  * against every kind of caller. Each cell runs the call with valid data, so an allowed cell
  * must really succeed, and a refused one must be refused for the right reason.
  */
-type Role = 'guest' | 'pending' | 'unverified' | 'disabled' | 'enabled' | 'staff';
+type Role = CallerRole;
 type Expect = 'ok' | 'unauthenticated' | 'denied' | 'aborted';
 
 const roles: Role[] = ['guest', 'pending', 'unverified', 'disabled', 'enabled', 'staff'];
 
 const disableReason = 'Kurallara aykırı ilan.';
 
-interface Actor {
-  role: Role;
-  client: ApiClient;
-  /** The fixture user behind a signed-in role (null for guests). */
-  member: SignedInMember | null;
+interface Actor extends Caller {
   /** The phone codes go to for this actor. */
   phone: string | null;
   deviceId: string;
@@ -91,39 +88,12 @@ describe('authorization matrix', () => {
   });
 
   async function actor(role: Role): Promise<Actor> {
-    const ip = freshIp();
-    if (role === 'guest') {
-      return {
-        role,
-        client: new ApiClient(t.app, { ip }),
-        member: null,
-        phone: null,
-        deviceId: randomUUID(),
-      };
-    }
-    const kinds: Record<Exclude<Role, 'guest'>, MemberKind> = {
-      pending: 'member',
-      unverified: 'unverified',
-      disabled: 'disabled',
-      enabled: 'member',
-      staff: 'staff',
+    const caller = await createCaller(t.app, role, { ip: freshIp(), password, disableReason });
+    return {
+      ...caller,
+      phone: caller.member?.phoneNumber ?? null,
+      deviceId: caller.member?.deviceId ?? randomUUID(),
     };
-    const member = await createSignedInMember(t.app, {
-      kind: kinds[role],
-      password,
-      disableReason,
-    });
-    const client = new ApiClient(t.app, { cookie: member.cookie, ip });
-    if (role === 'pending') {
-      // Password accepted, second factor not yet done.
-      client.cookie = null;
-      await client.ok('login', {
-        phoneNumber: member.phoneNumber,
-        password,
-        deviceId: member.deviceId,
-      });
-    }
-    return { role, client, member, phone: member.phoneNumber, deviceId: member.deviceId };
   }
 
   /** Another approved member, the subject of public calls and staff operations. */

@@ -1,10 +1,5 @@
 import { callables } from '@kanat/shared/contracts';
-import {
-  ApiClient,
-  createSignedInMember,
-  type MemberKind,
-  type SignedInMember,
-} from '../../test/auth-fixtures';
+import { type Caller, type CallerRole, createCaller } from '../../test/auth-fixtures';
 import { createTestApp, setupTimeout, type TestApp } from '../../test/test-app';
 
 /**
@@ -14,16 +9,10 @@ import { createTestApp, setupTimeout, type TestApp } from '../../test/test-app';
  * (before the body is read), and by staff with empty data, who must get past it and be told
  * what is wrong in Turkish, never a server error.
  */
-type Role = 'guest' | 'pending' | 'unverified' | 'disabled' | 'enabled' | 'staff';
+type Role = CallerRole;
 
 const disableReason = 'Kurallara aykırı ilan.';
 const password = 'KonsolSifre1';
-
-interface Caller {
-  role: Role;
-  client: ApiClient;
-  member: SignedInMember | null;
-}
 
 describe('console authorization', () => {
   let t: TestApp;
@@ -43,13 +32,6 @@ describe('console authorization', () => {
         });
       },
     });
-    const kinds: Record<Exclude<Role, 'guest'>, MemberKind> = {
-      pending: 'member',
-      unverified: 'unverified',
-      disabled: 'disabled',
-      enabled: 'member',
-      staff: 'staff',
-    };
     for (const role of [
       'guest',
       'pending',
@@ -59,27 +41,10 @@ describe('console authorization', () => {
       'staff',
     ] as const) {
       ip += 1;
-      const address = `198.51.100.${ip}`;
-      if (role === 'guest') {
-        callers.set(role, { role, client: new ApiClient(t.app, { ip: address }), member: null });
-        continue;
-      }
-      const member = await createSignedInMember(t.app, {
-        kind: kinds[role],
-        password,
-        disableReason,
-      });
-      const client = new ApiClient(t.app, { cookie: member.cookie, ip: address });
-      if (role === 'pending') {
-        // Password accepted, second factor not yet done.
-        client.cookie = null;
-        await client.ok('login', {
-          phoneNumber: member.phoneNumber,
-          password,
-          deviceId: member.deviceId,
-        });
-      }
-      callers.set(role, { role, client, member });
+      callers.set(
+        role,
+        await createCaller(t.app, role, { ip: `198.51.100.${ip}`, password, disableReason }),
+      );
     }
   }, setupTimeout);
 

@@ -2,44 +2,23 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/connection';
 import { AuctionStatus, auctionContainers, mediaFiles } from '../../db/schema';
 import { matchesText } from '../auctions/search-text';
+import { type ContainerRecord, containerColumns, ongoingLotUnder } from './containers-repository';
 
 /** Queries of the console's group pages (staff). */
 
+/** What the public pages read of a container, and the schedule staff edit. */
 const groupColumns = {
-  id: auctionContainers.id,
-  parentId: auctionContainers.parentId,
-  name: auctionContainers.name,
-  description: auctionContainers.description,
-  photo: auctionContainers.photo,
-  isFinalContainer: auctionContainers.isFinalContainer,
-  isArchive: auctionContainers.isArchive,
+  ...containerColumns,
   startedOn: auctionContainers.startedOn,
   endingTime: auctionContainers.endingTime,
   staggerSeconds: auctionContainers.staggerSeconds,
-  childCount: auctionContainers.childCount,
-  totalAuctionsCount: auctionContainers.totalAuctionsCount,
-  totalBidCount: auctionContainers.totalBidCount,
-  totalAmount: auctionContainers.totalAmount,
-  expiry: auctionContainers.expiry,
   archivedAt: auctionContainers.archivedAt,
 };
 
-export type GroupRecord = {
-  id: number;
-  parentId: number | null;
-  name: string;
-  description: string;
-  photo: string | null;
-  isFinalContainer: boolean;
-  isArchive: boolean;
+export type GroupRecord = ContainerRecord & {
   startedOn: number;
   endingTime: number;
   staggerSeconds: number | null;
-  childCount: number;
-  totalAuctionsCount: number;
-  totalBidCount: number;
-  totalAmount: number;
-  expiry: number;
   archivedAt: Date | null;
 };
 
@@ -102,15 +81,7 @@ export async function hasChildren(db: Db, id: number): Promise<boolean> {
 export async function hasOngoingLots(db: Db, id: number): Promise<boolean> {
   const rows = await queryRows<{ any: boolean }>(
     db,
-    sql`
-      with recursive sub (id) as (
-        select ${id}::int
-        union all
-        select c.id from auction_containers c join sub on c.parent_id = sub.id
-      )
-      select exists (
-        select 1 from auctions a join sub on a.parent_id = sub.id
-        where a.status = ${AuctionStatus.ongoing}) as any`,
+    sql`select ${ongoingLotUnder(sql`${id}::int`)} as any`,
   );
   return rows[0]?.any === true;
 }

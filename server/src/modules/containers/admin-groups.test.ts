@@ -8,6 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { auctionContainers, auditLog } from '../../db/schema';
 import {
   insertAuction,
+  insertAuctionRoots,
   insertContainer,
   insertOwner,
   insertPigeon,
@@ -20,10 +21,10 @@ import {
   type SignedInMember,
 } from '../../test/auth-fixtures';
 import { callBid } from '../../test/bid-helpers';
+import { addLotsAsStaff, groupInput, saveGroupAsStaff } from '../../test/console-fixtures';
 import { uploadAccepted } from '../../test/media-fixtures';
 import { createTestApp, setupTimeout, type TestApp } from '../../test/test-app';
 import { setSoftCloseMinutes } from '../auctions/auction-settings';
-import { setSiteInfo } from '../site-info/site-info-service';
 
 const minute = 60_000;
 const day = 24 * 60 * minute;
@@ -44,21 +45,7 @@ describe('console: groups (staff)', () => {
     staff = new ApiClient(t.app, { cookie: staffMember.cookie });
     bidder = await createSignedInMember(t.app);
     owner = await insertOwner(t.database.db, { fullname: 'Satıcı Kişi' });
-    vitrine = await insertContainer(t.database.db, {
-      name: 'Grup İhaleler',
-      isFinalContainer: false,
-      expiry: 0,
-    });
-    archive = await insertContainer(t.database.db, {
-      name: 'Arşiv',
-      isFinalContainer: false,
-      isArchive: true,
-      expiry: 0,
-    });
-    await setSiteInfo(t.database.db, {
-      auction_vitrine_id: String(vitrine),
-      auction_archive_id: String(archive),
-    });
+    ({ vitrine, archive } = await insertAuctionRoots(t.database.db));
     await setSoftCloseMinutes(t.database.db, 5);
   }, setupTimeout);
 
@@ -72,38 +59,16 @@ describe('console: groups (staff)', () => {
 
   const db = () => t.database.db;
 
-  const groupData = (overrides: Record<string, unknown> = {}) => {
-    const now = Date.now();
-    return {
-      parentId: String(vitrine),
-      name: 'Ege Şampiyonları',
-      description: 'Ege bölgesinin seçkin kuşları.',
-      photoId: null,
-      isFinalContainer: true,
-      startedOn: now - minute,
-      endingTime: now + day,
-      staggerSeconds: null,
-      ...overrides,
-    };
-  };
-
-  async function createGroup(overrides: Record<string, unknown> = {}): Promise<number> {
-    const { id } = await staff.ok<{ id: string }>('adminGroupSave', groupData(overrides));
-    return Number(id);
-  }
-
-  async function addLots(groupId: number, count: number): Promise<number[]> {
-    const lots = [];
-    for (let i = 0; i < count; i++) {
-      const pigeonId = await insertPigeon(db(), { ownerId: owner });
-      lots.push({ pigeonId: String(pigeonId), startingBid: 500 + i * 100 });
-    }
-    const { ids } = await staff.ok<{ ids: string[] }>('adminLotsAdd', {
-      groupId: String(groupId),
-      lots,
+  const groupData = (overrides: Record<string, unknown> = {}) => groupInput(vitrine, overrides);
+  const createGroup = (overrides: Record<string, unknown> = {}) =>
+    saveGroupAsStaff(staff, vitrine, overrides);
+  /** `count` lots starting at 500, 600, 700 ... */
+  const addLots = (groupId: number, count: number) =>
+    addLotsAsStaff(staff, db(), {
+      groupId,
+      ownerId: owner,
+      prices: Array.from({ length: count }, (_, i) => 500 + i * 100),
     });
-    return ids.map(Number);
-  }
 
   const getGroup = (id: number) => staff.ok<AdminGroupDetail>('adminGroupGet', { id: String(id) });
 

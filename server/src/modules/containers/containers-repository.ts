@@ -20,7 +20,7 @@ export const containerOrderColumns = {
 
 export type ContainerOrderColumn = keyof typeof containerOrderColumns;
 
-const columns = {
+export const containerColumns = {
   id: auctionContainers.id,
   parentId: auctionContainers.parentId,
   name: auctionContainers.name,
@@ -71,7 +71,7 @@ export async function selectContainers(
   }
   const sort = order.direction === 'asc' ? asc : desc;
   return db
-    .select(columns)
+    .select(containerColumns)
     .from(auctionContainers)
     .where(and(...where))
     .orderBy(sort(column), sort(auctionContainers.id))
@@ -79,8 +79,33 @@ export async function selectContainers(
 }
 
 export async function selectContainer(db: Db, id: number): Promise<ContainerRecord | undefined> {
-  const rows = await db.select(columns).from(auctionContainers).where(eq(auctionContainers.id, id));
+  const rows = await db
+    .select(containerColumns)
+    .from(auctionContainers)
+    .where(eq(auctionContainers.id, id));
   return rows[0];
+}
+
+// ---- subtrees ---------------------------------------------------------------------------
+
+/**
+ * `with recursive sub (id)`: the container `root` (an id expression: a parameter, or a column
+ * of the outer query) and every container under it, at any depth.
+ */
+export function withSubtree(root: SQL): SQL {
+  return sql`with recursive sub (id) as (
+      select ${root}
+      union all
+      select c.id from auction_containers c join sub on c.parent_id = sub.id
+    )`;
+}
+
+/** Whether a lot anywhere under the container `root` (an id expression) is still running. */
+export function ongoingLotUnder(root: SQL): SQL {
+  return sql`exists (
+    ${withSubtree(root)}
+    select 1 from auctions a join sub on a.parent_id = sub.id
+    where a.status = ${AuctionStatus.ongoing})`;
 }
 
 // ---- summaries -------------------------------------------------------------------------
@@ -172,14 +197,7 @@ export async function selectFinishedGroups(db: Db, rootId: number, before: numbe
     sql`
       select g.id from auction_containers g
       where g.parent_id = ${rootId}::int and not g.is_archive and g.expiry <= ${before}::bigint
-        and not exists (
-          with recursive sub (id) as (
-            select g.id
-            union all
-            select c.id from auction_containers c join sub on c.parent_id = sub.id
-          )
-          select 1 from auctions a join sub on a.parent_id = sub.id
-          where a.status = ${AuctionStatus.ongoing})
+        and not ${ongoingLotUnder(sql`g.id`)}
       order by g.id`,
   );
   return rows.map((row) => Number(row.id));
@@ -188,11 +206,7 @@ export async function selectFinishedGroups(db: Db, rootId: number, before: numbe
 /** Moves a group with its whole subtree under the archive root. */
 export async function moveToArchive(tx: Db, groupId: number, archiveId: number): Promise<void> {
   await tx.execute(sql`
-    with recursive sub (id) as (
-      select ${groupId}::int
-      union all
-      select c.id from auction_containers c join sub on c.parent_id = sub.id
-    )
+    ${withSubtree(sql`${groupId}::int`)}
     update auction_containers c set is_archive = true, updated_at = now()
     from sub where c.id = sub.id`);
   await tx.execute(sql`

@@ -3,7 +3,7 @@ import { messages } from '@kanat/shared/i18n';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../errors';
 import type { Page, PageRequest } from '../../plugins/paged-list';
-import { readKeysetCursor, splitPage, writeKeysetCursor } from '../auctions/keyset';
+import { keysetPage, readKeysetCursor } from '../auctions/keyset';
 import { type ContainerRecord, selectContainer, selectContainers } from './containers-repository';
 
 export function toContainerRow(record: ContainerRecord): ContainerRow {
@@ -57,14 +57,11 @@ export async function listContainers(
     after,
     page.count + 1,
   );
-  const { rows, last, more } = splitPage(records, page.count);
-  return {
-    rows: rows.map(toContainerRow),
-    next:
-      more && last !== undefined
-        ? writeKeysetCursor(ordering, { value: orderValue[field](last), id: last.id })
-        : null,
-  };
+  const { rows, next } = keysetPage(records, page.count, ordering, (last) => ({
+    value: orderValue[field](last),
+    id: last.id,
+  }));
+  return { rows: rows.map(toContainerRow), next };
 }
 
 /** `GET /api/containers/:id`. */

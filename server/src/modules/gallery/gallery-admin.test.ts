@@ -1,13 +1,13 @@
 import type { GalleryPhoto, MediaFile } from '@kanat/shared/contracts';
 import { and, desc, eq } from 'drizzle-orm';
-import { auditLog, mediaFiles } from '../../db/schema';
+import { auditLog } from '../../db/schema';
 import {
   ApiClient,
   createSignedInMember,
   createSignedInStaff,
   type SignedInMember,
 } from '../../test/auth-fixtures';
-import { sampleJpeg, uploadAccepted } from '../../test/media-fixtures';
+import { isAttached, sampleJpeg, uploadAccepted } from '../../test/media-fixtures';
 import { createTestApp, setupTimeout, type TestApp } from '../../test/test-app';
 
 describe('console gallery (adminGallery* callables)', () => {
@@ -31,13 +31,7 @@ describe('console gallery (adminGallery* callables)', () => {
     (await guest.list<{ r: GalleryPhoto[] }>('gallery', { p: 0, c: 50 })).body.r.map(
       (photo) => photo.title,
     );
-  const attached = async (file: MediaFile) =>
-    (
-      await t.database.db
-        .select({ attached: mediaFiles.attached })
-        .from(mediaFiles)
-        .where(eq(mediaFiles.id, file.id))
-    )[0]?.attached;
+  const attached = (file: MediaFile) => isAttached(t.database.db, file.id);
   const audits = (id: number) =>
     t.database.db
       .select()

@@ -9,13 +9,12 @@ import { fill, messages } from '@kanat/shared/i18n';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../errors';
 import { decodeCursor, encodeCursor } from '../../plugins/paged-list';
-import { type AuditActor, recordAudit } from '../audit/audit-log';
+import { type AuditActor, actorUid, recordAudit } from '../audit/audit-log';
 import type { MediaLibrary } from '../media/media-library';
 import { attachedMediaIds, mediaAtUrls, mediaIdAt } from '../site-info/media-urls';
-import { auditView, cleanBody, cleanTitle } from './news-editor';
+import { auditView, cleanBody, cleanTitle, deleteNewsRecorded } from './news-editor';
 import {
   type AdminNewsState,
-  deleteNews,
   insertNews,
   type NewsInsert,
   type NewsRecord,
@@ -174,7 +173,7 @@ export async function saveAdminNews(
       mainPicture,
       status: data.status,
       publishDate,
-      updatedBy: actor === 'cli' ? null : actor.uid,
+      updatedBy: actorUid(actor),
       updatedAt: now,
       ...newsSearchFields(title, bodyHtml),
     } satisfies Partial<NewsInsert>;
@@ -213,7 +212,7 @@ export async function unpublishAdminNews(
     if (before === null) throw new AppError('not-found', newsNotFound);
     await updateNews(tx, id, {
       status: 'draft',
-      updatedBy: actor === 'cli' ? null : actor.uid,
+      updatedBy: actorUid(actor),
       updatedAt: new Date(Date.now()),
     });
     const after = (await selectAnyNews(tx, id)) as StoredNews;
@@ -239,24 +238,12 @@ export async function deleteAdminNews(
 ): Promise<{ id: string }> {
   const id = requireId(rawId);
   return db.transaction(async (tx) => {
-    const before = await selectAnyNews(tx, id);
-    if (before === null || !(await deleteNews(tx, id))) {
-      throw new AppError('not-found', newsNotFound);
-    }
+    const before = await deleteNewsRecorded(tx, id, actor);
     await syncBodyPictures(tx, media, id, before.bodyHtml, '');
     await media.release(
       tx,
       await attachedMediaIds(tx, before.mainPicture === null ? [] : [before.mainPicture]),
     );
-    await recordAudit(tx, {
-      actor,
-      action: 'news.delete',
-      targetType: 'news',
-      targetId: id,
-      summary: fill(texts.audit.newsDelete, { title: before.title }),
-      before: auditView(before, true),
-      after: null,
-    });
     return { id: String(id) };
   });
 }

@@ -2,14 +2,14 @@ import type { AdminNewsItem, AdminNewsPage, MediaFile } from '@kanat/shared/cont
 import { forbidden, xssPayloads } from '@kanat/shared/testing/xss-payloads';
 import { and, desc, eq } from 'drizzle-orm';
 import { bodyLimit } from '../../app';
-import { auditLog, mediaFiles, news } from '../../db/schema';
+import { auditLog, news } from '../../db/schema';
 import {
   ApiClient,
   createSignedInMember,
   createSignedInStaff,
   type SignedInMember,
 } from '../../test/auth-fixtures';
-import { uploadAccepted } from '../../test/media-fixtures';
+import { isAttached, uploadAccepted } from '../../test/media-fixtures';
 import { createTestApp, setupTimeout, type TestApp } from '../../test/test-app';
 import { runNewsCommand } from '../staff/news-admin';
 
@@ -46,13 +46,7 @@ describe('console news editor (adminNews* callables)', () => {
       .limit(1);
     return row;
   };
-  const attached = async (file: MediaFile) => {
-    const [row] = await t.database.db
-      .select({ attached: mediaFiles.attached })
-      .from(mediaFiles)
-      .where(eq(mediaFiles.id, file.id));
-    return row?.attached;
-  };
+  const attached = (file: MediaFile) => isAttached(t.database.db, file.id);
 
   it('keeps a draft off the site (404 on its page, absent from every list), then publishes it now', async () => {
     const draft = await save({

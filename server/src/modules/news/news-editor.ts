@@ -1,7 +1,7 @@
 import { fill, messages } from '@kanat/shared/i18n';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../errors';
-import { type AuditActor, recordAudit } from '../audit/audit-log';
+import { type AuditActor, actorUid, recordAudit } from '../audit/audit-log';
 import { storeImage } from '../media/media-store';
 import { singleLine } from '../media/plain-text';
 import { sanitizeNewsHtml } from './news-html';
@@ -127,7 +127,7 @@ export async function publishNews(
     mainPicture: picture.mainPicture ?? null,
     publishDate: publishDateOf(input.publishDate) ?? now,
     status: 'published',
-    updatedBy: actor === 'cli' ? null : actor.uid,
+    updatedBy: actorUid(actor),
     createdAt: now,
     updatedAt: now,
     ...newsSearchFields(title, bodyHtml),
@@ -169,7 +169,7 @@ export async function editNews(
       ...picture,
       ...(input.publishDate === undefined ? {} : { publishDate: publishDateOf(input.publishDate) }),
       ...newsSearchFields(title ?? before.title, bodyHtml ?? before.bodyHtml),
-      updatedBy: actor === 'cli' ? null : actor.uid,
+      updatedBy: actorUid(actor),
       updatedAt: new Date(Date.now()),
     };
     await updateNews(tx, id, changes);
@@ -186,20 +186,31 @@ export async function editNews(
   });
 }
 
-export async function removeNews(db: Db, id: number, actor: AuditActor = 'cli'): Promise<void> {
-  await db.transaction(async (tx) => {
-    const before = await selectAnyNews(tx, id);
-    if (before === null || !(await deleteNews(tx, id))) {
-      throw new AppError('not-found', newsNotFound);
-    }
-    await recordAudit(tx, {
-      actor,
-      action: 'news.delete',
-      targetType: 'news',
-      targetId: id,
-      summary: fill(auditTexts.newsDelete, { title: before.title }),
-      before: auditView(before, true),
-      after: null,
-    });
+/**
+ * Deletes the item with its comments and likes, and records it, in the caller's transaction.
+ * Answers the item as it was.
+ */
+export async function deleteNewsRecorded(
+  tx: Db,
+  id: number,
+  actor: AuditActor,
+): Promise<StoredNews> {
+  const before = await selectAnyNews(tx, id);
+  if (before === null || !(await deleteNews(tx, id))) {
+    throw new AppError('not-found', newsNotFound);
+  }
+  await recordAudit(tx, {
+    actor,
+    action: 'news.delete',
+    targetType: 'news',
+    targetId: id,
+    summary: fill(auditTexts.newsDelete, { title: before.title }),
+    before: auditView(before, true),
+    after: null,
   });
+  return before;
+}
+
+export async function removeNews(db: Db, id: number, actor: AuditActor = 'cli'): Promise<void> {
+  await db.transaction((tx) => deleteNewsRecorded(tx, id, actor));
 }

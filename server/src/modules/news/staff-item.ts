@@ -1,8 +1,6 @@
 import type { StaffNewsItem } from '@kanat/shared/contracts';
-import type { SessionUser } from '@kanat/shared/events';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../errors';
-import type { AuditActor } from '../audit/audit-log';
 import { type NewsRecord, selectNewsById } from './news-repository';
 import { bodyLocation, newsNotFound, toRow } from './news-service';
 

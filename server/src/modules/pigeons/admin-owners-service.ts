@@ -8,7 +8,7 @@ import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { users } from '../../db/schema';
 import { foldedText, foldSearchText } from '../../db/schema/text-search';
-import { AppError } from '../../errors';
+import { AppError, invalidFields } from '../../errors';
 import { likePrefix } from '../auctions/auctions-repository';
 import { matchesText } from '../auctions/search-text';
 import { auditActorOf, recordAudit } from '../audit/audit-log';
@@ -21,8 +21,13 @@ const searchLimit = 20;
 
 type UserRow = typeof users.$inferSelect;
 
+/** Whether the owner is a member rather than an owner without an account (SPEC 'fake user'). */
+export function ownerHasAccount(id: string, phoneNumber: string | null): boolean {
+  return !(id.length === fakeUserIdLength && phoneNumber === null);
+}
+
 export function ownerView(row: UserRow): OwnerSummary {
-  const hasAccount = !(row.id.length === fakeUserIdLength && row.phoneNumber === null);
+  const hasAccount = ownerHasAccount(row.id, row.phoneNumber);
   return {
     id: row.id,
     fullname: row.fullname ?? '',
@@ -93,10 +98,7 @@ export async function saveOwner(
     note: data.note.trim(),
   };
   const verdict = validateOwnerForm(values);
-  if (!isClean(verdict)) {
-    const first = Object.values(verdict.errors).find((message) => message);
-    throw new AppError('invalid-argument', first ?? undefined, { fields: verdict.errors });
-  }
+  if (!isClean(verdict)) throw invalidFields(verdict.errors);
   const fields = {
     fullname: values.fullname,
     province: values.province,

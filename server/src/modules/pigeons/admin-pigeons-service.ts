@@ -12,14 +12,14 @@ import { and, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/connection';
 import { auctionContainers, auctions, pigeons, saleRequests, users } from '../../db/schema';
 import { foldSearchText } from '../../db/schema/text-search';
-import { AppError } from '../../errors';
+import { AppError, invalidFields } from '../../errors';
 import { likePrefix } from '../auctions/auctions-repository';
-import { readKeysetCursor, splitPage, writeKeysetCursor } from '../auctions/keyset';
+import { keysetPage, readKeysetCursor } from '../auctions/keyset';
 import { matchesText } from '../auctions/search-text';
 import { auditActorOf, recordAudit } from '../audit/audit-log';
 import { isUniqueViolation } from '../auth/auth-errors';
 import type { MediaLibrary } from '../media/media-library';
-import { findOwner, ownerView } from './admin-owners-service';
+import { findOwner, ownerHasAccount, ownerView } from './admin-owners-service';
 import {
   isSeedKey,
   type PictureValues,
@@ -35,11 +35,6 @@ const pageSize = 30;
 const ordering = 'serial:desc';
 
 type PigeonRow = typeof pigeons.$inferSelect;
-
-function invalid(errors: Partial<Record<string, string | null>>): AppError {
-  const first = Object.values(errors).find((message) => message);
-  return new AppError('invalid-argument', first ?? undefined, { fields: errors });
-}
 
 // ---- list -------------------------------------------------------------------------------
 
@@ -96,7 +91,10 @@ export async function listAdminPigeons(
       order by p.serial desc
       limit ${pageSize + 1}`,
   );
-  const { rows, last, more } = splitPage(records, pageSize);
+  const { rows, next } = keysetPage(records, pageSize, ordering, (last) => ({
+    value: last.serial,
+    id: last.id,
+  }));
   return {
     rows: rows.map((row) => ({
       id: row.id,
@@ -106,14 +104,11 @@ export async function listAdminPigeons(
       active: row.active === 1,
       ownerId: row.ownerId,
       ownerName: row.ownerName ?? '',
-      ownerHasAccount: !(row.ownerId.length === 20 && row.ownerPhone === null),
+      ownerHasAccount: ownerHasAccount(row.ownerId, row.ownerPhone),
       coverUrl: row.coverUrl,
       photoCount: row.photoCount,
     })),
-    next:
-      more && last !== undefined
-        ? writeKeysetCursor(ordering, { value: last.serial, id: last.id })
-        : null,
+    next,
   };
 }
 
@@ -179,17 +174,23 @@ export async function nextFreeSerial(db: Db): Promise<number> {
   return row?.serial ?? 1;
 }
 
-/** The ring number, checked and tidied; refuses one already on another pigeon. */
-export async function checkedTag(db: Db, input: string, exceptId: number | null): Promise<string> {
-  const tagNum = normalizeTagNum(input);
+/** A pigeon other than `exceptId` (null: any pigeon) that `match` finds, if there is one. */
+async function otherPigeon(
+  db: Db,
+  match: SQL,
+  exceptId: number | null,
+): Promise<{ serial: number } | undefined> {
   const [other] = await db
     .select({ serial: pigeons.serial })
     .from(pigeons)
-    .where(
-      exceptId === null
-        ? eq(pigeons.tagNum, tagNum)
-        : and(eq(pigeons.tagNum, tagNum), ne(pigeons.id, exceptId)),
-    );
+    .where(exceptId === null ? match : and(match, ne(pigeons.id, exceptId)));
+  return other;
+}
+
+/** The ring number, checked and tidied; refuses one already on another pigeon. */
+export async function checkedTag(db: Db, input: string, exceptId: number | null): Promise<string> {
+  const tagNum = normalizeTagNum(input);
+  const other = await otherPigeon(db, eq(pigeons.tagNum, tagNum), exceptId);
   if (other !== undefined) {
     throw new AppError('already-exists', fill(text.tagTaken, { serial: other.serial }), {
       fields: { tagNum: fill(text.tagTaken, { serial: other.serial }) },
@@ -199,15 +200,7 @@ export async function checkedTag(db: Db, input: string, exceptId: number | null)
 }
 
 async function checkedSerial(db: Db, serial: number, exceptId: number | null): Promise<number> {
-  const [other] = await db
-    .select({ id: pigeons.id })
-    .from(pigeons)
-    .where(
-      exceptId === null
-        ? eq(pigeons.serial, serial)
-        : and(eq(pigeons.serial, serial), ne(pigeons.id, exceptId)),
-    );
-  if (other !== undefined) {
+  if ((await otherPigeon(db, eq(pigeons.serial, serial), exceptId)) !== undefined) {
     const message = fill(text.serialTaken, { next: await nextFreeSerial(db) });
     throw new AppError('already-exists', message, { fields: { serial: message } });
   }
@@ -281,16 +274,16 @@ export async function saveAdminPigeon(
     photoIds: data.photoIds,
   };
   const verdict = validatePigeonForm(values);
-  if (!isClean(verdict)) throw invalid(verdict.errors);
+  if (!isClean(verdict)) throw invalidFields(verdict.errors);
   if (new Set(data.photoIds).size !== data.photoIds.length) {
-    throw invalid({ photoIds: text.photoTwice });
+    throw invalidFields({ photoIds: text.photoTwice });
   }
 
   let savedId: number;
   try {
     savedId = await db.transaction(async (tx) => {
       const owner = await findOwner(tx, data.ownerId);
-      if (owner === null) throw invalid({ ownerId: text.ownerNotFound });
+      if (owner === null) throw invalidFields({ ownerId: text.ownerNotFound });
 
       const current =
         data.id === undefined
@@ -304,7 +297,7 @@ export async function saveAdminPigeon(
       const kept = new Map(currentPictures.map((row) => [pictureKey(row), row]));
 
       const newIds = data.photoIds.filter((key) => !kept.has(key));
-      if (newIds.some(isSeedKey)) throw invalid({ photoIds: text.photoUnknown });
+      if (newIds.some(isSeedKey)) throw invalidFields({ photoIds: text.photoUnknown });
       const claimed = new Map(
         (await media.claim(tx, newIds, { purposes: ['pigeon-photo'] })).map((file) => [
           file.id,

@@ -6,10 +6,10 @@ import type {
 } from '@kanat/shared/contracts';
 import { and, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
-import { auditLog, mediaFiles, pigeonPictures, pigeons, users } from '../../db/schema';
+import { auditLog, pigeonPictures, pigeons, users } from '../../db/schema';
 import { insertOwner, insertPigeon } from '../../test/auction-fixtures';
 import { ApiClient, createSignedInMember, createSignedInStaff } from '../../test/auth-fixtures';
-import { sampleJpeg, sendUpload, uploadAccepted } from '../../test/media-fixtures';
+import { isAttached, sampleJpeg, sendUpload, uploadAccepted } from '../../test/media-fixtures';
 import { createTestApp, setupTimeout, type TestApp } from '../../test/test-app';
 
 async function samplePdf(): Promise<Buffer> {
@@ -37,13 +37,7 @@ describe('console pigeons and owners', () => {
       pedigreeId: null,
       ...data,
     });
-  const attached = async (id: string) => {
-    const [row] = await t.database.db
-      .select({ attached: mediaFiles.attached })
-      .from(mediaFiles)
-      .where(eq(mediaFiles.id, id));
-    return row?.attached;
-  };
+  const attached = (id: string) => isAttached(t.database.db, id);
 
   beforeAll(async () => {
     t = await createTestApp();

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { callables } from '@kanat/shared/contracts';
-import { signedIn } from './admin-actor';
+import { signedInUser } from '../../plugins/callable';
 import { saveOwner, searchOwners } from './admin-owners-service';
 import {
   getAdminPigeon,
@@ -34,7 +34,7 @@ export const pigeonsAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     summary: 'Güvercin ekle ya da düzenle (fotoğraflar sıralı, ilki kapak; soy kütüğü)',
     ...callables.adminPigeonSave,
     handler: async (data, { db, user }) => ({
-      pigeon: await saveAdminPigeon(db, app.media, signedIn(user), data),
+      pigeon: await saveAdminPigeon(db, app.media, signedInUser(user), data),
     }),
   });
 
@@ -59,6 +59,8 @@ export const pigeonsAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     access: 'staff',
     summary: 'Hesapsız sahip ekle ya da düzenle (ad, il, ilçe, kısa tanıtım)',
     ...callables.adminOwnerSave,
-    handler: async (data, { db, user }) => ({ owner: await saveOwner(db, signedIn(user), data) }),
+    handler: async (data, { db, user }) => ({
+      owner: await saveOwner(db, signedInUser(user), data),
+    }),
   });
 };

@@ -4,7 +4,7 @@ import type { Db } from '../../db/connection';
 import { foldSearchText } from '../../db/schema/text-search';
 import { AppError } from '../../errors';
 import type { Page, PageRequest } from '../../plugins/paged-list';
-import { readKeysetCursor, splitPage, writeKeysetCursor } from '../auctions/keyset';
+import { keysetPage, readKeysetCursor } from '../auctions/keyset';
 import { selectPigeons } from './pigeons-repository';
 
 const ordering = 'serial:asc';
@@ -41,7 +41,10 @@ export async function listPigeons(
     },
     page.count + 1,
   );
-  const { rows, last, more } = splitPage(records, page.count);
+  const { rows, next } = keysetPage(records, page.count, ordering, (last) => ({
+    value: last.serial,
+    id: last.serial,
+  }));
   return {
     rows: rows.map((row) => ({
       serial: row.serial,
@@ -52,9 +55,6 @@ export async function listPigeons(
       active: row.active,
       state: row.state,
     })),
-    next:
-      more && last !== undefined
-        ? writeKeysetCursor(ordering, { value: last.serial, id: last.serial })
-        : null,
+    next,
   };
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { callables } from '@kanat/shared/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import { signedIn } from '../pigeons/admin-actor';
+import { signedInUser } from '../../plugins/callable';
 import {
   acceptSaleRequest,
   createSaleRequest,
@@ -26,7 +26,7 @@ export const saleRequestsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     summary: 'Satış talebi gönder (bilezik, durum, açıklama, istenen fiyat, 1-8 fotoğraf)',
     ...callables.saleRequestCreate,
     handler: async (data, { user, log }) => ({
-      request: await createSaleRequest(deps(log), signedIn(user), data),
+      request: await createSaleRequest(deps(log), signedInUser(user), data),
     }),
   });
 
@@ -36,7 +36,7 @@ export const saleRequestsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     summary: 'Üyenin satış talepleri ve durumları',
     ...callables.saleRequestsMine,
     handler: async (_data, { db, user }) => ({
-      requests: await listMySaleRequests(db, app.media, signedIn(user)),
+      requests: await listMySaleRequests(db, app.media, signedInUser(user)),
     }),
   });
 
@@ -53,7 +53,7 @@ export const saleRequestsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     access: 'staff',
     summary: 'Satış talebini kabul et: üyenin güvercini talebin fotoğraflarıyla oluşturulur',
     ...callables.adminSaleRequestAccept,
-    handler: (data, { user, log }) => acceptSaleRequest(deps(log), signedIn(user), data),
+    handler: (data, { user, log }) => acceptSaleRequest(deps(log), signedInUser(user), data),
   });
 
   app.callable({
@@ -62,7 +62,7 @@ export const saleRequestsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     summary: 'Satış talebini nedeniyle reddet (üyeye SMS gider)',
     ...callables.adminSaleRequestReject,
     handler: async (data, { user, log }) => ({
-      request: await rejectSaleRequest(deps(log), signedIn(user), data),
+      request: await rejectSaleRequest(deps(log), signedInUser(user), data),
     }),
   });
 };

@@ -22,8 +22,8 @@ import { and, count, desc, eq, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connection';
 import { pigeons, saleRequests, users } from '../../db/schema';
-import { AppError } from '../../errors';
-import { readKeysetCursor, splitPage, writeKeysetCursor } from '../auctions/keyset';
+import { AppError, invalidFields } from '../../errors';
+import { keysetPage, readKeysetCursor } from '../auctions/keyset';
 import { auditActorOf, recordAudit } from '../audit/audit-log';
 import type { MediaLibrary } from '../media/media-library';
 import { pictureFromMedia } from '../pigeons/admin-pigeon-pictures';
@@ -41,11 +41,6 @@ export interface SaleRequestDeps {
   media: MediaLibrary;
   sms: SmsGateway;
   log: FastifyBaseLogger;
-}
-
-function invalid(errors: Partial<Record<string, string | null>>): AppError {
-  const first = Object.values(errors).find((message) => message);
-  return new AppError('invalid-argument', first ?? undefined, { fields: errors });
 }
 
 /** Each request's photos, in order; files already removed by housekeeping are skipped. */
@@ -109,7 +104,7 @@ export async function createSaleRequest(
     photoIds: data.photoIds,
   };
   const verdict = validateSaleRequestForm(values);
-  if (!isClean(verdict)) throw invalid(verdict.errors);
+  if (!isClean(verdict)) throw invalidFields(verdict.errors);
   const { db, media } = deps;
   const row = await db.transaction(async (tx) => {
     // One member's requests queue behind this lock, so two at once cannot both pass the cap.
@@ -215,14 +210,11 @@ export async function listAdminSaleRequests(
     .where(where.length === 0 ? undefined : and(...where))
     .orderBy(desc(saleRequests.createdAt), desc(saleRequests.id))
     .limit(pageSize + 1);
-  const { rows, last, more } = splitPage(records, pageSize);
-  return {
-    rows: await adminViews(db, media, rows),
-    next:
-      more && last !== undefined
-        ? writeKeysetCursor(ordering, { value: last.createdAt.getTime(), id: last.id })
-        : null,
-  };
+  const { rows, next } = keysetPage(records, pageSize, ordering, (last) => ({
+    value: last.createdAt.getTime(),
+    id: last.id,
+  }));
+  return { rows: await adminViews(db, media, rows), next };
 }
 
 async function pendingRequest(tx: Db, id: number): Promise<RequestRow> {
@@ -264,7 +256,7 @@ export async function acceptSaleRequest(
       photoIds: request.photoMediaIds,
     };
     const verdict = validatePigeonForm(values);
-    if (!isClean(verdict)) throw invalid(verdict.errors);
+    if (!isClean(verdict)) throw invalidFields(verdict.errors);
     const files: MediaFile[] = await media.find(tx, request.photoMediaIds);
     const pigeon = await insertPigeonRecord(tx, {
       serial: values.serial,
@@ -321,7 +313,7 @@ export async function rejectSaleRequest(
 ): Promise<AdminSaleRequestRow> {
   const reason = data.reason.trim();
   const problem = validateStaffReason(reason);
-  if (problem !== null) throw invalid({ reason: problem });
+  if (problem !== null) throw invalidFields({ reason: problem });
   const { db, media } = deps;
   const row = await db.transaction(async (tx) => {
     const request = await pendingRequest(tx, data.id);

@@ -1,13 +1,13 @@
 import type { AdminSiteInfo, AdminSiteInfoSaveData } from '@kanat/shared/contracts';
 import { and, desc, eq } from 'drizzle-orm';
-import { auditLog, mediaFiles } from '../../db/schema';
+import { auditLog } from '../../db/schema';
 import {
   ApiClient,
   createSignedInMember,
   createSignedInStaff,
   type SignedInMember,
 } from '../../test/auth-fixtures';
-import { uploadAccepted } from '../../test/media-fixtures';
+import { isAttached, uploadAccepted } from '../../test/media-fixtures';
 import { createTestApp, setupTimeout, type TestApp } from '../../test/test-app';
 
 /** The form as the console sends it back: every picture kept by its address. */
@@ -44,13 +44,7 @@ describe('console site information (adminSiteInfo*, adminBannerSet)', () => {
   const infos = async () =>
     (await t.app.inject({ method: 'GET', url: '/api/infos' })).json<Record<string, string>>();
   const load = () => editor.ok<AdminSiteInfo>('adminSiteInfoGet', null);
-  const attached = async (id: string) =>
-    (
-      await t.database.db
-        .select({ attached: mediaFiles.attached })
-        .from(mediaFiles)
-        .where(eq(mediaFiles.id, id))
-    )[0]?.attached;
+  const attached = (id: string) => isAttached(t.database.db, id);
   const lastAudit = async (type: 'site' | 'banner') =>
     (
       await t.database.db

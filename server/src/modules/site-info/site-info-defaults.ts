@@ -50,10 +50,10 @@ export const defaultSiteInfo: SiteInfo = {
   how_to_bid_step_three:
     'En düşük geçerli teklifin üzerinde bir tutar girip onaylayın. Teklifiniz geçildiğinde size ' +
     'haber veririz; süre bittiğinde en yüksek teklif kazanır.',
-  how_to_ask_step_one_title: 'Bize Ulaşın',
+  how_to_ask_step_one_title: 'Satış Talebi Gönderin',
   how_to_ask_step_one:
-    'İletişim sayfasındaki formu doldurun ya da bizi arayın; satmak istediğiniz güvercinin ' +
-    'bilezik numarasını ve soy bilgilerini paylaşın.',
+    'Hesabım > Satış talepleri sayfasından güvercininizin bilezik numarasını, durumunu, ' +
+    'fotoğraflarını ve istediğiniz başlangıç fiyatını gönderin.',
   how_to_ask_step_two_title: 'Güvercininizi Kaydettirin',
   how_to_ask_step_two:
     'Ekibimiz bilezik ve sahiplik bilgilerini doğrular, güvercininizin fotoğraflarını çeker ve ' +

@@ -13,13 +13,12 @@ import {
   type ProfileChangeView,
 } from '@kanat/shared/contracts';
 import { fill, messages } from '@kanat/shared/i18n';
-import { validateStaffReason } from '@kanat/shared/rules';
 import { and, eq, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connection';
 import { type PendingProfileChange, users } from '../../db/schema';
 import { AppError } from '../../errors';
-import { type AuditActor, recordAudit } from '../audit/audit-log';
+import { type AuditActor, checkStaffReason, recordAudit } from '../audit/audit-log';
 import { isUniqueViolation } from '../auth/auth-errors';
 import { phoneTaken } from '../auth/auth-repository';
 import { deleteUserSessions, type UserRow } from '../auth/session-store';
@@ -96,13 +95,6 @@ function nameOf(user: UserRow): string {
   return user.fullname ?? user.username ?? user.phoneNumber ?? user.id;
 }
 
-/** A staff reason by the shared rule; answers it trimmed. */
-export function checkReason(reason: string): string {
-  const problem = validateStaffReason(reason);
-  if (problem !== null) throw new AppError('invalid-argument', problem);
-  return reason.trim();
-}
-
 /** A registered account by its uid or verified phone. */
 export async function findMember(db: Db, who: string): Promise<UserRow> {
   const key = who.trim();
@@ -121,6 +113,10 @@ interface Decision {
   /** The SMS to send once the change is committed. */
   sms: { to: string; text: string } | null;
 }
+
+/** The decision's SMS, when there is a phone to send it to. */
+const smsTo = (to: string | null, message: string): Decision['sms'] =>
+  to === null ? null : { to, text: message };
 
 /**
  * Runs one change on a locked account and its audit entry in one transaction, then tells the
@@ -256,10 +252,7 @@ export async function approveMember(deps: MemberDeps, who: string): Promise<Memb
     const to = change?.phoneNumber ?? user.phoneNumber;
     return {
       done,
-      sms:
-        to === null
-          ? null
-          : { to, text: registration ? text.sms.registrationApproved : text.sms.changeApproved },
+      sms: smsTo(to, registration ? text.sms.registrationApproved : text.sms.changeApproved),
     };
   });
 }
@@ -274,7 +267,7 @@ export async function rejectMember(
   who: string,
   reason: string,
 ): Promise<MemberActionResult> {
-  const why = checkReason(reason);
+  const why = checkStaffReason(reason);
   return decide(deps, who, async (tx, user) => {
     const name = nameOf(user);
     const now = new Date();
@@ -302,10 +295,7 @@ export async function rejectMember(
       });
       return {
         done: 'rejected-registration',
-        sms:
-          user.phoneNumber === null
-            ? null
-            : { to: user.phoneNumber, text: fill(text.sms.registrationRejected, { reason: why }) },
+        sms: smsTo(user.phoneNumber, fill(text.sms.registrationRejected, { reason: why })),
       };
     }
     const change = user.pendingProfile;
@@ -334,15 +324,41 @@ export async function rejectMember(
     });
     return {
       done: 'rejected-profile',
-      sms:
-        user.phoneNumber === null
-          ? null
-          : { to: user.phoneNumber, text: fill(text.sms.changeRejected, { reason: why }) },
+      sms: smsTo(user.phoneNumber, fill(text.sms.changeRejected, { reason: why })),
     };
   });
 }
 
 const isSelf = (actor: AuditActor, user: UserRow) => actor !== 'cli' && actor.uid === user.id;
+
+/**
+ * Enables the account (`reason` null) or disables it with the reason its banner shows, with
+ * the audit entry.
+ */
+async function switchAccount(
+  tx: Db,
+  actor: AuditActor,
+  user: UserRow,
+  reason: string | null,
+): Promise<void> {
+  const accountEnabled = reason === null;
+  await tx
+    .update(users)
+    .set({ accountEnabled, accountDisableReason: reason, updatedAt: new Date() })
+    .where(eq(users.id, user.id));
+  await recordAudit(tx, {
+    actor,
+    action: accountEnabled ? 'member.enable' : 'member.disable',
+    targetType: 'user',
+    targetId: user.id,
+    summary: fill(accountEnabled ? text.audit.enable : text.audit.disable, { name: nameOf(user) }),
+    before: {
+      accountEnabled: user.accountEnabled,
+      accountDisableReason: user.accountDisableReason,
+    },
+    after: { accountEnabled, accountDisableReason: reason },
+  });
+}
 
 /** Disables an account; the reason is what the member's banner shows. */
 export async function disableMember(
@@ -350,27 +366,12 @@ export async function disableMember(
   who: string,
   reason: string,
 ): Promise<MemberActionResult> {
-  const why = checkReason(reason);
+  const why = checkStaffReason(reason);
   return decide(deps, who, async (tx, user) => {
     if (isSelf(deps.actor, user)) {
       throw new AppError('failed-precondition', text.errors.ownDisable);
     }
-    await tx
-      .update(users)
-      .set({ accountEnabled: false, accountDisableReason: why, updatedAt: new Date() })
-      .where(eq(users.id, user.id));
-    await recordAudit(tx, {
-      actor: deps.actor,
-      action: 'member.disable',
-      targetType: 'user',
-      targetId: user.id,
-      summary: fill(text.audit.disable, { name: nameOf(user) }),
-      before: {
-        accountEnabled: user.accountEnabled,
-        accountDisableReason: user.accountDisableReason,
-      },
-      after: { accountEnabled: false, accountDisableReason: why },
-    });
+    await switchAccount(tx, deps.actor, user, why);
     return { done: 'disabled', sms: null };
   });
 }
@@ -387,22 +388,7 @@ export async function enableMember(deps: MemberDeps, who: string): Promise<Membe
     if (user.pendingProfile !== null) {
       throw new AppError('failed-precondition', messages.staff.pendingChangeFirst);
     }
-    await tx
-      .update(users)
-      .set({ accountEnabled: true, accountDisableReason: null, updatedAt: new Date() })
-      .where(eq(users.id, user.id));
-    await recordAudit(tx, {
-      actor: deps.actor,
-      action: 'member.enable',
-      targetType: 'user',
-      targetId: user.id,
-      summary: fill(text.audit.enable, { name: nameOf(user) }),
-      before: {
-        accountEnabled: user.accountEnabled,
-        accountDisableReason: user.accountDisableReason,
-      },
-      after: { accountEnabled: true, accountDisableReason: null },
-    });
+    await switchAccount(tx, deps.actor, user, null);
     return { done: 'enabled', sms: null };
   });
 }

@@ -1,11 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import type { SessionUser } from '@kanat/shared/contracts';
 import { callables, MemberCommandBody, OutboxBody, staffBodyLimit } from '@kanat/shared/contracts';
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '../../db/connection';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
 import { isLoopbackAddress } from '../../loopback';
+import { type CallableContext, signedInUser } from '../../plugins/callable';
 import { auditActorOf } from '../audit/audit-log';
 import { listOutbox } from '../sms/sms-gateway';
 import { adminTokenMatches, newAdminToken, removeAdminFile, writeAdminFile } from './admin-channel';
@@ -112,29 +111,15 @@ export async function staffRoutes(app: FastifyInstance, options: StaffRoutesOpti
     },
   );
 
-  /** A signed-in staff member as the audit log names them (staff functions always have one). */
-  const actorOf = (user: SessionUser | null) => {
-    if (user === null) throw new AppError('unauthenticated');
-    return auditActorOf(user);
-  };
-  const deps = ({
-    user,
-    db,
-    log,
-  }: {
-    user: SessionUser | null;
-    db: Db;
-    log: FastifyBaseLogger;
-  }): MemberDeps => ({
-    db,
+  /** What a member operation needs from a staff function's call; the actor is its caller. */
+  const command = ({ user, log }: Pick<CallableContext, 'user' | 'log'>) => ({
     sms: app.sms,
-    actor: actorOf(user),
+    actor: auditActorOf(signedInUser(user)),
     log,
   });
-  const command = (context: { user: SessionUser | null; db: Db; log: FastifyBaseLogger }) => ({
-    sms: app.sms,
-    actor: actorOf(context.user),
-    log: context.log,
+  const deps = (context: Pick<CallableContext, 'user' | 'db' | 'log'>): MemberDeps => ({
+    db: context.db,
+    ...command(context),
   });
 
   // The first staff functions (before the console); the same services as the console's calls.

@@ -131,7 +131,7 @@ export const AdminPigeonSaveData = Type.Object(
     /** Absent: a new pigeon. */
     id: Type.Optional(Type.Integer({ minimum: 1 })),
     /** Absent or null: the next free serial. */
-    serial: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
+    serial: Type.Optional(Type.Union([Type.Null(), Type.Integer()])),
     tagNum: Type.String({ maxLength: 40 }),
     ownerId: Type.String({ maxLength: 40 }),
     active: Type.Boolean(),

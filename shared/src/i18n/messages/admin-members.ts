@@ -1,5 +1,16 @@
 // Turkish texts of the console's members and audit areas (issue 10): the server's answers and
 // SMS texts, and the pages in mf-admin. Part of the one catalogue (composed in ../messages.ts).
+/** A member's profile fields, named alike in the members tables and in the audit log. */
+const profileFields = {
+  fullname: 'Ad soyad',
+  username: 'Kullanıcı adı',
+  phoneNumber: 'Telefon',
+  dateOfBirth: 'Doğum tarihi',
+  province: 'İl',
+  city: 'İlçe',
+  mailAddress: 'E-posta',
+} as const;
+
 export const adminMembersMessages = {
   adminMembers: {
     /** SMS texts the member receives after a staff decision. */
@@ -82,13 +93,7 @@ export const adminMembersMessages = {
     changedMark: 'değişti',
     empty: '—',
     fields: {
-      fullname: 'Ad soyad',
-      username: 'Kullanıcı adı',
-      phoneNumber: 'Telefon',
-      dateOfBirth: 'Doğum tarihi',
-      province: 'İl',
-      city: 'İlçe',
-      mailAddress: 'E-posta',
+      ...profileFields,
       place: 'Yer',
       state: 'Durum',
       createdAt: 'Kayıt tarihi',
@@ -236,13 +241,7 @@ export const adminMembersMessages = {
         rejectedAt: 'Ret tarihi',
         rejectReason: 'Ret sebebi',
         role: 'Rol',
-        fullname: 'Ad soyad',
-        username: 'Kullanıcı adı',
-        phoneNumber: 'Telefon',
-        dateOfBirth: 'Doğum tarihi',
-        province: 'İl',
-        city: 'İlçe',
-        mailAddress: 'E-posta',
+        ...profileFields,
       },
       none: '—',
       yes: 'evet',

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { media } from '../media';
+import type { ThemeSpace } from '../theme';
 
 /** Centres page content at the container width with side gutters. */
 export const Container = styled.div<{ $narrow?: boolean }>`
@@ -23,7 +24,8 @@ const Section = styled.section<{ $tinted?: boolean }>`
   }
 `;
 
-const SectionHead = styled.header`
+/** A heading row: the title at the left, actions at the right, wrapping under it when narrow. */
+export const SectionHead = styled.header`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-end;
@@ -139,4 +141,16 @@ export const VisuallyHidden = styled.span`
   clip: rect(0 0 0 0);
   white-space: nowrap;
   border: 0;
+`;
+
+/**
+ * A list without bullets or indent, its items one under the other `$gap` apart; `as="ol"`
+ * where the order means something.
+ */
+export const PlainList = styled.ul<{ $gap?: ThemeSpace }>`
+  display: grid;
+  gap: ${({ theme, $gap = 'sm' }) => theme.space[$gap]}px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
 `;

@@ -1,5 +1,6 @@
 import type { Key, ReactNode } from 'react';
 import styled from 'styled-components';
+import { VisuallyHidden } from './layout';
 
 /** Lets wide tables scroll sideways inside their card instead of stretching the page. */
 export const TableScroller = styled.div`
@@ -58,10 +59,13 @@ const EmptyCell = styled.td`
 export interface TableColumn<Row> {
   /** Stable key of the column. */
   key: string;
+  /** Column heading; a string also labels each cell (`data-label`) for layouts that stack rows. */
   header: ReactNode;
   /** Cell content for a row. */
   render: (row: Row) => ReactNode;
   align?: 'left' | 'right' | 'center';
+  /** The row's title where a layout shows each row as a card (`data-primary`). One at most. */
+  primary?: boolean;
 }
 
 export interface DataTableProps<Row> {
@@ -71,14 +75,34 @@ export interface DataTableProps<Row> {
   /** Shown in one full-width row when `rows` is empty. */
   empty?: ReactNode;
   caption?: ReactNode;
+  /** Keeps the caption for assistive technology only. */
+  captionHidden?: boolean;
+  /** For `styled(DataTable)`: lands on the scrolling frame around the table. */
+  className?: string;
+  'data-testid'?: string;
 }
 
 /** A table driven by column definitions, in a sideways-scrolling frame. */
-export function DataTable<Row>({ columns, rows, rowKey, empty, caption }: DataTableProps<Row>) {
+export function DataTable<Row>({
+  columns,
+  rows,
+  rowKey,
+  empty,
+  caption,
+  captionHidden = false,
+  className,
+  ...rest
+}: DataTableProps<Row>) {
   return (
-    <TableScroller>
+    <TableScroller className={className} data-testid={rest['data-testid']}>
       <Table>
-        {caption ? <caption>{caption}</caption> : null}
+        {caption ? (
+          captionHidden ? (
+            <VisuallyHidden as="caption">{caption}</VisuallyHidden>
+          ) : (
+            <caption>{caption}</caption>
+          )
+        ) : null}
         <thead>
           <tr>
             {columns.map((c) => (
@@ -91,13 +115,20 @@ export function DataTable<Row>({ columns, rows, rowKey, empty, caption }: DataTa
         <tbody>
           {rows.length === 0 && empty ? (
             <tr>
-              <EmptyCell colSpan={columns.length}>{empty}</EmptyCell>
+              <EmptyCell colSpan={columns.length} data-empty="true">
+                {empty}
+              </EmptyCell>
             </tr>
           ) : (
             rows.map((row) => (
               <tr key={rowKey(row)}>
                 {columns.map((c) => (
-                  <td key={c.key} data-align={c.align}>
+                  <td
+                    key={c.key}
+                    data-label={typeof c.header === 'string' ? c.header : undefined}
+                    data-align={c.align}
+                    data-primary={c.primary ? 'true' : undefined}
+                  >
                     {c.render(row)}
                   </td>
                 ))}

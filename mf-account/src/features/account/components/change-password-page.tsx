@@ -1,4 +1,4 @@
-import { isApiError } from '@kanat/shared/api';
+import { isApiError, serverMessage } from '@kanat/shared/api';
 import { toast, withSpinner } from '@kanat/shared/events';
 import { messages } from '@kanat/shared/i18n';
 import { getMfaToken } from '@kanat/shared/security';
@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert, FormStack } from '../../../components/form-page';
 import { preloadCommonPasswordRule, withCommonPasswordRule } from '../../../lib/common-password';
-import { secondFactorMessage, serverMessage } from '../../../lib/errors';
+import { secondFactorMessage } from '../../../lib/errors';
 import { submitOnce } from '../../../lib/form-fields';
 import { changePassword } from '../api/change-password';
 

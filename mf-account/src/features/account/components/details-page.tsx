@@ -1,4 +1,4 @@
-import { isApiError } from '@kanat/shared/api';
+import { isApiError, serverMessage } from '@kanat/shared/api';
 import { confirm, toast, withSpinner } from '@kanat/shared/events';
 import { messages } from '@kanat/shared/i18n';
 import { getMfaToken } from '@kanat/shared/security';
@@ -15,7 +15,7 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert, FormStack } from '../../../components/form-page';
 import { type FieldLook, PROFILE_FIELDS, ProfileFields } from '../../../components/profile-fields';
-import { secondFactorMessage, serverMessage } from '../../../lib/errors';
+import { secondFactorMessage } from '../../../lib/errors';
 import {
   cleanBeforeSubmit,
   cleanedField,

@@ -1,4 +1,4 @@
-import { isApiError } from '@kanat/shared/api';
+import { isApiError, serverMessage } from '@kanat/shared/api';
 import { toast, withSpinner } from '@kanat/shared/events';
 import { messages } from '@kanat/shared/i18n';
 import { runCodeChallenge } from '@kanat/shared/security';
@@ -10,7 +10,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { FormAlert, FormLinks, FormPage, FormStack } from '../../../components/form-page';
 import { RedirectSignedIn } from '../../../components/guards';
-import { secondFactorMessage, serverMessage } from '../../../lib/errors';
+import { secondFactorMessage } from '../../../lib/errors';
 import { cleanWhileTyping, submitOnce } from '../../../lib/form-fields';
 import { getPasswordResetToken } from '../api/get-password-reset-token';
 import { sendPasswordResetCode } from '../api/send-password-reset-code';

@@ -1,4 +1,4 @@
-import { isApiError } from '@kanat/shared/api';
+import { isApiError, serverMessage } from '@kanat/shared/api';
 import { toast, withSpinner } from '@kanat/shared/events';
 import { messages } from '@kanat/shared/i18n';
 import { useSession } from '@kanat/shared/session';
@@ -14,7 +14,6 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { FormAlert, FormPage, FormStack } from '../../../components/form-page';
 import { preloadCommonPasswordRule, withCommonPasswordRule } from '../../../lib/common-password';
-import { serverMessage } from '../../../lib/errors';
 import { submitOnce } from '../../../lib/form-fields';
 import {
   queryPasswordResetTokenStatus,

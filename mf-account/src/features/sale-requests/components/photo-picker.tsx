@@ -1,9 +1,9 @@
+import { serverMessage } from '@kanat/shared/api';
 import type { MediaFile } from '@kanat/shared/contracts';
 import { fill, messages } from '@kanat/shared/i18n';
-import { Button, Spinner } from '@kanat/shared/ui';
+import { Button, moveItem, PlainList, Spinner } from '@kanat/shared/ui';
 import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { serverMessage } from '../../../lib/errors';
 import { uploadSaleRequestPhoto } from '../api/upload-photo';
 
 const texts = messages.adminPigeons.member;
@@ -18,13 +18,8 @@ const Label = styled.span`
   font-weight: ${({ theme }) => theme.typography.weight.semibold};
 `;
 
-const Grid = styled.ol`
-  display: grid;
+const Grid = styled(PlainList)`
   grid-template-columns: repeat(auto-fill, minmax(120px, 1fr));
-  gap: ${({ theme }) => theme.space.xs}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const Tile = styled.li`
@@ -104,18 +99,13 @@ export function PhotoPicker({ label, value, onChange, max, error }: PhotoPickerP
     setProblems(failed);
   };
 
-  const moveEarlier = (index: number) => {
-    const files = [...value];
-    const [moved] = files.splice(index, 1);
-    if (moved) files.splice(index - 1, 0, moved);
-    onChange(files);
-  };
+  const moveEarlier = (index: number) => onChange(moveItem(value, index, index - 1));
 
   return (
     <Box data-testid="photo-picker">
       <Label id={`${inputId}-label`}>{label}</Label>
       {value.length > 0 ? (
-        <Grid aria-labelledby={`${inputId}-label`}>
+        <Grid as="ol" $gap="xs" aria-labelledby={`${inputId}-label`}>
           {value.map((file, index) => {
             const name = fill(messages.adminConsole.kit.upload.position, { index: index + 1 });
             return (

@@ -1,17 +1,11 @@
 import type { SaleRequestView } from '@kanat/shared/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { type FetchStub, stubFetch } from '../../../../../shared/test/fetch-stub';
+import { callableOk, type FetchStub, stubFetch } from '../../../../../shared/test/fetch-stub';
 import { member, renderInSite } from '../../../../../shared/test/render';
 import MfAccountRoutes from '../../../exposed/routes';
 
 let server: FetchStub;
 let mine: SaleRequestView[];
-
-const ok = (result: object) => ({ body: { result: { code: 200, ...result } } });
-const callsTo = (name: string) =>
-  server.requests
-    .filter((r) => r.path === `/api/fn/${name}`)
-    .map((r) => (r.body as { data: unknown }).data);
 
 const view = (id: number, over: Partial<SaleRequestView> = {}): SaleRequestView => ({
   id,
@@ -46,7 +40,7 @@ beforeEach(() => {
     view(2, { status: 'accepted', pigeonSerial: 1301, decidedAt: 1 }),
   ];
   server = stubFetch();
-  server.on('POST', '/api/fn/saleRequestsMine', () => ok({ requests: mine }));
+  server.on('POST', '/api/fn/saleRequestsMine', () => callableOk({ requests: mine }));
   let n = 0;
   server.on('POST', '/api/uploads', () => {
     n += 1;
@@ -75,7 +69,7 @@ describe('the member’s sale requests', () => {
   it('sends a new request with uploaded photos, cover first', async () => {
     server.on('POST', '/api/fn/saleRequestCreate', () => {
       mine = [view(3), ...mine];
-      return ok({ request: view(3) });
+      return callableOk({ request: view(3) });
     });
     const site = open();
     fireEvent.click(await screen.findByRole('button', { name: 'Satış talebi oluştur' }));
@@ -109,7 +103,7 @@ describe('the member’s sale requests', () => {
     await waitFor(() =>
       expect(screen.queryByRole('form', { name: 'Yeni satış talebi' })).toBeNull(),
     );
-    expect(callsTo('saleRequestCreate')).toEqual([
+    expect(server.callsTo('saleRequestCreate')).toEqual([
       {
         tagNum: 'TR-2024-555003',
         state: 'Yarışçı',
@@ -139,7 +133,7 @@ describe('the member’s sale requests', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Talebi gönder' }));
     expect(await within(form).findByText('1 ile 8 arasında fotoğraf ekleyin.')).toBeTruthy();
     expect(within(form).getByText('Bilezik numarasını yazın.')).toBeTruthy();
-    expect(callsTo('saleRequestCreate')).toEqual([]);
+    expect(server.callsTo('saleRequestCreate')).toEqual([]);
 
     fireEvent.change(within(form).getByLabelText('Bilezik numarası'), {
       target: { value: 'TR-2024-555009' },

@@ -1,3 +1,4 @@
+import { serverMessage } from '@kanat/shared/api';
 import type { MediaFile, SaleRequestStatusName, SaleRequestView } from '@kanat/shared/contracts';
 import { toast } from '@kanat/shared/events';
 import { formatDate, formatMoney, padSerial } from '@kanat/shared/format';
@@ -7,13 +8,12 @@ import {
   SALE_REQUEST_PHOTOS_MIN,
   validateSaleRequestForm,
 } from '@kanat/shared/rules';
-import { Button, ErrorState, LoadingBlock, TextArea, TextField } from '@kanat/shared/ui';
+import { Button, ErrorState, LoadingBlock, PlainList, TextArea, TextField } from '@kanat/shared/ui';
 import { ruleResolver } from '@kanat/shared/validation';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { serverMessage } from '../../../lib/errors';
 import { createSaleRequest } from '../api/create-sale-request';
 import { getMySaleRequests } from '../api/my-sale-requests';
 import { PhotoPicker } from './photo-picker';
@@ -52,14 +52,6 @@ const Actions = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xs}px;
   margin-bottom: ${({ theme }) => theme.space.md}px;
-`;
-
-const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const Item = styled.li`
@@ -252,11 +244,11 @@ export function SaleRequestsPage() {
       ) : query.data.length === 0 ? (
         <Muted>{texts.empty}</Muted>
       ) : (
-        <List>
+        <PlainList>
           {query.data.map((request) => (
             <RequestItem key={request.id} request={request} />
           ))}
-        </List>
+        </PlainList>
       )}
     </div>
   );

@@ -5,17 +5,12 @@ import type {
   AdminLotRow,
 } from '@kanat/shared/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { type FetchStub, stubFetch } from '../../../../../shared/test/fetch-stub';
+import { callableOk, type FetchStub, stubFetch } from '../../../../../shared/test/fetch-stub';
 import { member, renderInSite } from '../../../../../shared/test/render';
 import AuctionsArea from '../index';
 
 let server: FetchStub;
 const staff = member({ staff: true });
-const ok = (result: object) => ({ body: { result: { code: 200, ...result } } });
-const callsTo = (name: string) =>
-  server.requests
-    .filter((r) => r.path === `/api/fn/${name}`)
-    .map((r) => (r.body as { data: unknown }).data);
 
 // 2030-06-01 12:00 in Turkey (UTC+3).
 const june1Noon = Date.UTC(2030, 5, 1, 9, 0);
@@ -77,7 +72,7 @@ const render = (path: string) =>
 
 beforeEach(() => {
   server = stubFetch();
-  server.on('POST', '/api/fn/adminSettingsGet', ok({ archiveDelayDays: 7 }));
+  server.on('POST', '/api/fn/adminSettingsGet', callableOk({ archiveDelayDays: 7 }));
 });
 afterEach(() => server.restore());
 
@@ -86,7 +81,7 @@ describe('console groups', () => {
     server.on('POST', '/api/fn/adminGroupsList', (request) => {
       const data = (request.body as { data: { q?: string } }).data;
       const rows = data.q ? [groupRow({ id: '12', name: 'Marmara Yıldızları' })] : [groupRow()];
-      return ok({
+      return callableOk({
         roots: { vitrineId: '1', archiveId: '2' },
         path: data.q ? [] : [{ id: '1', name: 'Grup İhaleler' }],
         rows,
@@ -94,7 +89,7 @@ describe('console groups', () => {
       });
     });
     server.on('POST', '/api/fn/adminSettingsSave', (request) =>
-      ok((request.body as { data: object }).data),
+      callableOk((request.body as { data: object }).data),
     );
     render('/yonetim/gruplar');
     const table = await screen.findByTestId('groups-table');
@@ -110,7 +105,7 @@ describe('console groups', () => {
     });
     fireEvent.keyDown(screen.getByRole('searchbox', { name: 'Grup ara' }), { key: 'Enter' });
     expect(await screen.findByRole('link', { name: 'Marmara Yıldızları' })).toBeTruthy();
-    expect(callsTo('adminGroupsList').at(-1)).toMatchObject({ q: 'marmara' });
+    expect(server.callsTo('adminGroupsList').at(-1)).toMatchObject({ q: 'marmara' });
 
     const delay = await screen.findByLabelText('Biten grup kaç gün sonra arşive taşınsın');
     await waitFor(() => expect((delay as HTMLInputElement).value).toBe('7'));
@@ -122,12 +117,12 @@ describe('console groups', () => {
     fireEvent.change(delay, { target: { value: '3' } });
     fireEvent.click(within(screen.getByTestId('archive-settings')).getByRole('button'));
     expect(await screen.findByText('Ayar kaydedildi.')).toBeTruthy();
-    expect(callsTo('adminSettingsSave')).toEqual([{ archiveDelayDays: 3 }]);
+    expect(server.callsTo('adminSettingsSave')).toEqual([{ archiveDelayDays: 3 }]);
   });
 
   it('creates a group with Turkey times and a stagger in minutes, after checking the end', async () => {
-    server.on('POST', '/api/fn/adminGroupSave', ok({ id: '55' }));
-    server.on('POST', '/api/fn/adminGroupGet', ok(detail([])));
+    server.on('POST', '/api/fn/adminGroupSave', callableOk({ id: '55' }));
+    server.on('POST', '/api/fn/adminGroupGet', callableOk(detail([])));
     const site = render('/yonetim/gruplar/yeni?ust=1');
     fireEvent.change(await screen.findByLabelText('Ad'), { target: { value: 'Ege Şampiyonları' } });
     fireEvent.change(screen.getByLabelText('Başlangıç (Türkiye saati)'), {
@@ -141,14 +136,14 @@ describe('console groups', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
     expect(await screen.findByText('Bitiş zamanı başlangıçtan sonra olmalı.')).toBeTruthy();
-    expect(callsTo('adminGroupSave')).toHaveLength(0);
+    expect(server.callsTo('adminGroupSave')).toHaveLength(0);
 
     fireEvent.change(screen.getByLabelText('Başlangıç (Türkiye saati)'), {
       target: { value: '2030-05-25T09:30' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
     await waitFor(() => expect(site.location()).toBe('/yonetim/gruplar/55'));
-    expect(callsTo('adminGroupSave')).toEqual([
+    expect(server.callsTo('adminGroupSave')).toEqual([
       {
         parentId: '1',
         name: 'Ege Şampiyonları',
@@ -168,11 +163,11 @@ describe('console groups', () => {
       lotRow(),
       lotRow({ id: '102', name: 'Kara Kartal', bidCount: 2, currentAmount: 700 }),
     ];
-    server.on('POST', '/api/fn/adminGroupGet', () => ok(detail(lots)));
+    server.on('POST', '/api/fn/adminGroupGet', () => callableOk(detail(lots)));
     server.on(
       'POST',
       '/api/fn/adminAuctionablePigeons',
-      ok({
+      callableOk({
         rows: [
           {
             id: '8',
@@ -193,13 +188,13 @@ describe('console groups', () => {
         ],
       }),
     );
-    server.on('POST', '/api/fn/adminLotsAdd', ok({ ids: ['103', '104'] }));
-    server.on('POST', '/api/fn/adminAuctionSave', ok({ lot: lots[1] as AdminLotRow }));
+    server.on('POST', '/api/fn/adminLotsAdd', callableOk({ ids: ['103', '104'] }));
+    server.on('POST', '/api/fn/adminAuctionSave', callableOk({ lot: lots[1] as AdminLotRow }));
     server.on('POST', '/api/fn/adminAuctionCancel', () => {
       lots = lots.map((lot) =>
         lot.id === '102' ? { ...lot, status: 4, cancelReason: 'Sağlık sorunu' } : lot,
       );
-      return ok({ lot: lots[1] as AdminLotRow, notified: 2 });
+      return callableOk({ lot: lots[1] as AdminLotRow, notified: 2 });
     });
     render('/yonetim/gruplar/11');
 
@@ -221,7 +216,7 @@ describe('console groups', () => {
     });
     fireEvent.click(within(picker).getByRole('button', { name: 'Seçilenleri ekle' }));
     expect(await screen.findByText('2 lot eklendi.')).toBeTruthy();
-    expect(callsTo('adminLotsAdd')).toEqual([
+    expect(server.callsTo('adminLotsAdd')).toEqual([
       {
         groupId: '11',
         lots: [
@@ -245,7 +240,9 @@ describe('console groups', () => {
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
     await waitFor(() => expect(screen.queryByTestId('lot-edit')).toBeNull());
-    expect(callsTo('adminAuctionSave')).toEqual([{ id: '102', description: 'Yeni açıklama' }]);
+    expect(server.callsTo('adminAuctionSave')).toEqual([
+      { id: '102', description: 'Yeni açıklama' },
+    ]);
 
     // Cancel with a reason.
     fireEvent.click(within(kartal).getByRole('button', { name: 'İptal et' }));
@@ -258,7 +255,7 @@ describe('console groups', () => {
     expect(
       await screen.findByText('Lot iptal edildi. 2 teklif verene SMS gönderildi.'),
     ).toBeTruthy();
-    expect(callsTo('adminAuctionCancel')).toEqual([{ id: '102', reason: 'Sağlık sorunu' }]);
+    expect(server.callsTo('adminAuctionCancel')).toEqual([{ id: '102', reason: 'Sağlık sorunu' }]);
     await waitFor(() => expect(within(table).getByText('İptal edildi')).toBeTruthy());
   });
 
@@ -300,11 +297,11 @@ describe('console groups', () => {
         hammerTotal: 800,
       },
     };
-    server.on('POST', '/api/fn/adminGroupResults', ok(results));
+    server.on('POST', '/api/fn/adminGroupResults', callableOk(results));
     server.on(
       'POST',
       '/api/fn/adminLotMark',
-      ok({ lot: lotRow({ id: '101', status: 3, bidCount: 4, paidAt: june1Noon }) }),
+      callableOk({ lot: lotRow({ id: '101', status: 3, bidCount: 4, paidAt: june1Noon }) }),
     );
     render('/yonetim/gruplar/11/sonuclar');
     const totals = await screen.findByTestId('results-totals');
@@ -318,7 +315,7 @@ describe('console groups', () => {
     const paid = within(table).getByLabelText('Ödendi');
     fireEvent.click(paid);
     expect(await screen.findByText('Lot durumu kaydedildi.')).toBeTruthy();
-    expect(callsTo('adminLotMark')).toEqual([{ id: '101', paid: true }]);
+    expect(server.callsTo('adminLotMark')).toEqual([{ id: '101', paid: true }]);
     await waitFor(() =>
       expect((within(table).getByLabelText('Ödendi') as HTMLInputElement).checked).toBe(true),
     );

@@ -1,24 +1,24 @@
 import type { AdminGroupRow } from '@kanat/shared/contracts';
 import { formatDateTime, formatMoney } from '@kanat/shared/format';
 import { messages } from '@kanat/shared/i18n';
-import { Button, ErrorState, LinkButton, LoadingBlock } from '@kanat/shared/ui';
+import { Button, LinkButton } from '@kanat/shared/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { type ConsoleColumn, DataTable, PageHeader, SearchBar, StatusBadge } from '../../../ui';
+import {
+  type ConsoleColumn,
+  DataTable,
+  FilterBar,
+  PagedView,
+  PageHeader,
+  SearchBar,
+  StatusBadge,
+} from '../../../ui';
 import { listGroups } from '../api/list-groups';
 import { SettingsBox } from './settings-box';
 
 const text = messages.adminAuctions;
-
-const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm}px;
-  margin-bottom: ${({ theme }) => theme.space.md}px;
-`;
 
 const Crumbs = styled.nav`
   display: flex;
@@ -26,12 +26,6 @@ const Crumbs = styled.nav`
   gap: ${({ theme }) => theme.space.xs}px;
   margin-bottom: ${({ theme }) => theme.space.sm}px;
   font-size: ${({ theme }) => theme.typography.size.sm}px;
-`;
-
-const More = styled.div`
-  display: flex;
-  justify-content: center;
-  margin: ${({ theme }) => theme.space.md}px 0;
 `;
 
 function GroupState({ group }: { group: AdminGroupRow }) {
@@ -114,7 +108,7 @@ export function GroupsPage() {
           </LinkButton>
         }
       />
-      <Bar>
+      <FilterBar>
         <Button
           $variant={first?.path[0]?.id === first?.roots.archiveId ? 'secondary' : 'primary'}
           $size="sm"
@@ -134,7 +128,7 @@ export function GroupsPage() {
           placeholder={text.searchPlaceholder}
           onSearch={setSearch}
         />
-      </Bar>
+      </FilterBar>
       {first && first.path.length > 1 && q === undefined ? (
         <Crumbs aria-label={text.parent}>
           {first.path.map((step, index) =>
@@ -148,33 +142,21 @@ export function GroupsPage() {
           )}
         </Crumbs>
       ) : null}
-      {list.isPending ? (
-        <LoadingBlock />
-      ) : list.isError ? (
-        <ErrorState title={text.loadFailed} onRetry={() => void list.refetch()} />
-      ) : (
-        <>
-          <DataTable
-            caption={text.groupsTitle}
-            columns={columns}
-            rows={rows}
-            rowKey={(row) => row.id}
-            empty={text.noGroups}
-            data-testid="groups-table"
-          />
-          {list.hasNextPage ? (
-            <More>
-              <Button
-                $variant="secondary"
-                disabled={list.isFetchingNextPage}
-                onClick={() => void list.fetchNextPage()}
-              >
-                {text.loadMore}
-              </Button>
-            </More>
-          ) : null}
-        </>
-      )}
+      <PagedView
+        query={list}
+        failedTitle={text.loadFailed}
+        moreLabel={text.loadMore}
+        rowCount={rows.length}
+      >
+        <DataTable
+          caption={text.groupsTitle}
+          columns={columns}
+          rows={rows}
+          rowKey={(row) => row.id}
+          empty={text.noGroups}
+          data-testid="groups-table"
+        />
+      </PagedView>
       <SettingsBox />
     </>
   );

@@ -1,7 +1,15 @@
 import type { AuctionablePigeon } from '@kanat/shared/contracts';
 import { padSerial } from '@kanat/shared/format';
 import { fill, messages } from '@kanat/shared/i18n';
-import { Button, Checkbox, Input, LoadingBlock, Modal, ModalActions } from '@kanat/shared/ui';
+import {
+  Button,
+  Checkbox,
+  Input,
+  LoadingBlock,
+  Modal,
+  ModalActions,
+  PlainList,
+} from '@kanat/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -12,14 +20,10 @@ import { priceError } from '../group-rules';
 
 const text = messages.adminAuctions;
 
-const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs}px;
+const List = styled(PlainList)`
   max-height: 50vh;
   margin: ${({ theme }) => theme.space.sm}px 0;
-  padding: 0;
   overflow-y: auto;
-  list-style: none;
 `;
 
 const Item = styled.li`
@@ -122,7 +126,7 @@ export function LotPicker({ open, groupId, onClose, onAdded }: LotPickerProps) {
       ) : (pigeons.data?.rows.length ?? 0) === 0 ? (
         <p>{text.pickerEmpty}</p>
       ) : (
-        <List>
+        <List $gap="xs">
           {pigeons.data?.rows.map((pigeon) => {
             const entry = picked.get(pigeon.id);
             return (

@@ -1,12 +1,12 @@
 import type { AdminAuditListData, AuditTargetTypeName } from '@kanat/shared/contracts';
 import { messages } from '@kanat/shared/i18n';
-import { Button, ErrorState, LoadingBlock, Select, TextField } from '@kanat/shared/ui';
+import { Button, PlainList, Select, TextField } from '@kanat/shared/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { errorText, Notice, narrowScreen, PageHeader } from '../../../ui';
+import { ButtonRow, Notice, narrowScreen, PagedView, PageHeader } from '../../../ui';
 import { listAudit } from '../api/list-audit';
 import { AuditEntry } from './audit-entry';
 
@@ -36,29 +36,6 @@ const Filters = styled.form`
   ${narrowScreen} {
     grid-template-columns: 1fr;
   }
-`;
-
-const Buttons = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space.xs}px;
-
-  & > * {
-    flex: 1 1 auto;
-  }
-`;
-
-const List = styled.ol`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const More = styled.div`
-  display: flex;
-  justify-content: center;
-  margin-top: ${({ theme }) => theme.space.md}px;
 `;
 
 function formOf(params: URLSearchParams): FilterForm {
@@ -136,42 +113,30 @@ export function AuditPage() {
         <TextField label={t.targetId} placeholder={t.targetIdHint} {...register('hedef')} />
         <TextField label={t.from} type="date" {...register('baslangic')} />
         <TextField label={t.to} type="date" {...register('bitis')} />
-        <Buttons>
+        <ButtonRow $gap="xs">
           <Button type="submit">{t.apply}</Button>
           <Button type="button" $variant="secondary" onClick={() => setParams({})}>
             {t.clear}
           </Button>
-        </Buttons>
+        </ButtonRow>
       </Filters>
 
-      {query.isPending ? <LoadingBlock /> : null}
-      {query.isError && entries.length === 0 ? (
-        <ErrorState
-          title={errorText(query.error, t.loadFailed)}
-          onRetry={() => void query.refetch()}
-        />
-      ) : null}
-      {query.data && entries.length === 0 ? <Notice tone="info">{t.empty}</Notice> : null}
-      {entries.length > 0 ? (
-        <List data-testid="audit-list">
-          {entries.map((entry) => (
-            <AuditEntry key={entry.id} entry={entry} />
-          ))}
-        </List>
-      ) : null}
-      {query.hasNextPage ? (
-        <More>
-          <Button
-            $variant="secondary"
-            disabled={query.isFetchingNextPage}
-            aria-busy={query.isFetchingNextPage}
-            onClick={() => void query.fetchNextPage()}
-          >
-            {t.loadMore}
-          </Button>
-        </More>
-      ) : null}
-      {query.isFetchNextPageError ? <Notice tone="error">{errorText(query.error)}</Notice> : null}
+      <PagedView
+        query={query}
+        failedTitle={t.loadFailed}
+        moreLabel={t.loadMore}
+        rowCount={entries.length}
+      >
+        {entries.length === 0 ? (
+          <Notice tone="info">{t.empty}</Notice>
+        ) : (
+          <PlainList as="ol" data-testid="audit-list">
+            {entries.map((entry) => (
+              <AuditEntry key={entry.id} entry={entry} />
+            ))}
+          </PlainList>
+        )}
+      </PagedView>
     </section>
   );
 }

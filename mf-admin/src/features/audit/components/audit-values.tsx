@@ -1,59 +1,9 @@
 import { formatDateTime } from '@kanat/shared/format';
 import { messages } from '@kanat/shared/i18n';
-import { VisuallyHidden } from '@kanat/shared/ui';
-import styled from 'styled-components';
-import { narrowScreen } from '../../../ui';
+import { ComparisonTable } from '../../../ui';
 
 const t = messages.adminMembers.auditLog;
 const keyLabels: Record<string, string> = t.keys;
-
-const Grid = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.typography.size.sm}px;
-
-  th,
-  td {
-    padding: ${({ theme }) => theme.space.xxs}px ${({ theme }) => theme.space.sm}px;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    text-align: left;
-    vertical-align: top;
-    overflow-wrap: anywhere;
-  }
-  thead th {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.typography.size.xs}px;
-  }
-  tr[data-changed='true'] td[data-side='after'] {
-    background: ${({ theme }) => theme.colors.accentSoft};
-    font-weight: ${({ theme }) => theme.typography.weight.semibold};
-  }
-  pre {
-    margin: 0;
-    white-space: pre-wrap;
-    font-size: ${({ theme }) => theme.typography.size.xs}px;
-  }
-
-  ${narrowScreen} {
-    thead {
-      display: none;
-    }
-    tbody tr {
-      display: grid;
-      grid-template-columns: 1fr 1fr;
-    }
-    tbody th {
-      grid-column: 1 / -1;
-      border: 0;
-    }
-    tbody td::before {
-      content: attr(data-label);
-      display: block;
-      color: ${({ theme }) => theme.colors.textMuted};
-      font-size: ${({ theme }) => theme.typography.size.xs}px;
-    }
-  }
-`;
 
 const isoTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
@@ -85,31 +35,17 @@ export function AuditValues({ before, after }: { before: unknown; after: unknown
   const rows = rowsOf(before ?? null, after ?? null);
   if (rows.length === 0) return <p>{t.noValues}</p>;
   return (
-    <Grid data-testid="audit-values">
-      <VisuallyHidden as="caption">{t.showValues}</VisuallyHidden>
-      <thead>
-        <tr>
-          <th scope="col">{t.field}</th>
-          <th scope="col">{t.before}</th>
-          <th scope="col">{t.after}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map(([key, b, a]) => (
-          <tr
-            key={key}
-            data-changed={
-              JSON.stringify(b ?? null) !== JSON.stringify(a ?? null) ? 'true' : undefined
-            }
-          >
-            <th scope="row">{key === '' ? t.value : (keyLabels[key] ?? key)}</th>
-            <td data-label={t.before}>{showValue(b)}</td>
-            <td data-label={t.after} data-side="after">
-              {showValue(a)}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </Grid>
+    <ComparisonTable
+      caption={t.showValues}
+      headings={{ field: t.field, before: t.before, after: t.after }}
+      rows={rows.map(([key, b, a]) => ({
+        key,
+        label: key === '' ? t.value : (keyLabels[key] ?? key),
+        before: showValue(b),
+        after: showValue(a),
+        changed: JSON.stringify(b ?? null) !== JSON.stringify(a ?? null),
+      }))}
+      data-testid="audit-values"
+    />
   );
 }

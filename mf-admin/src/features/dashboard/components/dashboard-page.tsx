@@ -2,7 +2,7 @@ import type { AdminDashboardResult, AuditSummaryRow } from '@kanat/shared/contra
 import { formatDateTime } from '@kanat/shared/format';
 import { messages } from '@kanat/shared/i18n';
 import { shownStatus } from '@kanat/shared/query';
-import { ErrorState, Icon, LoadingBlock } from '@kanat/shared/ui';
+import { ErrorState, Icon, LoadingBlock, PlainList } from '@kanat/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -30,13 +30,9 @@ const auditColumns: readonly ConsoleColumn<AuditSummaryRow>[] = [
   { key: 'when', header: t.when, render: (row) => formatDateTime(row.at) },
 ];
 
-const Tiles = styled.ul`
-  display: grid;
+const Tiles = styled(PlainList)`
   grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
-  gap: ${({ theme }) => theme.space.sm}px;
-  margin: 0 0 ${({ theme }) => theme.space.xl}px;
-  padding: 0;
-  list-style: none;
+  margin-bottom: ${({ theme }) => theme.space.xl}px;
 `;
 
 const Tile = styled(Link)<{ $waiting: boolean }>`

@@ -1,6 +1,11 @@
 import type { GalleryPhoto } from '@kanat/shared/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { type FetchStub, type StubRequest, stubFetch } from '../../../../../shared/test/fetch-stub';
+import {
+  callableOk,
+  type FetchStub,
+  type StubRequest,
+  stubFetch,
+} from '../../../../../shared/test/fetch-stub';
 import { renderInSite, member as sessionUser } from '../../../../../shared/test/render';
 import { storedMedia } from '../../../test/media-files';
 import GalleryArea from '..';
@@ -15,8 +20,6 @@ const photo = (id: number, title: string): GalleryPhoto => ({
   srcset: `/media/gallery/${id}-400.jpg 400w, /media/gallery/${id}-1600.jpg 1600w`,
   createdOn: Date.parse('2026-03-01T09:00:00Z'),
 });
-
-const ok = <T extends object>(result: T) => ({ body: { result: { code: 200, ...result } } });
 
 let server: FetchStub;
 let photos: GalleryPhoto[];
@@ -47,7 +50,7 @@ describe('gallery (/yonetim/galeri)', () => {
     });
     server.on('POST', '/api/fn/adminGalleryAdd', () => {
       photos = [photo(4, 'Bir'), photo(3, 'İki'), ...photos];
-      return ok({ photos: photos.slice(0, 2) });
+      return callableOk({ photos: photos.slice(0, 2) });
     });
     const view = open();
     await screen.findAllByTestId('gallery-tile');
@@ -83,7 +86,7 @@ describe('gallery (/yonetim/galeri)', () => {
   it('changes a caption', async () => {
     server.on('POST', '/api/fn/adminGalleryCaption', () => {
       photos = [photo(2, 'Yeni kümes'), photos[1] as GalleryPhoto];
-      return ok(photos[0] as GalleryPhoto);
+      return callableOk(photos[0] as GalleryPhoto);
     });
     open();
     const field = await screen.findByLabelText('Açıklama: Kümes');
@@ -97,7 +100,7 @@ describe('gallery (/yonetim/galeri)', () => {
   it('deletes a photo only after confirming', async () => {
     server.on('POST', '/api/fn/adminGalleryDelete', () => {
       photos = photos.filter((p) => p.id !== 1);
-      return ok({ id: 1 });
+      return callableOk({ id: 1 });
     });
     open();
     fireEvent.click(await screen.findByRole('button', { name: 'Sil: Şampiyon' }));

@@ -1,16 +1,18 @@
 import type { GalleryPhoto, MediaFile } from '@kanat/shared/contracts';
 import { fill, messages } from '@kanat/shared/i18n';
 import { GALLERY_TITLE_MAX } from '@kanat/shared/rules';
-import { Button, ErrorState, LoadingBlock, TextField } from '@kanat/shared/ui';
+import { Button, PlainList, TextField } from '@kanat/shared/ui';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled from 'styled-components';
 import {
+  ButtonRow,
   ConfirmDialog,
   FormSection,
   MultiUploadField,
   Notice,
   notify,
+  PagedView,
   PageHeader,
   usePendingAction,
 } from '../../../ui';
@@ -22,13 +24,8 @@ import { listPhotos } from '../api/list-photos';
 const texts = messages.adminContent.gallery;
 const listKey = ['admin', 'gallery'] as const;
 
-const Grid = styled.ul`
-  display: grid;
+const Grid = styled(PlainList)`
   grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
-  gap: ${({ theme }) => theme.space.md}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const Tile = styled.li`
@@ -44,16 +41,6 @@ const Tile = styled.li`
     aspect-ratio: 4 / 3;
     object-fit: cover;
     border-radius: ${({ theme }) => theme.radii.sm};
-  }
-`;
-
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs}px;
-
-  & > * {
-    flex: 1 1 auto;
   }
 `;
 
@@ -125,7 +112,7 @@ function PhotoTile({ photo, onDelete }: { photo: GalleryPhoto; onDelete: () => v
         onChange={(event) => setTitle(event.target.value)}
       />
       {saving.error ? <Notice tone="error">{saving.error}</Notice> : null}
-      <Row>
+      <ButtonRow $gap="xs">
         <Button
           $variant="secondary"
           $size="sm"
@@ -143,7 +130,7 @@ function PhotoTile({ photo, onDelete }: { photo: GalleryPhoto; onDelete: () => v
         >
           {texts.delete}
         </Button>
-      </Row>
+      </ButtonRow>
     </Tile>
   );
 }
@@ -157,32 +144,26 @@ function PhotoGrid() {
     initialPageParam: 0 as number | string,
     getNextPageParam: (page) => page.p ?? undefined,
   });
-  if (query.isPending) return <LoadingBlock />;
-  if (query.isError) {
-    return <ErrorState title={texts.loadFailed} onRetry={() => void query.refetch()} />;
-  }
-  const photos = query.data.pages.flatMap((page) => page.r);
+  const photos = query.data?.pages.flatMap((page) => page.r) ?? [];
   return (
     <FormSection title={texts.photosLegend}>
-      {photos.length === 0 ? <p>{texts.empty}</p> : null}
-      <Grid>
-        {photos.map((photo) => (
-          <PhotoTile
-            key={`${photo.id}:${photo.title}`}
-            photo={photo}
-            onDelete={() => setDeleting(photo)}
-          />
-        ))}
-      </Grid>
-      {query.hasNextPage ? (
-        <Button
-          $variant="secondary"
-          disabled={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
-          {texts.more}
-        </Button>
-      ) : null}
+      <PagedView
+        query={query}
+        failedTitle={texts.loadFailed}
+        moreLabel={texts.more}
+        rowCount={photos.length}
+      >
+        {photos.length === 0 ? <p>{texts.empty}</p> : null}
+        <Grid $gap="md">
+          {photos.map((photo) => (
+            <PhotoTile
+              key={`${photo.id}:${photo.title}`}
+              photo={photo}
+              onDelete={() => setDeleting(photo)}
+            />
+          ))}
+        </Grid>
+      </PagedView>
       <ConfirmDialog
         open={deleting !== null}
         title={texts.deleteTitle}

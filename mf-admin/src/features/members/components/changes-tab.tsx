@@ -1,33 +1,18 @@
 import type { ProfileChangeView } from '@kanat/shared/contracts';
 import { formatDateTime } from '@kanat/shared/format';
 import { fill, messages } from '@kanat/shared/i18n';
-import { Button, EmptyState } from '@kanat/shared/ui';
+import { Button, EmptyState, PlainList } from '@kanat/shared/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { ListCard } from '../../../ui';
 import { ChangeTable } from './change-table';
 import { type Decision, DecisionDialogs, memberName } from './decision-dialogs';
 import { RowActions } from './registrations-tab';
 
 const t = messages.adminMembers;
 
-const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Item = styled.li`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm}px;
-  padding: ${({ theme }) => theme.space.md}px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-
+const Item = styled(ListCard)`
   h3 {
     margin: 0;
     font-size: ${({ theme }) => theme.typography.size.md}px;
@@ -46,7 +31,7 @@ export function ChangesTab({ changes }: { changes: readonly ProfileChangeView[] 
   if (changes.length === 0) return <EmptyState title={t.noChanges} />;
   return (
     <>
-      <List data-testid="pending-changes">
+      <PlainList $gap="md" data-testid="pending-changes">
         {changes.map((change) => {
           const { member } = change;
           const name = memberName(member);
@@ -80,7 +65,7 @@ export function ChangesTab({ changes }: { changes: readonly ProfileChangeView[] 
             </Item>
           );
         })}
-      </List>
+      </PlainList>
       <DecisionDialogs decision={decision} onClose={() => setDecision(null)} />
     </>
   );

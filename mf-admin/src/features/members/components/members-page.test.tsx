@@ -6,7 +6,12 @@ import type {
   MemberView,
 } from '@kanat/shared/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { type FetchStub, type StubRequest, stubFetch } from '../../../../../shared/test/fetch-stub';
+import {
+  callableOk,
+  type FetchStub,
+  type StubRequest,
+  stubFetch,
+} from '../../../../../shared/test/fetch-stub';
 import { renderInSite, member as sessionUser } from '../../../../../shared/test/render';
 import MembersArea from '..';
 
@@ -58,12 +63,10 @@ const pending: AdminMembersPendingResult = {
   ],
 };
 
-const ok = <T extends object>(result: T) => ({ body: { result: { code: 200, ...result } } });
-
 let server: FetchStub;
 beforeEach(() => {
   server = stubFetch();
-  server.on('POST', '/api/fn/adminMembersPending', ok(pending));
+  server.on('POST', '/api/fn/adminMembersPending', callableOk(pending));
 });
 afterEach(() => server.restore());
 
@@ -76,7 +79,7 @@ const calls = (name: string): StubRequest[] =>
 describe('members area', () => {
   it('lists waiting registrations and approves one after a question', async () => {
     server.on('POST', '/api/fn/adminMembersApprove', () =>
-      ok<MemberActionResult>({ done: 'approved-registration', member: ali, sms: 'sent' }),
+      callableOk<MemberActionResult>({ done: 'approved-registration', member: ali, sms: 'sent' }),
     );
     const site = open('/yonetim/uyeler');
     const table = await screen.findByRole('table', { name: 'Onay bekleyenler' });
@@ -102,7 +105,7 @@ describe('members area', () => {
 
   it('will not reject without a reason, then sends the reason', async () => {
     server.on('POST', '/api/fn/adminMembersReject', () =>
-      ok<MemberActionResult>({
+      callableOk<MemberActionResult>({
         done: 'rejected-registration',
         member: { ...ali, state: 'rejected' },
         sms: 'failed',
@@ -167,7 +170,7 @@ describe('members area', () => {
     };
     server.on('POST', '/api/fn/adminMembersSearch', (request) => {
       const { q } = (request.body as { data: { q: string } }).data;
-      return ok(q === '' ? { members: [], cursor: null } : page);
+      return callableOk(q === '' ? { members: [], cursor: null } : page);
     });
     open('/yonetim/uyeler?sekme=tum');
     expect(await screen.findByText('Aramanızla eşleşen üye yok.')).toBeTruthy();
@@ -235,9 +238,9 @@ describe('members area', () => {
         },
       ],
     };
-    server.on('POST', '/api/fn/adminMemberDetail', ok(detail));
+    server.on('POST', '/api/fn/adminMemberDetail', callableOk(detail));
     server.on('POST', '/api/fn/adminMembersDisable', () =>
-      ok<MemberActionResult>({ done: 'disabled', member: detail.member, sms: 'none' }),
+      callableOk<MemberActionResult>({ done: 'disabled', member: detail.member, sms: 'none' }),
     );
     open('/yonetim/uyeler/uid-ayse');
     expect(await screen.findByRole('heading', { name: 'Üye: Ayşe Demir' })).toBeTruthy();
@@ -275,7 +278,7 @@ describe('members area', () => {
     server.on(
       'POST',
       '/api/fn/adminMemberDetail',
-      ok({
+      callableOk({
         member: { ...ali, uid: 'uid-staff', state: 'active', staff: true, accountEnabled: true },
         change: null,
         pigeons: [],

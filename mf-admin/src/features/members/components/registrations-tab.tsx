@@ -3,10 +3,10 @@ import { formatDateTime } from '@kanat/shared/format';
 import { messages } from '@kanat/shared/i18n';
 import { Button } from '@kanat/shared/ui';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { type ConsoleColumn, DataTable } from '../../../ui';
-import { type Decision, DecisionDialogs, memberName } from './decision-dialogs';
+import { type Decision, DecisionDialogs } from './decision-dialogs';
+import { memberColumns } from './member-columns';
 
 const t = messages.adminMembers;
 
@@ -17,21 +17,11 @@ export const RowActions = styled.div`
   gap: ${({ theme }) => theme.space.xs}px;
 `;
 
-const place = (m: MemberView) => [m.province, m.city].filter(Boolean).join(' / ') || t.empty;
-
 /** Registrations with a verified phone that wait for staff: approve, or reject with a reason. */
 export function RegistrationsTab({ registrations }: { registrations: readonly MemberView[] }) {
   const [decision, setDecision] = useState<Decision | null>(null);
   const columns: readonly ConsoleColumn<MemberView>[] = [
-    {
-      key: 'name',
-      header: t.fields.fullname,
-      primary: true,
-      render: (m) => <Link to={m.uid}>{memberName(m)}</Link>,
-    },
-    { key: 'phone', header: t.fields.phoneNumber, render: (m) => m.phoneNumber ?? t.empty },
-    { key: 'username', header: t.fields.username, render: (m) => m.username ?? t.empty },
-    { key: 'place', header: t.fields.place, render: place },
+    ...memberColumns,
     { key: 'created', header: t.fields.createdAt, render: (m) => formatDateTime(m.createdAt) },
     {
       key: 'actions',

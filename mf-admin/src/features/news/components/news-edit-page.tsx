@@ -10,6 +10,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
+  ButtonRow,
   ConfirmDialog,
   FormSection,
   Notice,
@@ -101,16 +102,6 @@ const Options = styled.fieldset`
     align-items: center;
     gap: ${({ theme }) => theme.space.xs}px;
     min-height: 44px;
-  }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm}px;
-
-  & > * {
-    flex: 1 1 auto;
   }
 `;
 
@@ -254,7 +245,7 @@ function NewsForm({ item }: { item: AdminNewsItem | null }) {
           />
         ) : null}
         {save.error ? <Notice tone="error">{save.error}</Notice> : null}
-        <Actions>
+        <ButtonRow>
           <Button type="submit" disabled={save.pending} aria-busy={save.pending}>
             {save.pending ? texts.saving : texts.save}
           </Button>
@@ -271,7 +262,7 @@ function NewsForm({ item }: { item: AdminNewsItem | null }) {
               {texts.delete}
             </Button>
           ) : null}
-        </Actions>
+        </ButtonRow>
       </FormSection>
       <NewsPreview
         open={preview}

@@ -1,11 +1,11 @@
 import type { AdminNewsRow, AdminNewsState } from '@kanat/shared/contracts';
 import { formatDateTime } from '@kanat/shared/format';
 import { fill, messages } from '@kanat/shared/i18n';
-import { Button, ErrorState, LinkButton, LoadingBlock, Tabs } from '@kanat/shared/ui';
+import { LinkButton, Tabs } from '@kanat/shared/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { type ConsoleColumn, DataTable, PageHeader, SearchBar } from '../../../ui';
+import { type ConsoleColumn, DataTable, PagedView, PageHeader, SearchBar } from '../../../ui';
 import { listNews } from '../api/list-news';
 import { NewsStatusBadge } from './news-status-badge';
 
@@ -52,13 +52,14 @@ function NewsTable({ tab, q }: { tab: Tab; q: string }) {
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.next,
   });
-  if (query.isPending) return <LoadingBlock />;
-  if (query.isError) {
-    return <ErrorState title={texts.loadFailed} onRetry={() => void query.refetch()} />;
-  }
-  const rows = query.data.pages.flatMap((page) => page.rows);
+  const rows = query.data?.pages.flatMap((page) => page.rows) ?? [];
   return (
-    <>
+    <PagedView
+      query={query}
+      failedTitle={texts.loadFailed}
+      moreLabel={texts.more}
+      rowCount={rows.length}
+    >
       <DataTable
         caption={texts.title}
         columns={columns}
@@ -67,16 +68,7 @@ function NewsTable({ tab, q }: { tab: Tab; q: string }) {
         empty={texts.empty}
         data-testid="news-table"
       />
-      {query.hasNextPage ? (
-        <Button
-          $variant="secondary"
-          disabled={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
-          {texts.more}
-        </Button>
-      ) : null}
-    </>
+    </PagedView>
   );
 }
 

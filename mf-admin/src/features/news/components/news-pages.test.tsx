@@ -1,7 +1,12 @@
 import type { AdminNewsItem, AdminNewsPage, AdminNewsRow } from '@kanat/shared/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Editor } from '@tiptap/react';
-import { type FetchStub, type StubRequest, stubFetch } from '../../../../../shared/test/fetch-stub';
+import {
+  callableOk,
+  type FetchStub,
+  type StubRequest,
+  stubFetch,
+} from '../../../../../shared/test/fetch-stub';
 import { renderInSite, member as sessionUser } from '../../../../../shared/test/render';
 import { storedMedia } from '../../../test/media-files';
 import { installProseMirrorDom } from '../../../ui/rich-text/prosemirror-dom';
@@ -28,8 +33,6 @@ const item = (over: Partial<AdminNewsItem> = {}): AdminNewsItem => ({
   pictureId: null,
   ...over,
 });
-
-const ok = <T extends object>(result: T) => ({ body: { result: { code: 200, ...result } } });
 
 let server: FetchStub;
 beforeEach(() => {
@@ -62,7 +65,7 @@ describe('news list (/yonetim/haberler)', () => {
             : [row({}), row({ id: '8', title: 'Taslak yazı', status: 'draft' })],
         next: null,
       };
-      return ok(page);
+      return callableOk(page);
     });
     open('/yonetim/haberler');
     const table = await screen.findByTestId('news-table');
@@ -93,7 +96,7 @@ describe('news editor page', () => {
       body: storedMedia('p1', { purpose: 'news-picture' }),
     });
     server.on('POST', '/api/fn/adminNewsSave', (request) =>
-      ok(
+      callableOk(
         item({
           id: '21',
           status: 'scheduled',
@@ -101,7 +104,7 @@ describe('news editor page', () => {
         }),
       ),
     );
-    server.on('POST', '/api/fn/adminNewsGet', ok(item({ id: '21', status: 'scheduled' })));
+    server.on('POST', '/api/fn/adminNewsGet', callableOk(item({ id: '21', status: 'scheduled' })));
     const view = open('/yonetim/haberler/yeni');
 
     // Nothing typed: the form's own Turkish messages, no call.
@@ -158,11 +161,11 @@ describe('news editor page', () => {
   });
 
   it('edits a published item, previews it as the site shows it, and unpublishes it', async () => {
-    server.on('POST', '/api/fn/adminNewsGet', ok(item()));
+    server.on('POST', '/api/fn/adminNewsGet', callableOk(item()));
     server.on('POST', '/api/fn/adminNewsSave', (request) =>
-      ok(item({ title: (dataOf(request) as { title: string }).title })),
+      callableOk(item({ title: (dataOf(request) as { title: string }).title })),
     );
-    server.on('POST', '/api/fn/adminNewsUnpublish', ok(item({ status: 'draft' })));
+    server.on('POST', '/api/fn/adminNewsUnpublish', callableOk(item({ status: 'draft' })));
     const view = open('/yonetim/haberler/7');
     const title = await screen.findByLabelText('Başlık');
     expect((title as HTMLInputElement).value).toBe('Bahar yarışları başladı');
@@ -200,9 +203,9 @@ describe('news editor page', () => {
   });
 
   it('deletes an item after a question and goes back to the list', async () => {
-    server.on('POST', '/api/fn/adminNewsGet', ok(item({ status: 'draft' })));
-    server.on('POST', '/api/fn/adminNewsDelete', ok({ id: '7' }));
-    server.on('POST', '/api/fn/adminNewsList', ok({ rows: [], next: null }));
+    server.on('POST', '/api/fn/adminNewsGet', callableOk(item({ status: 'draft' })));
+    server.on('POST', '/api/fn/adminNewsDelete', callableOk({ id: '7' }));
+    server.on('POST', '/api/fn/adminNewsList', callableOk({ rows: [], next: null }));
     const view = open('/yonetim/haberler/7');
     fireEvent.click(await screen.findByRole('button', { name: 'Sil' }));
     const dialog = await screen.findByRole('dialog');
@@ -213,7 +216,7 @@ describe('news editor page', () => {
   });
 
   it('shows the server reason when a save is refused', async () => {
-    server.on('POST', '/api/fn/adminNewsGet', ok(item()));
+    server.on('POST', '/api/fn/adminNewsGet', callableOk(item()));
     server.on('POST', '/api/fn/adminNewsSave', {
       status: 400,
       body: { error: { status: 'INVALID_ARGUMENT', message: 'Haber metni boş olamaz.' } },

@@ -1,13 +1,19 @@
 import type { OwnerSummary } from '@kanat/shared/contracts';
 import { messages } from '@kanat/shared/i18n';
 import { type OwnerFormValues, validateOwnerForm } from '@kanat/shared/rules';
-import { Button, TextArea, TextField } from '@kanat/shared/ui';
+import { Button, PlainList, TextArea, TextField, useDebouncedValue } from '@kanat/shared/ui';
 import { capitaliseWords, ruleResolver } from '@kanat/shared/validation';
 import { useQuery } from '@tanstack/react-query';
 import { type FocusEvent, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { FieldRow, Notice, StatusBadge, useDebouncedValue, usePendingAction } from '../../../ui';
+import {
+  CONSOLE_SEARCH_DELAY_MS,
+  FieldRow,
+  Notice,
+  StatusBadge,
+  usePendingAction,
+} from '../../../ui';
 import { saveOwner } from '../api/save-owner';
 import { searchOwners } from '../api/search-owners';
 
@@ -30,14 +36,6 @@ const Chosen = styled.div`
 
 const Name = styled.strong`
   flex: 1 1 180px;
-`;
-
-const Results = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xxs}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const Choice = styled.button`
@@ -180,7 +178,7 @@ export interface OwnerPickerProps {
 export function OwnerPicker({ value, onChange, error }: OwnerPickerProps) {
   const [searching, setSearching] = useState(value === null);
   const [typed, setTyped] = useState('');
-  const q = useDebouncedValue(typed.trim());
+  const q = useDebouncedValue(typed.trim(), CONSOLE_SEARCH_DELAY_MS);
   const [form, setForm] = useState<'new' | 'edit' | null>(null);
   const results = useQuery({
     queryKey: ['admin', 'owners', q],
@@ -235,7 +233,7 @@ export function OwnerPicker({ value, onChange, error }: OwnerPickerProps) {
             results.data.length === 0 ? (
               <Muted>{texts.none}</Muted>
             ) : (
-              <Results aria-label={texts.searchLabel}>
+              <PlainList $gap="xxs" aria-label={texts.searchLabel}>
                 {results.data.map((owner) => (
                   <li key={owner.id}>
                     <Choice type="button" onClick={() => choose(owner)}>
@@ -243,7 +241,7 @@ export function OwnerPicker({ value, onChange, error }: OwnerPickerProps) {
                     </Choice>
                   </li>
                 ))}
-              </Results>
+              </PlainList>
             )
           ) : null}
           {form === null ? (

@@ -8,7 +8,15 @@ import type {
 import { formatMoney, padSerial } from '@kanat/shared/format';
 import { fill, messages } from '@kanat/shared/i18n';
 import { PIGEON_PHOTOS_MAX, validatePigeonForm } from '@kanat/shared/rules';
-import { Button, Checkbox, ErrorState, LoadingBlock, TextArea, TextField } from '@kanat/shared/ui';
+import {
+  Button,
+  Checkbox,
+  ErrorState,
+  LoadingBlock,
+  PlainList,
+  TextArea,
+  TextField,
+} from '@kanat/shared/ui';
 import { ruleResolver } from '@kanat/shared/validation';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -111,14 +119,6 @@ const Save = styled.div`
   }
 `;
 
-const Lots = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 const Lot = styled.li`
   display: flex;
   flex-wrap: wrap;
@@ -136,7 +136,7 @@ const auctionStatus = (status: number) =>
 function AuctionsOf({ pigeon }: { pigeon: AdminPigeonDetail }) {
   if (pigeon.auctions.length === 0) return <p>{texts.noAuctions}</p>;
   return (
-    <Lots>
+    <PlainList $gap="xs">
       {pigeon.auctions.map((lot) => {
         const status = auctionStatus(lot.status);
         return (
@@ -152,7 +152,7 @@ function AuctionsOf({ pigeon }: { pigeon: AdminPigeonDetail }) {
           </Lot>
         );
       })}
-    </Lots>
+    </PlainList>
   );
 }
 

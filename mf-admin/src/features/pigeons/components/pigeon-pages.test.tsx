@@ -1,17 +1,16 @@
 import type { AdminPigeonDetail, AdminPigeonRow, OwnerSummary } from '@kanat/shared/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { type FetchStub, type StubRequest, stubFetch } from '../../../../../shared/test/fetch-stub';
+import {
+  callableOk,
+  type FetchStub,
+  type StubRequest,
+  stubFetch,
+} from '../../../../../shared/test/fetch-stub';
 import { member, renderInSite } from '../../../../../shared/test/render';
 import { storedMedia } from '../../../test/media-files';
 import PigeonsArea from '../index';
 
 let server: FetchStub;
-
-const ok = (result: object) => ({ body: { result: { code: 200, ...result } } });
-const callsTo = (name: string) =>
-  server.requests
-    .filter((r) => r.path === `/api/fn/${name}`)
-    .map((r) => (r.body as { data: unknown }).data);
 
 const ahmet: OwnerSummary = {
   id: 'uid-ahmet',
@@ -64,7 +63,7 @@ const open = (path: string) =>
 
 beforeEach(() => {
   server = stubFetch();
-  server.on('POST', '/api/fn/adminPigeonNextSerial', ok({ serial: 1301 }));
+  server.on('POST', '/api/fn/adminPigeonNextSerial', callableOk({ serial: 1301 }));
   let uploads = 0;
   server.on('POST', '/api/staff/uploads', () => {
     uploads += 1;
@@ -77,7 +76,7 @@ describe('pigeon list', () => {
   it('lists pigeons with their cover and owner and searches as the user types', async () => {
     server.on('POST', '/api/fn/adminPigeonsList', (request: StubRequest) => {
       const { data } = request.body as { data: { q?: string } };
-      return ok({
+      return callableOk({
         rows: data.q
           ? [row(2, { ownerName: 'Ayşe Işık', ownerHasAccount: false })]
           : [row(1), row(2)],
@@ -99,15 +98,15 @@ describe('pigeon list', () => {
     });
     fireEvent.submit(screen.getByRole('search'));
     expect(await screen.findByText('(hesapsız)')).toBeTruthy();
-    expect(callsTo('adminPigeonsList').at(-1)).toEqual({ q: 'ışık', cursor: null });
+    expect(server.callsTo('adminPigeonsList').at(-1)).toEqual({ q: 'ışık', cursor: null });
   });
 });
 
 describe('pigeon form', () => {
   it('creates a pigeon with an owner from the search and two uploaded photos', async () => {
-    server.on('POST', '/api/fn/adminOwnersSearch', ok({ owners: [ahmet] }));
-    server.on('POST', '/api/fn/adminPigeonSave', ok({ pigeon: detail({ id: 9 }) }));
-    server.on('POST', '/api/fn/adminPigeonGet', ok({ pigeon: detail({ id: 9 }) }));
+    server.on('POST', '/api/fn/adminOwnersSearch', callableOk({ owners: [ahmet] }));
+    server.on('POST', '/api/fn/adminPigeonSave', callableOk({ pigeon: detail({ id: 9 }) }));
+    server.on('POST', '/api/fn/adminPigeonGet', callableOk({ pigeon: detail({ id: 9 }) }));
     const site = open('/yonetim/guvercinler/yeni');
     expect(
       await screen.findByText(/Boş bırakılırsa boştaki ilk numara verilir \(001301\)/),
@@ -139,7 +138,7 @@ describe('pigeon form', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
     await waitFor(() => expect(site.location()).toBe('/yonetim/guvercinler/9'));
-    expect(callsTo('adminPigeonSave')).toEqual([
+    expect(server.callsTo('adminPigeonSave')).toEqual([
       {
         serial: null,
         tagNum: 'tr 24 5566',
@@ -165,7 +164,7 @@ describe('pigeon form', () => {
     ).toBeTruthy();
     expect(screen.getByText('Bir sahip seçin.')).toBeTruthy();
     expect(screen.getByText('Durumu yazın (örneğin Yarışçı, Damızlık).')).toBeTruthy();
-    expect(callsTo('adminPigeonSave')).toEqual([]);
+    expect(server.callsTo('adminPigeonSave')).toEqual([]);
   });
 
   it('adds an owner without an account inline and picks it', async () => {
@@ -179,7 +178,7 @@ describe('pigeon form', () => {
       hasAccount: false,
       note: 'Taklacı ustası.',
     };
-    server.on('POST', '/api/fn/adminOwnerSave', ok({ owner: created }));
+    server.on('POST', '/api/fn/adminOwnerSave', callableOk({ owner: created }));
     open('/yonetim/guvercinler/yeni');
     fireEvent.click(await screen.findByRole('button', { name: 'Hesapsız sahip ekle' }));
     const form = screen.getByTestId('owner-form');
@@ -195,7 +194,7 @@ describe('pigeon form', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Sahibi kaydet' }));
     expect(await screen.findByText('Hüseyin Çelik')).toBeTruthy();
     expect(screen.getByText('Hesapsız sahip')).toBeTruthy();
-    expect(callsTo('adminOwnerSave')).toEqual([
+    expect(server.callsTo('adminOwnerSave')).toEqual([
       {
         fullname: 'Hüseyin Çelik',
         province: 'Denizli',
@@ -206,7 +205,7 @@ describe('pigeon form', () => {
   });
 
   it('edits a pigeon: keeps stored photos by key, reorders and shows the server’s refusal', async () => {
-    server.on('POST', '/api/fn/adminPigeonGet', ok({ pigeon: detail() }));
+    server.on('POST', '/api/fn/adminPigeonGet', callableOk({ pigeon: detail() }));
     server.on('POST', '/api/fn/adminPigeonSave', {
       status: 409,
       body: {
@@ -231,7 +230,7 @@ describe('pigeon form', () => {
         'Bu bilezik numarası başka bir güvercinde kayıtlı (güvercin no 1001).',
       ),
     ).toBeTruthy();
-    expect(callsTo('adminPigeonSave')[0]).toMatchObject({
+    expect(server.callsTo('adminPigeonSave')[0]).toMatchObject({
       id: 7,
       serial: 1234,
       photoIds: ['seed:4', 'ph1'],

@@ -1,7 +1,7 @@
 import type { AdminPigeonRow } from '@kanat/shared/contracts';
 import { padSerial } from '@kanat/shared/format';
 import { messages } from '@kanat/shared/i18n';
-import { Button, ErrorState, LinkButton, LoadingBlock, Select } from '@kanat/shared/ui';
+import { LinkButton, Select } from '@kanat/shared/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -9,7 +9,8 @@ import styled from 'styled-components';
 import {
   type ConsoleColumn,
   DataTable,
-  errorText,
+  FilterBar,
+  PagedView,
   PageHeader,
   SearchBar,
   StatusBadge,
@@ -18,18 +19,6 @@ import { listPigeons } from '../api/list-pigeons';
 import { PIGEONS_ROOT } from '../paths';
 
 const texts = messages.adminPigeons.list;
-
-const Filters = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space.sm}px;
-  margin-bottom: ${({ theme }) => theme.space.md}px;
-
-  & > :last-child {
-    min-width: 160px;
-  }
-`;
 
 const Cover = styled.img`
   display: block;
@@ -42,12 +31,6 @@ const Cover = styled.img`
 const Muted = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.typography.size.xs}px;
-`;
-
-const More = styled.div`
-  display: flex;
-  justify-content: center;
-  margin-top: ${({ theme }) => theme.space.md}px;
 `;
 
 type ActiveFilter = '' | 'yes' | 'no';
@@ -132,7 +115,7 @@ export function PigeonsListPage() {
           </LinkButton>
         }
       />
-      <Filters>
+      <FilterBar>
         <SearchBar
           label={texts.searchLabel}
           placeholder={texts.searchPlaceholder}
@@ -148,38 +131,22 @@ export function PigeonsListPage() {
             { value: 'no', label: texts.filterPassiveOnly },
           ]}
         />
-      </Filters>
-      {query.isPending ? (
-        <LoadingBlock />
-      ) : query.isError ? (
-        <ErrorState
-          title={texts.loadFailed}
-          description={errorText(query.error)}
-          onRetry={() => void query.refetch()}
+      </FilterBar>
+      <PagedView
+        query={query}
+        failedTitle={texts.loadFailed}
+        moreLabel={texts.more}
+        rowCount={rows.length}
+      >
+        <DataTable
+          caption={texts.title}
+          columns={columns}
+          rows={rows}
+          rowKey={(row) => row.id}
+          empty={texts.empty}
+          data-testid="pigeons-table"
         />
-      ) : (
-        <>
-          <DataTable
-            caption={texts.title}
-            columns={columns}
-            rows={rows}
-            rowKey={(row) => row.id}
-            empty={texts.empty}
-            data-testid="pigeons-table"
-          />
-          {query.hasNextPage ? (
-            <More>
-              <Button
-                $variant="secondary"
-                disabled={query.isFetchingNextPage}
-                onClick={() => void query.fetchNextPage()}
-              >
-                {texts.more}
-              </Button>
-            </More>
-          ) : null}
-        </>
-      )}
+      </PagedView>
     </section>
   );
 }

@@ -1,16 +1,15 @@
 import type { AdminSaleRequestRow } from '@kanat/shared/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { type FetchStub, type StubRequest, stubFetch } from '../../../../../shared/test/fetch-stub';
+import {
+  callableOk,
+  type FetchStub,
+  type StubRequest,
+  stubFetch,
+} from '../../../../../shared/test/fetch-stub';
 import { member, renderInSite } from '../../../../../shared/test/render';
 import SaleRequestsArea from '../index';
 
 let server: FetchStub;
-
-const ok = (result: object) => ({ body: { result: { code: 200, ...result } } });
-const callsTo = (name: string) =>
-  server.requests
-    .filter((r) => r.path === `/api/fn/${name}`)
-    .map((r) => (r.body as { data: unknown }).data);
 
 const request = (id: number, over: Partial<AdminSaleRequestRow> = {}): AdminSaleRequestRow => ({
   id,
@@ -48,14 +47,14 @@ beforeEach(() => {
   server = stubFetch();
   server.on('POST', '/api/fn/adminSaleRequestsList', (r: StubRequest) => {
     const { status } = (r.body as { data: { status: string } }).data;
-    if (status === 'pending') return ok({ rows: [request(1), request(2)], next: null });
+    if (status === 'pending') return callableOk({ rows: [request(1), request(2)], next: null });
     if (status === 'rejected') {
-      return ok({
+      return callableOk({
         rows: [request(3, { status: 'rejected', reason: 'Bilezik okunmuyor.', decidedAt: 1 })],
         next: null,
       });
     }
-    return ok({
+    return callableOk({
       rows: [request(4, { status: 'accepted', pigeonId: 44, pigeonSerial: 1301, decidedAt: 1 })],
       next: null,
     });
@@ -65,7 +64,7 @@ afterEach(() => server.restore());
 
 describe('sale requests in the console', () => {
   it('shows pending requests with photos and price; accepting opens the new pigeon', async () => {
-    server.on('POST', '/api/fn/adminSaleRequestAccept', ok({ pigeonId: 77, serial: 1302 }));
+    server.on('POST', '/api/fn/adminSaleRequestAccept', callableOk({ pigeonId: 77, serial: 1302 }));
     const site = open();
     const cards = await screen.findAllByTestId('sale-request');
     expect(cards).toHaveLength(2);
@@ -79,7 +78,7 @@ describe('sale requests in the console', () => {
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Kabul et' }));
     await waitFor(() => expect(site.location()).toBe('/yonetim/guvercinler/77'));
-    expect(callsTo('adminSaleRequestAccept')).toEqual([{ id: 1 }]);
+    expect(server.callsTo('adminSaleRequestAccept')).toEqual([{ id: 1 }]);
     expect(site.toastTexts()).toContain('Talep kabul edildi, güvercin oluşturuldu.');
   });
 
@@ -98,12 +97,12 @@ describe('sale requests in the console', () => {
     fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: 'ab' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reddet' }));
     expect(await within(dialog).findByText('Gerekçe yazın (en az 3 karakter).')).toBeTruthy();
-    expect(callsTo('adminSaleRequestReject')).toEqual([]);
+    expect(server.callsTo('adminSaleRequestReject')).toEqual([]);
     fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: 'Eksik bilgi' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reddet' }));
     expect(await within(dialog).findByText('Bu satış talebi zaten sonuçlanmış.')).toBeTruthy();
 
-    answer = ok({
+    answer = callableOk({
       request: request(1, { status: 'rejected', reason: 'Bilezik okunmuyor.' }),
     }) as never;
     fireEvent.change(within(dialog).getByRole('textbox'), {
@@ -111,7 +110,7 @@ describe('sale requests in the console', () => {
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reddet' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(callsTo('adminSaleRequestReject').at(-1)).toEqual({
+    expect(server.callsTo('adminSaleRequestReject').at(-1)).toEqual({
       id: 1,
       reason: 'Bilezik okunmuyor.',
     });

@@ -1,15 +1,16 @@
 import type { AdminSaleRequestRow, SaleRequestStatusName } from '@kanat/shared/contracts';
 import { formatDateTime, formatMoney, padSerial } from '@kanat/shared/format';
 import { messages } from '@kanat/shared/i18n';
-import { Button, ErrorState, LinkButton, LoadingBlock, Tabs } from '@kanat/shared/ui';
+import { Button, LinkButton, PlainList, Tabs } from '@kanat/shared/ui';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   ConfirmDialog,
-  errorText,
+  ListCard,
   notify,
+  PagedView,
   PageHeader,
   ReasonDialog,
   StatusBadge,
@@ -28,24 +29,6 @@ const tones: Record<SaleRequestStatusName, StatusTone> = {
   accepted: 'success',
   rejected: 'danger',
 };
-
-const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Card = styled.li`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm}px;
-  padding: ${({ theme }) => theme.space.md}px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-`;
 
 const Head = styled.div`
   display: flex;
@@ -114,7 +97,7 @@ function RequestCard({
 }) {
   const { member } = request;
   return (
-    <Card data-testid="sale-request">
+    <ListCard data-testid="sale-request">
       <Head>
         <Title>{request.tagNum}</Title>
         <StatusBadge tone={tones[request.status]}>{statuses[request.status]}</StatusBadge>
@@ -180,7 +163,7 @@ function RequestCard({
           </LinkButton>
         ) : null}
       </Actions>
-    </Card>
+    </ListCard>
   );
 }
 
@@ -197,44 +180,30 @@ function RequestList({ status }: { status: SaleRequestStatusName }) {
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'sale-requests'] });
 
-  if (query.isPending) return <LoadingBlock />;
-  if (query.isError) {
-    return (
-      <ErrorState
-        title={texts.loadFailed}
-        description={errorText(query.error)}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
-  const rows = query.data.pages.flatMap((page) => page.rows);
+  const rows = query.data?.pages.flatMap((page) => page.rows) ?? [];
   return (
     <>
-      {rows.length === 0 ? (
-        <p>{texts.empty}</p>
-      ) : (
-        <List>
-          {rows.map((request) => (
-            <RequestCard
-              key={request.id}
-              request={request}
-              onAccept={() => setAccepting(request)}
-              onReject={() => setRejecting(request)}
-            />
-          ))}
-        </List>
-      )}
-      {query.hasNextPage ? (
-        <Actions>
-          <Button
-            $variant="secondary"
-            disabled={query.isFetchingNextPage}
-            onClick={() => void query.fetchNextPage()}
-          >
-            {texts.more}
-          </Button>
-        </Actions>
-      ) : null}
+      <PagedView
+        query={query}
+        failedTitle={texts.loadFailed}
+        moreLabel={texts.more}
+        rowCount={rows.length}
+      >
+        {rows.length === 0 ? (
+          <p>{texts.empty}</p>
+        ) : (
+          <PlainList $gap="md">
+            {rows.map((request) => (
+              <RequestCard
+                key={request.id}
+                request={request}
+                onAccept={() => setAccepting(request)}
+                onReject={() => setRejecting(request)}
+              />
+            ))}
+          </PlainList>
+        )}
+      </PagedView>
       <ConfirmDialog
         open={accepting !== null}
         title={texts.acceptTitle}

@@ -4,7 +4,7 @@ import { Button, ErrorState, LoadingBlock, TextArea } from '@kanat/shared/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled, { type DefaultTheme } from 'styled-components';
-import { FormSection, Notice, notify, PageHeader, usePendingAction } from '../../../ui';
+import { ButtonRow, FormSection, Notice, notify, PageHeader, usePendingAction } from '../../../ui';
 import { getBanner } from '../api/get-banner';
 import { setBanner } from '../api/set-banner';
 
@@ -49,16 +49,6 @@ const Dot = styled.span<{ $color: BannerColor }>`
   height: 18px;
   border-radius: 50%;
   background: ${({ theme, $color }) => theme.colors[swatch[$color]]};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm}px;
-
-  & > * {
-    flex: 1 1 auto;
-  }
 `;
 
 const isColor = (value: string | null): value is BannerColor =>
@@ -133,7 +123,7 @@ function BannerForm({ message, color }: { message: string | null; color: string 
           </Preview>
         </div>
         {action.error ? <Notice tone="error">{action.error}</Notice> : null}
-        <Actions>
+        <ButtonRow>
           <Button disabled={action.pending} onClick={() => void send(text)}>
             {texts.save}
           </Button>
@@ -147,7 +137,7 @@ function BannerForm({ message, color }: { message: string | null; color: string 
           >
             {texts.clear}
           </Button>
-        </Actions>
+        </ButtonRow>
       </FormSection>
     </>
   );

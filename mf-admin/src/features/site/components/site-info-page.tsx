@@ -22,6 +22,8 @@ import {
   Icon,
   IconButton,
   LoadingBlock,
+  moveItem,
+  PlainList,
   TextArea,
   TextField,
 } from '@kanat/shared/ui';
@@ -92,13 +94,7 @@ interface SponsorRow {
   image: MediaFile | null;
 }
 
-const List = styled.ol`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
+const List = styled(PlainList)`
   & > li {
     display: grid;
     gap: ${({ theme }) => theme.space.sm}px;
@@ -114,13 +110,6 @@ const Tools = styled.div`
   gap: ${({ theme }) => theme.space.xs}px;
   align-items: center;
 `;
-
-function move<T>(list: readonly T[], from: number, to: number): T[] {
-  const next = [...list];
-  const [item] = next.splice(from, 1);
-  next.splice(to, 0, item as T);
-  return next;
-}
 
 let rowCounter = 0;
 const newKey = () => `satir-${++rowCounter}`;
@@ -220,7 +209,7 @@ function SiteInfoForm({ info }: { info: AdminSiteInfo }) {
       </FormSection>
       <FormSection title={texts.texts}>
         {siteFieldGroups.texts.map(textField)}
-        <List aria-label={texts.labels}>
+        <List as="ol" $gap="md" aria-label={texts.labels}>
           {labels.map((label, index) => (
             <li key={label.key}>
               <TextField
@@ -293,7 +282,7 @@ function SiteInfoForm({ info }: { info: AdminSiteInfo }) {
         />
       </FormSection>
       <FormSection title={texts.sponsors}>
-        <List aria-label={texts.sponsors}>
+        <List as="ol" $gap="md" aria-label={texts.sponsors}>
           {sponsors.map((sponsor, index) => {
             const n = index + 1;
             return (
@@ -321,14 +310,14 @@ function SiteInfoForm({ info }: { info: AdminSiteInfo }) {
                   <IconButton
                     aria-label={`${texts.moveUp}: ${fill(texts.sponsorName, { index: n })}`}
                     disabled={index === 0}
-                    onClick={() => setSponsors(move(sponsors, index, index - 1))}
+                    onClick={() => setSponsors(moveItem(sponsors, index, index - 1))}
                   >
                     <Icon name="chevron-up" size={20} />
                   </IconButton>
                   <IconButton
                     aria-label={`${texts.moveDown}: ${fill(texts.sponsorName, { index: n })}`}
                     disabled={index === sponsors.length - 1}
-                    onClick={() => setSponsors(move(sponsors, index, index + 1))}
+                    onClick={() => setSponsors(moveItem(sponsors, index, index + 1))}
                   >
                     <Icon name="chevron-down" size={20} />
                   </IconButton>

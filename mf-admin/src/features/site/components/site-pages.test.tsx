@@ -1,6 +1,11 @@
 import type { AdminSiteInfo } from '@kanat/shared/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { type FetchStub, type StubRequest, stubFetch } from '../../../../../shared/test/fetch-stub';
+import {
+  callableOk,
+  type FetchStub,
+  type StubRequest,
+  stubFetch,
+} from '../../../../../shared/test/fetch-stub';
 import { renderInSite, member as sessionUser } from '../../../../../shared/test/render';
 import { storedMedia } from '../../../test/media-files';
 import { installProseMirrorDom } from '../../../ui/rich-text/prosemirror-dom';
@@ -59,13 +64,11 @@ const info: AdminSiteInfo = {
   },
 };
 
-const ok = <T extends object>(result: T) => ({ body: { result: { code: 200, ...result } } });
-
 let server: FetchStub;
 beforeEach(() => {
   server = stubFetch();
-  server.on('POST', '/api/fn/adminSiteInfoGet', ok(info));
-  server.on('POST', '/api/fn/adminSiteInfoSave', ok(info));
+  server.on('POST', '/api/fn/adminSiteInfoGet', callableOk(info));
+  server.on('POST', '/api/fn/adminSiteInfoSave', callableOk(info));
 });
 afterEach(() => server.restore());
 
@@ -164,7 +167,7 @@ describe('site information (/yonetim/site-bilgileri)', () => {
         { name: 'Halka Ltd.', url: '', image: { url: '/media/sponsors/h-400.jpg', mediaId: null } },
       ],
     };
-    server.on('POST', '/api/fn/adminSiteInfoGet', ok(two));
+    server.on('POST', '/api/fn/adminSiteInfoGet', callableOk(two));
     open();
     fireEvent.click(await screen.findByRole('button', { name: 'Yukarı taşı: 2. sponsorun adı' }));
     expect((screen.getByLabelText('1. sponsorun adı') as HTMLInputElement).value).toBe(
@@ -191,7 +194,7 @@ describe('banner (/yonetim/duyuru)', () => {
     server.on('GET', '/api/banner', { body: { message: null, color: null } });
     server.on('POST', '/api/fn/adminBannerSet', (request) => {
       const { message, color } = dataOf(request) as { message: string | null; color: string };
-      return ok({ message, color: message === null ? null : color });
+      return callableOk({ message, color: message === null ? null : color });
     });
     const view = open();
     expect(await screen.findByText('Şu anda duyuru yok.')).toBeTruthy();

@@ -25,9 +25,6 @@ afterEach(() => {
   server.restore();
 });
 
-const callsTo = (name: string) =>
-  server.requests.filter((r) => r.path === `/api/fn/${name}`).map((r) => r.body);
-
 /** A callable answer that resolves only when `release` is called. */
 function heldAnswer(answer: { status?: number; body: unknown }) {
   let release: () => void = () => {};
@@ -62,7 +59,7 @@ describe('like toggle', () => {
 
     held.release();
     expect(await screen.findByText('20 beğeni')).toBeTruthy();
-    expect(callsTo('likeNew')).toEqual([{ data: { id: 'n1' } }]);
+    expect(server.callsTo('likeNew')).toEqual([{ id: 'n1' }]);
     expect(site.toasts).toEqual([]);
   });
 
@@ -96,7 +93,7 @@ describe('like toggle', () => {
     await waitFor(() => expect(site.toastTexts()).toEqual(['Beğeni kaldırılamadı.']));
     expect(button.getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByText('5 beğeni')).toBeTruthy();
-    expect(callsTo('unlikeNew')).toEqual([{ data: { id: 'n1' } }]);
+    expect(server.callsTo('unlikeNew')).toEqual([{ id: 'n1' }]);
   });
 
   it('ignores presses while a change is on its way', async () => {
@@ -108,15 +105,15 @@ describe('like toggle', () => {
     fireEvent.click(button);
     held.release();
     expect(await screen.findByText('13 beğeni')).toBeTruthy();
-    expect(callsTo('likeNew')).toHaveLength(1);
-    expect(callsTo('unlikeNew')).toHaveLength(0);
+    expect(server.callsTo('likeNew')).toHaveLength(1);
+    expect(server.callsTo('unlikeNew')).toHaveLength(0);
   });
 
   it('sends a guest to login and brings them back afterwards', async () => {
     fireEvent.click(await openItem());
     await waitFor(() => expect(site.location()).toBe('/giris-yap'));
     expect(site.sentFrom()).toBe('/haberler/n1');
-    expect(callsTo('likeNew')).toEqual([]);
+    expect(server.callsTo('likeNew')).toEqual([]);
   });
 
   it('sends a member without a verified phone to finish registering', async () => {
@@ -178,8 +175,8 @@ describe('comments', () => {
 
     expect(await screen.findByText('<img src=x onerror="window.__xss=1"> Harika!')).toBeTruthy();
     expect(screen.getByTestId('news-comments').querySelector('img')).toBeNull();
-    expect(callsTo('makeComment')).toEqual([
-      { data: { postId: 'n1', comment: '<img src=x onerror="window.__xss=1"> Harika!' } },
+    expect(server.callsTo('makeComment')).toEqual([
+      { postId: 'n1', comment: '<img src=x onerror="window.__xss=1"> Harika!' },
     ]);
     // The typed text already matches in the text area, so the count may render a moment later.
     expect(await screen.findByText('2 yorum')).toBeTruthy();
@@ -193,7 +190,7 @@ describe('comments', () => {
     fireEvent.change(screen.getByLabelText('Yorumunuz'), { target: { value: '   ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Yorum Yap' }));
     expect(await screen.findByText('Yorum boş olamaz.')).toBeTruthy();
-    expect(callsTo('makeComment')).toEqual([]);
+    expect(server.callsTo('makeComment')).toEqual([]);
   });
 
   it('keeps the text and says so when the server refuses the comment', async () => {
@@ -222,6 +219,6 @@ describe('comments', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Yorum Yap' }));
     await waitFor(() => expect(site.location()).toBe('/giris-yap'));
     expect(site.sentFrom()).toBe('/haberler/n1');
-    expect(callsTo('makeComment')).toEqual([]);
+    expect(server.callsTo('makeComment')).toEqual([]);
   });
 });

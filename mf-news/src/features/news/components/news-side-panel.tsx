@@ -1,10 +1,9 @@
 import { messages } from '@kanat/shared/i18n';
-import { Icon, Input } from '@kanat/shared/ui';
+import { Icon, Input, useDebouncedValue } from '@kanat/shared/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { listMostReadNews } from '../api/list-most-read-news';
 import { listNewNews } from '../api/list-new-news';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { NewsLinkList } from './news-link-list';
 import { NewsSearchResults } from './news-search-results';
 

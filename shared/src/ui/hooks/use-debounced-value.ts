@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
-/** How long a console search waits after the last keystroke (SPEC §9 gives the site 500 ms). */
-export const SEARCH_DELAY_MS = 400;
+/** SPEC §9: the site's searches wait this long after the last keystroke. */
+export const SEARCH_DELAY_MS = 500;
 
 /** `value`, once it has stopped changing for `delayMs`. */
 export function useDebouncedValue<T>(value: T, delayMs: number = SEARCH_DELAY_MS): T {

@@ -1,0 +1,7 @@
+/** A copy of `list` with the item at `from` moved to `to` (for up/down buttons of an ordered list). */
+export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
+  const next = [...list];
+  const [item] = next.splice(from, 1);
+  if (item !== undefined) next.splice(to, 0, item);
+  return next;
+}
