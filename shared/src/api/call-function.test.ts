@@ -21,6 +21,19 @@ describe('callFunction', () => {
     expect(server.requests[0]!.body).toEqual({ data: { deviceId: 'cihaz-1' } });
   });
 
+  it('leaves undefined fields out, at any depth, and keeps null as null', async () => {
+    server.on('POST', '/api/fn/adminGroupsList', { body: { result: { code: 200 } } });
+    await callFunction<unknown>('adminGroupsList', {
+      parentId: undefined,
+      q: 'ege',
+      photoId: null,
+      lots: [{ pigeonId: 3, name: undefined }],
+    });
+    expect(server.requests[0]!.body).toEqual({
+      data: { q: 'ege', photoId: null, lots: [{ pigeonId: 3 }] },
+    });
+  });
+
   it('throws when the result code is not 200, with the result message', async () => {
     server.on('POST', '/api/fn/register', {
       body: {

@@ -44,6 +44,21 @@ function toApiError(error: unknown): ApiError {
 }
 
 /**
+ * `value` with every `undefined` property left out, at any depth. firebase's encoder sends
+ * an undefined property as `null`, which the contracts read as a value ("remove the picture"),
+ * not as an absent optional field; JSON's own rule is to leave it out, and so do we.
+ */
+function withoutUndefined(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutUndefined);
+  if (value === null || typeof value !== 'object' || value.constructor !== Object) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([, field]) => field !== undefined)
+      .map(([key, field]) => [key, withoutUndefined(field)]),
+  );
+}
+
+/**
  * Calls a backend function at `/api/fn/<name>` over the firebase callable protocol.
  * Resolves with the result when its code is 200; otherwise throws ApiError. Called by a
  * function's name alone, data and result are those of its contract (@kanat/shared/contracts).
@@ -69,7 +84,7 @@ export async function callFunction<TReq, TRes extends FunctionResult = FunctionR
     const callable = httpsCallableFromURL<TReq, unknown>(functions, functionUrl(name), {
       timeout: FUNCTION_TIMEOUT_MS,
     });
-    result = (await callable(data)).data;
+    result = (await callable(withoutUndefined(data) as TReq)).data;
   } catch (error) {
     throw toApiError(error);
   }

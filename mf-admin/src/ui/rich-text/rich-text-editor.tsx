@@ -1,5 +1,6 @@
 import type { MediaPurpose } from '@kanat/shared/contracts';
 import { messages } from '@kanat/shared/i18n';
+import { Icon } from '@kanat/shared/ui';
 import Image from '@tiptap/extension-image';
 import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
@@ -221,14 +222,14 @@ export function RichTextEditor({
         {
           key: 'link',
           label: texts.link,
-          icon: '⛓',
+          icon: <Icon name="link" size={18} />,
           pressed: state?.link,
           run: () => setLinkOpen(true),
         },
         {
           key: 'image',
           label: texts.image,
-          icon: '▣',
+          icon: <Icon name="image" size={18} />,
           disabled: uploading,
           run: () => fileRef.current?.click(),
         },

@@ -1,12 +1,12 @@
-import { type KeyboardEvent, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
 import styled from 'styled-components';
 
 export interface ToolbarAction {
   key: string;
   /** The Turkish name, read by screen readers and shown as the tooltip. */
   label: string;
-  /** What the button shows. */
-  icon: string;
+  /** What the button shows: a letter or an icon. */
+  icon: ReactNode;
   /** On/off buttons (bold, a list) say whether the selection has it. */
   pressed?: boolean;
   disabled?: boolean;

@@ -76,6 +76,12 @@ export const iconShapes = {
       <path d="m16 16 4.5 4.5" />
     </g>
   ),
+  link: (
+    <g {...stroke}>
+      <path d="M10 14a4 4 0 0 0 5.7 0l3.1-3.1a4 4 0 0 0-5.7-5.7l-1.1 1.1" />
+      <path d="M14 10a4 4 0 0 0-5.7 0l-3.1 3.1a4 4 0 0 0 5.7 5.7l1.1-1.1" />
+    </g>
+  ),
   image: (
     <g {...stroke}>
       <rect x="3" y="4" width="18" height="16" rx="2" />
