@@ -46,6 +46,14 @@ export const siteFieldGroups = {
     'how_to_ask_step_three_title',
     'how_to_ask_step_three',
   ],
+  // How the site is wired: the folders its group and archive lists start from, where the
+  // participants list starts, the developer's link in the footer.
+  settings: [
+    'auction_vitrine_id',
+    'auction_archive_id',
+    'users_page_start_serial',
+    'CentaurGames_url',
+  ],
 } as const satisfies Record<string, readonly SiteInfoTextField[]>;
 
 export type EditableSiteField = (typeof siteFieldGroups)[keyof typeof siteFieldGroups][number];
@@ -84,11 +92,20 @@ const linkFields: ReadonlySet<EditableSiteField> = new Set([
   'instagram_url',
   'youtube_url',
   'facebook_url',
+  'CentaurGames_url',
+]);
+/** Whole numbers: container ids and a serial. */
+const numberFields: ReadonlySet<EditableSiteField> = new Set([
+  'auction_vitrine_id',
+  'auction_archive_id',
+  'users_page_start_serial',
 ]);
 const requiredFields: ReadonlySet<EditableSiteField> = new Set([
   'telephone',
   'mail_name',
   'footer_description',
+  'auction_vitrine_id',
+  'auction_archive_id',
 ]);
 
 /** An http(s) address with a host (what a visitor's browser can open). */
@@ -109,6 +126,9 @@ export function siteFieldProblem(field: EditableSiteField, raw: string): string 
     return requiredFields.has(field) ? fill(ruleTexts.required, { field: name }) : null;
   if (value.length > SITE_TEXT_MAX) {
     return fill(ruleTexts.textTooLong, { field: name, max: SITE_TEXT_MAX });
+  }
+  if (numberFields.has(field) && !/^[0-9]{1,9}$/.test(value)) {
+    return fill(ruleTexts.numberInvalid, { field: name });
   }
   if (linkFields.has(field) && !isWebAddress(value))
     return fill(ruleTexts.urlInvalid, { field: name });

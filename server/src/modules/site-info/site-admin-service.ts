@@ -21,7 +21,9 @@ import {
   siteFieldProblem,
   sponsorProblem,
 } from '@kanat/shared/rules';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
+import { auctionContainers } from '../../db/schema';
 import { AppError } from '../../errors';
 import { type AuditActor, recordAudit } from '../audit/audit-log';
 import type { MediaLibrary } from '../media/media-library';
@@ -160,6 +162,30 @@ function checkInput(data: AdminSiteInfoSaveData): void {
 }
 
 /** Saves the whole form; only what changed is written and recorded. Answers the new state. */
+/**
+ * The group and archive lists start from these folders: each must be an existing container
+ * that holds groups (not lots), and they must differ, or the site's lists would break.
+ */
+async function checkFolders(db: Db, vitrine: string, archive: string): Promise<void> {
+  const ids = [Number(vitrine.trim()), Number(archive.trim())];
+  if (ids[0] === ids[1]) throw invalid(texts.foldersSame);
+  const rows = await db
+    .select({ id: auctionContainers.id })
+    .from(auctionContainers)
+    .where(and(inArray(auctionContainers.id, ids), eq(auctionContainers.isFinalContainer, false)));
+  const found = new Set(rows.map((row) => row.id));
+  const fields = ['auction_vitrine_id', 'auction_archive_id'] as const;
+  ids.forEach((id, i) => {
+    if (!found.has(id)) {
+      throw invalid(
+        fill(texts.folderInvalid, {
+          field: messages.adminContent.fields[fields[i] as (typeof fields)[number]],
+        }),
+      );
+    }
+  });
+}
+
 export async function saveAdminSiteInfo(
   db: Db,
   media: MediaLibrary,
@@ -168,6 +194,7 @@ export async function saveAdminSiteInfo(
   data: AdminSiteInfoSaveData,
 ): Promise<AdminSiteInfo> {
   checkInput(data);
+  await checkFolders(db, data.fields.auction_vitrine_id, data.fields.auction_archive_id);
   const pages = {} as Record<CorporatePageKey, string>;
   for (const key of corporatePageKeys) {
     const clean = sanitizeNewsHtml(data.pages[key]);

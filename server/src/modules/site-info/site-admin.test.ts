@@ -1,6 +1,7 @@
 import type { AdminSiteInfo, AdminSiteInfoSaveData } from '@kanat/shared/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import { auditLog } from '../../db/schema';
+import { insertAuctionRoots, insertContainer } from '../../test/auction-fixtures';
 import {
   ApiClient,
   createSignedInMember,
@@ -29,9 +30,11 @@ describe('console site information (adminSiteInfo*, adminBannerSet)', () => {
   let staff: SignedInMember;
   let editor: ApiClient;
   let guest: ApiClient;
+  let roots: { vitrine: number; archive: number };
 
   beforeAll(async () => {
     t = await createTestApp();
+    roots = await insertAuctionRoots(t.app.db);
     staff = await createSignedInStaff(t.app);
     editor = new ApiClient(t.app, { cookie: staff.cookie });
     guest = new ApiClient(t.app);
@@ -187,6 +190,46 @@ describe('console site information (adminSiteInfo*, adminBannerSet)', () => {
       status: 400,
       error: { message: '“Kullanım Koşulları” sayfasının metni boş olamaz.' },
     });
+  });
+
+  it('moves the site to other group and archive folders only when they can hold groups', async () => {
+    const form = formOf(await load());
+    expect(form.fields).toMatchObject({
+      auction_vitrine_id: String(roots.vitrine),
+      auction_archive_id: String(roots.archive),
+    });
+    const folders = (vitrine: string, archive: string) =>
+      editor.call('adminSiteInfoSave', {
+        ...form,
+        fields: { ...form.fields, auction_vitrine_id: vitrine, auction_archive_id: archive },
+      });
+    const lotsOnly = await insertContainer(t.app.db, {
+      name: 'Lot grubu',
+      isFinalContainer: true,
+      expiry: 0,
+    });
+    expect(await folders(String(roots.vitrine), String(roots.vitrine))).toMatchObject({
+      status: 400,
+      error: { message: 'Grup ihaleleri ve arşiv klasörü aynı olamaz.' },
+    });
+    expect(await folders(String(lotsOnly), String(roots.archive))).toMatchObject({
+      status: 400,
+      error: {
+        message: 'Grup ihaleleri klasörü (numara) var olan, içinde grup tutan bir klasör olmalı.',
+      },
+    });
+    expect(await folders('abc', String(roots.archive))).toMatchObject({
+      status: 400,
+      error: { message: 'Grup ihaleleri klasörü (numara) bir tam sayı olmalı.' },
+    });
+    const other = await insertContainer(t.app.db, {
+      name: 'Yeni vitrin',
+      isFinalContainer: false,
+      expiry: 0,
+    });
+    expect((await folders(String(other), String(roots.archive))).status).toBe(200);
+    expect((await infos()).auction_vitrine_id).toBe(String(other));
+    expect((await folders(String(roots.vitrine), String(roots.archive))).status).toBe(200);
   });
 
   it('sets and clears the banner, with its colour, and records both', async () => {

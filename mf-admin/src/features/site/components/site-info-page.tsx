@@ -201,6 +201,9 @@ function SiteInfoForm({ info }: { info: AdminSiteInfo }) {
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} data-testid="site-info-form">
+      <FormSection title={texts.settings}>
+        <FieldRow>{siteFieldGroups.settings.map(textField)}</FieldRow>
+      </FormSection>
       <FormSection title={texts.contact}>
         <FieldRow>{siteFieldGroups.contact.map(textField)}</FieldRow>
       </FormSection>

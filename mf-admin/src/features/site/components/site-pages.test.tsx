@@ -41,6 +41,10 @@ const info: AdminSiteInfo = {
     how_to_ask_step_two: 'Kaydettirin.',
     how_to_ask_step_three_title: 'Satışa çıkın',
     how_to_ask_step_three: 'Satışa çıkın.',
+    auction_vitrine_id: '1',
+    auction_archive_id: '2',
+    users_page_start_serial: '0',
+    CentaurGames_url: 'https://www.centaurgames.com',
   },
   labels: [{ title: 'Güvenli Teklif', text: 'Her teklif doğrulanır.' }],
   logo: { url: '/static/brand/logo.svg', mediaId: null },
@@ -93,6 +97,7 @@ describe('site information (/yonetim/site-bilgileri)', () => {
     });
     const view = open();
     for (const group of [
+      'Site ayarları',
       'İletişim',
       'Sosyal medya',
       'Metinler',
@@ -102,6 +107,7 @@ describe('site information (/yonetim/site-bilgileri)', () => {
     ]) {
       expect(await screen.findByRole('group', { name: group })).toBeTruthy();
     }
+    expect((screen.getByLabelText('Arşiv klasörü (numara)') as HTMLInputElement).value).toBe('2');
     fireEvent.change(screen.getByLabelText('Telefon'), {
       target: { value: '+90 (232) 555 44 33' },
     });
