@@ -210,17 +210,17 @@ describe('console site information (adminSiteInfo*, adminBannerSet)', () => {
     });
     expect(await folders(String(roots.vitrine), String(roots.vitrine))).toMatchObject({
       status: 400,
-      error: { message: 'Grup ihaleleri ve arşiv klasörü aynı olamaz.' },
+      error: { message: 'Grup İhaleler ve Arşiv klasörleri aynı olamaz.' },
     });
     expect(await folders(String(lotsOnly), String(roots.archive))).toMatchObject({
       status: 400,
       error: {
-        message: 'Grup ihaleleri klasörü (numara) var olan, içinde grup tutan bir klasör olmalı.',
+        message: 'Grup İhaleler klasörü (numara) var olan, içinde grup tutan bir klasör olmalı.',
       },
     });
     expect(await folders('abc', String(roots.archive))).toMatchObject({
       status: 400,
-      error: { message: 'Grup ihaleleri klasörü (numara) bir tam sayı olmalı.' },
+      error: { message: 'Grup İhaleler klasörü (numara) bir tam sayı olmalı.' },
     });
     const other = await insertContainer(t.app.db, {
       name: 'Yeni vitrin',
