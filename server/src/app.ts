@@ -1,4 +1,6 @@
 import path from 'node:path';
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -17,6 +19,7 @@ import { containersRoutes } from './modules/containers/routes';
 import { galleryRoutes } from './modules/gallery/routes';
 import { liveRoutes } from './modules/live/routes';
 import { mailPlugin } from './modules/mail/mail-plugin';
+import { imageRoutes } from './modules/media/image-routes';
 import { mediaRoutes } from './modules/media/routes';
 import { newsRoutes } from './modules/news/routes';
 import { pigeonsAdminRoutes } from './modules/pigeons/admin-routes';
@@ -30,6 +33,7 @@ import { devOutboxRoutes } from './modules/sms/routes';
 import { createSmsGateway, type SmsGateway } from './modules/sms/sms-gateway';
 import { staffRoutes } from './modules/staff/routes';
 import { usersRoutes } from './modules/users/routes';
+import { lcpImagesFinder } from './modules/web/lcp-images';
 import { apiHeadersPlugin } from './plugins/api-headers';
 import { callablePlugin } from './plugins/callable';
 import { csrfPlugin } from './plugins/csrf';
@@ -57,6 +61,10 @@ export interface AppOptions {
 /** Files shipped with the server: corporate pages and brand images. */
 export const staticDir = path.resolve(__dirname, '..', 'static');
 
+/** What is worth compressing; never text/event-stream. */
+export const COMPRESSIBLE_TYPES =
+  /^(text\/(html|css|plain|csv|javascript|xml)|application\/(json|javascript|xml|manifest\+json|problem\+json)|image\/svg\+xml)(;|$)/;
+
 /** JSON bodies are small everywhere (forms, bids); uploads would get their own limit. */
 export const bodyLimit = 64 * 1024;
 
@@ -79,6 +87,17 @@ export const appPlugin = fp<AppOptions>(
       },
     });
 
+    // Brotli or gzip for every text answer made on the fly (the API, the page, the manifests);
+    // the apps' files were compressed at build time and go out as they are. Live streams
+    // (text/event-stream) are left alone: compressing would hold their events back.
+    await app.register(compress, {
+      global: true,
+      encodings: ['br', 'gzip'],
+      threshold: 1024,
+      customTypes: COMPRESSIBLE_TYPES,
+      brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+      zlibOptions: { level: 6 },
+    });
     await app.register(errorHandlerPlugin);
     await app.register(hostCheckPlugin, { publicUrl: config.publicUrl });
     await app.register(securityHeadersPlugin, {
@@ -96,10 +115,12 @@ export const appPlugin = fp<AppOptions>(
       appsDir: config.appsDir,
       mediaDir: config.mediaDir,
       staticDir,
+      remotes: config.remotes,
+      ssrTimeoutMs: config.ssrTimeoutMs,
     });
 
     await app.register(siteInfoRoutes);
-    await app.register(remotesRoutes, { remotes: config.remotes });
+    await app.register(remotesRoutes);
     await app.register(clockRoutes);
     await app.register(sessionRoutes);
 
@@ -107,6 +128,11 @@ export const appPlugin = fp<AppOptions>(
     const sms = createSmsGateway(config.sms);
     app.decorate('sms', sms);
     await app.register(mediaRoutes, { mediaDir: config.mediaDir });
+    app.lcpImageFinder.find = lcpImagesFinder(app);
+    await app.register(imageRoutes, {
+      mediaDir: config.mediaDir,
+      cacheDir: path.join(config.dataDir, 'image-cache'),
+    });
     await app.register(authModule, { sms });
     await app.register(usersRoutes);
     await app.register(staffRoutes, { dataDir: config.dataDir });

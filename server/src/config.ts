@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { fill, messages } from '@kanat/shared/i18n';
+import { fill, messages } from '@kanat/shared/i18n/full';
 import { type Static, type TOptional, type TString, Type } from '@sinclair/typebox';
 import envSchema, { type EnvSchemaOpt } from 'env-schema';
 
@@ -69,6 +69,11 @@ export interface AppConfig {
   /** Fill an empty database with demo data at start. */
   seed: boolean;
   logLevel: LogLevel;
+  /**
+   * How long the server may spend rendering a guest's first view of a page (ms); a render
+   * that takes longer is dropped and the page goes out with the empty root.
+   */
+  ssrTimeoutMs: number;
   /** Trust X-Forwarded-* from a reverse proxy (needed for Secure cookies behind TLS). */
   trustProxy: boolean;
   /**
@@ -146,6 +151,7 @@ const envSchemaDefinition = Type.Object({
   LIVE_MAX_CONNECTIONS_PER_IP: count(defaultLiveLimits.maxConnectionsPerIp),
   LIVE_MAX_CONNECTIONS: count(defaultLiveLimits.maxConnections),
   STAFF_ADMIN_TOKEN: Type.Optional(Type.String()),
+  SSR_TIMEOUT_MS: count(1000),
 });
 
 type EnvValues = Static<typeof envSchemaDefinition>;
@@ -182,6 +188,8 @@ const problemTexts: Partial<Record<Variable, (given: string) => string>> = {
     fill(messages.serverConfig.positiveInteger, { variable: 'LIVE_MAX_CONNECTIONS_PER_IP', given }),
   LIVE_MAX_CONNECTIONS: (given) =>
     fill(messages.serverConfig.positiveInteger, { variable: 'LIVE_MAX_CONNECTIONS', given }),
+  SSR_TIMEOUT_MS: (given) =>
+    fill(messages.serverConfig.positiveInteger, { variable: 'SSR_TIMEOUT_MS', given }),
 };
 
 /**
@@ -298,6 +306,7 @@ function toAppConfig(values: EnvValues): AppConfig {
     // A production database never gets the demo accounts (well-known passwords) unless asked.
     seed: values.SEED === undefined ? values.NODE_ENV !== 'production' : booleanWords[values.SEED],
     logLevel: values.LOG_LEVEL,
+    ssrTimeoutMs: values.SSR_TIMEOUT_MS,
     trustProxy: values.TRUST_PROXY === undefined ? false : booleanWords[values.TRUST_PROXY],
     sms:
       values.SMS_GATEWAY_URL === undefined

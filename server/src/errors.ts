@@ -1,6 +1,6 @@
 // The error table (code -> HTTP status -> callable status) is shared with the browser.
 import { type ErrorCode, HTTP_STATUS_BY_CODE } from '@kanat/shared/contracts';
-import { messages } from '@kanat/shared/i18n';
+import { messages } from '@kanat/shared/i18n/full';
 
 export type { ErrorCode } from '@kanat/shared/contracts';
 

@@ -1,7 +1,7 @@
 // The latest SMS the site sent (development outbox): `pnpm --filter @kanat/server run outbox`.
 // Works with the server running or stopped; see server/README.md.
 
-import { fill, messages } from '@kanat/shared/i18n';
+import { fill, messages } from '@kanat/shared/i18n/full';
 import { openStaffBackend } from '../modules/staff/admin-client';
 import { parseArgs, textOption } from '../modules/staff/cli-args';
 

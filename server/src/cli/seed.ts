@@ -1,6 +1,6 @@
 // Demo data command: `pnpm --filter @kanat/server seed [--reset]`.
 // Fills an empty database; with --reset it first empties a database that has data.
-import { fill, messages } from '@kanat/shared/i18n';
+import { fill, messages } from '@kanat/shared/i18n/full';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/connection';
 import { ensureSiteInfoDefaults } from '../modules/site-info/site-info-service';

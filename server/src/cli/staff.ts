@@ -1,7 +1,7 @@
 // Staff operations from a terminal: `pnpm --filter @kanat/server run staff -- <command> ...`.
 // See server/README.md, "Staff command". Works with the server running or stopped.
 
-import { fill, messages } from '@kanat/shared/i18n';
+import { fill, messages } from '@kanat/shared/i18n/full';
 import { openStaffBackend } from '../modules/staff/admin-client';
 import { parseArgs, textOption } from '../modules/staff/cli-args';
 import type {

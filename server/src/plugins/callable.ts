@@ -1,6 +1,6 @@
 import { callableBody, callableResponse } from '@kanat/shared/contracts';
 import type { SessionUser } from '@kanat/shared/events';
-import { messages } from '@kanat/shared/i18n';
+import { messages } from '@kanat/shared/i18n/full';
 import type { Static, TSchema } from '@sinclair/typebox';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';

@@ -1,19 +1,44 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
-import { messages } from '@kanat/shared/i18n';
+import { messages } from '@kanat/shared/i18n/full';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { remoteApps } from '../config';
+import { type RemoteName, remoteApps } from '../config';
 import { AppError } from '../errors';
+import { authPolicy } from '../modules/auth/auth-policy';
+import { AppFiles } from '../modules/web/app-files';
+import { type LcpImage, renderDocument, versionedRemotes } from '../modules/web/document';
+import { servedManifest } from '../modules/web/remote-manifest';
+import { renderPage } from '../modules/web/ssr';
 import { isCallableRequest } from './error-handler';
 
 export interface StaticAppsOptions {
   /** Folder holding shell/dist and mf-<short>/dist. */
   appsDir: string;
   mediaDir: string;
-  /** Files shipped with the server (corporate HTML pages). */
+  /** Files shipped with the server (corporate HTML pages, brand images, icons). */
   staticDir: string;
+  /** Container name -> manifest URL as configured. */
+  remotes: Record<RemoteName, string>;
+  /** How long a guest's page may take to render on the server (SSR_TIMEOUT_MS). */
+  ssrTimeoutMs?: number;
 }
+
+/** A server render that takes longer is dropped: the page goes out with the empty root. */
+export const SSR_TIMEOUT_MS = 1000;
+
+/** API answers written into every page (shared/src/api/initial-data.ts reads them). */
+export const INITIAL_ANSWER_PATHS = ['/api/infos', '/api/banner'] as const;
+
+/**
+ * Finds the largest picture a route shows first, for the page's preload; none if unknown.
+ * `initial` holds the answers already read for the page (INITIAL_ANSWER_PATHS).
+ */
+export type LcpImageFinder = (
+  pathname: string,
+  initial: Readonly<Record<string, unknown>>,
+) => Promise<LcpImage[]>;
 
 export const noCache = 'no-cache';
 export const immutable = 'public, max-age=31536000, immutable';
@@ -25,7 +50,9 @@ const mediaCache = 'public, max-age=86400';
 const hashedName = /\.[0-9a-f]{8}\.[a-z0-9]+(\.map)?$/i;
 
 export function appCacheControl(filePath: string): string {
-  return hashedName.test(path.basename(filePath)) ? immutable : noCache;
+  // With precompressed files the path is the .br or .gz beside the file that was asked for.
+  const asked = path.basename(filePath).replace(/\.(br|gz)$/, '');
+  return hashedName.test(asked) ? immutable : noCache;
 }
 
 /** Paths the shell's index.html answers: client routes such as /acik-arttirmalar/5. */
@@ -42,10 +69,22 @@ const notBuiltPage = `<!doctype html><html lang="tr"><meta charset="utf-8"><titl
 <p>Site henüz derlenmedi. Lütfen biraz sonra tekrar deneyin.</p></html>`;
 
 declare module 'fastify' {
-  interface FastifyRequest {
-    /** Set once the shell's index.html was tried, so a vanished file cannot loop. */
-    spaFallbackTried: boolean;
+  interface FastifyInstance {
+    /** The remotes list the shell registers: manifest URLs, versioned where we serve them. */
+    siteRemotes(): Record<RemoteName, string>;
+    /** Set by a module that knows each route's largest picture (see LcpImageFinder). */
+    lcpImageFinder: { find: LcpImageFinder | null };
   }
+}
+
+/** The fixed-name file a URL of the apps names, or null (a hashed chunk, or not an app). */
+function fixedNameFile(appsDir: string, pathname: string): string | null {
+  if (pathname === '/main.js') return path.join(appsDir, 'shell', 'dist', 'main.js');
+  const match = /^\/mf\/([a-z]+)\/remoteEntry\.js$/.exec(pathname);
+  if (match && Object.values(remoteApps).includes(match[1] as never)) {
+    return path.join(appsDir, `mf-${match[1]}`, 'dist', 'remoteEntry.js');
+  }
+  return null;
 }
 
 /**
@@ -74,12 +113,69 @@ export const staticAppsPlugin = fp<StaticAppsOptions>(
         // Only the first registration may add reply.sendFile; the SPA fallback uses it.
         decorateReply: index === 0,
         wildcard: true,
-        index: ['index.html'],
+        // '/' is the page renderDocument makes, like every other route of the site.
+        index: false,
         dotfiles: 'ignore',
+        // dist/ssr/ is the app's server build (ssr.ts): the server's to run, not to serve.
+        allowedPath: (pathname: string) => !/^\/?ssr(\/|$)/.test(pathname),
         cacheControl: false,
+        // The build wrote .br and .gz beside every text file (shared/build/create-config.js).
+        preCompressed: true,
         setHeaders: (res: SetHeadersResponse, filePath: string) => {
           res.setHeader('cache-control', appCacheControl(filePath));
+          // The same address answers br, gzip or plain: a shared cache must keep them apart.
+          res.setHeader('vary', 'accept-encoding');
         },
+      });
+    }
+
+    const files = new AppFiles();
+    const documentOptions = { appsDir: options.appsDir, remoteApps, remotes: options.remotes };
+    app.decorate('siteRemotes', () => versionedRemotes(files, documentOptions));
+    app.decorate('lcpImageFinder', { find: null });
+
+    // Each remote's manifest names its remoteEntry.js with `?v=` (remote-manifest.ts). Asked for
+    // with the version it has now, the manifest itself is cached for good too.
+    for (const short of Object.values(remoteApps)) {
+      const distDir = path.join(options.appsDir, `mf-${short}`, 'dist');
+      app.get(
+        `/mf/${short}/mf-manifest.json`,
+        { schema: { hide: true } },
+        async (request, reply) => {
+          const served = servedManifest(files, distDir);
+          if (!served) throw new AppError('not-found', messages.request.notFound);
+          const asked = (request.query as { v?: unknown }).v;
+          return reply
+            .type('application/json; charset=utf-8')
+            .header('cache-control', asked === served.version ? immutable : noCache)
+            .send(served.json);
+        },
+      );
+    }
+
+    // main.js and remoteEntry.js keep their names across builds; asked for with `?v=` equal
+    // to their content version (as the page and the manifests ask), they never change.
+    app.addHook('onSend', async (request, reply, payload) => {
+      if ((reply.statusCode !== 200 && reply.statusCode !== 304) || !request.url.includes('v=')) {
+        return payload;
+      }
+      const url = new URL(request.url, 'http://local.invalid');
+      const asked = url.searchParams.get('v');
+      const file = asked ? fixedNameFile(options.appsDir, url.pathname) : null;
+      if (file && files.read(file)?.version === asked) reply.header('cache-control', immutable);
+      return payload;
+    });
+
+    // The icons browsers ask for at the root, and the web app manifest.
+    for (const [route, file, type] of [
+      ['/favicon.ico', 'favicon.ico', 'image/x-icon'],
+      ['/site.webmanifest', 'site.webmanifest', 'application/manifest+json'],
+    ] as const) {
+      const full = path.join(options.staticDir, 'brand', file);
+      app.get(route, { schema: { hide: true } }, async (_request, reply) => {
+        const read = files.read(full);
+        if (!read) throw new AppError('not-found', messages.request.notFound);
+        return reply.type(type).header('cache-control', 'public, max-age=86400').send(read.content);
       });
     }
 
@@ -112,22 +208,78 @@ export const staticAppsPlugin = fp<StaticAppsOptions>(
       },
     });
 
-    const shellIndex = path.join(shellDist, 'index.html');
-    app.decorateRequest('spaFallbackTried', false);
+    /**
+     * The public answers every page's frame is drawn with, asked of the API itself so they are
+     * exactly what the browser would have fetched. One that fails is left out: the browser
+     * then asks for it as before.
+     */
+    async function initialAnswers(): Promise<Record<string, unknown>> {
+      const read = await Promise.all(
+        INITIAL_ANSWER_PATHS.map(async (apiPath) => {
+          const response = await app.inject({ method: 'GET', url: apiPath });
+          return [apiPath, response.statusCode === 200 ? response.json() : undefined] as const;
+        }),
+      );
+      // Always in INITIAL_ANSWER_PATHS order, so the same data makes the same page byte for byte.
+      const answers: Record<string, unknown> = {};
+      for (const [apiPath, answer] of read) if (answer !== undefined) answers[apiPath] = answer;
+      return answers;
+    }
+
+    /**
+     * A guest's first view of the page rendered by the server (ssr.ts), or null: for members
+     * (a session cookie, even an expired one: their first client render differs), for the
+     * pages the server does not render, and whenever the render fails or runs out of time.
+     * The page is then sent with the empty root as before: the server render is only ever a
+     * head start, never a reason for an error page.
+     */
+    async function serverRender(request: FastifyRequest, answers: Record<string, unknown>) {
+      if (request.method !== 'GET' || request.cookies?.[authPolicy.cookieName] !== undefined) {
+        return null;
+      }
+      try {
+        return await renderPage(
+          app,
+          { files, document: documentOptions, timeoutMs: options.ssrTimeoutMs ?? SSR_TIMEOUT_MS },
+          request.url,
+          answers,
+          { ip: request.ip, userAgent: request.headers['user-agent'] },
+        );
+      } catch (error) {
+        request.log.warn(
+          { err: error },
+          'sunucu tarafı çizim yapılamadı; sayfa boş kökle gönderildi',
+        );
+        return null;
+      }
+    }
+
+    /** The page of a route of the site (renderDocument), or the 'not built yet' page. */
+    async function sendDocument(request: FastifyRequest, reply: FastifyReply) {
+      const pathname = new URL(request.url, 'http://local.invalid').pathname;
+      const answers = await initialAnswers();
+      const finder = app.lcpImageFinder.find;
+      const lcp = finder
+        ? await finder(pathname, answers).catch((error: unknown) => {
+            request.log.warn({ err: error }, 'sayfanın en büyük resmi bulunamadı');
+            return [];
+          })
+        : [];
+      const rendered = await serverRender(request, answers);
+      const html = renderDocument(files, documentOptions, pathname, lcp, answers, rendered);
+      return reply
+        .code(html === null ? 503 : 200)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', noCache)
+        .send(html ?? notBuiltPage);
+    }
+
+    // The static handler's '/*' would take '/' for a folder; the home page is a route too.
+    app.get('/', { schema: { hide: true } }, sendDocument);
     app.setNotFoundHandler(async (request, reply) => {
       const method = request.method;
       if ((method === 'GET' || method === 'HEAD') && isSpaRoute(request.url)) {
-        if (!request.spaFallbackTried && existsSync(shellIndex)) {
-          request.spaFallbackTried = true;
-          return reply.sendFile('index.html', shellDist);
-        }
-        if (!request.spaFallbackTried) {
-          return reply
-            .code(503)
-            .type('text/html; charset=utf-8')
-            .header('cache-control', noCache)
-            .send(notBuiltPage);
-        }
+        return sendDocument(request, reply);
       }
       throw new AppError(
         'not-found',

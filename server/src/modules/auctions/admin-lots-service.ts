@@ -5,7 +5,7 @@ import type {
   SessionUser,
 } from '@kanat/shared/contracts';
 import { maxStartingBid } from '@kanat/shared/contracts';
-import { fill, messages } from '@kanat/shared/i18n';
+import { fill, messages } from '@kanat/shared/i18n/full';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/connection';

@@ -1,5 +1,5 @@
 import type { AdminGroupResults, AdminLotRow, AuctionDetail } from '@kanat/shared/contracts';
-import { messages } from '@kanat/shared/i18n';
+import { messages } from '@kanat/shared/i18n/full';
 import { and, asc, eq } from 'drizzle-orm';
 import { auctions, auditLog, bids, mediaFiles, pigeons, smsOutbox } from '../../db/schema';
 import { insertAuctionRoots, insertOwner, insertPigeon } from '../../test/auction-fixtures';

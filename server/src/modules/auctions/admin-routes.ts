@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { adminAuctionsCallables, DetailParams, maxArchiveDelayDays } from '@kanat/shared/contracts';
-import { fill, messages } from '@kanat/shared/i18n';
+import { fill, messages } from '@kanat/shared/i18n/full';
 import { AppError } from '../../errors';
 import { signedInUser } from '../../plugins/callable';
 import { auditActorOf, recordAudit } from '../audit/audit-log';

@@ -1,5 +1,5 @@
 import { formatMoney } from '@kanat/shared/format';
-import { fill, messages } from '@kanat/shared/i18n';
+import { fill, messages } from '@kanat/shared/i18n/full';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../errors';
 import { maxBidAmount, maximumAcceptedBid } from './auction-rules';

@@ -1,6 +1,6 @@
 import type { BidData, BidResult } from '@kanat/shared/contracts';
 import type { SessionUser } from '@kanat/shared/events';
-import { messages } from '@kanat/shared/i18n';
+import { messages } from '@kanat/shared/i18n/full';
 import { aboveCeilingText } from '@kanat/shared/validation';
 import type { Db } from '../../db/connection';
 import { AuctionStatus } from '../../db/schema';

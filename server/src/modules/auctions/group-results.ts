@@ -1,5 +1,5 @@
 import type { AdminGroupResults, BidderContact, ResultLot } from '@kanat/shared/contracts';
-import { messages } from '@kanat/shared/i18n';
+import { messages } from '@kanat/shared/i18n/full';
 import { transliterateTurkish } from '@kanat/shared/validation';
 import { stringify } from 'csv-stringify/sync';
 import { sql } from 'drizzle-orm';

@@ -3,7 +3,7 @@ import {
   type AdminAuditListResult,
   AUDIT_PAGE_SIZE,
 } from '@kanat/shared/contracts';
-import { messages } from '@kanat/shared/i18n';
+import { messages } from '@kanat/shared/i18n/full';
 import { isValidDateOfBirth } from '@kanat/shared/validation';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../errors';

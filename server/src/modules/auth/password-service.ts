@@ -1,4 +1,4 @@
-import { messages } from '@kanat/shared/i18n';
+import { messages } from '@kanat/shared/i18n/full';
 import { isValidNewPassword, isValidPhone } from '@kanat/shared/validation';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../errors';

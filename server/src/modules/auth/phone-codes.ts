@@ -1,4 +1,4 @@
-import { fill, messages } from '@kanat/shared/i18n';
+import { fill, messages } from '@kanat/shared/i18n/full';
 import { and, desc, eq, gt, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { type CodePurpose, verificationCodes } from '../../db/schema';

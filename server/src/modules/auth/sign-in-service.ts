@@ -1,4 +1,4 @@
-import { fill, messages } from '@kanat/shared/i18n';
+import { fill, messages } from '@kanat/shared/i18n/full';
 import { isValidPhone } from '@kanat/shared/validation';
 import { AppError } from '../../errors';
 import {

@@ -1,4 +1,4 @@
-import { fill, messages } from '@kanat/shared/i18n';
+import { fill, messages } from '@kanat/shared/i18n/full';
 import { isValidMail, validateContact } from '@kanat/shared/validation';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connection';

@@ -3,7 +3,7 @@ import {
   type AdminGroupsListResult,
   adminAuctionsCallables,
 } from '@kanat/shared/contracts';
-import { messages } from '@kanat/shared/i18n';
+import { messages } from '@kanat/shared/i18n/full';
 import { and, eq } from 'drizzle-orm';
 import { auctionContainers, auditLog } from '../../db/schema';
 import {

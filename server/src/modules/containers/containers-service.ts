@@ -1,5 +1,5 @@
 import type { ContainerDetail, ContainerListFilters, ContainerRow } from '@kanat/shared/contracts';
-import { messages } from '@kanat/shared/i18n';
+import { messages } from '@kanat/shared/i18n/full';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../errors';
 import type { Page, PageRequest } from '../../plugins/paged-list';

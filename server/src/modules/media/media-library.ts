@@ -3,7 +3,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { MediaFile, MediaPurpose } from '@kanat/shared/contracts';
 import { maxMediaBytes } from '@kanat/shared/contracts';
-import { fill, messages } from '@kanat/shared/i18n';
+import { fill, messages } from '@kanat/shared/i18n/full';
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import type { Db } from '../../db/connection';

@@ -5,7 +5,7 @@ import type {
   AdminNewsRow,
   AdminNewsSaveData,
 } from '@kanat/shared/contracts';
-import { fill, messages } from '@kanat/shared/i18n';
+import { fill, messages } from '@kanat/shared/i18n/full';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../errors';
 import { decodeCursor, encodeCursor } from '../../plugins/paged-list';

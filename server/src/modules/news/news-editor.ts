@@ -1,4 +1,4 @@
-import { fill, messages } from '@kanat/shared/i18n';
+import { fill, messages } from '@kanat/shared/i18n/full';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../errors';
 import { type AuditActor, actorUid, recordAudit } from '../audit/audit-log';

@@ -1,6 +1,6 @@
 import type { CommentRow, NewsDetail, NewsRow } from '@kanat/shared/contracts';
 import type { SessionUser } from '@kanat/shared/events';
-import { fill, messages } from '@kanat/shared/i18n';
+import { fill, messages } from '@kanat/shared/i18n/full';
 import { COMMENT_MAX_LENGTH } from '@kanat/shared/rules';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../errors';

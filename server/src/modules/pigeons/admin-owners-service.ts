@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { AdminOwnerSaveData, OwnerSummary } from '@kanat/shared/contracts';
-import { fill, messages } from '@kanat/shared/i18n';
+import { fill, messages } from '@kanat/shared/i18n/full';
 import { isClean, validateOwnerForm } from '@kanat/shared/rules';
 import type { SessionUser } from '@kanat/shared/session';
 import { capitaliseWords } from '@kanat/shared/validation';

@@ -5,7 +5,7 @@ import type {
   AdminPigeonsListData,
   AdminPigeonsListResult,
 } from '@kanat/shared/contracts';
-import { fill, messages } from '@kanat/shared/i18n';
+import { fill, messages } from '@kanat/shared/i18n/full';
 import { isClean, normalizeTagNum, validatePigeonForm } from '@kanat/shared/rules';
 import type { SessionUser } from '@kanat/shared/session';
 import { and, desc, eq, ne, type SQL, sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 import type { PigeonListFilters, PigeonRow } from '@kanat/shared/contracts';
-import { messages } from '@kanat/shared/i18n';
+import { messages } from '@kanat/shared/i18n/full';
 import type { Db } from '../../db/connection';
 import { foldSearchText } from '../../db/schema/text-search';
 import { AppError } from '../../errors';

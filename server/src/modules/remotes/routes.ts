@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { type RemoteName, remoteApps } from '../../config';
+import { remoteApps } from '../../config';
 
 const RemotesResponse = Type.Object(
   Object.fromEntries(Object.keys(remoteApps).map((name) => [name, Type.String()])),
@@ -11,15 +11,14 @@ const RemotesResponse = Type.Object(
  * The shell registers its remotes from this at run time, so moving or re-versioning a remote
  * is a config change (REMOTE_<NAME>_URL) and never a shell rebuild.
  */
-export const remotesRoutes: FastifyPluginAsyncTypebox<{
-  remotes: Record<RemoteName, string>;
-}> = async (app, { remotes }) => {
+export const remotesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/remotes.json',
     { schema: { tags: ['site'], response: { 200: RemotesResponse } } },
     async (_request, reply) => {
       reply.header('cache-control', 'no-cache');
-      return remotes;
+      // The page carries the same list inline; this answers a shell that could not read it.
+      return app.siteRemotes();
     },
   );
 };

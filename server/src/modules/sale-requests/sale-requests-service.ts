@@ -8,7 +8,7 @@ import type {
   SaleRequestCreateData,
   SaleRequestView,
 } from '@kanat/shared/contracts';
-import { fill, messages } from '@kanat/shared/i18n';
+import { fill, messages } from '@kanat/shared/i18n/full';
 import {
   isClean,
   normalizeTagNum,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BannerResponse, SiteInfoResponse } from '@kanat/shared/contracts';
-import { messages } from '@kanat/shared/i18n';
+import { messages } from '@kanat/shared/i18n/full';
 import { Type } from '@sinclair/typebox';
 import { AppError } from '../../errors';
 import { corporatePageKey, readCorporatePage } from './site-admin-service';

@@ -11,7 +11,7 @@ import type {
   SiteInfo,
   SiteInfoKey,
 } from '@kanat/shared/contracts';
-import { fill, messages } from '@kanat/shared/i18n';
+import { fill, messages } from '@kanat/shared/i18n/full';
 import {
   type CorporatePageKey,
   corporatePageFields,
@@ -39,7 +39,7 @@ import { getBanner, getSiteInfo, setBanner, setSiteInfo } from './site-info-serv
 // JSON text for the lists. Nothing is cached, so a save shows with the next request.
 
 const texts = messages.adminContent.server;
-const names = messages.adminContent.fields;
+const names = messages.contentRules.fields;
 
 /** Where an edited corporate page is served; the version makes each edit a new address. */
 export const corporatePagePath = (key: CorporatePageKey) => `/api/pages/${key.replace(/_/g, '-')}`;
@@ -179,7 +179,7 @@ async function checkFolders(db: Db, vitrine: string, archive: string): Promise<v
     if (!found.has(id)) {
       throw invalid(
         fill(texts.folderInvalid, {
-          field: messages.adminContent.fields[fields[i] as (typeof fields)[number]],
+          field: messages.contentRules.fields[fields[i] as (typeof fields)[number]],
         }),
       );
     }

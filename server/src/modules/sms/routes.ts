@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { OutboxQuery, OutboxResponse } from '@kanat/shared/contracts';
-import { messages } from '@kanat/shared/i18n';
+import { messages } from '@kanat/shared/i18n/full';
 import { AppError } from '../../errors';
 import { isLoopbackRequest } from '../../loopback';
 import { listOutbox, type OutboxEntry } from './sms-gateway';

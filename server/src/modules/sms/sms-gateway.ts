@@ -1,4 +1,4 @@
-import { messages } from '@kanat/shared/i18n';
+import { messages } from '@kanat/shared/i18n/full';
 import { desc, eq } from 'drizzle-orm';
 import type { SmsGatewayConfig } from '../../config';
 import type { Db } from '../../db/connection';

@@ -1,4 +1,4 @@
-import { fill, messages } from '@kanat/shared/i18n';
+import { fill, messages } from '@kanat/shared/i18n/full';
 import { type AppConfig, loadConfig } from '../../config';
 import { type Database, openDatabase } from '../../db/connection';
 import { AppError } from '../../errors';

@@ -5,7 +5,7 @@ import {
   MyBidsFilters,
   MyPigeonRow,
 } from '@kanat/shared/contracts';
-import { messages } from '@kanat/shared/i18n';
+import { messages } from '@kanat/shared/i18n/full';
 import { LIST_PAGE_SIZES } from '@kanat/shared/rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';

@@ -1,4 +1,4 @@
-import { messages } from '@kanat/shared/i18n';
+import { messages } from '@kanat/shared/i18n/full';
 import { type PersonalInfo, validateProfileUpdate } from '@kanat/shared/validation';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
