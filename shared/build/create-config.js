@@ -2,11 +2,39 @@
 // cannot drift apart on shared singletons, loaders or output naming.
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const zlib = require('node:zlib');
+const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
-const { DefinePlugin } = require('webpack');
+const { existsSync } = require('node:fs');
+const { DefinePlugin, optimize } = require('webpack');
 
 const sharedPkg = require('../package.json');
+
+/** A package's root folder, resolved from `shared` (whose dependencies every app has). */
+function packageDir(name) {
+  const entry = require.resolve(name, { paths: [__dirname] });
+  return entry.slice(
+    0,
+    entry.lastIndexOf(`/node_modules/${name}/`) + `/node_modules/${name}`.length,
+  );
+}
+
+// Module resolution shared by every app:
+// - react-router's package exports point bundlers at its development build; the production
+//   build has no dev-only warnings and checks.
+// - the federation runtime in one module format: the shell's runtime plugin that hands the
+//   runtime to the remotes loads the CommonJS build, the rest the ES one, which put both in
+//   main.js.
+function resolveAliases() {
+  const runtimeCore = require.resolve('@module-federation/runtime-core', {
+    paths: [require.resolve('@module-federation/enhanced', { paths: [__dirname] })],
+  });
+  return {
+    'react-router$': path.join(packageDir('react-router'), 'dist/production/index.mjs'),
+    '@module-federation/runtime-core$': runtimeCore.replace(/index\.cjs$/, 'index.js'),
+  };
+}
 
 function depVersion(name) {
   return require(`${name}/package.json`).version;
@@ -15,7 +43,9 @@ function depVersion(name) {
 // Subpaths of `shared` that are not singletons. `validation/common-passwords` is a large list
 // without state, loaded on demand by the password forms: a singleton gains nothing there
 // (nothing to keep once at run time) and only adds a share-scope entry to negotiate; unshared,
-// the app that imports it bundles it as a lazy chunk of its own.
+// the app that imports it bundles it as a lazy chunk of its own. `i18n/full` is the same kind
+// of data: the console's and the server's texts on top of the public catalogue (which is a
+// singleton), bundled by mf-admin for itself and never loaded by a visitor.
 // `contracts` holds the API's TypeBox schemas: apps import only their static types (erased at
 // build time), so it is never a module at run time. `html-allow-list` is data the `ui`
 // sanitiser reads from inside its own concern (and the server reads); `testing/*` is for tests.
@@ -23,6 +53,7 @@ const NOT_SHARED = new Set([
   './build',
   './package.json',
   './validation/common-passwords',
+  './i18n/full',
   './contracts',
   './html-allow-list',
   './testing/xss-payloads',
@@ -39,7 +70,12 @@ function sharedSingletons() {
     'react/jsx-runtime': { singleton: true, requiredVersion: `^${depVersion('react')}` },
     'react-dom': lib('react-dom'),
     'react-dom/client': { singleton: true, requiredVersion: `^${depVersion('react-dom')}` },
-    'react-router-dom': lib('react-router-dom'),
+    // The apps' subset of the router, not the whole package (react-router-dom.js).
+    'react-router-dom': {
+      ...lib('react-router-dom'),
+      import: require.resolve('./react-router-dom.js'),
+      version: depVersion('react-router-dom'),
+    },
     'styled-components': lib('styled-components'),
     // One query cache for the whole page: the shell's QueryClientProvider serves every remote.
     '@tanstack/react-query': lib('@tanstack/react-query'),
@@ -53,6 +89,157 @@ function sharedSingletons() {
     };
   }
   return shared;
+}
+
+const COMPRESSIBLE = /\.(js|json|html|css|svg|txt|webmanifest)$/;
+
+function compressedCopies() {
+  return [
+    new CompressionPlugin({
+      test: COMPRESSIBLE,
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+      threshold: 0,
+      minRatio: 1,
+    }),
+    new CompressionPlugin({
+      test: COMPRESSIBLE,
+      filename: '[path][base].gz',
+      algorithm: 'gzip',
+      compressionOptions: { level: 9 },
+      threshold: 0,
+      minRatio: 1,
+    }),
+  ];
+}
+
+/**
+ * Writes `first-render.json`: the shell's chunks that every page loads before it can draw,
+ * that is the bootstrap chunk and the shared modules it uses at start (followed through the
+ * shared modules they use in turn), but none of the chunks imported later on demand. The
+ * server preloads them from the HTML, so they download beside main.js instead of after it.
+ */
+class FirstRenderChunksPlugin {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('FirstRenderChunksPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'FirstRenderChunksPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE },
+        () => {
+          const { chunkGraph } = compilation;
+          // A shared module the shell uses is loaded from the chunk the shell provides it
+          // in (the share scope's copy, which every app then uses), not from the fallback
+          // chunk of the consuming side; webpack builds both.
+          const provided = new Map();
+          for (const group of compilation.chunkGroups) {
+            for (const origin of group.origins) {
+              if (origin.module?.type === 'provide-module')
+                provided.set(origin.module._name, group);
+            }
+          }
+          const entry = compilation.entrypoints.get('main');
+          const files = new Set();
+          const seen = new Set();
+          const visit = (group) => {
+            if (!group || seen.has(group)) return;
+            seen.add(group);
+            for (const chunk of group.chunks) {
+              for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+              for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+                if (module.type === 'consume-shared-module') {
+                  visit(provided.get(module.options.shareKey));
+                }
+              }
+            }
+          };
+          for (const child of entry.getChildren()) {
+            if (child.origins.some((origin) => origin.request === './bootstrap')) visit(child);
+          }
+          for (const file of entry.getFiles()) files.delete(file);
+          compilation.emitAsset(
+            'first-render.json',
+            new sources.RawSource(JSON.stringify({ chunks: [...files].sort() }, null, 1)),
+          );
+        },
+      );
+    });
+  }
+}
+
+/** The rule that compiles our TypeScript and JSX with SWC, for the browser or for Node. */
+function swcRule(prod) {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: require.resolve('swc-loader'),
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !prod } },
+          target: 'es2020',
+        },
+      },
+    },
+  };
+}
+
+// A bare import ('react', 'react-dom/server', '@kanat/shared/ui'), not a file of the app.
+const bareImport = /^(?![./]|[a-z]:|\\)[^!?]/i;
+
+/**
+ * The server-side build of an app that has `src/ssr.tsx` (server/src/modules/web/ssr.ts loads
+ * it): one CommonJS file at `dist/ssr/index.cjs`, inside dist/ so that a deploy of the app
+ * (scripts/deploy-remote.mjs) carries its server half with it. Every bare import stays an
+ * external `require`: the server loads react, styled-components, react-query, the router and
+ * each `@kanat/shared` subpath once for every app bundle, as the share scope does in the
+ * browser, so contexts and the style sheet are the same objects across the shell and the
+ * remotes. No federation, no compression, no HTML: only what rendering needs.
+ */
+function createSsrConfig(o, prod, outDir) {
+  return {
+    name: 'ssr',
+    mode: prod ? 'production' : 'development',
+    devtool: false,
+    target: 'node',
+    context: o.dir,
+    entry: { index: './src/ssr.tsx' },
+    output: {
+      path: path.join(outDir, 'ssr'),
+      filename: '[name].cjs',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    externals: [
+      ({ request }, callback) =>
+        bareImport.test(request) ? callback(null, `commonjs ${request}`) : callback(),
+    ],
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+    module: {
+      rules: [
+        swcRule(prod),
+        // Pictures are served by the browser build; the server only needs their addresses.
+        {
+          test: /\.(png|jpe?g|gif|svg|webp|ico)$/i,
+          type: 'asset/resource',
+          generator: { emit: false },
+        },
+      ],
+    },
+    // Lazy imports (dialogs) are bundled into the one file: the server never loads chunks.
+    optimization: { minimize: false },
+    performance: { hints: false },
+    plugins: [
+      new optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      new DefinePlugin({ __KM_RELEASE__: JSON.stringify(release(o)) }),
+    ],
+    stats: 'errors-warnings',
+  };
+}
+
+function release(o) {
+  return process.env.KM_RELEASE || `${o.name}@${require(path.join(o.dir, 'package.json')).version}`;
 }
 
 /**
@@ -77,13 +264,19 @@ function createAppConfig(o) {
       federation.remotes = {};
       federation.shareStrategy = 'loaded-first';
       federation.runtimePlugins = o.runtimePlugins || [];
+      // The shell puts the federation runtime on the page for the remotes to use, so it is
+      // downloaded once, not once more in every remoteEntry.js (about 25 KB gzipped each).
+      // `target: 'web'` leaves out the runtime's Node.js code paths.
+      federation.experiments = { provideExternalRuntime: true, optimization: { target: 'web' } };
     } else {
       federation.filename = 'remoteEntry.js';
       federation.exposes = o.exposes || {};
+      federation.experiments = { externalRuntime: true, optimization: { target: 'web' } };
     }
     // A deploy can build into another folder and swap it in (scripts/deploy-remote.mjs).
     const outDir = process.env.KM_OUT_DIR || path.join(o.dir, 'dist');
-    return {
+    const browser = {
+      name: 'browser',
       mode: prod ? 'production' : 'development',
       devtool: prod ? 'source-map' : 'eval-cheap-module-source-map',
       context: o.dir,
@@ -99,25 +292,13 @@ function createAppConfig(o) {
         uniqueName: o.name,
         // SPEC §9: script chunk load time-out 120 s.
         chunkLoadTimeout: 120000,
-        clean: true,
+        // dist/ssr/ is the server build's (createSsrConfig), which cleans it itself.
+        clean: { keep: /^ssr[\\/]/ },
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], alias: resolveAliases() },
       module: {
         rules: [
-          {
-            test: /\.[cm]?[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: require.resolve('swc-loader'),
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !prod } },
-                  target: 'es2020',
-                },
-              },
-            },
-          },
+          swcRule(prod),
           { test: /\.(png|jpe?g|gif|svg|webp|ico)$/i, type: 'asset/resource' },
         ],
       },
@@ -129,11 +310,12 @@ function createAppConfig(o) {
         new ModuleFederationPlugin(federation),
         // Only this one value, never the whole environment, goes into the bundle.
         new DefinePlugin({
-          __KM_RELEASE__: JSON.stringify(
-            process.env.KM_RELEASE ||
-              `${o.name}@${require(path.join(o.dir, 'package.json')).version}`,
-          ),
+          __KM_RELEASE__: JSON.stringify(release(o)),
         }),
+        // Every text file also as .br and .gz beside it, made once here at the highest levels;
+        // the server sends the one the browser accepts (server/src/plugins/static-apps.ts).
+        ...(prod ? compressedCopies() : []),
+        ...(o.host ? [new FirstRenderChunksPlugin()] : []),
         new HtmlWebpackPlugin({
           title: o.title || 'Kanat Mezat',
           template: path.join(__dirname, 'index.html'),
@@ -142,6 +324,9 @@ function createAppConfig(o) {
       ],
       stats: 'errors-warnings',
     };
+    // An app with a server-side entry is built twice: for the browser, then for the server.
+    if (!existsSync(path.join(o.dir, 'src', 'ssr.tsx'))) return browser;
+    return [browser, createSsrConfig(o, prod, outDir)];
   };
 }
 

@@ -28,6 +28,20 @@ function isRawBody(body: unknown): body is BodyInit {
   );
 }
 
+/** Sends one API request: `fetch` in the browser (see setApiTransport). */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport | null = null;
+
+/**
+ * For the server's first render of a page only (server/src/modules/web/ssr.ts): there is no
+ * origin to fetch '/api/...' from, so the server answers the requests itself. Null restores
+ * `fetch`. The browser never calls this.
+ */
+export function setApiTransport(next: ApiTransport | null): void {
+  transport = next;
+}
+
 /** The raw response of a same-origin API request; non-2xx answers are thrown as ApiError. */
 export async function apiRequest(path: string, init: ApiRequestInit = {}): Promise<Response> {
   const { body, query, headers, ...rest } = init;
@@ -46,7 +60,7 @@ export async function apiRequest(path: string, init: ApiRequestInit = {}): Promi
   const sentAt = Date.now();
   let response: Response;
   try {
-    response = await fetch(withQuery(path, query), {
+    response = await (transport ?? fetch)(withQuery(path, query), {
       credentials: 'include',
       ...rest,
       method: rest.method ?? (finalBody === undefined ? 'GET' : 'POST'),

@@ -1,7 +1,6 @@
-import { httpsCallableFromURL } from 'firebase/functions';
 import { ApiError, codeForStatus, parseErrorCode, statusForCode } from './api-error';
 import type { CallableData, CallableName, CallableResultOf } from './contracts/callables';
-import { getFirebaseFunctions } from './firebase';
+import { loadFirebaseFunctions } from './firebase';
 
 /** SPEC §7/§9: default callable time-out. */
 export const FUNCTION_TIMEOUT_MS = 70000;
@@ -75,15 +74,19 @@ export async function callFunction<TReq, TRes extends FunctionResult = FunctionR
   name: string,
   data: TReq,
 ): Promise<TRes> {
-  const functions = getFirebaseFunctions();
-  if (!functions) {
+  const firebase = await loadFirebaseFunctions();
+  if (!firebase) {
     throw new ApiError({ status: 503, code: 'unavailable', message: 'firebase not initialised' });
   }
   let result: unknown;
   try {
-    const callable = httpsCallableFromURL<TReq, unknown>(functions, functionUrl(name), {
-      timeout: FUNCTION_TIMEOUT_MS,
-    });
+    const callable = firebase.httpsCallableFromURL<TReq, unknown>(
+      firebase.functions,
+      functionUrl(name),
+      {
+        timeout: FUNCTION_TIMEOUT_MS,
+      },
+    );
     result = (await callable(withoutUndefined(data) as TReq)).data;
   } catch (error) {
     throw toApiError(error);

@@ -1,11 +1,12 @@
 export type { ApiErrorCode } from './api-error';
 export { ApiError, codeForStatus, isApiError, parseErrorCode, statusForCode } from './api-error';
-export type { ApiRequestInit } from './api-fetch';
-export { apiFetch, apiFetchText, apiRequest } from './api-fetch';
+export type { ApiRequestInit, ApiTransport } from './api-fetch';
+export { apiFetch, apiFetchText, apiRequest, setApiTransport } from './api-fetch';
 export type { FunctionResult } from './call-function';
 export { callFunction, FUNCTION_TIMEOUT_MS } from './call-function';
 export { clockOffset, isClockSynced, noteServerTime, resetClock, serverNow } from './clock';
-export { FUNCTIONS_REGION, initFirebase } from './firebase';
+export { FUNCTIONS_REGION } from './firebase';
+export { resetInitialAnswers, setServerInitialAnswers } from './initial-data';
 export type { ListFilters, PageCursor, PageResponse } from './paged-list';
 export { DEFAULT_PAGE_SIZE } from './paged-list';
 export { serverMessage } from './server-message';
@@ -22,6 +23,8 @@ export {
   emptySiteInfo,
   fetchBanner,
   fetchSiteInfo,
+  initialBanner,
+  initialSiteInfo,
   SITE_INFO_LOG,
   SITE_INFO_TEXT_FIELDS,
 } from './site-info';

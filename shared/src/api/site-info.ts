@@ -2,6 +2,7 @@ import { ApiError } from './api-error';
 import { apiFetch } from './api-fetch';
 import type { Banner } from './contracts/site-info';
 import { SITE_INFO_TEXT_FIELDS, type SiteInfoTextField } from './contracts/site-info-fields';
+import { takeInitialAnswer } from './initial-data';
 
 export type { Banner } from './contracts/site-info';
 export { SITE_INFO_TEXT_FIELDS, type SiteInfoTextField } from './contracts/site-info-fields';
@@ -158,8 +159,26 @@ export async function fetchSiteInfo(): Promise<SiteInfo> {
 
 /** The site-wide banner message; both fields null when there is none. */
 export async function fetchBanner(): Promise<Banner> {
-  const raw = await apiFetch<unknown>('/api/banner');
+  return toBanner(await apiFetch<unknown>('/api/banner'));
+}
+
+function toBanner(raw: unknown): Banner {
   if (!isRecord(raw)) return { message: null, color: null };
   const message = typeof raw.message === 'string' && raw.message.trim() !== '' ? raw.message : null;
   return { message, color: typeof raw.color === 'string' ? raw.color : null };
+}
+
+/**
+ * The site information the server wrote into the page, decoded, or null when it has none:
+ * the first render then draws with it at once, with no loading state to replace.
+ */
+export function initialSiteInfo(): SiteInfo | null {
+  const raw = takeInitialAnswer('/api/infos');
+  return isRecord(raw) ? decodeSiteInfo(raw) : null;
+}
+
+/** The banner the server wrote into the page, or null when it has none. */
+export function initialBanner(): Banner | null {
+  const raw = takeInitialAnswer('/api/banner');
+  return raw === undefined ? null : toBanner(raw);
 }

@@ -7,4 +7,22 @@ export {
 } from './auction-time';
 export { formatDate, formatDateTime, formatLongDate } from './dates';
 export { formatMoney } from './money';
+export type {
+  ImageSizesKind,
+  ImageWidth,
+  ResponsiveImage,
+  ResponsiveImageOptions,
+  SlotLayout,
+  SlotTrack,
+} from './responsive-image';
+export {
+  IMAGE_SIZES,
+  IMAGE_VARIANT_PREFIX,
+  IMAGE_WIDTHS,
+  imageVariantUrl,
+  isImageWidth,
+  MEDIA_URL_PREFIX,
+  responsiveImage,
+  slotSizes,
+} from './responsive-image';
 export { padSerial, SERIAL_DIGITS } from './serial';

@@ -1,4 +1,4 @@
-import { fill, messages } from '@kanat/shared/i18n';
+import { fill, messages } from '@kanat/shared/i18n/full';
 
 function allTexts(node: unknown, path = ''): [string, string][] {
   if (typeof node === 'string') return [[path, node]];

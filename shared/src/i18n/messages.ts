@@ -1,16 +1,13 @@
-// Every user-facing Turkish text of the product, keyed by meaning and grouped by domain.
-// SPEC.md writes many of these in English or without Turkish letters; here they are the
-// texts the user actually reads. Placeholders in braces are filled with `fill()`.
-// One catalogue, kept in one file per area (messages/) so teams edit their own part.
+// Every user-facing Turkish text the browser's public site needs, keyed by meaning and grouped
+// by domain. SPEC.md writes many of these in English or without Turkish letters; here they are
+// the texts the user actually reads. Placeholders in braces are filled with `fill()`.
+// The console's and the server's own texts are in ./full.ts, so a visitor's first page does
+// not download them. One file per area (messages/) so teams edit their own part.
 import { accountMessages } from './messages/account';
-import { adminAuctionsMessages } from './messages/admin-auctions';
-import { adminConsoleMessages } from './messages/admin-console';
-import { adminContentMessages } from './messages/admin-content';
-import { adminMembersMessages } from './messages/admin-members';
-import { adminPigeonsMessages } from './messages/admin-pigeons';
 import { auctionsMessages } from './messages/auctions';
-import { cliMessages } from './messages/cli';
 import { contentMessages } from './messages/content';
+import { contentRuleMessages } from './messages/content-rules';
+import { pigeonMessages } from './messages/pigeons';
 import { siteMessages } from './messages/site';
 
 export const messages = {
@@ -18,12 +15,8 @@ export const messages = {
   ...accountMessages,
   ...auctionsMessages,
   ...contentMessages,
-  ...cliMessages,
-  ...adminConsoleMessages,
-  ...adminMembersMessages,
-  ...adminPigeonsMessages,
-  ...adminAuctionsMessages,
-  ...adminContentMessages,
+  ...contentRuleMessages,
+  ...pigeonMessages,
 } as const;
 
 export type Messages = typeof messages;

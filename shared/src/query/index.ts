@@ -1,6 +1,6 @@
 export type { ListPageRequest } from './list-page';
 export { fetchListPage, nextPageCursor } from './list-page';
-export { createQueryClient } from './query-client';
+export { createQueryClient, SERVER_DATA_FRESH_MS } from './query-client';
 export type { QueryProviderProps } from './query-provider';
 export { QueryProvider } from './query-provider';
 export type { ShownStatus } from './query-status';

@@ -18,3 +18,12 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/**
+ * How long data the server drew a page with counts as fresh (shell ssr.tsx, bootstrap.tsx).
+ * The browser's hydrating render must show what the server showed: a query already stale
+ * would be fetched again on mount, shown as fetching (a list's loading row) on both sides,
+ * and then drop that row, moving the footer. It also spares the API every query twice.
+ * Values that must stay current come from the live stream anyway.
+ */
+export const SERVER_DATA_FRESH_MS = 60_000;

@@ -82,8 +82,8 @@ export const bannerColors = ['blue', 'green', 'orange', 'red'] as const;
 export type BannerColor = (typeof bannerColors)[number];
 export const BANNER_MESSAGE_MAX = 300;
 
-const ruleTexts = messages.adminContent.server;
-const fieldNames = messages.adminContent.fields;
+const ruleTexts = messages.contentRules;
+const fieldNames = messages.contentRules.fields;
 
 /** How each field's value must look; every field may be left empty except these. */
 const linkFields: ReadonlySet<EditableSiteField> = new Set([

@@ -34,6 +34,8 @@ export {
   validateTagNum,
   validateWishedPrice,
 } from './pigeon';
+export type { RemoteName, RouteOwner, SiteRoute } from './site-routes';
+export { routeOwner, SITE_ROUTES } from './site-routes';
 export {
   STAFF_REASON_MAX_LENGTH,
   STAFF_REASON_MIN_LENGTH,

@@ -3,7 +3,7 @@
 import { fill, messages } from '@kanat/shared/i18n';
 import { validateDistrict, validateFullName, validateProvince } from '@kanat/shared/validation';
 
-const text = messages.adminPigeons.rules;
+const text = messages.pigeonRules;
 
 /** The largest serial (shown padded to 6 digits, SPEC §9). */
 export const PIGEON_SERIAL_MAX = 999_999;

@@ -10,12 +10,12 @@ export const STAFF_REASON_MAX_LENGTH = 300;
 /** The Turkish problem with a reason, or null when it will do. Judged on the trimmed text. */
 export function validateStaffReason(value: string): string | null {
   const text = value.trim();
-  const kit = messages.adminConsole.kit;
+  const texts = messages.staffReason;
   if (text.length < STAFF_REASON_MIN_LENGTH) {
-    return fill(kit.reasonRequired, { min: STAFF_REASON_MIN_LENGTH });
+    return fill(texts.required, { min: STAFF_REASON_MIN_LENGTH });
   }
   if (text.length > STAFF_REASON_MAX_LENGTH) {
-    return fill(kit.reasonTooLong, { max: STAFF_REASON_MAX_LENGTH });
+    return fill(texts.tooLong, { max: STAFF_REASON_MAX_LENGTH });
   }
   return null;
 }

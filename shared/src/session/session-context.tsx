@@ -3,6 +3,7 @@ import { bus, type SessionUser, useEvent } from '@kanat/shared/events';
 import {
   createContext,
   type ReactNode,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -61,10 +62,16 @@ export function SessionProvider(props: {
   children: ReactNode;
   /** Replaces the network load, e.g. for a remote running alone. */
   load?: () => Promise<SessionUser | null>;
+  /**
+   * The server drew this page for a guest (no session cookie came with it: ssr.tsx), so the
+   * first render already knows the visitor is signed out, as the server's render did. The
+   * session is still asked for at once, as always.
+   */
+  guest?: boolean;
 }) {
   const { load = fetchSession } = props;
   const [user, setUserState] = useState<SessionUser | null>(null);
-  const [status, setStatus] = useState<'loading' | 'ready'>('loading');
+  const [status, setStatus] = useState<'loading' | 'ready'>(props.guest ? 'ready' : 'loading');
   const mounted = useRef(true);
   // Only the answer to the latest reload may win; an older slow one is dropped.
   const latest = useRef(0);
@@ -90,8 +97,13 @@ export function SessionProvider(props: {
       next = null;
     }
     if (mounted.current && ticket === latest.current) {
-      setUserState(next);
-      setStatus('ready');
+      // A transition: while a part of a server-rendered page still waits for its remote's
+      // code, an urgent context change would make React drop that part's HTML and draw it
+      // anew; a transition waits until the part is hydrated.
+      startTransition(() => {
+        setUserState(next);
+        setStatus('ready');
+      });
       bus.emit('session:changed', { user: next });
     }
     return next;

@@ -1,4 +1,4 @@
-import { fetchSiteInfo, type SiteInfo } from '@kanat/shared/api';
+import { fetchSiteInfo, initialSiteInfo, type SiteInfo } from '@kanat/shared/api';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 
 export interface SiteInfoValue {
@@ -18,10 +18,15 @@ export function SiteInfoProvider(props: {
   load?: () => Promise<SiteInfo>;
 }) {
   const { load = fetchSiteInfo } = props;
-  const [value, setValue] = useState<SiteInfoValue>({ info: null, status: 'loading' });
+  // The page the server sent may carry it: then the first render has it, with no round trip.
+  const [value, setValue] = useState<SiteInfoValue>(() => {
+    const initial = props.load ? null : initialSiteInfo();
+    return initial ? { info: initial, status: 'ready' } : { info: null, status: 'loading' };
+  });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: loaded once at start by design
   useEffect(() => {
+    if (value.status === 'ready') return undefined;
     let live = true;
     load().then(
       (info) => live && setValue({ info, status: 'ready' }),

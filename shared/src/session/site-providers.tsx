@@ -5,6 +5,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { SessionProvider } from './session-context';
 import { SiteInfoProvider } from './site-info-context';
+import { RenderTimeProvider } from './use-server-clock';
 
 export interface SiteProvidersProps {
   children: ReactNode;
@@ -13,6 +14,10 @@ export interface SiteProvidersProps {
   loadSession?: ComponentProps<typeof SessionProvider>['load'];
   /** A query cache made elsewhere (a test that reads it); by default one of its own. */
   queryClient?: QueryClient;
+  /** The time the server drew the page at, for the render that hydrates it (ssr.tsx). */
+  renderTime?: number;
+  /** The server drew the page for a guest: the first render knows there is no session. */
+  guest?: boolean;
 }
 
 /**
@@ -25,15 +30,21 @@ export function SiteProviders({
   loadSiteInfo,
   loadSession,
   queryClient,
+  renderTime,
+  guest,
 }: SiteProvidersProps) {
   return (
     <QueryProvider client={queryClient}>
-      <ThemeProvider theme={theme}>
-        <GlobalStyle />
-        <SiteInfoProvider load={loadSiteInfo}>
-          <SessionProvider load={loadSession}>{children}</SessionProvider>
-        </SiteInfoProvider>
-      </ThemeProvider>
+      <RenderTimeProvider time={renderTime}>
+        <ThemeProvider theme={theme}>
+          <GlobalStyle />
+          <SiteInfoProvider load={loadSiteInfo}>
+            <SessionProvider load={loadSession} guest={guest}>
+              {children}
+            </SessionProvider>
+          </SiteInfoProvider>
+        </ThemeProvider>
+      </RenderTimeProvider>
     </QueryProvider>
   );
 }

@@ -33,8 +33,6 @@ export {
   SectionHead,
   VisuallyHidden,
 } from './components/layout';
-export type { FullScreenDialogProps, ModalProps } from './components/modal';
-export { FullScreenDialog, Modal, ModalActions } from './components/modal';
 export type { PagerProps } from './components/pager';
 export { Pager } from './components/pager';
 export type { FallbackImageProps } from './components/placeholder';
@@ -51,23 +49,12 @@ export type { TabItem, TabsProps } from './components/tabs';
 export { Tabs } from './components/tabs';
 export { GlobalStyle } from './global-style';
 export { SEARCH_DELAY_MS, useDebouncedValue } from './hooks/use-debounced-value';
-export type { SafeHtmlProps } from './html/safe-html';
-export { SafeHtml } from './html/safe-html';
-export type { SanitizeOptions } from './html/sanitize-html';
-export {
-  MAX_HTML_DEPTH,
-  safeUrl,
-  sanitizeHtml,
-  sanitizeHtmlToString,
-} from './html/sanitize-html';
 export type { InfiniteListViewProps } from './lists/infinite-list-view';
 export { InfiniteListView } from './lists/infinite-list-view';
 export { moveItem } from './lists/move-item';
 export type { ScrollSentinelProps } from './lists/scroll-sentinel';
 export { NEAR_BOTTOM_PX, ScrollSentinel } from './lists/scroll-sentinel';
 export { media, mediaQuery } from './media';
-export type { NewsArticleProps, NewsBodyHtmlProps } from './news/news-article';
-export { NewsArticle, NewsBodyHtml, NewsMainPicture } from './news/news-article';
 export type { AbsoluteRoute } from './routing/absolute-routes';
 export { AbsoluteRoutes } from './routing/absolute-routes';
 export { SectionNotFound } from './routing/section-not-found';

@@ -15,8 +15,8 @@ const colors = {
   tealSoft: '#e3f3f2',
   /** Warm amber accent: prices, call-to-action highlights, the active slider dot. */
   accent: '#e8912d',
-  /** Amber on hover. */
-  accentStrong: '#c8741a',
+  /** Amber on hover, and amber text on light surfaces (prices): 5.5:1 on white (WCAG AA). */
+  accentStrong: '#9a5a00',
   /** Light amber wash behind accent badges. */
   accentSoft: '#fdf0df',
   /** Page background behind cards. */
@@ -55,10 +55,15 @@ const colors = {
   veil: 'rgba(244, 246, 249, 0.6)',
   /** Success: toasts, 'continues' status dot. */
   success: '#2e9d5b',
+  /** Success as text on light surfaces ('continues' label): 5.4:1 on white (WCAG AA). */
+  successText: '#1f7a45',
   /** Warning: 'almost over' status, cautionary toasts. */
   warning: '#e8891c',
-  /** Errors, destructive buttons, 'expired' status, time under one hour. */
-  danger: '#d64545',
+  /** Warning as text on light surfaces ('almost over' label): 5.5:1 on white (WCAG AA). */
+  warningText: '#9a5a00',
+  /** Errors, destructive buttons, 'expired' status, time under one hour; also text: 5.5:1 on
+   * white, 5:1 on the page background (WCAG AA). */
+  danger: '#c53030',
   /** Danger on hover. */
   dangerStrong: '#b53434',
   /** Informational toasts and banners. */

@@ -148,49 +148,6 @@ export const accountMessages = {
     profileConfirm:
       'Bilgileriniz güncellendiğinde hesabınız yönetici onayına kadar devre dışı kalacaktır. Devam etmek istiyor musunuz?',
   },
-  /** Texts the server sends back from the account functions (server/README.md, "Accounts"). */
-  accountServer: {
-    codeSms: 'Kanat Mezat doğrulama kodunuz: {code}. Bu kodu kimseyle paylaşmayın.',
-    resetSms: 'Kanat Mezat şifre sıfırlama kodunuz: {code}. Bu kodu kimseyle paylaşmayın.',
-    codeExpired: 'Doğrulama kodunun süresi doldu, lütfen yeni bir kod isteyin.',
-    codeTargetNotAllowed: 'Bu telefon numarasına doğrulama kodu gönderilemez.',
-    phoneProofMissing: 'Önce telefon numaranızı doğrulamanız gerekiyor.',
-    keyNotFound: 'Bu cihaz için anahtar bulunamadı.',
-    keyInvalid: 'Cihaz anahtarı geçersiz.',
-    signatureInvalid: 'İmza doğrulanamadı.',
-    challengeMissing: 'Doğrulama isteğinin süresi doldu, lütfen tekrar deneyin.',
-    mfaRequired: 'İki faktörlü doğrulama gerekli.',
-    notApproved: 'Hesabınız henüz onaylanmadı.',
-    awaitingApproval: 'Kaydınız yönetici onayı bekliyor.',
-    profileAwaitingApproval: 'Bilgileriniz güncellendi, yönetici onayı bekleniyor.',
-    disabledByStaff: 'Hesabınız yönetici tarafından devre dışı bırakıldı.',
-    registrationIncomplete: 'Kayıt tamamlanmamış.',
-    registrationComplete: 'Kaydınız zaten tamamlanmış.',
-    phoneNotFound: 'Telefon numarası bulunamadı',
-    readOnlyChanged: 'Kullanıcı adı ve ad soyad değiştirilemez.',
-    invalidDeviceId: 'Cihaz kimliği geçersiz.',
-    invalidData: 'Girilen bilgiler geçersiz.',
-    accountDisabled: 'Hesabınız devre dışı.',
-    smsUnavailable: 'SMS gönderilemedi, lütfen daha sonra tekrar deneyin.',
-  },
-  /** Answers of the staff operations (staff command and staff functions). */
-  staff: {
-    nothingToApprove: 'Bu hesapta onay bekleyen bir kayıt ya da değişiklik yok.',
-    noPendingChange: 'Bu hesapta onay bekleyen bir profil değişikliği yok.',
-    pendingChangeFirst:
-      'Bu hesapta onay bekleyen bir profil değişikliği var: önce onaylayın ya da reddedin.',
-  },
-  /** The development SMS outbox page (GET /dev/outbox: no SMS gateway, loopback callers only). */
-  devOutbox: {
-    title: 'Geliştirici SMS Kutusu',
-    intro:
-      'Sitenin gönderdiği son SMS mesajları. Bu sayfa yalnızca SMS sağlayıcısı tanımlı değilken ve yalnızca bu bilgisayardan açılır.',
-    to: 'Alıcı',
-    text: 'Mesaj',
-    code: 'Kod',
-    time: 'Zaman',
-    empty: 'Henüz gönderilmiş SMS yok.',
-  },
   myPigeons: {
     title: 'Güvercinlerim',
     empty: 'Kayıtlı güvercininiz bulunmuyor',

@@ -3,8 +3,6 @@
 export const adminConsoleMessages = {
   adminConsole: {
     title: 'Yönetim paneli',
-    /** The console's entry in the shell's account menus (staff only). */
-    menuEntry: 'Yönetim',
     areaPending: 'Bu bölüm hazırlanıyor.',
     sections: {
       dashboard: 'Özet',
@@ -36,8 +34,6 @@ export const adminConsoleMessages = {
       cancel: 'Vazgeç',
       reasonLabel: 'Gerekçe',
       reasonHint: 'En fazla {max} karakter. Gerekçe işlem kaydına yazılır.',
-      reasonRequired: 'Gerekçe yazın (en az {min} karakter).',
-      reasonTooLong: 'Gerekçe en fazla {max} karakter olabilir.',
       reasonCount: '{count}/{max}',
       search: 'Ara',
       clearSearch: 'Aramayı temizle',
@@ -60,7 +56,6 @@ export const adminConsoleMessages = {
         cover: 'Kapak',
         document: 'Belge',
         openDocument: 'Belgeyi aç',
-        position: '{index}. dosya',
         preview: 'Önizleme: {name}',
       },
     },

@@ -53,6 +53,8 @@ export const contentMessages = {
     wrongPurpose: 'Bu dosya burada kullanılamaz; yeniden yükleyin.',
     alreadyUsed: 'Bu dosya başka bir kayıtta kullanılıyor; yeniden yükleyin.',
     uploadFailed: 'Dosya yüklenemedi.',
+    /** /img/<width>/<path>: no such picture, or a width or path the server does not make. */
+    imageNotFound: 'Resim bulunamadı.',
   },
   gallery: {
     title: 'Galeri',

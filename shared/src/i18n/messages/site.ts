@@ -52,6 +52,8 @@ export const siteMessages = {
     logoutConfirm: 'Hesabınızdan çıkış yapmak istiyor musunuz?',
     openMenu: 'Menüyü aç',
     closeMenu: 'Menüyü kapat',
+    /** The operations console's entry in the account menus (staff only). */
+    console: 'Yönetim',
   },
   footer: {
     quickLinks: 'Hızlı Linkler',
@@ -135,27 +137,6 @@ export const siteMessages = {
     unavailable: 'Hizmet şu anda kullanılamıyor, daha sonra tekrar deneyin.',
     'deadline-exceeded': 'İşlem zaman aşımına uğradı.',
   },
-  /** Why the server refuses to start: a setting in its environment is wrong or missing. */
-  serverConfig: {
-    heading: 'Geçersiz yapılandırma:',
-    invalid: '{variable} geçersiz',
-    nodeEnv: 'NODE_ENV development, production ya da test olmalı (verilen: "{given}")',
-    port: 'PORT 0 ile 65535 arasında bir tam sayı olmalı (verilen: "{given}")',
-    httpUrl: '{variable} bir http(s) adresi olmalı (verilen: "{given}")',
-    urlOrPath:
-      '{variable} bir http(s) adresi ya da / ile başlayan bir yol olmalı (verilen: "{given}")',
-    trueOrFalse: '{variable} true ya da false olmalı (verilen: "{given}")',
-    logLevel: 'LOG_LEVEL şunlardan biri olmalı: {levels} (verilen: "{given}")',
-    mailFrom: 'MAIL_FROM "Ad <adres@alan.com>" ya da "adres@alan.com" olmalı (verilen: "{given}")',
-    positiveInteger: '{variable} pozitif bir tam sayı olmalı (verilen: "{given}")',
-    databaseUrl: 'DATABASE_URL postgres:// ya da postgresql:// ile başlamalı',
-    smtpUrl: 'SMTP_URL smtp:// ya da smtps:// ile başlayan bir adres olmalı',
-    smsTokenWithoutUrl: 'SMS_GATEWAY_TOKEN yalnızca SMS_GATEWAY_URL ile birlikte kullanılabilir',
-    productionNeedsSms:
-      'NODE_ENV=production için SMS_GATEWAY_URL gerekli: doğrulama kodları gerçek bir SMS sağlayıcısıyla gönderilmeli',
-    productionNeedsPublicUrl:
-      'NODE_ENV=production için PUBLIC_URL gerekli (sitenin genel adresi, örn. https://kanatmezat.com.tr)',
-  },
   /** Refusals of the live data stream (GET /api/live). */
   live: {
     noPaths: 'Canlı veri yolu belirtilmedi.',
@@ -202,5 +183,14 @@ export const siteMessages = {
     close: 'Kapat',
     previous: 'Önceki resim',
     next: 'Sonraki resim',
+  },
+  /** The reason staff give for a decision (shared/src/rules/staff-reason.ts). */
+  staffReason: {
+    required: 'Gerekçe yazın (en az {min} karakter).',
+    tooLong: 'Gerekçe en fazla {max} karakter olabilir.',
+  },
+  /** Picture and file pickers (the member's photos, the console's uploads). */
+  files: {
+    position: '{index}. dosya',
   },
 } as const;

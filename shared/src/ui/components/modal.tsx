@@ -1,10 +1,8 @@
 import { messages } from '@kanat/shared/i18n';
+import { Icon, IconButton, media } from '@kanat/shared/ui';
 import * as Dialog from '@radix-ui/react-dialog';
 import { type HTMLAttributes, type ReactNode, useRef } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { media } from '../media';
-import { IconButton } from './button';
-import { Icon } from './icon';
 
 const fadeIn = keyframes`
   from { opacity: 0; }

@@ -1,8 +1,10 @@
 import styled, { keyframes } from 'styled-components';
 
+// The light band moves by transform, which the compositor runs: many skeletons on a slow phone
+// cost no painting on the main thread.
 const shine = keyframes`
-  from { background-position: 200% 0; }
-  to { background-position: -200% 0; }
+  from { transform: translateX(-100%); }
+  to { transform: translateX(100%); }
 `;
 
 /** A shimmering grey block standing in for content while it loads. */
@@ -18,12 +20,26 @@ export const Skeleton = styled.span.attrs({ 'aria-hidden': true })<{
   width: ${({ $width = '100%' }) => $width};
   height: ${({ $height = '1em' }) => $height};
   border-radius: ${({ theme, $radius = 'sm' }) => theme.radii[$radius]};
-  background: linear-gradient(
-    90deg,
-    ${({ theme }) => theme.colors.skeleton} 25%,
-    ${({ theme }) => theme.colors.skeletonShine} 50%,
-    ${({ theme }) => theme.colors.skeleton} 75%
-  );
-  background-size: 200% 100%;
-  animation: ${shine} 1.4s ease-in-out infinite;
+  position: relative;
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.skeleton};
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    background: linear-gradient(
+      90deg,
+      transparent 0%,
+      ${({ theme }) => theme.colors.skeletonShine} 50%,
+      transparent 100%
+    );
+    will-change: transform;
+    animation: ${shine} 1.4s ease-in-out infinite;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    &::after {
+      animation: none;
+      opacity: 0;
+    }
+  }
 `;

@@ -1,6 +1,6 @@
+import { PageTitle } from '@kanat/shared/ui';
 import { type ReactNode, useState } from 'react';
 import styled from 'styled-components';
-import { PageTitle } from '../components/layout';
 import { SafeHtml } from '../html/safe-html';
 
 // A news article as the public page shows it: title, the page's own lines (date, counts,

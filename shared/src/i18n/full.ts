@@ -1,0 +1,27 @@
+// The whole catalogue: the public site's texts (@kanat/shared/i18n) plus the operations
+// console's, the server's and the commands'. For mf-admin and the server; a visitor's browser
+// never loads it. Not a federation singleton (see NOT_SHARED in shared/build): it holds no
+// state, and the public part inside it is the shared singleton itself.
+import { messages as publicMessages } from '@kanat/shared/i18n';
+import { adminAuctionsMessages } from './messages/admin-auctions';
+import { adminConsoleMessages } from './messages/admin-console';
+import { adminContentMessages } from './messages/admin-content';
+import { adminMembersMessages } from './messages/admin-members';
+import { adminPigeonsMessages } from './messages/admin-pigeons';
+import { cliMessages } from './messages/cli';
+import { serverMessages } from './messages/server';
+
+export { fill } from '@kanat/shared/i18n';
+
+export const messages = {
+  ...publicMessages,
+  ...serverMessages,
+  ...cliMessages,
+  ...adminConsoleMessages,
+  ...adminMembersMessages,
+  ...adminPigeonsMessages,
+  ...adminAuctionsMessages,
+  ...adminContentMessages,
+} as const;
+
+export type FullMessages = typeof messages;

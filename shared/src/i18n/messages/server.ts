@@ -1,0 +1,69 @@
+// Turkish texts only the server sends or writes: its answers from the account functions, the
+// staff operations, the development outbox page and its configuration errors. They are not
+// in the browser's catalogue (../messages.ts); the whole catalogue is ../full.ts.
+export const serverMessages = {
+  /** Texts the server sends back from the account functions (server/README.md, "Accounts"). */
+  accountServer: {
+    codeSms: 'Kanat Mezat doğrulama kodunuz: {code}. Bu kodu kimseyle paylaşmayın.',
+    resetSms: 'Kanat Mezat şifre sıfırlama kodunuz: {code}. Bu kodu kimseyle paylaşmayın.',
+    codeExpired: 'Doğrulama kodunun süresi doldu, lütfen yeni bir kod isteyin.',
+    codeTargetNotAllowed: 'Bu telefon numarasına doğrulama kodu gönderilemez.',
+    phoneProofMissing: 'Önce telefon numaranızı doğrulamanız gerekiyor.',
+    keyNotFound: 'Bu cihaz için anahtar bulunamadı.',
+    keyInvalid: 'Cihaz anahtarı geçersiz.',
+    signatureInvalid: 'İmza doğrulanamadı.',
+    challengeMissing: 'Doğrulama isteğinin süresi doldu, lütfen tekrar deneyin.',
+    mfaRequired: 'İki faktörlü doğrulama gerekli.',
+    notApproved: 'Hesabınız henüz onaylanmadı.',
+    awaitingApproval: 'Kaydınız yönetici onayı bekliyor.',
+    profileAwaitingApproval: 'Bilgileriniz güncellendi, yönetici onayı bekleniyor.',
+    disabledByStaff: 'Hesabınız yönetici tarafından devre dışı bırakıldı.',
+    registrationIncomplete: 'Kayıt tamamlanmamış.',
+    registrationComplete: 'Kaydınız zaten tamamlanmış.',
+    phoneNotFound: 'Telefon numarası bulunamadı',
+    readOnlyChanged: 'Kullanıcı adı ve ad soyad değiştirilemez.',
+    invalidDeviceId: 'Cihaz kimliği geçersiz.',
+    invalidData: 'Girilen bilgiler geçersiz.',
+    accountDisabled: 'Hesabınız devre dışı.',
+    smsUnavailable: 'SMS gönderilemedi, lütfen daha sonra tekrar deneyin.',
+  },
+  /** Answers of the staff operations (staff command and staff functions). */
+  staff: {
+    nothingToApprove: 'Bu hesapta onay bekleyen bir kayıt ya da değişiklik yok.',
+    noPendingChange: 'Bu hesapta onay bekleyen bir profil değişikliği yok.',
+    pendingChangeFirst:
+      'Bu hesapta onay bekleyen bir profil değişikliği var: önce onaylayın ya da reddedin.',
+  },
+  /** The development SMS outbox page (GET /dev/outbox: no SMS gateway, loopback callers only). */
+  devOutbox: {
+    title: 'Geliştirici SMS Kutusu',
+    intro:
+      'Sitenin gönderdiği son SMS mesajları. Bu sayfa yalnızca SMS sağlayıcısı tanımlı değilken ve yalnızca bu bilgisayardan açılır.',
+    to: 'Alıcı',
+    text: 'Mesaj',
+    code: 'Kod',
+    time: 'Zaman',
+    empty: 'Henüz gönderilmiş SMS yok.',
+  },
+  /** Why the server refuses to start: a setting in its environment is wrong or missing. */
+  serverConfig: {
+    heading: 'Geçersiz yapılandırma:',
+    invalid: '{variable} geçersiz',
+    nodeEnv: 'NODE_ENV development, production ya da test olmalı (verilen: "{given}")',
+    port: 'PORT 0 ile 65535 arasında bir tam sayı olmalı (verilen: "{given}")',
+    httpUrl: '{variable} bir http(s) adresi olmalı (verilen: "{given}")',
+    urlOrPath:
+      '{variable} bir http(s) adresi ya da / ile başlayan bir yol olmalı (verilen: "{given}")',
+    trueOrFalse: '{variable} true ya da false olmalı (verilen: "{given}")',
+    logLevel: 'LOG_LEVEL şunlardan biri olmalı: {levels} (verilen: "{given}")',
+    mailFrom: 'MAIL_FROM "Ad <adres@alan.com>" ya da "adres@alan.com" olmalı (verilen: "{given}")',
+    positiveInteger: '{variable} pozitif bir tam sayı olmalı (verilen: "{given}")',
+    databaseUrl: 'DATABASE_URL postgres:// ya da postgresql:// ile başlamalı',
+    smtpUrl: 'SMTP_URL smtp:// ya da smtps:// ile başlayan bir adres olmalı',
+    smsTokenWithoutUrl: 'SMS_GATEWAY_TOKEN yalnızca SMS_GATEWAY_URL ile birlikte kullanılabilir',
+    productionNeedsSms:
+      'NODE_ENV=production için SMS_GATEWAY_URL gerekli: doğrulama kodları gerçek bir SMS sağlayıcısıyla gönderilmeli',
+    productionNeedsPublicUrl:
+      'NODE_ENV=production için PUBLIC_URL gerekli (sitenin genel adresi, örn. https://kanatmezat.com.tr)',
+  },
+} as const;

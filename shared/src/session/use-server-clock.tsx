@@ -1,0 +1,50 @@
+import { serverNow } from '@kanat/shared/api';
+import {
+  createContext,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+
+/** SPEC §9: clocks on screen refresh every second. */
+export const CLOCK_REFRESH_MS = 1000;
+
+// The time the server drew the page at (server/src/modules/web/ssr.ts): the server's render
+// and the browser's hydration of it both show clocks at that time, so the countdowns' text
+// is the same on both sides; the browser moves them to its own time right after.
+const RenderTime = createContext<number | null>(null);
+
+export function RenderTimeProvider({ time, children }: { time?: number; children: ReactNode }) {
+  return <RenderTime.Provider value={time ?? null}>{children}</RenderTime.Provider>;
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * True while rendering on the server or hydrating the server's HTML (React reads the server
+ * snapshot then), false in every other render in the browser.
+ */
+function useHydrating(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+}
+
+/** The server-corrected current time, re-rendering every `intervalMs`. */
+export function useServerClock(intervalMs: number = CLOCK_REFRESH_MS): number {
+  const renderTime = useContext(RenderTime);
+  const hydrating = useHydrating();
+  const [now, setNow] = useState(() =>
+    hydrating && renderTime !== null ? renderTime : serverNow(),
+  );
+  useEffect(() => {
+    setNow(serverNow());
+    const timer = setInterval(() => setNow(serverNow()), intervalMs);
+    return () => clearInterval(timer);
+  }, [intervalMs]);
+  return now;
+}
