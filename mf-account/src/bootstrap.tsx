@@ -1,4 +1,3 @@
-import { initFirebase } from '@kanat/shared/api';
 import { SiteProviders } from '@kanat/shared/session';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -9,7 +8,6 @@ import MfAccountRoutes from './exposed/routes';
 // This app alone, for development; inside the site the shell mounts './routes' instead.
 const root = document.getElementById('root');
 if (root) {
-  initFirebase();
   installStandaloneOverlays();
   createRoot(root).render(
     <StrictMode>

@@ -1,30 +1,77 @@
-import { initFirebase } from '@kanat/shared/api';
+import { createQueryClient, SERVER_DATA_FRESH_MS } from '@kanat/shared/query';
 import { SiteProviders } from '@kanat/shared/session';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { type DehydratedState, hydrate } from '@tanstack/react-query';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { RemoteLoadError } from './federation/remote-failure';
 
-// SPEC §7: the one backend connection is set up once, at start.
-initFirebase();
-
 const root = document.getElementById('root');
 if (!root) throw new Error('#root bulunamadı');
 
-createRoot(root, {
+/**
+ * What the server drew its first view with (`km-ssr`, shell/src/ssr.tsx): the query cache,
+ * put into the page's cache before the first render, and the render's time, which clocks
+ * show while hydrating; so the hydrating render draws the same page as the server's HTML.
+ * None when the server sent the empty root.
+ */
+function serverState(): { time?: number; queries?: DehydratedState } | null {
+  const text = document.getElementById('km-ssr')?.textContent;
+  if (!text) return null;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return parsed && typeof parsed === 'object' ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+const queryClient = createQueryClient();
+const ssr = root.firstChild ? serverState() : null;
+if (ssr?.queries) {
+  hydrate(queryClient, ssr.queries);
+  // As fresh as on the server (ssr.tsx), so the hydrating render does not refetch them.
+  for (const query of ssr.queries.queries) {
+    queryClient.setQueryDefaults(query.queryKey, { staleTime: SERVER_DATA_FRESH_MS });
+  }
+}
+const renderTime = typeof ssr?.time === 'number' ? ssr.time : undefined;
+
+const options = {
   // RemoteSlot already reports a remote that failed to load; React's own report would only
   // repeat it with a stack that points into the shell.
-  onCaughtError(error, info) {
+  onCaughtError(error: unknown, info: { componentStack?: string }) {
     if (error instanceof RemoteLoadError) return;
     console.error(error, info.componentStack);
   },
-}).render(
+  // A part of the server's HTML that did not match is drawn again by the browser: the page
+  // still works, so this is a warning for developers, not an error.
+  onRecoverableError(error: unknown, info: { componentStack?: string }) {
+    console.warn('[ssr] sunucu çizimi tutmadı, tarayıcı yeniden çizdi', error, info.componentStack);
+  },
+};
+
+const page = (
   <StrictMode>
     <BrowserRouter>
-      <SiteProviders>
+      <SiteProviders queryClient={queryClient} renderTime={renderTime} guest={ssr !== null}>
         <App />
       </SiteProviders>
     </BrowserRouter>
-  </StrictMode>,
+  </StrictMode>
 );
+
+if (root.firstChild) {
+  // The server sent a guest's first view of the page (shell/src/ssr.tsx): it is made live in
+  // place. As a transition, hydration yields to the browser every few milliseconds; started
+  // plainly, React hydrates the whole page in one task, which holds the main thread.
+  startTransition(() => {
+    hydrateRoot(root, page, options);
+  });
+} else {
+  const reactRoot = createRoot(root, options);
+  // As a transition, the first render yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole site frame: taps and scrolling are answered meanwhile.
+  startTransition(() => reactRoot.render(page));
+}

@@ -79,7 +79,7 @@ const routes: readonly AbsoluteRoute[] = [
   {
     path: '/hesabim/satis-talepleri',
     element: (
-      <AccountLayout title={messages.adminPigeons.member.title}>
+      <AccountLayout title={messages.saleRequests.member.title}>
         <SaleRequestsPage />
       </AccountLayout>
     ),

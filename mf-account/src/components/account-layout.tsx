@@ -15,7 +15,7 @@ export const ACCOUNT_NAV = [
   { to: '/hesabim/bilgilerim', label: messages.account.details },
   { to: '/hesabim/sifre-yenile', label: messages.account.changePassword },
   { to: '/guvercinlerim', label: messages.nav.myPigeons },
-  { to: '/hesabim/satis-talepleri', label: messages.adminPigeons.member.menu },
+  { to: '/hesabim/satis-talepleri', label: messages.saleRequests.member.menu },
 ] as const;
 
 const Frame = styled.div`

@@ -1,4 +1,4 @@
-import { messages } from '@kanat/shared/i18n';
+import { messages } from '@kanat/shared/i18n/full';
 import { Container, SectionNotFound } from '@kanat/shared/ui';
 import { Route, Routes } from 'react-router-dom';
 import styled from 'styled-components';

@@ -1,4 +1,4 @@
-import { messages } from '@kanat/shared/i18n';
+import { messages } from '@kanat/shared/i18n/full';
 import type { ComponentType } from 'react';
 
 /** Where the shell mounts the console. */

@@ -1,5 +1,6 @@
-import { messages } from '@kanat/shared/i18n';
-import { Button, Icon, Modal } from '@kanat/shared/ui';
+import { messages } from '@kanat/shared/i18n/full';
+import { Button, Icon } from '@kanat/shared/ui';
+import { Modal } from '@kanat/shared/ui/dialog';
 import { useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';

@@ -1,4 +1,4 @@
-import { messages } from '@kanat/shared/i18n';
+import { messages } from '@kanat/shared/i18n/full';
 import { useSession } from '@kanat/shared/session';
 import { EmptyState, LinkButton, LoadingBlock, PageSection } from '@kanat/shared/ui';
 import type { ReactNode } from 'react';

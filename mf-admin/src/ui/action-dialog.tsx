@@ -1,5 +1,6 @@
-import { messages } from '@kanat/shared/i18n';
-import { Button, Modal, ModalActions } from '@kanat/shared/ui';
+import { messages } from '@kanat/shared/i18n/full';
+import { Button } from '@kanat/shared/ui';
+import { Modal, ModalActions } from '@kanat/shared/ui/dialog';
 import type { ReactNode } from 'react';
 import type { usePendingAction } from './use-pending-action';
 

@@ -1,4 +1,4 @@
-import { messages } from '@kanat/shared/i18n';
+import { messages } from '@kanat/shared/i18n/full';
 import {
   DataTable as SiteDataTable,
   type DataTableProps as SiteDataTableProps,

@@ -1,5 +1,5 @@
 import { isApiError, serverMessage } from '@kanat/shared/api';
-import { messages } from '@kanat/shared/i18n';
+import { messages } from '@kanat/shared/i18n/full';
 
 /**
  * The Turkish text to show for a failed console call: the server's own message (its errors

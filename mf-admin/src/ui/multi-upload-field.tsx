@@ -1,5 +1,5 @@
 import type { MediaFile } from '@kanat/shared/contracts';
-import { fill, messages } from '@kanat/shared/i18n';
+import { fill, messages } from '@kanat/shared/i18n/full';
 import { Button, Icon, IconButton, moveItem, PlainList } from '@kanat/shared/ui';
 import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -109,7 +109,7 @@ export function MultiUploadField({
       {value.length > 0 ? (
         <PlainList as="ol" $gap="xs" aria-label={label}>
           {value.map((file, index) => {
-            const position = fill(texts.position, { index: index + 1 });
+            const position = fill(messages.files.position, { index: index + 1 });
             return (
               <Item key={file.id} data-media-id={file.id}>
                 <MediaPreview file={file} name={position} />

@@ -1,6 +1,7 @@
 import { Button, ErrorState, LoadingBlock } from '@kanat/shared/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { DataTable, type DataTableProps } from './data-table';
 import { errorText } from './error-text';
 import { Notice } from './notice';
 
@@ -65,5 +66,23 @@ export function PagedView({ query, rowCount, failedTitle, moreLabel, children }:
       ) : null}
       {query.isFetchNextPageError ? <Notice tone="error">{errorText(query.error)}</Notice> : null}
     </>
+  );
+}
+
+export interface PagedTableProps<Row>
+  extends Omit<PagedViewProps, 'children' | 'rowCount'>,
+    DataTableProps<Row> {}
+
+/** A paged list shown as the console's table: PagedView around a DataTable of its rows. */
+export function PagedTable<Row>({ query, failedTitle, moreLabel, ...table }: PagedTableProps<Row>) {
+  return (
+    <PagedView
+      query={query}
+      failedTitle={failedTitle}
+      moreLabel={moreLabel}
+      rowCount={table.rows.length}
+    >
+      <DataTable {...table} />
+    </PagedView>
   );
 }

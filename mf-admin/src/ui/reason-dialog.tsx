@@ -1,4 +1,4 @@
-import { fill, messages } from '@kanat/shared/i18n';
+import { fill, messages } from '@kanat/shared/i18n/full';
 import { TextArea } from '@kanat/shared/ui';
 import { ruleResolver } from '@kanat/shared/validation';
 import { type ReactNode, useEffect, useId, useMemo } from 'react';

@@ -1,4 +1,4 @@
-import { messages } from '@kanat/shared/i18n';
+import { messages } from '@kanat/shared/i18n/full';
 import { Icon, IconButton, Input, useDebouncedValue, VisuallyHidden } from '@kanat/shared/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';

@@ -1,5 +1,5 @@
 import type { MediaFile } from '@kanat/shared/contracts';
-import { messages } from '@kanat/shared/i18n';
+import { messages } from '@kanat/shared/i18n/full';
 import { Button } from '@kanat/shared/ui';
 import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';

@@ -1,6 +1,6 @@
 import { uploadMedia } from '@kanat/shared/api';
 import type { MediaFile, MediaPurpose } from '@kanat/shared/contracts';
-import { fill, messages } from '@kanat/shared/i18n';
+import { fill, messages } from '@kanat/shared/i18n/full';
 import { Button, Icon } from '@kanat/shared/ui';
 import { type ReactNode, type Ref, useRef, useState } from 'react';
 import styled from 'styled-components';

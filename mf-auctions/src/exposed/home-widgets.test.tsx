@@ -1,4 +1,5 @@
 import { noteServerTime, resetClock } from '@kanat/shared/api';
+import { IMAGE_SIZES } from '@kanat/shared/format';
 import { screen, waitFor, within } from '@testing-library/react';
 import { type FetchStub, stubFetch } from '../../../shared/test/fetch-stub';
 import { renderInSite } from '../../../shared/test/render';
@@ -27,6 +28,11 @@ describe('home widgets', () => {
     expect(section.getByRole('link', { name: 'Tümünü Gör' }).getAttribute('href')).toBe(
       '/acik-arttirmalar',
     );
+    // Below the slider: every photo waits its turn, drawn for the home grid's cards.
+    const photo = section.getAllByTestId('auction-card')[0].querySelector('img');
+    expect(photo?.getAttribute('sizes')).toBe(IMAGE_SIZES.homeAuctionCard);
+    expect(photo?.getAttribute('loading')).toBe('lazy');
+    expect(photo?.getAttribute('fetchpriority')).toBeNull();
     const body = server.requests[0].body as Record<string, unknown>;
     expect(body).toMatchObject({
       statusFrom: 2,
@@ -39,7 +45,7 @@ describe('home widgets', () => {
 
   it('shows 2 ongoing groups of the showcase container', async () => {
     server.on('POST', '/api/list/containers', {
-      body: { r: [containerRow(), containerRow({ id: 'g2' })] },
+      body: { r: [containerRow({ photo: '/media/groups/g1.jpg' }), containerRow({ id: 'g2' })] },
     });
     renderInSite(<HomeGroups />, { siteInfo: { auction_vitrine_id: 'vitrin' } });
     const section = within(await screen.findByTestId('home-groups'));
@@ -48,6 +54,10 @@ describe('home widgets', () => {
       '/grup-ihaleler',
     );
     expect(server.requests[0].body).toMatchObject({ parent: 'vitrin', c: 2, orderDir: 'asc' });
+    const photo = section.getAllByTestId('group-card')[0].querySelector('img');
+    expect(photo?.getAttribute('srcset')).toContain('/img/640/groups/g1.jpg 640w');
+    expect(photo?.getAttribute('sizes')).toBe(IMAGE_SIZES.homeGroupCard);
+    expect(photo?.getAttribute('loading')).toBe('lazy');
   });
 
   it('ask with whole-millisecond times even when the corrected clock is fractional', async () => {

@@ -159,7 +159,8 @@ describe('navbar', () => {
 describe('footer', () => {
   it('fills every block from site info', async () => {
     await renderShell(<App loadBanner={noBanner} />, { infos: demoInfos });
-    const footer = screen.getByTestId('site-footer');
+    // The footer comes once the page has settled (federation/page-settled.ts).
+    const footer = await screen.findByTestId('site-footer');
     const hrefs = within(footer)
       .getAllByRole('link')
       .map((a) => a.getAttribute('href'));

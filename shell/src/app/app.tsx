@@ -1,4 +1,6 @@
 import type { Banner } from '@kanat/shared/api';
+import { NEAR_BOTTOM_PX } from '@kanat/shared/ui';
+import { memo } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { NotFoundPage } from '../features/errors/components/not-found-page';
@@ -6,10 +8,11 @@ import { ServerErrorPage } from '../features/errors/components/server-error-page
 import { HomePage } from '../features/home/components/home-page';
 import { Footer } from '../features/layout/components/footer';
 import { Navbar } from '../features/layout/components/navbar';
-import { Overlays } from '../features/overlays/components/overlays';
+import { SiteOverlays } from '../features/overlays/components/site-overlays';
 import { TopBanner } from '../features/overlays/components/top-banner';
 import { PhoneVerificationGuard } from '../features/routing/components/phone-verification-guard';
 import { ScrollToTop } from '../features/routing/components/scroll-to-top';
+import { usePageSettled } from '../federation/page-settled';
 import { RemoteSlot } from '../federation/remote-slot';
 import { resolveRoute } from './route-table';
 
@@ -19,9 +22,19 @@ const Page = styled.div`
   min-height: 100vh;
 `;
 
-const Main = styled.main`
+// Until the page is drawn, the main area fills the screen and the footer waits below it: the
+// footer is first painted where it stays (usePageSettled).
+const Main = styled.main<{ $settling: boolean }>`
   flex: 1;
   min-width: 0;
+  min-height: ${({ $settling }) => ($settling ? '100vh' : '0')};
+`;
+
+// Stands in for the footer while the page settles, so an endless list (whose next page comes
+// when the end of the page is near) does not find the page's end right below it and ask for
+// a second page at once.
+const FooterSpace = styled.div`
+  height: ${NEAR_BOTTOM_PX}px;
 `;
 
 /**
@@ -29,7 +42,11 @@ const Main = styled.main`
  * rendered outside any shell <Route>, so its own <Routes> match absolute paths; the key
  * keeps one instance per remote while the user moves inside that remote's sections.
  */
-function CurrentRoute() {
+// Memoised: the frame's own state (the footer's settling, a section counting itself as
+// loading) re-renders App, and must not reach the page below it. On a page the server drew,
+// a part still waiting for its remote's code would take any update before it is hydrated as
+// a reason to drop the server's HTML and draw itself anew.
+const CurrentRoute = memo(function CurrentRoute() {
   const { pathname } = useLocation();
   const target = resolveRoute(pathname);
   switch (target.kind) {
@@ -42,21 +59,22 @@ function CurrentRoute() {
     default:
       return <NotFoundPage />;
   }
-}
+});
 
 /** The whole site frame: banner, navbar, the routed page, footer and the overlays. */
 export function App({ loadBanner }: { loadBanner?: () => Promise<Banner> }) {
+  const settled = usePageSettled();
   return (
     <Page>
       <ScrollToTop />
       <PhoneVerificationGuard />
       <TopBanner loadBanner={loadBanner} />
       <Navbar />
-      <Main id="main">
+      <Main id="main" $settling={!settled}>
         <CurrentRoute />
       </Main>
-      <Footer />
-      <Overlays />
+      {settled ? <Footer /> : <FooterSpace aria-hidden="true" />}
+      <SiteOverlays />
     </Page>
   );
 }

@@ -1,3 +1,4 @@
+import { SITE_ROUTES, type SiteRoute } from '@kanat/shared/rules';
 import { matchPath } from 'react-router-dom';
 import type { RemoteName } from '../federation/remote-slot';
 
@@ -14,30 +15,20 @@ interface RouteEntry {
   target: RouteTarget;
 }
 
-const remote = (name: RemoteName): RouteTarget => ({ kind: 'remote', remote: name });
+const targetOf = (owner: SiteRoute['owner']): RouteTarget =>
+  owner === 'home' || owner === 'server-error'
+    ? { kind: owner }
+    : { kind: 'remote', remote: owner };
 
 /**
- * The top-level route table of SPEC §2. Remotes render their own `<Routes>` with absolute
- * paths, so the shell only decides which remote owns a URL prefix.
+ * The top-level route table of SPEC §2 (`SITE_ROUTES`, which the server reads too). Remotes
+ * render their own `<Routes>` with absolute paths, so the shell only decides which remote owns
+ * a URL prefix.
  */
-export const routeTable: readonly RouteEntry[] = [
-  { path: '/', target: { kind: 'home' } },
-  { path: '/acik-arttirmalar/*', target: remote('mf_auctions') },
-  { path: '/grup-ihaleler/*', target: remote('mf_auctions') },
-  { path: '/arsiv/*', target: remote('mf_auctions') },
-  { path: '/katilimcilar', target: remote('mf_auctions') },
-  { path: '/haberler/*', target: remote('mf_news') },
-  { path: '/galeri', target: remote('mf_news') },
-  { path: '/giris-yap/*', target: remote('mf_account') },
-  { path: '/sifre-yenile', target: remote('mf_account') },
-  { path: '/kayit-ol/*', target: remote('mf_account') },
-  { path: '/hesabim/*', target: remote('mf_account') },
-  { path: '/guvercinlerim', target: remote('mf_account') },
-  { path: '/kurumsal/*', target: remote('mf_corporate') },
-  { path: '/iletisim', target: remote('mf_corporate') },
-  { path: '/yonetim/*', target: remote('mf_admin') },
-  { path: '/500', target: { kind: 'server-error' } },
-];
+export const routeTable: readonly RouteEntry[] = SITE_ROUTES.map((route) => ({
+  path: route.path,
+  target: targetOf(route.owner),
+}));
 
 const NOT_FOUND: RouteTarget = { kind: 'not-found' };
 

@@ -26,11 +26,17 @@ function isComponentModule(value: unknown): value is RemoteComponentModule {
 export function loadRemoteModule(id: string): Promise<RemoteComponentModule> {
   const cached = cache.get(id);
   if (cached) return cached;
-  const loading = loadRemote<unknown>(id).then((mod) => {
-    if (isRemoteFailure(mod)) throw new RemoteLoadError(id, mod.error);
-    if (!isComponentModule(mod)) throw new RemoteLoadError(id, new Error('no default component'));
-    return mod;
-  });
+  // A failed load is tried once more at once. The page preloads the route's remote (its
+  // entry and first chunks); when that preload failed, the browser hands the failure to the
+  // first script that asks for the same address without asking the network again, so the
+  // first try after the remote is back would fail on the old error. The second asks anew.
+  const loading = loadRemote<unknown>(id)
+    .then((mod) => (isRemoteFailure(mod) ? loadRemote<unknown>(id) : mod))
+    .then((mod) => {
+      if (isRemoteFailure(mod)) throw new RemoteLoadError(id, mod.error);
+      if (!isComponentModule(mod)) throw new RemoteLoadError(id, new Error('no default component'));
+      return mod;
+    });
   cache.set(id, loading);
   loading.catch(() => {
     if (cache.get(id) === loading) failed.add(id);

@@ -1,4 +1,4 @@
-import { parseRemotesManifest } from './register-remotes';
+import { inlineRemotes, parseRemotesManifest } from './register-remotes';
 
 describe('parseRemotesManifest', () => {
   it('turns the server list into runtime remotes', () => {
@@ -17,5 +17,28 @@ describe('parseRemotesManifest', () => {
     expect(parseRemotesManifest({ mf_news: 3, mf_account: '' })).toEqual([]);
     expect(parseRemotesManifest(['mf_news'])).toEqual([]);
     expect(parseRemotesManifest(null)).toEqual([]);
+  });
+});
+
+describe('inlineRemotes', () => {
+  afterEach(() => document.getElementById('km-remotes')?.remove());
+
+  it('reads the list the server wrote into the page', () => {
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = 'km-remotes';
+    script.textContent = '{"mf_news":"/mf/news/mf-manifest.json?v=abc"}';
+    document.head.append(script);
+    expect(inlineRemotes()).toEqual({ mf_news: '/mf/news/mf-manifest.json?v=abc' });
+  });
+
+  it('gives nothing for a page without it or with broken JSON, so /remotes.json is asked', () => {
+    expect(inlineRemotes()).toBeUndefined();
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = 'km-remotes';
+    script.textContent = '{broken';
+    document.head.append(script);
+    expect(inlineRemotes()).toBeUndefined();
   });
 });

@@ -8,12 +8,28 @@ export function parseRemotesManifest(raw: unknown): { name: string; entry: strin
   );
 }
 
+/** The list the server put in the page (`<script id="km-remotes" type="application/json">`). */
+export function inlineRemotes(doc: Document = document): unknown {
+  const element = doc.getElementById('km-remotes');
+  if (!element?.textContent) return undefined;
+  try {
+    return JSON.parse(element.textContent);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * Registers the remotes the server lists. No remote URL is built into the shell: this file
+ * Registers the remotes the server lists: those written in the page, else /remotes.json. No remote URL is built into the shell: this file
  * is the only way the shell learns where the remotes live. Failure is logged, never thrown,
  * so the shell still boots and each section shows its own fallback.
  */
 export async function registerRemotesFromServer(url = '/remotes.json'): Promise<void> {
+  const inline = inlineRemotes();
+  if (inline !== undefined) {
+    registerRemotes(parseRemotesManifest(inline));
+    return;
+  }
   try {
     const response = await fetch(url, {
       headers: { accept: 'application/json' },

@@ -56,7 +56,23 @@ describe('RemoteSlot', () => {
     await clickAndSettle(screen.getByTestId('remote-retry'));
     expect(await screen.findByRole('heading', { name: 'Haberler' })).toBeTruthy();
     expect(screen.queryByTestId('remote-fallback')).toBeNull();
-    expect(mockedLoadRemote).toHaveBeenCalledTimes(2);
+    // The first load and its immediate second try (a failed preload answers the first try
+    // after a remote is back), then the retry.
+    expect(mockedLoadRemote).toHaveBeenCalledTimes(3);
+  });
+
+  it('tries a failed load once more at once, and shows the section when that works', async () => {
+    let calls = 0;
+    mockedLoadRemote.mockImplementation(async (id: string) => {
+      calls += 1;
+      return calls === 1
+        ? remoteFailure(id, new Error('eski hata'))
+        : exposing(() => <h1>Haberler</h1>);
+    });
+    await renderShell(<RemoteSlot remote="mf_news" module="routes" />);
+    expect(await screen.findByRole('heading', { name: 'Haberler' })).toBeTruthy();
+    expect(screen.queryByTestId('remote-fallback')).toBeNull();
+    expect(calls).toBe(2);
   });
 
   it('keeps a remote that throws while rendering inside its own fallback', async () => {
@@ -113,7 +129,7 @@ describe('the shell with its remotes', () => {
     await renderShell(<App loadBanner={noBanner} />, { route: '/haberler' });
     expect(await screen.findByTestId('remote-fallback')).toBeTruthy();
     expect(screen.getByTestId('navbar-links').textContent).toContain('Haberler');
-    expect(screen.getByTestId('site-footer').textContent).toContain('Hızlı Linkler');
+    expect((await screen.findByTestId('site-footer')).textContent).toContain('Hızlı Linkler');
 
     await clickAndSettle(screen.getAllByRole('link', { name: 'Ana Sayfa' })[0]);
     expect(await screen.findByTestId('home-page')).toBeTruthy();

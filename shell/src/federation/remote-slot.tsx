@@ -1,6 +1,15 @@
 import { messages } from '@kanat/shared/i18n';
 import { Container, ErrorState, LoadingBlock, Skeleton } from '@kanat/shared/ui';
-import { Suspense, use, useState } from 'react';
+import {
+  createContext,
+  Suspense,
+  use,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
@@ -8,10 +17,14 @@ import {
   forgetRemoteModule,
   forgetRemoteModuleIfFailed,
   loadRemoteModule,
+  type RemoteComponentModule,
 } from './load-remote-module';
+import { markSectionLoading } from './page-settled';
 
 /** Container names of our remotes (underscored, as federation requires). */
-export type RemoteName = 'mf_auctions' | 'mf_news' | 'mf_account' | 'mf_corporate' | 'mf_admin';
+export type { RemoteName } from '@kanat/shared/rules';
+
+import type { RemoteName } from '@kanat/shared/rules';
 
 export interface RemoteSlotProps {
   remote: RemoteName;
@@ -25,9 +38,45 @@ export interface RemoteSlotProps {
   variant?: 'section' | 'widget';
 }
 
-function RemoteModule({ id }: { id: string }) {
-  const { default: Exposed } = use(loadRemoteModule(id));
+/**
+ * Where RemoteSlot gets a remote's module: the federation runtime in the browser; on the
+ * server (ssr.tsx), the remote's server build. Same promise contract on both sides, so the
+ * slot's Suspense and error boundary are the same tree when the browser hydrates the page.
+ */
+export const RemoteModuleLoader =
+  createContext<(id: string) => Promise<RemoteComponentModule>>(loadRemoteModule);
+
+function RemoteModule({ id, onShown }: { id: string; onShown: () => void }) {
+  const load = useContext(RemoteModuleLoader);
+  const { default: Exposed } = use(load(id));
+  useEffect(() => onShown(), [onShown]);
   return <Exposed />;
+}
+
+/**
+ * Counts the section as loading until its remote's content is on the page (usePageSettled).
+ * The Suspense fallback's LoadingMark covers a slot drawn in the browser; this also covers
+ * the server's HTML of a section, which stays on the page, without a fallback, until the
+ * remote's code arrives and the browser hydrates it, and may then still grow (a news body).
+ * A child's effect runs before its parent's: a module shown in the slot's first commit never
+ * counts at all. A failure ends the count too (the error boundaries).
+ */
+function useLoadingUntilShown(): { shown: () => void } {
+  const state = useRef<{ shown: boolean; release: (() => void) | null }>({
+    shown: false,
+    release: null,
+  });
+  useEffect(() => {
+    if (state.current.shown) return undefined;
+    const release = markSectionLoading();
+    state.current.release = release;
+    return release;
+  }, []);
+  const shown = useCallback(() => {
+    state.current.shown = true;
+    state.current.release?.();
+  }, []);
+  return { shown };
 }
 
 const FallbackWrap = styled.div`
@@ -39,6 +88,12 @@ const WidgetLoading = styled.div`
   gap: ${({ theme }) => theme.space.md}px;
   padding: ${({ theme }) => theme.space.xl}px 0;
 `;
+
+/** Counts the section as loading for as long as it is shown (usePageSettled). */
+function LoadingMark() {
+  useEffect(() => markSectionLoading(), []);
+  return null;
+}
 
 function WidgetSkeleton() {
   return (
@@ -58,6 +113,7 @@ function WidgetSkeleton() {
 export function RemoteSlot({ remote, module, variant = 'section' }: RemoteSlotProps) {
   const id = `${remote}/${module}`;
   const { pathname } = useLocation();
+  const { shown } = useLoadingUntilShown();
   // A slot that appears (a visit to the page) gives a remote that failed before another try.
   useState(() => forgetRemoteModuleIfFailed(id));
 
@@ -65,10 +121,20 @@ export function RemoteSlot({ remote, module, variant = 'section' }: RemoteSlotPr
     return (
       <ErrorBoundary
         fallback={null}
-        onError={(error) => console.error(`[federation] ${id} gösterilemedi`, error)}
+        onError={(error) => {
+          shown();
+          console.error(`[federation] ${id} gösterilemedi`, error);
+        }}
       >
-        <Suspense fallback={<WidgetSkeleton />}>
-          <RemoteModule id={id} />
+        <Suspense
+          fallback={
+            <>
+              <LoadingMark />
+              <WidgetSkeleton />
+            </>
+          }
+        >
+          <RemoteModule id={id} onShown={shown} />
         </Suspense>
       </ErrorBoundary>
     );
@@ -78,9 +144,10 @@ export function RemoteSlot({ remote, module, variant = 'section' }: RemoteSlotPr
     <ErrorBoundary
       // Navigating away from a broken section gives it a fresh try on the next page.
       resetKeys={[pathname]}
-      onError={(error, info) =>
-        console.error('[federation] bölüm hata verdi', error, info.componentStack)
-      }
+      onError={(error, info) => {
+        shown();
+        console.error('[federation] bölüm hata verdi', error, info.componentStack);
+      }}
       onReset={(details) => {
         // The retry button always loads again; a navigation only if the last load failed.
         if (details.reason === 'imperative-api') forgetRemoteModule(id);
@@ -101,8 +168,15 @@ export function RemoteSlot({ remote, module, variant = 'section' }: RemoteSlotPr
         </Container>
       )}
     >
-      <Suspense fallback={<LoadingBlock />}>
-        <RemoteModule id={id} />
+      <Suspense
+        fallback={
+          <>
+            <LoadingMark />
+            <LoadingBlock />
+          </>
+        }
+      >
+        <RemoteModule id={id} onShown={shown} />
       </Suspense>
     </ErrorBoundary>
   );

@@ -1,5 +1,6 @@
-import { messages } from '@kanat/shared/i18n';
-import { Button, Modal, ModalActions, TextField } from '@kanat/shared/ui';
+import { messages } from '@kanat/shared/i18n/full';
+import { Button, TextField } from '@kanat/shared/ui';
+import { Modal, ModalActions } from '@kanat/shared/ui/dialog';
 import { useEffect, useState } from 'react';
 
 const texts = messages.adminContent.editor;

@@ -50,12 +50,12 @@ export const userMenuItems: readonly NavLinkItem[] = [
   { label: nav.myBids, to: '/hesabim/teklif-verilen-acik-arttirmalarim' },
   { label: nav.myPigeons, to: '/guvercinlerim' },
   { label: nav.myDetails, to: '/hesabim/bilgilerim' },
-  { label: messages.adminPigeons.member.menu, to: '/hesabim/satis-talepleri' },
+  { label: messages.saleRequests.member.menu, to: '/hesabim/satis-talepleri' },
 ];
 
 /** The operations console (mf-admin), offered to staff only; the server refuses everyone else. */
 export const consoleMenuItem: NavLinkItem = {
-  label: messages.adminConsole.menuEntry,
+  label: messages.nav.console,
   to: '/yonetim',
 };
 

@@ -6,7 +6,7 @@ import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { uploadSaleRequestPhoto } from '../api/upload-photo';
 
-const texts = messages.adminPigeons.member;
+const texts = messages.saleRequests.member;
 
 const Box = styled.div`
   display: grid;
@@ -107,7 +107,7 @@ export function PhotoPicker({ label, value, onChange, max, error }: PhotoPickerP
       {value.length > 0 ? (
         <Grid as="ol" $gap="xs" aria-labelledby={`${inputId}-label`}>
           {value.map((file, index) => {
-            const name = fill(messages.adminConsole.kit.upload.position, { index: index + 1 });
+            const name = fill(messages.files.position, { index: index + 1 });
             return (
               <Tile key={file.id}>
                 <img src={file.variants[0]?.url ?? file.url} alt={name} />

@@ -18,8 +18,8 @@ import { createSaleRequest } from '../api/create-sale-request';
 import { getMySaleRequests } from '../api/my-sale-requests';
 import { PhotoPicker } from './photo-picker';
 
-const texts = messages.adminPigeons.member;
-const statuses = messages.adminPigeons.statuses;
+const texts = messages.saleRequests.member;
+const statuses = messages.saleRequests.statuses;
 const queryKey = ['account', 'sale-requests'];
 
 const statusColor: Record<SaleRequestStatusName, 'accentStrong' | 'success' | 'danger'> = {

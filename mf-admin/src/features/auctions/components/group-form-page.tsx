@@ -1,5 +1,5 @@
 import type { AdminGroupDetail, MediaFile } from '@kanat/shared/contracts';
-import { messages } from '@kanat/shared/i18n';
+import { messages } from '@kanat/shared/i18n/full';
 import { Button, ErrorState, LoadingBlock, Select, TextArea, TextField } from '@kanat/shared/ui';
 import { ruleResolver } from '@kanat/shared/validation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

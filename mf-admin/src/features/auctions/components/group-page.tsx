@@ -1,6 +1,6 @@
 import type { AdminGroupDetail, AdminLotRow } from '@kanat/shared/contracts';
 import { formatDateTime, formatMoney, padSerial } from '@kanat/shared/format';
-import { fill, messages } from '@kanat/shared/i18n';
+import { fill, messages } from '@kanat/shared/i18n/full';
 import { Button, ErrorState, LinkButton, LoadingBlock } from '@kanat/shared/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,6 +1,6 @@
 import type { AdminGroupRow } from '@kanat/shared/contracts';
 import { formatDateTime, formatMoney } from '@kanat/shared/format';
-import { messages } from '@kanat/shared/i18n';
+import { messages } from '@kanat/shared/i18n/full';
 import { Button, LinkButton } from '@kanat/shared/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,9 +8,8 @@ import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   type ConsoleColumn,
-  DataTable,
   FilterBar,
-  PagedView,
+  PagedTable,
   PageHeader,
   SearchBar,
   StatusBadge,
@@ -142,21 +141,17 @@ export function GroupsPage() {
           )}
         </Crumbs>
       ) : null}
-      <PagedView
+      <PagedTable
         query={list}
         failedTitle={text.loadFailed}
         moreLabel={text.loadMore}
-        rowCount={rows.length}
-      >
-        <DataTable
-          caption={text.groupsTitle}
-          columns={columns}
-          rows={rows}
-          rowKey={(row) => row.id}
-          empty={text.noGroups}
-          data-testid="groups-table"
-        />
-      </PagedView>
+        caption={text.groupsTitle}
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.id}
+        empty={text.noGroups}
+        data-testid="groups-table"
+      />
       <SettingsBox />
     </>
   );

@@ -1,5 +1,5 @@
 import type { AdminLotRow } from '@kanat/shared/contracts';
-import { messages } from '@kanat/shared/i18n';
+import { messages } from '@kanat/shared/i18n/full';
 import { StatusBadge } from '../../../ui';
 
 const text = messages.adminAuctions;

@@ -1,4 +1,4 @@
-import { messages } from '@kanat/shared/i18n';
+import { messages } from '@kanat/shared/i18n/full';
 import { Button, TextField } from '@kanat/shared/ui';
 import { ruleResolver } from '@kanat/shared/validation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,6 +1,6 @@
 import type { AuditEntryView } from '@kanat/shared/contracts';
 import { formatDateTime } from '@kanat/shared/format';
-import { messages } from '@kanat/shared/i18n';
+import { messages } from '@kanat/shared/i18n/full';
 import { Button } from '@kanat/shared/ui';
 import { useId, useState } from 'react';
 import styled from 'styled-components';

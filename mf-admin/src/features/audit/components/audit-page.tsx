@@ -1,5 +1,5 @@
 import type { AdminAuditListData, AuditTargetTypeName } from '@kanat/shared/contracts';
-import { messages } from '@kanat/shared/i18n';
+import { messages } from '@kanat/shared/i18n/full';
 import { Button, PlainList, Select, TextField } from '@kanat/shared/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';

@@ -1,5 +1,5 @@
 import { formatDateTime } from '@kanat/shared/format';
-import { messages } from '@kanat/shared/i18n';
+import { messages } from '@kanat/shared/i18n/full';
 import { ComparisonTable } from '../../../ui';
 
 const t = messages.adminMembers.auditLog;

@@ -1,6 +1,6 @@
 import type { AdminDashboardResult, AuditSummaryRow } from '@kanat/shared/contracts';
 import { formatDateTime } from '@kanat/shared/format';
-import { messages } from '@kanat/shared/i18n';
+import { messages } from '@kanat/shared/i18n/full';
 import { shownStatus } from '@kanat/shared/query';
 import { ErrorState, Icon, LoadingBlock, PlainList } from '@kanat/shared/ui';
 import { useQuery } from '@tanstack/react-query';

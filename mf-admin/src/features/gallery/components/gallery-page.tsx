@@ -1,5 +1,5 @@
 import type { GalleryPhoto, MediaFile } from '@kanat/shared/contracts';
-import { fill, messages } from '@kanat/shared/i18n';
+import { fill, messages } from '@kanat/shared/i18n/full';
 import { GALLERY_TITLE_MAX } from '@kanat/shared/rules';
 import { Button, PlainList, TextField } from '@kanat/shared/ui';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';

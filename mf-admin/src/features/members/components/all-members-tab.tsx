@@ -1,10 +1,10 @@
 import type { MemberFilter, MemberView } from '@kanat/shared/contracts';
 import { formatDate } from '@kanat/shared/format';
-import { messages } from '@kanat/shared/i18n';
+import { messages } from '@kanat/shared/i18n/full';
 import { Select } from '@kanat/shared/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type ConsoleColumn, DataTable, FilterBar, PagedView, SearchBar } from '../../../ui';
+import { type ConsoleColumn, FilterBar, PagedTable, SearchBar } from '../../../ui';
 import { searchMembers } from '../api/search-members';
 import { membersKeys } from '../hooks/use-member-action';
 import { memberColumns } from './member-columns';
@@ -56,21 +56,17 @@ export function AllMembersTab() {
           options={filterOptions}
         />
       </FilterBar>
-      <PagedView
+      <PagedTable
         query={query}
         failedTitle={t.loadFailed}
         moreLabel={t.loadMore}
-        rowCount={rows.length}
-      >
-        <DataTable
-          caption={t.search.results}
-          columns={columns}
-          rows={rows}
-          rowKey={(m) => m.uid}
-          empty={t.noResults}
-          data-testid="member-results"
-        />
-      </PagedView>
+        caption={t.search.results}
+        columns={columns}
+        rows={rows}
+        rowKey={(m) => m.uid}
+        empty={t.noResults}
+        data-testid="member-results"
+      />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import type { ProfileChangeView } from '@kanat/shared/contracts';
 import { formatDate } from '@kanat/shared/format';
-import { messages } from '@kanat/shared/i18n';
+import { messages } from '@kanat/shared/i18n/full';
 import { VisuallyHidden } from '@kanat/shared/ui';
 import { ComparisonTable } from '../../../ui';
 

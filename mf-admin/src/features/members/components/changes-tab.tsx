@@ -1,6 +1,6 @@
 import type { ProfileChangeView } from '@kanat/shared/contracts';
 import { formatDateTime } from '@kanat/shared/format';
-import { fill, messages } from '@kanat/shared/i18n';
+import { fill, messages } from '@kanat/shared/i18n/full';
 import { Button, EmptyState, PlainList } from '@kanat/shared/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';

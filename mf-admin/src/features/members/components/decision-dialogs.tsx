@@ -1,5 +1,5 @@
 import type { MemberView } from '@kanat/shared/contracts';
-import { fill, messages } from '@kanat/shared/i18n';
+import { fill, messages } from '@kanat/shared/i18n/full';
 import { ConfirmDialog, ReasonDialog } from '../../../ui';
 import { approveMember } from '../api/approve-member';
 import { rejectMember } from '../api/reject-member';

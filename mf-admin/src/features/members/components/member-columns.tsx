@@ -1,5 +1,5 @@
 import type { MemberView } from '@kanat/shared/contracts';
-import { messages } from '@kanat/shared/i18n';
+import { messages } from '@kanat/shared/i18n/full';
 import { Link } from 'react-router-dom';
 import type { ConsoleColumn } from '../../../ui';
 import { memberName } from './decision-dialogs';

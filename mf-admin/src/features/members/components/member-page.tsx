@@ -7,7 +7,7 @@ import type {
   MemberWinView,
 } from '@kanat/shared/contracts';
 import { formatDate, formatDateTime, formatMoney, padSerial } from '@kanat/shared/format';
-import { fill, messages } from '@kanat/shared/i18n';
+import { fill, messages } from '@kanat/shared/i18n/full';
 import { useSession } from '@kanat/shared/session';
 import { Button, ErrorState, LoadingBlock } from '@kanat/shared/ui';
 import { useQuery } from '@tanstack/react-query';

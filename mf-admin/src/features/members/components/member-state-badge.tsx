@@ -1,5 +1,5 @@
 import type { MemberState } from '@kanat/shared/contracts';
-import { messages } from '@kanat/shared/i18n';
+import { messages } from '@kanat/shared/i18n/full';
 import { StatusBadge, type StatusTone } from '../../../ui';
 
 const tones: Record<MemberState, StatusTone> = {

@@ -1,4 +1,4 @@
-import { fill, messages } from '@kanat/shared/i18n';
+import { fill, messages } from '@kanat/shared/i18n/full';
 import { ErrorState, LoadingBlock, Tabs } from '@kanat/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';

@@ -1,5 +1,5 @@
 import type { MemberActionResult } from '@kanat/shared/contracts';
-import { messages } from '@kanat/shared/i18n';
+import { messages } from '@kanat/shared/i18n/full';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { notify } from '../../../ui';

@@ -1,6 +1,6 @@
 import type { AdminNewsItem, AdminNewsSaveData, MediaFile } from '@kanat/shared/contracts';
 import { formatDateTime } from '@kanat/shared/format';
-import { fill, messages } from '@kanat/shared/i18n';
+import { fill, messages } from '@kanat/shared/i18n/full';
 import { NEWS_TITLE_MAX } from '@kanat/shared/rules';
 import { AnchorButton, Button, ErrorState, LoadingBlock, TextField } from '@kanat/shared/ui';
 import { ruleResolver } from '@kanat/shared/validation';

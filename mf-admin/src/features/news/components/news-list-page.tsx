@@ -1,11 +1,11 @@
 import type { AdminNewsRow, AdminNewsState } from '@kanat/shared/contracts';
 import { formatDateTime } from '@kanat/shared/format';
-import { fill, messages } from '@kanat/shared/i18n';
+import { fill, messages } from '@kanat/shared/i18n/full';
 import { LinkButton, Tabs } from '@kanat/shared/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { type ConsoleColumn, DataTable, PagedView, PageHeader, SearchBar } from '../../../ui';
+import { type ConsoleColumn, PagedTable, PageHeader, SearchBar } from '../../../ui';
 import { listNews } from '../api/list-news';
 import { NewsStatusBadge } from './news-status-badge';
 
@@ -54,21 +54,17 @@ function NewsTable({ tab, q }: { tab: Tab; q: string }) {
   });
   const rows = query.data?.pages.flatMap((page) => page.rows) ?? [];
   return (
-    <PagedView
+    <PagedTable
       query={query}
       failedTitle={texts.loadFailed}
       moreLabel={texts.more}
-      rowCount={rows.length}
-    >
-      <DataTable
-        caption={texts.title}
-        columns={columns}
-        rows={rows}
-        rowKey={(row) => row.id}
-        empty={texts.empty}
-        data-testid="news-table"
-      />
-    </PagedView>
+      caption={texts.title}
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.id}
+      empty={texts.empty}
+      data-testid="news-table"
+    />
   );
 }
 

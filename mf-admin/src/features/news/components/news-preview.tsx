@@ -1,6 +1,7 @@
 import { formatLongDate } from '@kanat/shared/format';
-import { messages } from '@kanat/shared/i18n';
-import { Modal, NewsArticle, NewsBodyHtml } from '@kanat/shared/ui';
+import { messages } from '@kanat/shared/i18n/full';
+import { Modal } from '@kanat/shared/ui/dialog';
+import { NewsArticle, NewsBodyHtml } from '@kanat/shared/ui/html';
 
 const texts = messages.adminContent.news;
 

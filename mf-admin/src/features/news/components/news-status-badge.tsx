@@ -1,5 +1,5 @@
 import type { AdminNewsState } from '@kanat/shared/contracts';
-import { messages } from '@kanat/shared/i18n';
+import { messages } from '@kanat/shared/i18n/full';
 import { StatusBadge, type StatusTone } from '../../../ui';
 
 const texts = messages.adminContent.news;

@@ -1,5 +1,5 @@
 import type { OwnerSummary } from '@kanat/shared/contracts';
-import { messages } from '@kanat/shared/i18n';
+import { messages } from '@kanat/shared/i18n/full';
 import { type OwnerFormValues, validateOwnerForm } from '@kanat/shared/rules';
 import { Button, PlainList, TextArea, TextField, useDebouncedValue } from '@kanat/shared/ui';
 import { capitaliseWords, ruleResolver } from '@kanat/shared/validation';

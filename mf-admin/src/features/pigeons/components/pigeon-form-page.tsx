@@ -6,7 +6,7 @@ import type {
   PedigreeFile,
 } from '@kanat/shared/contracts';
 import { formatMoney, padSerial } from '@kanat/shared/format';
-import { fill, messages } from '@kanat/shared/i18n';
+import { fill, messages } from '@kanat/shared/i18n/full';
 import { PIGEON_PHOTOS_MAX, validatePigeonForm } from '@kanat/shared/rules';
 import {
   Button,

@@ -1,6 +1,6 @@
 import type { AdminPigeonRow } from '@kanat/shared/contracts';
 import { padSerial } from '@kanat/shared/format';
-import { messages } from '@kanat/shared/i18n';
+import { messages } from '@kanat/shared/i18n/full';
 import { LinkButton, Select } from '@kanat/shared/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,9 +8,8 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   type ConsoleColumn,
-  DataTable,
   FilterBar,
-  PagedView,
+  PagedTable,
   PageHeader,
   SearchBar,
   StatusBadge,
@@ -132,21 +131,17 @@ export function PigeonsListPage() {
           ]}
         />
       </FilterBar>
-      <PagedView
+      <PagedTable
         query={query}
         failedTitle={texts.loadFailed}
         moreLabel={texts.more}
-        rowCount={rows.length}
-      >
-        <DataTable
-          caption={texts.title}
-          columns={columns}
-          rows={rows}
-          rowKey={(row) => row.id}
-          empty={texts.empty}
-          data-testid="pigeons-table"
-        />
-      </PagedView>
+        caption={texts.title}
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.id}
+        empty={texts.empty}
+        data-testid="pigeons-table"
+      />
     </section>
   );
 }

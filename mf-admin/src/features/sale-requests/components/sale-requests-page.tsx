@@ -1,6 +1,6 @@
 import type { AdminSaleRequestRow, SaleRequestStatusName } from '@kanat/shared/contracts';
 import { formatDateTime, formatMoney, padSerial } from '@kanat/shared/format';
-import { messages } from '@kanat/shared/i18n';
+import { messages } from '@kanat/shared/i18n/full';
 import { Button, LinkButton, PlainList, Tabs } from '@kanat/shared/ui';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -21,7 +21,7 @@ import { listSaleRequests } from '../api/list-sale-requests';
 import { rejectSaleRequest } from '../api/reject-sale-request';
 
 const texts = messages.adminPigeons.requests;
-const statuses = messages.adminPigeons.statuses;
+const statuses = messages.saleRequests.statuses;
 const PIGEONS_ROOT = '/yonetim/guvercinler';
 
 const tones: Record<SaleRequestStatusName, StatusTone> = {

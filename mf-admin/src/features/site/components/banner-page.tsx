@@ -1,4 +1,4 @@
-import { fill, messages } from '@kanat/shared/i18n';
+import { fill, messages } from '@kanat/shared/i18n/full';
 import { BANNER_MESSAGE_MAX, type BannerColor, bannerColors } from '@kanat/shared/rules';
 import { Button, ErrorState, LoadingBlock, TextArea } from '@kanat/shared/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';

@@ -5,7 +5,7 @@ import type {
   SiteImage,
   SiteImageInput,
 } from '@kanat/shared/contracts';
-import { fill, messages } from '@kanat/shared/i18n';
+import { fill, messages } from '@kanat/shared/i18n/full';
 import {
   type CorporatePageKey,
   corporatePageKeys,
@@ -47,7 +47,7 @@ import { getSiteInfo } from '../api/get-site-info';
 import { saveSiteInfo } from '../api/save-site-info';
 
 const texts = messages.adminContent.site;
-const names = messages.adminContent.fields;
+const names = messages.contentRules.fields;
 const siteKey = ['admin', 'site-info'] as const;
 
 type Fields = Record<EditableSiteField, string>;

@@ -1,4 +1,10 @@
-import { auctionTimeStatus, formatMoney, isUrgent, remainingTimeText } from '@kanat/shared/format';
+import {
+  auctionTimeStatus,
+  formatMoney,
+  IMAGE_SIZES,
+  isUrgent,
+  remainingTimeText,
+} from '@kanat/shared/format';
 import { messages } from '@kanat/shared/i18n';
 import { useServerClock } from '@kanat/shared/session';
 import { StatusDot } from '@kanat/shared/ui';
@@ -7,7 +13,7 @@ import { AUCTION_STATUS, type AuctionRow } from '../api/list-auctions';
 import { CardFrame } from './card-frame';
 import { CardStats } from './card-stats';
 
-const Owner = styled.p`
+export const Owner = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.typography.size.sm}px;
   color: ${({ theme }) => theme.colors.textMuted};
@@ -31,7 +37,17 @@ export function auctionExpiry(auction: AuctionRow, now: number): number {
 }
 
 /** SPEC §2 auction card; the remaining time ticks every second on the server clock. */
-export function AuctionCard({ auction }: { auction: AuctionRow }) {
+export function AuctionCard({
+  auction,
+  sizes = IMAGE_SIZES.auctionCard,
+  priority = false,
+}: {
+  auction: AuctionRow;
+  /** How wide the photo is drawn: the grid it sits in decides. */
+  sizes?: string;
+  /** The first card of a list page: its photo is the page's largest picture. */
+  priority?: boolean;
+}) {
   const now = useServerClock();
   const expiry = auctionExpiry(auction, now);
   const status = auctionTimeStatus(expiry, now);
@@ -42,6 +58,8 @@ export function AuctionCard({ auction }: { auction: AuctionRow }) {
       to={path}
       title={auction.name}
       photo={auction.photo}
+      sizes={sizes}
+      priority={priority}
       badge={<StatusDot status={status.status} label={status.label} />}
       action={messages.auctions.goToDetail}
     >

@@ -1,4 +1,5 @@
 import { bus } from '@kanat/shared/events';
+import { IMAGE_SIZES } from '@kanat/shared/format';
 import {
   base64ToBytes,
   bytesToBase64,
@@ -8,7 +9,7 @@ import {
 } from '@kanat/shared/security';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeLive, type LiveServer } from '../../../../../shared/test/fake-live';
-import { type FetchStub, stubFetch } from '../../../../../shared/test/fetch-stub';
+import { type FetchStub, type StubAnswer, stubFetch } from '../../../../../shared/test/fetch-stub';
 import {
   member,
   renderInSite,
@@ -129,8 +130,43 @@ describe('auction page', () => {
     live.push('pigeons/p9', { pictures: ['/media/pigeons/yeni.jpg'] });
     expect(screen.queryByRole('button', { name: 'Şampiyon Gök Alaca, fotoğraf 2' })).toBeNull();
     expect(screen.getByRole('img', { name: 'Şampiyon Gök Alaca' }).getAttribute('src')).toBe(
-      '/media/pigeons/yeni.jpg',
+      '/img/1280/pigeons/yeni.jpg',
     );
+  });
+
+  it('fetches the main photo at once and first as WebP copies, the thumbnails lazily', async () => {
+    server.on('GET', '/api/auctions/a1', { body: auctionDetail() });
+    await openAuction();
+    const main = screen.getByRole('img', { name: 'Şampiyon Gök Alaca' });
+    expect(main.getAttribute('src')).toBe('/img/1280/pigeons/a1.jpg');
+    expect(main.getAttribute('srcset')).toContain('/img/640/pigeons/a1.jpg 640w');
+    expect(main.getAttribute('sizes')).toBe(IMAGE_SIZES.auctionDetail);
+    expect(main.getAttribute('loading')).toBe('eager');
+    expect(main.getAttribute('fetchpriority')).toBe('high');
+    expect([main.getAttribute('width'), main.getAttribute('height')]).toEqual(['1280', '960']);
+
+    const thumbs = within(screen.getByTestId('auction-photos'))
+      .getAllByRole('button', { name: /fotoğraf \d/ })
+      .map((button) => button.querySelector('img') as HTMLImageElement);
+    expect(thumbs).toHaveLength(2);
+    expect(thumbs[1].getAttribute('srcset')).toBe(
+      '/img/160/pigeons/a1-2.jpg 160w, /img/320/pigeons/a1-2.jpg 320w',
+    );
+    expect(thumbs[1].getAttribute('sizes')).toBe(IMAGE_SIZES.auctionThumb);
+    expect(thumbs[1].getAttribute('loading')).toBe('lazy');
+    expect(thumbs[1].getAttribute('decoding')).toBe('async');
+    expect(thumbs[1].getAttribute('fetchpriority')).toBeNull();
+  });
+
+  it('holds the photo box and the details card while the auction loads', async () => {
+    let answer: (value: StubAnswer) => void = () => {};
+    server.on('GET', '/api/auctions/a1', () => new Promise<StubAnswer>((r) => (answer = r)));
+    renderInSite(<AuctionDetailPage />, { path: PATH, mount: '/acik-arttirmalar/:id' });
+    const skeleton = await screen.findByTestId('detail-skeleton');
+    expect(skeleton.getAttribute('role')).toBe('status');
+    answer({ body: auctionDetail() });
+    await screen.findByRole('heading', { level: 1, name: 'Şampiyon Gök Alaca' });
+    expect(screen.queryByTestId('detail-skeleton')).toBeNull();
   });
 
   it('shows a soft-close extension as it happens', async () => {

@@ -14,12 +14,13 @@ import {
   EmptyState,
   ErrorState,
   LinkButton,
-  LoadingBlock,
   media,
   PageSection,
   PageTitle,
+  Skeleton,
   StatusDot,
 } from '@kanat/shared/ui';
+import { memo } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { AuctionDetail } from '../api/get-auction';
@@ -31,13 +32,26 @@ import {
   isRunning,
   useAuctionDetail,
 } from '../hooks/use-auction-detail';
-import { AuctionPhotos } from './auction-photos';
+import { AuctionPhotos, EmptyPhoto } from './auction-photos';
 import { BackLink } from './back-link';
 import { BidForm } from './bid-form';
 import { BidHistory } from './bid-history';
+import { StatsSkeleton, StatusSkeleton, TextLine } from './card-skeletons';
 import { CardStats } from './card-stats';
 
 const LIST_PATH = '/acik-arttirmalar';
+
+/**
+ * The bid form as a guest sees it (field, sign-in note, button, the soft-close rule): its
+ * notes take more lines on a phone.
+ */
+const BidFormStandIn = styled(Skeleton)`
+  height: 386px;
+
+  ${media.up('mobile')} {
+    height: 303px;
+  }
+`;
 
 /** SPEC §9: photos beside the details from 950 px, above them below that. */
 const Layout = styled.div`
@@ -105,6 +119,45 @@ const PedigreeLink = styled.a`
   font-weight: ${({ theme }) => theme.typography.weight.semibold};
 `;
 
+/**
+ * The page's shape while it loads: the photo box exactly where the photo comes, the details
+ * card about as tall as the details, so the page does not jump when they arrive.
+ */
+function AuctionDetailSkeleton() {
+  return (
+    <div
+      role="status"
+      aria-busy="true"
+      aria-label={messages.common.loading}
+      data-testid="detail-skeleton"
+    >
+      <Layout>
+        <EmptyPhoto>
+          <Skeleton $height="100%" $radius="lg" />
+        </EmptyPhoto>
+        <Info $padded>
+          <PageTitle>
+            <TextLine width="60%" />
+          </PageTitle>
+          <StatusSkeleton />
+          <StatsSkeleton rows={6} />
+          <BidFormStandIn $radius="md" />
+        </Info>
+      </Layout>
+      <Below>
+        <section>
+          <h2>
+            <TextLine width="8em" />
+          </h2>
+          <Card $padded>
+            <StatsSkeleton rows={5} />
+          </Card>
+        </section>
+      </Below>
+    </div>
+  );
+}
+
 /** Why staff cancelled the auction; the reason arrives with the page, not with the live value. */
 function cancelledText(reason: string | null): string {
   return reason
@@ -120,9 +173,18 @@ export function resultText(state: AuctionState, uid: string | null): string {
 }
 
 /** The price on show: the current bid, or the starting price while nobody has bid. */
+/** A cancelled auction's history: one empty list, so the memoised history keeps still. */
+const NO_BIDS: AuctionState['bids'] = [];
+
 function shownPrice(state: AuctionState): number {
   return state.bidCount > 0 && state.currentBid ? state.currentBid.amount : state.startingBid;
 }
+
+// The view draws again every second for its clock; these parts change only with their own
+// data, so a tick does not redraw the photos, the bid form or the history.
+const SteadyPhotos = memo(AuctionPhotos);
+const SteadyBidForm = memo(BidForm);
+const SteadyBidHistory = memo(BidHistory);
 
 function AuctionDetailView(props: {
   detail: AuctionDetail;
@@ -148,7 +210,7 @@ function AuctionDetailView(props: {
   return (
     <>
       <Layout>
-        <AuctionPhotos name={auction.name} pictures={pictures} />
+        <SteadyPhotos name={auction.name} pictures={pictures} />
         <Info $padded>
           <PageTitle>{auction.name}</PageTitle>
           <StatusDot
@@ -187,7 +249,7 @@ function AuctionDetailView(props: {
               {cancelledText(auction.cancelReason)}
             </Cancelled>
           ) : running ? (
-            <BidForm
+            <SteadyBidForm
               auctionId={auction.id}
               minimum={minimumAcceptedBid({
                 bidCount: state.bidCount,
@@ -242,7 +304,7 @@ function AuctionDetailView(props: {
           ) : null}
         </section>
         {/* A cancelled auction's bids are void: they are not shown. */}
-        <BidHistory bids={cancelled ? [] : state.bids} uid={uid} />
+        <SteadyBidHistory bids={cancelled ? NO_BIDS : state.bids} uid={uid} />
       </Below>
     </>
   );
@@ -259,7 +321,7 @@ export function AuctionDetailPage() {
   return (
     <PageSection data-testid="auction-detail-page">
       <BackLink to={LIST_PATH} label={messages.auctions.title} />
-      {status === 'loading' ? <LoadingBlock /> : null}
+      {status === 'loading' ? <AuctionDetailSkeleton /> : null}
       {status === 'failed' ? <ErrorState onRetry={retry} data-testid="detail-error" /> : null}
       {status === 'ready' && detail === null ? (
         <EmptyState

@@ -1,3 +1,4 @@
+import { IMAGE_SIZES } from '@kanat/shared/format';
 import { messages } from '@kanat/shared/i18n';
 import { useInfiniteList } from '@kanat/shared/query';
 import { CardGrid, InfiniteListView } from '@kanat/shared/ui';
@@ -10,13 +11,22 @@ import {
 import { AuctionCard } from './auction-card';
 import { CardSkeletons } from './card-skeletons';
 
+/** The grid's minimum card width; IMAGE_SIZES.auctionCard is worked out for it. */
+const CARD_MIN = 250;
+
 /** Auctions matching `filters`, 20 at a time with infinite scroll. */
 export function AuctionGrid({
   filters,
   enabled = true,
+  priorityFirst = false,
+  expectedCount = AUCTIONS_PAGE_SIZE,
 }: {
   filters: AuctionListFilters;
   enabled?: boolean;
+  /** The grid leads the page: the first card's photo is its largest picture. */
+  priorityFirst?: boolean;
+  /** How many cards the first page will likely bring: as many stand-ins are drawn. */
+  expectedCount?: number;
 }) {
   const list = useInfiniteList<AuctionRow>({
     endpoint: AUCTIONS_ENDPOINT,
@@ -28,12 +38,19 @@ export function AuctionGrid({
     <InfiniteListView
       list={list}
       emptyText={messages.auctions.notFound}
-      placeholder={<CardSkeletons count={8} />}
+      placeholder={
+        <CardSkeletons count={Math.min(expectedCount, AUCTIONS_PAGE_SIZE)} min={CARD_MIN} />
+      }
     >
       {(items) => (
-        <CardGrid $min={250} data-testid="auction-grid">
-          {items.map((auction) => (
-            <AuctionCard key={auction.id} auction={auction} />
+        <CardGrid $min={CARD_MIN} data-testid="auction-grid">
+          {items.map((auction, i) => (
+            <AuctionCard
+              key={auction.id}
+              auction={auction}
+              sizes={IMAGE_SIZES.auctionCard}
+              priority={priorityFirst && i === 0}
+            />
           ))}
         </CardGrid>
       )}

@@ -1,8 +1,10 @@
 import { openImageViewer } from '@kanat/shared/events';
+import { IMAGE_SIZES, responsiveImage } from '@kanat/shared/format';
 import { fill, messages } from '@kanat/shared/i18n';
 import { FallbackImage } from '@kanat/shared/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { boxAttributes, photoAttributes } from './card-frame';
 
 const Frame = styled.div`
   display: flex;
@@ -11,10 +13,16 @@ const Frame = styled.div`
   min-width: 0;
 `;
 
+/** Thumbnails are drawn at most 148 px wide: two small copies do. */
+const thumbWidths = [160, 320];
+
+/** The main photo's box, reserved while the page and the photo load. */
+export const PHOTO_RATIO = '4 / 3';
+
 const MainPhoto = styled.button`
   display: block;
   width: 100%;
-  aspect-ratio: 4 / 3;
+  aspect-ratio: ${PHOTO_RATIO};
   padding: 0;
   overflow: hidden;
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -29,8 +37,8 @@ const MainPhoto = styled.button`
   }
 `;
 
-const EmptyPhoto = styled.div`
-  aspect-ratio: 4 / 3;
+export const EmptyPhoto = styled.div`
+  aspect-ratio: ${PHOTO_RATIO};
   overflow: hidden;
   border-radius: ${({ theme }) => theme.radii.lg};
 `;
@@ -79,7 +87,12 @@ export function AuctionPhotos({ name, pictures }: { name: string; pictures: read
         aria-label={fill(messages.auctions.openPhoto, { name })}
         onClick={() => openImageViewer([...pictures], index)}
       >
-        <FallbackImage src={pictures[index]} alt={name} />
+        {/* The page's largest picture: fetched at once and first. */}
+        <FallbackImage
+          {...photoAttributes(pictures[index] ?? null, IMAGE_SIZES.auctionDetail, true)}
+          {...boxAttributes(PHOTO_RATIO)}
+          alt={name}
+        />
       </MainPhoto>
       {pictures.length > 1 ? (
         <Thumbs>
@@ -92,7 +105,16 @@ export function AuctionPhotos({ name, pictures }: { name: string; pictures: read
               aria-label={fill(messages.auctions.showPhoto, { name, number: i + 1 })}
               onClick={() => setSelected(i)}
             >
-              <FallbackImage src={picture} alt="" />
+              <FallbackImage
+                {...responsiveImage(picture, {
+                  widths: thumbWidths,
+                  sizes: IMAGE_SIZES.auctionThumb,
+                })}
+                {...boxAttributes('1 / 1')}
+                alt=""
+                loading="lazy"
+                decoding="async"
+              />
             </Thumb>
           ))}
         </Thumbs>

@@ -1,5 +1,6 @@
+import { IMAGE_SIZES } from '@kanat/shared/format';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { type FetchStub, stubFetch } from '../../../../../shared/test/fetch-stub';
+import { type FetchStub, type StubAnswer, stubFetch } from '../../../../../shared/test/fetch-stub';
 import { renderInSite } from '../../../../../shared/test/render';
 import { auctionRow } from '../../../test/rows';
 import { AuctionsPage } from './auctions-page';
@@ -57,6 +58,35 @@ describe('open auctions page', () => {
       p: 0,
       c: 20,
     });
+  });
+
+  it("fetches the first card's photo at once and first, the others lazily, as WebP copies", async () => {
+    server.on('POST', '/api/list/auctions', {
+      body: { r: [auctionRow(), auctionRow({ id: 'a2', photo: '/media/pigeons/a2.jpg' })] },
+    });
+    renderInSite(<AuctionsPage />, { path: '/acik-arttirmalar' });
+    const cards = await screen.findAllByTestId('auction-card');
+    const [first, second] = cards.map((card) => card.querySelector('img') as HTMLImageElement);
+    expect(first.getAttribute('src')).toBe('/img/1280/pigeons/a1.jpg');
+    expect(first.getAttribute('srcset')).toContain('/img/320/pigeons/a1.jpg 320w');
+    expect(first.getAttribute('sizes')).toBe(IMAGE_SIZES.auctionCard);
+    expect(first.getAttribute('loading')).toBe('eager');
+    expect(first.getAttribute('fetchpriority')).toBe('high');
+    expect([first.getAttribute('width'), first.getAttribute('height')]).toEqual(['1280', '960']);
+    expect(second.getAttribute('srcset')).toContain('/img/480/pigeons/a2.jpg 480w');
+    expect(second.getAttribute('loading')).toBe('lazy');
+    expect(second.getAttribute('decoding')).toBe('async');
+    expect(second.getAttribute('fetchpriority')).toBeNull();
+  });
+
+  it('holds a page of card stand-ins while the first page loads', async () => {
+    let answer: (value: StubAnswer) => void = () => {};
+    server.on('POST', '/api/list/auctions', () => new Promise<StubAnswer>((r) => (answer = r)));
+    renderInSite(<AuctionsPage />, { path: '/acik-arttirmalar' });
+    await waitFor(() => expect(screen.getAllByTestId('card-skeleton')).toHaveLength(20));
+    answer({ body: { r: [auctionRow()] } });
+    expect(await screen.findAllByTestId('auction-card')).toHaveLength(1);
+    expect(screen.queryByTestId('card-skeleton')).toBeNull();
   });
 
   it('says so when there is no auction', async () => {

@@ -19,7 +19,7 @@ export function AuctionsPage() {
         items={timeFilterTabs.map((tab) => ({
           id: tab.id,
           label: tab.label,
-          content: tab.id === filter ? <AuctionGrid filters={filters} /> : null,
+          content: tab.id === filter ? <AuctionGrid filters={filters} priorityFirst /> : null,
         }))}
       />
     </PageSection>

@@ -1,3 +1,4 @@
+import { responsiveImage } from '@kanat/shared/format';
 import {
   Card,
   CardBody,
@@ -6,6 +7,7 @@ import {
   CardTitle,
   FallbackImage,
   LinkButton,
+  media,
 } from '@kanat/shared/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -21,12 +23,41 @@ const Badge = styled.div`
   box-shadow: ${({ theme }) => theme.shadows.card};
 `;
 
+/**
+ * Where cards stand side by side a row is as tall as its tallest card anyway: the title keeps
+ * two lines' room there, so a card (and its stand-in) is as tall whatever its title.
+ */
+export const FrameTitle = styled(CardTitle)`
+  ${media.up('mobile')} {
+    min-height: ${({ theme }) => 2 * theme.typography.lineHeight.tight}em;
+  }
+`;
+
 const TitleLink = styled(Link)`
   color: inherit;
   &:hover {
     color: ${({ theme }) => theme.colors.teal};
   }
 `;
+
+/** img width/height for the photo box's shape: the box is reserved before the file arrives. */
+export function boxAttributes(ratio: string): { width: number; height: number } {
+  const [w = 4, h = 3] = ratio.split('/').map((n) => Number(n.trim()));
+  return { width: 1280, height: Math.round((1280 * h) / w) };
+}
+
+/**
+ * Attributes of a photo: WebP copies for the slot it is drawn in (`sizes`), and either lazy
+ * or, for the page's largest picture, fetched at once and first.
+ */
+export function photoAttributes(src: string | null, sizes: string, priority = false) {
+  return {
+    ...(src ? responsiveImage(src, { sizes }) : { src: undefined }),
+    loading: priority ? 'eager' : 'lazy',
+    decoding: priority ? undefined : 'async',
+    fetchPriority: priority ? 'high' : undefined,
+  } as const;
+}
 
 /**
  * The frame SPEC §2 auction and group cards share: photo with a badge on it, title and
@@ -38,7 +69,9 @@ export function CardFrame({
   to,
   title,
   photo,
-  ratio,
+  ratio = '4 / 3',
+  sizes,
+  priority = false,
   badge,
   action,
   children,
@@ -49,8 +82,12 @@ export function CardFrame({
   title: string;
   /** Null when there is none: FallbackImage then shows its placeholder. */
   photo: string | null;
-  /** Aspect ratio of the photo; CardMedia's own default when absent. */
+  /** Aspect ratio of the photo box. */
   ratio?: string;
+  /** How wide the photo is drawn (one of IMAGE_SIZES). */
+  sizes: string;
+  /** The page's largest picture (the list's first card): fetched at once and first. */
+  priority?: boolean;
   /** Shown on the photo's top-left corner. */
   badge: ReactNode;
   /** Text of the footer button. */
@@ -61,13 +98,17 @@ export function CardFrame({
   return (
     <Card $interactive data-testid={testId}>
       <CardMedia $ratio={ratio}>
-        <FallbackImage src={photo ?? undefined} alt={title} />
+        <FallbackImage
+          {...photoAttributes(photo, sizes, priority)}
+          {...boxAttributes(ratio)}
+          alt={title}
+        />
         <Badge>{badge}</Badge>
       </CardMedia>
       <CardBody>
-        <CardTitle>
+        <FrameTitle>
           <TitleLink to={to}>{title}</TitleLink>
-        </CardTitle>
+        </FrameTitle>
         {children}
       </CardBody>
       <CardFooter>

@@ -1,7 +1,8 @@
 import { Fragment, type ReactNode } from 'react';
 import styled from 'styled-components';
 
-const List = styled.dl`
+/** The label/value grid; skeletons draw their rows in it too. */
+export const StatsList = styled.dl`
   display: grid;
   grid-template-columns: auto 1fr;
   gap: ${({ theme }) => theme.space.xxs}px ${({ theme }) => theme.space.sm}px;
@@ -39,7 +40,7 @@ export interface CardStat {
 /** Label/value rows of a card. */
 export function CardStats({ stats }: { stats: readonly CardStat[] }) {
   return (
-    <List>
+    <StatsList>
       {stats.map((stat) => (
         <Fragment key={stat.label}>
           <dt>{stat.label}</dt>
@@ -48,6 +49,6 @@ export function CardStats({ stats }: { stats: readonly CardStat[] }) {
           </Value>
         </Fragment>
       ))}
-    </List>
+    </StatsList>
   );
 }

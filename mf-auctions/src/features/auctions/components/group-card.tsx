@@ -1,4 +1,10 @@
-import { auctionTimeStatus, formatMoney, isUrgent, remainingTimeText } from '@kanat/shared/format';
+import {
+  auctionTimeStatus,
+  formatMoney,
+  IMAGE_SIZES,
+  isUrgent,
+  remainingTimeText,
+} from '@kanat/shared/format';
 import { messages } from '@kanat/shared/i18n';
 import { useServerClock } from '@kanat/shared/session';
 import { StatusDot } from '@kanat/shared/ui';
@@ -14,6 +20,9 @@ const ArchiveLabel = styled.span`
   font-weight: ${({ theme }) => theme.typography.weight.semibold};
   color: ${({ theme }) => theme.colors.brand};
 `;
+
+/** Group photos are drawn 16:9 (cards and the group's header). */
+export const GROUP_PHOTO_RATIO = '16 / 9';
 
 /** Status, time and totals of a running group; an archived one shows its child counts. */
 export function containerStats(
@@ -44,7 +53,19 @@ export function containerStats(
 }
 
 /** SPEC §2 group card: in the archive it is labelled 'Arşiv' and shows child counts. */
-export function GroupCard({ container, kind }: { container: ContainerRow; kind: ContainerKind }) {
+export function GroupCard({
+  container,
+  kind,
+  sizes = IMAGE_SIZES.groupCard,
+  priority = false,
+}: {
+  container: ContainerRow;
+  kind: ContainerKind;
+  /** How wide the photo is drawn: the grid it sits in decides. */
+  sizes?: string;
+  /** The first card of a list page: its photo is the page's largest picture. */
+  priority?: boolean;
+}) {
   const now = useServerClock();
   const status = auctionTimeStatus(container.expiry, now);
   const path = containerPath(kind, container.id);
@@ -54,7 +75,9 @@ export function GroupCard({ container, kind }: { container: ContainerRow; kind: 
       to={path}
       title={container.name}
       photo={container.photo}
-      ratio="16 / 9"
+      ratio={GROUP_PHOTO_RATIO}
+      sizes={sizes}
+      priority={priority}
       badge={
         kind === 'archive' ? (
           <ArchiveLabel>{messages.archive.label}</ArchiveLabel>

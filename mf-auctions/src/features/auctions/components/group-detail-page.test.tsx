@@ -1,6 +1,7 @@
+import { IMAGE_SIZES } from '@kanat/shared/format';
 import { screen, waitFor, within } from '@testing-library/react';
 import { fakeLive, type LiveServer } from '../../../../../shared/test/fake-live';
-import { type FetchStub, stubFetch } from '../../../../../shared/test/fetch-stub';
+import { type FetchStub, type StubAnswer, stubFetch } from '../../../../../shared/test/fetch-stub';
 import { renderInSite } from '../../../../../shared/test/render';
 import { auctionRow, containerDetail } from '../../../test/rows';
 import { GroupDetailPage } from './group-detail-page';
@@ -39,5 +40,31 @@ describe('group auction page', () => {
     });
     expect(summary.getByText('37.900 TL')).toBeTruthy();
     expect(summary.getByText('49')).toBeTruthy();
+  });
+
+  it('fetches the group photo at once and first, and holds its shape while it loads', async () => {
+    let answer: (value: StubAnswer) => void = () => {};
+    server.on('GET', '/api/containers/g1', () => new Promise<StubAnswer>((r) => (answer = r)));
+    server.on('POST', '/api/list/auctions', { body: { r: [auctionRow()] } });
+    renderInSite(<GroupDetailPage kind="groups" />, {
+      path: '/grup-ihaleler/g1',
+      mount: '/grup-ihaleler/:id',
+    });
+    expect(await screen.findByTestId('detail-skeleton')).toBeTruthy();
+    answer({ body: containerDetail({ photo: '/media/groups/g1.jpg' }) });
+
+    const photo = within(await screen.findByTestId('container-summary')).getByRole('img', {
+      name: 'Bahar Grubu',
+    });
+    expect(photo.getAttribute('src')).toBe('/img/1280/groups/g1.jpg');
+    expect(photo.getAttribute('sizes')).toBe(IMAGE_SIZES.groupDetail);
+    expect(photo.getAttribute('loading')).toBe('eager');
+    expect(photo.getAttribute('fetchpriority')).toBe('high');
+    expect([photo.getAttribute('width'), photo.getAttribute('height')]).toEqual(['1280', '720']);
+
+    // The group's auctions below it wait their turn.
+    const card = (await screen.findByTestId('auction-card')).querySelector('img');
+    expect(card?.getAttribute('loading')).toBe('lazy');
+    expect(card?.getAttribute('fetchpriority')).toBeNull();
   });
 });

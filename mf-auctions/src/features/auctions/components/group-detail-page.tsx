@@ -1,4 +1,4 @@
-import { auctionTimeStatus } from '@kanat/shared/format';
+import { auctionTimeStatus, IMAGE_SIZES } from '@kanat/shared/format';
 import { messages } from '@kanat/shared/i18n';
 import { useServerClock } from '@kanat/shared/session';
 import {
@@ -7,23 +7,25 @@ import {
   ErrorState,
   FallbackImage,
   LinkButton,
-  LoadingBlock,
   media,
   PageSection,
   PageTitle,
+  Skeleton,
   StatusDot,
 } from '@kanat/shared/ui';
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import type { AuctionListFilters } from '../api/list-auctions';
+import { type AuctionListFilters, HOME_AUCTIONS_COUNT } from '../api/list-auctions';
 import type { ContainerListFilters, ContainerRow } from '../api/list-containers';
 import { type ContainerKind, containerKinds } from '../container-kind';
 import { useContainer } from '../hooks/use-container';
 import { AuctionGrid } from './auction-grid';
 import { BackLink } from './back-link';
+import { boxAttributes, photoAttributes } from './card-frame';
+import { CardSkeletons, StatsSkeleton, StatusSkeleton, TextLine } from './card-skeletons';
 import { CardStats } from './card-stats';
-import { containerStats } from './group-card';
+import { containerStats, GROUP_PHOTO_RATIO } from './group-card';
 import { GroupGrid } from './group-grid';
 
 const Header = styled(Card)`
@@ -38,7 +40,7 @@ const Header = styled(Card)`
 `;
 
 const Photo = styled.div`
-  aspect-ratio: 16 / 9;
+  aspect-ratio: ${GROUP_PHOTO_RATIO};
   overflow: hidden;
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surfaceMuted};
@@ -78,7 +80,12 @@ function ContainerHeader({ container, kind }: { container: ContainerRow; kind: C
   return (
     <Header $padded data-testid="container-summary">
       <Photo>
-        <FallbackImage src={container.photo ?? undefined} alt={container.name} />
+        {/* The page's largest picture: fetched at once and first. */}
+        <FallbackImage
+          {...photoAttributes(container.photo, IMAGE_SIZES.groupDetail, true)}
+          {...boxAttributes(GROUP_PHOTO_RATIO)}
+          alt={container.name}
+        />
       </Photo>
       <Summary>
         <PageTitle>{container.name}</PageTitle>
@@ -91,6 +98,38 @@ function ContainerHeader({ container, kind }: { container: ContainerRow; kind: C
         <CardStats stats={containerStats(container, kind, now)} />
       </Summary>
     </Header>
+  );
+}
+
+/** The header's shape and the list's stand-ins while the group loads. */
+function GroupDetailSkeleton() {
+  return (
+    <div
+      role="status"
+      aria-busy="true"
+      aria-label={messages.common.loading}
+      data-testid="detail-skeleton"
+    >
+      <Header $padded>
+        <Photo>
+          <Skeleton $height="100%" $radius="md" />
+        </Photo>
+        <Summary>
+          <PageTitle>
+            <TextLine width="60%" />
+          </PageTitle>
+          <StatusSkeleton />
+          <p>
+            <TextLine width="85%" />
+          </p>
+          <StatsSkeleton rows={4} />
+        </Summary>
+      </Header>
+      <ChildrenTitle>
+        <TextLine width="10em" />
+      </ChildrenTitle>
+      <CardSkeletons count={HOME_AUCTIONS_COUNT} />
+    </div>
   );
 }
 
@@ -108,14 +147,14 @@ function ContainerChildren({ container, kind }: { container: ContainerRow; kind:
     return (
       <section>
         <ChildrenTitle>{messages.auctions.title}</ChildrenTitle>
-        <AuctionGrid filters={auctionFilters} />
+        <AuctionGrid filters={auctionFilters} expectedCount={container.totalAuctionsCount} />
       </section>
     );
   }
   return (
     <section>
       <ChildrenTitle>{containerKinds[kind].title}</ChildrenTitle>
-      <GroupGrid kind={kind} filters={groupFilters} />
+      <GroupGrid kind={kind} filters={groupFilters} expectedCount={container.childCount} />
     </section>
   );
 }
@@ -130,7 +169,7 @@ export function GroupDetailPage({ kind }: { kind: ContainerKind }) {
   return (
     <PageSection data-testid={`${kind}-detail-page`}>
       <BackLink to={info.root} label={info.title} />
-      {status === 'loading' ? <LoadingBlock /> : null}
+      {status === 'loading' ? <GroupDetailSkeleton /> : null}
       {status === 'failed' ? <ErrorState onRetry={retry} data-testid="detail-error" /> : null}
       {status === 'ready' && container === null ? (
         <EmptyState

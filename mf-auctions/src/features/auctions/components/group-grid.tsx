@@ -1,3 +1,4 @@
+import { IMAGE_SIZES } from '@kanat/shared/format';
 import { useInfiniteList } from '@kanat/shared/query';
 import { CardGrid, InfiniteListView } from '@kanat/shared/ui';
 import {
@@ -10,15 +11,24 @@ import { type ContainerKind, containerKinds } from '../container-kind';
 import { CardSkeletons } from './card-skeletons';
 import { GroupCard } from './group-card';
 
+/** The grid's minimum card width; IMAGE_SIZES.groupCard is worked out for it. */
+const CARD_MIN = 300;
+
 /** Group auctions or archived groups matching `filters`, 20 at a time with infinite scroll. */
 export function GroupGrid({
   kind,
   filters,
   enabled = true,
+  priorityFirst = false,
+  expectedCount = CONTAINERS_PAGE_SIZE,
 }: {
   kind: ContainerKind;
   filters: ContainerListFilters;
   enabled?: boolean;
+  /** The grid leads the page: the first card's photo is its largest picture. */
+  priorityFirst?: boolean;
+  /** How many cards the first page will likely bring: as many stand-ins are drawn. */
+  expectedCount?: number;
 }) {
   const list = useInfiniteList<ContainerRow>({
     endpoint: CONTAINERS_ENDPOINT,
@@ -30,12 +40,24 @@ export function GroupGrid({
     <InfiniteListView
       list={list}
       emptyText={containerKinds[kind].emptyText}
-      placeholder={<CardSkeletons count={6} />}
+      placeholder={
+        <CardSkeletons
+          count={Math.min(expectedCount, CONTAINERS_PAGE_SIZE)}
+          kind="group"
+          min={CARD_MIN}
+        />
+      }
     >
       {(items) => (
-        <CardGrid $min={300} data-testid="group-grid">
-          {items.map((container) => (
-            <GroupCard key={container.id} container={container} kind={kind} />
+        <CardGrid $min={CARD_MIN} data-testid="group-grid">
+          {items.map((container, i) => (
+            <GroupCard
+              key={container.id}
+              container={container}
+              kind={kind}
+              sizes={IMAGE_SIZES.groupCard}
+              priority={priorityFirst && i === 0}
+            />
           ))}
         </CardGrid>
       )}

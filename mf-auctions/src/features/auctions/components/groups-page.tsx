@@ -1,6 +1,6 @@
 import { messages } from '@kanat/shared/i18n';
 import { useSiteInfo } from '@kanat/shared/session';
-import { ErrorState, LoadingBlock, PageSection, PageTitle, Tabs } from '@kanat/shared/ui';
+import { ErrorState, PageSection, PageTitle, Tabs } from '@kanat/shared/ui';
 import { useMemo } from 'react';
 import type { ContainerListFilters } from '../api/list-containers';
 import { type ContainerKind, containerKinds } from '../container-kind';
@@ -16,7 +16,8 @@ function useParentId(kind: ContainerKind): { status: 'loading' | 'missing' | 're
   return id ? { status: 'ready', id } : { status: 'missing', id: '' };
 }
 
-function GroupTabs({ parent }: { parent: string }) {
+/** Until site info names the parent the tabs show the list's stand-ins: nothing moves after. */
+function GroupTabs({ parent, enabled }: { parent: string; enabled: boolean }) {
   const { filter, chosenAt, setFilter } = useTimeFilter();
   const filters = useMemo<ContainerListFilters>(
     () => ({ ...groupFilters(filter, chosenAt), parent }),
@@ -30,7 +31,10 @@ function GroupTabs({ parent }: { parent: string }) {
       items={timeFilterTabs.map((tab) => ({
         id: tab.id,
         label: tab.label,
-        content: tab.id === filter ? <GroupGrid kind="groups" filters={filters} /> : null,
+        content:
+          tab.id === filter ? (
+            <GroupGrid kind="groups" filters={filters} enabled={enabled} priorityFirst />
+          ) : null,
       }))}
     />
   );
@@ -46,12 +50,18 @@ export function GroupsPage({ kind }: { kind: ContainerKind }) {
   return (
     <PageSection data-testid={`${kind}-page`}>
       <PageTitle>{containerKinds[kind].title}</PageTitle>
-      {parent.status === 'loading' ? <LoadingBlock /> : null}
       {/* Without the configured parent there is no list to ask for. */}
       {parent.status === 'missing' ? <ErrorState data-testid="list-error" /> : null}
-      {parent.status === 'ready' && kind === 'groups' ? <GroupTabs parent={parent.id} /> : null}
-      {parent.status === 'ready' && kind === 'archive' ? (
-        <GroupGrid kind="archive" filters={archiveFilters} />
+      {parent.status !== 'missing' && kind === 'groups' ? (
+        <GroupTabs parent={parent.id} enabled={parent.status === 'ready'} />
+      ) : null}
+      {parent.status !== 'missing' && kind === 'archive' ? (
+        <GroupGrid
+          kind="archive"
+          filters={archiveFilters}
+          enabled={parent.status === 'ready'}
+          priorityFirst
+        />
       ) : null}
     </PageSection>
   );

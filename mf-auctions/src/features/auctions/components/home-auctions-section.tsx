@@ -1,4 +1,5 @@
 import { serverNow } from '@kanat/shared/api';
+import { IMAGE_SIZES } from '@kanat/shared/format';
 import { messages } from '@kanat/shared/i18n';
 import { shownStatus } from '@kanat/shared/query';
 import { CardGrid, EmptyState, PageSection, SeeAllLink } from '@kanat/shared/ui';
@@ -7,6 +8,9 @@ import { HOME_AUCTIONS_COUNT, listAuctions } from '../api/list-auctions';
 import { ongoingAuctionFilters } from '../time-filters';
 import { AuctionCard } from './auction-card';
 import { CardSkeletons } from './card-skeletons';
+
+/** The grid's minimum card width; IMAGE_SIZES.homeAuctionCard is worked out for it. */
+const CARD_MIN = 240;
 
 /** Home: the 4 ongoing open auctions ending soonest. Hidden entirely when loading fails. */
 export function HomeAuctionsSection() {
@@ -24,14 +28,14 @@ export function HomeAuctionsSection() {
       action={<SeeAllLink to="/acik-arttirmalar" />}
       data-testid="home-auctions"
     >
-      {status === 'loading' ? <CardSkeletons count={HOME_AUCTIONS_COUNT} /> : null}
+      {status === 'loading' ? <CardSkeletons count={HOME_AUCTIONS_COUNT} min={CARD_MIN} /> : null}
       {status === 'ready' && auctions.length === 0 ? (
         <EmptyState title={messages.home.noOngoingAuctions} />
       ) : null}
       {auctions.length > 0 ? (
-        <CardGrid $min={240}>
+        <CardGrid $min={CARD_MIN}>
           {auctions.map((auction) => (
-            <AuctionCard key={auction.id} auction={auction} />
+            <AuctionCard key={auction.id} auction={auction} sizes={IMAGE_SIZES.homeAuctionCard} />
           ))}
         </CardGrid>
       ) : null}

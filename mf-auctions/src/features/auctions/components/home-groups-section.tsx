@@ -1,4 +1,5 @@
 import { serverNow } from '@kanat/shared/api';
+import { IMAGE_SIZES } from '@kanat/shared/format';
 import { messages } from '@kanat/shared/i18n';
 import { shownStatus } from '@kanat/shared/query';
 import { useSiteInfo } from '@kanat/shared/session';
@@ -35,14 +36,21 @@ export function HomeGroupsSection() {
       action={<SeeAllLink to="/grup-ihaleler" />}
       data-testid="home-groups"
     >
-      {status === 'loading' ? <CardSkeletons count={HOME_GROUPS_COUNT} columns={2} /> : null}
+      {status === 'loading' ? (
+        <CardSkeletons count={HOME_GROUPS_COUNT} kind="group" columns={2} />
+      ) : null}
       {status === 'ready' && groups.length === 0 ? (
         <EmptyState title={messages.home.noOngoingGroups} />
       ) : null}
       {groups.length > 0 ? (
         <CardGrid $columns={2}>
           {groups.map((container) => (
-            <GroupCard key={container.id} container={container} kind="groups" />
+            <GroupCard
+              key={container.id}
+              container={container}
+              kind="groups"
+              sizes={IMAGE_SIZES.homeGroupCard}
+            />
           ))}
         </CardGrid>
       ) : null}

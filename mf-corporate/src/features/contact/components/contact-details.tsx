@@ -1,6 +1,7 @@
 import type { SiteInfo } from '@kanat/shared/api';
 import { messages } from '@kanat/shared/i18n';
-import { Icon, type IconName, safeUrl } from '@kanat/shared/ui';
+import { Icon, type IconName } from '@kanat/shared/ui';
+import { safeUrl } from '@kanat/shared/ui/html';
 import styled from 'styled-components';
 
 const List = styled.ul`

@@ -1,13 +1,6 @@
 import { messages } from '@kanat/shared/i18n';
-import {
-  ErrorState,
-  LinkButton,
-  media,
-  PageSection,
-  PageTitle,
-  SafeHtml,
-  Skeleton,
-} from '@kanat/shared/ui';
+import { ErrorState, LinkButton, media, PageSection, PageTitle, Skeleton } from '@kanat/shared/ui';
+import { SafeHtml } from '@kanat/shared/ui/html';
 import styled from 'styled-components';
 import type { CorporatePage as CorporatePageData } from '../corporate-pages';
 import { useCorporateHtml } from '../hooks/use-corporate-html';

@@ -1,10 +1,14 @@
+import { IMAGE_SIZES } from '@kanat/shared/format';
 import { messages } from '@kanat/shared/i18n';
 import { shownStatus } from '@kanat/shared/query';
-import { CardGrid, EmptyState, PageSection, SeeAllLink, Skeleton } from '@kanat/shared/ui';
+import { CardGrid, EmptyState, PageSection, SeeAllLink } from '@kanat/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { HOME_NEWS_COUNT, listNews } from '../api/list-news';
 import { NEWS_ROOT } from '../news-paths';
-import { NewsCard } from './news-card';
+import { NewsCard, NewsCardSkeletons } from './news-card';
+
+/** The grid's minimum card width; IMAGE_SIZES.homeNewsCard is worked out for it. */
+const CARD_MIN = 240;
 
 /** Home: the latest 4 news items. Hidden entirely when loading fails. */
 export function HomeNewsSection() {
@@ -21,21 +25,14 @@ export function HomeNewsSection() {
       action={<SeeAllLink to={NEWS_ROOT} />}
       data-testid="home-news"
     >
-      {status === 'loading' ? (
-        <CardGrid $min={240} role="status" aria-label={messages.common.loading}>
-          {Array.from({ length: HOME_NEWS_COUNT }, (_, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
-            <Skeleton key={i} $height="240px" $radius="md" />
-          ))}
-        </CardGrid>
-      ) : null}
+      {status === 'loading' ? <NewsCardSkeletons count={HOME_NEWS_COUNT} min={CARD_MIN} /> : null}
       {status === 'ready' && news.length === 0 ? (
         <EmptyState title={messages.news.notFound} />
       ) : null}
       {news.length > 0 ? (
-        <CardGrid $min={240}>
+        <CardGrid $min={CARD_MIN}>
           {news.map((item) => (
-            <NewsCard key={item.id} news={item} />
+            <NewsCard key={item.id} news={item} sizes={IMAGE_SIZES.homeNewsCard} />
           ))}
         </CardGrid>
       ) : null}

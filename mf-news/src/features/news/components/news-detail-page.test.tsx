@@ -1,5 +1,6 @@
+import { IMAGE_SIZES } from '@kanat/shared/format';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { type FetchStub, stubFetch } from '../../../../../shared/test/fetch-stub';
+import { type FetchStub, type StubAnswer, stubFetch } from '../../../../../shared/test/fetch-stub';
 import {
   member,
   renderInSite,
@@ -220,5 +221,41 @@ describe('comments', () => {
     await waitFor(() => expect(site.location()).toBe('/giris-yap'));
     expect(site.sentFrom()).toBe('/haberler/n1');
     expect(server.callsTo('makeComment')).toEqual([]);
+  });
+});
+
+describe('news picture', () => {
+  it('fetches the main picture at once and first as WebP copies, in a reserved 16:9 box', async () => {
+    await openItem();
+    const picture = screen.getByTestId('news-picture');
+    expect(within(screen.getByTestId('news-article')).getByRole('img')).toBe(picture);
+    expect(picture.getAttribute('alt')).toBe('Ege Bölgesi Yarışları Başladı');
+    expect(picture.getAttribute('src')).toBe('/img/1280/news/n1.jpg');
+    expect(picture.getAttribute('srcset')).toContain('/img/800/news/n1.jpg 800w');
+    expect(picture.getAttribute('sizes')).toBe(IMAGE_SIZES.newsDetail);
+    expect(picture.getAttribute('loading')).toBe('eager');
+    expect(picture.getAttribute('fetchpriority')).toBe('high');
+    expect([picture.getAttribute('width'), picture.getAttribute('height')]).toEqual([
+      '1280',
+      '720',
+    ]);
+  });
+
+  it('is left out when it cannot be loaded', async () => {
+    await openItem();
+    fireEvent.error(screen.getByTestId('news-picture'));
+    expect(screen.queryByTestId('news-picture')).toBeNull();
+  });
+
+  it("holds the article's shape while the item loads", async () => {
+    let answer: (value: StubAnswer) => void = () => {};
+    server.on('GET', '/api/news/n1', () => new Promise<StubAnswer>((r) => (answer = r)));
+    renderInSite(<NewsRoutes />, { path: '/haberler/n1' });
+    expect(await screen.findByTestId('article-skeleton')).toBeTruthy();
+    await waitFor(() => expect(server.requests.some((r) => r.path === '/api/news/n1')).toBe(true));
+    expect(screen.getByTestId('article-skeleton')).toBeTruthy();
+    answer({ body: { ...newsRow(), page_data: '', likedByMe: false } });
+    expect(await screen.findByTestId('news-picture')).toBeTruthy();
+    expect(screen.queryByTestId('article-skeleton')).toBeNull();
   });
 });

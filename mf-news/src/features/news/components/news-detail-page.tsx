@@ -2,16 +2,8 @@ import { isApiError } from '@kanat/shared/api';
 import { messages } from '@kanat/shared/i18n';
 import { shownStatus } from '@kanat/shared/query';
 import { useSession } from '@kanat/shared/session';
-import {
-  NewsArticle as ArticleView,
-  EmptyState,
-  ErrorState,
-  LinkButton,
-  LoadingBlock,
-  NewsBodyHtml,
-  PageSection,
-  Skeleton,
-} from '@kanat/shared/ui';
+import { EmptyState, ErrorState, LinkButton, PageSection, Skeleton } from '@kanat/shared/ui';
+import { NewsArticle as ArticleView, NewsBodyHtml } from '@kanat/shared/ui/html';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -24,6 +16,7 @@ import { NewsComments } from './news-comments';
 import { NewsLayout } from './news-layout';
 import { NewsLikeButton } from './news-like-button';
 import { NewsMeta } from './news-meta';
+import { NewsArticleSkeleton, NewsPicture } from './news-picture';
 
 const Lines = styled.div`
   display: flex;
@@ -51,7 +44,10 @@ function NewsBody({ location, title }: { location: string; title: string }) {
   return (
     <NewsBodyHtml
       html={body.data}
-      baseUrl={new URL(location, window.location.href).href}
+      // Read only by SafeHtml's effect, in the browser; the server (no origin) passes the path.
+      baseUrl={
+        typeof window === 'undefined' ? location : new URL(location, window.location.href).href
+      }
       title={title}
     />
   );
@@ -63,11 +59,13 @@ function NewsArticle({ news }: { news: NewsDetail }) {
   return (
     <ArticleView
       title={news.title}
-      picture={news.main_picture}
+      // The picture comes right after the lines, drawn here: responsive, reserved, first.
+      picture={null}
       meta={
         <>
           <NewsMeta news={{ ...news, likes: like.likes, comment_count: comments }} full />
           <NewsLikeButton like={like} />
+          {news.main_picture ? <NewsPicture src={news.main_picture} alt={news.title} /> : null}
         </>
       }
       body={news.page_data ? <NewsBody location={news.page_data} title={news.title} /> : null}
@@ -93,7 +91,7 @@ export function NewsDetailPage() {
   return (
     <PageSection data-testid="news-detail-page">
       <NewsLayout>
-        {status === 'loading' ? <LoadingBlock /> : null}
+        {status === 'loading' ? <NewsArticleSkeleton /> : null}
         {status === 'failed' && isApiError(news.error, 'not-found') ? (
           <EmptyState
             title={messages.news.notFound}

@@ -2,12 +2,13 @@ import type { PageResponse } from '@kanat/shared/api';
 import { formatDate } from '@kanat/shared/format';
 import { messages } from '@kanat/shared/i18n';
 import { shownStatus } from '@kanat/shared/query';
-import { Skeleton } from '@kanat/shared/ui';
+import { media } from '@kanat/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { NewsRow } from '../api/list-news';
 import { newsPath } from '../news-paths';
+import { TextLine } from './text-line';
 
 export const PanelBlock = styled.section`
   padding: ${({ theme }) => theme.space.md}px;
@@ -37,10 +38,19 @@ const List = styled.ol`
   padding: 0;
   list-style: none;
 
-  a {
+  a,
+  li > span {
     display: block;
     font-weight: ${({ theme }) => theme.typography.weight.medium};
     color: ${({ theme }) => theme.colors.text};
+  }
+  /* Above the news on narrow screens: one line a title, so the news below never moves. */
+  ${media.down('newsSearch')} {
+    a {
+      overflow: hidden;
+      white-space: nowrap;
+      text-overflow: ellipsis;
+    }
   }
   a:hover {
     color: ${({ theme }) => theme.colors.teal};
@@ -64,15 +74,52 @@ export function NewsLinks({ items }: { items: readonly NewsRow[] }) {
   );
 }
 
+/** Titles take one line of the full-width panel, two in the 300 px column beside the news. */
+const SecondLine = styled.span`
+  display: none;
+
+  ${media.up('newsSearch')} {
+    display: inline;
+  }
+`;
+
+/**
+ * Stand-ins for the links while they load, each a title and a date line in the same list,
+ * so the blocks under the panel stay where they are when the titles arrive.
+ */
+export function NewsLinksSkeleton({ count }: { count: number }) {
+  return (
+    <List role="status" aria-busy="true" aria-label={messages.common.loading}>
+      {Array.from({ length: count }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
+        <li key={i}>
+          <span>
+            <TextLine width="92%" />
+            <SecondLine>
+              <TextLine width="55%" />
+            </SecondLine>
+          </span>
+          <small>
+            <TextLine width="6em" />
+          </small>
+        </li>
+      ))}
+    </List>
+  );
+}
+
 /** A titled side-panel block loaded once: most read or new news (`requestKey` names it). */
 export function NewsLinkList({
   title,
   requestKey,
   load,
+  count,
 }: {
   title: string;
   requestKey: string;
   load: (signal: AbortSignal) => Promise<PageResponse<NewsRow>>;
+  /** How many titles a load brings: as many stand-ins are shown while it loads. */
+  count: number;
 }) {
   const query = useQuery({
     queryKey: ['news', 'panel', requestKey],
@@ -83,13 +130,7 @@ export function NewsLinkList({
   return (
     <PanelBlock aria-label={title} data-testid={requestKey}>
       <h2>{title}</h2>
-      {status === 'loading' ? (
-        <div role="status" aria-label={messages.common.loading}>
-          <Skeleton $width="90%" />
-          <br />
-          <Skeleton $width="70%" />
-        </div>
-      ) : null}
+      {status === 'loading' ? <NewsLinksSkeleton count={count} /> : null}
       {status === 'failed' ? (
         <PanelNote $tone="danger">{messages.news.loadProblem}</PanelNote>
       ) : null}

@@ -5,7 +5,8 @@ import styled from 'styled-components';
 import type { NewsRow } from '../api/list-news';
 import { isoDate } from '../news-paths';
 
-const Row = styled.p`
+/** The line of date and counts; skeletons draw their stand-in in it too. */
+export const MetaRow = styled.p`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -25,7 +26,7 @@ const Row = styled.p`
 /** Publish date and counts of a news item; `full` adds views and likes (detail page). */
 export function NewsMeta({ news, full = false }: { news: NewsRow; full?: boolean }) {
   return (
-    <Row>
+    <MetaRow>
       <time dateTime={isoDate(news.publish_date)}>
         <Icon name="clock" size={16} />
         {formatLongDate(news.publish_date)}
@@ -46,6 +47,6 @@ export function NewsMeta({ news, full = false }: { news: NewsRow; full?: boolean
           {fill(messages.news.likeCount, { count: news.likes })}
         </span>
       ) : null}
-    </Row>
+    </MetaRow>
   );
 }

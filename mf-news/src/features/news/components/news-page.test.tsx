@@ -1,5 +1,6 @@
+import { IMAGE_SIZES } from '@kanat/shared/format';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { type FetchStub, stubFetch } from '../../../../../shared/test/fetch-stub';
+import { type FetchStub, type StubAnswer, stubFetch } from '../../../../../shared/test/fetch-stub';
 import { renderInSite } from '../../../../../shared/test/render';
 import { newsRow } from '../../../test/rows';
 import { NewsPage } from './news-page';
@@ -40,6 +41,35 @@ describe('news page', () => {
     const panel = within(screen.getByTestId('news-side-panel'));
     expect(await panel.findByRole('link', { name: 'En Çok Okunan Haber' })).toBeTruthy();
     expect(within(screen.getByTestId('news-new')).getByText('Haber bulunamadı')).toBeTruthy();
+  });
+
+  it("fetches the first card's picture at once and first, the others lazily, as WebP", async () => {
+    server.on('POST', '/api/list/news', {
+      body: { r: [newsRow(), newsRow({ id: 'n2', main_picture: '/media/news/n2.jpg' })] },
+    });
+    renderInSite(<NewsPage />, { path: '/haberler' });
+    const cards = await screen.findAllByTestId('news-card');
+    const [first, second] = cards.map((card) => card.querySelector('img') as HTMLImageElement);
+    expect(first.getAttribute('src')).toBe('/img/1280/news/n1.jpg');
+    expect(first.getAttribute('srcset')).toContain('/img/480/news/n1.jpg 480w');
+    expect(first.getAttribute('sizes')).toBe(IMAGE_SIZES.newsCard);
+    expect(first.getAttribute('loading')).toBe('eager');
+    expect(first.getAttribute('fetchpriority')).toBe('high');
+    expect([first.getAttribute('width'), first.getAttribute('height')]).toEqual(['1280', '720']);
+    expect(second.getAttribute('srcset')).toContain('/img/320/news/n2.jpg 320w');
+    expect(second.getAttribute('loading')).toBe('lazy');
+    expect(second.getAttribute('decoding')).toBe('async');
+    expect(second.getAttribute('fetchpriority')).toBeNull();
+  });
+
+  it('holds a page of card stand-ins while the first page loads', async () => {
+    let answer: (value: StubAnswer) => void = () => {};
+    server.on('POST', '/api/list/news', () => new Promise<StubAnswer>((r) => (answer = r)));
+    renderInSite(<NewsPage />, { path: '/haberler' });
+    await waitFor(() => expect(screen.getAllByTestId('card-skeleton')).toHaveLength(10));
+    answer({ body: { r: [newsRow()] } });
+    expect(await screen.findAllByTestId('news-card')).toHaveLength(1);
+    expect(screen.queryByTestId('card-skeleton')).toBeNull();
   });
 
   it('shows the load problem with a retry, then the news', async () => {

@@ -1,9 +1,13 @@
+import { IMAGE_SIZES } from '@kanat/shared/format';
 import { messages } from '@kanat/shared/i18n';
 import { useInfiniteList } from '@kanat/shared/query';
 import { CardGrid, InfiniteListView, PageSection, PageTitle } from '@kanat/shared/ui';
 import { NEWS_ENDPOINT, NEWS_PAGE_SIZE, type NewsRow } from '../api/list-news';
-import { NewsCard } from './news-card';
+import { NewsCard, NewsCardSkeletons } from './news-card';
 import { NewsLayout } from './news-layout';
+
+/** The grid's minimum card width; IMAGE_SIZES.newsCard is worked out for it. */
+const CARD_MIN = 240;
 
 /** /haberler: the news, 10 at a time with infinite scroll, beside the search panel. */
 export function NewsPage() {
@@ -16,11 +20,17 @@ export function NewsPage() {
           list={list}
           emptyText={messages.news.notFound}
           errorText={messages.news.loadProblem}
+          placeholder={<NewsCardSkeletons count={NEWS_PAGE_SIZE} min={CARD_MIN} />}
         >
           {(items) => (
-            <CardGrid $min={240} data-testid="news-grid">
-              {items.map((news) => (
-                <NewsCard key={news.id} news={news} />
+            <CardGrid $min={CARD_MIN} data-testid="news-grid">
+              {items.map((news, i) => (
+                <NewsCard
+                  key={news.id}
+                  news={news}
+                  sizes={IMAGE_SIZES.newsCard}
+                  priority={i === 0}
+                />
               ))}
             </CardGrid>
           )}

@@ -2,8 +2,8 @@ import { messages } from '@kanat/shared/i18n';
 import { Icon, Input, useDebouncedValue } from '@kanat/shared/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { listMostReadNews } from '../api/list-most-read-news';
-import { listNewNews } from '../api/list-new-news';
+import { listMostReadNews, MOST_READ_NEWS_COUNT } from '../api/list-most-read-news';
+import { listNewNews, NEW_NEWS_COUNT } from '../api/list-new-news';
 import { NewsLinkList } from './news-link-list';
 import { NewsSearchResults } from './news-search-results';
 
@@ -51,8 +51,14 @@ export function NewsSidePanel() {
         title={messages.news.mostRead}
         requestKey="news-most-read"
         load={listMostReadNews}
+        count={MOST_READ_NEWS_COUNT}
       />
-      <NewsLinkList title={messages.news.newNews} requestKey="news-new" load={listNewNews} />
+      <NewsLinkList
+        title={messages.news.newNews}
+        requestKey="news-new"
+        load={listNewNews}
+        count={NEW_NEWS_COUNT}
+      />
     </Aside>
   );
 }

@@ -117,7 +117,7 @@ export function HowToGuide({ info }: { info: SiteInfo }) {
                 {/* Selling starts with a sale request from the account area, not a phone call. */}
                 <AskAction>
                   <LinkButton $variant="primary" to={SALE_REQUEST_PATH}>
-                    {messages.adminPigeons.guideLink}
+                    {messages.saleRequests.guideLink}
                   </LinkButton>
                 </AskAction>
               </>

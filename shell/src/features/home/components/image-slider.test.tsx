@@ -3,7 +3,7 @@ import { theme } from '@kanat/shared/ui';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { setViewportWidth } from '../../../test/jsdom-layout';
-import { ImageSlider, pickSlides } from './image-slider';
+import { ImageSlider, pickSlides, slideImage } from './image-slider';
 
 /** `n` full-size pictures /f1.jpg… and as many mobile ones /m1.jpg…. */
 const pictureSet = (n: number): SliderPictures => ({
@@ -30,13 +30,15 @@ if (!('PointerEvent' in window)) {
 
 const WIDTH = 1000;
 
-function renderSlider(shown = pictures) {
+async function renderSlider(shown = pictures) {
   const view = (p: SliderPictures) => (
     <ThemeProvider theme={theme}>
       <ImageSlider pictures={p} loading={false} />
     </ThemeProvider>
   );
   const { rerender } = render(view(shown));
+  // Embla arrives by a dynamic import: let it land inside act.
+  await act(async () => {});
   const slider = screen.getByTestId('image-slider');
   slider.getBoundingClientRect = () => ({ width: WIDTH, height: 375 }) as DOMRect;
   return Object.assign(slider, { rerenderWith: (p: SliderPictures) => rerender(view(p)) });
@@ -67,12 +69,12 @@ beforeEach(() => {
 afterEach(() => jest.useRealTimers());
 
 describe('ImageSlider', () => {
-  it('shows the full pictures and moves on every 3 s', () => {
-    renderSlider();
+  it('shows the full pictures and moves on every 3 s', async () => {
+    await renderSlider();
     const shown = () =>
       screen
         .getAllByRole('presentation', { hidden: true })
-        .filter((img) => img.getAttribute('aria-hidden') === 'false')
+        .filter((img) => !img.hasAttribute('aria-hidden'))
         .map((img) => img.getAttribute('src'));
     expect(shown()).toEqual(['/f1.jpg']);
     wait(3000);
@@ -80,8 +82,8 @@ describe('ImageSlider', () => {
     expect(shown()).toEqual(['/f2.jpg']);
   });
 
-  it('holds while the mouse is over it and goes on 3 s after it leaves', () => {
-    const slider = renderSlider();
+  it('holds while the mouse is over it and goes on 3 s after it leaves', async () => {
+    const slider = await renderSlider();
     wait(1000);
     fireEvent.pointerEnter(slider, { pointerType: 'mouse' });
     wait(10000);
@@ -93,8 +95,8 @@ describe('ImageSlider', () => {
     expect(index()).toBe('1');
   });
 
-  it('holds while touched and counts a swipe only past 10% of its width', () => {
-    const slider = renderSlider();
+  it('holds while touched and counts a swipe only past 10% of its width', async () => {
+    const slider = await renderSlider();
     swipe(slider, -(WIDTH * 0.1 - 1));
     expect(index()).toBe('0');
     swipe(slider, -WIDTH * 0.1);
@@ -112,8 +114,8 @@ describe('ImageSlider', () => {
     expect(index()).toBe('0');
   });
 
-  it('is not held by the mouse events a tap fakes', () => {
-    const slider = renderSlider();
+  it('is not held by the mouse events a tap fakes', async () => {
+    const slider = await renderSlider();
     fireEvent.pointerEnter(slider, { pointerType: 'touch' });
     wait(3000);
     expect(index()).toBe('1');
@@ -121,8 +123,8 @@ describe('ImageSlider', () => {
 });
 
 describe('ImageSlider rotation', () => {
-  it('moves forward every 3 s and wraps around', () => {
-    renderSlider();
+  it('moves forward every 3 s and wraps around', async () => {
+    await renderSlider();
     wait(2999);
     expect(index()).toBe('0');
     wait(1);
@@ -133,8 +135,8 @@ describe('ImageSlider rotation', () => {
     expect(index()).toBe('0');
   });
 
-  it('moves with the arrows and dots, and waits a full pause after a manual move', () => {
-    renderSlider(pictureSet(4));
+  it('moves with the arrows and dots, and waits a full pause after a manual move', async () => {
+    await renderSlider(pictureSet(4));
     wait(2500);
     click('Sonraki görsel');
     expect(index()).toBe('1');
@@ -150,16 +152,16 @@ describe('ImageSlider rotation', () => {
     expect(index()).toBe('1');
   });
 
-  it('never moves with fewer than two pictures, and shows no arrows then', () => {
-    renderSlider(pictureSet(1));
+  it('never moves with fewer than two pictures, and shows no arrows then', async () => {
+    await renderSlider(pictureSet(1));
     wait(10000);
     expect(index()).toBe('0');
     expect(screen.queryByLabelText('Sonraki görsel')).toBeNull();
     expect(dots()).toEqual([]);
   });
 
-  it('stays in range when the number of pictures shrinks', () => {
-    const slider = renderSlider(pictureSet(5));
+  it('stays in range when the number of pictures shrinks', async () => {
+    const slider = await renderSlider(pictureSet(5));
     fireEvent.click(dots()[4] as Element);
     expect(index()).toBe('4');
     slider.rerenderWith(pictureSet(2));
@@ -185,9 +187,54 @@ describe('pickSlides', () => {
     [601, pictures.full],
     [600, pictures.mobile],
     [390, pictures.mobile],
-  ])('at %i px the slider shows %j', (width, expected) => {
+  ])('at %i px the slider shows %j', async (width, expected) => {
     setViewportWidth(width);
-    renderSlider();
+    await renderSlider();
     expect(shownPictures()).toEqual(expected);
+  });
+});
+
+describe('slide pictures', () => {
+  const media = {
+    full: ['/media/demo/slider/slayt-01-genis.jpg', '/media/demo/slider/slayt-02-genis.jpg'],
+    mobile: ['/media/demo/slider/slayt-01-mobil.jpg', '/media/demo/slider/slayt-02-mobil.jpg'],
+  };
+  const slides = () => screen.getAllByRole('presentation', { hidden: true });
+
+  it('offers WebP copies for the whole viewport width, the frame shape reserved', async () => {
+    await renderSlider(media);
+    const [first, second] = slides() as [HTMLElement, HTMLElement];
+    expect(first.getAttribute('src')).toBe('/img/1280/demo/slider/slayt-01-genis.jpg');
+    expect(first.getAttribute('srcset')).toContain('/img/480/demo/slider/slayt-01-genis.jpg 480w');
+    expect(first.getAttribute('sizes')).toBe('100vw');
+    expect([first.getAttribute('width'), first.getAttribute('height')]).toEqual(['1600', '600']);
+    expect(second.getAttribute('srcset')).toContain('/img/800/demo/slider/slayt-02-genis.jpg 800w');
+  });
+
+  it('fetches the first slide at once and first, the others lazily', async () => {
+    await renderSlider(media);
+    const [first, second] = slides() as [HTMLElement, HTMLElement];
+    expect(first.getAttribute('loading')).toBe('eager');
+    expect(first.getAttribute('fetchpriority')).toBe('high');
+    expect(first.getAttribute('decoding')).toBeNull();
+    expect(second.getAttribute('loading')).toBe('lazy');
+    expect(second.getAttribute('decoding')).toBe('async');
+    expect(second.getAttribute('fetchpriority')).toBe('auto');
+  });
+
+  it('reserves a square on phones, where the mobile pictures show', async () => {
+    setViewportWidth(390);
+    await renderSlider(media);
+    const [first] = slides() as [HTMLElement];
+    expect(first.getAttribute('src')).toBe('/img/1280/demo/slider/slayt-01-mobil.jpg');
+    expect([first.getAttribute('width'), first.getAttribute('height')]).toEqual(['600', '600']);
+  });
+
+  it('leaves pictures from elsewhere as they are', () => {
+    expect(slideImage('https://cdn.example.com/a.jpg', 0, true)).toMatchObject({
+      src: 'https://cdn.example.com/a.jpg',
+      loading: 'eager',
+    });
+    expect(slideImage('https://cdn.example.com/a.jpg', 0, true)).not.toHaveProperty('srcSet');
   });
 });

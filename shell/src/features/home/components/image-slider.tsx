@@ -1,4 +1,5 @@
 import type { SliderPictures } from '@kanat/shared/api';
+import { IMAGE_SIZES, responsiveImage } from '@kanat/shared/format';
 import { messages } from '@kanat/shared/i18n';
 import { Icon, IconButton, media, Skeleton } from '@kanat/shared/ui';
 import styled, { useTheme } from 'styled-components';
@@ -12,6 +13,24 @@ const layout: RotationLayout = {
   loop: true,
   watchDrag: (_api, event) => !(event instanceof MouseEvent),
 };
+
+/** The frame's shape (CSS below): square on phones, 16:6 above 600 px; as img width/height. */
+const slideBox = { wide: { width: 1600, height: 600 }, narrow: { width: 600, height: 600 } };
+
+/**
+ * One slide's <img> attributes: WebP copies for the viewport's width, the frame's shape
+ * reserved, and only the first slide (the page's largest picture) fetched at once and first.
+ */
+export function slideImage(src: string, index: number, wide: boolean) {
+  const first = index === 0;
+  return {
+    ...responsiveImage(src, { sizes: IMAGE_SIZES.slider }),
+    ...(wide ? slideBox.wide : slideBox.narrow),
+    loading: first ? 'eager' : 'lazy',
+    fetchPriority: first ? 'high' : 'auto',
+    decoding: first ? undefined : 'async',
+  } as const;
+}
 
 /** SPEC §2: full-size pictures above 600 px wide, mobile pictures otherwise. */
 export function pickSlides(pictures: SliderPictures, wide: boolean): string[] {
@@ -152,10 +171,9 @@ export function ImageSlider({
           {slides.map((src, i) => (
             <Slide
               key={src}
-              src={src}
+              {...slideImage(src, i, wide)}
               alt=""
-              aria-hidden={i !== slider.index}
-              loading={i === 0 ? 'eager' : 'lazy'}
+              aria-hidden={i !== slider.index ? true : undefined}
               draggable={false}
             />
           ))}

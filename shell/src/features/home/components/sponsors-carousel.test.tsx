@@ -1,18 +1,24 @@
+import { IMAGE_SIZES } from '@kanat/shared/format';
 import { theme } from '@kanat/shared/ui';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { setViewportWidth } from '../../../test/jsdom-layout';
 import { carouselPositions, SponsorsCarousel } from './sponsors-carousel';
 
-const sponsors = (n: number) =>
-  Array.from({ length: n }, (_, i) => ({ image: `/sp${i + 1}.png`, name: `Sponsor ${i + 1}` }));
+const sponsors = (n: number, folder = '') =>
+  Array.from({ length: n }, (_, i) => ({
+    image: `${folder}/sp${i + 1}.png`,
+    name: `Sponsor ${i + 1}`,
+  }));
 
-function renderCarousel(count: number) {
+async function renderCarousel(count: number, folder = '') {
   render(
     <ThemeProvider theme={theme}>
-      <SponsorsCarousel sponsors={sponsors(count)} />
+      <SponsorsCarousel sponsors={sponsors(count, folder)} />
     </ThemeProvider>,
   );
+  // Embla arrives by a dynamic import: let it land inside act.
+  await act(async () => {});
 }
 
 /** The first sponsor shown. */
@@ -41,30 +47,30 @@ describe('carouselPositions', () => {
 });
 
 describe('SponsorsCarousel', () => {
-  it('steps one sponsor every 3 s and starts over after the last position', () => {
+  it('steps one sponsor every 3 s and starts over after the last position', async () => {
     setViewportWidth(1280);
-    renderCarousel(6);
+    await renderCarousel(6);
     expect(index()).toBe('0');
     expect(steps(3)).toEqual(['1', '2', '0']);
   });
 
-  it('shows four sponsors at once from the 1100 px breakpoint', () => {
+  it('shows four sponsors at once from the 1100 px breakpoint', async () => {
     setViewportWidth(1100);
-    renderCarousel(6);
+    await renderCarousel(6);
     // Four of six at once leave three start positions.
     expect(steps(3)).toEqual(['1', '2', '0']);
   });
 
-  it('shows two sponsors at once below the 1100 px breakpoint', () => {
+  it('shows two sponsors at once below the 1100 px breakpoint', async () => {
     setViewportWidth(1099);
-    renderCarousel(6);
+    await renderCarousel(6);
     // Two of six at once leave five start positions.
     expect(steps(5)).toEqual(['1', '2', '3', '4', '0']);
   });
 
-  it('does not move, and has no arrows, when every sponsor already fits', () => {
+  it('does not move, and has no arrows, when every sponsor already fits', async () => {
     setViewportWidth(1280);
-    renderCarousel(3);
+    await renderCarousel(3);
     act(() => {
       jest.advanceTimersByTime(9000);
     });
@@ -72,9 +78,9 @@ describe('SponsorsCarousel', () => {
     expect(screen.queryByRole('button', { name: 'Sonraki' })).toBeNull();
   });
 
-  it('moves with its arrows and holds while the mouse is over it', () => {
+  it('moves with its arrows and holds while the mouse is over it', async () => {
     setViewportWidth(1280);
-    renderCarousel(6);
+    await renderCarousel(6);
     fireEvent.click(screen.getByRole('button', { name: 'Sonraki' }));
     expect(index()).toBe('1');
     fireEvent.click(screen.getByRole('button', { name: 'Önceki' }));
@@ -85,5 +91,21 @@ describe('SponsorsCarousel', () => {
     expect(steps(4)).toEqual(['0', '0', '0', '0']);
     fireEvent.pointerLeave(row, { pointerType: 'mouse' });
     expect(steps(1)).toEqual(['1']);
+  });
+});
+
+describe('sponsor logos', () => {
+  it('are small WebP copies, loaded lazily', async () => {
+    setViewportWidth(1280);
+    await renderCarousel(2, '/media/demo/sponsorlar');
+    const logo = screen.getByRole('img', { name: 'Sponsor 1' });
+    expect(logo.getAttribute('src')).toBe('/img/480/demo/sponsorlar/sp1.png');
+    expect(logo.getAttribute('srcset')).toBe(
+      '/img/160/demo/sponsorlar/sp1.png 160w, /img/320/demo/sponsorlar/sp1.png 320w, ' +
+        '/img/480/demo/sponsorlar/sp1.png 480w',
+    );
+    expect(logo.getAttribute('sizes')).toBe(IMAGE_SIZES.sponsor);
+    expect(logo.getAttribute('loading')).toBe('lazy');
+    expect(logo.getAttribute('decoding')).toBe('async');
   });
 });

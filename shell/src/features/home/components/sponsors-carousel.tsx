@@ -1,4 +1,5 @@
 import type { Sponsor } from '@kanat/shared/api';
+import { IMAGE_SIZES, responsiveImage } from '@kanat/shared/format';
 import { messages } from '@kanat/shared/i18n';
 import { Icon, IconButton, mediaQuery, PageSection } from '@kanat/shared/ui';
 import styled, { useTheme } from 'styled-components';
@@ -12,6 +13,9 @@ const NARROW_VISIBLE = 2;
 // One sponsor per step; from the last position it runs back to the first. No dragging, as
 // before: the arrows and the timer move it.
 const layout: RotationLayout = { align: 'start', containScroll: 'trimSnaps', watchDrag: false };
+
+/** Logos are drawn at most 88 px tall: small copies do. */
+const sponsorWidths = [160, 320, 480];
 
 /** Start positions a strip of `count` items has when `visible` show at once. */
 export function carouselPositions(count: number, visible: number): number {
@@ -61,9 +65,10 @@ const Logo = styled.a`
     box-shadow: ${({ theme }) => theme.shadows.card};
   }
 
+  /* The logo fills the fixed box and is drawn inside it: nothing moves when it arrives. */
   & > img {
-    max-width: 100%;
-    max-height: 100%;
+    width: 100%;
+    height: 100%;
     object-fit: contain;
     filter: saturate(0.9);
   }
@@ -98,7 +103,15 @@ export function SponsorsCarousel({ sponsors }: { sponsors: readonly Sponsor[] })
                   rel={s.url ? 'noopener noreferrer' : undefined}
                   title={s.name}
                 >
-                  <img src={s.image} alt={s.name ?? ''} loading="lazy" />
+                  <img
+                    {...responsiveImage(s.image, {
+                      widths: sponsorWidths,
+                      sizes: IMAGE_SIZES.sponsor,
+                    })}
+                    alt={s.name ?? ''}
+                    loading="lazy"
+                    decoding="async"
+                  />
                 </Logo>
               </li>
             ))}

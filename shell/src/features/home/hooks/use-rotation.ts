@@ -1,4 +1,4 @@
-import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
+import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import { type PointerEvent, useCallback, useEffect, useRef, useState } from 'react';
 
 /**
@@ -9,7 +9,7 @@ const SLIDE_INTERVAL_MS = 3000;
 const INTERACTION_PAUSE_MS = 3000;
 
 /** Embla's layout options (loop, alignment, dragging). */
-export type RotationLayout = NonNullable<Parameters<typeof useEmblaCarousel>[0]>;
+export type RotationLayout = Partial<EmblaOptionsType>;
 
 export interface RotationOptions {
   /** How many positions there are; below 2 nothing moves. */
@@ -19,7 +19,7 @@ export interface RotationOptions {
 
 export interface Rotation {
   /** Goes on the embla viewport; its first child is the track, whose children are the slides. */
-  viewportRef: UseEmblaCarouselType[0];
+  viewportRef: (node: HTMLElement | null) => void;
   index: number;
   next(): void;
   previous(): void;
@@ -46,7 +46,39 @@ const wrap = (i: number, count: number) => ((i % count) + count) % count;
  * where to go and never decides it.
  */
 export function useRotation({ count, embla: emblaOptions }: RotationOptions): Rotation {
-  const [viewportRef, embla] = useEmblaCarousel(emblaOptions);
+  const [viewport, viewportRef] = useState<HTMLElement | null>(null);
+  const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
+  const layout = useRef(emblaOptions);
+  const moves = count >= 2;
+
+  // Embla is fetched only when there is something to move, after the first paint: until it
+  // comes the strip shows its first slide where it stands (the track is a row of full-width
+  // slides in a clipping viewport), so the first page needs none of its code.
+  useEffect(() => {
+    if (!viewport || !moves) return;
+    let api: EmblaCarouselType | null = null;
+    let gone = false;
+    import(/* webpackChunkName: "embla" */ 'embla-carousel')
+      .then(({ default: createEmbla }) => {
+        if (gone) return;
+        api = createEmbla(viewport, layout.current);
+        setEmbla(api);
+      })
+      .catch((error: unknown) => {
+        // Without it the first slide stays; the page itself is whole.
+        console.warn('[slider] embla yüklenemedi', error);
+      });
+    return () => {
+      gone = true;
+      api?.destroy();
+      setEmbla(null);
+    };
+  }, [viewport, moves]);
+
+  // New slides (site information changed) are measured again.
+  useEffect(() => {
+    if (embla && count > 0) embla.reInit();
+  }, [embla, count]);
   const [index, setIndex] = useState(0);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const held = useRef(false);

@@ -1,6 +1,7 @@
 import { bus, useEvent } from '@kanat/shared/events';
 import { fill, messages } from '@kanat/shared/i18n';
-import { Button, Modal, ModalActions, TextField } from '@kanat/shared/ui';
+import { Button, TextField } from '@kanat/shared/ui';
+import { Modal, ModalActions } from '@kanat/shared/ui/dialog';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { useSecondsLeft } from '../hooks/use-seconds-left';

@@ -1,6 +1,7 @@
 import { bus, useEvent } from '@kanat/shared/events';
 import { messages } from '@kanat/shared/i18n';
-import { Button, Modal, ModalActions } from '@kanat/shared/ui';
+import { Button } from '@kanat/shared/ui';
+import { Modal, ModalActions } from '@kanat/shared/ui/dialog';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 

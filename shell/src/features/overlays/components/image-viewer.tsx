@@ -1,6 +1,7 @@
 import { useEvent } from '@kanat/shared/events';
 import { messages } from '@kanat/shared/i18n';
-import { FullScreenDialog, Icon, IconButton } from '@kanat/shared/ui';
+import { Icon, IconButton } from '@kanat/shared/ui';
+import { FullScreenDialog } from '@kanat/shared/ui/dialog';
 import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useSwipe } from '../../../hooks/use-swipe';

@@ -1,16 +1,12 @@
-import { CodeDialog } from './code-dialog';
-import { ConfirmDialog } from './confirm-dialog';
-import { ImageViewer } from './image-viewer';
+import { DialogOverlays } from './dialog-overlays';
 import { LoadingOverlay } from './loading-overlay';
 import { ToastHost } from './toast-host';
 
-/** Every overlay the remotes can ask for over the bus, mounted once by the shell. */
+/** Every overlay the remotes can ask for over the bus, all mounted at once. */
 export function Overlays() {
   return (
     <>
-      <ConfirmDialog />
-      <CodeDialog />
-      <ImageViewer />
+      <DialogOverlays />
       <LoadingOverlay />
       <ToastHost />
     </>

@@ -77,7 +77,11 @@ const Count = styled.span<{ $color: string }>`
  */
 export function ToastHost() {
   const [notifier] = useState(createNotifier);
-  const state: NotifierState = useSyncExternalStore(notifier.subscribe, notifier.getState);
+  const state: NotifierState = useSyncExternalStore(
+    notifier.subscribe,
+    notifier.getState,
+    notifier.getState,
+  );
   const color = messageColorToCss(useTheme(), state.messageColor);
 
   useEvent('ui:toast-requested', ({ message, color, seconds }) => {

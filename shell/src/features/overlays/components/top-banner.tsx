@@ -1,4 +1,4 @@
-import { type Banner, fetchBanner } from '@kanat/shared/api';
+import { type Banner, fetchBanner, initialBanner } from '@kanat/shared/api';
 import type { MessageColor } from '@kanat/shared/events';
 import { useEvent } from '@kanat/shared/events';
 import { fill, messages } from '@kanat/shared/i18n';
@@ -51,26 +51,31 @@ function useAccountBanner(): BannerMessage | null {
  * Closable bars above the navbar: the site banner message, the disabled-account reason and
  * any banner a remote asks for over the bus.
  */
-export function TopBanner({ loadBanner = fetchBanner }: { loadBanner?: () => Promise<Banner> }) {
-  const [site, setSite] = useState<BannerMessage | null>(null);
+const siteBanner = (b: Banner): BannerMessage | null =>
+  b.message ? { key: 'site', message: b.message, color: b.color ?? 'orange' } : null;
+
+export function TopBanner({ loadBanner }: { loadBanner?: () => Promise<Banner> }) {
+  // The page the server sent carries the banner: shown in the first render, nothing moves.
+  const [initial] = useState(() => (loadBanner ? null : initialBanner()));
+  const [site, setSite] = useState<BannerMessage | null>(() => initial && siteBanner(initial));
   const [requested, setRequested] = useState<BannerMessage | null>(null);
   // Closed banners by source and text: a new text from the same source shows again.
   const [closed, setClosed] = useState<Record<string, string>>({});
   const account = useAccountBanner();
 
   useEffect(() => {
+    if (initial) return undefined;
     let live = true;
-    loadBanner().then(
+    (loadBanner ?? fetchBanner)().then(
       (b) => {
-        if (live && b.message)
-          setSite({ key: 'site', message: b.message, color: b.color ?? 'orange' });
+        if (live && b.message) setSite(siteBanner(b));
       },
       (error: unknown) => console.error('banner load failed', error),
     );
     return () => {
       live = false;
     };
-  }, [loadBanner]);
+  }, [loadBanner, initial]);
 
   useEvent('ui:banner-requested', ({ message, color }) => {
     setRequested(message ? { key: 'requested', message, color: color ?? 'red' } : null);
