@@ -153,7 +153,18 @@ describe('news editor', () => {
       expect(await again.getByRole('radio', { name: /Yayında kalsın/ }).isChecked()).toBe(true);
       await again.getByRole('textbox', { name: 'Başlık', exact: true }).fill(edited);
       const editorAgain = again.getByRole('textbox', { name: 'Haber metni' });
-      await editorAgain.getByText('Açık arttırma kuralları').click();
+      // The caret must be in that list item before typing: the editor may still be taking in
+      // the loaded text when the first click lands, which puts the caret elsewhere.
+      const caretItem = () =>
+        staff.evaluate(
+          () => document.getSelection()?.anchorNode?.parentElement?.closest('li')?.textContent,
+        );
+      for (let attempt = 0; attempt < 10; attempt++) {
+        await editorAgain.getByText('Açık arttırma kuralları').click();
+        if ((await caretItem()) === 'Açık arttırma kuralları') break;
+        await staff.waitForTimeout(300);
+      }
+      expect(await caretItem()).toBe('Açık arttırma kuralları');
       await keyboard.press('End');
       await keyboard.press('Enter');
       await keyboard.type('Katılım ücretsiz');

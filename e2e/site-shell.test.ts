@@ -43,7 +43,8 @@ describe('every route renders inside the shell', () => {
         await page.goto(route);
         await page.getByTestId(testId).waitFor({ timeout: 20_000 });
         expect(await page.locator('header nav').first().isVisible()).toBe(true);
-        expect(await page.locator('footer').first().isVisible()).toBe(true);
+        // The footer comes once the page has settled (shell/src/federation/page-settled.ts).
+        await page.locator('footer').first().waitFor({ timeout: 20_000 });
         expect(await page.getByTestId('remote-fallback').count()).toBe(0);
         // Section content, not an empty frame.
         const text = ((await page.getByTestId(testId).textContent()) ?? '').trim();
@@ -97,7 +98,8 @@ describe('every route renders inside the shell', () => {
     try {
       await page.goto('/500');
       await page.getByText('Bir Şeyler Yanlış Gitti').waitFor();
-      expect(await page.locator('footer').first().isVisible()).toBe(true);
+      // The footer comes once the page has settled (shell/src/federation/page-settled.ts).
+      await page.locator('footer').first().waitFor({ timeout: 20_000 });
     } finally {
       await close();
     }

@@ -1,15 +1,9 @@
 import { type Browser, chromium, type Page } from 'playwright-core';
 
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_ARGS } from '../../bench/src/lib/web-browser';
+
+/** Debian Chromium's flags here: the benchmark's (bench/src/lib/web-browser.ts). */
+export { CHROMIUM_ARGS };
 
 /** Base URL of the server that global-setup started. */
 export function baseURL(): string {
@@ -47,7 +41,25 @@ export async function openPage(
     timezoneId: 'Europe/Istanbul',
   });
   const page = await context.newPage();
+  awaitHydrationOnGoto(page);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   return { page, errors, close: () => context.close() };
+}
+
+/**
+ * A guest's public page comes drawn by the server and is live only once hydrated: a button or
+ * a scroll before that does nothing. So after each goto a drawn page (it carries #km-ssr) is
+ * awaited until the browser has taken over: the footer appears once the page has settled, in
+ * the browser only.
+ */
+export function awaitHydrationOnGoto(page: Page): void {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if ((await page.locator('script#km-ssr').count()) > 0) {
+      await page.locator('footer').first().waitFor({ timeout: 30_000 });
+    }
+    return response;
+  };
 }

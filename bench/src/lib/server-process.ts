@@ -13,7 +13,7 @@ export interface ServerProcess {
 const readyPrefix = 'Kanat Mezat hazır: ';
 
 /** A port nobody listens on right now (the server is told it, for PUBLIC_URL). */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
