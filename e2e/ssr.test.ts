@@ -174,4 +174,51 @@ describe('after hydration the page works', () => {
       await ctx.close();
     }
   });
+
+  test("the home page's lower sections wake when scrolled near: the news code comes only then, and its link opens the item in place", async () => {
+    const ctx = await context(true);
+    try {
+      const page = await ctx.newPage();
+      const bad = watchConsole(page);
+      const newsCode: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith('/mf/news/')) newsCode.push(request.url());
+      });
+      await page.addInitScript(keepServerNodes);
+      await page.goto('/');
+      await page.getByTestId('site-footer').waitFor();
+      // The first screen is live; the news section further down is still the server's HTML.
+      const link = page.getByTestId('home-news').locator('a[href^="/haberler/"]').first();
+      expect(await link.count()).toBe(1);
+      expect(newsCode).toEqual([]);
+      const isLive = () =>
+        link.evaluate((element) => Object.keys(element).some((k) => k.startsWith('__reactFiber')));
+      expect(await isLive()).toBe(false);
+
+      await link.scrollIntoViewIfNeeded();
+      // Hydrated once React has taken the server's element over (its fiber is on the node).
+      await link.evaluate(
+        (element) =>
+          new Promise<void>((resolve) => {
+            const check = () =>
+              Object.keys(element).some((k) => k.startsWith('__reactFiber'))
+                ? resolve()
+                : setTimeout(check, 50);
+            check();
+          }),
+      );
+      expect(await isLive()).toBe(true);
+      expect(newsCode.length).toBeGreaterThan(0);
+      const href = (await link.getAttribute('href')) ?? '';
+      await link.click();
+      await page.waitForURL(`**${href}`);
+      await page.getByTestId('news-detail-page').waitFor();
+      expect(
+        await page.evaluate(() => (window as unknown as Record<string, unknown>).__kmDocument),
+      ).toBe('server-page');
+      expect(bad).toEqual([]);
+    } finally {
+      await ctx.close();
+    }
+  });
 });

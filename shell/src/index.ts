@@ -12,8 +12,23 @@ function pageLoaded(): Promise<void> {
   return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
 }
 
+/**
+ * Gives the browser its turn (a new task): start-up work split this way never holds the main
+ * thread long enough to delay a tap. `scheduler.yield` where the browser has it.
+ */
+function yieldToBrowser(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 // The dynamic import is the async boundary that lets federation share singletons; the
 // remotes are registered first so the app's very first render can load them.
 pageLoaded()
+  .then(yieldToBrowser)
   .then(() => registerRemotesFromServer())
+  .then(yieldToBrowser)
+  // React's own code is evaluated in a task of its own, the site's modules in the next.
+  .then(() => import('react-dom/client'))
+  .then(yieldToBrowser)
   .finally(() => import('./bootstrap'));

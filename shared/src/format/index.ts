@@ -6,7 +6,7 @@ export {
   remainingTimeText,
 } from './auction-time';
 export { formatDate, formatDateTime, formatLongDate } from './dates';
-export { formatMoney } from './money';
+export { formatAmount, formatMoney } from './money';
 export type {
   ImageSizesKind,
   ImageWidth,

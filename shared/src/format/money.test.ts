@@ -1,4 +1,4 @@
-import { formatMoney } from '@kanat/shared/format';
+import { formatAmount, formatMoney } from '@kanat/shared/format';
 
 describe('formatMoney', () => {
   it.each([
@@ -14,5 +14,12 @@ describe('formatMoney', () => {
 
   it('shows whole lira only', () => {
     expect(formatMoney(1249.6)).toBe('1.250 TL');
+  });
+});
+
+describe('formatAmount', () => {
+  it('groups digits the Turkish way, without the currency', () => {
+    expect(formatAmount(1234567)).toBe('1.234.567');
+    expect(formatAmount(75)).toBe('75');
   });
 });

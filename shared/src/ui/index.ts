@@ -49,6 +49,7 @@ export type { TabItem, TabsProps } from './components/tabs';
 export { Tabs } from './components/tabs';
 export { GlobalStyle } from './global-style';
 export { SEARCH_DELAY_MS, useDebouncedValue } from './hooks/use-debounced-value';
+export { HydrateWhenSeen, WAKE_MARGIN_PX } from './hydrate-when-seen';
 export type { InfiniteListViewProps } from './lists/infinite-list-view';
 export { InfiniteListView } from './lists/infinite-list-view';
 export { moveItem } from './lists/move-item';

@@ -1,9 +1,7 @@
-import { formatMoney } from '@kanat/shared/format';
+import { formatAmount, formatMoney } from '@kanat/shared/format';
 import { fill, messages } from '@kanat/shared/i18n';
 
 export type BidCheck = { ok: true; amount: number } | { ok: false; message: string };
-
-const amountFormat = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 0 });
 
 /**
  * SPEC §5 bid rules in their order: a whole number, a signed-in bidder, at least the
@@ -42,5 +40,5 @@ export function aboveCeilingText(maximum: number): string {
 
 /** '1.250TL Değerindeki Teklifinizi Onaylıyor musunuz?' */
 export function bidConfirmText(amount: number): string {
-  return fill(messages.bid.confirm, { amount: amountFormat.format(amount) });
+  return fill(messages.bid.confirm, { amount: formatAmount(amount) });
 }

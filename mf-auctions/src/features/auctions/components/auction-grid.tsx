@@ -1,7 +1,7 @@
 import { IMAGE_SIZES } from '@kanat/shared/format';
 import { messages } from '@kanat/shared/i18n';
 import { useInfiniteList } from '@kanat/shared/query';
-import { CardGrid, InfiniteListView } from '@kanat/shared/ui';
+import { CardGrid, HydrateWhenSeen, InfiniteListView } from '@kanat/shared/ui';
 import {
   AUCTIONS_ENDPOINT,
   AUCTIONS_PAGE_SIZE,
@@ -45,12 +45,15 @@ export function AuctionGrid({
       {(items) => (
         <CardGrid $min={CARD_MIN} data-testid="auction-grid">
           {items.map((auction, i) => (
-            <AuctionCard
-              key={auction.id}
-              auction={auction}
-              sizes={IMAGE_SIZES.auctionCard}
-              priority={priorityFirst && i === 0}
-            />
+            // A card wakes (hydrates) when scrolled near: a page of 20 live cards does not
+            // start 20 clocks and price streams before the first screen is usable.
+            <HydrateWhenSeen key={auction.id} cell>
+              <AuctionCard
+                auction={auction}
+                sizes={IMAGE_SIZES.auctionCard}
+                priority={priorityFirst && i === 0}
+              />
+            </HydrateWhenSeen>
           ))}
         </CardGrid>
       )}

@@ -1,6 +1,6 @@
 import { IMAGE_SIZES } from '@kanat/shared/format';
 import { useInfiniteList } from '@kanat/shared/query';
-import { CardGrid, InfiniteListView } from '@kanat/shared/ui';
+import { CardGrid, HydrateWhenSeen, InfiniteListView } from '@kanat/shared/ui';
 import {
   CONTAINERS_ENDPOINT,
   CONTAINERS_PAGE_SIZE,
@@ -51,13 +51,14 @@ export function GroupGrid({
       {(items) => (
         <CardGrid $min={CARD_MIN} data-testid="group-grid">
           {items.map((container, i) => (
-            <GroupCard
-              key={container.id}
-              container={container}
-              kind={kind}
-              sizes={IMAGE_SIZES.groupCard}
-              priority={priorityFirst && i === 0}
-            />
+            <HydrateWhenSeen key={container.id} cell>
+              <GroupCard
+                container={container}
+                kind={kind}
+                sizes={IMAGE_SIZES.groupCard}
+                priority={priorityFirst && i === 0}
+              />
+            </HydrateWhenSeen>
           ))}
         </CardGrid>
       )}

@@ -1,3 +1,4 @@
+import { HydrateWhenSeen } from '@kanat/shared/ui';
 import { RemoteSlot } from '../../../federation/remote-slot';
 import { useSite } from '../../../hooks/use-site';
 import { HowToGuide } from './how-to-guide';
@@ -7,7 +8,8 @@ import { SponsorsCarousel } from './sponsors-carousel';
 
 /**
  * The home page frame (SPEC §1/§2). The auction, group, gallery and news sections are widgets
- * exposed by their remotes; a remote that is down leaves only its own widget out.
+ * exposed by their remotes; a remote that is down leaves only its own widget out. What lies
+ * below a phone's first screen wakes (hydrates) only when scrolled near (HydrateWhenSeen).
  */
 export function HomePage() {
   const { info, status } = useSite();
@@ -21,11 +23,21 @@ export function HomePage() {
       />
       <LabelCards cards={info.label_titles} overlap={hasSlider} />
       <RemoteSlot remote="mf_auctions" module="home-auctions" variant="widget" />
-      <RemoteSlot remote="mf_auctions" module="home-groups" variant="widget" />
-      <RemoteSlot remote="mf_news" module="home-gallery" variant="widget" />
-      <SponsorsCarousel sponsors={info.sponsors} />
-      <RemoteSlot remote="mf_news" module="home-news" variant="widget" />
-      <HowToGuide info={info} />
+      <HydrateWhenSeen>
+        <RemoteSlot remote="mf_auctions" module="home-groups" variant="widget" />
+      </HydrateWhenSeen>
+      <HydrateWhenSeen>
+        <RemoteSlot remote="mf_news" module="home-gallery" variant="widget" />
+      </HydrateWhenSeen>
+      <HydrateWhenSeen>
+        <SponsorsCarousel sponsors={info.sponsors} />
+      </HydrateWhenSeen>
+      <HydrateWhenSeen>
+        <RemoteSlot remote="mf_news" module="home-news" variant="widget" />
+      </HydrateWhenSeen>
+      <HydrateWhenSeen>
+        <HowToGuide info={info} />
+      </HydrateWhenSeen>
     </div>
   );
 }

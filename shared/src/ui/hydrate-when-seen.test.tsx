@@ -1,0 +1,94 @@
+import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { HydrateWhenSeen } from './hydrate-when-seen';
+
+type Watcher = { callback: IntersectionObserverCallback; targets: Element[] };
+let watchers: Watcher[] = [];
+
+class FakeIntersectionObserver {
+  private readonly watcher: Watcher;
+  constructor(callback: IntersectionObserverCallback) {
+    this.watcher = { callback, targets: [] };
+    watchers.push(this.watcher);
+  }
+  observe(target: Element) {
+    this.watcher.targets.push(target);
+  }
+  disconnect() {
+    watchers = watchers.filter((w) => w !== this.watcher);
+  }
+}
+
+/** The browser reports the watched elements as near the screen. */
+function scrollNear() {
+  for (const watcher of [...watchers]) {
+    watcher.callback(
+      watcher.targets.map((target) => ({ target, isIntersecting: true })) as never,
+      watcher as never,
+    );
+  }
+}
+
+function Counter({ label }: { label: string }) {
+  return (
+    <button type="button" onClick={(e) => (e.currentTarget.textContent = `${label} tıklandı`)}>
+      {label}
+    </button>
+  );
+}
+
+function Page() {
+  return (
+    <main>
+      <Counter label="üst" />
+      <HydrateWhenSeen>
+        <Counter label="alt" />
+      </HydrateWhenSeen>
+    </main>
+  );
+}
+
+beforeEach(() => {
+  watchers = [];
+  (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver =
+    FakeIntersectionObserver;
+});
+
+afterEach(() => {
+  delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+});
+
+describe('HydrateWhenSeen', () => {
+  it('keeps a server-drawn part as the server drew it until it comes near the screen', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Page />);
+    document.body.append(container);
+    const serverButton = container.querySelectorAll('button')[1];
+    await act(async () => {
+      hydrateRoot(container, <Page />);
+    });
+
+    // The part above is live; the sleeping one is the server's HTML, its handlers not attached.
+    const [top, bottom] = [...container.querySelectorAll('button')];
+    act(() => top?.click());
+    expect(top?.textContent).toBe('üst tıklandı');
+    act(() => bottom?.click());
+    expect(bottom?.textContent).toBe('alt');
+    expect(watchers).toHaveLength(1);
+
+    await act(async () => scrollNear());
+    // Hydrated in place: the same element, now live.
+    expect(container.querySelectorAll('button')[1]).toBe(serverButton);
+    act(() => container.querySelectorAll('button')[1]?.click());
+    expect(container.querySelectorAll('button')[1]?.textContent).toBe('alt tıklandı');
+    expect(watchers).toHaveLength(0);
+    container.remove();
+  });
+
+  it('draws a part at once when the browser draws the page itself', () => {
+    render(<Page />);
+    expect(screen.getByRole('button', { name: 'alt' }).textContent).toBe('alt');
+    expect(watchers).toHaveLength(0);
+  });
+});

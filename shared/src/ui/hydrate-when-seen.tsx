@@ -1,0 +1,86 @@
+import { type ReactNode, Suspense, use, useId } from 'react';
+
+/**
+ * How far below the screen a part starts waking up: a fast thumb scroll reaches it already
+ * live, and a phone's first screen leaves everything below it asleep.
+ */
+export const WAKE_MARGIN_PX = 300;
+
+const waiting = new Map<string, Promise<void>>();
+const awake = new Set<string>();
+
+/**
+ * Resolves once the server-drawn wrapper `[data-km-wake=id]` comes near the screen, or its
+ * server HTML leaves the document (an update reached the sleeping part and React dropped that
+ * HTML to draw the part itself: nothing is left to see, so it must draw at once). None when there is nothing to wait for: on the
+ * server, in a part the browser draws itself, and without IntersectionObserver.
+ */
+function wakeUp(id: string): Promise<void> | null {
+  if (typeof document === 'undefined' || awake.has(id)) return null;
+  const known = waiting.get(id);
+  if (known) return known;
+  if (typeof IntersectionObserver === 'undefined') return null;
+  const element = [...document.querySelectorAll('[data-km-wake]')].find(
+    (candidate) => candidate.getAttribute('data-km-wake') === id,
+  );
+  if (element?.firstElementChild == null) return null;
+  const promise = new Promise<void>((resolve) => {
+    const done = () => {
+      sight.disconnect();
+      removal.disconnect();
+      awake.add(id);
+      waiting.delete(id);
+      resolve();
+    };
+    const sight = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) done();
+      },
+      { rootMargin: `${WAKE_MARGIN_PX}px 0px` },
+    );
+    const drawn = element.firstElementChild;
+    const removal = new MutationObserver(() => {
+      if (!drawn?.isConnected) done();
+    });
+    sight.observe(element);
+    removal.observe(element, { childList: true });
+  });
+  waiting.set(id, promise);
+  return promise;
+}
+
+const cellStyle = { display: 'grid', minWidth: 0 } as const;
+
+function Wake({ id, children }: { id: string; children: ReactNode }) {
+  const wait = wakeUp(id);
+  if (wait) use(wait);
+  return children;
+}
+
+/**
+ * A part of a server-drawn page that the browser makes live only when it comes near the
+ * screen. Until then it stays the server's HTML: seen, readable, its links plain links, and
+ * none of its code run, so the page's first seconds go to what is on the screen. A part the
+ * browser draws itself (a visit inside the site) is drawn at once.
+ *
+ * Put it around whole sections below the first screen. The wrapper is a plain block (the
+ * observer needs a box), and what is inside should not take props that change before it
+ * wakes: an update that reaches a sleeping part makes React draw it anew in the browser.
+ */
+export function HydrateWhenSeen({
+  children,
+  cell = false,
+}: {
+  children: ReactNode;
+  /** The wrapper is a cell of a grid (a card in a card grid): its one child fills it. */
+  cell?: boolean;
+}) {
+  const id = useId();
+  return (
+    <div data-km-wake={id} style={cell ? cellStyle : undefined}>
+      <Suspense fallback={null}>
+        <Wake id={id}>{children}</Wake>
+      </Suspense>
+    </div>
+  );
+}
