@@ -49,6 +49,14 @@ function Page() {
   );
 }
 
+function Changing({ label }: { label: string }) {
+  return (
+    <HydrateWhenSeen>
+      <Counter label={label} />
+    </HydrateWhenSeen>
+  );
+}
+
 beforeEach(() => {
   watchers = [];
   (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver =
@@ -90,5 +98,29 @@ describe('HydrateWhenSeen', () => {
     render(<Page />);
     expect(screen.getByRole('button', { name: 'alt' }).textContent).toBe('alt');
     expect(watchers).toHaveLength(0);
+  });
+
+  it('keeps a part the browser drew on the screen when it draws again', async () => {
+    const { rerender } = render(<Changing label="bir" />);
+    await act(async () => rerender(<Changing label="iki" />));
+    expect(screen.getByRole('button').textContent).toBe('iki');
+    expect(watchers).toHaveLength(0);
+  });
+
+  it('wakes a sleeping part at a touch, in time for the click that follows', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Page />);
+    document.body.append(container);
+    await act(async () => {
+      hydrateRoot(container, <Page />);
+    });
+    const bottom = container.querySelectorAll('button')[1] as HTMLButtonElement;
+    // The press and the click come one right after the other, with no time to hydrate between.
+    act(() => {
+      bottom.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      bottom.click();
+    });
+    expect(bottom.textContent).toBe('alt tıklandı');
+    container.remove();
   });
 });

@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, use, useId } from 'react';
+import { type ReactNode, Suspense, use, useId, useState } from 'react';
 
 /**
  * How far below the screen a part starts waking up: a fast thumb scroll reaches it already
@@ -6,14 +6,38 @@ import { type ReactNode, Suspense, use, useId } from 'react';
  */
 export const WAKE_MARGIN_PX = 300;
 
+/**
+ * A touch, a press or the keyboard's focus reaching a part that still sleeps (a tap right after
+ * a jump down the page) wakes it on the spot. Heard on the window, before React's own listener
+ * on the root: when React then makes the part live for that event, the part no longer waits,
+ * so the tap and the click after it reach the part.
+ */
+const touchEvents = ['pointerdown', 'touchstart', 'focusin'] as const;
+const touchable = new Map<Element, () => void>();
+let listening = false;
+
+function listenForTouches() {
+  if (listening) return;
+  listening = true;
+  const wake = (event: Event) => {
+    const target = event.target;
+    if (!(target instanceof Node)) return;
+    for (const [element, done] of touchable) if (element.contains(target)) done();
+  };
+  for (const type of touchEvents) {
+    window.addEventListener(type, wake, { capture: true, passive: true });
+  }
+}
+
 const waiting = new Map<string, Promise<void>>();
 const awake = new Set<string>();
 
 /**
- * Resolves once the server-drawn wrapper `[data-km-wake=id]` comes near the screen, or its
- * server HTML leaves the document (an update reached the sleeping part and React dropped that
- * HTML to draw the part itself: nothing is left to see, so it must draw at once). None when there is nothing to wait for: on the
- * server, in a part the browser draws itself, and without IntersectionObserver.
+ * Resolves once the server-drawn wrapper `[data-km-wake=id]` comes near the screen or is
+ * touched, or its server HTML leaves the document (an update reached the sleeping part and
+ * React dropped that HTML to draw the part itself: nothing is left to see, so it must draw at
+ * once). None when there is nothing to wait for: on the server, in a part the browser draws
+ * itself, and without IntersectionObserver.
  */
 function wakeUp(id: string): Promise<void> | null {
   if (typeof document === 'undefined' || awake.has(id)) return null;
@@ -28,6 +52,7 @@ function wakeUp(id: string): Promise<void> | null {
     const done = () => {
       sight.disconnect();
       removal.disconnect();
+      touchable.delete(element);
       awake.add(id);
       waiting.delete(id);
       resolve();
@@ -44,6 +69,8 @@ function wakeUp(id: string): Promise<void> | null {
     });
     sight.observe(element);
     removal.observe(element, { childList: true });
+    touchable.set(element, done);
+    listenForTouches();
   });
   waiting.set(id, promise);
   return promise;
@@ -52,8 +79,11 @@ function wakeUp(id: string): Promise<void> | null {
 const cellStyle = { display: 'grid', minWidth: 0 } as const;
 
 function Wake({ id, children }: { id: string; children: ReactNode }) {
-  const wait = wakeUp(id);
-  if (wait) use(wait);
+  // Decided once, when the part first draws: a part drawn in the browser (its wrapper not yet
+  // in the document) never waits, also not when it draws again later with its wrapper in place.
+  // A sleeping part never commits, so each try to wake it asks again.
+  const [sleep] = useState(() => wakeUp(id));
+  if (sleep) use(sleep);
   return children;
 }
 

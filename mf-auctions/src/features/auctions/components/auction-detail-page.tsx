@@ -13,6 +13,7 @@ import {
   Card,
   EmptyState,
   ErrorState,
+  HydrateWhenSeen,
   LinkButton,
   media,
   PageSection,
@@ -271,40 +272,45 @@ function AuctionDetailView(props: {
           )}
         </Info>
       </Layout>
+      {/* Below the first screen on a phone: made live when scrolled near (HydrateWhenSeen). */}
       <Below>
-        <section>
-          <h2>{messages.auctions.pigeonInfo}</h2>
-          <Card $padded data-testid="pigeon-info">
-            <CardStats
-              stats={[
-                { label: messages.auctions.serial, value: padSerial(pigeon.serial) },
-                { label: messages.auctions.tagNum, value: pigeon.tagNum },
-                { label: messages.auctions.owner, value: pigeon.ownerFullName },
-                { label: messages.auctions.province, value: pigeon.province },
-                { label: messages.auctions.city, value: pigeon.city },
-              ]}
-            />
-            {auction.pedigree ? (
-              <PedigreeLink
-                href={auction.pedigree.url}
-                target="_blank"
-                rel="noopener noreferrer"
-                data-testid="pedigree-link"
-                type={auction.pedigree.kind === 'document' ? 'application/pdf' : undefined}
-              >
-                {messages.auctions.pedigree}
-              </PedigreeLink>
+        <HydrateWhenSeen cell>
+          <section>
+            <h2>{messages.auctions.pigeonInfo}</h2>
+            <Card $padded data-testid="pigeon-info">
+              <CardStats
+                stats={[
+                  { label: messages.auctions.serial, value: padSerial(pigeon.serial) },
+                  { label: messages.auctions.tagNum, value: pigeon.tagNum },
+                  { label: messages.auctions.owner, value: pigeon.ownerFullName },
+                  { label: messages.auctions.province, value: pigeon.province },
+                  { label: messages.auctions.city, value: pigeon.city },
+                ]}
+              />
+              {auction.pedigree ? (
+                <PedigreeLink
+                  href={auction.pedigree.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  data-testid="pedigree-link"
+                  type={auction.pedigree.kind === 'document' ? 'application/pdf' : undefined}
+                >
+                  {messages.auctions.pedigree}
+                </PedigreeLink>
+              ) : null}
+            </Card>
+            {auction.description ? (
+              <>
+                <h2>{messages.auctions.description}</h2>
+                <Description>{auction.description}</Description>
+              </>
             ) : null}
-          </Card>
-          {auction.description ? (
-            <>
-              <h2>{messages.auctions.description}</h2>
-              <Description>{auction.description}</Description>
-            </>
-          ) : null}
-        </section>
-        {/* A cancelled auction's bids are void: they are not shown. */}
-        <SteadyBidHistory bids={cancelled ? NO_BIDS : state.bids} uid={uid} />
+          </section>
+        </HydrateWhenSeen>
+        <HydrateWhenSeen cell>
+          {/* A cancelled auction's bids are void: they are not shown. */}
+          <SteadyBidHistory bids={cancelled ? NO_BIDS : state.bids} uid={uid} />
+        </HydrateWhenSeen>
       </Below>
     </>
   );

@@ -2,7 +2,14 @@ import { isApiError } from '@kanat/shared/api';
 import { messages } from '@kanat/shared/i18n';
 import { shownStatus } from '@kanat/shared/query';
 import { useSession } from '@kanat/shared/session';
-import { EmptyState, ErrorState, LinkButton, PageSection, Skeleton } from '@kanat/shared/ui';
+import {
+  EmptyState,
+  ErrorState,
+  HydrateWhenSeen,
+  LinkButton,
+  PageSection,
+  Skeleton,
+} from '@kanat/shared/ui';
 import { NewsArticle as ArticleView, NewsBodyHtml } from '@kanat/shared/ui/html';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -70,7 +77,13 @@ function NewsArticle({ news }: { news: NewsDetail }) {
       }
       body={news.page_data ? <NewsBody location={news.page_data} title={news.title} /> : null}
     >
-      <NewsComments newsId={news.id} onCommented={(count) => setComments((n) => count ?? n + 1)} />
+      {/* Below the article: made live when scrolled near. */}
+      <HydrateWhenSeen>
+        <NewsComments
+          newsId={news.id}
+          onCommented={(count) => setComments((n) => count ?? n + 1)}
+        />
+      </HydrateWhenSeen>
     </ArticleView>
   );
 }
