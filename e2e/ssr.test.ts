@@ -127,13 +127,30 @@ describe.each(PUBLIC_PAGES)('%s (%s) rendered by the server', (key) => {
   });
 });
 
+/**
+ * Runs `steps` on a page of its own (JavaScript on, the server's nodes kept before any script),
+ * then checks that no error or hydration warning was logged meanwhile.
+ */
+async function withServerPage(steps: (page: Page) => Promise<void>): Promise<void> {
+  const ctx = await context(true);
+  try {
+    const page = await ctx.newPage();
+    const bad = watchConsole(page);
+    await page.addInitScript(keepServerNodes);
+    await steps(page);
+    expect(bad).toEqual([]);
+  } finally {
+    await ctx.close();
+  }
+}
+
+/** 'server-page' while the document the server sent is still the one shown (no reload). */
+const documentMark = (page: Page) =>
+  page.evaluate(() => (window as unknown as Record<string, unknown>).__kmDocument);
+
 describe('after hydration the page works', () => {
   test('a link of the list opens the auction without reloading the document', async () => {
-    const ctx = await context(true);
-    try {
-      const page = await ctx.newPage();
-      const bad = watchConsole(page);
-      await page.addInitScript(keepServerNodes);
+    await withServerPage(async (page) => {
       await page.goto(paths.auctions);
       await page.getByTestId('site-footer').waitFor();
       const card = page.locator('#main [data-testid="auction-card"] a[href^="/acik-arttirmalar/"]');
@@ -142,21 +159,12 @@ describe('after hydration the page works', () => {
       await card.first().click();
       await page.waitForURL(`**${href}`);
       await page.getByTestId('bid-form').waitFor();
-      expect(
-        await page.evaluate(() => (window as unknown as Record<string, unknown>).__kmDocument),
-      ).toBe('server-page');
-      expect(bad).toEqual([]);
-    } finally {
-      await ctx.close();
-    }
+      expect(await documentMark(page)).toBe('server-page');
+    });
   });
 
   test('the bid form asks a guest to sign in, and its link opens the login page in place', async () => {
-    const ctx = await context(true);
-    try {
-      const page = await ctx.newPage();
-      const bad = watchConsole(page);
-      await page.addInitScript(keepServerNodes);
+    await withServerPage(async (page) => {
       await page.goto(paths.auction);
       await page.getByTestId('site-footer').waitFor();
       const form = page.getByTestId('bid-form');
@@ -166,25 +174,16 @@ describe('after hydration the page works', () => {
       await note.getByRole('link', { name: 'Giriş Yap' }).click();
       await page.waitForURL('**/giris-yap');
       await page.getByTestId('login-form').waitFor();
-      expect(
-        await page.evaluate(() => (window as unknown as Record<string, unknown>).__kmDocument),
-      ).toBe('server-page');
-      expect(bad).toEqual([]);
-    } finally {
-      await ctx.close();
-    }
+      expect(await documentMark(page)).toBe('server-page');
+    });
   });
 
   test("the home page's lower sections wake when scrolled near: the news code comes only then, and its link opens the item in place", async () => {
-    const ctx = await context(true);
-    try {
-      const page = await ctx.newPage();
-      const bad = watchConsole(page);
+    await withServerPage(async (page) => {
       const newsCode: string[] = [];
       page.on('request', (request) => {
         if (new URL(request.url()).pathname.startsWith('/mf/news/')) newsCode.push(request.url());
       });
-      await page.addInitScript(keepServerNodes);
       await page.goto('/');
       await page.getByTestId('site-footer').waitFor();
       // The first screen is live; the news section further down is still the server's HTML.
@@ -213,12 +212,7 @@ describe('after hydration the page works', () => {
       await link.click();
       await page.waitForURL(`**${href}`);
       await page.getByTestId('news-detail-page').waitFor();
-      expect(
-        await page.evaluate(() => (window as unknown as Record<string, unknown>).__kmDocument),
-      ).toBe('server-page');
-      expect(bad).toEqual([]);
-    } finally {
-      await ctx.close();
-    }
+      expect(await documentMark(page)).toBe('server-page');
+    });
   });
 });

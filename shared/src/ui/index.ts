@@ -38,7 +38,7 @@ export { Pager } from './components/pager';
 export type { FallbackImageProps } from './components/placeholder';
 export { FallbackImage, Placeholder } from './components/placeholder';
 export { SeeAllLink } from './components/see-all-link';
-export { Skeleton } from './components/skeleton';
+export { loadingRegion, Skeleton } from './components/skeleton';
 export type { SpinnerProps } from './components/spinner';
 export { LoadingBlock, Spinner } from './components/spinner';
 export type { DotStatus, StatusDotProps } from './components/status-dot';

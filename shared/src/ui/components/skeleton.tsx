@@ -1,3 +1,4 @@
+import { messages } from '@kanat/shared/i18n';
 import styled, { keyframes } from 'styled-components';
 
 // The light band moves by transform, which the compositor runs: many skeletons on a slow phone
@@ -43,3 +44,13 @@ export const Skeleton = styled.span.attrs({ 'aria-hidden': true })<{
     }
   }
 `;
+
+/**
+ * What marks a block of stand-ins as one region that is loading: spread on its wrapper
+ * (`<div {...loadingRegion} data-testid=…>`), so a screen reader hears 'Yükleniyor' once.
+ */
+export const loadingRegion = {
+  role: 'status',
+  'aria-busy': true,
+  'aria-label': messages.common.loading,
+} as const;

@@ -15,6 +15,7 @@ import {
   ErrorState,
   HydrateWhenSeen,
   LinkButton,
+  loadingRegion,
   media,
   PageSection,
   PageTitle,
@@ -126,12 +127,7 @@ const PedigreeLink = styled.a`
  */
 function AuctionDetailSkeleton() {
   return (
-    <div
-      role="status"
-      aria-busy="true"
-      aria-label={messages.common.loading}
-      data-testid="detail-skeleton"
-    >
+    <div {...loadingRegion} data-testid="detail-skeleton">
       <Layout>
         <EmptyPhoto>
           <Skeleton $height="100%" $radius="lg" />

@@ -1,5 +1,12 @@
-import { messages } from '@kanat/shared/i18n';
-import { Card, CardBody, CardFooter, CardGrid, CardMedia, Skeleton } from '@kanat/shared/ui';
+import {
+  Card,
+  CardBody,
+  CardFooter,
+  CardGrid,
+  CardMedia,
+  loadingRegion,
+  Skeleton,
+} from '@kanat/shared/ui';
 import styled from 'styled-components';
 import { Owner } from './auction-card';
 import { FrameTitle } from './card-frame';
@@ -114,13 +121,7 @@ export function CardSkeletons({
   min?: number;
 }) {
   return (
-    <CardGrid
-      $columns={columns}
-      $min={min}
-      role="status"
-      aria-busy="true"
-      aria-label={messages.common.loading}
-    >
+    <CardGrid $columns={columns} $min={min} {...loadingRegion}>
       {Array.from({ length: count }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
         <CardSkeleton key={i} kind={kind} />

@@ -7,6 +7,7 @@ import {
   ErrorState,
   FallbackImage,
   LinkButton,
+  loadingRegion,
   media,
   PageSection,
   PageTitle,
@@ -104,12 +105,7 @@ function ContainerHeader({ container, kind }: { container: ContainerRow; kind: C
 /** The header's shape and the list's stand-ins while the group loads. */
 function GroupDetailSkeleton() {
   return (
-    <div
-      role="status"
-      aria-busy="true"
-      aria-label={messages.common.loading}
-      data-testid="detail-skeleton"
-    >
+    <div {...loadingRegion} data-testid="detail-skeleton">
       <Header $padded>
         <Photo>
           <Skeleton $height="100%" $radius="md" />

@@ -1,5 +1,4 @@
 import { responsiveImage } from '@kanat/shared/format';
-import { messages } from '@kanat/shared/i18n';
 import {
   Card,
   CardBody,
@@ -7,6 +6,7 @@ import {
   CardMedia,
   CardTitle,
   FallbackImage,
+  loadingRegion,
   media,
   Skeleton,
 } from '@kanat/shared/ui';
@@ -107,7 +107,7 @@ export function NewsCardSkeleton() {
 /** Stand-ins for a grid of news cards while it loads, as many as it will show. */
 export function NewsCardSkeletons({ count, min }: { count: number; min: number }) {
   return (
-    <CardGrid $min={min} role="status" aria-busy="true" aria-label={messages.common.loading}>
+    <CardGrid $min={min} {...loadingRegion}>
       {Array.from({ length: count }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
         <NewsCardSkeleton key={i} />

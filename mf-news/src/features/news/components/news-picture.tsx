@@ -1,6 +1,5 @@
 import { IMAGE_SIZES } from '@kanat/shared/format';
-import { messages } from '@kanat/shared/i18n';
-import { PageTitle, Skeleton } from '@kanat/shared/ui';
+import { loadingRegion, PageTitle, Skeleton } from '@kanat/shared/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { NEWS_PICTURE_RATIO, newsPicture } from './news-card';
@@ -93,12 +92,7 @@ const BodyLines = styled.div`
  */
 export function NewsArticleSkeleton() {
   return (
-    <Frame
-      role="status"
-      aria-busy="true"
-      aria-label={messages.common.loading}
-      data-testid="article-skeleton"
-    >
+    <Frame {...loadingRegion} data-testid="article-skeleton">
       <PageTitle>
         <TextLine width="80%" />
         <NarrowLine $below={700}>
