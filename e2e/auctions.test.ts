@@ -53,7 +53,11 @@ describe('open auction list', () => {
       for (const [tab, query, status] of tabs) {
         await page.getByRole('tab', { name: tab }).click();
         await page.waitForURL(`**/acik-arttirmalar?${query}`);
-        await page.getByTestId('auction-card').first().waitFor();
+        // The previous tab's cards stay until the new list arrives: wait for cards of this one.
+        await page.waitForFunction((wanted) => {
+          const dots = document.querySelectorAll('[data-testid="auction-card"] [data-status]');
+          return dots.length > 0 && dots[0]?.getAttribute('data-status') === wanted;
+        }, status);
         const statuses = await statusesOfCards(page);
         expect(statuses.length).toBeGreaterThan(0);
         expect(new Set(statuses)).toEqual(new Set([status]));
