@@ -4,18 +4,11 @@
 // asks for 22+) while the code itself runs on Node 20.12 and newer, so this calls the same
 // command-line entry without that check. On Node 22+ the plain `depcruise` command does the
 // same: `depcruise <dirs> --config .dependency-cruiser.cjs --output-type err`.
+import { APPS } from './apps.mjs';
+
 const entry = import.meta.resolve('dependency-cruiser');
 const { default: cruise } = await import(new URL('../cli/index.mjs', entry).href);
-const packages = [
-  'shell',
-  'mf-auctions',
-  'mf-news',
-  'mf-account',
-  'mf-corporate',
-  'mf-admin',
-  'shared',
-  'server',
-];
+const packages = [...APPS, 'shared', 'server'];
 process.exitCode = await cruise(
   packages.map((dir) => `${dir}/src`),
   { config: '.dependency-cruiser.cjs', outputType: 'err' },

@@ -7,9 +7,9 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { APPS } from './apps.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const APPS = ['shell', 'mf-auctions', 'mf-news', 'mf-account', 'mf-corporate', 'mf-admin'];
 const PG_TEST_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
 function log(msg) {
@@ -131,17 +131,7 @@ async function test() {
   log('Lint (biome, dependency-cruiser)');
   step('lint', run('pnpm', ['run', 'lint']));
   buildApps();
-  results.push(
-    jest('unit', [
-      'shared',
-      'shell',
-      'mf-auctions',
-      'mf-news',
-      'mf-account',
-      'mf-corporate',
-      'mf-admin',
-    ]),
-  );
+  results.push(jest('unit', ['shared', ...APPS]));
   results.push(jest('server-pglite', ['server']));
   if (await pgAnswers(PG_TEST_URL)) {
     // One after the other: side by side on a 2-core machine, the load tests (a burst of 50

@@ -1,34 +1,21 @@
-// The whole site as `npm start` runs it (scripts/run.mjs): the apps built with the same pnpm
-// command, then `tsx server/src/server.ts` on the embedded database with demo data. Only the
-// port (a free one on 127.0.0.1) and the data directory (a fresh temporary one) differ.
+// The whole site as `npm start` runs it (scripts/run.mjs): the apps built by the root
+// `pnpm run build`, then `tsx server/src/server.ts` on the embedded database with demo data.
+// Only the port (a free one on 127.0.0.1) and the data directory (a fresh temporary one) differ.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { APPS } from '../../../scripts/apps.mjs';
 import { repoRoot } from './bench-env';
 import { freePort } from './server-process';
 
-/** The apps `npm start` builds, in its order. */
-export const siteApps = [
-  'shell',
-  'mf-auctions',
-  'mf-news',
-  'mf-account',
-  'mf-corporate',
-  'mf-admin',
-];
+/** The apps `npm start` builds, in its order (the one list, scripts/apps.mjs). */
+export const siteApps: readonly string[] = APPS;
 
-/** `pnpm -r --workspace-concurrency=2 --filter ./shell --filter ./mf-… run build`, as run.mjs does. */
+/** The root `pnpm run build` (package.json): every app's build. */
 export function buildApps(): void {
-  const args = [
-    '-r',
-    '--workspace-concurrency=2',
-    ...siteApps.flatMap((app) => ['--filter', `./${app}`]),
-    'run',
-    'build',
-  ];
-  console.log(`▶ pnpm ${args.join(' ')}`);
-  const result = spawnSync('pnpm', args, { cwd: repoRoot, stdio: 'inherit' });
+  console.log('▶ pnpm run build');
+  const result = spawnSync('pnpm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
   if (result.status !== 0) throw new Error(`derleme başarısız (çıkış kodu ${result.status})`);
 }
 

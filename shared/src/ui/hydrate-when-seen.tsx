@@ -29,6 +29,15 @@ function listenForTouches() {
   }
 }
 
+/**
+ * `id` as a CSS string: `CSS.escape` where there is one; else only `"` and `\` (the two
+ * characters a quoted attribute value cannot hold as they are), enough for React's ids.
+ */
+function cssEscape(id: string): string {
+  if (typeof CSS !== 'undefined' && typeof CSS.escape === 'function') return CSS.escape(id);
+  return id.replace(/["\\]/g, '\\$&');
+}
+
 const waiting = new Map<string, Promise<void>>();
 const awake = new Set<string>();
 
@@ -44,9 +53,7 @@ function wakeUp(id: string): Promise<void> | null {
   const known = waiting.get(id);
   if (known) return known;
   if (typeof IntersectionObserver === 'undefined') return null;
-  const element = [...document.querySelectorAll('[data-km-wake]')].find(
-    (candidate) => candidate.getAttribute('data-km-wake') === id,
-  );
+  const element = document.querySelector(`[data-km-wake="${cssEscape(id)}"]`);
   if (element?.firstElementChild == null) return null;
   const promise = new Promise<void>((resolve) => {
     const done = () => {
