@@ -64,6 +64,7 @@ export function bidRow(overrides: Partial<BidRow> = {}): BidRow {
     on: Date.now() - HOUR,
     bidder: 'u2',
     bidderName: 'kartal34',
+    auto: false,
     ...overrides,
   };
 }

@@ -19,6 +19,7 @@ const expectedTables = [
   'gallery_photos',
   'key_challenges',
   'mail_outbox',
+  'max_bids',
   'media_files',
   'news',
   'news_comments',

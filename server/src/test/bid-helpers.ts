@@ -5,8 +5,20 @@ import type { SignedInMember } from './auth-fixtures';
 /** What a bid call answered: the result on 200, the callable error otherwise. */
 export interface BidAnswer {
   status: number;
-  result?: { code: number; bidId: number; amount: number; bidCount: number; expiry: number };
-  error?: { status: string; message: string; details?: { minimum?: number } };
+  result?: {
+    code: number;
+    bidId: number | null;
+    amount: number;
+    bidCount: number;
+    expiry: number;
+    leading: boolean;
+    maximum: number | null;
+  };
+  error?: {
+    status: string;
+    message: string;
+    details?: { minimum?: number; maximum?: number; currentMaximum?: number };
+  };
 }
 
 export interface BidOptions {
@@ -19,6 +31,8 @@ export interface BidOptions {
   device?: string;
   auctionId?: string;
   cookie?: string | null;
+  /** Sends `amount` as a maximum (proxy bid). */
+  maximum?: boolean;
 }
 
 /** Calls `POST /api/fn/bid` the way the browser does: a fresh signed nonce per bid. */
@@ -38,6 +52,7 @@ export async function callBid(
       device: options.device ?? member.deviceId,
       for: options.auctionId ?? String(auctionId),
       user: options.user ?? member.user.uid,
+      ...(options.maximum === undefined ? {} : { maximum: options.maximum }),
     },
   };
   if (options.signature !== null) data.signature = options.signature ?? member.sign(nonce);

@@ -42,3 +42,8 @@ export function aboveCeilingText(maximum: number): string {
 export function bidConfirmText(amount: number): string {
   return fill(messages.bid.confirm, { amount: formatAmount(amount) });
 }
+
+/** The confirmation of a maximum (proxy bid): the most the member agrees to pay. */
+export function maximumConfirmText(amount: number): string {
+  return fill(messages.bid.maximumConfirm, { amount: formatAmount(amount) });
+}

@@ -1,5 +1,11 @@
 export type { BidCheck } from './bid';
-export { aboveCeilingText, bidConfirmText, checkBid, isAcceptableBid } from './bid';
+export {
+  aboveCeilingText,
+  bidConfirmText,
+  checkBid,
+  isAcceptableBid,
+  maximumConfirmText,
+} from './bid';
 export {
   capitaliseWords,
   isValidDateOfBirth,

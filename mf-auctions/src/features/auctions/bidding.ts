@@ -18,14 +18,17 @@ export const BID_NONCE_BYTES = 32;
 /**
  * ARCHITECTURE §5: a fresh second-factor token, then the device key's signature over a new
  * random nonce, then the bid itself. The code dialog may open during the second factor, so
- * the spinner covers only the bid call.
+ * the spinner covers only the bid call. A maximum (issue 12) is signed and sent the same way,
+ * marked `maximum: true`.
  */
 export async function signAndPlaceBid(input: {
   auctionId: string;
   amount: number;
   user: SessionUser;
+  /** True: `amount` is the most the server may bid for the user, not one bid. */
+  maximum?: boolean;
 }): Promise<BidResult> {
-  const { auctionId, amount, user } = input;
+  const { auctionId, amount, user, maximum = false } = input;
   const mfaToken = await getMfaToken({ phone: user.phoneNumber ?? undefined });
   const nonce = crypto.getRandomValues(new Uint8Array(BID_NONCE_BYTES));
   const signature = await signWithDeviceKey(nonce);
@@ -38,6 +41,7 @@ export async function signAndPlaceBid(input: {
         device: getDeviceId(),
         for: auctionId,
         user: user.uid,
+        ...(maximum ? { maximum: true } : {}),
       },
       signature,
       mfaToken,

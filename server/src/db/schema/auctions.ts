@@ -7,6 +7,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -96,6 +97,12 @@ export const auctions = pgTable(
      * (maximumAcceptedBid: 10x the minimum accepted bid); null: the rule alone.
      */
     bidCeiling: integer('bid_ceiling'),
+    /**
+     * The current bidder's maximum (proxy bid), when they gave one; null when they bid by hand.
+     * Private: never served, except to its owner from `max_bids`. Null lets a bid take the
+     * one-statement path; otherwise the bid is settled by the proxy rule (proxy-rules.ts).
+     */
+    leaderMax: integer('leader_max'),
     /** Cancelled by staff (status 4): its bids are voided, never deleted. */
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelReason: text('cancel_reason'),
@@ -125,6 +132,7 @@ export const auctions = pgTable(
     check('auctions_starting_bid_check', sql`${t.startingBid} >= 0`),
     check('auctions_bid_count_check', sql`${t.bidCount} >= 0`),
     check('auctions_bid_ceiling_check', sql`${t.bidCeiling} > 0`),
+    check('auctions_leader_max_check', sql`${t.leaderMax} >= ${t.currentAmount}`),
   ],
 );
 
@@ -149,6 +157,8 @@ export const bids = pgTable(
     deviceId: text('device_id'),
     signature: text('signature'),
     createdOn: bigint('created_on', { mode: 'number' }).notNull(),
+    /** Placed by the server for the bidder's maximum; its nonce derives from the request's. */
+    auto: boolean('auto').notNull().default(false),
     /** Set when staff cancel the auction: the bid stays on record but no longer counts. */
     voidedAt: timestamp('voided_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -158,5 +168,35 @@ export const bids = pgTable(
     index('bids_auction_idx').on(t.auctionId, t.id),
     index('bids_user_auction_idx').on(t.userId, t.auctionId),
     check('bids_amount_check', sql`${t.amount} >= ${t.oldAmount}`),
+  ],
+);
+
+/**
+ * Each member's maximum (proxy bid) on an auction: private to them. Raised, never lowered; the
+ * row keeps the signed request that set it. Only the leader's can be above the price (it is
+ * copied to `auctions.leader_max`); the others were used up when they were beaten.
+ */
+export const maxBids = pgTable(
+  'max_bids',
+  {
+    auctionId: integer('auction_id')
+      .notNull()
+      .references(() => auctions.id, { onDelete: 'restrict' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    amount: integer('amount').notNull(),
+    nonce: text('nonce').notNull(),
+    deviceId: text('device_id'),
+    signature: text('signature'),
+    /** ms epoch, server clock: when the maximum was first set. */
+    createdOn: bigint('created_on', { mode: 'number' }).notNull(),
+    updatedOn: bigint('updated_on', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.auctionId, t.userId] }),
+    uniqueIndex('max_bids_nonce_key').on(t.nonce),
+    index('max_bids_user_idx').on(t.userId, t.auctionId),
+    check('max_bids_amount_check', sql`${t.amount} > 0`),
   ],
 );

@@ -379,6 +379,7 @@ describe('auction list (POST /api/list/auctions) and detail (GET /api/auctions/:
       on: now - minute,
       bidder: bidderB,
       bidderName: '',
+      auto: false,
     });
     const numericIds = detail.bids.map((b) => b.numericId);
     expect(numericIds).toEqual([...numericIds].sort((a, b) => b - a));

@@ -214,6 +214,7 @@ export async function selectLastBids(db: Db, auctionId: number, limit: number) {
       createdOn: bids.createdOn,
       userId: bids.userId,
       username: users.username,
+      auto: bids.auto,
     })
     .from(bids)
     .leftJoin(users, eq(users.id, bids.userId))
@@ -301,6 +302,8 @@ export async function insertBid(db: Db, bid: BidInsert): Promise<PlacedBid | und
           and not a.sealed
           and a.expiry > ${now}
           and a.current_bidder_id is distinct from ${bid.userId}::text
+          -- A leader's maximum in play: the proxy rule settles the bid (settleProxyBid).
+          and a.leader_max is null
           and not exists (
             select 1 from pigeons p where p.id = a.pigeon_id and p.owner_id = ${bid.userId}::text)
           -- The bid rules (minimum, and the ceiling unless staff set a higher one), as bounds
@@ -429,6 +432,8 @@ export interface BidTarget {
   currentBidderId: string | null;
   ownerId: string;
   bidCeiling: number | null;
+  /** The leader's maximum; null when none is in play. */
+  leaderMax: number | null;
 }
 
 export interface StoredBid {
@@ -465,6 +470,7 @@ export async function selectBidAftermath(
     current_bidder_id: string | null;
     owner_id: string | null;
     bid_ceiling: number | null;
+    leader_max: number | null;
     stored_id: string | number | null;
     stored_auction_id: number | null;
     stored_user_id: string | null;
@@ -479,7 +485,7 @@ export async function selectBidAftermath(
       select t.*, s.* from (select 1) as one
       left join lateral (
         select a.status, a.sealed, a.expiry, a.bid_count, a.starting_bid, a.current_amount,
-          a.current_bidder_id, p.owner_id, a.bid_ceiling
+          a.current_bidder_id, p.owner_id, a.bid_ceiling, a.leader_max
         from auctions a join pigeons p on p.id = a.pigeon_id
         where a.id = ${auctionId}::int
       ) as t on true
@@ -508,6 +514,7 @@ export async function selectBidAftermath(
             currentBidderId: row.current_bidder_id,
             ownerId: String(row.owner_id),
             bidCeiling: row.bid_ceiling === null ? null : Number(row.bid_ceiling),
+            leaderMax: row.leader_max === null ? null : Number(row.leader_max),
           },
     stored:
       row === undefined || row.stored_id === null

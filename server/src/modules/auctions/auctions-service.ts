@@ -119,6 +119,7 @@ function toBidRow(bid: Awaited<ReturnType<typeof selectLastBids>>[number]): BidR
     on: bid.createdOn,
     bidder: bid.userId,
     bidderName: bid.username ?? '',
+    auto: bid.auto,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { BidData, BidResult } from '@kanat/shared/contracts';
 import type { SessionUser } from '@kanat/shared/events';
-import { messages } from '@kanat/shared/i18n/full';
+import { formatMoney } from '@kanat/shared/format';
+import { fill, messages } from '@kanat/shared/i18n/full';
 import { aboveCeilingText } from '@kanat/shared/validation';
 import type { Db } from '../../db/connection';
 import { AuctionStatus } from '../../db/schema';
@@ -18,7 +19,10 @@ import {
   type PlacedBid,
   type StoredBid,
   selectBidAftermath,
+  selectSoftCloseMinutes,
 } from './auctions-repository';
+import { applyProxyOutcome, findNonceUse, lockBidTarget, selectMaxBid } from './proxy-repository';
+import { type ProxyState, proxyRefusal, settleProxy } from './proxy-rules';
 
 /** SPEC §9: the signed nonce is 32 random bytes. */
 export const nonceBytes = 32;
@@ -86,6 +90,8 @@ interface CheckedBid {
   amount: number;
   nonce: Buffer;
   deviceId: string;
+  /** A maximum (proxy bid) rather than a single bid. */
+  maximum: boolean;
 }
 
 /** Shape rules, in the order the contract lists them; nothing here touches the database. */
@@ -104,7 +110,13 @@ function checkRequest(user: SessionUser, data: BidData): CheckedBid {
   if (!auctionIdPattern.test(request.for)) {
     throw new AppError('not-found', messages.auctions.notFound);
   }
-  return { auctionId: Number(request.for), amount, nonce, deviceId: request.device };
+  return {
+    auctionId: Number(request.for),
+    amount,
+    nonce,
+    deviceId: request.device,
+    maximum: request.maximum === true,
+  };
 }
 
 function isNonceConflict(error: unknown): boolean {
@@ -131,6 +143,7 @@ function answerReplay(
   stored: StoredBid | undefined,
   userId: string,
   bid: CheckedBid,
+  target: BidTarget | undefined,
 ): BidResult | null {
   if (stored === undefined) return null;
   if (
@@ -144,17 +157,23 @@ function answerReplay(
       amount: stored.amount,
       bidCount: stored.bidCount,
       expiry: stored.expiry,
+      leading: target?.currentBidderId === userId,
+      maximum: null,
     };
   }
   throw new AppError('aborted', messages.bid.rejected);
 }
 
-/** Why the conditional UPDATE found nothing to change; null if the rules now allow the bid. */
+/**
+ * Why the conditional UPDATE found nothing to change; null if the rules now allow the bid. A
+ * maximum goes by the same rules, except that the leader may raise their own (proxyRefusal).
+ */
 export function refusalOf(
   target: BidTarget | undefined,
   userId: string,
   amount: number,
   now: number,
+  maximum = false,
 ): AppError | null {
   if (target === undefined) return new AppError('not-found', messages.auctions.notFound);
   if (target.status === AuctionStatus.cancelled) {
@@ -164,7 +183,7 @@ export function refusalOf(
     return new AppError('failed-precondition', messages.bid.ended);
   }
   if (target.ownerId === userId) return new AppError('permission-denied', messages.bid.ownAuction);
-  if (target.currentBidderId === userId) {
+  if (target.currentBidderId === userId && !maximum) {
     return new AppError('failed-precondition', messages.bid.alreadyTop);
   }
   const minimum = minimumAcceptedBid(target);
@@ -172,9 +191,9 @@ export function refusalOf(
     return new AppError('failed-precondition', messages.bid.tooLow, { minimum });
   }
   // The bid ceiling (finding 9): one absurd bid must not freeze the auction.
-  const maximum = maximumAcceptedBid(target);
-  if (amount > maximum) {
-    return new AppError('failed-precondition', aboveCeilingText(maximum), { maximum });
+  const ceiling = maximumAcceptedBid(target);
+  if (amount > ceiling) {
+    return new AppError('failed-precondition', aboveCeilingText(ceiling), { maximum: ceiling });
   }
   return null;
 }
@@ -212,6 +231,7 @@ export async function placeBid(db: Db, caller: BidCaller, data: BidData): Promis
 
   // One spelling per nonce, so the same 32 bytes always hit the unique index.
   const nonce = bid.nonce.toString('base64');
+  if (bid.maximum) return settleWithProxy(db, user.uid, bid, nonce, signature);
   for (let attempt = 1; ; attempt++) {
     const now = Date.now();
     let placed: PlacedBid | undefined;
@@ -227,8 +247,8 @@ export async function placeBid(db: Db, caller: BidCaller, data: BidData): Promis
       });
     } catch (error) {
       if (!isNonceConflict(error)) throw error;
-      const { stored } = await selectBidAftermath(db, bid.auctionId, nonce);
-      const replayed = answerReplay(stored, user.uid, bid);
+      const { stored, target } = await selectBidAftermath(db, bid.auctionId, nonce);
+      const replayed = answerReplay(stored, user.uid, bid, target);
       if (replayed !== null) return replayed;
       throw new AppError('aborted', messages.bid.rejected);
     }
@@ -240,6 +260,8 @@ export async function placeBid(db: Db, caller: BidCaller, data: BidData): Promis
         amount: bid.amount,
         bidCount: placed.bidCount,
         expiry: placed.expiry,
+        leading: true,
+        maximum: null,
       };
     }
 
@@ -247,10 +269,100 @@ export async function placeBid(db: Db, caller: BidCaller, data: BidData): Promis
     // top bidder, so the repeat fails the rules): that repeat gets the original answer. One
     // read, after the statement, sees both that bid and the auction as it is now.
     const { stored, target } = await selectBidAftermath(db, bid.auctionId, nonce);
-    const replayed = answerReplay(stored, user.uid, bid);
+    const replayed = answerReplay(stored, user.uid, bid, target);
     if (replayed !== null) return replayed;
     const refusal = refusalOf(target, user.uid, bid.amount, now);
     if (refusal !== null) throw refusal;
+    // The rules allow it but a leader's maximum is in play: the proxy rule settles it.
+    if (target?.leaderMax != null) return settleWithProxy(db, user.uid, bid, nonce, signature);
     if (attempt >= maxAttempts) throw new AppError('aborted', messages.bid.rejected);
   }
+}
+
+/**
+ * A maximum, or a single bid against a leader's maximum: settled by the proxy rule
+ * (proxy-rules.ts) in one transaction that locks the auction row first, so automatic bids are
+ * serialised with every other bid on it, lose nothing and duplicate nothing. A repeated
+ * request (its nonce already used by this member here) gets the auction's answer as it is.
+ */
+async function settleWithProxy(
+  db: Db,
+  userId: string,
+  bid: CheckedBid,
+  nonce: string,
+  signature: string,
+): Promise<BidResult> {
+  // Read before the transaction: inside it only `tx` may be used (PGlite has one connection).
+  const softCloseMs = (await selectSoftCloseMinutes(db)) * 60_000;
+  return db.transaction(async (tx) => {
+    const target = await lockBidTarget(tx, bid.auctionId);
+    const used = await findNonceUse(tx, nonce);
+    if (used !== undefined) {
+      if (used.userId !== userId || used.auctionId !== bid.auctionId || target === undefined) {
+        throw new AppError('aborted', messages.bid.rejected);
+      }
+      return {
+        bidId: used.bidId,
+        amount: target.currentAmount,
+        bidCount: target.bidCount,
+        expiry: target.expiry,
+        leading: target.currentBidderId === userId,
+        maximum: await selectMaxBid(tx, bid.auctionId, userId),
+      };
+    }
+    const now = Date.now();
+    const refusal = refusalOf(target, userId, bid.amount, now, bid.maximum);
+    if (refusal !== null) throw refusal;
+    if (target === undefined) throw new AppError('not-found', messages.auctions.notFound);
+    const state: ProxyState = {
+      bidCount: target.bidCount,
+      startingBid: target.startingBid,
+      currentAmount: target.currentAmount,
+      leaderId: target.currentBidderId,
+      leaderMax: target.leaderMax,
+    };
+    const action = { userId, amount: bid.amount, maximum: bid.maximum };
+    const refused = proxyRefusal(state, action);
+    if (refused?.kind === 'already-top') {
+      throw new AppError('failed-precondition', messages.bid.alreadyTop);
+    }
+    if (refused?.kind === 'only-raise') {
+      throw new AppError(
+        'failed-precondition',
+        fill(messages.bid.maximumOnlyRaise, { amount: formatMoney(refused.maximum) }),
+        { currentMaximum: refused.maximum },
+      );
+    }
+    const outcome = settleProxy(state, action);
+    const applied = await applyProxyOutcome(
+      tx,
+      target,
+      {
+        ...action,
+        auctionId: bid.auctionId,
+        nonce,
+        deviceId: bid.deviceId,
+        signature,
+        now,
+        softCloseMs,
+      },
+      outcome,
+    );
+    return {
+      bidId: applied.bidId,
+      amount: outcome.currentAmount,
+      bidCount: applied.bidCount,
+      expiry: applied.expiry,
+      leading: outcome.leaderId === userId,
+      maximum: bid.maximum ? bid.amount : null,
+    };
+  });
+}
+
+/** `myMaxBid`: the signed-in member's own maximum on one auction, never anyone else's. */
+export async function myMaxBid(db: Db, userId: string, auctionId: string): Promise<number | null> {
+  if (!auctionIdPattern.test(auctionId)) {
+    throw new AppError('not-found', messages.auctions.notFound);
+  }
+  return selectMaxBid(db, Number(auctionId), userId);
 }

@@ -81,6 +81,8 @@ describe('bid (POST /api/fn/bid)', () => {
     expect(answer.result).toEqual({
       code: 200,
       bidId: expect.any(Number),
+      leading: true,
+      maximum: null,
       amount: 750,
       bidCount: 1,
       expiry: (await row(id)).expiry,
@@ -111,6 +113,7 @@ describe('bid (POST /api/fn/bid)', () => {
         on: bid?.createdOn,
         bidder: alice.user.uid,
         bidderName: 'alice1',
+        auto: false,
       },
     ]);
   });

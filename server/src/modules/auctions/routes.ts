@@ -9,7 +9,7 @@ import {
 import { LIST_PAGE_SIZES } from '@kanat/shared/rules';
 import fp from 'fastify-plugin';
 import { getAuctionDetail, listAuctions } from './auctions-service';
-import { placeBid } from './bid-service';
+import { myMaxBid, placeBid } from './bid-service';
 import { ClosingScheduler } from './closing-scheduler';
 
 declare module 'fastify' {
@@ -62,6 +62,16 @@ const auctionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
         data,
       ),
+  });
+
+  app.callable({
+    name: 'myMaxBid',
+    access: 'member',
+    summary: 'Bu açık arttırmadaki kendi azami teklifim (yalnızca sahibine)',
+    ...callables.myMaxBid,
+    handler: async ({ auctionId }, { db, user }) => ({
+      maximum: await myMaxBid(db, (user as NonNullable<typeof user>).uid, auctionId),
+    }),
   });
 };
 

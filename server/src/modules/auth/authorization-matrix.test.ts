@@ -60,6 +60,8 @@ const matrix: Record<string, Expect[]> = {
   changePassword: ['unauthenticated', 'unauthenticated', 'denied', 'denied', 'ok', 'ok'],
   updatePersonalData: ['unauthenticated', 'unauthenticated', 'denied', 'denied', 'ok', 'ok'],
   setBidNoticeOptOut: ['unauthenticated', 'unauthenticated', 'denied', 'ok', 'ok', 'ok'],
+  // Issue 12: a member's own maximum (proxy bid); the member gate, like bidding itself.
+  myMaxBid: ['unauthenticated', 'unauthenticated', 'denied', 'denied', 'ok', 'ok'],
   'GET /api/session': ['ok', 'ok', 'ok', 'ok', 'ok', 'ok'],
   'GET /api/me': ['unauthenticated', 'unauthenticated', 'denied', 'ok', 'ok', 'ok'],
   'POST /api/list/my-bids': ['unauthenticated', 'unauthenticated', 'denied', 'ok', 'ok', 'ok'],
@@ -277,6 +279,7 @@ describe('authorization matrix', () => {
       }),
     setBidNoticeOptOut: (a) =>
       a.client.call('setBidNoticeOptOut', { dontSendBidSuperseeded: true }),
+    myMaxBid: (a) => a.client.call('myMaxBid', { auctionId: '1' }),
     'GET /api/session': async (a) => {
       const { status } = await a.client.get('/api/session');
       return { status, error: null };
@@ -344,6 +347,7 @@ describe('authorization matrix', () => {
       'changePassword',
       'updatePersonalData',
       'setBidNoticeOptOut',
+      'myMaxBid',
     ];
     for (const name of contract) expect(Object.keys(matrix)).toContain(name);
     const registered = t.app.callableNames();

@@ -60,9 +60,10 @@ export function loadAuctions(db: Db, ids: readonly number[]): Promise<LoadedValu
             'oldAmount', b.old_amount,
             'on', b.created_on,
             'bidder', b.user_id,
-            'bidderName', coalesce(u.username, '')) order by b.id desc)
+            'bidderName', coalesce(u.username, ''),
+            'auto', b.auto) order by b.id desc)
           from (
-            select id, amount, old_amount, created_on, user_id from bids
+            select id, amount, old_amount, created_on, user_id, auto from bids
             where auction_id = a.id and voided_at is null order by id desc limit ${liveBidHistory}
           ) b
           left join users u on u.id = b.user_id

@@ -13,6 +13,8 @@ export interface MyBidRecord {
   currentAmount: number;
   bidCount: number;
   myLastBid: number;
+  /** My maximum (proxy bid) on the auction; null when I set none. */
+  myMaximum: number | null;
   sealed: boolean;
   lastBidderIsMe: boolean;
   /** Keyset position: the id of my latest bid on the auction. */
@@ -52,18 +54,20 @@ export async function listMyBids(
     current_amount: number;
     bid_count: number;
     my_last_bid: number;
+    my_maximum: number | null;
     sealed: boolean;
     last_bidder_is_me: boolean;
     last_bid_id: string | number;
   }>(
     db,
     sql`select a.id as auction_id, a.name, pic.url as photo, a.expiry, a.status,
-               a.current_amount, a.bid_count, mine.my_last_bid, a.sealed,
+               a.current_amount, a.bid_count, mine.my_last_bid, mb.amount as my_maximum, a.sealed,
                coalesce(a.current_bidder_id = ${userId}, false) as last_bidder_is_me,
                mine.last_bid_id
         from (select auction_id, max(amount) as my_last_bid, max(id) as last_bid_id
               from bids where user_id = ${userId} group by auction_id) mine
         join auctions a on a.id = mine.auction_id
+        left join max_bids mb on mb.auction_id = a.id and mb.user_id = ${userId}
         left join pigeon_pictures pic on pic.pigeon_id = a.pigeon_id and pic.position = 0
         where ${outcomeCondition(filter, userId)}
           and (${page.beforeBidId}::bigint is null or mine.last_bid_id < ${page.beforeBidId}::bigint)
@@ -79,6 +83,7 @@ export async function listMyBids(
     currentAmount: Number(r.current_amount),
     bidCount: Number(r.bid_count),
     myLastBid: Number(r.my_last_bid),
+    myMaximum: r.my_maximum === null ? null : Number(r.my_maximum),
     sealed: r.sealed,
     lastBidderIsMe: r.last_bidder_is_me,
     lastBidId: Number(r.last_bid_id),

@@ -93,6 +93,8 @@ export const BidRow = Type.Object({
   bidder: Type.String(),
   /** The bidder's username, as shown to everyone. */
   bidderName: Type.String(),
+  /** Placed by the server for the bidder's maximum (proxy bid), not by hand. */
+  auto: Type.Boolean(),
 });
 export type BidRow = Static<typeof BidRow>;
 
@@ -162,6 +164,12 @@ export const BidData = Type.Object({
     for: Type.String({ maxLength: 20 }),
     /** Bidder uid. */
     user: Type.String({ maxLength: 128 }),
+    /**
+     * True: `amount` is the most the bidder will pay (a maximum, or proxy bid). The server
+     * bids for them, one SPEC §9 step at a time, whenever someone else outbids them. Private:
+     * only its owner ever sees it. A maximum can be raised, never lowered.
+     */
+    maximum: Type.Optional(Type.Boolean()),
   }),
   // Optional here so that a missing one gets the contract's PERMISSION_DENIED, not a 400.
   /** base64 of the 132-byte ECDSA P-521/SHA-256 signature over the nonce bytes. */
@@ -171,10 +179,26 @@ export const BidData = Type.Object({
 export type BidData = Static<typeof BidData>;
 
 export const BidResult = Type.Object({
-  bidId: Type.Integer(),
+  /** The caller's own bid; null when a leader only raised their maximum. */
+  bidId: Type.Union([Type.Integer(), Type.Null()]),
+  /** The auction's price after this call (a maximum in play may have answered the bid). */
   amount: Type.Integer(),
   bidCount: Type.Integer(),
   /** The auction's end after this bid (moved by a soft close). */
   expiry: Type.Integer(),
+  /** Whether the caller holds the top bid after this call. */
+  leading: Type.Boolean(),
+  /** The maximum this call set (a maximum bid); null for a single bid. */
+  maximum: Type.Union([Type.Integer(), Type.Null()]),
 });
 export type BidResult = Static<typeof BidResult>;
+
+/** `myMaxBid` data: the signed-in member's own maximum on one auction. */
+export const MyMaxBidData = Type.Object({ auctionId: Type.String({ maxLength: 20 }) });
+export type MyMaxBidData = Static<typeof MyMaxBidData>;
+
+export const MyMaxBidResult = Type.Object({
+  /** The member's maximum on this auction; null when they have none. Never shown to others. */
+  maximum: Type.Union([Type.Integer(), Type.Null()]),
+});
+export type MyMaxBidResult = Static<typeof MyMaxBidResult>;

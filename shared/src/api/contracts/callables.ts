@@ -5,7 +5,7 @@ import { adminContentCallables } from './admin-content';
 import { adminDashboardCallables } from './admin-dashboard';
 import { adminMembersCallables } from './admin-members';
 import { adminPigeonsCallables } from './admin-pigeons';
-import { BidData, BidResult } from './auctions';
+import { BidData, BidResult, MyMaxBidData, MyMaxBidResult } from './auctions';
 import * as auth from './auth';
 import { SendContactMailData, SendContactMailResult } from './contact';
 import { LikeData, LikeResult, MakeCommentData, MakeCommentResult } from './news';
@@ -43,6 +43,7 @@ export const callables = {
   likeNew: { data: LikeData, result: LikeResult },
   unlikeNew: { data: LikeData, result: LikeResult },
   bid: { data: BidData, result: BidResult },
+  myMaxBid: { data: MyMaxBidData, result: MyMaxBidResult },
   sendContactMail: { data: SendContactMailData, result: SendContactMailResult },
   staffListPending: { data: NoData },
   staffApprove: { data: WhoData },

@@ -61,6 +61,8 @@ export const MyBidRow = Type.Object({
   currentAmount: Type.Number(),
   bidCount: Type.Integer(),
   myLastBid: Type.Number(),
+  /** My maximum (proxy bid) on this auction; null when I set none. Private to me. */
+  myMaximum: Type.Union([Type.Number(), Type.Null()]),
   sealed: Type.Boolean(),
   lastBidderIsMe: Type.Boolean(),
 });

@@ -122,6 +122,7 @@ export const accountMessages = {
     changePassword: 'Şifre Yenile',
     noBids: 'Henüz teklif verdiğiniz bir açık arttırma yok',
     myBid: 'Teklifiniz',
+    myMaximum: 'Azami teklifiniz',
     dontSendBidSuperseeded: 'Teklifim geçildiğinde bana bildirim gönderme',
     settingsSaved: 'Ayarlarınız kaydedildi.',
     settingsFailed: 'Ayarlarınız kaydedilemedi.',

@@ -43,6 +43,11 @@ export const auctionsMessages = {
     bidTime: 'Tarih',
     you: 'Siz',
     topBidIsYours: 'En yüksek teklif sizin.',
+    // Maximum (proxy) bids: private to their owner.
+    yourMaximum: 'Azami teklifiniz: {amount}',
+    yourMaximumExceeded: 'Azami teklifiniz ({amount}) aşıldı.',
+    autoBid: 'otomatik',
+    autoBidTitle: 'Azami teklif adına sistemin verdiği teklif',
     extended: 'Son dakika teklifiyle süre uzatıldı.',
     softCloseRule:
       'Son {minutes} dakikada fiyatı yükselten her teklif, bitişi {minutes} dakika sonraya taşır.',
@@ -67,6 +72,19 @@ export const auctionsMessages = {
     rejected: 'Teklif reddedildi',
     rejectedWithReason: 'Teklif reddedildi: {reason}',
     success: 'Teklif başarıyla verildi',
+    // Maximum (proxy) bids.
+    modeLabel: 'Teklif türü',
+    modeSingle: 'Tek teklif',
+    modeMaximum: 'Azami teklif',
+    maximumLabel: 'Azami teklifiniz (TL)',
+    maximumHint:
+      'Başka bir üye teklif verdikçe sistem, bu tutara kadar sizin adınıza en küçük artışla teklif verir. Azami teklifinizi yalnızca siz görürsünüz.',
+    maximumConfirm: 'En fazla {amount}TL ödemeyi kabul ederek azami teklifinizi onaylıyor musunuz?',
+    maximumSaved: 'Azami teklifiniz kaydedildi. En yüksek teklif sizin.',
+    maximumRaised: 'Azami teklifiniz yükseltildi.',
+    outbidByMaximum:
+      'Teklifiniz kaydedildi, ancak başka bir üyenin azami teklifi daha yüksek. Güncel fiyat: {amount}.',
+    maximumOnlyRaise: 'Azami teklif yalnızca yükseltilebilir; şu anki azami teklifiniz {amount}.',
     title: 'Teklif Verin',
     signIn: 'Giriş Yap',
     // The server's refusal reasons (POST /api/fn/bid).

@@ -1,3 +1,4 @@
+import type { MyBidRow } from '@kanat/shared/contracts';
 import { resetSecondFactorState } from '@kanat/shared/security';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { member, renderInSite } from '../../../../../shared/test/render';
@@ -19,7 +20,7 @@ installWebPlatform();
 let server: FakeAuthServer;
 let dialog: CodeDialogDriver;
 
-function bidRow(id: number, patch: Record<string, unknown> = {}) {
+function bidRow(id: number, patch: Partial<MyBidRow> = {}): MyBidRow {
   return {
     auctionId: `a${id}`,
     name: `Güvercin ${id}`,
@@ -29,6 +30,7 @@ function bidRow(id: number, patch: Record<string, unknown> = {}) {
     currentAmount: 1500,
     bidCount: 4,
     myLastBid: 1500,
+    myMaximum: null,
     sealed: false,
     lastBidderIsMe: true,
     ...patch,
@@ -98,6 +100,16 @@ describe('the account area', () => {
     expect(within(rows[0]!).getByRole('link', { name: 'Güvercin 1' }).getAttribute('href')).toBe(
       '/acik-arttirmalar/a1',
     );
+  });
+
+  it("shows the member's own maximum on the auctions where they set one, and only there", async () => {
+    servePages('/api/list/my-bids', [{ r: [bidRow(1, { myMaximum: 4000 }), bidRow(2)], p: null }]);
+    renderInSite(<MfAccountRoutes />, { path: '/hesabim', user: member() });
+    await waitFor(() => expect(screen.getAllByTestId('my-bid-row')).toHaveLength(2));
+    const [withMaximum, without] = screen.getAllByTestId('my-bid-row');
+    expect(within(withMaximum!).getByText('Azami teklifiniz')).toBeTruthy();
+    expect(within(withMaximum!).getByText('4.000 TL')).toBeTruthy();
+    expect(within(without!).queryByText('Azami teklifiniz')).toBeNull();
   });
 
   it.each([

@@ -122,6 +122,12 @@ function BidRow({ row }: { row: MyBidRow }) {
             <dt>{messages.account.myBid}</dt>
             <dd>{formatMoney(row.myLastBid)}</dd>
           </div>
+          {row.myMaximum !== null ? (
+            <div>
+              <dt>{messages.account.myMaximum}</dt>
+              <dd>{formatMoney(row.myMaximum)}</dd>
+            </div>
+          ) : null}
           <div>
             <dt>{messages.auctions.bidCount}</dt>
             <dd>{row.bidCount}</dd>

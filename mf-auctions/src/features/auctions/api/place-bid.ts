@@ -5,11 +5,16 @@ import type { BidData, BidResult as ContractBidResult } from '@kanat/shared/cont
  * SPEC §3 bid request. The server takes amount and time loosely to answer them with its own
  * message; the site always sends both.
  */
-export type BidRequest = Omit<BidData['BidRequest'], 'amount' | 'createdOn'> & {
+export type BidRequest = Omit<BidData['BidRequest'], 'amount' | 'createdOn' | 'maximum'> & {
   /** Whole Turkish lira. */
   amount: number;
   /** ms epoch, server clock. */
   createdOn: number;
+  /**
+   * Issue 12: true when `amount` is a maximum (proxy bid) rather than a single bid; left out
+   * for a single bid.
+   */
+  maximum?: true;
 };
 
 /** The bid call: the request, its device signature and the second-factor token, all sent. */

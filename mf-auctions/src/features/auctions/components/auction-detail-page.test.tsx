@@ -9,7 +9,12 @@ import {
 } from '@kanat/shared/security';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeLive, type LiveServer } from '../../../../../shared/test/fake-live';
-import { type FetchStub, type StubAnswer, stubFetch } from '../../../../../shared/test/fetch-stub';
+import {
+  callableOk,
+  type FetchStub,
+  type StubAnswer,
+  stubFetch,
+} from '../../../../../shared/test/fetch-stub';
 import {
   member,
   renderInSite,
@@ -38,6 +43,8 @@ const onViewer = (event: { images: string[]; index?: number }) => viewer.push(ev
 
 beforeEach(() => {
   server = stubFetch();
+  // A member with no maximum on the auction, unless a test says otherwise.
+  server.on('POST', '/api/fn/myMaxBid', callableOk({ maximum: null }));
   live = fakeLive();
   viewer = [];
   mfaToken.mockReset().mockResolvedValue('mfa-token-1');
@@ -381,6 +388,8 @@ describe('bid form', () => {
             amount: data.BidRequest.amount,
             bidCount: 4,
             expiry: Date.now() + 3600_000 * 5,
+            leading: true,
+            maximum: null,
           },
         },
       };
@@ -412,6 +421,8 @@ describe('bid form', () => {
       user: 'u1',
       device: localStorage.getItem('deviceId'),
     });
+    // A single bid: nothing in it asks the server to bid on the user's behalf.
+    expect(data.BidRequest).not.toHaveProperty('maximum');
     expect(typeof data.BidRequest.createdOn).toBe('number');
     expect(base64ToBytes(data.BidRequest.nonce)).toHaveLength(32);
     expect(data.signature).toBe(`imza:${data.BidRequest.nonce}`);
@@ -479,5 +490,257 @@ describe('bid form', () => {
       expect(site.toasts).toContainEqual(expect.objectContaining({ message: 'İptal edildi' })),
     );
     expect(bidCalls()).toHaveLength(0);
+  });
+});
+
+describe('maximum (proxy) bids', () => {
+  const HOUR = 3600_000;
+  const maximumField = () => screen.getByLabelText('Azami teklifiniz (TL)') as HTMLInputElement;
+  const chooseMaximum = () => fireEvent.click(screen.getByRole('radio', { name: 'Azami teklif' }));
+  const ownMaximum = () => screen.queryByTestId('own-maximum')?.textContent ?? null;
+  const sentRequest = (index = 0) =>
+    (bidCalls()[index].body as { data: { BidRequest: Record<string, unknown> } }).data.BidRequest;
+  const bidAnswers = (result: Record<string, unknown>) =>
+    server.on(
+      'POST',
+      '/api/fn/bid',
+      callableOk({ bidId: 99, bidCount: 4, expiry: Date.now() + 5 * HOUR, ...result }),
+    );
+  /** What `myMaxBid` answers from now on. */
+  const maximumIs = (maximum: number | null) =>
+    server.on('POST', '/api/fn/myMaxBid', callableOk({ maximum }));
+
+  /** The page as the member u1 sees it once their own maximum has been asked for and come. */
+  async function openAsMember(overrides: Parameters<typeof auctionDetail>[0] = {}) {
+    server.on('GET', '/api/auctions/a1', { body: auctionDetail(overrides) });
+    await openAuction({ user: member() });
+    await waitFor(() => expect(server.callsTo('myMaxBid')).toEqual([{ auctionId: 'a1' }]));
+    await waitFor(() => expect(site.queryClient.isFetching()).toBe(0));
+  }
+
+  it('offers one bid or a maximum as a radio group, one bid first', async () => {
+    await openAsMember();
+    const group = within(screen.getByRole('group', { name: 'Teklif türü' }));
+    const single = group.getByRole('radio', { name: 'Tek teklif' }) as HTMLInputElement;
+    const maximum = group.getByRole('radio', { name: 'Azami teklif' }) as HTMLInputElement;
+    expect([single.checked, maximum.checked]).toEqual([true, false]);
+    expect(amountField().value).toBe('1350');
+
+    chooseMaximum();
+    expect([single.checked, maximum.checked]).toEqual([false, true]);
+    // The field now asks for the maximum, and says what the server will do with it.
+    expect(maximumField().value).toBe('1350');
+    expect(
+      screen.getByText(/Başka bir üye teklif verdikçe sistem, bu tutara kadar sizin adınıza/),
+    ).toBeTruthy();
+    expect(screen.queryByLabelText('Teklifiniz (TL)')).toBeNull();
+  });
+
+  it('confirms a maximum, signs it like a bid, sends it as a maximum and says it is saved', async () => {
+    bidAnswers({ amount: 1350, leading: true, maximum: 5000 });
+    await openAsMember();
+    chooseMaximum();
+    fireEvent.change(maximumField(), { target: { value: '5000' } });
+    maximumIs(5000);
+    submitBid();
+
+    await waitFor(() =>
+      expect(site.toasts).toContainEqual({
+        message: 'Azami teklifiniz kaydedildi. En yüksek teklif sizin.',
+        color: 'green',
+        seconds: 3,
+      }),
+    );
+    expect(site.confirms).toEqual([
+      'En fazla 5.000TL ödemeyi kabul ederek azami teklifinizi onaylıyor musunuz?',
+    ]);
+    const request = sentRequest() as { nonce: string };
+    expect(request).toMatchObject({ amount: 5000, maximum: true, for: 'a1', user: 'u1' });
+    expect((bidCalls()[0].body as { data: { signature: string } }).data.signature).toBe(
+      `imza:${request.nonce}`,
+    );
+
+    // The server bid one step for the member: the price is the answer's, not the maximum.
+    expect(screen.getByTestId('current-price').textContent).toBe('1.350 TL');
+    expect(screen.getByText('En yüksek teklif sizin.')).toBeTruthy();
+    expect(ownMaximum()).toBe('Azami teklifiniz: 5.000 TL');
+    // The maximum is asked for again after the bid.
+    await waitFor(() => expect(server.callsTo('myMaxBid').length).toBeGreaterThan(1));
+    expect(ownMaximum()).toBe('Azami teklifiniz: 5.000 TL');
+  });
+
+  it('checks a maximum against the minimum and the ceiling before asking anything', async () => {
+    await openAsMember();
+    chooseMaximum();
+    fireEvent.change(maximumField(), { target: { value: '1300' } });
+    submitBid();
+    expect(await screen.findByText('Verdiğiniz teklif çok düşük')).toBeTruthy();
+    fireEvent.change(maximumField(), { target: { value: '13501' } });
+    submitBid();
+    expect(
+      await screen.findByText(
+        'Teklifiniz çok yüksek. Bu açık arttırmada en fazla 13.500 TL teklif verebilirsiniz.',
+      ),
+    ).toBeTruthy();
+    expect(site.confirms).toEqual([]);
+    expect(bidCalls()).toHaveLength(0);
+  });
+
+  it("says so when a rival's higher maximum answered at once, with the new price", async () => {
+    // A maximum of 1.500 TL against a rival's larger one: the rival still leads, at 1.600 TL.
+    bidAnswers({ amount: 1600, bidCount: 5, leading: false, maximum: 1500 });
+    await openAsMember();
+    chooseMaximum();
+    fireEvent.change(maximumField(), { target: { value: '1500' } });
+    maximumIs(1500);
+    submitBid();
+
+    await waitFor(() =>
+      expect(site.toasts).toContainEqual(
+        expect.objectContaining({
+          message:
+            'Teklifiniz kaydedildi, ancak başka bir üyenin azami teklifi daha yüksek. Güncel fiyat: 1.600 TL.',
+          color: 'orange',
+        }),
+      ),
+    );
+    expect(site.toastTexts()).not.toContain('Azami teklifiniz kaydedildi. En yüksek teklif sizin.');
+    expect(sentRequest()).toMatchObject({ amount: 1500, maximum: true });
+    expect(screen.getByTestId('current-price').textContent).toBe('1.600 TL');
+    expect(screen.getByTestId('bid-count').textContent).toBe('5');
+    expect(screen.queryByText('En yüksek teklif sizin.')).toBeNull();
+    expect(ownMaximum()).toBe('Azami teklifiniz (1.500 TL) aşıldı.');
+    // The next bid must beat the rival's price.
+    expect(maximumField().value).toBe('1700');
+  });
+
+  it("says a single bid was answered by a rival's maximum, and leaves the rival leading", async () => {
+    bidAnswers({ amount: 1500, bidCount: 5, leading: false, maximum: null });
+    await openAsMember();
+    fireEvent.change(amountField(), { target: { value: '1400' } });
+    submitBid();
+    await waitFor(() =>
+      expect(site.toastTexts()).toContain(
+        'Teklifiniz kaydedildi, ancak başka bir üyenin azami teklifi daha yüksek. Güncel fiyat: 1.500 TL.',
+      ),
+    );
+    expect(sentRequest()).not.toHaveProperty('maximum');
+    expect(site.toastTexts()).not.toContain('Teklif başarıyla verildi');
+    expect(screen.getByTestId('current-price').textContent).toBe('1.500 TL');
+    expect(screen.queryByText('En yüksek teklif sizin.')).toBeNull();
+    expect(ownMaximum()).toBeNull();
+  });
+
+  it('shows the leader their own maximum and lets them raise it', async () => {
+    maximumIs(3000);
+    await openAsMember({
+      currentBid: { amount: 1250, ancestorAmount: 1150, bidder: 'u1', sealed: false },
+    });
+    await waitFor(() => expect(ownMaximum()).toBe('Azami teklifiniz: 3.000 TL'));
+    expect(screen.getByText('En yüksek teklif sizin.')).toBeTruthy();
+
+    // Raising places no bid: the price and the count stay as they are.
+    bidAnswers({ bidId: null, amount: 1250, bidCount: 3, leading: true, maximum: 4000 });
+    chooseMaximum();
+    fireEvent.change(maximumField(), { target: { value: '4000' } });
+    maximumIs(4000);
+    submitBid();
+    await waitFor(() =>
+      expect(site.toasts).toContainEqual({
+        message: 'Azami teklifiniz yükseltildi.',
+        color: 'green',
+        seconds: 3,
+      }),
+    );
+    expect(sentRequest()).toMatchObject({ amount: 4000, maximum: true });
+    expect(ownMaximum()).toBe('Azami teklifiniz: 4.000 TL');
+    expect(screen.getByTestId('current-price').textContent).toBe('1.250 TL');
+    expect(screen.getByTestId('bid-count').textContent).toBe('3');
+  });
+
+  it("shows the server's reason when a leader tries to lower their maximum", async () => {
+    maximumIs(3000);
+    server.on('POST', '/api/fn/bid', {
+      status: 400,
+      body: {
+        error: {
+          status: 'FAILED_PRECONDITION',
+          message: 'Azami teklif yalnızca yükseltilebilir; şu anki azami teklifiniz 3.000 TL.',
+          details: { maximum: 3000 },
+        },
+      },
+    });
+    await openAsMember({
+      currentBid: { amount: 1250, ancestorAmount: 1150, bidder: 'u1', sealed: false },
+    });
+    chooseMaximum();
+    fireEvent.change(maximumField(), { target: { value: '2000' } });
+    submitBid();
+    await waitFor(() =>
+      expect(site.toasts).toContainEqual({
+        message:
+          'Teklif reddedildi: Azami teklif yalnızca yükseltilebilir; şu anki azami teklifiniz 3.000 TL.',
+        color: 'red',
+        seconds: 3,
+      }),
+    );
+    expect(ownMaximum()).toBe('Azami teklifiniz: 3.000 TL');
+    expect(maximumField().value).toBe('2000');
+  });
+
+  it('hides a maximum the price has passed while the member still leads by a later bid', async () => {
+    // An old maximum of 1.200 TL, then a single bid of 1.250 TL by hand: nothing to show.
+    maximumIs(1200);
+    await openAsMember({
+      currentBid: { amount: 1250, ancestorAmount: 1150, bidder: 'u1', sealed: false },
+    });
+    expect(screen.getByText('En yüksek teklif sizin.')).toBeTruthy();
+    expect(ownMaximum()).toBeNull();
+  });
+
+  it('asks for the maximum again when a bid arrives live', async () => {
+    await openAsMember();
+    await waitFor(() => expect(live.paths()).toContain('auctions/a1'));
+    expect(ownMaximum()).toBeNull();
+
+    // The member set a maximum from another device; the server bid for them at once.
+    maximumIs(5000);
+    live.push(
+      'auctions/a1',
+      liveAuction({
+        bidCount: 4,
+        currentBid: { amount: 1350, ancestorAmount: 1250, bidder: 'u1', sealed: false },
+        lastBids: [
+          bidRow({ numericId: 8, amount: 1350, bidder: 'u1', bidderName: 'ayse', auto: true }),
+          bidRow(),
+        ],
+      }),
+    );
+    await waitFor(() => expect(ownMaximum()).toBe('Azami teklifiniz: 5.000 TL'));
+  });
+
+  it('never asks for a maximum for a guest, and shows none', async () => {
+    server.on('GET', '/api/auctions/a1', { body: auctionDetail() });
+    await openAuction();
+    await waitFor(() => expect(live.paths()).toContain('auctions/a1'));
+    live.push('auctions/a1', liveAuction({ bidCount: 4 }));
+    expect(screen.getByRole('radio', { name: 'Azami teklif' })).toBeTruthy();
+    expect(server.callsTo('myMaxBid')).toEqual([]);
+    expect(ownMaximum()).toBeNull();
+  });
+
+  it('marks the bids the server placed for a maximum in the history', async () => {
+    server.on('GET', '/api/auctions/a1', {
+      body: auctionDetail({}, [
+        bidRow({ numericId: 8, amount: 1350, bidder: 'u3', bidderName: 'şahin06', auto: true }),
+        bidRow(),
+      ]),
+    });
+    await openAuction();
+    const rows = within(screen.getByTestId('bid-history')).getAllByRole('row');
+    const tag = within(rows[1]).getByText('otomatik');
+    expect(tag.getAttribute('title')).toBe('Azami teklif adına sistemin verdiği teklif');
+    expect(rows[1].textContent).toContain('Azami teklif adına sistemin verdiği teklif');
+    expect(within(rows[2]).queryByText('otomatik')).toBeNull();
   });
 });

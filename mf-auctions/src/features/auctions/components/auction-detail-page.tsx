@@ -22,7 +22,7 @@ import {
   Skeleton,
   StatusDot,
 } from '@kanat/shared/ui';
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { AuctionDetail } from '../api/get-auction';
@@ -32,6 +32,7 @@ import {
   type AuctionState,
   currentAmount,
   isRunning,
+  ownMaximum,
   useAuctionDetail,
 } from '../hooks/use-auction-detail';
 import { AuctionPhotos, EmptyPhoto } from './auction-photos';
@@ -44,14 +45,14 @@ import { CardStats } from './card-stats';
 const LIST_PATH = '/acik-arttirmalar';
 
 /**
- * The bid form as a guest sees it (field, sign-in note, button, the soft-close rule): its
- * notes take more lines on a phone.
+ * The bid form as a guest sees it (choice of bid type, field, sign-in note, button, the
+ * soft-close rule): its notes take more lines on a phone.
  */
 const BidFormStandIn = styled(Skeleton)`
-  height: 386px;
+  height: 470px;
 
   ${media.up('mobile')} {
-    height: 303px;
+    height: 387px;
   }
 `;
 
@@ -187,9 +188,11 @@ function AuctionDetailView(props: {
   detail: AuctionDetail;
   state: AuctionState;
   pictures: readonly string[];
+  /** The signed-in user's own maximum on this auction; null for a guest or when none. */
+  myMaximum: number | null;
   onPlaced: (result: BidResult) => void;
 }) {
-  const { detail, state, pictures, onPlaced } = props;
+  const { detail, state, pictures, myMaximum, onPlaced } = props;
   const { auction } = detail;
   const { pigeon } = auction;
   const now = useServerClock();
@@ -203,6 +206,8 @@ function AuctionDetailView(props: {
   // The loaded endingTime already includes earlier extensions; a later end than that is a
   // soft close happening while the page is open.
   const extended = state.expiry > auction.endingTime;
+  // Kept still across the clock's ticks, for the memoised form.
+  const maximumStanding = useMemo(() => ownMaximum(state, uid, myMaximum), [state, uid, myMaximum]);
 
   return (
     <>
@@ -260,6 +265,7 @@ function AuctionDetailView(props: {
                 bidCeiling: state.bidCeiling,
               })}
               topBidIsMine={uid !== null && state.currentBid?.bidder === uid}
+              ownMaximum={maximumStanding}
               softCloseMinutes={detail.softCloseMinutes}
               onPlaced={onPlaced}
             />
@@ -316,7 +322,7 @@ function AuctionDetailView(props: {
 export function AuctionDetailPage() {
   const { id = '' } = useParams();
   const { user } = useSession();
-  const { status, retry, detail, state, pictures, noteOwnBid } = useAuctionDetail(
+  const { status, retry, detail, state, pictures, myMaximum, noteOwnBid } = useAuctionDetail(
     id,
     user?.uid ?? null,
   );
@@ -336,6 +342,7 @@ export function AuctionDetailPage() {
           detail={detail}
           state={state}
           pictures={pictures}
+          myMaximum={myMaximum}
           onPlaced={noteOwnBid}
         />
       ) : null}

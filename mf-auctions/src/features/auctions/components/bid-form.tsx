@@ -3,12 +3,13 @@ import { formatMoney } from '@kanat/shared/format';
 import { fill, messages } from '@kanat/shared/i18n';
 import { useSession } from '@kanat/shared/session';
 import { Button, LinkButton, TextField } from '@kanat/shared/ui';
-import { bidConfirmText, checkBid } from '@kanat/shared/validation';
-import { type FormEvent, useState } from 'react';
+import { bidConfirmText, checkBid, maximumConfirmText } from '@kanat/shared/validation';
+import { type FormEvent, useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import type { BidResult } from '../api/place-bid';
 import { bidRefusal, signAndPlaceBid } from '../bidding';
+import type { OwnMaximum } from '../hooks/use-auction-detail';
 
 const Form = styled.form`
   display: flex;
@@ -48,6 +49,94 @@ const Mine = styled.p`
   color: ${({ theme }) => theme.colors.success};
 `;
 
+/** Issue 12: one bid, or a maximum the server bids up to; native radios, so arrows move. */
+const Modes = styled.fieldset`
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
+
+  legend {
+    margin-bottom: ${({ theme }) => theme.space.xxs + 2}px;
+    padding: 0;
+    font-size: ${({ theme }) => theme.typography.size.sm}px;
+    font-weight: ${({ theme }) => theme.typography.weight.semibold};
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+const ModeChoices = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space.xs}px;
+`;
+
+const ModeChoice = styled.label<{ $checked: boolean }>`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs}px;
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space.sm}px;
+  border: 1px solid
+    ${({ theme, $checked }) => ($checked ? theme.colors.teal : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme, $checked }) => ($checked ? `inset 0 0 0 1px ${theme.colors.teal}` : 'none')};
+  color: ${({ theme, $checked }) => ($checked ? theme.colors.brand : theme.colors.text)};
+  font-size: ${({ theme }) => theme.typography.size.sm}px;
+  font-weight: ${({ theme }) => theme.typography.weight.semibold};
+  cursor: pointer;
+  transition: border-color ${({ theme }) => theme.motion.fast};
+
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.teal};
+  }
+  input {
+    flex: none;
+    width: 18px;
+    height: 18px;
+    margin: 0;
+    accent-color: ${({ theme }) => theme.colors.teal};
+    cursor: pointer;
+  }
+`;
+
+/** The user's own maximum, seen by them alone: brand while it stands, amber once beaten. */
+const MaximumNote = styled.p<{ $exceeded: boolean }>`
+  margin: 0;
+  font-weight: ${({ theme }) => theme.typography.weight.semibold};
+  color: ${({ theme, $exceeded }) => ($exceeded ? theme.colors.warningText : theme.colors.brand)};
+`;
+
+/** 'single': one bid of the amount; 'maximum': the most the server may bid up to for the user. */
+type BidMode = 'single' | 'maximum';
+
+const MODES: readonly { mode: BidMode; label: string }[] = [
+  { mode: 'single', label: messages.bid.modeSingle },
+  { mode: 'maximum', label: messages.bid.modeMaximum },
+];
+
+/** An outbid notice is a sentence with the new price: longer on screen than a plain toast. */
+const OUTBID_TOAST_SECONDS = 6;
+
+/**
+ * What to tell the bidder after the server took the call: a rival's maximum may have answered
+ * at once (the result then says they do not lead, and gives the new price).
+ */
+function placedToast(result: BidResult, mode: BidMode, wasLeading: boolean): void {
+  if (!result.leading) {
+    toast(
+      fill(messages.bid.outbidByMaximum, { amount: formatMoney(result.amount) }),
+      'orange',
+      OUTBID_TOAST_SECONDS,
+    );
+  } else if (mode === 'maximum') {
+    toast(wasLeading ? messages.bid.maximumRaised : messages.bid.maximumSaved, 'green');
+  } else {
+    toast(messages.bid.success, 'green');
+  }
+}
+
 export interface BidFormProps {
   auctionId: string;
   /** The smallest bid accepted now (`minimumAcceptedBid`: the starting price first). */
@@ -56,6 +145,8 @@ export interface BidFormProps {
   maximum: number;
   /** True when the current top bid is the signed-in user's. */
   topBidIsMine: boolean;
+  /** The signed-in user's own maximum, standing or beaten; null for a guest or when none. */
+  ownMaximum: OwnMaximum | null;
   /** Minutes a late bid extends the auction by; 0 when there is no soft close. */
   softCloseMinutes: number;
   onPlaced: (result: BidResult) => void;
@@ -65,13 +156,16 @@ export interface BidFormProps {
  * SPEC §5 bid form: a whole number of lira, signed in, at least the minimum next bid and no
  * more than the bid ceiling (finding 9); then the confirmation, the second factor and the
  * device signature. The field suggests the minimum next bid until the user types, and follows
- * it as other bids come in.
+ * it as other bids come in. Issue 12: the amount may instead be a maximum, which goes through
+ * the same checks and signature; the leader may set or raise theirs (a single bid of the
+ * leader is still refused by the server).
  */
 export function BidForm({
   auctionId,
   minimum,
   maximum,
   topBidIsMine,
+  ownMaximum,
   softCloseMinutes,
   onPlaced,
 }: BidFormProps) {
@@ -82,6 +176,8 @@ export function BidForm({
   const [error, setError] = useState<string | null>(null);
   const [guestPrompted, setGuestPrompted] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [mode, setMode] = useState<BidMode>('single');
+  const modeName = useId();
   const value = typed ?? String(minimum);
 
   const submit = async (event: FormEvent) => {
@@ -95,11 +191,20 @@ export function BidForm({
       return;
     }
     setError(null);
-    if (!user || !(await confirm(bidConfirmText(check.amount)))) return;
+    const asMaximum = mode === 'maximum';
+    const question = asMaximum ? maximumConfirmText(check.amount) : bidConfirmText(check.amount);
+    if (!user || !(await confirm(question))) return;
+    // Whether the user led when they sent it: their maximum is then raised, not first set.
+    const wasLeading = topBidIsMine;
     setBusy(true);
     try {
-      const result = await signAndPlaceBid({ auctionId, amount: check.amount, user });
-      toast(messages.bid.success, 'green');
+      const result = await signAndPlaceBid({
+        auctionId,
+        amount: check.amount,
+        user,
+        maximum: asMaximum,
+      });
+      placedToast(result, mode, wasLeading);
       setTyped(null);
       onPlaced(result);
     } catch (failure) {
@@ -114,14 +219,44 @@ export function BidForm({
   return (
     <Form noValidate onSubmit={submit} aria-label={messages.bid.title} data-testid="bid-form">
       <h2>{messages.bid.title}</h2>
+      <Modes>
+        <legend>{messages.bid.modeLabel}</legend>
+        <ModeChoices>
+          {MODES.map((choice) => (
+            <ModeChoice key={choice.mode} $checked={mode === choice.mode}>
+              <input
+                type="radio"
+                name={modeName}
+                value={choice.mode}
+                checked={mode === choice.mode}
+                onChange={() => {
+                  setMode(choice.mode);
+                  setError(null);
+                }}
+              />
+              {choice.label}
+            </ModeChoice>
+          ))}
+        </ModeChoices>
+      </Modes>
       <TextField
-        label={messages.bid.label}
+        label={mode === 'maximum' ? messages.bid.maximumLabel : messages.bid.label}
         name="amount"
         inputMode="numeric"
         autoComplete="off"
         value={value}
         error={error}
-        hint={fill(messages.bid.minimum, { amount: formatMoney(minimum) })}
+        hint={
+          mode === 'maximum' ? (
+            <>
+              {messages.bid.maximumHint}
+              <br />
+              {fill(messages.bid.minimum, { amount: formatMoney(minimum) })}
+            </>
+          ) : (
+            fill(messages.bid.minimum, { amount: formatMoney(minimum) })
+          )
+        }
         onChange={(e) => {
           setTyped(e.target.value.replace(/\D/g, ''));
           setError(null);
@@ -145,6 +280,16 @@ export function BidForm({
         </GuestNote>
       ) : null}
       {topBidIsMine ? <Mine>{messages.auctions.topBidIsYours}</Mine> : null}
+      {ownMaximum ? (
+        <MaximumNote $exceeded={ownMaximum.exceeded} data-testid="own-maximum">
+          {fill(
+            ownMaximum.exceeded
+              ? messages.auctions.yourMaximumExceeded
+              : messages.auctions.yourMaximum,
+            { amount: formatMoney(ownMaximum.amount) },
+          )}
+        </MaximumNote>
+      ) : null}
       <Button type="submit" $block disabled={busy}>
         {messages.bid.submit}
       </Button>

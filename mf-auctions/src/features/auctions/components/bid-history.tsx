@@ -1,6 +1,6 @@
 import { formatDateTime, formatMoney } from '@kanat/shared/format';
 import { messages } from '@kanat/shared/i18n';
-import { Table, TableScroller } from '@kanat/shared/ui';
+import { Table, TableScroller, VisuallyHidden } from '@kanat/shared/ui';
 import styled from 'styled-components';
 import type { BidRow } from '../api/get-auction';
 
@@ -28,7 +28,22 @@ const You = styled.span`
   font-weight: ${({ theme }) => theme.typography.weight.semibold};
 `;
 
-/** The last bids, newest first, updated live; the signed-in user's own bids are marked. */
+/** Issue 12: a bid the server placed for someone's maximum, not by their hand. */
+const Auto = styled.span`
+  margin-left: ${({ theme }) => theme.space.xs}px;
+  padding: 0 ${({ theme }) => theme.space.xs}px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.round};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.typography.size.xs}px;
+  font-weight: ${({ theme }) => theme.typography.weight.medium};
+  white-space: nowrap;
+`;
+
+/**
+ * The last bids, newest first, updated live; the signed-in user's own bids are marked, and so
+ * are the bids the server placed for a maximum (the maximum itself is never shown).
+ */
 export function BidHistory({ bids, uid }: { bids: readonly BidRow[]; uid: string | null }) {
   return (
     <Section>
@@ -53,6 +68,13 @@ export function BidHistory({ bids, uid }: { bids: readonly BidRow[]; uid: string
                   <td>
                     {bid.bidderName}
                     {uid !== null && bid.bidder === uid ? <You>{messages.auctions.you}</You> : null}
+                    {bid.auto ? (
+                      // The title shows on hover; the hidden words say the same to a reader.
+                      <Auto title={messages.auctions.autoBidTitle}>
+                        {messages.auctions.autoBid}
+                        <VisuallyHidden>: {messages.auctions.autoBidTitle}</VisuallyHidden>
+                      </Auto>
+                    ) : null}
                   </td>
                   <td data-align="right">{formatMoney(bid.amount)}</td>
                   <td>{formatDateTime(bid.on)}</td>

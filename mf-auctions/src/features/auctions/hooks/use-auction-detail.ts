@@ -1,7 +1,7 @@
 import { useLive } from '@kanat/shared/live';
 import { shownStatus } from '@kanat/shared/query';
-import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type AuctionDetail, type BidRow, getAuction } from '../api/get-auction';
 import { AUCTION_STATUS, type CurrentBid } from '../api/list-auctions';
 import {
@@ -10,6 +10,7 @@ import {
   liveAuctionPath,
   livePigeonPath,
 } from '../api/live-values';
+import { getMyMaxBid } from '../api/my-max-bid';
 import type { BidResult } from '../api/place-bid';
 
 /** What changes while an auction runs: the part the live stream and bids update. */
@@ -96,10 +97,34 @@ export function isRunning(state: AuctionState, now: number): boolean {
   );
 }
 
+/** The signed-in user's own maximum (issue 12) as the bid form tells it to them. */
+export interface OwnMaximum {
+  amount: number;
+  /** Someone else leads: the maximum has been bid up to in full and beaten. */
+  exceeded: boolean;
+}
+
+/**
+ * What the user's maximum means now: still standing while they lead and it is not below the
+ * price (an old maximum under a later single bid of theirs says nothing), beaten once they no
+ * longer lead; null when they have none.
+ */
+export function ownMaximum(
+  state: AuctionState,
+  uid: string | null,
+  maximum: number | null,
+): OwnMaximum | null {
+  if (uid === null || maximum === null) return null;
+  if (state.currentBid?.bidder !== uid) return { amount: maximum, exceeded: true };
+  return maximum >= currentAmount(state) ? { amount: maximum, exceeded: false } : null;
+}
+
 /**
  * One auction page's data (`status` of the page load, `retry` after a failure): loaded once,
  * then kept current by the live paths auctions/{id}
  * and pigeons/{id}, and by the answer to our own bid (which may come before the stream).
+ * For a signed-in user also their own maximum (`myMaxBid`, never asked for a guest), asked
+ * again after each of their bids and whenever the bid count moves.
  */
 export function useAuctionDetail(id: string, uid: string | null) {
   const query = useQuery({
@@ -124,14 +149,17 @@ export function useAuctionDetail(id: string, uid: string | null) {
     );
     if (!base || !ownBid || ownBid.auction !== id) return base;
     if (base.status === AUCTION_STATUS.cancelled) return base;
+    // The answer's amount is the price after the call: a rival's maximum may have answered
+    // the bid at once, and then the rival still leads.
+    const { result } = ownBid;
     const mine: AuctionState = {
       ...base,
-      bidCount: ownBid.result.bidCount,
-      expiry: ownBid.result.expiry,
+      bidCount: result.bidCount,
+      expiry: result.expiry,
       currentBid: {
-        amount: ownBid.result.amount,
+        amount: result.amount,
         ancestorAmount: currentAmount(base),
-        bidder: uid,
+        bidder: result.leading ? uid : (base.currentBid?.bidder ?? null),
         sealed: false,
       },
     };
@@ -147,7 +175,39 @@ export function useAuctionDetail(id: string, uid: string | null) {
     return photo ? [photo] : [];
   }, [livePigeon, detail]);
 
-  const noteOwnBid = useCallback((result: BidResult) => setOwnBid({ auction: id, result }), [id]);
+  const queryClient = useQueryClient();
+  const maximumKey = useMemo(() => ['auctions', 'my-max-bid', id, uid], [id, uid]);
+  const maximumQuery = useQuery({
+    queryKey: maximumKey,
+    queryFn: () => getMyMaxBid(id),
+    enabled: uid !== null,
+  });
+  // Not shown until it has loaded; a failure leaves the page as it is, with no maximum.
+  const myMaximum = uid === null ? null : (maximumQuery.data ?? null);
 
-  return { status: shownStatus(query), retry, detail, state, pictures, noteOwnBid };
+  // Asked again when the bid count moves after the first load: the user may have bid from
+  // another device. A request already under way (after our own bid) answers for this one.
+  const bidCount = state?.bidCount ?? null;
+  const countSeen = useRef(bidCount);
+  useEffect(() => {
+    const before = countSeen.current;
+    countSeen.current = bidCount;
+    if (uid === null || before === null || bidCount === null || before === bidCount) return;
+    void queryClient.invalidateQueries(
+      { queryKey: maximumKey, exact: true },
+      { cancelRefetch: false },
+    );
+  }, [bidCount, uid, maximumKey, queryClient]);
+
+  const noteOwnBid = useCallback(
+    (result: BidResult) => {
+      setOwnBid({ auction: id, result });
+      // A maximum the answer names is shown at once; the server's own word follows.
+      if (result.maximum !== null) queryClient.setQueryData(maximumKey, result.maximum);
+      void queryClient.invalidateQueries({ queryKey: maximumKey, exact: true });
+    },
+    [id, maximumKey, queryClient],
+  );
+
+  return { status: shownStatus(query), retry, detail, state, pictures, myMaximum, noteOwnBid };
 }

@@ -1,0 +1,107 @@
+import { type ProxyState, proxyRefusal, settleProxy } from './proxy-rules';
+
+const open = (over: Partial<ProxyState> = {}): ProxyState => ({
+  bidCount: 3,
+  startingBid: 500,
+  currentAmount: 1000,
+  leaderId: 'ali',
+  leaderMax: null,
+  ...over,
+});
+
+const rows = (outcome: ReturnType<typeof settleProxy>) =>
+  outcome.bids.map((b) => [b.userId, b.amount, b.oldAmount, b.auto]);
+
+describe('the proxy rule (issue 12: maximum bids)', () => {
+  it('places a first maximum at the starting price and keeps the rest private', () => {
+    const outcome = settleProxy(open({ bidCount: 0, currentAmount: 500, leaderId: null }), {
+      userId: 'ayse',
+      amount: 2000,
+      maximum: true,
+    });
+    expect(rows(outcome)).toEqual([['ayse', 500, 500, true]]);
+    expect(outcome).toMatchObject({ leaderId: 'ayse', leaderMax: 2000, currentAmount: 500 });
+  });
+
+  it('answers a single bid below the leader maximum one step above it', () => {
+    const outcome = settleProxy(open({ leaderMax: 3000 }), {
+      userId: 'veli',
+      amount: 1500,
+      maximum: false,
+    });
+    // 1500 is bid in full, then the maximum answers 1500 + 100.
+    expect(rows(outcome)).toEqual([
+      ['veli', 1500, 1000, false],
+      ['ali', 1600, 1500, true],
+    ]);
+    expect(outcome).toMatchObject({ leaderId: 'ali', leaderMax: 3000, currentAmount: 1600 });
+  });
+
+  it('caps the answer at the leader maximum, and the earlier of two equal amounts wins', () => {
+    const capped = settleProxy(open({ leaderMax: 1550 }), {
+      userId: 'veli',
+      amount: 1500,
+      maximum: true,
+    });
+    expect(capped.currentAmount).toBe(1550);
+    expect(capped.leaderId).toBe('ali');
+    const tie = settleProxy(open({ leaderMax: 2000 }), {
+      userId: 'veli',
+      amount: 2000,
+      maximum: true,
+    });
+    expect(rows(tie)).toEqual([
+      ['veli', 2000, 1000, true],
+      ['ali', 2000, 2000, true],
+    ]);
+    expect(tie.leaderId).toBe('ali');
+  });
+
+  it('bids a beaten maximum up in full, then leads one step above it', () => {
+    const outcome = settleProxy(open({ leaderMax: 2000 }), {
+      userId: 'veli',
+      amount: 5000,
+      maximum: true,
+    });
+    expect(rows(outcome)).toEqual([
+      ['ali', 2000, 1000, true],
+      ['veli', 2200, 2000, true],
+    ]);
+    expect(outcome).toMatchObject({ leaderId: 'veli', leaderMax: 5000, currentAmount: 2200 });
+  });
+
+  it('sets the price to a winning single bid exactly, as without maxima', () => {
+    const outcome = settleProxy(open({ leaderMax: 2000 }), {
+      userId: 'veli',
+      amount: 2700,
+      maximum: false,
+    });
+    expect(rows(outcome)).toEqual([
+      ['ali', 2000, 1000, true],
+      ['veli', 2700, 2000, false],
+    ]);
+    expect(outcome).toMatchObject({ leaderId: 'veli', leaderMax: null, currentAmount: 2700 });
+  });
+
+  it('leads at the minimum against a leader who bid by hand', () => {
+    const outcome = settleProxy(open(), { userId: 'veli', amount: 9000, maximum: true });
+    expect(rows(outcome)).toEqual([['veli', 1100, 1000, true]]);
+    expect(outcome.leaderMax).toBe(9000);
+  });
+
+  it('lets the leader raise a maximum without a bid, never lower it, never bid on themselves', () => {
+    const raised = settleProxy(open({ leaderMax: 2000 }), {
+      userId: 'ali',
+      amount: 4000,
+      maximum: true,
+    });
+    expect(raised).toEqual({ bids: [], leaderId: 'ali', leaderMax: 4000, currentAmount: 1000 });
+    expect(
+      proxyRefusal(open({ leaderMax: 2000 }), { userId: 'ali', amount: 2000, maximum: true }),
+    ).toEqual({ kind: 'only-raise', maximum: 2000 });
+    expect(proxyRefusal(open(), { userId: 'ali', amount: 2000, maximum: false })).toEqual({
+      kind: 'already-top',
+    });
+    expect(proxyRefusal(open(), { userId: 'veli', amount: 2000, maximum: false })).toBeNull();
+  });
+});

@@ -1,0 +1,118 @@
+import { minimumAcceptedBid, minNextBid } from '@kanat/shared/rules';
+
+/**
+ * Maximum (proxy) bids, issue 12. A member may give a maximum instead of a single bid; the
+ * server then bids for them, one SPEC §9 step at a time, up to it. Only the leader's maximum
+ * can be above the price: any other maximum was used up when it was beaten. So an auction's
+ * whole proxy state is its price, its leader and the leader's maximum (`leaderMax`), and each
+ * new bid or maximum is settled against that one maximum in a closed form:
+ * - a newcomer's amount (a single bid, or a maximum) meets the leader's maximum;
+ * - the higher one leads, at one step above the lower one, capped at the higher one;
+ * - on equal amounts the earlier one, the leader's, wins;
+ * - a single bid that takes the lead sets the price to exactly its amount, as it always did.
+ * A maximum that is beaten is first bid up to in full (an automatic bid at that maximum), so
+ * the history shows how far it went.
+ */
+
+/** The part of an auction the proxy rule reads; the row is locked while it is read. */
+export interface ProxyState {
+  bidCount: number;
+  startingBid: number;
+  currentAmount: number;
+  /** The top bidder; null before the first bid. */
+  leaderId: string | null;
+  /** The leader's maximum; null when the leader bid by hand. Never below the price. */
+  leaderMax: number | null;
+}
+
+/** A bid or a maximum that the request checks and `proxyRefusal` have already allowed. */
+export interface ProxyAction {
+  userId: string;
+  amount: number;
+  maximum: boolean;
+}
+
+/** One bid row the action adds, in order. */
+export interface ProxyBid {
+  userId: string;
+  amount: number;
+  /** The price it raised. */
+  oldAmount: number;
+  /** Placed by the server for a maximum (the caller's own row too when they gave one). */
+  auto: boolean;
+}
+
+export interface ProxyOutcome {
+  /** The bid rows to add, oldest first; empty when a leader only raised their maximum. */
+  bids: ProxyBid[];
+  leaderId: string;
+  leaderMax: number | null;
+  /** The price after the action. */
+  currentAmount: number;
+}
+
+/** Why an allowed-looking action cannot be taken by the proxy rule; null if it can. */
+export type ProxyRefusal = { kind: 'already-top' } | { kind: 'only-raise'; maximum: number } | null;
+
+/**
+ * The leader may not bid against themselves, but may raise their maximum: to at least the
+ * minimum accepted bid (a maximum below it could never answer anyone) and above the old one.
+ */
+export function proxyRefusal(state: ProxyState, action: ProxyAction): ProxyRefusal {
+  if (state.leaderId !== action.userId) return null;
+  if (!action.maximum) return { kind: 'already-top' };
+  if (state.leaderMax !== null && action.amount <= state.leaderMax) {
+    return { kind: 'only-raise', maximum: state.leaderMax };
+  }
+  return null;
+}
+
+/**
+ * Settles one allowed action (`proxyRefusal` null, amount within the minimum and the ceiling)
+ * against the auction's proxy state. Pure: the bid engine applies the outcome in the same
+ * transaction that read the state.
+ */
+export function settleProxy(state: ProxyState, action: ProxyAction): ProxyOutcome {
+  const { userId, amount, maximum } = action;
+  const price = state.currentAmount;
+  if (state.leaderId === userId) {
+    // The leader raising their maximum: no bid, no price change, nothing anyone else sees.
+    return { bids: [], leaderId: userId, leaderMax: amount, currentAmount: price };
+  }
+  if (state.leaderId === null) {
+    // The first bid: a single bid at its amount, a maximum at the starting price.
+    const first = maximum ? minimumAcceptedBid(state) : amount;
+    return {
+      bids: [{ userId, amount: first, oldAmount: price, auto: maximum }],
+      leaderId: userId,
+      leaderMax: maximum ? amount : null,
+      currentAmount: first,
+    };
+  }
+  const held = state.leaderMax ?? price;
+  if (held >= amount) {
+    // The leader's maximum answers: the newcomer's amount is bid in full, then the leader's
+    // maximum bids one step above it, capped at the maximum. Equal amounts: the leader's,
+    // being the earlier, wins.
+    const answer = Math.min(held, minNextBid(amount));
+    return {
+      bids: [
+        { userId, amount, oldAmount: price, auto: maximum },
+        { userId: state.leaderId, amount: answer, oldAmount: amount, auto: true },
+      ],
+      leaderId: state.leaderId,
+      leaderMax: held,
+      currentAmount: answer,
+    };
+  }
+  // The newcomer leads. A beaten maximum above the price is first bid up to in full.
+  const bids: ProxyBid[] = [];
+  let before = price;
+  if (held > price) {
+    bids.push({ userId: state.leaderId, amount: held, oldAmount: price, auto: true });
+    before = held;
+  }
+  const now = maximum ? Math.min(amount, minNextBid(held)) : amount;
+  bids.push({ userId, amount: now, oldAmount: before, auto: maximum });
+  return { bids, leaderId: userId, leaderMax: maximum ? amount : null, currentAmount: now };
+}
