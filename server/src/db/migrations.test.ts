@@ -34,6 +34,7 @@ const expectedTables = [
   'site_settings',
   'sms_outbox',
   'users',
+  'watches',
   'verification_codes',
 ];
 

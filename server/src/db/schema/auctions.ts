@@ -200,3 +200,36 @@ export const maxBids = pgTable(
     check('max_bids_amount_check', sql`${t.amount} > 0`),
   ],
 );
+
+/**
+ * Issue 12: a member's watchlist ('Takip ettiklerim'): an auction or a whole group, one row
+ * each. 'Ending soon' notices follow the member's settings.
+ */
+export const watches = pgTable(
+  'watches',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    auctionId: integer('auction_id').references(() => auctions.id, { onDelete: 'cascade' }),
+    containerId: integer('container_id').references(() => auctionContainers.id, {
+      onDelete: 'cascade',
+    }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('watches_user_auction_key')
+      .on(t.userId, t.auctionId)
+      .where(sql`${t.auctionId} is not null`),
+    uniqueIndex('watches_user_container_key')
+      .on(t.userId, t.containerId)
+      .where(sql`${t.containerId} is not null`),
+    index('watches_auction_idx').on(t.auctionId),
+    index('watches_container_idx').on(t.containerId),
+    check(
+      'watches_one_target_check',
+      sql`(${t.auctionId} is null) <> (${t.containerId} is null)`,
+    ),
+  ],
+);

@@ -4,6 +4,7 @@ import {
   check,
   date,
   index,
+  integer,
   jsonb,
   pgTable,
   text,
@@ -62,6 +63,11 @@ export const users = pgTable(
     // settings (the SPEC's spelling is kept for the field name)
     dontSendBidSuperseeded: boolean('dont_send_bid_superseeded').notNull().default(false),
     role: text('role', { enum: userRoles }).notNull().default('user'),
+    /**
+     * Issue 12: the most (TL) staff let this member have committed at once: the auctions they
+     * lead plus the lots they won and have not paid. Null: no limit.
+     */
+    spendingLimit: integer('spending_limit'),
     pendingProfile: jsonb('pending_profile').$type<PendingProfileChange>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -79,5 +85,6 @@ export const users = pgTable(
       .on(t.createdAt)
       .where(sql`${t.accountEnabled} = false or ${t.pendingProfile} is not null`),
     check('users_role_check', sql`${t.role} in ('user', 'staff')`),
+    check('users_spending_limit_check', sql`${t.spendingLimit} > 0`),
   ],
 );
