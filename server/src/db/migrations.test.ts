@@ -34,8 +34,8 @@ const expectedTables = [
   'site_settings',
   'sms_outbox',
   'users',
-  'watches',
   'verification_codes',
+  'watches',
 ];
 
 interface Journal {
