@@ -227,9 +227,6 @@ export const watches = pgTable(
       .where(sql`${t.containerId} is not null`),
     index('watches_auction_idx').on(t.auctionId),
     index('watches_container_idx').on(t.containerId),
-    check(
-      'watches_one_target_check',
-      sql`(${t.auctionId} is null) <> (${t.containerId} is null)`,
-    ),
+    check('watches_one_target_check', sql`(${t.auctionId} is null) <> (${t.containerId} is null)`),
   ],
 );

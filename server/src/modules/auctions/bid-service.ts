@@ -23,6 +23,7 @@ import {
 } from './auctions-repository';
 import { applyProxyOutcome, findNonceUse, lockBidTarget, selectMaxBid } from './proxy-repository';
 import { type ProxyState, proxyRefusal, settleProxy } from './proxy-rules';
+import { lockRooms, overLimit } from './spending-limit';
 
 /** SPEC §9: the signed nonce is 32 random bytes. */
 export const nonceBytes = 32;
@@ -45,6 +46,8 @@ interface Bidder {
   user: SessionUser | null;
   /** The claimed device's second-factor token and key, read with the session. */
   proof: DeviceProofRecord | null;
+  /** Staff's spending limit for this member (issue 12); null: none. */
+  spendingLimit: number | null;
 }
 
 /**
@@ -52,18 +55,19 @@ interface Bidder {
  * and key of the device the bid names. Without a cookie nothing is read.
  */
 async function readBidder(db: Db, caller: BidCaller, data: BidData): Promise<Bidder> {
-  if (caller.sessionToken === null) return { user: null, proof: null };
+  if (caller.sessionToken === null) return { user: null, proof: null, spendingLimit: null };
   const resolved = await resolveSessionWithDeviceProof(db, caller.sessionToken, {
     deviceId: data.BidRequest.device,
     token: data.mfaToken ?? '',
   });
   if (resolved === null) {
     caller.dropStaleSession();
-    return { user: null, proof: null };
+    return { user: null, proof: null, spendingLimit: null };
   }
   return {
     user: resolved.session.state === 'active' ? toSessionUser(resolved.user) : null,
     proof: resolved.deviceProof,
+    spendingLimit: resolved.user.spendingLimit,
   };
 }
 
@@ -231,7 +235,11 @@ export async function placeBid(db: Db, caller: BidCaller, data: BidData): Promis
 
   // One spelling per nonce, so the same 32 bytes always hit the unique index.
   const nonce = bid.nonce.toString('base64');
-  if (bid.maximum) return settleWithProxy(db, user.uid, bid, nonce, signature);
+  // A maximum, or a member with a spending limit (whose total must be read under lock), is
+  // settled in a transaction; any other bid takes the one-statement path.
+  if (bid.maximum || bidder.spendingLimit !== null) {
+    return settleWithProxy(db, user.uid, bid, nonce, signature);
+  }
   for (let attempt = 1; ; attempt++) {
     const now = Date.now();
     let placed: PlacedBid | undefined;
@@ -314,15 +322,34 @@ async function settleWithProxy(
     const refusal = refusalOf(target, userId, bid.amount, now, bid.maximum);
     if (refusal !== null) throw refusal;
     if (target === undefined) throw new AppError('not-found', messages.auctions.notFound);
+    // Spending limits: the caller's amount must fit their room on this auction, and a rival
+    // leader's maximum answers only as far as their own room goes.
+    const rival =
+      target.leaderMax !== null &&
+      target.currentBidderId !== null &&
+      target.currentBidderId !== userId
+        ? target.currentBidderId
+        : null;
+    const rooms = await lockRooms(tx, rival === null ? [userId] : [userId, rival], bid.auctionId);
+    const mine = rooms.get(userId);
+    if (mine !== undefined && bid.amount > mine.room) {
+      throw overLimit(mine, minimumAcceptedBid(target));
+    }
+    let usableMax = target.leaderMax;
+    const rivalRoom = rival === null ? undefined : rooms.get(rival);
+    if (usableMax !== null && rivalRoom !== undefined) {
+      const usable = Math.min(usableMax, rivalRoom.room);
+      usableMax = usable > target.currentAmount ? usable : null;
+    }
     const state: ProxyState = {
       bidCount: target.bidCount,
       startingBid: target.startingBid,
       currentAmount: target.currentAmount,
       leaderId: target.currentBidderId,
-      leaderMax: target.leaderMax,
+      leaderMax: usableMax,
     };
     const action = { userId, amount: bid.amount, maximum: bid.maximum };
-    const refused = proxyRefusal(state, action);
+    const refused = proxyRefusal({ ...state, leaderMax: target.leaderMax }, action);
     if (refused?.kind === 'already-top') {
       throw new AppError('failed-precondition', messages.bid.alreadyTop);
     }
@@ -333,7 +360,12 @@ async function settleWithProxy(
         { currentMaximum: refused.maximum },
       );
     }
-    const outcome = settleProxy(state, action);
+    const settled = settleProxy(state, action);
+    // A rival who holds keeps the maximum they gave, even when their limit used less of it.
+    const outcome =
+      rival !== null && settled.leaderId === rival
+        ? { ...settled, leaderMax: target.leaderMax }
+        : settled;
     const applied = await applyProxyOutcome(
       tx,
       target,

@@ -12,12 +12,15 @@ import {
   PROFILE_CHANGE_FIELDS,
   type ProfileChangeView,
 } from '@kanat/shared/contracts';
+import { formatMoney } from '@kanat/shared/format';
 import { fill, messages } from '@kanat/shared/i18n/full';
+import { parseSpendingLimit } from '@kanat/shared/rules';
 import { and, eq, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connection';
 import { type PendingProfileChange, users } from '../../db/schema';
 import { AppError } from '../../errors';
+import { selectCommittedTotal } from '../auctions/spending-limit';
 import { type AuditActor, checkStaffReason, recordAudit } from '../audit/audit-log';
 import { isUniqueViolation } from '../auth/auth-errors';
 import { phoneTaken } from '../auth/auth-repository';
@@ -71,6 +74,7 @@ export function memberView(user: UserRow): MemberView {
     approvedAt: user.approvedAt?.getTime() ?? null,
     rejectedAt: user.rejectedAt?.getTime() ?? null,
     rejectReason: user.rejectReason,
+    spendingLimit: user.spendingLimit,
   };
 }
 
@@ -422,6 +426,41 @@ export async function setMemberStaff(
   });
 }
 
+/**
+ * Issue 12: sets or lifts a member's spending limit. Bids already placed stand; the limit
+ * applies to every bid after it, manual or automatic.
+ */
+export async function setMemberSpendingLimit(
+  deps: MemberDeps,
+  who: string,
+  limit: unknown,
+): Promise<MemberActionResult> {
+  const parsed = parseSpendingLimit(limit);
+  if ('error' in parsed) throw new AppError('invalid-argument', parsed.error);
+  const { value } = parsed;
+  return decide(deps, who, async (tx, user) => {
+    const done = 'spending-limit-set';
+    if (user.spendingLimit === value) return { done, sms: null };
+    await tx
+      .update(users)
+      .set({ spendingLimit: value, updatedAt: new Date() })
+      .where(eq(users.id, user.id));
+    await recordAudit(tx, {
+      actor: deps.actor,
+      action: 'member.spending-limit',
+      targetType: 'user',
+      targetId: user.id,
+      summary:
+        value === null
+          ? fill(text.audit.spendingLimitLifted, { name: nameOf(user) })
+          : fill(text.audit.spendingLimitSet, { name: nameOf(user), limit: formatMoney(value) }),
+      before: { spendingLimit: user.spendingLimit },
+      after: { spendingLimit: value },
+    });
+    return { done, sms: null };
+  });
+}
+
 const PENDING_LIMIT = 500;
 
 export async function pendingMembers(db: Db): Promise<AdminMembersPendingResult> {
@@ -467,11 +506,12 @@ export async function searchMembers(
 
 export async function memberDetail(db: Db, uid: string): Promise<AdminMemberDetailResult> {
   const user = await findMember(db, uid);
-  const [pigeons, bids, wins, audit] = await Promise.all([
+  const [pigeons, bids, wins, audit, committed] = await Promise.all([
     memberPigeons(db, user.id),
     memberBids(db, user.id, MEMBER_DETAIL_BIDS),
     memberWins(db, user.id),
     memberAudit(db, user.id),
+    selectCommittedTotal(db, user.id),
   ]);
   return {
     member: memberView(user),
@@ -482,6 +522,7 @@ export async function memberDetail(db: Db, uid: string): Promise<AdminMemberDeta
     pigeons,
     bids,
     wins,
+    committed,
     audit,
   };
 }

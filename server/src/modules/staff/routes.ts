@@ -17,6 +17,7 @@ import {
   pendingMembers,
   rejectMember,
   searchMembers,
+  setMemberSpendingLimit,
   setMemberStaff,
 } from './members-service';
 import { type NewsCommand, NewsCommandBody, runNewsCommand } from './news-admin';
@@ -213,6 +214,13 @@ export async function staffRoutes(app: FastifyInstance, options: StaffRoutesOpti
     summary: 'Yönetici yetkisi verir ya da geri alır (yönetici)',
     ...callables.adminMembersSetStaff,
     handler: async ({ uid, staff }, context) => setMemberStaff(deps(context), uid, staff),
+  });
+  app.callable({
+    name: 'adminMembersSetSpendingLimit',
+    access: 'staff',
+    summary: 'Üyenin harcama limitini belirler ya da kaldırır (yönetici)',
+    ...callables.adminMembersSetSpendingLimit,
+    handler: async ({ uid, limit }, context) => setMemberSpendingLimit(deps(context), uid, limit),
   });
   app.callable({
     name: 'adminMemberDetail',

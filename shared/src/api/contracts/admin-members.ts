@@ -47,6 +47,8 @@ export const MemberView = Type.Object({
   approvedAt: NullableTime,
   rejectedAt: NullableTime,
   rejectReason: NullableText,
+  /** Issue 12: the most (TL) the member may have committed at once; null: no limit. */
+  spendingLimit: Type.Union([Type.Integer(), Type.Null()]),
 });
 export type MemberView = Static<typeof MemberView>;
 
@@ -89,6 +91,9 @@ export const MemberReasonData = Type.Object({ uid: Uid, reason: Reason });
 export type MemberReasonData = Static<typeof MemberReasonData>;
 export const MemberSetStaffData = Type.Object({ uid: Uid, staff: Type.Boolean() });
 export type MemberSetStaffData = Static<typeof MemberSetStaffData>;
+/** `limit`: whole TL, 1 to SPENDING_LIMIT_MAX, or null to lift it; checked by the service. */
+export const MemberSpendingLimitData = Type.Object({ uid: Uid, limit: Type.Unknown() });
+export type MemberSpendingLimitData = Static<typeof MemberSpendingLimitData>;
 
 /** What a staff action did, as the command line also reports it. */
 export const MEMBER_ACTIONS_DONE = [
@@ -101,6 +106,7 @@ export const MEMBER_ACTIONS_DONE = [
   'enabled',
   'granted-staff',
   'revoked-staff',
+  'spending-limit-set',
 ] as const;
 export type MemberActionDone = (typeof MEMBER_ACTIONS_DONE)[number];
 
@@ -174,6 +180,8 @@ export const AdminMemberDetailResult = Type.Object({
   bids: Type.Array(MemberBidView),
   /** Sealed auctions this member holds the top bid of; latest first. */
   wins: Type.Array(MemberWinView),
+  /** What counts against the spending limit now: auctions they lead plus unpaid wins (TL). */
+  committed: Type.Integer(),
   /** Staff actions taken on this member, newest first. */
   audit: Type.Array(AuditEntryView),
 });
@@ -188,6 +196,7 @@ export const adminMembersCallables = {
   adminMembersDisable: { data: MemberReasonData, result: MemberActionResult },
   adminMembersEnable: { data: MemberUidData, result: MemberActionResult },
   adminMembersSetStaff: { data: MemberSetStaffData, result: MemberActionResult },
+  adminMembersSetSpendingLimit: { data: MemberSpendingLimitData, result: MemberActionResult },
   adminMemberDetail: { data: MemberUidData, result: AdminMemberDetailResult },
 } as const satisfies Record<string, { data: TSchema; result?: TSchema }>;
 

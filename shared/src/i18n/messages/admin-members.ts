@@ -45,6 +45,8 @@ export const adminMembersMessages = {
       enable: 'Hesap yeniden açıldı: {name}',
       staffGrant: 'Yönetici yetkisi verildi: {name}',
       staffRevoke: 'Yönetici yetkisi geri alındı: {name}',
+      spendingLimitSet: 'Harcama limiti {limit} olarak belirlendi: {name}',
+      spendingLimitLifted: 'Harcama limiti kaldırıldı: {name}',
     },
     /** What the `staff` command prints for the outcomes the cli catalogue does not name. */
     cliDone: {
@@ -135,6 +137,16 @@ export const adminMembersMessages = {
       noBids: 'Teklifi yok.',
       wins: 'Kazandıkları',
       noWins: 'Kazandığı açık arttırma yok.',
+      spendingLimit: 'Harcama limiti',
+      spendingLimitHint:
+        'Önde olduğu açık arttırmalar ile ödenmemiş kazançlarının toplamı bu tutarı aşamaz; aşacak teklifler (azami teklif adına verilenler de) reddedilir.',
+      spendingLimitLabel: 'Limit (TL)',
+      spendingLimitNone: 'Limit yok',
+      spendingLimitCommitted: 'Şu an bağlı tutar: {amount}',
+      spendingLimitSave: 'Limiti kaydet',
+      spendingLimitLift: 'Limiti kaldır',
+      spendingLimitSaved: 'Harcama limiti kaydedildi.',
+      spendingLimitLifted: 'Harcama limiti kaldırıldı.',
       history: 'Yönetici işlemleri',
       noHistory: 'Bu üye üzerinde yapılmış işlem yok.',
       allHistory: 'Önceki ve sonraki değerleriyle işlem kaydında göster',

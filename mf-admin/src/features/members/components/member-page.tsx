@@ -31,6 +31,7 @@ import { membersKeys, useMemberAction } from '../hooks/use-member-action';
 import { ChangeTable } from './change-table';
 import { type Decision, DecisionDialogs, memberName } from './decision-dialogs';
 import { MemberStateBadge } from './member-state-badge';
+import { SpendingLimitSection } from './spending-limit-section';
 
 const t = messages.adminMembers;
 const d = t.detail;
@@ -269,6 +270,10 @@ export function MemberPage() {
             <ChangeTable change={detail.change} caption={d.pendingChange} />
           </section>
         ) : null}
+        <section>
+          <h3>{d.spendingLimit}</h3>
+          <SpendingLimitSection detail={detail} />
+        </section>
         <section>
           <h3>{d.pigeons}</h3>
           <DataTable

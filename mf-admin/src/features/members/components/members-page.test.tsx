@@ -32,6 +32,7 @@ const ali: MemberView = {
   approvedAt: null,
   rejectedAt: null,
   rejectReason: null,
+  spendingLimit: null,
 };
 
 const ayse: MemberView = {
@@ -223,6 +224,7 @@ describe('members area', () => {
           deliveredAt: null,
         },
       ],
+      committed: 7600,
       audit: [
         {
           id: 3,
@@ -284,6 +286,7 @@ describe('members area', () => {
         pigeons: [],
         bids: [],
         wins: [],
+        committed: 0,
         audit: [],
       }),
     );
@@ -291,5 +294,72 @@ describe('members area', () => {
     await screen.findByRole('heading', { name: 'Üye: Ali Kaya' });
     expect(screen.queryByRole('button', { name: 'Yöneticiliği kaldır' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Devre dışı bırak' })).toBeNull();
+  });
+
+  it("sets a member's spending limit with the shared rule, then lifts it", async () => {
+    const base: AdminMemberDetailResult = {
+      member: { ...ayse, state: 'active', accountEnabled: true, accountDisableReason: null },
+      change: null,
+      pigeons: [],
+      bids: [],
+      wins: [],
+      committed: 12_500,
+      audit: [],
+    };
+    let limit: number | null = null;
+    server.on('POST', '/api/fn/adminMemberDetail', () =>
+      callableOk({ ...base, member: { ...base.member, spendingLimit: limit } }),
+    );
+    server.on('POST', '/api/fn/adminMembersSetSpendingLimit', (request: StubRequest) => {
+      limit = (request.body as { data: { limit: number | null } }).data.limit;
+      return callableOk<MemberActionResult>({
+        done: 'spending-limit-set',
+        member: { ...base.member, spendingLimit: limit },
+        sms: 'none',
+      });
+    });
+    open('/yonetim/uyeler/uid-ayse');
+    const section = await screen.findByTestId('spending-limit');
+    expect(within(section).getByTestId('spending-limit-now').textContent).toBe(
+      'Limit yok · Şu an bağlı tutar: 12.500 TL',
+    );
+    const field = within(section).getByRole('textbox', { name: 'Limit (TL)' });
+
+    // The shared rule answers before anything is sent.
+    fireEvent.change(field, { target: { value: '12,5' } });
+    await act(async () => {
+      fireEvent.click(within(section).getByRole('button', { name: 'Limiti kaydet' }));
+    });
+    expect(
+      await within(section).findByText(
+        'Harcama limiti, en fazla 1.000.000.000 TL olan pozitif bir tam sayı olmalı (kaldırmak için boş bırakın).',
+      ),
+    ).toBeTruthy();
+    expect(calls('adminMembersSetSpendingLimit')).toHaveLength(0);
+
+    fireEvent.change(field, { target: { value: '50.000' } });
+    await act(async () => {
+      fireEvent.click(within(section).getByRole('button', { name: 'Limiti kaydet' }));
+    });
+    await waitFor(() =>
+      expect(calls('adminMembersSetSpendingLimit')[0]?.body).toEqual({
+        data: { uid: 'uid-ayse', limit: 50_000 },
+      }),
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('spending-limit-now').textContent).toBe(
+        '50.000 TL · Şu an bağlı tutar: 12.500 TL',
+      ),
+    );
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Limiti kaldır' }));
+    });
+    await waitFor(() =>
+      expect(calls('adminMembersSetSpendingLimit')[1]?.body).toEqual({
+        data: { uid: 'uid-ayse', limit: null },
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Limiti kaldır' })).toBeNull());
   });
 });

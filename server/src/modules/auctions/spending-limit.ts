@@ -1,0 +1,89 @@
+import { formatMoney } from '@kanat/shared/format';
+import { fill, messages } from '@kanat/shared/i18n/full';
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/connection';
+import { AuctionStatus } from '../../db/schema';
+import { AppError } from '../../errors';
+
+/**
+ * Spending limits (issue 12). Staff may cap what a member has committed at once: the price of
+ * every auction they lead (running, or ended and not yet sealed) plus the lots they won and
+ * have not paid. A cancelled auction commits nothing. The bid engine refuses any bid, manual
+ * or automatic, that would take the total over the limit.
+ */
+
+/** A member's committed total, leaving out one auction (the one being bid on), or none. */
+const committedSql = (userId: string, exceptAuctionId: number | null) => sql`
+  coalesce((select sum(a.current_amount)::bigint from auctions a
+    where a.current_bidder_id = ${userId}::text
+      and a.status <> ${AuctionStatus.cancelled}
+      and a.paid_at is null
+      and a.id is distinct from ${exceptAuctionId}::int), 0)`;
+
+export async function selectCommittedTotal(db: Db, userId: string): Promise<number> {
+  const rows = await queryRows<{ committed: string | number }>(
+    db,
+    sql`select ${committedSql(userId, null)} as committed`,
+  );
+  return Number(rows[0]?.committed ?? 0);
+}
+
+/** How much more a member may commit on one auction; Infinity without a limit. */
+export interface Room {
+  limit: number | null;
+  /** Committed on every other auction. */
+  committedElsewhere: number;
+  /** The most this member may bid on the auction: limit - committedElsewhere. */
+  room: number;
+}
+
+/**
+ * Locks the accounts of the bidders a settlement may bid for (FOR UPDATE, in id order, so two
+ * settlements never wait on each other in a circle; both always lock their auction first) and
+ * reads their room on `auctionId`. Bids on other auctions by the same member then wait, so
+ * two of them cannot both fit under the limit on their own and exceed it together.
+ */
+export async function lockRooms(
+  tx: Db,
+  userIds: readonly string[],
+  auctionId: number,
+): Promise<Map<string, Room>> {
+  const ids = [...new Set(userIds)].sort();
+  const rooms = new Map<string, Room>();
+  for (const id of ids) {
+    // The lock first, then the total in a statement of its own: under READ COMMITTED a
+    // statement reads as of its start, so a total read while waiting for the lock would miss
+    // the bid that held it.
+    const locked = await queryRows<{ spending_limit: number | null }>(
+      tx,
+      sql`select spending_limit from users where id = ${id}::text for update`,
+    );
+    const limit = locked[0]?.spending_limit ?? null;
+    const totals = await queryRows<{ committed: string | number }>(
+      tx,
+      sql`select ${committedSql(id, auctionId)} as committed`,
+    );
+    const committedElsewhere = Number(totals[0]?.committed ?? 0);
+    rooms.set(id, {
+      limit,
+      committedElsewhere,
+      room: limit === null ? Number.POSITIVE_INFINITY : limit - committedElsewhere,
+    });
+  }
+  return rooms;
+}
+
+/** The refusal of an amount over the member's room, in Turkish. */
+export function overLimit(room: Room, minimum: number): AppError {
+  const limit = formatMoney(room.limit ?? 0);
+  const committed = formatMoney(room.committedElsewhere);
+  const text =
+    room.room < minimum
+      ? fill(messages.bid.spendingLimitReached, { limit, committed })
+      : fill(messages.bid.spendingLimit, { limit, committed, room: formatMoney(room.room) });
+  return new AppError('failed-precondition', text, {
+    spendingLimit: room.limit,
+    committed: room.committedElsewhere,
+    room: Math.max(0, room.room),
+  });
+}
