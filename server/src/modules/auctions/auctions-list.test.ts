@@ -378,7 +378,7 @@ describe('auction list (POST /api/list/auctions) and detail (GET /api/auctions/:
       oldAmount: target.startingBid + 1100,
       on: now - minute,
       bidder: bidderB,
-      bidderName: '',
+      bidderName: '•••',
       auto: false,
     });
     const numericIds = detail.bids.map((b) => b.numericId);

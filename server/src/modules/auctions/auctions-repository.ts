@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, isNull, like, lte, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import { type Db, queryPreparedRows, queryRows } from '../../db/connection';
 import {
   AuctionStatus,
@@ -40,6 +40,8 @@ export const auctionOrderColumns = {
   startingBid: auctions.startingBid,
   bidCount: auctions.bidCount,
   name: auctions.name,
+  // No index of its own: only allowed with `group`, whose few lots auctions_parent_idx finds.
+  currentAmount: auctions.currentAmount,
 } satisfies Record<string, AnyPgColumn>;
 
 export type AuctionOrderColumn = keyof typeof auctionOrderColumns;
@@ -162,7 +164,12 @@ export interface AuctionDetailRecord extends AuctionListRecord {
   cancelReason: string | null;
   pedigreeUrl: string | null;
   pedigreeKind: 'image' | 'document' | null;
+  /** The current bidder's username (the winner once sealed); null before any bid. */
+  winnerUsername: string | null;
 }
+
+/** The current bidder, joined beside the owner (both are users). */
+const winners = alias(users, 'winners');
 
 export async function selectAuctionDetail(
   db: Db,
@@ -182,12 +189,14 @@ export async function selectAuctionDetail(
       cancelReason: auctions.cancelReason,
       pedigreeUrl: mediaFiles.url,
       pedigreeKind: mediaFiles.kind,
+      winnerUsername: winners.username,
     })
     .from(auctions)
     .innerJoin(pigeons, eq(pigeons.id, auctions.pigeonId))
     .innerJoin(users, eq(users.id, pigeons.ownerId))
     .leftJoin(pigeonPictures, auctionCover)
     .leftJoin(mediaFiles, eq(mediaFiles.id, pigeons.pedigreeMediaId))
+    .leftJoin(winners, eq(winners.id, auctions.currentBidderId))
     .where(eq(auctions.id, id));
   return rows[0];
 }

@@ -1,16 +1,19 @@
 import type {
   AuctionDetail,
   AuctionListFilters,
+  AuctionResult,
   AuctionRow,
   BidRow,
 } from '@kanat/shared/contracts';
 import { messages } from '@kanat/shared/i18n/full';
+import { maskUsername } from '@kanat/shared/rules';
 import type { Db } from '../../db/connection';
 import { AuctionStatus } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Page, PageRequest } from '../../plugins/paged-list';
 import { getSoftCloseMinutes } from './auction-settings';
 import {
+  type AuctionDetailRecord,
   type AuctionListRecord,
   type AuctionQuery,
   selectAuctionDetail,
@@ -90,6 +93,7 @@ const orderValue = {
   startingBid: (r: AuctionListRecord) => r.startingBid,
   bidCount: (r: AuctionListRecord) => r.bidCount,
   name: (r: AuctionListRecord) => r.name,
+  currentAmount: (r: AuctionListRecord) => r.currentAmount,
 } as const;
 
 /** `POST /api/list/auctions`: keyset pages in (order field, id) order. */
@@ -100,6 +104,10 @@ export async function listAuctions(
 ): Promise<Page<AuctionRow>> {
   const query = toAuctionQuery(filters);
   const field = filters.orderBy ?? 'endingTime';
+  // The price has no index of its own: it sorts one group's lots, never the whole table.
+  if (field === 'currentAmount' && filters.group === undefined) {
+    throw new AppError('invalid-argument', messages.auctions.priceOrderNeedsGroup);
+  }
   const direction = filters.orderDir ?? 'desc';
   const ordering = `${field}:${direction}`;
   const after = readKeysetCursor(page.cursor, ordering, field === 'name' ? 'string' : 'number');
@@ -118,8 +126,29 @@ function toBidRow(bid: Awaited<ReturnType<typeof selectLastBids>>[number]): BidR
     oldAmount: bid.oldAmount,
     on: bid.createdOn,
     bidder: bid.userId,
-    bidderName: bid.username ?? '',
+    // Public: partly masked, as the winner's name is (the bidder sees their own rows as 'Siz').
+    bidderName: maskUsername(bid.username ?? ''),
     auto: bid.auto,
+  };
+}
+
+/**
+ * Issue 12: a sealed auction with a bid was sold to its current bidder at its current amount
+ * (the hammer price). Running, cancelled (its bids voided) and bidless auctions have none. The
+ * winner's username is shown partly masked.
+ */
+export function auctionResult(
+  record: Pick<
+    AuctionDetailRecord,
+    'status' | 'bidCount' | 'currentAmount' | 'currentBidderId' | 'winnerUsername'
+  >,
+): AuctionResult | null {
+  if (record.status !== AuctionStatus.sealed) return null;
+  if (record.bidCount === 0 || record.currentBidderId === null) return null;
+  return {
+    hammerPrice: record.currentAmount,
+    winnerName: maskUsername(record.winnerUsername ?? ''),
+    sold: true,
   };
 }
 
@@ -160,5 +189,6 @@ export async function getAuctionDetail(db: Db, idText: string): Promise<AuctionD
     },
     bids: lastBids.map(toBidRow),
     softCloseMinutes,
+    result: auctionResult(record),
   };
 }

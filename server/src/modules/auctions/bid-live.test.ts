@@ -66,7 +66,7 @@ describe('live notices of bids and sealing', () => {
       expect(value(auction)).toMatchObject({
         status: 2,
         currentBid: { amount: 650, bidder: member.user.uid, sealed: false },
-        lastBids: [{ numericId: answer.result?.bidId, amount: 650, bidderName: 'canli1' }],
+        lastBids: [{ numericId: answer.result?.bidId, amount: 650, bidderName: 'ca•••1' }],
       });
       for (const path of paths.slice(1)) {
         const summary = await stream.next((m) => m.path === path && value(m).totalBidCount === 1);

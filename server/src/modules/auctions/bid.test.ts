@@ -112,7 +112,7 @@ describe('bid (POST /api/fn/bid)', () => {
         oldAmount: 750,
         on: bid?.createdOn,
         bidder: alice.user.uid,
-        bidderName: 'alice1',
+        bidderName: 'al•••1',
         auto: false,
       },
     ]);

@@ -100,6 +100,29 @@ export function withSubtree(root: SQL): SQL {
     )`;
 }
 
+/**
+ * Issue 12: the lots under the container (at any depth) that sold, sealed with a bid, and the
+ * sum of their hammer prices. Counted when asked: a summary counts bids, not sales.
+ */
+export async function selectContainerResults(
+  db: Db,
+  id: number,
+): Promise<{ soldCount: number; hammerTotal: number }> {
+  const rows = await queryRows<{ sold_count: number | string; hammer_total: number | string }>(
+    db,
+    sql`
+      ${withSubtree(sql`${id}::int`)}
+      select count(*)::int as sold_count, coalesce(sum(a.current_amount), 0)::bigint as hammer_total
+      from auctions a join sub on a.parent_id = sub.id
+      where a.status = ${AuctionStatus.sealed} and a.bid_count > 0
+        and a.current_bidder_id is not null`,
+  );
+  return {
+    soldCount: Number(rows[0]?.sold_count ?? 0),
+    hammerTotal: Number(rows[0]?.hammer_total ?? 0),
+  };
+}
+
 /** Whether a lot anywhere under the container `root` (an id expression) is still running. */
 export function ongoingLotUnder(root: SQL): SQL {
   return sql`exists (

@@ -4,7 +4,12 @@ import type { Db } from '../../db/connection';
 import { AppError } from '../../errors';
 import type { Page, PageRequest } from '../../plugins/paged-list';
 import { keysetPage, readKeysetCursor } from '../auctions/keyset';
-import { type ContainerRecord, selectContainer, selectContainers } from './containers-repository';
+import {
+  type ContainerRecord,
+  selectContainer,
+  selectContainerResults,
+  selectContainers,
+} from './containers-repository';
 
 export function toContainerRow(record: ContainerRecord): ContainerRow {
   return {
@@ -68,11 +73,15 @@ export async function listContainers(
 export async function getContainerDetail(db: Db, idText: string): Promise<ContainerDetail> {
   const notFound = new AppError('not-found', messages.groups.notFound);
   if (!/^[0-9]{1,9}$/.test(idText)) throw notFound;
-  const record = await selectContainer(db, Number(idText));
+  const [record, results] = await Promise.all([
+    selectContainer(db, Number(idText)),
+    selectContainerResults(db, Number(idText)),
+  ]);
   if (record === undefined) throw notFound;
   return {
     ...toContainerRow(record),
     parent: record.parentId === null ? null : String(record.parentId),
     archived: record.isArchive,
+    ...results,
   };
 }

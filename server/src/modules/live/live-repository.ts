@@ -1,3 +1,4 @@
+import { maskUsername } from '@kanat/shared/rules';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/connection';
 import type { LivePath } from './live-paths';
@@ -39,8 +40,15 @@ async function collect(db: Db, query: SQL, pathOf: (key: string) => string): Pro
   return new Map(rows.map((row) => [pathOf(String(row.key)), row.value]));
 }
 
-export function loadAuctions(db: Db, ids: readonly number[]): Promise<LoadedValues> {
-  return collect(
+/** The bid history goes out with each bidder's name partly masked (`maskUsername`). */
+function maskBidderNames(value: string): string {
+  const auction = JSON.parse(value) as { lastBids?: { bidderName?: string }[] };
+  for (const bid of auction.lastBids ?? []) bid.bidderName = maskUsername(bid.bidderName ?? '');
+  return JSON.stringify(auction);
+}
+
+export async function loadAuctions(db: Db, ids: readonly number[]): Promise<LoadedValues> {
+  const values = await collect(
     db,
     sql`
       select a.id::text as key, (jsonb_build_object(
@@ -76,6 +84,8 @@ export function loadAuctions(db: Db, ids: readonly number[]): Promise<LoadedValu
       where a.id in (${idList(ids)})`,
     (key) => `auctions/${key}`,
   );
+  for (const [path, value] of values) values.set(path, maskBidderNames(value));
+  return values;
 }
 
 export function loadPigeons(db: Db, ids: readonly number[]): Promise<LoadedValues> {

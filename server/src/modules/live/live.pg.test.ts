@@ -1,5 +1,6 @@
 // Live stream across server instances on one PostgreSQL database.
 import { randomBytes } from 'node:crypto';
+import { maskUsername } from '@kanat/shared/rules';
 import { sql } from 'drizzle-orm';
 import { type Database, openDatabase } from '../../db/connection';
 import { createSignedInMember, type SignedInMember } from '../../test/auth-fixtures';
@@ -74,7 +75,7 @@ describe('live stream across server instances', () => {
         );
         expect(pushed.bidCount).toBe(3);
         expect(pushed.currentBid?.bidder).toBe(alice.user.uid);
-        expect(pushed.lastBids[0]?.bidderName).toBe(alice.user.username);
+        expect(pushed.lastBids[0]?.bidderName).toBe(maskUsername(alice.user.username ?? ''));
 
         // Cut both instances' LISTEN connections; a bid placed meanwhile must still reach
         // B's watcher (after reconnecting, an instance re-reads everything it watches).

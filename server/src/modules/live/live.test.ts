@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { maskUsername } from '@kanat/shared/rules';
 import { eq } from 'drizzle-orm';
 import { auctions, banner, users } from '../../db/schema';
 import { createSignedInMember } from '../../test/auth-fixtures';
@@ -78,7 +79,7 @@ describe('live stream GET /api/live', () => {
           amount: 1100,
           oldAmount: 1050,
           bidder: fixture.bidderId,
-          bidderName: fixture.bidderName,
+          bidderName: maskUsername(fixture.bidderName),
         }),
         expect.objectContaining({ amount: 1050, oldAmount: 1000, bidder: fixture.bidderId }),
       ],

@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
 import { decodeCursor, encodeCursor } from '../../plugins/paged-list';
 import type { UserRow } from '../auth/session-store';
-import { listMyBids, listMyPigeons } from './users-repository';
+import { listMyBids, listMyPigeons, selectUnpaidWon } from './users-repository';
 import { me, setBidNoticeOptOut, updatePersonalData } from './users-service';
 
 /**
@@ -82,6 +82,15 @@ export async function usersRoutes(app: FastifyInstance) {
         next: rows.length === page.count && last ? encodeCursor([last.lastBidId]) : null,
       };
     },
+  });
+
+  app.callable({
+    name: 'myWonSummary',
+    // As the my-bids list it sums up: a disabled account still sees what it owes.
+    access: 'signed-in',
+    summary: 'Kazandığım ve henüz ödenmemiş açık arttırmaların toplamı (ödenecek toplam)',
+    ...callables.myWonSummary,
+    handler: async (_data, { request, db }) => selectUnpaidWon(db, registeredUser(request).id),
   });
 
   app.pagedList({

@@ -17,6 +17,8 @@ export interface MyBidRecord {
   myMaximum: number | null;
   sealed: boolean;
   lastBidderIsMe: boolean;
+  /** I won the lot and staff marked it paid (`auctions.paid_at`). */
+  paid: boolean;
   /** Keyset position: the id of my latest bid on the auction. */
   lastBidId: number;
 }
@@ -57,12 +59,15 @@ export async function listMyBids(
     my_maximum: number | null;
     sealed: boolean;
     last_bidder_is_me: boolean;
+    paid: boolean;
     last_bid_id: string | number;
   }>(
     db,
     sql`select a.id as auction_id, a.name, pic.url as photo, a.expiry, a.status,
                a.current_amount, a.bid_count, mine.my_last_bid, mb.amount as my_maximum, a.sealed,
                coalesce(a.current_bidder_id = ${userId}, false) as last_bidder_is_me,
+               -- Only the winner's own payment: a loser is not told whether the winner paid.
+               coalesce(a.current_bidder_id = ${userId} and a.paid_at is not null, false) as paid,
                mine.last_bid_id
         from (select auction_id, max(amount) as my_last_bid, max(id) as last_bid_id
               from bids where user_id = ${userId} group by auction_id) mine
@@ -86,8 +91,31 @@ export async function listMyBids(
     myMaximum: r.my_maximum === null ? null : Number(r.my_maximum),
     sealed: r.sealed,
     lastBidderIsMe: r.last_bidder_is_me,
+    paid: r.paid,
     lastBidId: Number(r.last_bid_id),
   }));
+}
+
+/**
+ * Issue 12: what a member owes: the hammer prices of the lots they won (as the 'won' list
+ * counts them) that staff have not marked paid. auctions_bidder_idx finds the lots they lead.
+ */
+export async function selectUnpaidWon(
+  db: Db,
+  userId: string,
+): Promise<{ unpaidTotal: number; unpaidCount: number }> {
+  const rows = await queryRows<{ unpaid_total: number | string; unpaid_count: number | string }>(
+    db,
+    sql`select coalesce(sum(a.current_amount), 0)::bigint as unpaid_total,
+               count(*)::int as unpaid_count
+        from auctions a
+        where a.current_bidder_id = ${userId} and ${outcomeCondition('won', userId)}
+          and a.paid_at is null`,
+  );
+  return {
+    unpaidTotal: Number(rows[0]?.unpaid_total ?? 0),
+    unpaidCount: Number(rows[0]?.unpaid_count ?? 0),
+  };
 }
 
 export interface MyPigeonRecord {

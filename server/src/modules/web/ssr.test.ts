@@ -1,8 +1,10 @@
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { formatMoney } from '@kanat/shared/format';
+import { maskUsername } from '@kanat/shared/rules';
 import { and, desc, eq, gt } from 'drizzle-orm';
 import { repoRoot } from '../../config';
-import { auctionContainers, auctions, news } from '../../db/schema';
+import { auctionContainers, auctions, news, users } from '../../db/schema';
 import { createSignedInMember } from '../../test/auth-fixtures';
 import { createTestApp, setupTimeout, type TestApp } from '../../test/test-app';
 import { SSR_BUNDLE } from './ssr';
@@ -101,6 +103,22 @@ describe('a guest’s first view rendered by the server', () => {
     const detail = await rendered(`/acik-arttirmalar/${live?.id}`);
     expect(detail.root).toContain(escapeHtml(live?.name ?? '?'));
     expect(JSON.stringify(detail.queries)).toContain(JSON.stringify(live?.name));
+  });
+
+  it('draws a finished auction with its hammer price and its winner, masked (issue 12)', async () => {
+    const [finished] = await t.app.db
+      .select({ id: auctions.id, amount: auctions.currentAmount, winner: users.username })
+      .from(auctions)
+      .innerJoin(users, eq(users.id, auctions.currentBidderId))
+      .where(and(eq(auctions.status, 3), gt(auctions.bidCount, 0)))
+      .limit(1);
+    expect(finished).toBeDefined();
+    const { root } = await rendered(`/acik-arttirmalar/${finished?.id}`);
+    expect(root).toContain('data-testid="auction-hammer"');
+    const shown = (testId: string) =>
+      new RegExp(`data-testid="${testId}"[^>]*>([^<]*)<`).exec(root)?.[1];
+    expect(shown('hammer-price')).toBe(formatMoney(finished?.amount ?? 0));
+    expect(shown('winner-name')).toBe(maskUsername(finished?.winner ?? ''));
   });
 
   it('draws a group auction', async () => {

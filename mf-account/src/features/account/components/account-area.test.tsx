@@ -33,6 +33,7 @@ function bidRow(id: number, patch: Partial<MyBidRow> = {}): MyBidRow {
     myMaximum: null,
     sealed: false,
     lastBidderIsMe: true,
+    paid: false,
     ...patch,
   };
 }

@@ -12,6 +12,7 @@ import {
   type MyBidRow,
   type MyBidsFilter,
 } from '../api/my-bids';
+import { WonSummary } from './won-summary';
 
 const List = styled.ul`
   display: flex;
@@ -115,9 +116,20 @@ function BidRow({ row }: { row: MyBidRow }) {
         </Outcome>
         <Facts>
           <div>
-            <dt>{messages.auctions.currentBid}</dt>
-            <dd>{formatMoney(row.currentAmount)}</dd>
+            {/* A won lot's price is its hammer price (issue 12). */}
+            <dt>{kind === 'won' ? messages.auctions.hammerPrice : messages.auctions.currentBid}</dt>
+            <dd data-testid={kind === 'won' ? 'hammer-price' : undefined}>
+              {formatMoney(row.currentAmount)}
+            </dd>
           </div>
+          {kind === 'won' ? (
+            <div>
+              <dt>{messages.account.paymentState}</dt>
+              <dd data-testid="payment-state" data-paid={row.paid}>
+                {row.paid ? messages.account.paid : messages.account.unpaid}
+              </dd>
+            </div>
+          ) : null}
           <div>
             <dt>{messages.account.myBid}</dt>
             <dd>{formatMoney(row.myLastBid)}</dd>
@@ -156,18 +168,21 @@ export function BidsPage({ filter }: { filter: MyBidsFilter }) {
     owner: user?.uid ?? null,
   });
   return (
-    <InfiniteListView
-      list={list}
-      emptyText={messages.account.noBids}
-      errorText={messages.common.pageLoadFailed}
-    >
-      {(items) => (
-        <List data-testid="my-bids" data-filter={filter}>
-          {items.map((row) => (
-            <BidRow key={row.auctionId} row={row} />
-          ))}
-        </List>
-      )}
-    </InfiniteListView>
+    <>
+      {filter === 'won' ? <WonSummary /> : null}
+      <InfiniteListView
+        list={list}
+        emptyText={messages.account.noBids}
+        errorText={messages.common.pageLoadFailed}
+      >
+        {(items) => (
+          <List data-testid="my-bids" data-filter={filter}>
+            {items.map((row) => (
+              <BidRow key={row.auctionId} row={row} />
+            ))}
+          </List>
+        )}
+      </InfiniteListView>
+    </>
   );
 }
