@@ -33,6 +33,7 @@ import { devOutboxRoutes } from './modules/sms/routes';
 import { createSmsGateway, type SmsGateway } from './modules/sms/sms-gateway';
 import { staffRoutes } from './modules/staff/routes';
 import { usersRoutes } from './modules/users/routes';
+import { watchlistRoutes } from './modules/watchlist/routes';
 import { lcpImagesFinder } from './modules/web/lcp-images';
 import { apiHeadersPlugin } from './plugins/api-headers';
 import { callablePlugin } from './plugins/callable';
@@ -144,6 +145,7 @@ export const appPlugin = fp<AppOptions>(
     await app.register(auctionsModule);
     await app.register(containersRoutes);
     await app.register(pigeonsRoutes);
+    await app.register(watchlistRoutes);
     await app.register(newsRoutes, { mediaDir: config.mediaDir });
     await app.register(mailPlugin, { config: config.mail });
     await app.register(contactRoutes);

@@ -12,6 +12,7 @@ import { MyPigeonsPage } from '../features/pigeons/components/my-pigeons-page';
 import { RegisterPage } from '../features/register/components/register-page';
 import { RegisterSuccessPage } from '../features/register/components/register-success-page';
 import { SaleRequestsPage } from '../features/sale-requests/components/sale-requests-page';
+import { WatchlistPage } from '../features/watchlist/components/watchlist-page';
 
 const allBids = (
   <AccountLayout title={messages.account.allBids}>
@@ -49,6 +50,14 @@ const routes: readonly AbsoluteRoute[] = [
     element: (
       <AccountLayout title={messages.account.lost}>
         <BidsPage filter="lost" />
+      </AccountLayout>
+    ),
+  },
+  {
+    path: '/hesabim/takip-ettiklerim',
+    element: (
+      <AccountLayout title={messages.watchlist.title}>
+        <WatchlistPage />
       </AccountLayout>
     ),
   },

@@ -11,6 +11,7 @@ export const ACCOUNT_NAV = [
   { to: '/hesabim/devam-eden-acik-arttirmalarim', label: messages.account.ongoing },
   { to: '/hesabim/kazanan-arttirmalarim', label: messages.account.won },
   { to: '/hesabim/kaybeden-arttirmalarim', label: messages.account.lost },
+  { to: '/hesabim/takip-ettiklerim', label: messages.watchlist.title },
   { to: '/hesabim/acik-arttirma-ayarlari', label: messages.account.settings },
   { to: '/hesabim/bilgilerim', label: messages.account.details },
   { to: '/hesabim/sifre-yenile', label: messages.account.changePassword },

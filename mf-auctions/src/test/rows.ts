@@ -99,6 +99,7 @@ export function auctionDetail(
     },
     bids,
     softCloseMinutes: 5,
+    result: null,
   };
 }
 
@@ -116,5 +117,12 @@ export function liveAuction(overrides: Partial<LiveAuction> = {}): LiveAuction {
 }
 
 export function containerDetail(overrides: Partial<ContainerDetail> = {}): ContainerDetail {
-  return { ...containerRow(overrides), parent: 'vitrin', archived: false, ...overrides };
+  return {
+    ...containerRow(overrides),
+    parent: 'vitrin',
+    archived: false,
+    soldCount: 0,
+    hammerTotal: 0,
+    ...overrides,
+  };
 }

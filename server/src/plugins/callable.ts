@@ -63,7 +63,8 @@ declare module 'fastify' {
 
 const namePattern = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
 
-function assertAccess(access: CallableAccess, user: SessionUser | null): void {
+/** Refuses `user` unless `access` lets them in; also for lists that only members may read. */
+export function assertAccess(access: CallableAccess, user: SessionUser | null): void {
   if (access === 'public') return;
   if (user === null) throw new AppError('unauthenticated');
   if (access === 'signed-in') return;

@@ -9,6 +9,7 @@ import { contentMessages } from './messages/content';
 import { contentRuleMessages } from './messages/content-rules';
 import { pigeonMessages } from './messages/pigeons';
 import { siteMessages } from './messages/site';
+import { watchlistMessages } from './messages/watchlist';
 
 export const messages = {
   ...siteMessages,
@@ -17,6 +18,7 @@ export const messages = {
   ...contentMessages,
   ...contentRuleMessages,
   ...pigeonMessages,
+  ...watchlistMessages,
 } as const;
 
 export type Messages = typeof messages;

@@ -37,7 +37,13 @@ export {
 export type { RemoteName, RouteOwner, SiteRoute } from './site-routes';
 export { routeOwner, SITE_ROUTES } from './site-routes';
 export {
+  parseSpendingLimit,
+  SPENDING_LIMIT_MAX,
+  type SpendingLimitInput,
+} from './spending-limit';
+export {
   STAFF_REASON_MAX_LENGTH,
   STAFF_REASON_MIN_LENGTH,
   validateStaffReason,
 } from './staff-reason';
+export { MASK_FILL, maskUsername } from './username-mask';

@@ -9,6 +9,7 @@ export const LIST_PAGE_SIZES = {
   pigeons: { size: 20, max: 20 },
   myBids: { size: 20, max: 50 },
   myPigeons: { size: 20, max: 50 },
+  myWatches: { size: 20, max: 50 },
   news: { size: 10, max: 50 },
   newsSearch: { size: 3, max: 20 },
   newsSidePanel: { size: 5, max: 20 },

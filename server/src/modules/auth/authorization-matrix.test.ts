@@ -62,10 +62,24 @@ const matrix: Record<string, Expect[]> = {
   setBidNoticeOptOut: ['unauthenticated', 'unauthenticated', 'denied', 'ok', 'ok', 'ok'],
   // Issue 12: a member's own maximum (proxy bid); the member gate, like bidding itself.
   myMaxBid: ['unauthenticated', 'unauthenticated', 'denied', 'denied', 'ok', 'ok'],
+  // Issue 12: what a member owes for won lots; like my-bids, a disabled account still sees it.
+  myWonSummary: ['unauthenticated', 'unauthenticated', 'denied', 'ok', 'ok', 'ok'],
+  // Issue 12: the watchlist; the member gate, like myMaxBid.
+  watch: ['unauthenticated', 'unauthenticated', 'denied', 'denied', 'ok', 'ok'],
+  unwatch: ['unauthenticated', 'unauthenticated', 'denied', 'denied', 'ok', 'ok'],
+  watchState: ['unauthenticated', 'unauthenticated', 'denied', 'denied', 'ok', 'ok'],
   'GET /api/session': ['ok', 'ok', 'ok', 'ok', 'ok', 'ok'],
   'GET /api/me': ['unauthenticated', 'unauthenticated', 'denied', 'ok', 'ok', 'ok'],
   'POST /api/list/my-bids': ['unauthenticated', 'unauthenticated', 'denied', 'ok', 'ok', 'ok'],
   'POST /api/list/my-pigeons': ['unauthenticated', 'unauthenticated', 'denied', 'ok', 'ok', 'ok'],
+  'POST /api/list/my-watches': [
+    'unauthenticated',
+    'unauthenticated',
+    'denied',
+    'denied',
+    'ok',
+    'ok',
+  ],
   staffListPending: ['unauthenticated', 'unauthenticated', 'denied', 'denied', 'denied', 'ok'],
   staffApprove: ['unauthenticated', 'unauthenticated', 'denied', 'denied', 'denied', 'ok'],
   staffDisable: ['unauthenticated', 'unauthenticated', 'denied', 'denied', 'denied', 'ok'],
@@ -136,6 +150,13 @@ describe('authorization matrix', () => {
   };
 
   const callOutcome = (o: { status: number; error: Outcome['error'] }): Outcome => o;
+
+  /** A running auction, for the calls that need one that exists (the watchlist's). */
+  const someAuction = async () => {
+    const ownerId = await insertOwner(t.app.db, { fullname: 'Satıcı Kişi' });
+    const pigeonId = await insertPigeon(t.app.db, { ownerId });
+    return insertAuction(t.app.db, { pigeonId, endingTime: Date.now() + 86_400_000 });
+  };
 
   const scenarios: Record<string, (a: Actor) => Promise<Outcome>> = {
     login: async (a) => {
@@ -280,6 +301,13 @@ describe('authorization matrix', () => {
     setBidNoticeOptOut: (a) =>
       a.client.call('setBidNoticeOptOut', { dontSendBidSuperseeded: true }),
     myMaxBid: (a) => a.client.call('myMaxBid', { auctionId: '1' }),
+    myWonSummary: (a) => a.client.call('myWonSummary', null),
+    watch: async (a) =>
+      a.client.call('watch', { kind: 'auction', id: String(await someAuction()) }),
+    unwatch: async (a) =>
+      a.client.call('unwatch', { kind: 'auction', id: String(await someAuction()) }),
+    watchState: async (a) =>
+      a.client.call('watchState', { auctionIds: [String(await someAuction())], groupIds: [] }),
     'GET /api/session': async (a) => {
       const { status } = await a.client.get('/api/session');
       return { status, error: null };
@@ -288,6 +316,7 @@ describe('authorization matrix', () => {
     'POST /api/list/my-bids': async (a) =>
       plainOutcome(await a.client.list('my-bids', { filter: 'all' })),
     'POST /api/list/my-pigeons': async (a) => plainOutcome(await a.client.list('my-pigeons', {})),
+    'POST /api/list/my-watches': async (a) => plainOutcome(await a.client.list('my-watches', {})),
     staffListPending: (a) => a.client.call('staffListPending', null),
     staffApprove: async (a) => {
       const waiting = await createSignedInMember(t.app, { kind: 'unapproved' });
@@ -348,6 +377,7 @@ describe('authorization matrix', () => {
       'updatePersonalData',
       'setBidNoticeOptOut',
       'myMaxBid',
+      'myWonSummary',
     ];
     for (const name of contract) expect(Object.keys(matrix)).toContain(name);
     const registered = t.app.callableNames();

@@ -23,7 +23,15 @@ export const DetailParams = Type.Object({ id: Type.String({ maxLength: 40 }) });
 /** SPEC §4: status integers run from 0 to 5 (2 ongoing, 3 sealed, 4 cancelled by staff). */
 const StatusValue = Type.Integer({ minimum: 0, maximum: 5 });
 
-const auctionOrderFields = ['endingTime', 'startedOn', 'startingBid', 'bidCount', 'name'] as const;
+/** `currentAmount` (the price: current bid, or starting price before one) only with `group`. */
+const auctionOrderFields = [
+  'endingTime',
+  'startedOn',
+  'startingBid',
+  'bidCount',
+  'name',
+  'currentAmount',
+] as const;
 
 /** The filters of `POST /api/list/auctions` (mf-auctions list-auctions.ts), SPEC §7. */
 export const auctionListFilters = {
@@ -121,6 +129,20 @@ export const PedigreeLink = Type.Object({
 });
 export type PedigreeLink = Static<typeof PedigreeLink>;
 
+/**
+ * How a finished auction ended (issue 12): sealed (status 3) with at least one bid. A running,
+ * cancelled or bidless auction has none.
+ */
+export const AuctionResult = Type.Object({
+  /** The hammer price: the winning bid, TL. */
+  hammerPrice: Type.Integer(),
+  /** The winner's username, partly masked (`maskUsername` of '@kanat/shared/rules'). */
+  winnerName: Type.String(),
+  /** The lot was sold (always true today; a result is only given for a sold lot). */
+  sold: Type.Boolean(),
+});
+export type AuctionResult = Static<typeof AuctionResult>;
+
 /** `GET /api/auctions/:id`. */
 export const AuctionDetail = Type.Object({
   auction: Type.Intersect([
@@ -147,6 +169,8 @@ export const AuctionDetail = Type.Object({
   bids: Type.Array(BidRow),
   /** A price-raising bid this close to the end moves the end to now + this many minutes. */
   softCloseMinutes: Type.Integer(),
+  /** The result once the auction is sealed with bids; null otherwise. */
+  result: Type.Union([AuctionResult, Type.Null()]),
 });
 export type AuctionDetail = Static<typeof AuctionDetail>;
 

@@ -12,7 +12,8 @@ import { LikeData, LikeResult, MakeCommentData, MakeCommentResult } from './news
 import { NoData } from './protocol';
 import { saleRequestsCallables } from './sale-requests';
 import { BidCeilingData, DisableData, WhoData } from './staff';
-import { BidNoticeData, UpdatePersonalData } from './users';
+import { BidNoticeData, MyWonSummary, UpdatePersonalData } from './users';
+import { watchlistCallables } from './watchlist';
 
 /**
  * Every callable function (`POST /api/fn/<name>`) by name, with its data and result schemas.
@@ -44,6 +45,7 @@ export const callables = {
   unlikeNew: { data: LikeData, result: LikeResult },
   bid: { data: BidData, result: BidResult },
   myMaxBid: { data: MyMaxBidData, result: MyMaxBidResult },
+  myWonSummary: { data: NoData, result: MyWonSummary },
   sendContactMail: { data: SendContactMailData, result: SendContactMailResult },
   staffListPending: { data: NoData },
   staffApprove: { data: WhoData },
@@ -58,6 +60,8 @@ export const callables = {
   ...saleRequestsCallables,
   ...adminAuctionsCallables,
   ...adminContentCallables,
+  // Issue 12: the members' watchlist.
+  ...watchlistCallables,
 } as const satisfies Record<string, { data: TSchema; result?: TSchema }>;
 
 export type CallableName = keyof typeof callables;

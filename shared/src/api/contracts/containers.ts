@@ -42,6 +42,10 @@ export const ContainerDetail = Type.Intersect([
     parent: Type.Union([Type.String(), Type.Null()]),
     /** True for a container of the archive. */
     archived: Type.Boolean(),
+    /** Lots under it (at any depth) sealed with a bid: sold (issue 12). */
+    soldCount: Type.Integer(),
+    /** The sum of those lots' hammer prices, TL. */
+    hammerTotal: Type.Integer(),
   }),
 ]);
 export type ContainerDetail = Static<typeof ContainerDetail>;

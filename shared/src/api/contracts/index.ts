@@ -27,3 +27,4 @@ export * from './site-info-fields';
 export * from './sms';
 export * from './staff';
 export * from './users';
+export * from './watchlist';

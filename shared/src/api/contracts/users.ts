@@ -65,8 +65,21 @@ export const MyBidRow = Type.Object({
   myMaximum: Type.Union([Type.Number(), Type.Null()]),
   sealed: Type.Boolean(),
   lastBidderIsMe: Type.Boolean(),
+  /**
+   * I won the lot and staff marked it paid (`auctions.paid_at`); a won lot not yet paid is
+   * owed. Always false on a lot someone else won.
+   */
+  paid: Type.Boolean(),
 });
 export type MyBidRow = Static<typeof MyBidRow>;
+
+/** `myWonSummary` (issue 12): what the signed-in member owes for the lots they won. */
+export const MyWonSummary = Type.Object({
+  /** The sum of the hammer prices of won lots staff have not marked paid, TL. */
+  unpaidTotal: Type.Integer(),
+  unpaidCount: Type.Integer(),
+});
+export type MyWonSummary = Static<typeof MyWonSummary>;
 
 export const MyPigeonRow = Type.Object({
   id: Type.String(),

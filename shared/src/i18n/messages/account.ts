@@ -146,6 +146,13 @@ export const accountMessages = {
     passwordWrong: 'Şifre yanlış.',
     statusWon: 'Kazandınız',
     statusLost: 'Kaybettiniz',
+    // Won lots (issue 12): the hammer price, whether staff marked it paid, and what is owed.
+    paymentState: 'Ödeme',
+    paid: 'Ödendi',
+    unpaid: 'Ödenmedi',
+    unpaidTotal: 'Ödenecek toplam',
+    unpaidCount: '{count} ödenmemiş açık arttırma',
+    allPaid: 'Ödenmemiş açık arttırmanız yok.',
     profileConfirm:
       'Bilgileriniz güncellendiğinde hesabınız yönetici onayına kadar devre dışı kalacaktır. Devam etmek istiyor musunuz?',
   },

@@ -31,6 +31,16 @@ export const auctionsMessages = {
     resultNoBids: 'Bu açık arttırmaya teklif verilmedi.',
     resultMine: 'Açık arttırmayı siz kazandınız, son teklif sizin.',
     resultOther: 'Son teklif başka bir kullanıcıya ait.',
+    // Results (issue 12): a finished auction's hammer price and its winner, partly masked.
+    hammerPrice: 'Satış Fiyatı',
+    winner: 'Kazanan',
+    // Sorting a group's lots (the `currentAmount` ordering needs a group).
+    sortLabel: 'Sıralama',
+    sortEnding: 'Bitiş zamanına göre',
+    sortPriceAsc: 'Fiyata göre (artan)',
+    sortPriceDesc: 'Fiyata göre (azalan)',
+    priceOrderNeedsGroup:
+      'Fiyata göre sıralama yalnızca bir grup ihalenin açık arttırmalarında kullanılabilir.',
     endedAt: 'Bitiş Tarihi',
     photoUnavailable: 'Fotoğraf yok',
     openPhoto: '{name} fotoğrafını büyüt',
@@ -85,6 +95,13 @@ export const auctionsMessages = {
     outbidByMaximum:
       'Teklifiniz kaydedildi, ancak başka bir üyenin azami teklifi daha yüksek. Güncel fiyat: {amount}.',
     maximumOnlyRaise: 'Azami teklif yalnızca yükseltilebilir; şu anki azami teklifiniz {amount}.',
+    // Staff's spending limit (issue 12): what a member leads plus what they won and owe.
+    spendingLimit:
+      'Harcama limitiniz {limit}. Diğer açık arttırmalarda önde olduğunuz teklifler ve ödenmemiş kazançlarınız {committed} tutuyor; bu açık arttırmaya en fazla {room} teklif verebilirsiniz.',
+    spendingLimitInvalid:
+      'Harcama limiti, en fazla {max} olan pozitif bir tam sayı olmalı (kaldırmak için boş bırakın).',
+    spendingLimitReached:
+      'Harcama limitinize ({limit}) ulaştınız: önde olduğunuz teklifler ve ödenmemiş kazançlarınız {committed} tutuyor. Yeni teklif için ödemenizi yapın ya da yönetimle görüşün.',
     title: 'Teklif Verin',
     signIn: 'Giriş Yap',
     // The server's refusal reasons (POST /api/fn/bid).
@@ -111,6 +128,10 @@ export const auctionsMessages = {
     totalBidCount: 'Toplam Teklif Sayısı',
     totalAmount: 'Toplam Tutar',
     childCount: 'Alt İhale Sayısı',
+    // A group's results (issue 12): lots sold and the sum of their hammer prices.
+    results: 'Sonuçlar',
+    soldCount: 'Satılan Açık Arttırma',
+    hammerTotal: 'Satış Toplamı',
     goToGroup: 'Grup İhaleye Git',
     expiryRangeInvalid: 'Geçersiz aralık: expiry başlangıcı bitişinden büyük.',
   },

@@ -12,6 +12,7 @@ import styled from 'styled-components';
 import { AUCTION_STATUS, type AuctionRow } from '../api/list-auctions';
 import { CardFrame } from './card-frame';
 import { CardStats } from './card-stats';
+import { WatchButton } from './watch-button';
 
 export const Owner = styled.p`
   margin: 0;
@@ -28,6 +29,13 @@ export function auctionPrice(auction: AuctionRow): number {
   return auction.currentBid && auction.bidCount > 0
     ? auction.currentBid.amount
     : auction.startingBid;
+}
+
+/** Issue 12: sealed (status 3) with a bid, the lot sold; its price is the hammer price. */
+export function isSold(auction: AuctionRow): boolean {
+  return (
+    auction.status === AUCTION_STATUS.expired && auction.bidCount > 0 && auction.currentBid !== null
+  );
 }
 
 /** A sealed (status 3) auction has ended by now at the latest, whatever its ending time says. */
@@ -61,6 +69,15 @@ export function AuctionCard({
       sizes={sizes}
       priority={priority}
       badge={<StatusDot status={status.status} label={status.label} />}
+      overlay={
+        <WatchButton
+          kind="auction"
+          id={auction.id}
+          name={auction.name}
+          batched
+          placement="overlay"
+        />
+      }
       action={messages.auctions.goToDetail}
     >
       <Owner>
@@ -70,9 +87,10 @@ export function AuctionCard({
         stats={[
           { label: messages.auctions.bidCount, value: auction.bidCount },
           {
-            label: messages.auctions.price,
+            label: isSold(auction) ? messages.auctions.hammerPrice : messages.auctions.price,
             value: formatMoney(auctionPrice(auction)),
             tone: 'price',
+            testId: isSold(auction) ? 'hammer-price' : undefined,
           },
           {
             label: messages.auctions.remainingTime,

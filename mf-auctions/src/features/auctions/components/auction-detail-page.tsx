@@ -36,11 +36,13 @@ import {
   useAuctionDetail,
 } from '../hooks/use-auction-detail';
 import { AuctionPhotos, EmptyPhoto } from './auction-photos';
+import { AuctionResultFacts, useResultOnSeal } from './auction-result';
 import { BackLink } from './back-link';
 import { BidForm } from './bid-form';
 import { BidHistory } from './bid-history';
 import { StatsSkeleton, StatusSkeleton, TextLine } from './card-skeletons';
 import { CardStats } from './card-stats';
+import { WatchButton, WatchButtonStandIn } from './watch-button';
 
 const LIST_PATH = '/acik-arttirmalar';
 
@@ -138,6 +140,7 @@ function AuctionDetailSkeleton() {
             <TextLine width="60%" />
           </PageTitle>
           <StatusSkeleton />
+          <WatchButtonStandIn />
           <StatsSkeleton rows={6} />
           <BidFormStandIn $radius="md" />
         </Info>
@@ -219,6 +222,7 @@ function AuctionDetailView(props: {
             status={cancelled ? 'expired' : status.status}
             label={cancelled ? messages.auctions.cancelled : status.label}
           />
+          <WatchButton kind="auction" id={auction.id} name={auction.name} />
           <CardStats
             stats={[
               { label: messages.auctions.owner, value: pigeon.ownerFullName },
@@ -272,6 +276,10 @@ function AuctionDetailView(props: {
           ) : (
             <Result data-testid="auction-result">{resultText(state, uid)}</Result>
           )}
+          {/* Issue 12: the hammer price and the masked winner, once sealed with bids. */}
+          {!cancelled && !running && detail.result ? (
+            <AuctionResultFacts result={detail.result} />
+          ) : null}
         </Info>
       </Layout>
       {/* Below the first screen on a phone: made live when scrolled near (HydrateWhenSeen). */}
@@ -326,6 +334,7 @@ export function AuctionDetailPage() {
     id,
     user?.uid ?? null,
   );
+  useResultOnSeal(detail, state, retry);
   return (
     <PageSection data-testid="auction-detail-page">
       <BackLink to={LIST_PATH} label={messages.auctions.title} />

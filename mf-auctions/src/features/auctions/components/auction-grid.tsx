@@ -8,6 +8,7 @@ import {
   type AuctionListFilters,
   type AuctionRow,
 } from '../api/list-auctions';
+import { useListWatchStates } from '../hooks/use-watch';
 import { AuctionCard } from './auction-card';
 import { CardSkeletons } from './card-skeletons';
 
@@ -34,6 +35,12 @@ export function AuctionGrid({
     filters,
     enabled,
   });
+  // Issue 12: the watch buttons of each page of cards, in one call per page.
+  useListWatchStates(
+    'auction',
+    list.items.map((auction) => auction.id),
+    AUCTIONS_PAGE_SIZE,
+  );
   return (
     <InfiniteListView
       list={list}

@@ -73,6 +73,7 @@ export function CardFrame({
   sizes,
   priority = false,
   badge,
+  overlay,
   action,
   children,
 }: {
@@ -90,6 +91,8 @@ export function CardFrame({
   priority?: boolean;
   /** Shown on the photo's top-left corner. */
   badge: ReactNode;
+  /** Laid over the photo by itself (the watch button, top right): the card keeps its size. */
+  overlay?: ReactNode;
   /** Text of the footer button. */
   action: string;
   /** What the body shows under the title. */
@@ -104,6 +107,7 @@ export function CardFrame({
           alt={title}
         />
         <Badge>{badge}</Badge>
+        {overlay}
       </CardMedia>
       <CardBody>
         <FrameTitle>

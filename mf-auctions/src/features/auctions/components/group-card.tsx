@@ -13,6 +13,7 @@ import type { ContainerRow } from '../api/list-containers';
 import { type ContainerKind, containerPath } from '../container-kind';
 import { CardFrame } from './card-frame';
 import { type CardStat, CardStats } from './card-stats';
+import { WatchButton } from './watch-button';
 
 const ArchiveLabel = styled.span`
   display: inline-block;
@@ -84,6 +85,18 @@ export function GroupCard({
         ) : (
           <StatusDot status={status.status} label={status.label} />
         )
+      }
+      overlay={
+        // Issue 12: a running group is watched whole; the archive's are over.
+        kind === 'groups' ? (
+          <WatchButton
+            kind="group"
+            id={container.id}
+            name={container.name}
+            batched
+            placement="overlay"
+          />
+        ) : null
       }
       action={messages.groups.goToGroup}
     >

@@ -17,6 +17,7 @@ import {
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import type { ContainerDetail } from '../api/get-container';
 import { type AuctionListFilters, HOME_AUCTIONS_COUNT } from '../api/list-auctions';
 import type { ContainerListFilters, ContainerRow } from '../api/list-containers';
 import { type ContainerKind, containerKinds } from '../container-kind';
@@ -28,6 +29,14 @@ import { CardSkeletons, StatsSkeleton, StatusSkeleton, TextLine } from './card-s
 import { CardStats } from './card-stats';
 import { containerStats, GROUP_PHOTO_RATIO } from './group-card';
 import { GroupGrid } from './group-grid';
+import {
+  GroupResults,
+  LotOrderSelect,
+  LotOrderStandIn,
+  lotOrderFilters,
+  useLotOrder,
+} from './group-results';
+import { WatchButton, WatchButtonStandIn } from './watch-button';
 
 const Header = styled(Card)`
   display: grid;
@@ -75,7 +84,7 @@ const ChildrenTitle = styled.h2`
   color: ${({ theme }) => theme.colors.brand};
 `;
 
-function ContainerHeader({ container, kind }: { container: ContainerRow; kind: ContainerKind }) {
+function ContainerHeader({ container, kind }: { container: ContainerDetail; kind: ContainerKind }) {
   const now = useServerClock();
   const status = auctionTimeStatus(container.expiry, now);
   return (
@@ -95,15 +104,22 @@ function ContainerHeader({ container, kind }: { container: ContainerRow; kind: C
         ) : (
           <StatusDot status={status.status} label={status.label} />
         )}
+        {kind === 'groups' ? (
+          <WatchButton kind="group" id={container.id} name={container.name} />
+        ) : null}
         {container.description ? <p>{container.description}</p> : null}
         <CardStats stats={containerStats(container, kind, now)} />
+        <GroupResults
+          container={container}
+          ended={kind === 'archive' || status.status === 'expired'}
+        />
       </Summary>
     </Header>
   );
 }
 
 /** The header's shape and the list's stand-ins while the group loads. */
-function GroupDetailSkeleton() {
+function GroupDetailSkeleton({ kind }: { kind: ContainerKind }) {
   return (
     <div {...loadingRegion} data-testid="detail-skeleton">
       <Header $padded>
@@ -115,6 +131,7 @@ function GroupDetailSkeleton() {
             <TextLine width="60%" />
           </PageTitle>
           <StatusSkeleton />
+          {kind === 'groups' ? <WatchButtonStandIn /> : null}
           <p>
             <TextLine width="85%" />
           </p>
@@ -124,6 +141,7 @@ function GroupDetailSkeleton() {
       <ChildrenTitle>
         <TextLine width="10em" />
       </ChildrenTitle>
+      <LotOrderStandIn />
       <CardSkeletons count={HOME_AUCTIONS_COUNT} />
     </div>
   );
@@ -131,9 +149,10 @@ function GroupDetailSkeleton() {
 
 /** A final container lists its auctions; any other lists its child groups. */
 function ContainerChildren({ container, kind }: { container: ContainerRow; kind: ContainerKind }) {
+  const { order, setOrder } = useLotOrder();
   const auctionFilters = useMemo<AuctionListFilters>(
-    () => ({ group: container.id, orderBy: 'endingTime', orderDir: 'asc' }),
-    [container.id],
+    () => ({ group: container.id, ...lotOrderFilters(order) }),
+    [container.id, order],
   );
   const groupFilters = useMemo<ContainerListFilters>(
     () => ({ parent: container.id, orderBy: 'expiry', orderDir: 'desc' }),
@@ -143,6 +162,7 @@ function ContainerChildren({ container, kind }: { container: ContainerRow; kind:
     return (
       <section>
         <ChildrenTitle>{messages.auctions.title}</ChildrenTitle>
+        <LotOrderSelect value={order} onChange={setOrder} />
         <AuctionGrid filters={auctionFilters} expectedCount={container.totalAuctionsCount} />
       </section>
     );
@@ -165,7 +185,7 @@ export function GroupDetailPage({ kind }: { kind: ContainerKind }) {
   return (
     <PageSection data-testid={`${kind}-detail-page`}>
       <BackLink to={info.root} label={info.title} />
-      {status === 'loading' ? <GroupDetailSkeleton /> : null}
+      {status === 'loading' ? <GroupDetailSkeleton kind={kind} /> : null}
       {status === 'failed' ? <ErrorState onRetry={retry} data-testid="detail-error" /> : null}
       {status === 'ready' && container === null ? (
         <EmptyState

@@ -8,6 +8,7 @@ import {
   type ContainerRow,
 } from '../api/list-containers';
 import { type ContainerKind, containerKinds } from '../container-kind';
+import { useListWatchStates } from '../hooks/use-watch';
 import { CardSkeletons } from './card-skeletons';
 import { GroupCard } from './group-card';
 
@@ -36,6 +37,12 @@ export function GroupGrid({
     filters,
     enabled,
   });
+  // Issue 12: the watch buttons of each page of running groups, in one call per page.
+  useListWatchStates(
+    'group',
+    kind === 'groups' ? list.items.map((container) => container.id) : [],
+    CONTAINERS_PAGE_SIZE,
+  );
   return (
     <InfiniteListView
       list={list}

@@ -5,6 +5,7 @@ import { shownStatus } from '@kanat/shared/query';
 import { CardGrid, EmptyState, PageSection, SeeAllLink } from '@kanat/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { HOME_AUCTIONS_COUNT, listAuctions } from '../api/list-auctions';
+import { useListWatchStates } from '../hooks/use-watch';
 import { ongoingAuctionFilters } from '../time-filters';
 import { AuctionCard } from './auction-card';
 import { CardSkeletons } from './card-skeletons';
@@ -19,6 +20,12 @@ export function HomeAuctionsSection() {
     queryFn: ({ signal }) =>
       listAuctions(ongoingAuctionFilters(serverNow()), { c: HOME_AUCTIONS_COUNT }, signal),
   });
+  // Issue 12: the cards' watch buttons, in one call.
+  useListWatchStates(
+    'auction',
+    query.data?.r.slice(0, HOME_AUCTIONS_COUNT).map((auction) => auction.id) ?? [],
+    HOME_AUCTIONS_COUNT,
+  );
   const status = shownStatus(query);
   if (status === 'failed') return null;
   const auctions = query.data?.r.slice(0, HOME_AUCTIONS_COUNT) ?? [];

@@ -7,6 +7,7 @@ import { CardGrid, EmptyState, PageSection, SeeAllLink } from '@kanat/shared/ui'
 import { useQuery } from '@tanstack/react-query';
 import { HOME_GROUPS_COUNT, listContainers } from '../api/list-containers';
 import { containerKinds } from '../container-kind';
+import { useListWatchStates } from '../hooks/use-watch';
 import { wholeMs } from '../time-filters';
 import { CardSkeletons } from './card-skeletons';
 import { GroupCard } from './group-card';
@@ -26,6 +27,12 @@ export function HomeGroupsSection() {
       ),
     enabled: parent !== '',
   });
+  // Issue 12: the cards' watch buttons, in one call.
+  useListWatchStates(
+    'group',
+    query.data?.r.slice(0, HOME_GROUPS_COUNT).map((container) => container.id) ?? [],
+    HOME_GROUPS_COUNT,
+  );
   const status = shownStatus(query);
   const unavailable = site.status === 'failed' || (site.status === 'ready' && !parent);
   if (unavailable || status === 'failed') return null;
