@@ -113,6 +113,8 @@ export interface BidThroughputResult {
   pgbenchTps: number;
   engine: { accepted: number; decided: number };
   http: { accepted: number; decided: number; p50: number; p99: number };
+  /** The full path with maxima in play (issue 12). */
+  withMaxima: { accepted: number; decided: number; p50: number; p99: number };
   /** Server CPU (user + system, every thread) per decided full-path bid, in ms. */
   cpuPerBid: {
     total: number;
@@ -134,19 +136,23 @@ export async function runBidThroughput(): Promise<BidThroughputResult> {
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const server = await startServer({ DATABASE_URL: url }, nodeArgs);
   try {
-    const [pgAuction, engineAuction, httpAuction] = await withClient(url, async (client) => {
-      await client.query(
-        `insert into users (id, username, fullname, account_enabled, phone_verified)
+    const [pgAuction, engineAuction, httpAuction, maximaAuction] = await withClient(
+      url,
+      async (client) => {
+        await client.query(
+          `insert into users (id, username, fullname, account_enabled, phone_verified)
          select 'pgbench' || lpad(g::text, 21, '0'), 'pgb' || g, 'Pgbench ' || g, true, true
          from generate_series(1, $1::int) g`,
-        [pgbenchUsers],
-      );
-      return [
-        await createHotAuction(client, 'pgbench'),
-        await createHotAuction(client, 'engine'),
-        await createHotAuction(client, 'http'),
-      ];
-    });
+          [pgbenchUsers],
+        );
+        return [
+          await createHotAuction(client, 'pgbench'),
+          await createHotAuction(client, 'engine'),
+          await createHotAuction(client, 'http'),
+          await createHotAuction(client, 'maxima'),
+        ];
+      },
+    );
     console.log(`${memberCount} üye (cihaz anahtarı + ikinci faktör jetonu) hazırlanıyor…`);
     const members = await createBidders(database.db, memberCount);
 
@@ -171,11 +177,15 @@ export async function runBidThroughput(): Promise<BidThroughputResult> {
     );
 
     // Signatures made before the clock starts (see httpBid); enough for the whole run.
-    const stock = new Map<SignedInMember, SignedNonce[]>(members.map((m) => [m, []]));
-    for (let i = 0; i < signedStock; i++) {
-      const member = members[i % members.length] as SignedInMember;
-      stock.get(member)?.push(signNonce(member));
-    }
+    const signedNonces = () => {
+      const made = new Map<SignedInMember, SignedNonce[]>(members.map((m) => [m, []]));
+      for (let i = 0; i < signedStock; i++) {
+        const member = members[i % members.length] as SignedInMember;
+        made.get(member)?.push(signNonce(member));
+      }
+      return made;
+    };
+    const stock = signedNonces();
     await renewTokens(members);
     const signatureMs = await signatureCheckCpuMs();
     const httpDriver = httpBidDriver(server.url, httpAuction?.auctionId as number, stock);
@@ -205,6 +215,27 @@ export async function runBidThroughput(): Promise<BidThroughputResult> {
         `${cpuPerBid.eventLoop.toFixed(2)} ms, diğerleri (iş havuzu + V8) ${cpuPerBid.otherThreads.toFixed(2)} ms`,
     );
 
+    // Issue 12: the same full path with maxima in play. Every fourth request is a maximum
+    // 2.500 TL above its amount, so most single bids meet a leader's maximum and are settled
+    // by the proxy rule in a transaction holding the auction's row lock.
+    const maximaStock = signedNonces();
+    await renewTokens(members);
+    const maximaDriver = httpBidDriver(
+      server.url,
+      maximaAuction?.auctionId as number,
+      maximaStock,
+      { every: 4, over: 2500 },
+    );
+    const withMaxima = await hammer(maximaDriver, members, httpClients, 10_000);
+    maximaDriver.close();
+    console.log(
+      describe(
+        `Tam yol, azami tekliflerle (her 4 istekten biri azami, ${httpClients} istemci)`,
+        withMaxima,
+        pg.tps,
+      ),
+    );
+
     const verdict = (label: string, result: HammerResult, target: number) => {
       const decided = result.requestsPerSecond / pg.tps;
       const accepted = result.acceptedPerSecond / pg.tps;
@@ -215,7 +246,8 @@ export async function runBidThroughput(): Promise<BidThroughputResult> {
       );
     };
     console.log(
-      `Hedefler: ${verdict('tam yol', http, 0.5)}; ${verdict('veritabanı adımı', engine, 1)}`,
+      `Hedefler: ${verdict('tam yol', http, 0.5)}; ${verdict('veritabanı adımı', engine, 1)}; ` +
+        `${verdict('azami tekliflerle tam yol', withMaxima, 0.5)}`,
     );
     return {
       pgbenchTps: pg.tps,
@@ -225,6 +257,12 @@ export async function runBidThroughput(): Promise<BidThroughputResult> {
         decided: http.requestsPerSecond,
         p50: http.p50,
         p99: http.p99,
+      },
+      withMaxima: {
+        accepted: withMaxima.acceptedPerSecond,
+        decided: withMaxima.requestsPerSecond,
+        p50: withMaxima.p50,
+        p99: withMaxima.p99,
       },
       cpuPerBid,
     };

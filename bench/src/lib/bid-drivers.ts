@@ -20,11 +20,27 @@ export function httpBidDriver(
   baseUrl: string,
   auctionId: number,
   stock: Map<SignedInMember, SignedNonce[]> = new Map(),
+  /**
+   * Maxima in play (issue 12): every `every`-th request is a maximum `over` TL above its
+   * amount, so the single bids after it are answered by the proxy rule in a transaction.
+   */
+  maxima: { every: number; over: number } | null = null,
 ): BidDriver & { close(): void } {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  let sent = 0;
   const driver = async (member: SignedInMember, amount: number): Promise<BidOutcome> => {
     const signed = stock.get(member)?.pop() ?? signNonce(member);
-    const answer = await httpBid(baseUrl, agent, member, auctionId, amount, signed);
+    // Not the first: a maximum cannot open the auction above its ceiling.
+    const asMaximum = maxima !== null && sent++ % maxima.every === maxima.every - 1;
+    const answer = await httpBid(
+      baseUrl,
+      agent,
+      member,
+      auctionId,
+      asMaximum && maxima ? amount + maxima.over : amount,
+      signed,
+      asMaximum,
+    );
     const result = answer.body.result;
     if (answer.status === 200 && result !== undefined) {
       return { accepted: true, bidCount: result.bidCount };

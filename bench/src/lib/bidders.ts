@@ -51,6 +51,8 @@ export function httpBid(
   auctionId: number,
   amount: number,
   signed: SignedNonce = signNonce(member),
+  /** Send `amount` as a maximum (proxy bid, issue 12). */
+  maximum = false,
 ): Promise<BidAnswer> {
   const body = JSON.stringify({
     data: {
@@ -61,6 +63,7 @@ export function httpBid(
         device: member.deviceId,
         for: String(auctionId),
         user: member.user.uid,
+        ...(maximum ? { maximum: true } : {}),
       },
       signature: signed.signature,
       mfaToken: member.mfaToken,
