@@ -50,25 +50,30 @@ export async function lockRooms(
 ): Promise<Map<string, Room>> {
   const ids = [...new Set(userIds)].sort();
   const rooms = new Map<string, Room>();
-  for (const id of ids) {
-    // The lock first, then the total in a statement of its own: under READ COMMITTED a
-    // statement reads as of its start, so a total read while waiting for the lock would miss
-    // the bid that held it.
-    const locked = await queryRows<{ spending_limit: number | null }>(
-      tx,
-      sql`select spending_limit from users where id = ${id}::text for update`,
-    );
-    const limit = locked[0]?.spending_limit ?? null;
+  // One round trip locks every account (in id order); totals are read only for members who
+  // have a limit, each in a statement of its own after the lock: under READ COMMITTED a
+  // statement reads as of its start, so a total read while waiting for the lock would miss
+  // the bid that held it.
+  const locked = await queryRows<{ id: string; spending_limit: number | null }>(
+    tx,
+    sql`select id, spending_limit from users
+        where id in (${sql.join(
+          ids.map((id) => sql`${id}::text`),
+          sql`, `,
+        )})
+        order by id for update`,
+  );
+  for (const { id, spending_limit: limit } of locked) {
+    if (limit === null) {
+      rooms.set(id, { limit: null, committedElsewhere: 0, room: Number.POSITIVE_INFINITY });
+      continue;
+    }
     const totals = await queryRows<{ committed: string | number }>(
       tx,
       sql`select ${committedSql(id, auctionId)} as committed`,
     );
     const committedElsewhere = Number(totals[0]?.committed ?? 0);
-    rooms.set(id, {
-      limit,
-      committedElsewhere,
-      room: limit === null ? Number.POSITIVE_INFINITY : limit - committedElsewhere,
-    });
+    rooms.set(id, { limit, committedElsewhere, room: limit - committedElsewhere });
   }
   return rooms;
 }
