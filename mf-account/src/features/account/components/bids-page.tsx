@@ -3,8 +3,15 @@ import { messages } from '@kanat/shared/i18n';
 import { useInfiniteList } from '@kanat/shared/query';
 import { useSession } from '@kanat/shared/session';
 import { FallbackImage, InfiniteListView, type ThemeColor } from '@kanat/shared/ui';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import {
+  ItemBody,
+  ItemFacts,
+  ItemList,
+  ItemPhoto,
+  ItemRow,
+  ItemTitle,
+} from '../../../components/item-rows';
 import {
   bidOutcome,
   MY_BIDS_ENDPOINT,
@@ -13,75 +20,6 @@ import {
   type MyBidsFilter,
 } from '../api/my-bids';
 import { WonSummary } from './won-summary';
-
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Row = styled.li`
-  display: grid;
-  grid-template-columns: 96px minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.md}px;
-  padding: ${({ theme }) => theme.space.md}px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-`;
-
-const Photo = styled.div`
-  width: 96px;
-  height: 96px;
-  overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
-`;
-
-const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs}px;
-  min-width: 0;
-`;
-
-const Title = styled(Link)`
-  font-size: ${({ theme }) => theme.typography.size.lg}px;
-  font-weight: ${({ theme }) => theme.typography.weight.semibold};
-  color: ${({ theme }) => theme.colors.brand};
-  text-decoration: none;
-  overflow-wrap: anywhere;
-
-  &:hover {
-    text-decoration: underline;
-  }
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
-  gap: ${({ theme }) => theme.space.xs}px ${({ theme }) => theme.space.md}px;
-  margin: 0;
-
-  dt {
-    font-size: ${({ theme }) => theme.typography.size.xs}px;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    font-weight: ${({ theme }) => theme.typography.weight.semibold};
-  }
-`;
 
 const Outcome = styled.span<{ $tone: ThemeColor }>`
   align-self: flex-start;
@@ -105,16 +43,18 @@ function BidRow({ row }: { row: MyBidRow }) {
   const kind = bidOutcome(row);
   const outcome = OUTCOME[kind];
   return (
-    <Row data-testid="my-bid-row">
-      <Photo>
+    <ItemRow data-testid="my-bid-row">
+      <ItemPhoto>
         <FallbackImage src={row.photo ?? undefined} alt={row.name} />
-      </Photo>
-      <Body>
-        <Title to={`/acik-arttirmalar/${encodeURIComponent(row.auctionId)}`}>{row.name}</Title>
+      </ItemPhoto>
+      <ItemBody>
+        <ItemTitle to={`/acik-arttirmalar/${encodeURIComponent(row.auctionId)}`}>
+          {row.name}
+        </ItemTitle>
         <Outcome $tone={outcome.tone} data-outcome={kind}>
           {outcome.label}
         </Outcome>
-        <Facts>
+        <ItemFacts>
           <div>
             {/* A won lot's price is its hammer price (issue 12). */}
             <dt>{kind === 'won' ? messages.auctions.hammerPrice : messages.auctions.currentBid}</dt>
@@ -148,9 +88,9 @@ function BidRow({ row }: { row: MyBidRow }) {
             <dt>{messages.auctions.endedAt}</dt>
             <dd>{formatDateTime(row.endingTime)}</dd>
           </div>
-        </Facts>
-      </Body>
-    </Row>
+        </ItemFacts>
+      </ItemBody>
+    </ItemRow>
   );
 }
 
@@ -176,11 +116,11 @@ export function BidsPage({ filter }: { filter: MyBidsFilter }) {
         errorText={messages.common.pageLoadFailed}
       >
         {(items) => (
-          <List data-testid="my-bids" data-filter={filter}>
+          <ItemList data-testid="my-bids" data-filter={filter}>
             {items.map((row) => (
               <BidRow key={row.auctionId} row={row} />
             ))}
-          </List>
+          </ItemList>
         )}
       </InfiniteListView>
     </>

@@ -22,8 +22,15 @@ import {
 } from '@kanat/shared/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { type MouseEvent, type ReactNode, useEffect, useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import {
+  ItemBody,
+  ItemFacts,
+  ItemList,
+  ItemPhoto,
+  ItemRow,
+  ItemTitle,
+} from '../../../components/item-rows';
 import {
   type LiveAuction,
   type LiveSummary,
@@ -40,65 +47,12 @@ import {
 } from '../api/my-watches';
 import { unwatch } from '../api/unwatch';
 
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Row = styled.li`
-  display: grid;
-  grid-template-columns: 96px minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.md}px;
-  padding: ${({ theme }) => theme.space.md}px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-`;
-
-const Photo = styled.div`
-  width: 96px;
-  height: 96px;
-  overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
-`;
-
-const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs}px;
-  min-width: 0;
-`;
-
 const Head = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-start;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.xs}px ${({ theme }) => theme.space.md}px;
-`;
-
-const Title = styled(Link)`
-  font-size: ${({ theme }) => theme.typography.size.lg}px;
-  font-weight: ${({ theme }) => theme.typography.weight.semibold};
-  color: ${({ theme }) => theme.colors.brand};
-  text-decoration: none;
-  overflow-wrap: anywhere;
-
-  &:hover {
-    text-decoration: underline;
-  }
 `;
 
 const Tags = styled.div`
@@ -115,23 +69,6 @@ const Kind = styled.span`
   color: ${({ theme }) => theme.colors.tealStrong};
   font-size: ${({ theme }) => theme.typography.size.xs}px;
   font-weight: ${({ theme }) => theme.typography.weight.bold};
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
-  gap: ${({ theme }) => theme.space.xs}px ${({ theme }) => theme.space.md}px;
-  margin: 0;
-
-  dt {
-    font-size: ${({ theme }) => theme.typography.size.xs}px;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    font-weight: ${({ theme }) => theme.typography.weight.semibold};
-    font-variant-numeric: tabular-nums;
-  }
 `;
 
 /** Amounts in the price colour, time under an hour in red (SPEC §4), as on the cards. */
@@ -153,7 +90,7 @@ interface Fact {
 
 function FactList({ facts }: { facts: readonly Fact[] }) {
   return (
-    <Facts>
+    <ItemFacts>
       {facts.map((fact) => (
         <div key={fact.label}>
           <dt>{fact.label}</dt>
@@ -162,7 +99,7 @@ function FactList({ facts }: { facts: readonly Fact[] }) {
           </Value>
         </div>
       ))}
-    </Facts>
+    </ItemFacts>
   );
 }
 
@@ -235,8 +172,8 @@ function RowFrame({
   facts: readonly Fact[];
 }) {
   return (
-    <Row data-testid="watch-row" data-kind={row.kind}>
-      <Photo>
+    <ItemRow data-testid="watch-row" data-kind={row.kind}>
+      <ItemPhoto>
         <FallbackImage
           {...(row.photo ? responsiveImage(row.photo, THUMB) : { src: undefined })}
           width={96}
@@ -245,10 +182,10 @@ function RowFrame({
           loading="lazy"
           decoding="async"
         />
-      </Photo>
-      <Body>
+      </ItemPhoto>
+      <ItemBody>
         <Head>
-          <Title to={to}>{row.name}</Title>
+          <ItemTitle to={to}>{row.name}</ItemTitle>
           <Button
             type="button"
             $variant="secondary"
@@ -265,8 +202,8 @@ function RowFrame({
           {status}
         </Tags>
         <FactList facts={facts} />
-      </Body>
-    </Row>
+      </ItemBody>
+    </ItemRow>
   );
 }
 
@@ -424,7 +361,7 @@ export function WatchlistPage() {
       errorText={messages.common.pageLoadFailed}
     >
       {(items) => (
-        <List data-testid="my-watches">
+        <ItemList data-testid="my-watches">
           {items.map((row) =>
             row.kind === 'auction' ? (
               <AuctionItem key={watchRowKey(row)} row={row} onRemove={remove} />
@@ -432,7 +369,7 @@ export function WatchlistPage() {
               <GroupItem key={watchRowKey(row)} row={row} onRemove={remove} />
             ),
           )}
-        </List>
+        </ItemList>
       )}
     </InfiniteListView>
   );
