@@ -120,19 +120,18 @@ describe('account journey', () => {
     expect(tab.errors).toEqual([]);
   });
 
-  test('changes the outbid-notice setting and it stays changed', async () => {
+  test('changes a notice choice and it stays changed', async () => {
     const { page } = tab;
     await page.goto('/hesabim/acik-arttirma-ayarlari');
-    const box = page.getByLabel('Teklifim geçildiğinde bana bildirim gönderme');
+    const label = 'Teklifim geçildiğinde: SMS';
+    const box = page.getByLabel(label);
     await box.waitFor();
-    expect(await box.isChecked()).toBe(false);
-    await box.check();
+    expect(await box.isChecked()).toBe(true);
+    await box.uncheck();
     await page.getByTestId('toast-host').getByText('Ayarlarınız kaydedildi.').waitFor();
     await page.reload();
-    await page.getByLabel('Teklifim geçildiğinde bana bildirim gönderme').waitFor();
-    expect(await page.getByLabel('Teklifim geçildiğinde bana bildirim gönderme').isChecked()).toBe(
-      true,
-    );
+    await page.getByLabel(label).waitFor();
+    expect(await page.getByLabel(label).isChecked()).toBe(false);
   });
 
   test('a profile change signs with the device key and shows the disabled banner', async () => {

@@ -22,6 +22,7 @@ import { mailPlugin } from './modules/mail/mail-plugin';
 import { imageRoutes } from './modules/media/image-routes';
 import { mediaRoutes } from './modules/media/routes';
 import { newsRoutes } from './modules/news/routes';
+import { notificationsModule } from './modules/notifications/routes';
 import { pigeonsAdminRoutes } from './modules/pigeons/admin-routes';
 import { pigeonsRoutes } from './modules/pigeons/routes';
 import { remotesRoutes } from './modules/remotes/routes';
@@ -148,6 +149,7 @@ export const appPlugin = fp<AppOptions>(
     await app.register(watchlistRoutes);
     await app.register(newsRoutes, { mediaDir: config.mediaDir });
     await app.register(mailPlugin, { config: config.mail });
+    await app.register(notificationsModule, { publicUrl: config.publicUrl });
     await app.register(contactRoutes);
     await app.register(liveRoutes, { settings: config.live });
 

@@ -25,6 +25,7 @@ const expectedTables = [
   'news_comments',
   'news_likes',
   'news_views',
+  'notifications',
   'pigeon_pictures',
   'pigeons',
   'rate_limit_buckets',

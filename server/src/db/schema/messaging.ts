@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { auctions } from './auctions';
 import { users } from './users';
 
 export const contactMessages = pgTable(
@@ -57,12 +68,59 @@ export const mailOutbox = pgTable(
     purpose: text('purpose').notNull(),
     status: text('status', { enum: outboxStatuses }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
+    /**
+     * When the notice sender may (re)try a pending mail: a failed delivery is retried with
+     * backoff; a mail being delivered right now is leased until then.
+     */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [
     index('mail_outbox_status_idx').on(t.status, t.id),
+    index('mail_outbox_due_idx').on(t.nextAttemptAt, t.id).where(sql`${t.status} = 'pending'`),
     check('mail_outbox_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
+  ],
+);
+
+/** Issue 12: what a member can be told about, and how. */
+export const noticeEvents = ['outbid', 'maximum-exceeded'] as const;
+export type NoticeEvent = (typeof noticeEvents)[number];
+export const noticeChannels = ['sms', 'mail'] as const;
+export type NoticeChannel = (typeof noticeChannels)[number];
+
+/**
+ * The durable outbox of member notices (issue 12). Rows are written in the transaction of the
+ * bid that causes them and sent after commit by the notice sender (`modules/notifications`),
+ * which claims due rows with FOR UPDATE SKIP LOCKED, so several instances send each one once.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'outbid', 'maximum-exceeded'; a text, so new events need no schema change. */
+    event: text('event').notNull(),
+    channel: text('channel', { enum: noticeChannels }).notNull(),
+    auctionId: integer('auction_id').references(() => auctions.id, { onDelete: 'cascade' }),
+    /** The bid that caused the notice: with the event, channel and user, one notice per bid. */
+    bidId: bigint('bid_id', { mode: 'number' }),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    status: text('status', { enum: outboxStatuses }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('notifications_once_key').on(t.event, t.channel, t.userId, t.bidId),
+    index('notifications_due_idx').on(t.nextAttemptAt, t.id).where(sql`${t.status} = 'pending'`),
+    index('notifications_user_idx').on(t.userId, t.id),
+    check('notifications_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
+    check('notifications_channel_check', sql`${t.channel} in ('sms', 'mail')`),
   ],
 );

@@ -23,6 +23,9 @@ export interface PendingProfileChange {
   requestedAt: number;
 }
 
+/** Stored notice choices: event -> channel -> on; what is missing is on. */
+export type NotificationPrefs = Record<string, Record<string, boolean>>;
+
 export const userRoles = ['user', 'staff'] as const;
 export type UserRole = (typeof userRoles)[number];
 
@@ -62,6 +65,11 @@ export const users = pgTable(
     ownerNote: text('owner_note'),
     // settings (the SPEC's spelling is kept for the field name)
     dontSendBidSuperseeded: boolean('dont_send_bid_superseeded').notNull().default(false),
+    /**
+     * Issue 12: per event and channel, `{ "outbid": { "mail": false } }`; a missing entry is on.
+     * Outbid by SMS is `dont_send_bid_superseeded` (the seed's setting), never read from here.
+     */
+    notificationPrefs: jsonb('notification_prefs').$type<NotificationPrefs>().notNull().default({}),
     role: text('role', { enum: userRoles }).notNull().default('user'),
     /**
      * Issue 12: the most (TL) staff let this member have committed at once: the auctions they

@@ -11,6 +11,8 @@ import {
   users,
 } from '../../db/schema';
 import { liveChannel, livePaths, publishLive } from '../live/live-publisher';
+import { noticeAllowedSql } from '../notifications/notice-prefs';
+import { noticeChannelsSql } from '../notifications/notifications-repository';
 import { bidBoundsFor } from './auction-rules';
 import { afterPosition, type KeysetPosition, type SortDirection } from './keyset';
 import { matchesText } from './search-text';
@@ -295,7 +297,15 @@ export async function insertBid(db: Db, bid: BidInsert): Promise<PlacedBid | und
     db,
     'km_insert_bid',
     sql`
-      with recursive placed as (
+      with recursive prev as (
+        -- The leader before this bid, for the outbid notice. FOR UPDATE takes the row lock the
+        -- UPDATE below takes anyway, and reads the newest leader (never one a concurrent bid
+        -- already replaced).
+        select a.id, a.current_bidder_id from auctions a
+        where a.id = ${bid.auctionId}::int
+        for update
+      ),
+      placed as (
         update auctions a set
           ancestor_amount = a.current_amount,
           current_amount = ${bid.amount}::int,
@@ -306,7 +316,7 @@ export async function insertBid(db: Db, bid: BidInsert): Promise<PlacedBid | und
             then ${now} + ${softCloseMs}
             else a.expiry end,
           updated_at = now()
-        where a.id = ${bid.auctionId}::int
+        where a.id = (select id from prev)
           and a.status = ${AuctionStatus.ongoing}
           and not a.sealed
           and a.expiry > ${now}
@@ -331,6 +341,21 @@ export async function insertBid(db: Db, bid: BidInsert): Promise<PlacedBid | und
         select placed.id, ${bid.userId}::text, ${bid.amount}::int, placed.ancestor_amount,
           ${bid.nonce}::text, ${bid.deviceId}::text, ${bid.signature}::text, ${now}
         from placed
+        returning id
+      ),
+      -- The outbid notices of the member who led, per channel they allow (issue 12), sent
+      -- after commit by the notice sender.
+      noticed as (
+        insert into notifications (user_id, event, channel, auction_id, bid_id, payload)
+        select u.id, 'outbid', ch.channel, placed.id, inserted.id,
+          jsonb_build_object('amount', ${bid.amount}::int)
+        from placed cross join inserted
+          join prev on prev.id = placed.id
+          join users u on u.id = prev.current_bidder_id
+          cross join ${noticeChannelsSql}
+        where u.id <> ${bid.userId}::text
+          and ${noticeAllowedSql(sql`'outbid'`, sql`ch.channel`)}
+        on conflict do nothing
         returning id
       ),
       chain (id, parent_id) as (
@@ -430,6 +455,35 @@ export async function updateBidCeiling(
   });
 }
 
+/** The columns of an auction row (joined with its pigeon's owner) that make a BidTarget. */
+export interface BidTargetColumns {
+  status: number | null;
+  sealed: boolean | null;
+  expiry: string | number | null;
+  bid_count: number | null;
+  starting_bid: number | null;
+  current_amount: number | null;
+  current_bidder_id: string | null;
+  owner_id: string | null;
+  bid_ceiling: number | null;
+  leader_max: number | null;
+}
+
+export function toBidTarget(row: BidTargetColumns): BidTarget {
+  return {
+    status: Number(row.status),
+    sealed: row.sealed === true,
+    expiry: Number(row.expiry),
+    bidCount: Number(row.bid_count),
+    startingBid: Number(row.starting_bid),
+    currentAmount: Number(row.current_amount),
+    currentBidderId: row.current_bidder_id,
+    ownerId: String(row.owner_id),
+    bidCeiling: row.bid_ceiling === null ? null : Number(row.bid_ceiling),
+    leaderMax: row.leader_max === null ? null : Number(row.leader_max),
+  };
+}
+
 /** The auction as a refused bid sees it, to tell the bidder why. */
 export interface BidTarget {
   status: number;
@@ -510,21 +564,7 @@ export async function selectBidAftermath(
   );
   const row = rows[0];
   return {
-    target:
-      row === undefined || row.status === null
-        ? undefined
-        : {
-            status: row.status,
-            sealed: row.sealed === true,
-            expiry: Number(row.expiry),
-            bidCount: Number(row.bid_count),
-            startingBid: Number(row.starting_bid),
-            currentAmount: Number(row.current_amount),
-            currentBidderId: row.current_bidder_id,
-            ownerId: String(row.owner_id),
-            bidCeiling: row.bid_ceiling === null ? null : Number(row.bid_ceiling),
-            leaderMax: row.leader_max === null ? null : Number(row.leader_max),
-          },
+    target: row === undefined || row.status === null ? undefined : toBidTarget(row),
     stored:
       row === undefined || row.stored_id === null
         ? undefined

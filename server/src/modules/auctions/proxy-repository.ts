@@ -2,7 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/connection';
 import { auctions, bids, maxBids } from '../../db/schema';
 import { liveChannel, livePaths } from '../live/live-publisher';
-import type { BidTarget } from './auctions-repository';
+import { enqueueNotices } from '../notifications/notifications-repository';
+import { type BidTarget, type BidTargetColumns, toBidTarget } from './auctions-repository';
 import type { ProxyOutcome } from './proxy-rules';
 
 /** The auction row a proxy settlement locks, with what the rules and the totals need. */
@@ -15,19 +16,7 @@ export interface LockedTarget extends BidTarget {
  * manual or automatic, is settled one after the other. Undefined: no such auction.
  */
 export async function lockBidTarget(tx: Db, auctionId: number): Promise<LockedTarget | undefined> {
-  const rows = await queryRows<{
-    status: number;
-    sealed: boolean;
-    expiry: string | number;
-    bid_count: number;
-    starting_bid: number;
-    current_amount: number;
-    current_bidder_id: string | null;
-    owner_id: string;
-    bid_ceiling: number | null;
-    leader_max: number | null;
-    parent_id: number | null;
-  }>(
+  const rows = await queryRows<BidTargetColumns & { parent_id: number | null }>(
     tx,
     sql`select a.status, a.sealed, a.expiry, a.bid_count, a.starting_bid, a.current_amount,
           a.current_bidder_id, p.owner_id, a.bid_ceiling, a.leader_max, a.parent_id
@@ -37,19 +26,7 @@ export async function lockBidTarget(tx: Db, auctionId: number): Promise<LockedTa
   );
   const row = rows[0];
   if (row === undefined) return undefined;
-  return {
-    status: Number(row.status),
-    sealed: row.sealed === true,
-    expiry: Number(row.expiry),
-    bidCount: Number(row.bid_count),
-    startingBid: Number(row.starting_bid),
-    currentAmount: Number(row.current_amount),
-    currentBidderId: row.current_bidder_id,
-    ownerId: String(row.owner_id),
-    bidCeiling: row.bid_ceiling === null ? null : Number(row.bid_ceiling),
-    leaderMax: row.leader_max === null ? null : Number(row.leader_max),
-    parentId: row.parent_id === null ? null : Number(row.parent_id),
-  };
+  return { ...toBidTarget(row), parentId: row.parent_id === null ? null : Number(row.parent_id) };
 }
 
 /** What a nonce was already used for: a bid row or a maximum, by whom and where. */
@@ -196,6 +173,20 @@ export async function applyProxyOutcome(
       updatedAt: new Date(),
     })
     .where(eq(auctions.id, request.auctionId));
+
+  // Issue 12: the member who led and no longer does hears of it, in this transaction. A
+  // leader with a maximum had it bid up in full ('maximum-exceeded'); one without was outbid.
+  const lostLead = target.currentBidderId;
+  const lastBid = inserted.reduce((top, row) => Math.max(top, row.id), 0);
+  if (lostLead !== null && lostLead !== outcome.leaderId && lastBid > 0) {
+    await enqueueNotices(tx, {
+      userId: lostLead,
+      event: target.leaderMax === null ? 'outbid' : 'maximum-exceeded',
+      auctionId: request.auctionId,
+      bidId: lastBid,
+      amount: outcome.currentAmount,
+    });
+  }
 
   // The groups' totals sum each auction's price once it has bids.
   const amountDelta = outcome.currentAmount - (target.bidCount === 0 ? 0 : target.currentAmount);

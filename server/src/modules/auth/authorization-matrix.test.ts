@@ -60,6 +60,9 @@ const matrix: Record<string, Expect[]> = {
   changePassword: ['unauthenticated', 'unauthenticated', 'denied', 'denied', 'ok', 'ok'],
   updatePersonalData: ['unauthenticated', 'unauthenticated', 'denied', 'denied', 'ok', 'ok'],
   setBidNoticeOptOut: ['unauthenticated', 'unauthenticated', 'denied', 'ok', 'ok', 'ok'],
+  // Issue 12: notice choices per event and channel; a setting, like setBidNoticeOptOut.
+  myNotificationPrefs: ['unauthenticated', 'unauthenticated', 'denied', 'ok', 'ok', 'ok'],
+  setNotificationPrefs: ['unauthenticated', 'unauthenticated', 'denied', 'ok', 'ok', 'ok'],
   // Issue 12: a member's own maximum (proxy bid); the member gate, like bidding itself.
   myMaxBid: ['unauthenticated', 'unauthenticated', 'denied', 'denied', 'ok', 'ok'],
   // Issue 12: what a member owes for won lots; like my-bids, a disabled account still sees it.
@@ -300,6 +303,14 @@ describe('authorization matrix', () => {
       }),
     setBidNoticeOptOut: (a) =>
       a.client.call('setBidNoticeOptOut', { dontSendBidSuperseeded: true }),
+    myNotificationPrefs: (a) => a.client.call('myNotificationPrefs', null),
+    setNotificationPrefs: (a) =>
+      a.client.call('setNotificationPrefs', {
+        prefs: {
+          outbid: { sms: false, mail: true },
+          'maximum-exceeded': { sms: true, mail: false },
+        },
+      }),
     myMaxBid: (a) => a.client.call('myMaxBid', { auctionId: '1' }),
     myWonSummary: (a) => a.client.call('myWonSummary', null),
     watch: async (a) =>
@@ -376,6 +387,8 @@ describe('authorization matrix', () => {
       'changePassword',
       'updatePersonalData',
       'setBidNoticeOptOut',
+      'myNotificationPrefs',
+      'setNotificationPrefs',
       'myMaxBid',
       'myWonSummary',
     ];

@@ -12,7 +12,13 @@ import { AppError } from '../../errors';
 import { decodeCursor, encodeCursor } from '../../plugins/paged-list';
 import type { UserRow } from '../auth/session-store';
 import { listMyBids, listMyPigeons, selectUnpaidWon } from './users-repository';
-import { me, setBidNoticeOptOut, updatePersonalData } from './users-service';
+import {
+  me,
+  notificationPrefsOf,
+  setBidNoticeOptOut,
+  setNotificationPrefs,
+  updatePersonalData,
+} from './users-service';
 
 /**
  * Reads and settings of a registered user: allowed while the account is disabled (the user
@@ -48,6 +54,25 @@ export async function usersRoutes(app: FastifyInstance) {
     ...callables.setBidNoticeOptOut,
     handler: async ({ dontSendBidSuperseeded }, { request, db }) => {
       await setBidNoticeOptOut(db, registeredUser(request), dontSendBidSuperseeded);
+      return {};
+    },
+  });
+
+  app.callable({
+    name: 'myNotificationPrefs',
+    access: 'signed-in',
+    summary: 'Açık arttırma bildirim tercihlerim (olay × kanal)',
+    ...callables.myNotificationPrefs,
+    handler: async (_data, { request }) => notificationPrefsOf(registeredUser(request)),
+  });
+
+  app.callable({
+    name: 'setNotificationPrefs',
+    access: 'signed-in',
+    summary: 'Açık arttırma bildirim tercihlerini kaydet (olay × kanal)',
+    ...callables.setNotificationPrefs,
+    handler: async ({ prefs }, { request, db }) => {
+      await setNotificationPrefs(db, registeredUser(request), prefs);
       return {};
     },
   });

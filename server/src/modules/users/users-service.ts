@@ -1,3 +1,4 @@
+import type { NotificationPrefs, NotificationPrefsData } from '@kanat/shared/contracts';
 import { messages } from '@kanat/shared/i18n/full';
 import { type PersonalInfo, validateProfileUpdate } from '@kanat/shared/validation';
 import { eq, sql } from 'drizzle-orm';
@@ -7,6 +8,7 @@ import { AppError } from '../../errors';
 import { phoneTaken } from '../auth/auth-repository';
 import { assertMfaToken } from '../auth/second-factor-service';
 import type { UserRow } from '../auth/session-store';
+import { fromNotificationPrefs, toNotificationPrefs } from '../notifications/notice-prefs';
 
 /**
  * Tells every server instance that `users/{uid}/authInfo` changed, so the live stream can
@@ -45,6 +47,26 @@ export async function setBidNoticeOptOut(db: Db, user: UserRow, value: boolean):
   await db
     .update(users)
     .set({ dontSendBidSuperseeded: value, updatedAt: new Date() })
+    .where(eq(users.id, user.id));
+}
+
+/** The member's notice choices per event and channel (issue 12). */
+export function notificationPrefsOf(user: UserRow): NotificationPrefsData {
+  return { prefs: toNotificationPrefs(user) };
+}
+
+/**
+ * Saves every choice at once; the schema (NotificationPrefsData, no other keys) checked the
+ * shape. Outbid by SMS is stored as `dont_send_bid_superseeded`, as `setBidNoticeOptOut` does.
+ */
+export async function setNotificationPrefs(
+  db: Db,
+  user: UserRow,
+  prefs: NotificationPrefs,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ ...fromNotificationPrefs(prefs), updatedAt: new Date() })
     .where(eq(users.id, user.id));
 }
 

@@ -12,7 +12,7 @@ import { LikeData, LikeResult, MakeCommentData, MakeCommentResult } from './news
 import { NoData } from './protocol';
 import { saleRequestsCallables } from './sale-requests';
 import { BidCeilingData, DisableData, WhoData } from './staff';
-import { BidNoticeData, MyWonSummary, UpdatePersonalData } from './users';
+import { BidNoticeData, MyWonSummary, NotificationPrefsData, UpdatePersonalData } from './users';
 import { watchlistCallables } from './watchlist';
 
 /**
@@ -39,6 +39,8 @@ export const callables = {
   usePasswordResetToken: { data: auth.UseResetTokenData, result: auth.Empty },
   changePassword: { data: auth.ChangePasswordData, result: auth.Empty },
   setBidNoticeOptOut: { data: BidNoticeData, result: auth.Empty },
+  myNotificationPrefs: { data: NoData, result: NotificationPrefsData },
+  setNotificationPrefs: { data: NotificationPrefsData, result: auth.Empty },
   updatePersonalData: { data: UpdatePersonalData, result: auth.Empty },
   makeComment: { data: MakeCommentData, result: MakeCommentResult },
   likeNew: { data: LikeData, result: LikeResult },

@@ -41,6 +41,30 @@ export type UpdatePersonalData = Static<typeof UpdatePersonalData>;
 export const BidNoticeData = Type.Object({ dontSendBidSuperseeded: Type.Boolean() });
 export type BidNoticeData = Static<typeof BidNoticeData>;
 
+/** One event's channels (issue 12): true sends the notice on that channel. */
+const NoticeChannels = Type.Object(
+  { sms: Type.Boolean(), mail: Type.Boolean() },
+  { additionalProperties: false },
+);
+
+/**
+ * A member's notice choices per event and channel (/hesabim/acik-arttirma-ayarlari). Outbid by
+ * SMS is the seed's `dontSendBidSuperseeded` turned round (`setBidNoticeOptOut` sets it too).
+ */
+export const NotificationPrefs = Type.Object(
+  { outbid: NoticeChannels, 'maximum-exceeded': NoticeChannels },
+  { additionalProperties: false },
+);
+export type NotificationPrefs = Static<typeof NotificationPrefs>;
+export type NoticeEventName = keyof NotificationPrefs;
+export type NoticeChannelName = keyof NotificationPrefs['outbid'];
+
+export const NotificationPrefsData = Type.Object(
+  { prefs: NotificationPrefs },
+  { additionalProperties: false },
+);
+export type NotificationPrefsData = Static<typeof NotificationPrefsData>;
+
 const MyBidsFilter = Type.Union([
   Type.Literal('all'),
   Type.Literal('ongoing'),

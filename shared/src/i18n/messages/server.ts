@@ -66,4 +66,25 @@ export const serverMessages = {
     productionNeedsPublicUrl:
       'NODE_ENV=production için PUBLIC_URL gerekli (sitenin genel adresi, örn. https://kanatmezat.com.tr)',
   },
+  /** Issue 12: notices to members (the notice sender, server/README.md "Notifications"). */
+  notices: {
+    outbidSms:
+      'Kanat Mezat: "{name}" açık arttırmasında teklifiniz geçildi. Güncel fiyat: {amount}.',
+    outbidMailSubject: 'Teklifiniz geçildi: {name}',
+    outbidMailText:
+      'Merhaba {fullname},\n\n"{name}" açık arttırmasında teklifiniz geçildi. Güncel fiyat: {amount}.\n\nAçık arttırmaya gitmek için: {url}\n\nKanat Mezat',
+    maximumExceededSms:
+      'Kanat Mezat: "{name}" açık arttırmasında azami teklifiniz aşıldı. Güncel fiyat: {amount}.',
+    maximumExceededMailSubject: 'Azami teklifiniz aşıldı: {name}',
+    maximumExceededMailText:
+      'Merhaba {fullname},\n\n"{name}" açık arttırmasında azami teklifiniz aşıldı. Güncel fiyat: {amount}.\n\nAçık arttırmaya gitmek için: {url}\n\nKanat Mezat',
+    mailGreeting: 'Merhaba {fullname},',
+    mailLink: 'Açık arttırmaya git',
+    mailSignature: 'Kanat Mezat',
+    outbidMailLine: '"{name}" açık arttırmasında teklifiniz geçildi. Güncel fiyat: {amount}.',
+    maximumExceededMailLine:
+      '"{name}" açık arttırmasında azami teklifiniz aşıldı. Güncel fiyat: {amount}.',
+    member: 'değerli üyemiz',
+    invalidPrefs: 'Bildirim tercihleri geçersiz.',
+  },
 } as const;

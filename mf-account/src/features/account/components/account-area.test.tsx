@@ -124,34 +124,55 @@ describe('the account area', () => {
     expect(bodies).toEqual([{ filter, p: 0, c: 20 }]);
   });
 
-  it('toggles the outbid notice opt-out', async () => {
-    server.handle('setBidNoticeOptOut', () => ({ code: 200 }));
+  const PREFS = {
+    outbid: { sms: true, mail: false },
+    'maximum-exceeded': { sms: true, mail: true },
+  };
+
+  it('shows the notice choices as a table of event × channel switches and saves one', async () => {
+    server.handle('myNotificationPrefs', () => ({ code: 200, prefs: structuredClone(PREFS) }));
+    server.handle('setNotificationPrefs', () => ({ code: 200 }));
     const app = renderInSite(<MfAccountRoutes />, {
       path: '/hesabim/acik-arttirma-ayarlari',
       user: member(),
     });
-    const box = (await screen.findByLabelText(
-      'Teklifim geçildiğinde bana bildirim gönderme',
-    )) as HTMLInputElement;
-    expect(box.checked).toBe(false);
-    fireEvent.click(box);
+    const table = await screen.findByRole('table', { name: 'Bildirimler' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Durum', 'SMS', 'E-posta']);
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Teklifim geçildiğinde', 'Azami teklifim aşıldığında']);
+    const box = (label: string) => within(table).getByLabelText(label) as HTMLInputElement;
+    expect(box('Teklifim geçildiğinde: SMS').checked).toBe(true);
+    expect(box('Teklifim geçildiğinde: E-posta').checked).toBe(false);
+    expect(box('Azami teklifim aşıldığında: E-posta').checked).toBe(true);
+
+    fireEvent.click(box('Teklifim geçildiğinde: SMS'));
     await waitFor(() => expect(app.toastTexts()).toContain('Ayarlarınız kaydedildi.'));
-    expect(box.checked).toBe(true);
-    expect(server.lastData('setBidNoticeOptOut')).toEqual({ dontSendBidSuperseeded: true });
+    expect(box('Teklifim geçildiğinde: SMS').checked).toBe(false);
+    expect(server.lastData('setNotificationPrefs')).toEqual({
+      prefs: { ...PREFS, outbid: { sms: false, mail: false } },
+    });
   });
 
-  it('rolls the opt-out back when saving fails', async () => {
-    server.failNext('setBidNoticeOptOut', 'internal');
+  it('rolls a choice back when saving fails', async () => {
+    server.handle('myNotificationPrefs', () => ({ code: 200, prefs: structuredClone(PREFS) }));
+    server.failNext('setNotificationPrefs', 'internal');
     const app = renderInSite(<MfAccountRoutes />, {
       path: '/hesabim/acik-arttirma-ayarlari',
       user: member(),
     });
     const box = (await screen.findByLabelText(
-      'Teklifim geçildiğinde bana bildirim gönderme',
+      'Azami teklifim aşıldığında: SMS',
     )) as HTMLInputElement;
     fireEvent.click(box);
     await waitFor(() => expect(app.toastTexts()).toContain('Ayarlarınız kaydedilemedi.'));
-    expect(box.checked).toBe(false);
+    expect(box.checked).toBe(true);
   });
 
   describe('Bilgilerim', () => {

@@ -1,51 +1,144 @@
 import { toast } from '@kanat/shared/events';
-import { messages } from '@kanat/shared/i18n';
-import { Card, Checkbox } from '@kanat/shared/ui';
+import { fill, messages } from '@kanat/shared/i18n';
+import { useSession } from '@kanat/shared/session';
+import { Card, ErrorState, LoadingBlock, Table, TableScroller } from '@kanat/shared/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { setBidNoticeOptOut } from '../api/set-bid-notice-opt-out';
+import styled from 'styled-components';
+import {
+  getNotificationPrefs,
+  type NoticeChannelName,
+  type NoticeEventName,
+  type NotificationPrefs,
+  saveNotificationPrefs,
+} from '../api/notification-prefs';
 import { useMe } from '../hooks/use-me';
-import { MeLoader } from './me-loader';
 
-function OptOutToggle({ initial }: { initial: boolean }) {
-  const [checked, setChecked] = useState(initial);
+const text = messages.account;
+
+const EVENTS: ReadonlyArray<{ event: NoticeEventName; label: string }> = [
+  { event: 'outbid', label: text.noticeEventOutbid },
+  { event: 'maximum-exceeded', label: text.noticeEventMaximumExceeded },
+];
+
+const CHANNELS: ReadonlyArray<{ channel: NoticeChannelName; label: string }> = [
+  { channel: 'sms', label: text.noticeChannelSms },
+  { channel: 'mail', label: text.noticeChannelMail },
+];
+
+const Intro = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.sm}px;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Cell = styled.td`
+  text-align: center;
+
+  input {
+    width: 20px;
+    height: 20px;
+  }
+`;
+
+function NoticeGrid({
+  initial,
+  hasMail,
+  cacheKey,
+}: {
+  initial: NotificationPrefs;
+  hasMail: boolean;
+  cacheKey: readonly unknown[];
+}) {
+  const [prefs, setPrefs] = useState(initial);
   const [saving, setSaving] = useState(false);
+  const client = useQueryClient();
 
-  const change = async (next: boolean) => {
+  const change = async (event: NoticeEventName, channel: NoticeChannelName, on: boolean) => {
+    const before = prefs;
+    const next = { ...prefs, [event]: { ...prefs[event], [channel]: on } };
     // Optimistic, rolled back when the server refuses.
-    setChecked(next);
+    setPrefs(next);
     setSaving(true);
     try {
-      await setBidNoticeOptOut(next);
-      toast(messages.account.settingsSaved, 'green');
+      await saveNotificationPrefs(next);
+      client.setQueryData(cacheKey, next);
+      toast(text.settingsSaved, 'green');
     } catch {
-      setChecked(!next);
-      toast(messages.account.settingsFailed, 'red');
+      setPrefs(before);
+      toast(text.settingsFailed, 'red');
     } finally {
       setSaving(false);
     }
   };
 
   return (
-    <Checkbox
-      name="dontSendBidSuperseeded"
-      label={messages.account.dontSendBidSuperseeded}
-      checked={checked}
-      disabled={saving}
-      onChange={(e) => void change(e.target.checked)}
-    />
+    <>
+      <Intro>{text.noticesIntro}</Intro>
+      <TableScroller>
+        <Table data-testid="notice-grid">
+          <caption>{text.noticesTitle}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{text.noticeEventColumn}</th>
+              {CHANNELS.map(({ channel, label }) => (
+                <th scope="col" key={channel}>
+                  {label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {EVENTS.map(({ event, label }) => (
+              <tr key={event}>
+                <th scope="row">{label}</th>
+                {CHANNELS.map(({ channel, label: channelLabel }) => (
+                  <Cell key={channel}>
+                    <input
+                      type="checkbox"
+                      name={`${event}.${channel}`}
+                      aria-label={fill(text.noticeCell, { event: label, channel: channelLabel })}
+                      checked={prefs[event][channel]}
+                      disabled={saving}
+                      onChange={(e) => void change(event, channel, e.target.checked)}
+                    />
+                  </Cell>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </TableScroller>
+      {hasMail ? null : <Intro>{text.noticeMailMissing}</Intro>}
+    </>
   );
 }
 
-/** /hesabim/acik-arttirma-ayarlari: the outbid-notice opt-out. */
+/**
+ * /hesabim/acik-arttirma-ayarlari (issue 12): which notices the member gets, per event and
+ * channel. Outbid by SMS is the seed's `dontSendBidSuperseeded` turned round; the server
+ * keeps the two as one setting.
+ */
 export function SettingsPage() {
-  const { state, reload } = useMe();
+  const { state } = useMe();
+  const { user } = useSession();
+  const uid = user?.uid ?? null;
+  // Private: cached per account.
+  const queryKey = ['account', 'notification-prefs', uid] as const;
+  const query = useQuery({
+    queryKey,
+    queryFn: getNotificationPrefs,
+    enabled: uid !== null,
+  });
+  const hasMail = state.status !== 'ready' || Boolean(state.me.personalInfo.mailAddress);
   return (
-    <MeLoader state={state} reload={reload}>
-      {(me) => (
-        <Card $padded data-testid="account-settings">
-          <OptOutToggle initial={me.settings.dontSendBidSuperseeded} />
-        </Card>
+    <Card $padded data-testid="account-settings">
+      {query.isError && !query.isFetching ? (
+        <ErrorState title={messages.common.pageLoadFailed} onRetry={() => void query.refetch()} />
+      ) : query.data === undefined ? (
+        <LoadingBlock />
+      ) : (
+        <NoticeGrid initial={query.data} hasMail={hasMail} cacheKey={queryKey} />
       )}
-    </MeLoader>
+    </Card>
   );
 }

@@ -1,0 +1,151 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/connection';
+import type { Mailer } from '../mail/mailer';
+import type { SmsGateway } from '../sms/sms-gateway';
+import { auctionUrl, noticeMail, noticeSms } from './notice-texts';
+import {
+  type ClaimedNotice,
+  claimDueNotices,
+  markNoticeFailed,
+  markNoticeSent,
+} from './notifications-repository';
+
+/** Notices claimed per statement; a backlog drains over several statements of one pass. */
+const claimBatch = 50;
+
+export interface NoticePassResult {
+  /** Notices sent (SMS delivered, or mail handed to the mail outbox). */
+  sent: number[];
+  /** Notices that failed this time (retried later, or failed for good). */
+  failed: number[];
+  /** Mail outbox rows delivered, and those that failed this time. */
+  mailSent: number[];
+  mailFailed: number[];
+}
+
+export interface NoticeSenderDeps {
+  db: Db;
+  sms: SmsGateway;
+  mailer: Mailer;
+  publicUrl: string | null;
+}
+
+/** The purpose written beside the SMS and mail rows: `notice-outbid` and so on. */
+const purposeOf = (notice: ClaimedNotice) => `notice-${notice.event}`;
+
+async function sendOne(deps: NoticeSenderDeps, notice: ClaimedNotice, now: number) {
+  const facts = {
+    event: notice.event,
+    auctionId: notice.auctionId,
+    auctionName: notice.auctionName,
+    amount: notice.amount,
+    fullname: notice.fullname,
+  };
+  if (notice.channel === 'sms') {
+    if (notice.phoneNumber === null) throw new NoAddress('no phone number');
+    await deps.sms.send(deps.db, {
+      to: notice.phoneNumber,
+      text: noticeSms(facts),
+      purpose: purposeOf(notice),
+    });
+    await markNoticeSent(deps.db, notice.id, now);
+    return;
+  }
+  if (notice.mailAddress === null) throw new NoAddress('no mail address');
+  const mail = noticeMail(facts, auctionUrl(deps.publicUrl, notice.auctionId));
+  // Handing over to the mail outbox and marking the notice sent commit together: the mail is
+  // queued exactly once, and the mail outbox's own retries deliver it.
+  await deps.db.transaction(async (tx) => {
+    await deps.mailer.enqueue(
+      tx,
+      { to: notice.mailAddress as string, ...mail, purpose: purposeOf(notice) },
+      now,
+    );
+    await markNoticeSent(tx, notice.id, now);
+  });
+}
+
+class NoAddress extends Error {
+  override name = 'NoAddress';
+}
+
+/**
+ * One pass: sends every due notice, then delivers the due mails of the mail outbox (the
+ * notices' mails and the retries of failed ones). Safe on several instances at once.
+ */
+export async function runNoticePass(
+  deps: NoticeSenderDeps,
+  now: number = Date.now(),
+): Promise<NoticePassResult> {
+  const result: NoticePassResult = { sent: [], failed: [], mailSent: [], mailFailed: [] };
+  for (;;) {
+    const claimed = await claimDueNotices(deps.db, now, claimBatch);
+    for (const notice of claimed) {
+      try {
+        await sendOne(deps, notice, now);
+        result.sent.push(notice.id);
+      } catch (error) {
+        await markNoticeFailed(deps.db, notice, error, now, error instanceof NoAddress);
+        result.failed.push(notice.id);
+      }
+    }
+    if (claimed.length < claimBatch) break;
+  }
+  const mail = await deps.mailer.retryDueMail(deps.db, now);
+  result.mailSent = mail.sent;
+  result.mailFailed = mail.failed;
+  return result;
+}
+
+/**
+ * Runs `runNoticePass` every `intervalMs` once the server listens (like the closing
+ * scheduler); tests call `runOnce()`. A pass never overlaps the previous one.
+ */
+export class NoticeSender {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<unknown> | null = null;
+
+  constructor(
+    private readonly deps: NoticeSenderDeps,
+    private readonly log: Pick<FastifyBaseLogger, 'error'>,
+    private readonly intervalMs = 1000,
+  ) {}
+
+  start(): void {
+    if (this.timer !== null) return;
+    this.timer = setInterval(() => void this.tick(), this.intervalMs);
+    this.timer.unref();
+  }
+
+  /** Stops the timer and waits for a pass in progress. */
+  async stop(): Promise<void> {
+    if (this.timer !== null) clearInterval(this.timer);
+    this.timer = null;
+    await this.running?.catch(() => {});
+  }
+
+  get started(): boolean {
+    return this.timer !== null;
+  }
+
+  /** One pass now (tests, or an operator), after any pass in progress. */
+  async runOnce(now?: number): Promise<NoticePassResult> {
+    await this.running?.catch(() => {});
+    const pass = runNoticePass(this.deps, now);
+    this.running = pass;
+    try {
+      return await pass;
+    } finally {
+      if (this.running === pass) this.running = null;
+    }
+  }
+
+  private async tick(): Promise<void> {
+    if (this.running !== null) return;
+    try {
+      await this.runOnce();
+    } catch (error) {
+      this.log.error({ err: error }, 'Bildirim gönderim turu başarısız');
+    }
+  }
+}

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { NoticeSender } from './notice-sender';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sends the queued member notices and retries mail (issue 12). */
+    noticeSender: NoticeSender;
+  }
+}
+
+/**
+ * The notice sender: every second once the server listens (tests call
+ * `app.noticeSender.runOnce()`), stopped when the app closes. Needs `app.sms` and
+ * `app.mailer`, so it is registered after the mail plugin.
+ */
+export const notificationsModule = fp<{ publicUrl: string | null }>(
+  async (app: FastifyInstance, { publicUrl }) => {
+    const sender = new NoticeSender(
+      { db: app.db, sms: app.sms, mailer: app.mailer, publicUrl },
+      app.log,
+    );
+    app.decorate('noticeSender', sender);
+    app.addHook('onListen', async () => sender.start());
+    app.addHook('onClose', async () => sender.stop());
+  },
+  { name: 'notifications', dependencies: ['mail'] },
+);
