@@ -28,6 +28,7 @@ const expectedTables = [
   'notifications',
   'pigeon_pictures',
   'pigeons',
+  'push_subscriptions',
   'rate_limit_buckets',
   'sale_requests',
   'sessions',

@@ -85,9 +85,16 @@ export const mailOutbox = pgTable(
 );
 
 /** Issue 12: what a member can be told about, and how. */
-export const noticeEvents = ['outbid', 'maximum-exceeded'] as const;
+export const noticeEvents = [
+  'outbid',
+  'maximum-exceeded',
+  'ending-soon',
+  'won',
+  'lost',
+  'watched-ending-soon',
+] as const;
 export type NoticeEvent = (typeof noticeEvents)[number];
-export const noticeChannels = ['sms', 'mail'] as const;
+export const noticeChannels = ['sms', 'mail', 'push'] as const;
 export type NoticeChannel = (typeof noticeChannels)[number];
 
 /**
@@ -108,6 +115,8 @@ export const notifications = pgTable(
     auctionId: integer('auction_id').references(() => auctions.id, { onDelete: 'cascade' }),
     /** The bid that caused the notice: with the event, channel and user, one notice per bid. */
     bidId: bigint('bid_id', { mode: 'number' }),
+    /** Once-only key of a notice no bid caused, e.g. 'ending-soon:<auction>:<user>:<channel>'. */
+    dedupeKey: text('dedupe_key'),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
     status: text('status', { enum: outboxStatuses }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
@@ -121,6 +130,33 @@ export const notifications = pgTable(
     index('notifications_due_idx').on(t.nextAttemptAt, t.id).where(sql`${t.status} = 'pending'`),
     index('notifications_user_idx').on(t.userId, t.id),
     check('notifications_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
-    check('notifications_channel_check', sql`${t.channel} in ('sms', 'mail')`),
+    check('notifications_channel_check', sql`${t.channel} in ('sms', 'mail', 'push')`),
+    // Notices not caused by a bid (ending soon, won, lost) are made once by their own key.
+    uniqueIndex('notifications_dedupe_key').on(t.dedupeKey),
+  ],
+);
+
+/**
+ * Issue 12: a member's browsers subscribed to Web Push (the service worker's PushSubscription):
+ * its endpoint and the keys the payload is encrypted to (RFC 8291). A subscription the push
+ * service reports gone (404/410) is deleted.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    /** base64url of the browser's P-256 public key. */
+    p256dh: text('p256dh').notNull(),
+    /** base64url of the 16-byte auth secret. */
+    auth: text('auth').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint),
+    index('push_subscriptions_user_idx').on(t.userId),
   ],
 );

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { NOTICE_CHANNELS, NOTICE_EVENTS } from '@kanat/shared/contracts';
 import { insertAuction, insertOwner, insertPigeon } from '../../test/auction-fixtures';
 import {
   type Caller,
@@ -306,10 +307,12 @@ describe('authorization matrix', () => {
     myNotificationPrefs: (a) => a.client.call('myNotificationPrefs', null),
     setNotificationPrefs: (a) =>
       a.client.call('setNotificationPrefs', {
-        prefs: {
-          outbid: { sms: false, mail: true },
-          'maximum-exceeded': { sms: true, mail: false },
-        },
+        prefs: Object.fromEntries(
+          NOTICE_EVENTS.map((event) => [
+            event,
+            Object.fromEntries(NOTICE_CHANNELS.map((channel) => [channel, event !== 'won'])),
+          ]),
+        ),
       }),
     myMaxBid: (a) => a.client.call('myMaxBid', { auctionId: '1' }),
     myWonSummary: (a) => a.client.call('myWonSummary', null),

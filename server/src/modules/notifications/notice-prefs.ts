@@ -1,6 +1,11 @@
 import type { NotificationPrefs } from '@kanat/shared/contracts';
 import { type SQL, sql } from 'drizzle-orm';
-import type { NoticeChannel, NoticeEvent, NotificationPrefs as StoredPrefs } from '../../db/schema';
+import {
+  type NoticeChannel,
+  noticeChannels,
+  noticeEvents,
+  type NotificationPrefs as StoredPrefs,
+} from '../../db/schema';
 
 /**
  * Whether the member in `u` (an alias of `users`) takes `event` on `channel` (SQL text values
@@ -18,20 +23,25 @@ export function noticeAllowedSql(event: SQL, channel: SQL): SQL {
     else false end)`;
 }
 
-/** The member's choices as the settings page shows them. */
+/** The member's choices as the settings page shows them: every event × channel, on when unset. */
 export function toNotificationPrefs(user: {
   dontSendBidSuperseeded: boolean;
   notificationPrefs: StoredPrefs;
 }): NotificationPrefs {
-  const on = (event: NoticeEvent, channel: NoticeChannel) =>
-    user.notificationPrefs[event]?.[channel] !== false;
-  return {
-    outbid: { sms: !user.dontSendBidSuperseeded, mail: on('outbid', 'mail') },
-    'maximum-exceeded': {
-      sms: on('maximum-exceeded', 'sms'),
-      mail: on('maximum-exceeded', 'mail'),
-    },
-  };
+  const prefs = Object.fromEntries(
+    noticeEvents.map((event) => [
+      event,
+      Object.fromEntries(
+        noticeChannels.map((channel) => [
+          channel,
+          event === 'outbid' && channel === 'sms'
+            ? !user.dontSendBidSuperseeded
+            : user.notificationPrefs[event]?.[channel] !== false,
+        ]),
+      ),
+    ]),
+  );
+  return prefs as NotificationPrefs;
 }
 
 /** What is stored for `prefs`: outbid by SMS goes to `dont_send_bid_superseeded`. */
@@ -39,14 +49,14 @@ export function fromNotificationPrefs(prefs: NotificationPrefs): {
   dontSendBidSuperseeded: boolean;
   notificationPrefs: StoredPrefs;
 } {
-  return {
-    dontSendBidSuperseeded: !prefs.outbid.sms,
-    notificationPrefs: {
-      outbid: { mail: prefs.outbid.mail },
-      'maximum-exceeded': {
-        sms: prefs['maximum-exceeded'].sms,
-        mail: prefs['maximum-exceeded'].mail,
-      },
-    },
-  };
+  const stored: StoredPrefs = {};
+  for (const event of noticeEvents) {
+    const channels: Partial<Record<NoticeChannel, boolean>> = {};
+    for (const channel of noticeChannels) {
+      if (event === 'outbid' && channel === 'sms') continue;
+      channels[channel] = prefs[event][channel];
+    }
+    stored[event] = channels;
+  }
+  return { dontSendBidSuperseeded: !prefs.outbid.sms, notificationPrefs: stored };
 }

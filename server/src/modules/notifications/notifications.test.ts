@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { NOTICE_CHANNELS, NOTICE_EVENTS } from '@kanat/shared/contracts';
 import { and, asc, eq, inArray, like } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { mailOutbox, notifications, smsOutbox, users } from '../../db/schema';
@@ -8,6 +9,16 @@ import { callBid } from '../../test/bid-helpers';
 import { StubSmsProvider } from '../../test/sms-provider-stub';
 import { createTestApp, setupTimeout, type TestApp } from '../../test/test-app';
 import { maxAttempts, retryBaseMs, retryCapMs } from './retry-policy';
+
+/** Every event × channel set to `on`, as the settings page sends them. */
+function everyNotice(on: boolean): Record<string, Record<string, boolean>> {
+  return Object.fromEntries(
+    NOTICE_EVENTS.map((event) => [
+      event,
+      Object.fromEntries(NOTICE_CHANNELS.map((channel) => [channel, on])),
+    ]),
+  );
+}
 
 const day = 86_400_000;
 
@@ -162,14 +173,12 @@ describe('notices: queued with the bid, sent by the notice sender (development o
     await withMail(t, a, 'kartal@example.com');
     const read = async () =>
       (await callAs(t, a, 'myNotificationPrefs', {})).json().result.prefs as unknown;
-    expect(await read()).toEqual({
-      outbid: { sms: true, mail: true },
-      'maximum-exceeded': { sms: true, mail: true },
-    });
+    expect(await read()).toEqual(everyNotice(true));
 
     const prefs = {
-      outbid: { sms: false, mail: true },
-      'maximum-exceeded': { sms: true, mail: false },
+      ...everyNotice(true),
+      outbid: { sms: false, mail: true, push: true },
+      'maximum-exceeded': { sms: true, mail: false, push: true },
     };
     expect((await callAs(t, a, 'setNotificationPrefs', { prefs })).statusCode).toBe(200);
     expect(await read()).toEqual(prefs);
@@ -187,7 +196,7 @@ describe('notices: queued with the bid, sent by the notice sender (development o
     expect(
       (await callAs(t, a, 'setBidNoticeOptOut', { dontSendBidSuperseeded: false })).statusCode,
     ).toBe(200);
-    expect(await read()).toEqual({ ...prefs, outbid: { sms: true, mail: true } });
+    expect(await read()).toEqual({ ...prefs, outbid: { sms: true, mail: true, push: true } });
 
     // A maximum bid up in full: 'maximum-exceeded', by SMS only (mail is off for it).
     const second = await newAuction(t, owner);
@@ -220,19 +229,18 @@ describe('notices: queued with the bid, sent by the notice sender (development o
     }
     // The schema drops what it does not know (the server's validator removes extra keys).
     const extra = {
-      outbid: { sms: true, mail: true, push: true },
-      'maximum-exceeded': { sms: true, mail: true },
-      push: { sms: true, mail: true },
+      ...everyNotice(true),
+      outbid: { sms: true, mail: true, push: true, fax: true },
+      'bid-cancelled': { sms: true, mail: true, push: true },
     };
     expect((await callAs(t, a, 'setNotificationPrefs', { prefs: extra })).statusCode).toBe(200);
     const [row] = await t.database.db
       .select({ prefs: users.notificationPrefs })
       .from(users)
       .where(eq(users.id, a.user.uid));
-    expect(row?.prefs).toEqual({
-      outbid: { mail: true },
-      'maximum-exceeded': { sms: true, mail: true },
-    });
+    // Outbid by SMS lives in dont_send_bid_superseeded; everything else in the column.
+    const { outbid: _outbid, ...others } = everyNotice(true);
+    expect(row?.prefs).toEqual({ outbid: { mail: true, push: true }, ...others });
   });
 
   it('queues an outbid notice from the proxy path (a maximum takes the lead from a single bid)', async () => {

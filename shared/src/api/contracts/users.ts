@@ -41,9 +41,28 @@ export type UpdatePersonalData = Static<typeof UpdatePersonalData>;
 export const BidNoticeData = Type.Object({ dontSendBidSuperseeded: Type.Boolean() });
 export type BidNoticeData = Static<typeof BidNoticeData>;
 
+/**
+ * Issue 12: what a member can be told about. 'ending-soon': an auction they bid on ends in 10
+ * minutes; 'won' / 'lost': an auction they bid on ended; 'watched-ending-soon': an auction or
+ * group on their watchlist ends soon.
+ */
+export const NOTICE_EVENTS = [
+  'outbid',
+  'maximum-exceeded',
+  'ending-soon',
+  'won',
+  'lost',
+  'watched-ending-soon',
+] as const;
+/** How: SMS through the gateway, mail through SMTP, Web Push to the member's browsers. */
+export const NOTICE_CHANNELS = ['sms', 'mail', 'push'] as const;
+
 /** One event's channels (issue 12): true sends the notice on that channel. */
 const NoticeChannels = Type.Object(
-  { sms: Type.Boolean(), mail: Type.Boolean() },
+  Object.fromEntries(NOTICE_CHANNELS.map((c) => [c, Type.Boolean()])) as Record<
+    (typeof NOTICE_CHANNELS)[number],
+    ReturnType<typeof Type.Boolean>
+  >,
   { additionalProperties: false },
 );
 
@@ -52,7 +71,10 @@ const NoticeChannels = Type.Object(
  * SMS is the seed's `dontSendBidSuperseeded` turned round (`setBidNoticeOptOut` sets it too).
  */
 export const NotificationPrefs = Type.Object(
-  { outbid: NoticeChannels, 'maximum-exceeded': NoticeChannels },
+  Object.fromEntries(NOTICE_EVENTS.map((e) => [e, NoticeChannels])) as Record<
+    (typeof NOTICE_EVENTS)[number],
+    typeof NoticeChannels
+  >,
   { additionalProperties: false },
 );
 export type NotificationPrefs = Static<typeof NotificationPrefs>;

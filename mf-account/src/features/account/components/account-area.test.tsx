@@ -125,8 +125,12 @@ describe('the account area', () => {
   });
 
   const PREFS = {
-    outbid: { sms: true, mail: false },
-    'maximum-exceeded': { sms: true, mail: true },
+    outbid: { sms: true, mail: false, push: true },
+    'maximum-exceeded': { sms: true, mail: true, push: false },
+    'ending-soon': { sms: false, mail: true, push: true },
+    won: { sms: true, mail: true, push: true },
+    lost: { sms: false, mail: false, push: false },
+    'watched-ending-soon': { sms: false, mail: true, push: true },
   };
 
   it('shows the notice choices as a table of event × channel switches and saves one', async () => {
@@ -141,22 +145,30 @@ describe('the account area', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Durum', 'SMS', 'E-posta']);
+    ).toEqual(['Durum', 'SMS', 'E-posta', 'Tarayıcı bildirimi']);
     expect(
       within(table)
         .getAllByRole('rowheader')
         .map((h) => h.textContent),
-    ).toEqual(['Teklifim geçildiğinde', 'Azami teklifim aşıldığında']);
+    ).toEqual([
+      'Teklifim geçildiğinde',
+      'Azami teklifim aşıldığında',
+      'Teklif verdiğim açık arttırmanın bitmesine 10 dakika kala',
+      'Açık arttırmayı kazandığımda',
+      'Açık arttırmayı kaybettiğimde',
+      'Takip ettiğim açık arttırma ya da grup bitmek üzereyken',
+    ]);
     const box = (label: string) => within(table).getByLabelText(label) as HTMLInputElement;
     expect(box('Teklifim geçildiğinde: SMS').checked).toBe(true);
     expect(box('Teklifim geçildiğinde: E-posta').checked).toBe(false);
     expect(box('Azami teklifim aşıldığında: E-posta').checked).toBe(true);
+    expect(box('Açık arttırmayı kaybettiğimde: Tarayıcı bildirimi').checked).toBe(false);
 
     fireEvent.click(box('Teklifim geçildiğinde: SMS'));
     await waitFor(() => expect(app.toastTexts()).toContain('Ayarlarınız kaydedildi.'));
     expect(box('Teklifim geçildiğinde: SMS').checked).toBe(false);
     expect(server.lastData('setNotificationPrefs')).toEqual({
-      prefs: { ...PREFS, outbid: { sms: false, mail: false } },
+      prefs: { ...PREFS, outbid: { sms: false, mail: false, push: true } },
     });
   });
 

@@ -19,11 +19,16 @@ const text = messages.account;
 const EVENTS: ReadonlyArray<{ event: NoticeEventName; label: string }> = [
   { event: 'outbid', label: text.noticeEventOutbid },
   { event: 'maximum-exceeded', label: text.noticeEventMaximumExceeded },
+  { event: 'ending-soon', label: text.noticeEventEndingSoon },
+  { event: 'won', label: text.noticeEventWon },
+  { event: 'lost', label: text.noticeEventLost },
+  { event: 'watched-ending-soon', label: text.noticeEventWatchedEndingSoon },
 ];
 
 const CHANNELS: ReadonlyArray<{ channel: NoticeChannelName; label: string }> = [
   { channel: 'sms', label: text.noticeChannelSms },
   { channel: 'mail', label: text.noticeChannelMail },
+  { channel: 'push', label: text.noticeChannelPush },
 ];
 
 const Intro = styled.p`
@@ -40,6 +45,15 @@ const Cell = styled.td`
   }
 `;
 
+function completePrefs(given: Partial<NotificationPrefs>): NotificationPrefs {
+  return Object.fromEntries(
+    EVENTS.map(({ event }) => [
+      event,
+      Object.fromEntries(CHANNELS.map(({ channel }) => [channel, given[event]?.[channel] ?? true])),
+    ]),
+  ) as NotificationPrefs;
+}
+
 function NoticeGrid({
   initial,
   hasMail,
@@ -49,7 +63,8 @@ function NoticeGrid({
   hasMail: boolean;
   cacheKey: readonly unknown[];
 }) {
-  const [prefs, setPrefs] = useState(initial);
+  // Every row and column of this page, on when the server did not say (an older server).
+  const [prefs, setPrefs] = useState(() => completePrefs(initial));
   const [saving, setSaving] = useState(false);
   const client = useQueryClient();
 
