@@ -1,13 +1,19 @@
-// Issue 12, the watchlist in the real site: the demo member watches an auction from its card
-// and a group from its page, finds both in /hesabim/takip-ettiklerim, removes one, and it
-// stays gone after a reload.
+// Issue 12, the watchlist in the real site: a member watches an auction from its card and a
+// group from its page, finds both in /hesabim/takip-ettiklerim, removes one, and it stays gone
+// after a reload. The member is a seeded one of its own (found by staff through the console),
+// so the demo member's sign-in codes stay with the other browser tests.
 import type { Browser, Locator, Page } from 'playwright-core';
-import { DEMO_MEMBER, signInThroughUi } from './support/auctions';
 import { launchBrowser, openPage, type WatchedPage } from './support/browser';
+import { DEMO_STAFF, type SeededMember, seededMember, signIn } from './support/console/sign-in';
 
 let browser: Browser;
+let watcher: SeededMember;
 beforeAll(async () => {
   browser = await launchBrowser();
+  const staff = await openPage(browser);
+  await signIn(staff.page, DEMO_STAFF);
+  watcher = await seededMember(staff.page, 5);
+  await staff.close();
 });
 afterAll(async () => {
   await browser.close();
@@ -31,7 +37,7 @@ describe('the watchlist', () => {
   test('watch an auction from its card and a group from its page, then remove one', async () => {
     tab = await openPage(browser);
     const { page, errors } = tab;
-    await signInThroughUi(page, DEMO_MEMBER);
+    await signIn(page, watcher);
 
     // An auction, from its card in the list.
     await page.goto('/acik-arttirmalar');
