@@ -10,6 +10,7 @@ import {
   selectFinishedGroups,
 } from '../containers/containers-repository';
 import { livePaths, publishLiveMany } from '../live/live-publisher';
+import { closingNoticesCte, queueEndingSoon } from '../notifications/notice-events';
 import { archiveDelayDaysDefault, getArchiveDelayMs } from './auction-settings';
 
 /** Sealed per statement; a backlog (a server down for a while) drains in several. */
@@ -32,12 +33,16 @@ export interface ClosingPassResult {
   finalised: number[];
   /** Groups moved into the archive. */
   archived: number[];
+  /** 'Ending soon' notices queued by this pass (issue 12). */
+  endingSoonQueued: number;
 }
 
 /**
  * Seals every auction whose expiry has passed: status 3 and the current bid sealed. Rows a
  * bid (or another instance) holds are skipped and come back on the next pass; the status
- * test in the UPDATE makes a second seal of the same row impossible anyway.
+ * test in the UPDATE makes a second seal of the same row impossible anyway. The same statement
+ * queues the `won` / `lost` notices of the sealed auctions (`closingNoticesCte`), so they
+ * commit with the seal and only with it.
  */
 async function sealExpired(
   db: Db,
@@ -54,11 +59,15 @@ async function sealExpired(
           order by expiry, id
           limit ${sealBatch}
           for update skip locked
-        )
-        update auctions a set status = ${AuctionStatus.sealed}, sealed = true, updated_at = now()
-        from due
-        where a.id = due.id and a.status = ${AuctionStatus.ongoing}
-        returning a.id, a.parent_id`,
+        ),
+        sealed as (
+          update auctions a set status = ${AuctionStatus.sealed}, sealed = true, updated_at = now()
+          from due
+          where a.id = due.id and a.status = ${AuctionStatus.ongoing}
+          returning a.id, a.parent_id, a.name, a.current_amount, a.current_bidder_id
+        ),
+        ${closingNoticesCte(sql`sealed`)}
+        select id, parent_id from sealed`,
     );
     for (const row of rows) {
       sealed.push({
@@ -137,8 +146,8 @@ async function archiveFinishedGroups(db: Db, now: number): Promise<number[]> {
 }
 
 /**
- * One pass of the closing work: seal, finalise the summaries of the groups that held the
- * sealed auctions, archive long-finished groups. Safe to run on several instances at once.
+ * One pass of the closing work: seal (queuing won / lost), finalise the summaries of the groups
+ * that held the sealed auctions, archive long-finished groups, queue 'ending soon' notices. Safe to run on several instances at once.
  */
 export async function runClosingPass(db: Db, now: number = Date.now()): Promise<ClosingPassResult> {
   const sealed = await sealExpired(db, now);
@@ -151,7 +160,8 @@ export async function runClosingPass(db: Db, now: number = Date.now()): Promise<
   const groups = [...new Set(sealed.flatMap((a) => (a.parentId === null ? [] : [a.parentId])))];
   const finalised = await finaliseSummaries(db, groups);
   const archived = await archiveFinishedGroups(db, now);
-  return { sealed: sealed.map((a) => a.id), finalised, archived };
+  const endingSoonQueued = await queueEndingSoon(db, now);
+  return { sealed: sealed.map((a) => a.id), finalised, archived, endingSoonQueued };
 }
 
 /**
