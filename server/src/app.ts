@@ -25,6 +25,7 @@ import { newsRoutes } from './modules/news/routes';
 import { notificationsModule } from './modules/notifications/routes';
 import { pigeonsAdminRoutes } from './modules/pigeons/admin-routes';
 import { pigeonsRoutes } from './modules/pigeons/routes';
+import { pushModule } from './modules/push/routes';
 import { remotesRoutes } from './modules/remotes/routes';
 import { saleRequestsRoutes } from './modules/sale-requests/routes';
 import { sessionRoutes } from './modules/session/routes';
@@ -149,6 +150,11 @@ export const appPlugin = fp<AppOptions>(
     await app.register(watchlistRoutes);
     await app.register(newsRoutes, { mediaDir: config.mediaDir });
     await app.register(mailPlugin, { config: config.mail });
+    await app.register(pushModule, {
+      config: config.push,
+      dataDir: config.dataDir,
+      nodeEnv: config.nodeEnv,
+    });
     await app.register(notificationsModule, { publicUrl: config.publicUrl });
     await app.register(contactRoutes);
     await app.register(liveRoutes, { settings: config.live });

@@ -171,3 +171,40 @@ describe('finding 1: development outbox', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).sms).toBeNull();
   });
 });
+
+describe('Web Push (issue 12): VAPID settings', () => {
+  const publicKey = `B${'A'.repeat(86)}`;
+  const privateKey = 'a'.repeat(43);
+
+  it('takes a configured key pair and subject, else none (made in DATA_DIR)', () => {
+    expect(loadConfig({}).push).toEqual({
+      keys: null,
+      subject: 'mailto:no-reply@kanatmezat.com.tr',
+    });
+    expect(
+      loadConfig({
+        VAPID_PUBLIC_KEY: publicKey,
+        VAPID_PRIVATE_KEY: privateKey,
+        VAPID_SUBJECT: 'https://kanatmezat.com.tr',
+      }).push,
+    ).toEqual({ keys: { publicKey, privateKey }, subject: 'https://kanatmezat.com.tr' });
+  });
+
+  it('refuses half a pair, malformed keys and a subject that is neither mailto: nor https', () => {
+    const problems = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+        return [];
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+    };
+    expect(problems({ VAPID_PUBLIC_KEY: publicKey })).toEqual([
+      'VAPID_PUBLIC_KEY ile VAPID_PRIVATE_KEY birlikte verilmeli',
+    ]);
+    expect(problems({ VAPID_PUBLIC_KEY: 'abc', VAPID_PRIVATE_KEY: privateKey })).toHaveLength(1);
+    expect(problems({ VAPID_SUBJECT: 'http://kanatmezat.com.tr' })).toEqual([
+      'VAPID_SUBJECT bir mailto: adresi ya da https adresi olmalı (verilen: "http://kanatmezat.com.tr")',
+    ]);
+  });
+});

@@ -35,6 +35,18 @@ export interface MailConfig {
 export const defaultMailFrom = 'Kanat Mezat <no-reply@kanatmezat.com.tr>';
 
 /**
+ * Web Push (issue 12): the VAPID key pair the server signs push requests with (base64url, as
+ * `web-push generate-vapid-keys` prints them) and the contact it names (`mailto:` or https).
+ * Without keys the server makes a pair once and keeps it in DATA_DIR/vapid.json.
+ */
+export interface PushConfig {
+  keys: { publicKey: string; privateKey: string } | null;
+  subject: string;
+}
+
+export const defaultVapidSubject = 'mailto:no-reply@kanatmezat.com.tr';
+
+/**
  * The live-stream caps an operator may need to raise (a site behind one NAT, a big instance, a
  * load test); the other live settings are fixed in live-settings.ts.
  */
@@ -83,6 +95,7 @@ export interface AppConfig {
   sms: SmsGatewayConfig | null;
   mail: MailConfig;
   live: LiveLimits;
+  push: PushConfig;
   /** Commands only: the admin token for `--server <url>` (else DATA_DIR/admin.json's). */
   staffAdminToken: string | null;
 }
@@ -152,6 +165,13 @@ const envSchemaDefinition = Type.Object({
   LIVE_MAX_CONNECTIONS: count(defaultLiveLimits.maxConnections),
   STAFF_ADMIN_TOKEN: Type.Optional(Type.String()),
   SSR_TIMEOUT_MS: count(1000),
+  // A P-256 public key is 65 bytes (87 base64url characters), the private key 32 (43).
+  VAPID_PUBLIC_KEY: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{87}$' })),
+  VAPID_PRIVATE_KEY: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{43}$' })),
+  VAPID_SUBJECT: Type.String({
+    pattern: '^(mailto:[^\\s@]+@[^\\s@]+|https://\\S+)$',
+    default: defaultVapidSubject,
+  }),
 });
 
 type EnvValues = Static<typeof envSchemaDefinition>;
@@ -190,6 +210,9 @@ const problemTexts: Partial<Record<Variable, (given: string) => string>> = {
     fill(messages.serverConfig.positiveInteger, { variable: 'LIVE_MAX_CONNECTIONS', given }),
   SSR_TIMEOUT_MS: (given) =>
     fill(messages.serverConfig.positiveInteger, { variable: 'SSR_TIMEOUT_MS', given }),
+  VAPID_PUBLIC_KEY: () => messages.serverConfig.vapidPublicKey,
+  VAPID_PRIVATE_KEY: () => messages.serverConfig.vapidPrivateKey,
+  VAPID_SUBJECT: (given) => fill(messages.serverConfig.vapidSubject, { given }),
 };
 
 /**
@@ -269,6 +292,9 @@ function crossChecks(given: Record<string, string>): string[] {
   if (given.SMS_GATEWAY_TOKEN !== undefined && given.SMS_GATEWAY_URL === undefined) {
     problems.push(messages.serverConfig.smsTokenWithoutUrl);
   }
+  if ((given.VAPID_PUBLIC_KEY === undefined) !== (given.VAPID_PRIVATE_KEY === undefined)) {
+    problems.push(messages.serverConfig.vapidPair);
+  }
   // Production is never left on development defaults that would expose codes or cookies.
   if (given.NODE_ENV === 'production') {
     if (given.SMS_GATEWAY_URL === undefined) {
@@ -316,6 +342,13 @@ function toAppConfig(values: EnvValues): AppConfig {
     live: {
       maxConnectionsPerIp: values.LIVE_MAX_CONNECTIONS_PER_IP,
       maxConnections: values.LIVE_MAX_CONNECTIONS,
+    },
+    push: {
+      keys:
+        values.VAPID_PUBLIC_KEY === undefined || values.VAPID_PRIVATE_KEY === undefined
+          ? null
+          : { publicKey: values.VAPID_PUBLIC_KEY, privateKey: values.VAPID_PRIVATE_KEY },
+      subject: values.VAPID_SUBJECT,
     },
     staffAdminToken: values.STAFF_ADMIN_TOKEN ?? null,
   };

@@ -179,6 +179,18 @@ export const staticAppsPlugin = fp<StaticAppsOptions>(
       });
     }
 
+    // The service worker (issue 12, Web Push): at the root for scope '/', always revalidated
+    // so a new version reaches every browser on its next visit.
+    app.get('/sw.js', { schema: { hide: true } }, async (_request, reply) => {
+      const read = files.read(path.join(options.staticDir, 'sw.js'));
+      if (!read) throw new AppError('not-found', messages.request.notFound);
+      return reply
+        .type('text/javascript; charset=utf-8')
+        .header('cache-control', noCache)
+        .header('service-worker-allowed', '/')
+        .send(read.content);
+    });
+
     mkdirSync(options.mediaDir, { recursive: true });
     await app.register(fastifyStatic, {
       root: options.mediaDir,

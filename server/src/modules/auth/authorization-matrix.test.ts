@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import { NOTICE_CHANNELS, NOTICE_EVENTS } from '@kanat/shared/contracts';
 import { insertAuction, insertOwner, insertPigeon } from '../../test/auction-fixtures';
 import {
@@ -64,6 +64,9 @@ const matrix: Record<string, Expect[]> = {
   // Issue 12: notice choices per event and channel; a setting, like setBidNoticeOptOut.
   myNotificationPrefs: ['unauthenticated', 'unauthenticated', 'denied', 'ok', 'ok', 'ok'],
   setNotificationPrefs: ['unauthenticated', 'unauthenticated', 'denied', 'ok', 'ok', 'ok'],
+  // Issue 12: Web Push in this browser; a setting too.
+  subscribePush: ['unauthenticated', 'unauthenticated', 'denied', 'ok', 'ok', 'ok'],
+  unsubscribePush: ['unauthenticated', 'unauthenticated', 'denied', 'ok', 'ok', 'ok'],
   // Issue 12: a member's own maximum (proxy bid); the member gate, like bidding itself.
   myMaxBid: ['unauthenticated', 'unauthenticated', 'denied', 'denied', 'ok', 'ok'],
   // Issue 12: what a member owes for won lots; like my-bids, a disabled account still sees it.
@@ -314,6 +317,18 @@ describe('authorization matrix', () => {
           ]),
         ),
       }),
+    subscribePush: (a) => {
+      const ecdh = createECDH('prime256v1');
+      return a.client.call('subscribePush', {
+        endpoint: `https://push.example.com/send/${randomUUID()}`,
+        keys: {
+          p256dh: ecdh.generateKeys().toString('base64url'),
+          auth: randomBytes(16).toString('base64url'),
+        },
+      });
+    },
+    unsubscribePush: (a) =>
+      a.client.call('unsubscribePush', { endpoint: 'https://push.example.com/send/x' }),
     myMaxBid: (a) => a.client.call('myMaxBid', { auctionId: '1' }),
     myWonSummary: (a) => a.client.call('myWonSummary', null),
     watch: async (a) =>
@@ -392,6 +407,8 @@ describe('authorization matrix', () => {
       'setBidNoticeOptOut',
       'myNotificationPrefs',
       'setNotificationPrefs',
+      'subscribePush',
+      'unsubscribePush',
       'myMaxBid',
       'myWonSummary',
     ];

@@ -11,7 +11,7 @@ import {
  * Whether the member in `u` (an alias of `users`) takes `event` on `channel` (SQL text values
  * or columns). Outbid by SMS is the seed's `dont_send_bid_superseeded`; every other pair is
  * `notification_prefs -> event ->> channel`, on when missing. A channel also needs its
- * address (a verified phone, a mail address).
+ * address (a verified phone, a mail address, a browser subscribed to Web Push).
  */
 export function noticeAllowedSql(event: SQL, channel: SQL): SQL {
   return sql`(case ${channel}
@@ -20,6 +20,8 @@ export function noticeAllowedSql(event: SQL, channel: SQL): SQL {
       else coalesce((u.notification_prefs -> ${event} ->> 'sms')::boolean, true) end
     when 'mail' then u.mail_address is not null
       and coalesce((u.notification_prefs -> ${event} ->> 'mail')::boolean, true)
+    when 'push' then exists (select 1 from push_subscriptions ps where ps.user_id = u.id)
+      and coalesce((u.notification_prefs -> ${event} ->> 'push')::boolean, true)
     else false end)`;
 }
 

@@ -1,8 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connection';
 import type { Mailer } from '../mail/mailer';
+import type { PushGateway } from '../push/push-gateway';
+import { NoPushSubscription, sendPushNotice } from '../push/push-notice';
 import type { SmsGateway } from '../sms/sms-gateway';
-import { auctionUrl, noticeMail, noticeSms } from './notice-texts';
+import { type NoticeFacts, noticeMail, noticeSms, noticeUrl } from './notice-texts';
 import {
   type ClaimedNotice,
   claimDueNotices,
@@ -27,20 +29,33 @@ export interface NoticeSenderDeps {
   db: Db;
   sms: SmsGateway;
   mailer: Mailer;
+  /** Web Push with the server's VAPID keys. */
+  push: PushGateway;
   publicUrl: string | null;
 }
 
 /** The purpose written beside the SMS and mail rows: `notice-outbid` and so on. */
 const purposeOf = (notice: ClaimedNotice) => `notice-${notice.event}`;
 
-async function sendOne(deps: NoticeSenderDeps, notice: ClaimedNotice, now: number) {
-  const facts = {
+/**
+ * What the texts of a claimed notice need (`notice-texts.ts`, any event, any channel): the
+ * payload's name when queued with one (a group's, or the auction's at closing), else the
+ * auction's current name; `groupId` for a notice about a whole group.
+ */
+export function noticeFacts(notice: ClaimedNotice): NoticeFacts {
+  const { name, groupId } = notice.payload;
+  return {
     event: notice.event,
     auctionId: notice.auctionId,
-    auctionName: notice.auctionName,
+    auctionName: typeof name === 'string' ? name : notice.auctionName,
     amount: notice.amount,
     fullname: notice.fullname,
+    groupId: typeof groupId === 'number' ? groupId : null,
   };
+}
+
+async function sendOne(deps: NoticeSenderDeps, notice: ClaimedNotice, now: number) {
+  const facts = noticeFacts(notice);
   if (notice.channel === 'sms') {
     if (notice.phoneNumber === null) throw new NoAddress('no phone number');
     await deps.sms.send(deps.db, {
@@ -51,8 +66,13 @@ async function sendOne(deps: NoticeSenderDeps, notice: ClaimedNotice, now: numbe
     await markNoticeSent(deps.db, notice.id, now);
     return;
   }
+  if (notice.channel === 'push') {
+    await sendPushNotice(deps.db, deps.push, notice.userId, facts, deps.publicUrl);
+    await markNoticeSent(deps.db, notice.id, now);
+    return;
+  }
   if (notice.mailAddress === null) throw new NoAddress('no mail address');
-  const mail = noticeMail(facts, auctionUrl(deps.publicUrl, notice.auctionId));
+  const mail = noticeMail(facts, noticeUrl(deps.publicUrl, facts));
   // Handing over to the mail outbox and marking the notice sent commit together: the mail is
   // queued exactly once, and the mail outbox's own retries deliver it.
   await deps.db.transaction(async (tx) => {
@@ -85,7 +105,8 @@ export async function runNoticePass(
         await sendOne(deps, notice, now);
         result.sent.push(notice.id);
       } catch (error) {
-        await markNoticeFailed(deps.db, notice, error, now, error instanceof NoAddress);
+        const never = error instanceof NoAddress || error instanceof NoPushSubscription;
+        await markNoticeFailed(deps.db, notice, error, now, never);
         result.failed.push(notice.id);
       }
     }

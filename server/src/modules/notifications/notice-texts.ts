@@ -11,6 +11,8 @@ export interface NoticeFacts {
   auctionName: string | null;
   amount: number | null;
   fullname: string | null;
+  /** Set for a notice about a whole group (a watched group ending soon): its page is linked. */
+  groupId?: number | null;
 }
 
 export interface NoticeMail {
@@ -35,10 +37,97 @@ function values(facts: NoticeFacts) {
   };
 }
 
-const isMaximum = (facts: NoticeFacts) => facts.event === 'maximum-exceeded';
+/** The texts of one event: the SMS, the mail's subject, plain text and HTML line. */
+interface EventTexts {
+  sms: string;
+  subject: string;
+  text: string;
+  line: string;
+}
+
+function eventTexts(facts: NoticeFacts): EventTexts {
+  switch (facts.event) {
+    case 'maximum-exceeded':
+      return {
+        sms: texts.maximumExceededSms,
+        subject: texts.maximumExceededMailSubject,
+        text: texts.maximumExceededMailText,
+        line: texts.maximumExceededMailLine,
+      };
+    case 'won':
+      return {
+        sms: texts.wonSms,
+        subject: texts.wonMailSubject,
+        text: texts.wonMailText,
+        line: texts.wonMailLine,
+      };
+    case 'lost':
+      return {
+        sms: texts.lostSms,
+        subject: texts.lostMailSubject,
+        text: texts.lostMailText,
+        line: texts.lostMailLine,
+      };
+    case 'ending-soon':
+      return {
+        sms: texts.endingSoonSms,
+        subject: texts.endingSoonMailSubject,
+        text: texts.endingSoonMailText,
+        line: texts.endingSoonMailLine,
+      };
+    case 'watched-ending-soon':
+      return isGroup(facts)
+        ? {
+            sms: texts.watchedGroupEndingSoonSms,
+            subject: texts.watchedGroupEndingSoonMailSubject,
+            text: texts.watchedGroupEndingSoonMailText,
+            line: texts.watchedGroupEndingSoonMailLine,
+          }
+        : {
+            sms: texts.watchedEndingSoonSms,
+            subject: texts.watchedEndingSoonMailSubject,
+            text: texts.watchedEndingSoonMailText,
+            line: texts.watchedEndingSoonMailLine,
+          };
+    default:
+      return {
+        sms: texts.outbidSms,
+        subject: texts.outbidMailSubject,
+        text: texts.outbidMailText,
+        line: texts.outbidMailLine,
+      };
+  }
+}
+
+const isGroup = (facts: NoticeFacts) => facts.groupId !== undefined && facts.groupId !== null;
 
 export function noticeSms(facts: NoticeFacts): string {
-  return fill(isMaximum(facts) ? texts.maximumExceededSms : texts.outbidSms, values(facts));
+  return fill(eventTexts(facts).sms, values(facts));
+}
+
+/** A group's page: absolute on PUBLIC_URL when set. */
+export function groupUrl(publicUrl: string | null, groupId: number): string {
+  return `${publicUrl ?? ''}/grup-ihaleler/${groupId}`;
+}
+
+/** The page a notice links: its group's for a group notice, else its auction's. */
+export function noticeUrl(publicUrl: string | null, facts: NoticeFacts): string {
+  return isGroup(facts)
+    ? groupUrl(publicUrl, facts.groupId as number)
+    : auctionUrl(publicUrl, facts.auctionId);
+}
+
+/**
+ * One notice of any event as a title, a one-line body and the page it links: what every
+ * channel builds on (the mail's subject and line, a push notification).
+ */
+export function noticeText(
+  facts: NoticeFacts,
+  publicUrl: string | null,
+): { title: string; body: string; url: string } {
+  const t = eventTexts(facts);
+  const v = values(facts);
+  return { title: fill(t.subject, v), body: fill(t.line, v), url: noticeUrl(publicUrl, facts) };
 }
 
 /** The auction's page: absolute on PUBLIC_URL when set. */
@@ -49,20 +138,20 @@ export function auctionUrl(publicUrl: string | null, auctionId: number | null): 
 /** Subject, plain text and a simple HTML part whose every value is escaped. */
 export function noticeMail(facts: NoticeFacts, url: string): NoticeMail {
   const v = values(facts);
-  const maximum = isMaximum(facts);
+  const t = eventTexts(facts);
   const escaped = {
     name: escapeHtml(v.name),
     amount: escapeHtml(v.amount),
     fullname: escapeHtml(v.fullname),
   };
   return {
-    subject: fill(maximum ? texts.maximumExceededMailSubject : texts.outbidMailSubject, v),
-    text: fill(maximum ? texts.maximumExceededMailText : texts.outbidMailText, { ...v, url }),
+    subject: fill(t.subject, v),
+    text: fill(t.text, { ...v, url }),
     html: [
       '<!doctype html><html lang="tr"><body>',
       `<p>${fill(texts.mailGreeting, escaped)}</p>`,
-      `<p>${fill(maximum ? texts.maximumExceededMailLine : texts.outbidMailLine, escaped)}</p>`,
-      `<p><a href="${escapeHtml(url)}">${escapeHtml(texts.mailLink)}</a></p>`,
+      `<p>${fill(t.line, escaped)}</p>`,
+      `<p><a href="${escapeHtml(url)}">${escapeHtml(isGroup(facts) ? texts.groupMailLink : texts.mailLink)}</a></p>`,
       `<p>${escapeHtml(texts.mailSignature)}</p>`,
       '</body></html>',
     ].join(''),

@@ -5,7 +5,7 @@ import { noticeAllowedSql } from './notice-prefs';
 import { claimLeaseMs, errorText, nextAttemptAfter } from './retry-policy';
 
 /** The channels every event is offered on, as an SQL VALUES list. */
-export const noticeChannelsSql = sql`(values ('sms'), ('mail')) as ch(channel)`;
+export const noticeChannelsSql = sql`(values ('sms'), ('mail'), ('push')) as ch(channel)`;
 
 export interface NoticeCause {
   userId: string;
@@ -44,6 +44,8 @@ export interface ClaimedNotice {
   channel: NoticeChannel;
   auctionId: number | null;
   amount: number | null;
+  /** The notice's payload as queued (`name`, `amount`, for a group notice `groupId`). */
+  payload: Record<string, unknown>;
   attempts: number;
   phoneNumber: string | null;
   mailAddress: string | null;
@@ -68,7 +70,7 @@ export async function claimDueNotices(
     event: string;
     channel: NoticeChannel;
     auction_id: number | null;
-    payload: { amount?: number } | string;
+    payload: Record<string, unknown> | string | null;
     attempts: number;
     phone_number: string | null;
     mail_address: string | null;
@@ -106,6 +108,7 @@ export async function claimDueNotices(
       channel: row.channel,
       auctionId: row.auction_id === null ? null : Number(row.auction_id),
       amount: typeof payload?.amount === 'number' ? payload.amount : null,
+      payload: payload ?? {},
       attempts: Number(row.attempts),
       phoneNumber: row.phone_number,
       mailAddress: row.mail_address,

@@ -12,17 +12,17 @@ declare module 'fastify' {
 /**
  * The notice sender: every second once the server listens (tests call
  * `app.noticeSender.runOnce()`), stopped when the app closes. Needs `app.sms` and
- * `app.mailer`, so it is registered after the mail plugin.
+ * `app.mailer` and `app.push`, so it is registered after the mail and push plugins.
  */
 export const notificationsModule = fp<{ publicUrl: string | null }>(
   async (app: FastifyInstance, { publicUrl }) => {
     const sender = new NoticeSender(
-      { db: app.db, sms: app.sms, mailer: app.mailer, publicUrl },
+      { db: app.db, sms: app.sms, mailer: app.mailer, push: app.push, publicUrl },
       app.log,
     );
     app.decorate('noticeSender', sender);
     app.addHook('onListen', async () => sender.start());
     app.addHook('onClose', async () => sender.stop());
   },
-  { name: 'notifications', dependencies: ['mail'] },
+  { name: 'notifications', dependencies: ['mail', 'push'] },
 );

@@ -10,6 +10,7 @@ import * as auth from './auth';
 import { SendContactMailData, SendContactMailResult } from './contact';
 import { LikeData, LikeResult, MakeCommentData, MakeCommentResult } from './news';
 import { NoData } from './protocol';
+import { pushCallables } from './push';
 import { saleRequestsCallables } from './sale-requests';
 import { BidCeilingData, DisableData, WhoData } from './staff';
 import { BidNoticeData, MyWonSummary, NotificationPrefsData, UpdatePersonalData } from './users';
@@ -41,6 +42,7 @@ export const callables = {
   setBidNoticeOptOut: { data: BidNoticeData, result: auth.Empty },
   myNotificationPrefs: { data: NoData, result: NotificationPrefsData },
   setNotificationPrefs: { data: NotificationPrefsData, result: auth.Empty },
+  ...pushCallables,
   updatePersonalData: { data: UpdatePersonalData, result: auth.Empty },
   makeComment: { data: MakeCommentData, result: MakeCommentResult },
   likeNew: { data: LikeData, result: LikeResult },

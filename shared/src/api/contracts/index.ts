@@ -20,6 +20,7 @@ export * from './media';
 export * from './news';
 export * from './pigeons';
 export * from './protocol';
+export * from './push';
 export * from './sale-requests';
 export * from './session';
 export * from './site-info';

@@ -59,6 +59,10 @@ export const serverMessages = {
     mailFrom: 'MAIL_FROM "Ad <adres@alan.com>" ya da "adres@alan.com" olmalı (verilen: "{given}")',
     positiveInteger: '{variable} pozitif bir tam sayı olmalı (verilen: "{given}")',
     databaseUrl: 'DATABASE_URL postgres:// ya da postgresql:// ile başlamalı',
+    vapidPublicKey: 'VAPID_PUBLIC_KEY 87 karakterlik base64url bir P-256 açık anahtarı olmalı',
+    vapidPrivateKey: 'VAPID_PRIVATE_KEY 43 karakterlik base64url bir P-256 özel anahtarı olmalı',
+    vapidSubject: 'VAPID_SUBJECT bir mailto: adresi ya da https adresi olmalı (verilen: "{given}")',
+    vapidPair: 'VAPID_PUBLIC_KEY ile VAPID_PRIVATE_KEY birlikte verilmeli',
     smtpUrl: 'SMTP_URL smtp:// ya da smtps:// ile başlayan bir adres olmalı',
     smsTokenWithoutUrl: 'SMS_GATEWAY_TOKEN yalnızca SMS_GATEWAY_URL ile birlikte kullanılabilir',
     productionNeedsSms:
@@ -78,6 +82,41 @@ export const serverMessages = {
     maximumExceededMailSubject: 'Azami teklifiniz aşıldı: {name}',
     maximumExceededMailText:
       'Merhaba {fullname},\n\n"{name}" açık arttırmasında azami teklifiniz aşıldı. Güncel fiyat: {amount}.\n\nAçık arttırmaya gitmek için: {url}\n\nKanat Mezat',
+    // Closing and ending-soon events (server/README.md "Notifications").
+    wonSms: 'Kanat Mezat: "{name}" açık arttırmasını {amount} ile kazandınız.',
+    wonMailSubject: 'Kazandınız: {name}',
+    wonMailLine: '"{name}" açık arttırmasını {amount} ile kazandınız.',
+    wonMailText:
+      'Merhaba {fullname},\n\n"{name}" açık arttırmasını {amount} ile kazandınız.\n\nAçık arttırmaya gitmek için: {url}\n\nKanat Mezat',
+    lostSms:
+      'Kanat Mezat: "{name}" açık arttırması sona erdi; kazanan siz değilsiniz. Satış fiyatı {amount}.',
+    lostMailSubject: 'Açık arttırma sona erdi: {name}',
+    lostMailLine:
+      '"{name}" açık arttırması sona erdi; kazanan siz değilsiniz. Satış fiyatı {amount}.',
+    lostMailText:
+      'Merhaba {fullname},\n\n"{name}" açık arttırması sona erdi; kazanan siz değilsiniz. Satış fiyatı {amount}.\n\nAçık arttırmaya gitmek için: {url}\n\nKanat Mezat',
+    endingSoonSms:
+      'Kanat Mezat: "{name}" açık arttırmasının bitmesine 10 dakika kaldı. Güncel fiyat {amount}.',
+    endingSoonMailSubject: '10 dakika kaldı: {name}',
+    endingSoonMailLine:
+      '"{name}" açık arttırmasının bitmesine 10 dakika kaldı. Güncel fiyat {amount}.',
+    endingSoonMailText:
+      'Merhaba {fullname},\n\n"{name}" açık arttırmasının bitmesine 10 dakika kaldı. Güncel fiyat {amount}.\n\nAçık arttırmaya gitmek için: {url}\n\nKanat Mezat',
+    watchedEndingSoonSms:
+      'Kanat Mezat: Takip ettiğiniz "{name}" açık arttırmasının bitmesine 10 dakika kaldı. Güncel fiyat {amount}.',
+    watchedEndingSoonMailSubject: 'Takip ettiğiniz açık arttırmaya 10 dakika kaldı: {name}',
+    watchedEndingSoonMailLine:
+      'Takip ettiğiniz "{name}" açık arttırmasının bitmesine 10 dakika kaldı. Güncel fiyat {amount}.',
+    watchedEndingSoonMailText:
+      'Merhaba {fullname},\n\nTakip ettiğiniz "{name}" açık arttırmasının bitmesine 10 dakika kaldı. Güncel fiyat {amount}.\n\nAçık arttırmaya gitmek için: {url}\n\nKanat Mezat',
+    watchedGroupEndingSoonSms:
+      'Kanat Mezat: Takip ettiğiniz "{name}" grup ihalesinde ilk açık arttırmanın bitmesine 10 dakika kaldı.',
+    watchedGroupEndingSoonMailSubject: 'Takip ettiğiniz grup ihalesi bitiyor: {name}',
+    watchedGroupEndingSoonMailLine:
+      'Takip ettiğiniz "{name}" grup ihalesinde ilk açık arttırmanın bitmesine 10 dakika kaldı.',
+    watchedGroupEndingSoonMailText:
+      'Merhaba {fullname},\n\nTakip ettiğiniz "{name}" grup ihalesinde ilk açık arttırmanın bitmesine 10 dakika kaldı.\n\nGrup ihalesine gitmek için: {url}\n\nKanat Mezat',
+    groupMailLink: 'Grup ihalesine git',
     mailGreeting: 'Merhaba {fullname},',
     mailLink: 'Açık arttırmaya git',
     mailSignature: 'Kanat Mezat',
@@ -86,5 +125,15 @@ export const serverMessages = {
       '"{name}" açık arttırmasında azami teklifiniz aşıldı. Güncel fiyat: {amount}.',
     member: 'değerli üyemiz',
     invalidPrefs: 'Bildirim tercihleri geçersiz.',
+    // Web Push (the browser's notification: a title and one line).
+    outbidPushTitle: 'Teklifiniz geçildi',
+    outbidPushBody: '"{name}" açık arttırmasında güncel fiyat {amount}.',
+    maximumExceededPushTitle: 'Azami teklifiniz aşıldı',
+    maximumExceededPushBody: '"{name}" açık arttırmasında güncel fiyat {amount}.',
+  },
+  /** Issue 12: Web Push subscriptions (`subscribePush`). */
+  push: {
+    badEndpoint: 'Bildirim adresi geçersiz.',
+    badKeys: 'Bildirim anahtarları geçersiz.',
   },
 } as const;

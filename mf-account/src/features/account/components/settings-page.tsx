@@ -13,6 +13,7 @@ import {
   saveNotificationPrefs,
 } from '../api/notification-prefs';
 import { useMe } from '../hooks/use-me';
+import { BrowserPushSection } from './browser-push-section';
 
 const text = messages.account;
 
@@ -154,6 +155,7 @@ export function SettingsPage() {
       ) : (
         <NoticeGrid initial={query.data} hasMail={hasMail} cacheKey={queryKey} />
       )}
+      <BrowserPushSection />
     </Card>
   );
 }
