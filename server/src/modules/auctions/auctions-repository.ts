@@ -523,25 +523,17 @@ export async function selectBidAftermath(
   auctionId: number,
   nonce: string,
 ): Promise<BidAftermath> {
-  const rows = await queryPreparedRows<{
-    status: number | null;
-    sealed: boolean | null;
-    expiry: string | number | null;
-    bid_count: number | null;
-    starting_bid: number | null;
-    current_amount: number | null;
-    current_bidder_id: string | null;
-    owner_id: string | null;
-    bid_ceiling: number | null;
-    leader_max: number | null;
-    stored_id: string | number | null;
-    stored_auction_id: number | null;
-    stored_user_id: string | null;
-    stored_amount: number | null;
-    stored_device_id: string | null;
-    stored_bid_count: number | null;
-    stored_expiry: string | number | null;
-  }>(
+  const rows = await queryPreparedRows<
+    BidTargetColumns & {
+      stored_id: string | number | null;
+      stored_auction_id: number | null;
+      stored_user_id: string | null;
+      stored_amount: number | null;
+      stored_device_id: string | null;
+      stored_bid_count: number | null;
+      stored_expiry: string | number | null;
+    }
+  >(
     db,
     'km_bid_aftermath',
     sql`

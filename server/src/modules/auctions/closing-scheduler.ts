@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Db, queryRows } from '../../db/connection';
 import { AuctionStatus } from '../../db/schema';
+import { PeriodicPass } from '../../periodic-pass';
 import {
   lockContainers,
   moveToArchive,
@@ -164,55 +165,14 @@ export async function runClosingPass(db: Db, now: number = Date.now()): Promise<
   return { sealed: sealed.map((a) => a.id), finalised, archived, endingSoonQueued };
 }
 
-/**
- * Runs `runClosingPass` every `intervalMs` in the server. A pass never overlaps the previous
- * one; a failing pass is logged and the next tick tries again.
- */
-export class ClosingScheduler {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> | null = null;
-
-  constructor(
-    private readonly db: Db,
-    private readonly log: Pick<FastifyBaseLogger, 'error'>,
-    private readonly intervalMs = 1000,
-  ) {}
-
-  start(): void {
-    if (this.timer !== null) return;
-    this.timer = setInterval(() => void this.tick(), this.intervalMs);
-    this.timer.unref();
-  }
-
-  /** Stops the timer and waits for a pass in progress. */
-  async stop(): Promise<void> {
-    if (this.timer !== null) clearInterval(this.timer);
-    this.timer = null;
-    await this.running?.catch(() => {});
-  }
-
-  get started(): boolean {
-    return this.timer !== null;
-  }
-
-  /** One pass now (tests, or an operator), after any pass in progress. */
-  async runOnce(now?: number): Promise<ClosingPassResult> {
-    await this.running?.catch(() => {});
-    const pass = runClosingPass(this.db, now);
-    this.running = pass;
-    try {
-      return await pass;
-    } finally {
-      if (this.running === pass) this.running = null;
-    }
-  }
-
-  private async tick(): Promise<void> {
-    if (this.running !== null) return;
-    try {
-      await this.runOnce();
-    } catch (error) {
-      this.log.error({ err: error }, 'Açık arttırma kapanış turu başarısız');
-    }
+/** Runs `runClosingPass` every `intervalMs` in the server; tests call `runOnce()`. */
+export class ClosingScheduler extends PeriodicPass<ClosingPassResult> {
+  constructor(db: Db, log: Pick<FastifyBaseLogger, 'error'>, intervalMs = 1000) {
+    super(
+      (now) => runClosingPass(db, now),
+      log,
+      'Açık arttırma kapanış turu başarısız',
+      intervalMs,
+    );
   }
 }

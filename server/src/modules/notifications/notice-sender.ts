@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connection';
+import { PeriodicPass } from '../../periodic-pass';
 import type { Mailer } from '../mail/mailer';
 import type { PushGateway } from '../push/push-gateway';
 import { NoPushSubscription, sendPushNotice } from '../push/push-notice';
@@ -118,55 +119,9 @@ export async function runNoticePass(
   return result;
 }
 
-/**
- * Runs `runNoticePass` every `intervalMs` once the server listens (like the closing
- * scheduler); tests call `runOnce()`. A pass never overlaps the previous one.
- */
-export class NoticeSender {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> | null = null;
-
-  constructor(
-    private readonly deps: NoticeSenderDeps,
-    private readonly log: Pick<FastifyBaseLogger, 'error'>,
-    private readonly intervalMs = 1000,
-  ) {}
-
-  start(): void {
-    if (this.timer !== null) return;
-    this.timer = setInterval(() => void this.tick(), this.intervalMs);
-    this.timer.unref();
-  }
-
-  /** Stops the timer and waits for a pass in progress. */
-  async stop(): Promise<void> {
-    if (this.timer !== null) clearInterval(this.timer);
-    this.timer = null;
-    await this.running?.catch(() => {});
-  }
-
-  get started(): boolean {
-    return this.timer !== null;
-  }
-
-  /** One pass now (tests, or an operator), after any pass in progress. */
-  async runOnce(now?: number): Promise<NoticePassResult> {
-    await this.running?.catch(() => {});
-    const pass = runNoticePass(this.deps, now);
-    this.running = pass;
-    try {
-      return await pass;
-    } finally {
-      if (this.running === pass) this.running = null;
-    }
-  }
-
-  private async tick(): Promise<void> {
-    if (this.running !== null) return;
-    try {
-      await this.runOnce();
-    } catch (error) {
-      this.log.error({ err: error }, 'Bildirim gönderim turu başarısız');
-    }
+/** Runs `runNoticePass` every `intervalMs` once the server listens; tests call `runOnce()`. */
+export class NoticeSender extends PeriodicPass<NoticePassResult> {
+  constructor(deps: NoticeSenderDeps, log: Pick<FastifyBaseLogger, 'error'>, intervalMs = 1000) {
+    super((now) => runNoticePass(deps, now), log, 'Bildirim gönderim turu başarısız', intervalMs);
   }
 }
