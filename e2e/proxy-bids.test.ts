@@ -2,11 +2,9 @@
 // auction in two browsers; each sees the price live and only their own maximum.
 import { minNextBid } from '@kanat/shared/rules';
 import type { Browser, Page } from 'playwright-core';
-import { getAuction, listAuctions, money, serverTime } from './support/auctions';
+import { auctionForBoth, getAuction, money, sessionOf } from './support/auctions';
 import { launchBrowser, openPage, type WatchedPage } from './support/browser';
 import { DEMO_STAFF, seededMember, signIn } from './support/console/sign-in';
-
-const HOUR = 3600 * 1000;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,38 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-interface Who {
-  uid: string;
-  displayName: string | null;
-}
-
-const sessionOf = async (page: Page): Promise<Who> =>
-  (
-    (await page.evaluate(() => fetch('/api/session').then((r) => r.json()))) as {
-      user: Who;
-    }
-  ).user;
-
-/** An auction running for hours that neither member owns or leads. */
-async function auctionForBoth(a: Who, b: Who) {
-  const candidates = await listAuctions({
-    statusFrom: 2,
-    statusTo: 2,
-    endingTimeFrom: (await serverTime()) + 2 * HOUR,
-    orderBy: 'endingTime',
-    orderDir: 'asc',
-  });
-  for (const candidate of candidates) {
-    const detail = await getAuction(candidate.id);
-    const owner = detail.auction.pigeon.ownerFullName;
-    const leader = detail.auction.currentBid?.bidder;
-    if (owner === a.displayName || owner === b.displayName) continue;
-    if (leader === a.uid || leader === b.uid) continue;
-    return detail;
-  }
-  throw new Error('no auction both members can bid on');
-}
 
 /** Sends the form's amount as a maximum, or as one bid, and confirms. */
 async function send(page: Page, amount: number, maximum: boolean): Promise<void> {

@@ -18,11 +18,10 @@ import {
   type LocalSubscription,
   startLocalPushEndpoint,
 } from '../server/src/test/push-endpoint';
-import { getAuction, listAuctions, money, serverTime } from './support/auctions';
+import { auctionForBoth, money, sessionOf } from './support/auctions';
 import { baseURL, launchBrowser, openPage, type WatchedPage } from './support/browser';
 import { DEMO_STAFF, seededMember, signIn } from './support/console/sign-in';
 
-const HOUR = 3600 * 1000;
 const SETTINGS = '/hesabim/acik-arttirma-ayarlari';
 
 let browser: Browser;
@@ -35,38 +34,6 @@ afterAll(async () => {
   await browser.close();
   await endpoint.close();
 });
-
-interface Who {
-  uid: string;
-  displayName: string | null;
-}
-
-const sessionOf = async (page: Page): Promise<Who> =>
-  (
-    (await page.evaluate(() => fetch('/api/session').then((r) => r.json()))) as {
-      user: Who;
-    }
-  ).user;
-
-/** An auction running for hours that neither member owns or leads. */
-async function auctionForBoth(a: Who, b: Who) {
-  const candidates = await listAuctions({
-    statusFrom: 2,
-    statusTo: 2,
-    endingTimeFrom: (await serverTime()) + 2 * HOUR,
-    orderBy: 'endingTime',
-    orderDir: 'desc',
-  });
-  for (const candidate of candidates) {
-    const detail = await getAuction(candidate.id);
-    const owner = detail.auction.pigeon.ownerFullName;
-    const leader = detail.auction.currentBid?.bidder;
-    if (owner === a.displayName || owner === b.displayName) continue;
-    if (leader === a.uid || leader === b.uid) continue;
-    return detail;
-  }
-  throw new Error('no auction both members can bid on');
-}
 
 /** Sends one bid from the auction page's form and confirms. */
 async function bid(page: Page, amount: number): Promise<void> {
@@ -183,7 +150,7 @@ describe('Web Push', () => {
     expect(Buffer.from(used.key ?? []).toString('base64url')).toBe(publicKey);
 
     // The member leads an auction; staff outbid them from another browser.
-    const detail = await auctionForBoth(await sessionOf(page), await sessionOf(staff.page));
+    const detail = await auctionForBoth(await sessionOf(page), await sessionOf(staff.page), 'desc');
     const id = detail.auction.id;
     const start = detail.auction.currentBid?.amount ?? detail.auction.startingBid;
     const first = detail.auction.bidCount === 0 ? start : minNextBid(start);

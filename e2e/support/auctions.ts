@@ -82,3 +82,35 @@ export async function signInThroughUi(
 export function money(amount: number): string {
   return `${new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 0 }).format(amount)} TL`;
 }
+
+/** Who a signed-in page is, as the site's session says. */
+export interface Who {
+  uid: string;
+  displayName: string | null;
+}
+
+export const sessionOf = async (page: Page): Promise<Who> =>
+  ((await page.evaluate(() => fetch('/api/session').then((r) => r.json()))) as { user: Who }).user;
+
+/**
+ * An auction running for hours more that neither member owns or leads. `order` picks from the
+ * soonest ('asc') or the latest ('desc') end, so two test files take different auctions.
+ */
+export async function auctionForBoth(a: Who, b: Who, order: 'asc' | 'desc' = 'asc') {
+  const candidates = await listAuctions({
+    statusFrom: 2,
+    statusTo: 2,
+    endingTimeFrom: (await serverTime()) + 2 * 3600 * 1000,
+    orderBy: 'endingTime',
+    orderDir: order,
+  });
+  for (const candidate of candidates) {
+    const detail = await getAuction(candidate.id);
+    const owner = detail.auction.pigeon.ownerFullName;
+    const leader = detail.auction.currentBid?.bidder;
+    if (owner === a.displayName || owner === b.displayName) continue;
+    if (leader === a.uid || leader === b.uid) continue;
+    return detail;
+  }
+  throw new Error('no auction both members can bid on');
+}
