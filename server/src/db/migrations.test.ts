@@ -26,6 +26,7 @@ const expectedTables = [
   'news_likes',
   'news_views',
   'notifications',
+  'outbid_queue',
   'pigeon_pictures',
   'pigeons',
   'push_subscriptions',

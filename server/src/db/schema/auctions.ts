@@ -88,6 +88,14 @@ export const auctions = pgTable(
     currentAmount: integer('current_amount').notNull(),
     /** The price the current bid bumped (ancestorAmount); null before the first bid. */
     ancestorAmount: integer('ancestor_amount'),
+    /**
+     * The bidder the current bid replaced (null before the second bid): the one-statement bid
+     * sets it from the row it updates and returns it, so the outbid notice knows whom to tell
+     * without locking the row before the update (a lock every refused bid would also take).
+     * No foreign key: the row's own current_bidder_id already holds one, and a second check
+     * on every accepted bid would only cost.
+     */
+    ancestorBidderId: text('ancestor_bidder_id'),
     currentBidderId: text('current_bidder_id').references(() => users.id, {
       onDelete: 'restrict',
     }),

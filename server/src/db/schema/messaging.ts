@@ -137,6 +137,24 @@ export const notifications = pgTable(
 );
 
 /**
+ * Outbid notices waiting to become `notifications` rows: the one-statement bid appends the
+ * member it outbid here, in its own statement, and the notice sender's pass moves each row
+ * into `notifications` (per the member's channels) and deletes it in one statement, so a
+ * committed bid's notice is never lost and is made once. The table has no key, index or
+ * foreign key on purpose: the bid statement already touches more relations than PostgreSQL
+ * locks on its fast path, and each one more (the outbox's five indexes and its sequence)
+ * cost the bid engine 40 % of its throughput on one hot auction (bench/README, issue 12).
+ */
+export const outbidQueue = pgTable('outbid_queue', {
+  bidId: bigint('bid_id', { mode: 'number' }).notNull(),
+  auctionId: integer('auction_id').notNull(),
+  /** The member who led until this bid. */
+  userId: text('user_id').notNull(),
+  /** The price after the bid. */
+  amount: integer('amount').notNull(),
+});
+
+/**
  * Issue 12: a member's browsers subscribed to Web Push (the service worker's PushSubscription):
  * its endpoint and the keys the payload is encrypted to (RFC 8291). A subscription the push
  * service reports gone (404/410) is deleted.

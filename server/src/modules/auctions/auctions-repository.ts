@@ -11,8 +11,6 @@ import {
   users,
 } from '../../db/schema';
 import { liveChannel, livePaths, publishLive } from '../live/live-publisher';
-import { noticeAllowedSql } from '../notifications/notice-prefs';
-import { noticeChannelsSql } from '../notifications/notifications-repository';
 import { bidBoundsFor } from './auction-rules';
 import { afterPosition, type KeysetPosition, type SortDirection } from './keyset';
 import { matchesText } from './search-text';
@@ -297,17 +295,10 @@ export async function insertBid(db: Db, bid: BidInsert): Promise<PlacedBid | und
     db,
     'km_insert_bid',
     sql`
-      with recursive prev as (
-        -- The leader before this bid, for the outbid notice. FOR UPDATE takes the row lock the
-        -- UPDATE below takes anyway, and reads the newest leader (never one a concurrent bid
-        -- already replaced).
-        select a.id, a.current_bidder_id from auctions a
-        where a.id = ${bid.auctionId}::int
-        for update
-      ),
-      placed as (
+      with recursive placed as (
         update auctions a set
           ancestor_amount = a.current_amount,
+          ancestor_bidder_id = a.current_bidder_id,
           current_amount = ${bid.amount}::int,
           current_bidder_id = ${bid.userId}::text,
           bid_count = a.bid_count + 1,
@@ -316,7 +307,7 @@ export async function insertBid(db: Db, bid: BidInsert): Promise<PlacedBid | und
             then ${now} + ${softCloseMs}
             else a.expiry end,
           updated_at = now()
-        where a.id = (select id from prev)
+        where a.id = ${bid.auctionId}::int
           and a.status = ${AuctionStatus.ongoing}
           and not a.sealed
           and a.expiry > ${now}
@@ -334,7 +325,7 @@ export async function insertBid(db: Db, bid: BidInsert): Promise<PlacedBid | und
             then a.starting_bid >= ${bounds.minStartingBid}::int
             else a.current_amount >= ${bounds.minCurrentAmount}::int end
             or coalesce(a.bid_ceiling, 0) >= ${bid.amount}::int)
-        returning a.id, a.parent_id, a.bid_count, a.expiry, a.ancestor_amount
+        returning a.id, a.parent_id, a.bid_count, a.expiry, a.ancestor_amount, a.ancestor_bidder_id
       ),
       inserted as (
         insert into bids (auction_id, user_id, amount, old_amount, nonce, device_id, signature, created_on)
@@ -343,20 +334,13 @@ export async function insertBid(db: Db, bid: BidInsert): Promise<PlacedBid | und
         from placed
         returning id
       ),
-      -- The outbid notices of the member who led, per channel they allow (issue 12), sent
-      -- after commit by the notice sender.
-      noticed as (
-        insert into notifications (user_id, event, channel, auction_id, bid_id, payload)
-        select u.id, 'outbid', ch.channel, placed.id, inserted.id,
-          jsonb_build_object('amount', ${bid.amount}::int)
+      -- The member who led until this bid, queued for the outbid notice (issue 12): the notice
+      -- sender turns the queue into notices per channel after commit (drainOutbidQueue).
+      queued as (
+        insert into outbid_queue (bid_id, auction_id, user_id, amount)
+        select inserted.id, placed.id, placed.ancestor_bidder_id, ${bid.amount}::int
         from placed cross join inserted
-          join prev on prev.id = placed.id
-          join users u on u.id = prev.current_bidder_id
-          cross join ${noticeChannelsSql}
-        where u.id <> ${bid.userId}::text
-          and ${noticeAllowedSql(sql`'outbid'`, sql`ch.channel`)}
-        on conflict do nothing
-        returning id
+        where placed.ancestor_bidder_id is not null
       ),
       chain (id, parent_id) as (
         select c.id, c.parent_id from auction_containers c join placed on c.id = placed.parent_id

@@ -19,6 +19,7 @@ import {
 } from '../../test/auction-fixtures';
 import { createTestApp, setupTimeout, type TestApp } from '../../test/test-app';
 import { endingSoonMs } from './notice-events';
+import { drainOutbidQueue } from './notifications-repository';
 
 const minute = 60_000;
 const day = 24 * 60 * minute;
@@ -55,6 +56,7 @@ async function newAuction(
 }
 
 async function noticesOn(db: Db, auctionIds: number[]) {
+  await drainOutbidQueue(db, Date.now(), 1000);
   return db
     .select()
     .from(notifications)

@@ -9,12 +9,15 @@ import { type NoticeFacts, noticeMail, noticeSms, noticeUrl } from './notice-tex
 import {
   type ClaimedNotice,
   claimDueNotices,
+  drainOutbidQueue,
   markNoticeFailed,
   markNoticeSent,
 } from './notifications-repository';
 
 /** Notices claimed per statement; a backlog drains over several statements of one pass. */
 const claimBatch = 50;
+/** Queued outbid notices taken per statement. */
+const queueBatch = 500;
 
 export interface NoticePassResult {
   /** Notices sent (SMS delivered, or mail handed to the mail outbox). */
@@ -91,7 +94,7 @@ class NoAddress extends Error {
 }
 
 /**
- * One pass: sends every due notice, then delivers the due mails of the mail outbox (the
+ * One pass: turns the bids' queued outbid notices into notices, sends every due notice, then delivers the due mails of the mail outbox (the
  * notices' mails and the retries of failed ones). Safe on several instances at once.
  */
 export async function runNoticePass(
@@ -99,6 +102,9 @@ export async function runNoticePass(
   now: number = Date.now(),
 ): Promise<NoticePassResult> {
   const result: NoticePassResult = { sent: [], failed: [], mailSent: [], mailFailed: [] };
+  let taken: number;
+  do taken = await drainOutbidQueue(deps.db, now, queueBatch);
+  while (taken === queueBatch);
   for (;;) {
     const claimed = await claimDueNotices(deps.db, now, claimBatch);
     for (const notice of claimed) {

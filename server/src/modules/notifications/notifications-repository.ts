@@ -36,6 +36,37 @@ export async function enqueueNotices(tx: Db, cause: NoticeCause): Promise<number
   return rows.length;
 }
 
+/**
+ * Turns up to `limit` queued outbid notices of one-statement bids (`outbid_queue`) into
+ * notices per channel the member allows, deleting them from the queue in the same statement:
+ * rows another instance is taking are skipped (SKIP LOCKED), so each becomes notices once.
+ * The notices are due at `now`, so the pass that made them sends them. Returns how many queue
+ * rows it took.
+ */
+export async function drainOutbidQueue(db: Db, now: number, limit: number): Promise<number> {
+  const rows = await queryRows<{ taken: string | number }>(
+    db,
+    sql`with taken as (
+          delete from outbid_queue q
+          where q.ctid = any(array(
+            select ctid from outbid_queue limit ${limit}::int for update skip locked))
+          returning q.bid_id, q.auction_id, q.user_id, q.amount
+        ),
+        noticed as (
+          insert into notifications (user_id, event, channel, auction_id, bid_id, payload,
+            next_attempt_at)
+          select u.id, 'outbid', ch.channel, t.auction_id, t.bid_id,
+            jsonb_build_object('amount', t.amount), to_timestamp(${now}::bigint / 1000.0)
+          from taken t join users u on u.id = t.user_id
+            cross join ${noticeChannelsSql}
+          where ${noticeAllowedSql(sql`'outbid'`, sql`ch.channel`)}
+          on conflict do nothing
+        )
+        select count(*) as taken from taken`,
+  );
+  return Number(rows[0]?.taken ?? 0);
+}
+
 /** A notice claimed for sending, with what its texts need. */
 export interface ClaimedNotice {
   id: number;

@@ -2,12 +2,13 @@ import type { AddressInfo } from 'node:net';
 import { NOTICE_CHANNELS, NOTICE_EVENTS } from '@kanat/shared/contracts';
 import { and, asc, eq, inArray, like } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
-import { mailOutbox, notifications, smsOutbox, users } from '../../db/schema';
+import { mailOutbox, notifications, outbidQueue, smsOutbox, users } from '../../db/schema';
 import { insertAuction, insertOwner, insertPigeon } from '../../test/auction-fixtures';
 import { createSignedInMember, type SignedInMember } from '../../test/auth-fixtures';
 import { callBid } from '../../test/bid-helpers';
 import { StubSmsProvider } from '../../test/sms-provider-stub';
 import { createTestApp, setupTimeout, type TestApp } from '../../test/test-app';
+import { drainOutbidQueue } from './notifications-repository';
 import { maxAttempts, retryBaseMs, retryCapMs } from './retry-policy';
 
 /** Every event × channel set to `on`, as the settings page sends them. */
@@ -70,7 +71,9 @@ async function newAuction(t: TestApp, owner: string, name?: string): Promise<num
   });
 }
 
+/** The member's notices, once the bids' queued outbid notices became notices. */
 async function noticesOf(t: TestApp, userId: string) {
+  await drainOutbidQueue(t.database.db, Date.now(), 1000);
   return t.database.db
     .select()
     .from(notifications)
@@ -119,8 +122,13 @@ describe('notices: queued with the bid, sent by the notice sender (development o
     expect(await noticesOf(t, a.user.uid)).toEqual([]);
     const placed = await callBid(t.app, b, id, 700);
     expect(placed.status).toBe(200);
+    // The bid queued whom it outbid, in its own statement; the sender's pass makes the notices.
+    expect(
+      await t.database.db.select().from(outbidQueue).where(eq(outbidQueue.auctionId, id)),
+    ).toEqual([{ bidId: placed.result?.bidId, auctionId: id, userId: a.user.uid, amount: 700 }]);
 
     const queued = await noticesOf(t, a.user.uid);
+    expect(await t.database.db.select().from(outbidQueue)).toEqual([]);
     expect(queued.map((n) => [n.event, n.channel, n.status, n.bidId, n.auctionId])).toEqual([
       ['outbid', 'sms', 'pending', placed.result?.bidId, id],
       ['outbid', 'mail', 'pending', placed.result?.bidId, id],
@@ -166,6 +174,9 @@ describe('notices: queued with the bid, sent by the notice sender (development o
       .from(notifications)
       .where(eq(notifications.auctionId, id));
     expect(rows).toEqual([]);
+    expect(
+      await t.database.db.select().from(outbidQueue).where(eq(outbidQueue.auctionId, id)),
+    ).toEqual([]);
   });
 
   it('respects the choices per event and channel; setBidNoticeOptOut is outbid by SMS', async () => {
@@ -288,6 +299,7 @@ describe('notices: retries through a failing SMS gateway and SMTP server', () =>
     const id = await newAuction(t, owner);
     await callBid(t.app, a, id, 600);
     await callBid(t.app, b, id, 700);
+    await drainOutbidQueue(t.database.db, Date.now(), 1000);
     return id;
   }
 
@@ -453,18 +465,17 @@ describe('notices: two instances on one database send each notice once', () => {
         amount += 100;
       }
     }
-    const queued = await one.database.db
-      .select()
-      .from(notifications)
-      .where(eq(notifications.status, 'pending'));
-    expect(queued).toHaveLength(60);
-
+    // 30 outbid members queued by the bids; the passes race to make and send their notices.
+    expect(await one.database.db.select().from(outbidQueue)).toHaveLength(30);
     const passes = await Promise.all([
       one.app.noticeSender.runOnce(),
       two.app.noticeSender.runOnce(),
       one.app.noticeSender.runOnce(),
       two.app.noticeSender.runOnce(),
     ]);
+    expect(await one.database.db.select().from(outbidQueue)).toEqual([]);
+    const queued = await one.database.db.select().from(notifications);
+    expect(queued).toHaveLength(60);
     const sent = passes.flatMap((p) => p.sent);
     expect(new Set(sent).size).toBe(sent.length);
     expect(sent.sort()).toEqual(queued.map((n) => n.id).sort());

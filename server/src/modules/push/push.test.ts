@@ -7,6 +7,7 @@ import { createSignedInMember, type SignedInMember } from '../../test/auth-fixtu
 import { callBid } from '../../test/bid-helpers';
 import { type LocalPushEndpoint, startLocalPushEndpoint } from '../../test/push-endpoint';
 import { createTestApp, setupTimeout, type TestApp } from '../../test/test-app';
+import { drainOutbidQueue } from '../notifications/notifications-repository';
 import { retryBaseMs } from '../notifications/retry-policy';
 import { isAllowedEndpoint, maxPushSubscriptions } from './routes';
 
@@ -32,6 +33,7 @@ async function newAuction(t: TestApp, owner: string, name: string): Promise<numb
 }
 
 async function pushNoticesOf(t: TestApp, userId: string) {
+  await drainOutbidQueue(t.database.db, Date.now(), 1000);
   const rows = await t.database.db
     .select()
     .from(notifications)
