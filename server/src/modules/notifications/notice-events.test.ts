@@ -307,6 +307,42 @@ describe('notice events: won / lost with the seal, ending soon from the schedule
     expect(mail?.textBody).toContain(`/grup-ihaleler/${group}`);
     expect(mail?.htmlBody).toContain('Grup ihalesine git');
   });
+  it("tells a member who watches a group and its first lot once, by the lot's notice", async () => {
+    const now = Date.now();
+    const [groupOnly, groupAndLot, groupAndBid] = [
+      await member(db()),
+      await member(db()),
+      await member(db()),
+    ];
+    const group = await insertContainer(db(), {
+      name: 'Yaz Grubu',
+      isFinalContainer: true,
+      expiry: now + day,
+    });
+    const lot = await newAuction(db(), owner, now + 15 * minute, {
+      parentId: group,
+      name: 'Ak Kuş',
+    });
+    await db()
+      .insert(watches)
+      .values([
+        { userId: groupOnly, containerId: group },
+        { userId: groupAndLot, containerId: group },
+        { userId: groupAndLot, auctionId: lot },
+        { userId: groupAndBid, containerId: group },
+      ]);
+    await insertBidHistory(db(), lot, [{ userId: groupAndBid, amount: 500, on: now }]);
+
+    await t.app.closingScheduler.runOnce(now + 6 * minute);
+    const rows = await noticesOn(db(), [lot]);
+    const kinds = (user: string) =>
+      rows
+        .filter((r) => r.userId === user && r.channel === 'sms')
+        .map((r) => (r.dedupeKey?.includes(':group:') ? `${r.event} (grup)` : r.event));
+    expect(kinds(groupOnly)).toEqual(['watched-ending-soon (grup)']);
+    expect(kinds(groupAndLot)).toEqual(['watched-ending-soon']);
+    expect(kinds(groupAndBid)).toEqual(['ending-soon']);
+  });
 });
 
 describe('notice events: two instances on one database queue each notice once', () => {

@@ -56,7 +56,8 @@ const ongoing = sql.raw(String(AuctionStatus.ongoing));
  *   gets `ending-soon` only);
  * - `watched-ending-soon` once per watched group, for its watchers, when the group's first
  *   ongoing lot has 10 minutes left (payload `groupId`, the group's name; the mail links the
- *   group's page). Later lots of the group queue no further group notice.
+ *   group's page). Later lots of the group queue no further group notice. A member who also
+ *   watches or bid on that first lot gets only the lot's notice.
  * Returns how many notices were queued.
  */
 export async function queueEndingSoon(db: Db, now: number): Promise<number> {
@@ -109,7 +110,13 @@ export async function queueEndingSoon(db: Db, now: number): Promise<number> {
           order by a.parent_id, a.expiry, a.id
         ) f
         join auction_containers g on g.id = f.parent_id
-        join watches w on w.container_id = g.id`,
+        join watches w on w.container_id = g.id
+        -- A watcher who also watches or bid on that very lot hears of it once, by the lot's
+        -- own notice above.
+        where not exists (select 1 from watches lw
+            where lw.auction_id = f.id and lw.user_id = w.user_id)
+          and not exists (select 1 from bids b
+            where b.auction_id = f.id and b.user_id = w.user_id and b.voided_at is null)`,
     sql`r.event || ':group:' || r.group_id || ':' || r.user_id || ':' || ch.channel`,
     sql`jsonb_build_object('name', r.name, 'groupId', r.group_id)`,
   );
