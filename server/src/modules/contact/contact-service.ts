@@ -1,3 +1,4 @@
+import type { SendContactMailResult } from '@kanat/shared/contracts';
 import { fill, messages } from '@kanat/shared/i18n/full';
 import { isValidMail, validateContact } from '@kanat/shared/validation';
 import type { FastifyBaseLogger } from 'fastify';
@@ -53,8 +54,10 @@ function mailText(input: ContactInput, ip: string): string {
 
 /**
  * SPEC §7 sendContactMail: checks the form with the same rules as the browser, stores the
- * message, then mails it to the site's address. When the mail cannot be sent the message
- * is still stored (and the outbox row marked failed), but the visitor is told it failed.
+ * message, then mails it to the site's address. When the SMTP server cannot take the mail,
+ * the message is stored and its mail stays pending in the outbox, retried with backoff by the
+ * notice sender; the visitor is told so (`{ queued: true }`). Only a site without a valid
+ * address of its own answers 'Mesaj gönderilemedi.' (the message is still stored).
  */
 export async function sendContactMail(
   db: Db,
@@ -62,7 +65,7 @@ export async function sendContactMail(
   raw: ContactInput,
   sender: { ip: string; userId: string | null },
   log: Pick<FastifyBaseLogger, 'warn'>,
-): Promise<void> {
+): Promise<SendContactMailResult> {
   const input: ContactInput = {
     name: singleLine(raw.name, 100),
     email: raw.email.trim(),
@@ -96,10 +99,12 @@ export async function sendContactMail(
       text: mailText(input, sender.ip),
       purpose: 'contact',
     });
+    return {};
   } catch (error) {
     if (error instanceof MailDeliveryError) {
+      // Stored, and the notice sender retries the mail with backoff: nothing is lost.
       log.warn({ err: error.cause, outboxId: error.outboxId }, 'İletişim e-postası gönderilemedi');
-      throw new AppError('unavailable', messages.contact.failed);
+      return { queued: true };
     }
     throw error;
   }

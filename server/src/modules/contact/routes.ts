@@ -9,14 +9,13 @@ export const contactRoutes: FastifyPluginAsync = async (app) => {
     summary: 'İletişim formu: mesajı saklar ve sitenin adresine e-postalar',
     ...callables.sendContactMail,
     handler: async (data, { db, request, user, log }) => {
-      await sendContactMail(
+      return sendContactMail(
         db,
         app.mailer,
         data,
         { ip: request.ip, userId: user?.uid ?? null },
         log,
       );
-      return {};
     },
   });
 };

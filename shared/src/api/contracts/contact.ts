@@ -9,4 +9,9 @@ export const SendContactMailData = Type.Object({
 });
 export type SendContactMailData = Static<typeof SendContactMailData>;
 
-export const SendContactMailResult = Type.Object({});
+/**
+ * `{}` once the mail is handed to the SMTP server; `{ queued: true }` when the SMTP server could
+ * not take it: the message is stored and its mail is retried with backoff (issue 12).
+ */
+export const SendContactMailResult = Type.Object({ queued: Type.Optional(Type.Literal(true)) });
+export type SendContactMailResult = Static<typeof SendContactMailResult>;

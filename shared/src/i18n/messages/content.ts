@@ -94,6 +94,7 @@ export const contentMessages = {
     subjectEmpty: 'Konu boş olamaz.',
     messageEmpty: 'Mesaj boş olamaz',
     sent: 'Mesaj gönderildi',
+    queued: 'Mesajınız alındı; e-posta sunucusuna ulaşılamadı, en kısa sürede iletilecek.',
     failed: 'Mesaj gönderilemedi.',
     rateLimited: 'Çok fazla mesaj gönderdiniz, lütfen daha sonra tekrar deneyin.',
   },

@@ -30,13 +30,13 @@ export function ContactForm() {
 
   const send = handleSubmit(async (values) => {
     try {
-      await sendContactMail({
+      const answer = await sendContactMail({
         name: values.name.trim(),
         email: values.email.trim(),
         subject: values.subject.trim(),
         message: values.message.trim(),
       });
-      toast(messages.contact.sent, 'green');
+      toast(answer.queued ? messages.contact.queued : messages.contact.sent, 'green');
       // Empty again, and unchecked until the next submit.
       reset(EMPTY);
     } catch {

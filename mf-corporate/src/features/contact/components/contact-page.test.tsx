@@ -115,4 +115,20 @@ describe('contact page', () => {
     expect((screen.getByLabelText('Konu') as HTMLInputElement).value).toBe('');
     expect(screen.queryByText('Konu boş olamaz.')).toBeNull();
   });
+
+  it('says the message was received when its mail waits for the mail server', async () => {
+    server.on('POST', '/api/fn/sendContactMail', { body: { result: { code: 200, queued: true } } });
+    const site = renderInSite(<ContactPage />);
+    type('Adınız Soyadınız', 'Ali Veli');
+    type('Mail Adresiniz', 'ali@ornek.com');
+    type('Konu', 'Soru');
+    type('Mesajınız', 'Merhaba');
+    fireEvent.click(screen.getByRole('button', { name: 'Gönder' }));
+    await waitFor(() =>
+      expect(site.toastTexts()).toEqual([
+        'Mesajınız alındı; e-posta sunucusuna ulaşılamadı, en kısa sürede iletilecek.',
+      ]),
+    );
+    expect((screen.getByLabelText('Konu') as HTMLInputElement).value).toBe('');
+  });
 });
