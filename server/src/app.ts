@@ -155,7 +155,10 @@ export const appPlugin = fp<AppOptions>(
       dataDir: config.dataDir,
       nodeEnv: config.nodeEnv,
     });
-    await app.register(notificationsModule, { publicUrl: config.publicUrl });
+    await app.register(notificationsModule, {
+      publicUrl: config.publicUrl,
+      linkOrigin: config.linkOrigin,
+    });
     await app.register(contactRoutes);
     await app.register(liveRoutes, { settings: config.live });
 

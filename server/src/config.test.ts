@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       mediaDir: path.join(repoRoot, '.data', 'media'),
       appsDir: repoRoot,
       publicUrl: null,
+      linkOrigin: 'http://localhost:3000',
       seed: true,
       trustProxy: false,
       logLevel: 'info',
@@ -36,6 +37,10 @@ describe('loadConfig', () => {
       REMOTE_MF_ADMIN_URL: 'https://cdn.example.com/admin/v3',
     });
     expect(config.publicUrl).toBe('https://kanatmezat.com.tr');
+    expect(config.linkOrigin).toBe('https://kanatmezat.com.tr');
+    expect(loadConfig({ HOST: '127.0.0.1', PORT: '4100' }).linkOrigin).toBe(
+      'http://127.0.0.1:4100',
+    );
     expect(config.remotes).toEqual({
       mf_auctions: 'https://kanatmezat.com.tr/mf/auctions/mf-manifest.json',
       mf_news: 'https://cdn.example.com/news/v42/mf-manifest.json',

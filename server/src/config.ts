@@ -76,6 +76,11 @@ export interface AppConfig {
   appsDir: string;
   /** Public origin (https://kanatmezat.com.tr), without a trailing slash; null when unknown. */
   publicUrl: string | null;
+  /**
+   * Where links in mails point: PUBLIC_URL, else this server's own address (localhost when it
+   * listens on every interface), so a development mail's link still opens the site.
+   */
+  linkOrigin: string;
   /** Manifest URL per remote, as /remotes.json hands them to the shell. */
   remotes: Record<RemoteName, string>;
   /** Fill an empty database with demo data at start. */
@@ -334,6 +339,9 @@ function toAppConfig(values: EnvValues): AppConfig {
     logLevel: values.LOG_LEVEL,
     ssrTimeoutMs: values.SSR_TIMEOUT_MS,
     trustProxy: values.TRUST_PROXY === undefined ? false : booleanWords[values.TRUST_PROXY],
+    linkOrigin:
+      publicUrl ??
+      `http://${['0.0.0.0', '::', ''].includes(values.HOST) ? 'localhost' : values.HOST}:${values.PORT}`,
     sms:
       values.SMS_GATEWAY_URL === undefined
         ? null

@@ -51,14 +51,26 @@ self.addEventListener('push', (event) => {
   if (notice !== null) event.waitUntil(showNotice(notice));
 });
 
+/** Focus needs the click's user activation; where there is none, the page opens unfocused. */
+function focusQuietly(client) {
+  return client.focus().catch(() => client);
+}
+
+/**
+ * The notice's page: a window already on it comes forward; otherwise the first window of the
+ * site this worker controls goes to it (navigate works only there); otherwise a new window.
+ */
 async function openPage(url) {
   const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
   const same = windows.find((client) => client.url === url);
-  if (same) return same.focus();
-  const any = windows.find((client) => 'navigate' in client);
-  if (any) {
-    const focused = await any.focus();
-    return focused.navigate(url);
+  if (same) return focusQuietly(same);
+  for (const client of windows) {
+    try {
+      const moved = await client.navigate(url);
+      if (moved) return focusQuietly(moved);
+    } catch {
+      // not controlled by this worker: try the next window
+    }
   }
   return self.clients.openWindow(url);
 }

@@ -35,7 +35,10 @@ export interface NoticeSenderDeps {
   mailer: Mailer;
   /** Web Push with the server's VAPID keys. */
   push: PushGateway;
+  /** Push payloads link relative to the site without PUBLIC_URL (the service worker resolves). */
   publicUrl: string | null;
+  /** Mails link absolutely: PUBLIC_URL or the server's own address (`AppConfig.linkOrigin`). */
+  linkOrigin: string;
 }
 
 /** The purpose written beside the SMS and mail rows: `notice-outbid` and so on. */
@@ -76,7 +79,7 @@ async function sendOne(deps: NoticeSenderDeps, notice: ClaimedNotice, now: numbe
     return;
   }
   if (notice.mailAddress === null) throw new NoAddress('no mail address');
-  const mail = noticeMail(facts, noticeUrl(deps.publicUrl, facts));
+  const mail = noticeMail(facts, noticeUrl(deps.linkOrigin, facts));
   // Handing over to the mail outbox and marking the notice sent commit together: the mail is
   // queued exactly once, and the mail outbox's own retries deliver it.
   await deps.db.transaction(async (tx) => {

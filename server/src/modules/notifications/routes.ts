@@ -14,10 +14,10 @@ declare module 'fastify' {
  * `app.noticeSender.runOnce()`), stopped when the app closes. Needs `app.sms` and
  * `app.mailer` and `app.push`, so it is registered after the mail and push plugins.
  */
-export const notificationsModule = fp<{ publicUrl: string | null }>(
-  async (app: FastifyInstance, { publicUrl }) => {
+export const notificationsModule = fp<{ publicUrl: string | null; linkOrigin: string }>(
+  async (app: FastifyInstance, { publicUrl, linkOrigin }) => {
     const sender = new NoticeSender(
-      { db: app.db, sms: app.sms, mailer: app.mailer, push: app.push, publicUrl },
+      { db: app.db, sms: app.sms, mailer: app.mailer, push: app.push, publicUrl, linkOrigin },
       app.log,
     );
     app.decorate('noticeSender', sender);
