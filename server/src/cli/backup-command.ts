@@ -1,0 +1,60 @@
+// What the backup and restore commands share: their arguments, and the check that no server
+// holds the embedded database.
+
+import path from 'node:path';
+import { readAdminFile } from '../modules/staff/admin-channel';
+import { BackupError, type BackupPlace, backupTexts } from './backup-archive';
+
+export interface CommandArgs {
+  file: string | null;
+  flags: Set<string>;
+}
+
+/**
+ * `<file> [--flag...]`. Only the named flags are known; anything else is refused rather than
+ * taken for a file name. pnpm passes a lone `--` through from `pnpm run backup -- <file>`.
+ */
+export function parseCommandArgs(argv: string[], knownFlags: string[]): CommandArgs | string {
+  const flags = new Set<string>();
+  const words: string[] = [];
+  for (const arg of argv) {
+    if (arg === '--') continue;
+    if (arg.startsWith('--')) {
+      if (!knownFlags.includes(arg.slice(2))) return backupTexts.unknownOption(arg);
+      flags.add(arg.slice(2));
+    } else words.push(arg);
+  }
+  if (words.length > 1) return backupTexts.unknownOption(words.slice(1).join(' '));
+  return { file: words[0] ?? null, flags };
+}
+
+/**
+ * The file as the user meant it: pnpm runs the script in server/, but a relative name is
+ * relative to where the user typed the command (INIT_CWD, set by pnpm and npm).
+ */
+export function userPath(file: string): string {
+  return path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
+}
+
+function processAlive(pid: number): boolean {
+  if (pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: the process exists but belongs to someone else.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * An embedded PGlite directory belongs to one process: with the server running (its
+ * DATA_DIR/admin.json names a live process) the command refuses instead of opening it too.
+ */
+export async function ensureEmbeddedDatabaseFree(place: BackupPlace): Promise<void> {
+  if (place.database.kind !== 'pglite') return;
+  const endpoint = await readAdminFile(place.dataDir);
+  if (endpoint !== null && processAlive(endpoint.pid)) {
+    throw new BackupError(backupTexts.serverRunning(endpoint.pid));
+  }
+}
