@@ -18,7 +18,7 @@ import {
   type LocalSubscription,
   startLocalPushEndpoint,
 } from '../server/src/test/push-endpoint';
-import { auctionForBoth, money, sessionOf } from './support/auctions';
+import { auctionForBoth, bidOnPage, money, sessionOf } from './support/auctions';
 import { baseURL, launchBrowser, openPage, type WatchedPage } from './support/browser';
 import { DEMO_STAFF, seededMember, signIn } from './support/console/sign-in';
 
@@ -34,22 +34,6 @@ afterAll(async () => {
   await browser.close();
   await endpoint.close();
 });
-
-/** Sends one bid from the auction page's form and confirms. */
-async function bid(page: Page, amount: number): Promise<void> {
-  const form = page.getByTestId('bid-form');
-  await form.waitFor();
-  const single = form.getByRole('radio', { name: 'Tek teklif' });
-  if ((await single.count()) > 0) await single.check();
-  await form.getByLabel('Teklifiniz (TL)').fill(String(amount));
-  await form.getByRole('button', { name: 'Teklif Ver' }).click();
-  await page.getByTestId('confirm-dialog').waitFor();
-  await page.getByTestId('confirm-yes').click();
-  await page
-    .getByTestId('current-price')
-    .filter({ hasText: money(amount) })
-    .waitFor();
-}
 
 /**
  * The page's PushManager, standing in for Chromium's push service: `subscribe` answers a
@@ -155,10 +139,10 @@ describe('Web Push', () => {
     const start = detail.auction.currentBid?.amount ?? detail.auction.startingBid;
     const first = detail.auction.bidCount === 0 ? start : minNextBid(start);
     await page.goto(`/acik-arttirmalar/${id}`);
-    await bid(page, first);
+    await bidOnPage(page, first);
     const higher = minNextBid(first);
     await staff.page.goto(`/acik-arttirmalar/${id}`);
-    await bid(staff.page, higher);
+    await bidOnPage(staff.page, higher);
 
     // The server's notice sender pushes to the member's subscription: the local endpoint
     // checks the VAPID signature and decrypts the message.
@@ -212,7 +196,41 @@ describe('Web Push', () => {
       },
     ]);
 
+    // A click on the notice (dispatched in the real service worker, as Chromium does on a
+    // click) closes it and takes the member's window to the auction.
+    const worker =
+      page
+        .context()
+        .serviceWorkers()
+        .find((w) => w.url() === `${baseURL()}/sw.js`) ??
+      (await page.context().waitForEvent('serviceworker'));
+    const opened = page.waitForURL(new RegExp(`/acik-arttirmalar/${id}$`));
+    await worker.evaluate(async () => {
+      const scope = self as unknown as {
+        registration: ServiceWorkerRegistration;
+        NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
+      };
+      const [notice] = await scope.registration.getNotifications();
+      if (notice === undefined) throw new Error('no notice to click');
+      self.dispatchEvent(
+        new scope.NotificationEvent('notificationclick', { notification: notice }),
+      );
+    });
+    await opened;
+    await page
+      .getByTestId('current-price')
+      .filter({ hasText: money(higher) })
+      .waitFor();
+    expect(
+      await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration('/');
+        return ((await registration?.getNotifications()) ?? []).length;
+      }),
+    ).toBe(0);
+
     // Off again: the server forgets the subscription.
+    await page.goto(SETTINGS);
+    await section.and(page.locator('[data-state="on"]')).waitFor();
     const dropped = page.waitForResponse((r) => r.url().endsWith('/api/fn/unsubscribePush'));
     await section.getByRole('button', { name: 'Bu tarayıcıda bildirimleri kapat' }).click();
     expect((await (await dropped).json()).result.count).toBe(0);

@@ -94,9 +94,10 @@ export const sessionOf = async (page: Page): Promise<Who> =>
 
 /**
  * An auction running for hours more that neither member owns or leads. `order` picks from the
- * soonest ('asc') or the latest ('desc') end, so two test files take different auctions.
+ * soonest ('asc') or the latest ('desc') end, and `skip` passes over the first auctions of
+ * that order, so test files running at once take different auctions.
  */
-export async function auctionForBoth(a: Who, b: Who, order: 'asc' | 'desc' = 'asc') {
+export async function auctionForBoth(a: Who, b: Who, order: 'asc' | 'desc' = 'asc', skip = 0) {
   const candidates = await listAuctions({
     statusFrom: 2,
     statusTo: 2,
@@ -104,7 +105,7 @@ export async function auctionForBoth(a: Who, b: Who, order: 'asc' | 'desc' = 'as
     orderBy: 'endingTime',
     orderDir: order,
   });
-  for (const candidate of candidates) {
+  for (const candidate of candidates.slice(skip)) {
     const detail = await getAuction(candidate.id);
     const owner = detail.auction.pigeon.ownerFullName;
     const leader = detail.auction.currentBid?.bidder;
@@ -113,4 +114,20 @@ export async function auctionForBoth(a: Who, b: Who, order: 'asc' | 'desc' = 'as
     return detail;
   }
   throw new Error('no auction both members can bid on');
+}
+
+/** Sends one bid from the auction page's form, confirms, and waits for the new price. */
+export async function bidOnPage(page: Page, amount: number): Promise<void> {
+  const form = page.getByTestId('bid-form');
+  await form.waitFor();
+  const single = form.getByRole('radio', { name: 'Tek teklif' });
+  if ((await single.count()) > 0) await single.check();
+  await form.getByLabel('Teklifiniz (TL)').fill(String(amount));
+  await form.getByRole('button', { name: 'Teklif Ver' }).click();
+  await page.getByTestId('confirm-dialog').waitFor();
+  await page.getByTestId('confirm-yes').click();
+  await page
+    .getByTestId('current-price')
+    .filter({ hasText: money(amount) })
+    .waitFor();
 }

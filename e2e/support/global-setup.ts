@@ -1,6 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { startMailbox } from './mailbox';
 import { repoRoot, startServer } from './server';
 
 const APPS = ['shell', 'mf-auctions', 'mf-news', 'mf-account', 'mf-corporate', 'mf-admin'];
@@ -16,9 +18,14 @@ export default async function globalSetup(): Promise<void> {
       if (r.status !== 0) throw new Error(`${app} derlenemedi`);
     }
   }
-  const server = await startServer();
+  // The server's mail goes to a local SMTP server of the test run (support/mailbox.ts).
+  const mailbox = await startMailbox(mkdtempSync(path.join(os.tmpdir(), 'kanat-e2e-mail-')));
+  const server = await startServer({ SMTP_URL: mailbox.url });
   // Workers inherit the environment, so parallel jest runs never share state.
   process.env.KM_E2E_BASE_URL = server.baseURL;
   process.env.KM_E2E_DATA_DIR = server.dataDir;
-  (globalThis as { __KM_SERVER__?: unknown }).__KM_SERVER__ = server;
+  process.env.KM_E2E_MAIL_DIR = mailbox.dir;
+  const state = globalThis as { __KM_SERVER__?: unknown; __KM_MAILBOX__?: unknown };
+  state.__KM_SERVER__ = server;
+  state.__KM_MAILBOX__ = mailbox;
 }

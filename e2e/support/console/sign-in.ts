@@ -110,6 +110,7 @@ export interface SeededMember extends Account {
   uid: string;
   fullname: string;
   username: string;
+  mailAddress: string | null;
 }
 
 /**
@@ -117,8 +118,13 @@ export interface SeededMember extends Account {
  * staff find it through the console's member search (`page` is signed in as staff). The
  * test files take different ones (`index`), so each has its own account: the demo member's
  * phone is left to the other browser tests, and its sign-in codes to their budget of SMS.
+ * `withMail`: the first one from `index` on that has a mail address.
  */
-export async function seededMember(page: Page, index: number): Promise<SeededMember> {
+export async function seededMember(
+  page: Page,
+  index: number,
+  options: { withMail?: boolean } = {},
+): Promise<SeededMember> {
   // Every page of the list: accounts registered meanwhile only add to its front.
   const found = (await page.evaluate(async () => {
     const all: unknown[] = [];
@@ -144,6 +150,7 @@ export async function seededMember(page: Page, index: number): Promise<SeededMem
     phoneNumber: string | null;
     fullname: string | null;
     username: string | null;
+    mailAddress: string | null;
     state: string;
     accountEnabled: boolean;
     staff: boolean;
@@ -165,7 +172,7 @@ export async function seededMember(page: Page, index: number): Promise<SeededMem
         m.createdAt < hourAgo,
     )
     .sort((a, b) => (a.phoneNumber as string).localeCompare(b.phoneNumber as string));
-  const member = members[index];
+  const member = members.slice(index).find((m) => !options.withMail || m.mailAddress !== null);
   if (member === undefined) throw new Error(`no seeded member number ${index}`);
   return {
     uid: member.uid,
@@ -173,5 +180,6 @@ export async function seededMember(page: Page, index: number): Promise<SeededMem
     password: SEEDED_PASSWORD,
     fullname: member.fullname as string,
     username: member.username as string,
+    mailAddress: member.mailAddress,
   };
 }
