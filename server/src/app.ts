@@ -41,13 +41,19 @@ import { apiHeadersPlugin } from './plugins/api-headers';
 import { callablePlugin } from './plugins/callable';
 import { csrfPlugin } from './plugins/csrf';
 import { databasePlugin } from './plugins/database';
-import { errorHandlerPlugin } from './plugins/error-handler';
+import {
+  clientErrorHandler,
+  errorHandlerPlugin,
+  sendFailure,
+  toFailure,
+} from './plugins/error-handler';
 import { hostCheckPlugin } from './plugins/host-check';
 import { pagedListPlugin } from './plugins/paged-list';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
 import { staticAppsPlugin } from './plugins/static-apps';
 
+import { textGuardPlugin } from './plugins/text-guard';
 declare module 'fastify' {
   interface FastifyInstance {
     /** Where texts to phones go (the development outbox or the HTTP gateway). */
@@ -115,6 +121,7 @@ export const appPlugin = fp<AppOptions>(
     await app.register(callablePlugin);
     await app.register(pagedListPlugin);
     await app.register(staticAppsPlugin, {
+    await app.register(textGuardPlugin);
       appsDir: config.appsDir,
       mediaDir: config.mediaDir,
       staticDir,
@@ -187,4 +194,9 @@ export function buildApp(options: AppOptions): FastifyInstance {
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.register(appPlugin, options);
   return app;
+    // Requests the HTTP parser refuses still get a Turkish answer in the API's shape.
+    clientErrorHandler,
+    // A path the router cannot decode (`/api/auctions/%C0%AF`) is refused through the same
+    // error handling as everything else, not with Fastify's English default.
+    frameworkErrors: (error, request, reply) => sendFailure(request, reply, toFailure(error)),
 }

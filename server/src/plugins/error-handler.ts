@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import { callableStatus, codeForHttpStatus, HTTP_STATUS_BY_CODE } from '@kanat/shared/contracts';
 import { fill, messages } from '@kanat/shared/i18n';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -33,6 +34,7 @@ const frameworkMessages: Record<string, string> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: messages.request.emptyBody,
   FST_ERR_CTP_INVALID_JSON_BODY: messages.request.invalidJson,
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: messages.request.invalidLength,
+  FST_ERR_BAD_URL: messages.request.notFound,
 };
 
 function isFrameworkError(error: unknown): error is FrameworkError {
@@ -128,6 +130,31 @@ export function sendFailure(request: FastifyRequest, reply: FastifyReply, failur
   const error: Record<string, unknown> = { code: failure.code, message: failure.message };
   if (failure.details !== undefined) error.details = failure.details;
   return reply.code(failure.httpStatus).send({ error });
+}
+
+/**
+ * Node's HTTP parser refuses some requests before Fastify sees them: a request line and headers
+ * over 16 KiB (431), a malformed request line or header (400), a request that took too long
+ * (408). Fastify's own answer is in English and in neither of our shapes. Which route was meant
+ * cannot be known, so the body carries both shapes' fields: `code` for /api routes, `status`
+ * for callables.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || error.code === 'EPIPE' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const [httpStatus, code, message]: [number, ErrorCode, string] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'invalid-argument', messages.request.tooLarge]
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'deadline-exceeded', defaultMessages['deadline-exceeded']]
+        : [400, 'invalid-argument', defaultMessages['invalid-argument']];
+  const body = JSON.stringify({ error: { code, status: callableStatus(code), message } });
+  socket.end(
+    `HTTP/1.1 ${httpStatus} ${httpStatus === 431 ? 'Request Header Fields Too Large' : httpStatus === 408 ? 'Request Timeout' : 'Bad Request'}\r\n` +
+      `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }
 
 /**

@@ -7,6 +7,8 @@ export const UidText = Type.String({ minLength: 1, maxLength: 128, pattern: '^[A
 export const SearchText = Type.String({ minLength: 1, maxLength: 100 });
 /** ms epoch or TL: never negative, always an exact JavaScript integer. */
 export const Bound = Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER });
+/** A bound on an amount: amounts are 32-bit integers in the database. */
+export const AmountBound = Type.Integer({ minimum: 0, maximum: 2_147_483_647 });
 export const SortDirection = Type.Union([Type.Literal('asc'), Type.Literal('desc')]);
 
 /** The sort filters of a list: `orderBy` one of `fields`, `orderDir` ascending or descending. */
@@ -49,8 +51,8 @@ export const auctionListFilters = {
   statusTo: Type.Optional(StatusValue),
   endingTimeFrom: Type.Optional(Bound),
   endingTimeTo: Type.Optional(Bound),
-  startingBidFrom: Type.Optional(Bound),
-  startingBidTo: Type.Optional(Bound),
+  startingBidFrom: Type.Optional(AmountBound),
+  startingBidTo: Type.Optional(AmountBound),
   startedOnFrom: Type.Optional(Bound),
   startedOnTo: Type.Optional(Bound),
   ...orderFilters(auctionOrderFields),

@@ -114,6 +114,7 @@ export const siteMessages = {
     emptyBody: 'İstek gövdesi boş olamaz.',
     invalidJson: 'İstek gövdesi geçerli bir JSON değil.',
     invalidLength: 'İstek uzunluğu geçersiz.',
+    invalidCharacters: 'İstek geçersiz karakterler içeriyor.',
     invalidData: 'Geçersiz istek verisi.',
     invalidFields: 'Geçersiz istek verisi: {fields}.',
   },
