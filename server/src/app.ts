@@ -21,6 +21,7 @@ import { liveRoutes } from './modules/live/routes';
 import { mailPlugin } from './modules/mail/mail-plugin';
 import { imageRoutes } from './modules/media/image-routes';
 import { mediaRoutes } from './modules/media/routes';
+import { metricsModule } from './modules/metrics/routes';
 import { newsRoutes } from './modules/news/routes';
 import { notificationsModule } from './modules/notifications/routes';
 import { pigeonsAdminRoutes } from './modules/pigeons/admin-routes';
@@ -52,8 +53,8 @@ import { pagedListPlugin } from './plugins/paged-list';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
 import { staticAppsPlugin } from './plugins/static-apps';
-
 import { textGuardPlugin } from './plugins/text-guard';
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** Where texts to phones go (the development outbox or the HTTP gateway). */
@@ -108,6 +109,8 @@ export const appPlugin = fp<AppOptions>(
       zlibOptions: { level: 6 },
     });
     await app.register(errorHandlerPlugin);
+    // Before everything else: it times every route, and the live module reports to it.
+    await app.register(metricsModule, { database, token: config.metricsToken });
     await app.register(hostCheckPlugin, { publicUrl: config.publicUrl });
     await app.register(securityHeadersPlugin, {
       publicUrl: config.publicUrl,
@@ -118,10 +121,10 @@ export const appPlugin = fp<AppOptions>(
     await app.register(cookie);
     await app.register(sessionPlugin, { secureCookies: config.publicUrl?.startsWith('https:') });
     await app.register(csrfPlugin, { publicUrl: config.publicUrl });
+    await app.register(textGuardPlugin);
     await app.register(callablePlugin);
     await app.register(pagedListPlugin);
     await app.register(staticAppsPlugin, {
-    await app.register(textGuardPlugin);
       appsDir: config.appsDir,
       mediaDir: config.mediaDir,
       staticDir,
@@ -191,12 +194,12 @@ export function buildApp(options: AppOptions): FastifyInstance {
     trustProxy: options.config.trustProxy ? (_address: string, hop: number) => hop < 1 : false,
     // Server-side validation errors must not echo the whole schema back.
     ajv: { customOptions: { allErrors: false } },
-  }).withTypeProvider<TypeBoxTypeProvider>();
-  app.register(appPlugin, options);
-  return app;
     // Requests the HTTP parser refuses still get a Turkish answer in the API's shape.
     clientErrorHandler,
     // A path the router cannot decode (`/api/auctions/%C0%AF`) is refused through the same
     // error handling as everything else, not with Fastify's English default.
     frameworkErrors: (error, request, reply) => sendFailure(request, reply, toFailure(error)),
+  }).withTypeProvider<TypeBoxTypeProvider>();
+  app.register(appPlugin, options);
+  return app;
 }

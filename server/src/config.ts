@@ -103,6 +103,11 @@ export interface AppConfig {
   push: PushConfig;
   /** Commands only: the admin token for `--server <url>` (else DATA_DIR/admin.json's). */
   staffAdminToken: string | null;
+  /**
+   * Bearer token that opens GET /metrics to any address; null serves it to this machine
+   * (loopback) only.
+   */
+  metricsToken: string | null;
 }
 
 export class ConfigError extends Error {
@@ -169,6 +174,7 @@ const envSchemaDefinition = Type.Object({
   LIVE_MAX_CONNECTIONS_PER_IP: count(defaultLiveLimits.maxConnectionsPerIp),
   LIVE_MAX_CONNECTIONS: count(defaultLiveLimits.maxConnections),
   STAFF_ADMIN_TOKEN: Type.Optional(Type.String()),
+  METRICS_TOKEN: Type.Optional(Type.String()),
   SSR_TIMEOUT_MS: count(1000),
   // A P-256 public key is 65 bytes (87 base64url characters), the private key 32 (43).
   VAPID_PUBLIC_KEY: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{87}$' })),
@@ -333,15 +339,15 @@ function toAppConfig(values: EnvValues): AppConfig {
     mediaDir: path.join(dataDir, 'media'),
     appsDir: path.resolve(values.APPS_DIR),
     publicUrl,
+    linkOrigin:
+      publicUrl ??
+      `http://${['0.0.0.0', '::', ''].includes(values.HOST) ? 'localhost' : values.HOST}:${values.PORT}`,
     remotes,
     // A production database never gets the demo accounts (well-known passwords) unless asked.
     seed: values.SEED === undefined ? values.NODE_ENV !== 'production' : booleanWords[values.SEED],
     logLevel: values.LOG_LEVEL,
     ssrTimeoutMs: values.SSR_TIMEOUT_MS,
     trustProxy: values.TRUST_PROXY === undefined ? false : booleanWords[values.TRUST_PROXY],
-    linkOrigin:
-      publicUrl ??
-      `http://${['0.0.0.0', '::', ''].includes(values.HOST) ? 'localhost' : values.HOST}:${values.PORT}`,
     sms:
       values.SMS_GATEWAY_URL === undefined
         ? null
@@ -359,6 +365,7 @@ function toAppConfig(values: EnvValues): AppConfig {
       subject: values.VAPID_SUBJECT,
     },
     staffAdminToken: values.STAFF_ADMIN_TOKEN ?? null,
+    metricsToken: values.METRICS_TOKEN ?? null,
   };
 }
 

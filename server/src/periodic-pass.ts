@@ -1,4 +1,14 @@
+import { performance } from 'node:perf_hooks';
 import type { FastifyBaseLogger } from 'fastify';
+
+/** What GET /metrics reports of a pass (server/README.md, "Health and metrics"). */
+export interface PassStats {
+  /** Passes finished, failed ones included. */
+  runs: number;
+  failures: number;
+  /** How long the last finished pass took, in seconds; null before the first. */
+  lastDurationSeconds: number | null;
+}
 
 /**
  * A pass run every `intervalMs` once the server listens (the closing scheduler, the notice
@@ -8,6 +18,7 @@ import type { FastifyBaseLogger } from 'fastify';
 export class PeriodicPass<Result> {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<unknown> | null = null;
+  private readonly counts: PassStats = { runs: 0, failures: 0, lastDurationSeconds: null };
 
   constructor(
     private readonly pass: (now?: number) => Promise<Result>,
@@ -33,14 +44,33 @@ export class PeriodicPass<Result> {
     return this.timer !== null;
   }
 
+  /**
+   * The pass's name in the metrics, from its class: `ClosingScheduler` -> `closing-scheduler`.
+   * Stable as long as the class keeps its name; a subclass may override it.
+   */
+  get name(): string {
+    return this.constructor.name.replace(/(?<=[a-z0-9])(?=[A-Z])/g, '-').toLowerCase();
+  }
+
+  /** A copy of the counts so far (read at scrape time). */
+  get stats(): PassStats {
+    return { ...this.counts };
+  }
+
   /** One pass now (tests, or an operator), after any pass in progress. */
   async runOnce(now?: number): Promise<Result> {
     await this.running?.catch(() => {});
+    const startedAt = performance.now();
     const pass = this.pass(now);
     this.running = pass;
     try {
       return await pass;
+    } catch (error) {
+      this.counts.failures++;
+      throw error;
     } finally {
+      this.counts.runs++;
+      this.counts.lastDurationSeconds = (performance.now() - startedAt) / 1000;
       if (this.running === pass) this.running = null;
     }
   }

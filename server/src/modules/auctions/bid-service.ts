@@ -31,7 +31,80 @@ export const nonceBytes = 32;
 const base64Pattern = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 const auctionIdPattern = /^[0-9]{1,9}$/;
 
-const invalidRequest = () => new AppError('invalid-argument', messages.bid.invalidRequest);
+/**
+ * Why a bid was refused, as GET /metrics counts it (`kanat_bids_total{reason}`): a short code
+ * that stays the same when the wording changes, never the text the member reads.
+ */
+export type BidRefusalReason =
+  | 'signed-out'
+  | 'registration-incomplete'
+  | 'account-disabled'
+  | 'invalid-amount'
+  | 'amount-too-high'
+  | 'invalid-request'
+  | 'not-found'
+  | 'mfa-required'
+  | 'signature-invalid'
+  | 'nonce-reused'
+  | 'contention'
+  | 'cancelled'
+  | 'ended'
+  | 'own-auction'
+  | 'already-top'
+  | 'too-low'
+  | 'above-ceiling'
+  | 'spending-limit'
+  | 'maximum-only-raise';
+
+/**
+ * What became of one bid call: a new bid stored, a repeated request answered with the bid it
+ * already made, a refusal, or a failure (the database, a bug).
+ */
+export type BidOutcome =
+  | { result: 'accepted' | 'repeated' }
+  | { result: 'refused'; reason: BidRefusalReason | 'other' }
+  | { result: 'failed' };
+
+export type BidObserver = (outcome: BidOutcome) => void;
+
+/** Per database, so that several apps in one process (tests) each count their own bids. */
+const bidObservers = new WeakMap<Db, Set<BidObserver>>();
+const refusalReasons = new WeakMap<AppError, BidRefusalReason>();
+const repeatedAnswers = new WeakSet<BidResult>();
+
+/** Tells `observer` the outcome of every bid placed on `db`; returns the way to stop. */
+export function observeBids(db: Db, observer: BidObserver): () => void {
+  let observers = bidObservers.get(db);
+  if (observers === undefined) {
+    observers = new Set();
+    bidObservers.set(db, observers);
+  }
+  observers.add(observer);
+  return () => observers.delete(observer);
+}
+
+function refused(reason: BidRefusalReason, error: AppError): AppError {
+  refusalReasons.set(error, reason);
+  return error;
+}
+
+function repeated(answer: BidResult): BidResult {
+  repeatedAnswers.add(answer);
+  return answer;
+}
+
+function outcomeOf(error: unknown): BidOutcome {
+  if (!(error instanceof AppError)) return { result: 'failed' };
+  if (error.httpStatus >= 500 && !refusalReasons.has(error)) return { result: 'failed' };
+  return { result: 'refused', reason: refusalReasons.get(error) ?? 'other' };
+}
+
+const invalidRequest = () =>
+  refused('invalid-request', new AppError('invalid-argument', messages.bid.invalidRequest));
+const notFound = () => refused('not-found', new AppError('not-found', messages.auctions.notFound));
+const nonceReused = () => refused('nonce-reused', new AppError('aborted', messages.bid.rejected));
+const alreadyTop = () =>
+  refused('already-top', new AppError('failed-precondition', messages.bid.alreadyTop));
 
 /** Who sends the bid, as the route knows it before anything is read. */
 export interface BidCaller {
@@ -76,14 +149,22 @@ async function readBidder(db: Db, caller: BidCaller, data: BidData): Promise<Bid
  * "Auctions, groups, participants").
  */
 function assertBidder(user: SessionUser | null): SessionUser {
-  if (user === null) throw new AppError('unauthenticated', messages.bid.signInRequired);
+  if (user === null) {
+    throw refused('signed-out', new AppError('unauthenticated', messages.bid.signInRequired));
+  }
   if (!user.phoneVerified) {
-    throw new AppError('permission-denied', messages.accountServer.registrationIncomplete);
+    throw refused(
+      'registration-incomplete',
+      new AppError('permission-denied', messages.accountServer.registrationIncomplete),
+    );
   }
   if (!user.accountEnabled) {
-    throw new AppError(
-      'permission-denied',
-      user.accountDisableReason ?? messages.accountServer.accountDisabled,
+    throw refused(
+      'account-disabled',
+      new AppError(
+        'permission-denied',
+        user.accountDisableReason ?? messages.accountServer.accountDisabled,
+      ),
     );
   }
   return user;
@@ -103,17 +184,17 @@ function checkRequest(user: SessionUser, data: BidData): CheckedBid {
   const request = data.BidRequest;
   const { amount } = request;
   if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount <= 0) {
-    throw new AppError('invalid-argument', messages.bid.empty);
+    throw refused('invalid-amount', new AppError('invalid-argument', messages.bid.empty));
   }
-  if (amount > maxBidAmount) throw new AppError('invalid-argument', messages.bid.tooHigh);
+  if (amount > maxBidAmount) {
+    throw refused('amount-too-high', new AppError('invalid-argument', messages.bid.tooHigh));
+  }
   if (!base64Pattern.test(request.nonce)) throw invalidRequest();
   const nonce = Buffer.from(request.nonce, 'base64');
   if (nonce.length !== nonceBytes) throw invalidRequest();
   if (request.user !== user.uid) throw invalidRequest();
   if (request.device.length === 0) throw invalidRequest();
-  if (!auctionIdPattern.test(request.for)) {
-    throw new AppError('not-found', messages.auctions.notFound);
-  }
+  if (!auctionIdPattern.test(request.for)) throw notFound();
   return {
     auctionId: Number(request.for),
     amount,
@@ -156,16 +237,16 @@ function answerReplay(
     stored.amount === bid.amount &&
     stored.deviceId === bid.deviceId
   ) {
-    return {
+    return repeated({
       bidId: stored.id,
       amount: stored.amount,
       bidCount: stored.bidCount,
       expiry: stored.expiry,
       leading: target?.currentBidderId === userId,
       maximum: null,
-    };
+    });
   }
-  throw new AppError('aborted', messages.bid.rejected);
+  throw nonceReused();
 }
 
 /**
@@ -179,25 +260,31 @@ export function refusalOf(
   now: number,
   maximum = false,
 ): AppError | null {
-  if (target === undefined) return new AppError('not-found', messages.auctions.notFound);
+  if (target === undefined) return notFound();
   if (target.status === AuctionStatus.cancelled) {
-    return new AppError('failed-precondition', messages.bid.cancelled);
+    return refused('cancelled', new AppError('failed-precondition', messages.bid.cancelled));
   }
   if (target.status !== AuctionStatus.ongoing || target.sealed || target.expiry <= now) {
-    return new AppError('failed-precondition', messages.bid.ended);
+    return refused('ended', new AppError('failed-precondition', messages.bid.ended));
   }
-  if (target.ownerId === userId) return new AppError('permission-denied', messages.bid.ownAuction);
-  if (target.currentBidderId === userId && !maximum) {
-    return new AppError('failed-precondition', messages.bid.alreadyTop);
+  if (target.ownerId === userId) {
+    return refused('own-auction', new AppError('permission-denied', messages.bid.ownAuction));
   }
+  if (target.currentBidderId === userId && !maximum) return alreadyTop();
   const minimum = minimumAcceptedBid(target);
   if (amount < minimum) {
-    return new AppError('failed-precondition', messages.bid.tooLow, { minimum });
+    return refused(
+      'too-low',
+      new AppError('failed-precondition', messages.bid.tooLow, { minimum }),
+    );
   }
   // The bid ceiling (finding 9): one absurd bid must not freeze the auction.
   const ceiling = maximumAcceptedBid(target);
   if (amount > ceiling) {
-    return new AppError('failed-precondition', aboveCeilingText(ceiling), { maximum: ceiling });
+    return refused(
+      'above-ceiling',
+      new AppError('failed-precondition', aboveCeilingText(ceiling), { maximum: ceiling }),
+    );
   }
   return null;
 }
@@ -213,6 +300,23 @@ const maxAttempts = 3;
  * more read to say why.
  */
 export async function placeBid(db: Db, caller: BidCaller, data: BidData): Promise<BidResult> {
+  const observers = bidObservers.get(db);
+  if (observers === undefined || observers.size === 0) return settleBid(db, caller, data);
+  let answer: BidResult;
+  try {
+    answer = await settleBid(db, caller, data);
+  } catch (error) {
+    const outcome = outcomeOf(error);
+    for (const observer of observers) observer(outcome);
+    throw error;
+  }
+  const outcome: BidOutcome = { result: repeatedAnswers.has(answer) ? 'repeated' : 'accepted' };
+  for (const observer of observers) observer(outcome);
+  return answer;
+}
+
+/** `placeBid` without the observers. */
+async function settleBid(db: Db, caller: BidCaller, data: BidData): Promise<BidResult> {
   const bidder = await readBidder(db, caller, data);
   const user = assertBidder(bidder.user);
   const bid = checkRequest(user, data);
@@ -228,9 +332,14 @@ export async function placeBid(db: Db, caller: BidCaller, data: BidData): Promis
     },
     { record: bidder.proof },
   );
-  if (proof === 'mfa-required') throw new AppError('permission-denied', messages.bid.mfaRequired);
+  if (proof === 'mfa-required') {
+    throw refused('mfa-required', new AppError('permission-denied', messages.bid.mfaRequired));
+  }
   if (proof === 'signature-invalid') {
-    throw new AppError('permission-denied', messages.bid.signatureInvalid);
+    throw refused(
+      'signature-invalid',
+      new AppError('permission-denied', messages.bid.signatureInvalid),
+    );
   }
 
   // One spelling per nonce, so the same 32 bytes always hit the unique index.
@@ -258,7 +367,7 @@ export async function placeBid(db: Db, caller: BidCaller, data: BidData): Promis
       const { stored, target } = await selectBidAftermath(db, bid.auctionId, nonce);
       const replayed = answerReplay(stored, user.uid, bid, target);
       if (replayed !== null) return replayed;
-      throw new AppError('aborted', messages.bid.rejected);
+      throw nonceReused();
     }
 
     if (placed !== undefined) {
@@ -283,7 +392,9 @@ export async function placeBid(db: Db, caller: BidCaller, data: BidData): Promis
     if (refusal !== null) throw refusal;
     // The rules allow it but a leader's maximum is in play: the proxy rule settles it.
     if (target?.leaderMax != null) return settleWithProxy(db, user.uid, bid, nonce, signature);
-    if (attempt >= maxAttempts) throw new AppError('aborted', messages.bid.rejected);
+    if (attempt >= maxAttempts) {
+      throw refused('contention', new AppError('aborted', messages.bid.rejected));
+    }
   }
 }
 
@@ -307,21 +418,21 @@ async function settleWithProxy(
     const used = await findNonceUse(tx, nonce);
     if (used !== undefined) {
       if (used.userId !== userId || used.auctionId !== bid.auctionId || target === undefined) {
-        throw new AppError('aborted', messages.bid.rejected);
+        throw nonceReused();
       }
-      return {
+      return repeated({
         bidId: used.bidId,
         amount: target.currentAmount,
         bidCount: target.bidCount,
         expiry: target.expiry,
         leading: target.currentBidderId === userId,
         maximum: await selectMaxBid(tx, bid.auctionId, userId),
-      };
+      });
     }
     const now = Date.now();
     const refusal = refusalOf(target, userId, bid.amount, now, bid.maximum);
     if (refusal !== null) throw refusal;
-    if (target === undefined) throw new AppError('not-found', messages.auctions.notFound);
+    if (target === undefined) throw notFound();
     // Spending limits: the caller's amount must fit their room on this auction, and a rival
     // leader's maximum answers only as far as their own room goes.
     const rival =
@@ -333,7 +444,7 @@ async function settleWithProxy(
     const rooms = await lockRooms(tx, rival === null ? [userId] : [userId, rival], bid.auctionId);
     const mine = rooms.get(userId);
     if (mine !== undefined && bid.amount > mine.room) {
-      throw overLimit(mine, minimumAcceptedBid(target));
+      throw refused('spending-limit', overLimit(mine, minimumAcceptedBid(target)));
     }
     let usableMax = target.leaderMax;
     const rivalRoom = rival === null ? undefined : rooms.get(rival);
@@ -349,15 +460,16 @@ async function settleWithProxy(
       leaderMax: usableMax,
     };
     const action = { userId, amount: bid.amount, maximum: bid.maximum };
-    const refused = proxyRefusal({ ...state, leaderMax: target.leaderMax }, action);
-    if (refused?.kind === 'already-top') {
-      throw new AppError('failed-precondition', messages.bid.alreadyTop);
-    }
-    if (refused?.kind === 'only-raise') {
-      throw new AppError(
-        'failed-precondition',
-        fill(messages.bid.maximumOnlyRaise, { amount: formatMoney(refused.maximum) }),
-        { currentMaximum: refused.maximum },
+    const proxyRefused = proxyRefusal({ ...state, leaderMax: target.leaderMax }, action);
+    if (proxyRefused?.kind === 'already-top') throw alreadyTop();
+    if (proxyRefused?.kind === 'only-raise') {
+      throw refused(
+        'maximum-only-raise',
+        new AppError(
+          'failed-precondition',
+          fill(messages.bid.maximumOnlyRaise, { amount: formatMoney(proxyRefused.maximum) }),
+          { currentMaximum: proxyRefused.maximum },
+        ),
       );
     }
     const settled = settleProxy(state, action);

@@ -57,6 +57,7 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveRoutesOptions> = async (a
   const settings: LiveSettings = { ...defaultLiveSettings, ...options.settings };
   const source = createNotificationSource(app.database, app.log);
   const hub = new LiveHub(app.db, source, settings, app.log);
+  app.metrics.readLiveConnections(() => hub.connectionCount);
   await source.start({
     onPath: (path) => hub.notify(path),
     onResync: () => hub.resync(),
