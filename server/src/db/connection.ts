@@ -84,7 +84,12 @@ async function openPglite(dataDir: string | null): Promise<Database> {
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new Pool({ connectionString: url, max: 10 });
+  const pool = new Pool({
+    connectionString: url,
+    max: 10,
+    // A database that stops answering fails a request in seconds (503), never hangs it.
+    connectionTimeoutMillis: 5_000,
+  });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   // Fail at start, not on the first request, when the server is unreachable.

@@ -1,8 +1,10 @@
 import type { Socket } from 'node:net';
 import { callableStatus, codeForHttpStatus, HTTP_STATUS_BY_CODE } from '@kanat/shared/contracts';
 import { fill, messages } from '@kanat/shared/i18n';
+import { messages as fullMessages } from '@kanat/shared/i18n/full';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { AppError, defaultMessages, type ErrorCode, genericErrorMessage } from '../errors';
 
 /** Callable functions live under this prefix and speak the Firebase error shape. */
@@ -79,7 +81,11 @@ export function toFailure(error: unknown): Failure {
       return { code, httpStatus: status, message: known ?? defaultMessages[code] };
     }
   }
-  // Anything else is a bug or an outage: the client learns nothing about it.
+  // The database is out of reach (issue 13): the site recovers by itself when it is back.
+  if (isDatabaseUnavailable(error)) {
+    return { code: 'unavailable', httpStatus: 503, message: fullMessages.database.unavailable };
+  }
+  // Anything else is a bug: the client learns nothing about it.
   return { code: 'internal', httpStatus: 500, message: genericErrorMessage };
 }
 

@@ -6,13 +6,23 @@ export interface LiveMessage {
   value: unknown;
 }
 
+/** A named event of the stream (`event: status`), its data parsed. */
+export interface LiveEvent {
+  event: string;
+  data: unknown;
+}
+
 export interface LiveStream {
   status: number;
   headers: http.IncomingHttpHeaders;
   /** Every message so far, in arrival order. */
   messages: LiveMessage[];
+  /** Named events (`event:` lines, e.g. the stream's status), in arrival order. */
+  events: LiveEvent[];
   /** Comment lines (heartbeats) seen so far. */
   comments: number;
+  /** Resolves with the first named event (already received or to come) that `match` accepts. */
+  nextEvent(match: (event: LiveEvent) => boolean): Promise<LiveEvent>;
   /** Resolves with the first message (already received or still to come) that `match` accepts. */
   next(match: (message: LiveMessage) => boolean, after?: number): Promise<LiveMessage>;
   /** The body of a refused (non-200) request. */
@@ -22,7 +32,8 @@ export interface LiveStream {
 
 /**
  * A plain HTTP reader of `GET /api/live` for tests: real sockets against a listening server,
- * parsing the SSE frames the way EventSource does (only `data:` lines matter here).
+ * parsing the SSE frames the way EventSource does: `data:` lines are the messages, a frame with
+ * an `event:` line is a named event.
  */
 export function openLiveStream(
   baseUrl: string,
@@ -35,6 +46,11 @@ export function openLiveStream(
     if (options.cookie !== undefined) headers.cookie = options.cookie;
     const request = http.get(url, { headers, agent: false }, (response) => {
       const messages: LiveMessage[] = [];
+      const events: LiveEvent[] = [];
+      const eventWaiters: Array<{
+        match: (event: LiveEvent) => boolean;
+        resolve: (event: LiveEvent) => void;
+      }> = [];
       const waiters: Array<{
         match: (message: LiveMessage) => boolean;
         after: number;
@@ -47,6 +63,14 @@ export function openLiveStream(
         status: response.statusCode ?? 0,
         headers: response.headers,
         messages,
+        events,
+        nextEvent(match) {
+          const found = events.find(match);
+          if (found !== undefined) return Promise.resolve(found);
+          return new Promise((resolveNext) => {
+            eventWaiters.push({ match, resolve: resolveNext });
+          });
+        },
         get comments() {
           return comments;
         },
@@ -76,8 +100,8 @@ export function openLiveStream(
           const frame = buffer.slice(0, end);
           buffer = buffer.slice(end + 2);
           end = buffer.indexOf('\n\n');
-          const data = frame
-            .split('\n')
+          const lines = frame.split('\n');
+          const data = lines
             .filter((line) => {
               if (line.startsWith(':')) comments += 1;
               return line.startsWith('data:');
@@ -85,6 +109,21 @@ export function openLiveStream(
             .map((line) => line.slice(5).trimStart())
             .join('\n');
           if (data === '') continue;
+          const named = lines
+            .find((line) => line.startsWith('event:'))
+            ?.slice(6)
+            .trim();
+          if (named !== undefined && named !== 'message') {
+            const event: LiveEvent = { event: named, data: JSON.parse(data) as unknown };
+            events.push(event);
+            for (const waiter of [...eventWaiters]) {
+              if (waiter.match(event)) {
+                eventWaiters.splice(eventWaiters.indexOf(waiter), 1);
+                waiter.resolve(event);
+              }
+            }
+            continue;
+          }
           const message = JSON.parse(data) as LiveMessage;
           messages.push(message);
           const index = messages.length - 1;

@@ -1,3 +1,9 @@
-export type { LiveCallback } from './live-client';
-export { LIVE_ENDPOINT, resetLive, subscribeLive } from './live-client';
-export { useLive } from './use-live';
+export type { LiveCallback, LiveStatus } from './live-client';
+export {
+  LIVE_ENDPOINT,
+  liveStatus,
+  resetLive,
+  subscribeLive,
+  subscribeLiveStatus,
+} from './live-client';
+export { useLive, useLiveStatus } from './use-live';

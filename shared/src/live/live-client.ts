@@ -1,8 +1,14 @@
 // Live data (ARCHITECTURE §4): ONE Server-Sent Events connection per tab to
 // `/api/live?paths=a,b`, each message `{"path": string, "value": unknown}`. Subscribers
 // share it; when the set of paths changes the connection is replaced.
+//
+// Issue 13: the connection's state. 'reconnecting' while the stream is down (the browser
+// retries) or while the server says its database is out of reach (`event: status`); 'live'
+// again once it is back, and the server then sends every watched value afresh, so a price
+// settled meanwhile is never missed.
 
 export type LiveCallback = (value: unknown) => void;
+export type LiveStatus = 'live' | 'reconnecting';
 
 export const LIVE_ENDPOINT = '/api/live';
 
@@ -11,6 +17,28 @@ const lastValues = new Map<string, unknown>();
 let source: EventSource | null = null;
 let connectedPaths = '';
 let reconnectQueued = false;
+let status: LiveStatus = 'live';
+const statusListeners = new Set<(status: LiveStatus) => void>();
+/** A stream the server refused (EventSource then gives up) is retried after this long. */
+const firstRetryMs = 3_000;
+const maxRetryMs = 30_000;
+let retryMs = firstRetryMs;
+let retryTimer: ReturnType<typeof setTimeout> | null = null;
+
+function setStatus(next: LiveStatus) {
+  if (next === status) return;
+  status = next;
+  for (const listener of statusListeners) listener(next);
+}
+
+function handleStatus(event: MessageEvent) {
+  try {
+    const { state } = JSON.parse(String(event.data)) as { state?: unknown };
+    if (state === 'live' || state === 'reconnecting') setStatus(state);
+  } catch {
+    // not a status message of ours
+  }
+}
 
 function currentPaths(): string {
   return [...subscribers.keys()].sort().join(',');
@@ -37,9 +65,34 @@ function reconnect() {
   source?.close();
   source = null;
   connectedPaths = paths;
-  if (paths === '' || typeof EventSource === 'undefined') return;
-  source = new EventSource(`${LIVE_ENDPOINT}?paths=${encodeURIComponent(paths)}`);
-  source.onmessage = handleMessage;
+  if (retryTimer !== null) clearTimeout(retryTimer);
+  retryTimer = null;
+  if (paths === '' || typeof EventSource === 'undefined') {
+    setStatus('live');
+    return;
+  }
+  const opened = new EventSource(`${LIVE_ENDPOINT}?paths=${encodeURIComponent(paths)}`);
+  source = opened;
+  opened.onmessage = handleMessage;
+  opened.addEventListener('status', handleStatus as EventListener);
+  opened.onopen = () => {
+    retryMs = firstRetryMs;
+    setStatus('live');
+  };
+  opened.onerror = () => {
+    if (source !== opened) return;
+    setStatus('reconnecting');
+    // A dropped stream is retried by EventSource itself; one the server refused (an error
+    // status while its database is away) is closed for good, so it is retried from here.
+    if (opened.readyState !== EventSource.CLOSED) return;
+    source = null;
+    connectedPaths = '';
+    retryTimer = setTimeout(() => {
+      retryTimer = null;
+      queueReconnect();
+    }, retryMs);
+    retryMs = Math.min(retryMs * 2, maxRetryMs);
+  };
 }
 
 // Components subscribe in the same commit; batching their changes gives one reconnect.
@@ -71,6 +124,19 @@ export function subscribeLive(path: string, callback: LiveCallback): () => void 
   };
 }
 
+/** The connection's state now. */
+export function liveStatus(): LiveStatus {
+  return status;
+}
+
+/** Calls `listener` whenever the connection's state changes. Returns the unsubscribe function. */
+export function subscribeLiveStatus(listener: (status: LiveStatus) => void): () => void {
+  statusListeners.add(listener);
+  return () => {
+    statusListeners.delete(listener);
+  };
+}
+
 /** For tests: drop every subscription and close the connection. */
 export function resetLive(): void {
   subscribers.clear();
@@ -79,4 +145,8 @@ export function resetLive(): void {
   source = null;
   connectedPaths = '';
   reconnectQueued = false;
+  if (retryTimer !== null) clearTimeout(retryTimer);
+  retryTimer = null;
+  retryMs = firstRetryMs;
+  status = 'live';
 }

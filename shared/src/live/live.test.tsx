@@ -1,4 +1,12 @@
-import { resetLive, subscribeLive, useLive } from '@kanat/shared/live';
+import {
+  type LiveStatus,
+  liveStatus,
+  resetLive,
+  subscribeLive,
+  subscribeLiveStatus,
+  useLive,
+  useLiveStatus,
+} from '@kanat/shared/live';
 import { act, render, screen } from '@testing-library/react';
 import { FakeEventSource } from '../../test/fake-live';
 
@@ -107,5 +115,80 @@ describe('useLive', () => {
     render(<BidCount id={null} />);
     await act(flush);
     expect(FakeEventSource.instances).toHaveLength(0);
+  });
+});
+
+function Status() {
+  return <p>{useLiveStatus() === 'live' ? 'canlı' : 'yeniden kuruluyor'}</p>;
+}
+
+describe('the connection state (issue 13)', () => {
+  it('follows the server: reconnecting while its database is away, live when it is back', async () => {
+    render(
+      <>
+        <Status />
+        <BidCount id="a1" />
+      </>,
+    );
+    await act(flush);
+    const source = open()[0]!;
+    act(() => source.open());
+    expect(screen.getByText('canlı')).toBeTruthy();
+    act(() => source.emitEvent('status', JSON.stringify({ state: 'reconnecting' })));
+    expect(screen.getByText('yeniden kuruluyor')).toBeTruthy();
+    // Back: the server re-reads and sends the value that changed meanwhile, then says so.
+    act(() => source.emit(JSON.stringify({ path: 'auctions/a1', value: { bidCount: 9 } })));
+    act(() => source.emitEvent('status', JSON.stringify({ state: 'live' })));
+    expect(screen.getByText('canlı')).toBeTruthy();
+    expect(screen.getByText('teklif 9')).toBeTruthy();
+    act(() => source.emitEvent('status', 'not json'));
+    expect(screen.getByText('canlı')).toBeTruthy();
+  });
+
+  it('shows a dropped stream as reconnecting until the browser has it open again', async () => {
+    render(<Status />);
+    subscribeLive('banner', () => {});
+    await act(flush);
+    const source = open()[0]!;
+    act(() => source.open());
+    act(() => source.fail(true));
+    expect(screen.getByText('yeniden kuruluyor')).toBeTruthy();
+    expect(liveStatus()).toBe('reconnecting');
+    // EventSource retries by itself: the same connection opens again.
+    act(() => source.open());
+    expect(screen.getByText('canlı')).toBeTruthy();
+    expect(FakeEventSource.instances).toHaveLength(1);
+  });
+
+  it('retries a stream the server refused, with the same paths, after a pause', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask'] });
+    try {
+      const seen: LiveStatus[] = [];
+      const stop = subscribeLiveStatus((s) => seen.push(s));
+      subscribeLive('auctions/a1', () => {});
+      await act(flush);
+      act(() => open()[0]!.fail(false));
+      expect(seen).toEqual(['reconnecting']);
+      expect(open()).toHaveLength(0);
+      act(() => jest.advanceTimersByTime(2_999));
+      await act(flush);
+      expect(FakeEventSource.instances).toHaveLength(1);
+      act(() => jest.advanceTimersByTime(1));
+      await act(flush);
+      expect(open()).toHaveLength(1);
+      expect(open()[0]!.paths).toEqual(['auctions/a1']);
+      // Refused again: the pause doubles.
+      act(() => open()[0]!.fail(false));
+      act(() => jest.advanceTimersByTime(3_000));
+      await act(flush);
+      expect(open()).toHaveLength(0);
+      act(() => jest.advanceTimersByTime(3_000));
+      await act(flush);
+      act(() => open()[0]!.open());
+      expect(seen).toEqual(['reconnecting', 'live']);
+      stop();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { subscribeLive } from './live-client';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { type LiveStatus, liveStatus, subscribeLive, subscribeLiveStatus } from './live-client';
 
 /**
  * The latest live value at `path` (undefined until one arrives). A null path subscribes to
@@ -17,4 +17,9 @@ export function useLive<T>(path: string | null): T | undefined {
   }, [path]);
   // A value from the previous path must not show for the new one before the effect runs.
   return state.path === path ? state.value : undefined;
+}
+
+/** The live connection's state: 'reconnecting' while values may be stale (issue 13). */
+export function useLiveStatus(): LiveStatus {
+  return useSyncExternalStore(subscribeLiveStatus, liveStatus, () => 'live');
 }

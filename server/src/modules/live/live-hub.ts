@@ -81,6 +81,17 @@ function frameOf(text: string): Frame {
 }
 
 const heartbeatFrame = frameOf(':\n\n');
+
+/**
+ * The stream's own state, as an SSE event of its own (`event: status`): 'reconnecting' while
+ * the database or its notifications are out of reach (values may be stale; the browser shows
+ * a quiet notice), 'live' once they are back and every watched value has been re-read.
+ */
+export type LiveStreamState = 'live' | 'reconnecting';
+const statusFrames: Record<LiveStreamState, Frame> = {
+  live: frameOf('event: status\ndata: {"state":"live"}\n\n'),
+  reconnecting: frameOf('event: status\ndata: {"state":"reconnecting"}\n\n'),
+};
 /** The heartbeat interval is walked in this many steps. */
 const heartbeatSlices = 15;
 
@@ -109,6 +120,8 @@ export class LiveHub {
   private nextSlice = 0;
   private beatSlice = 0;
   private closed = false;
+  /** The database or its notifications are out of reach; watchers have been told. */
+  private degraded = false;
 
   constructor(
     private readonly db: Db,
@@ -146,6 +159,21 @@ export class LiveHub {
   notificationsDown(): void {
     this.epoch += 1;
     for (const topic of this.topics.values()) topic.fresh = false;
+    this.setState('reconnecting');
+  }
+
+  /** Whether watchers are being told the values may be stale. */
+  get state(): LiveStreamState {
+    return this.degraded ? 'reconnecting' : 'live';
+  }
+
+  /** Tells every watcher when the state changes. */
+  private setState(state: LiveStreamState): void {
+    const degraded = state === 'reconnecting';
+    if (degraded === this.degraded || this.closed) return;
+    this.degraded = degraded;
+    const now = Date.now();
+    for (const watcher of [...this.watchers]) this.write(watcher, statusFrames[state], now);
   }
 
   /** Registers an open stream (headers already sent) and starts its values. */
@@ -165,6 +193,7 @@ export class LiveHub {
     this.watchers.add(watcher);
     this.slices[slice]?.add(watcher);
     this.perIp.set(ip, (this.perIp.get(ip) ?? 0) + 1);
+    if (this.degraded) this.write(watcher, statusFrames.reconnecting, Date.now());
     for (const path of paths) {
       let topic = this.topics.get(path.path);
       if (topic === undefined) {
@@ -272,6 +301,8 @@ export class LiveHub {
     } catch (error) {
       if (!this.closed) this.log.error({ err: error }, 'Canlı veri okunamadı');
     }
+    // Unreadable: watchers hear the values may be stale.
+    if (values === null) this.setState('reconnecting');
     for (const topic of batch) {
       topic.reading = false;
       const again = topic.readAgain;
@@ -284,6 +315,10 @@ export class LiveHub {
       }
       this.deliver(topic, values.get(topic.path.path) ?? 'null', fresh && epoch === this.epoch);
       if (again) this.markChanged(topic);
+    }
+    // Read while notifications flow, after the new values went out: watchers hear it is over.
+    if (values !== null && fresh && epoch === this.epoch && this.source.connected) {
+      this.setState('live');
     }
   }
 

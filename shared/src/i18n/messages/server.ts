@@ -2,6 +2,10 @@
 // staff operations, the development outbox page and its configuration errors. They are not
 // in the browser's catalogue (../messages.ts); the whole catalogue is ../full.ts.
 export const serverMessages = {
+  /** Issue 13: the answer of any API call while the database is out of reach (503). */
+  database: {
+    unavailable: 'Veritabanına şu anda ulaşılamıyor; lütfen biraz sonra tekrar deneyin.',
+  },
   /** Texts the server sends back from the account functions (server/README.md, "Accounts"). */
   accountServer: {
     codeSms: 'Kanat Mezat doğrulama kodunuz: {code}. Bu kodu kimseyle paylaşmayın.',

@@ -145,6 +145,8 @@ export const siteMessages = {
     invalidPath: 'Geçersiz canlı veri yolu: {path}',
     tooManyFromAddress: 'Bu adresten çok fazla canlı bağlantı açık.',
     serverFull: 'Sunucu şu anda daha fazla canlı bağlantı kabul edemiyor.',
+    /** Shown quietly while live values may be stale (issue 13). */
+    reconnecting: 'Bağlantı yeniden kuruluyor…',
   },
   remote: {
     failed: 'Bu bölüm şu anda yüklenemedi.',

@@ -14,6 +14,9 @@ const member: SessionUser = {
   staff: false,
 };
 
+import { subscribeLive } from '@kanat/shared/live';
+import { FakeEventSource, fakeLive, type LiveServer } from '../../../../../shared/test/fake-live';
+import { CONNECTION_NOTICE_DELAY_MS } from './connection-status';
 import { SiteOverlays } from './site-overlays';
 
 describe('the overlays as the shell mounts them', () => {
@@ -49,5 +52,41 @@ describe('the overlays as the shell mounts them', () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
     });
     expect(bus.all.get('ui:confirm-requested') ?? []).toHaveLength(0);
+  });
+});
+
+describe('the live connection notice (issue 13)', () => {
+  let live: LiveServer;
+  beforeEach(() => {
+    live = fakeLive();
+  });
+  afterEach(() => live.restore());
+
+  it('says quietly that the connection is being restored while it is down, and goes when it is back', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask'] });
+    try {
+      await renderShell(<SiteOverlays />);
+      subscribeLive('banner', () => {});
+      await act(() => Promise.resolve());
+      const source = FakeEventSource.instances[0] as FakeEventSource;
+      act(() => source.open());
+      expect(screen.queryByTestId('connection-status')).toBeNull();
+      // A blip shows nothing.
+      act(() => source.fail(true));
+      act(() => jest.advanceTimersByTime(CONNECTION_NOTICE_DELAY_MS - 1));
+      act(() => source.open());
+      act(() => jest.advanceTimersByTime(CONNECTION_NOTICE_DELAY_MS));
+      expect(screen.queryByTestId('connection-status')).toBeNull();
+      // The server says its database is away: the notice, in a polite status region.
+      act(() => source.emitEvent('status', JSON.stringify({ state: 'reconnecting' })));
+      act(() => jest.advanceTimersByTime(CONNECTION_NOTICE_DELAY_MS));
+      const notice = screen.getByTestId('connection-status');
+      expect(notice.textContent).toBe('Bağlantı yeniden kuruluyor…');
+      expect(notice.closest('[role="status"]')?.getAttribute('aria-live')).toBe('polite');
+      act(() => source.emitEvent('status', JSON.stringify({ state: 'live' })));
+      expect(screen.queryByTestId('connection-status')).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { type AppEvents, bus } from '@kanat/shared/events';
 import { useSession } from '@kanat/shared/session';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { ConnectionStatus } from './connection-status';
 import { LoadingOverlay } from './loading-overlay';
 import { ToastHost } from './toast-host';
 
@@ -88,6 +89,7 @@ export function SiteOverlays() {
       )}
       <LoadingOverlay />
       <ToastHost />
+      <ConnectionStatus />
     </>
   );
 }
