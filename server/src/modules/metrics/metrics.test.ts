@@ -114,7 +114,7 @@ describe('health and metrics', () => {
       expect(response.json()).toEqual({
         error: {
           code: 'unavailable',
-          message: 'Hizmet şu anda kullanılamıyor, daha sonra tekrar deneyin.',
+          message: 'Veritabanı güncellemeleri henüz uygulanmadı.',
           details: { check: 'migrations' },
         },
       });
@@ -367,7 +367,7 @@ describe('health and metrics while the database is closed', () => {
     expect(ready.json()).toEqual({
       error: {
         code: 'unavailable',
-        message: 'Hizmet şu anda kullanılamıyor, daha sonra tekrar deneyin.',
+        message: 'Veritabanına şu anda ulaşılamıyor; lütfen biraz sonra tekrar deneyin.',
         details: { check: 'database' },
       },
     });

@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { messages } from '@kanat/shared/i18n/full';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -89,16 +90,20 @@ export const metricsModule = fp<MetricsModuleOptions>(
 
     app.get('/readyz', { schema: { hide: true } }, async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      if (closing) throw new AppError('unavailable', undefined, { check: 'shutdown' });
+      if (closing) {
+        throw new AppError('unavailable', messages.readiness.shuttingDown, { check: 'shutdown' });
+      }
       let applied: number | null;
       try {
         applied = await withTimeout(newestAppliedMigration(database.db), databaseTimeoutMs);
       } catch (error) {
         request.log.warn({ err: error }, 'readyz: database not answering');
-        throw new AppError('unavailable', undefined, { check: 'database' });
+        throw new AppError('unavailable', messages.database.unavailable, { check: 'database' });
       }
       if (applied === null || applied < newestMigration) {
-        throw new AppError('unavailable', undefined, { check: 'migrations' });
+        throw new AppError('unavailable', messages.readiness.migrationsPending, {
+          check: 'migrations',
+        });
       }
       return { status: 'ok' };
     });

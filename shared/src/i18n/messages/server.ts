@@ -6,6 +6,11 @@ export const serverMessages = {
   database: {
     unavailable: 'Veritabanına şu anda ulaşılamıyor; lütfen biraz sonra tekrar deneyin.',
   },
+  /** GET /readyz (issue 13): why this instance should not get traffic yet. */
+  readiness: {
+    shuttingDown: 'Sunucu kapanıyor.',
+    migrationsPending: 'Veritabanı güncellemeleri henüz uygulanmadı.',
+  },
   /** Texts the server sends back from the account functions (server/README.md, "Accounts"). */
   accountServer: {
     codeSms: 'Kanat Mezat doğrulama kodunuz: {code}. Bu kodu kimseyle paylaşmayın.',
