@@ -12,7 +12,12 @@ import path from 'node:path';
 import { type Database, openDatabase } from '../../server/src/db/connection';
 import { prepareDatabase } from '../../server/src/prepare-database';
 import { createSignedInMember, type SignedInMember } from '../../server/src/test/auth-fixtures';
-import { type FuzzReport, runFuzz, summarize } from '../../server/src/test/fuzz/driver';
+import {
+  emptyReport,
+  type FuzzReport,
+  runFuzz,
+  summarize,
+} from '../../server/src/test/fuzz/driver';
 import { type OpenApiDocument, operationsOf } from '../../server/src/test/fuzz/requests';
 import { createBenchDatabase, dropBenchDatabase } from './lib/bench-database';
 import { machineLine } from './lib/bench-env';
@@ -39,15 +44,7 @@ async function makeMembers(database: Database): Promise<SignedInMember[]> {
 }
 
 function merged(reports: FuzzReport[]): FuzzReport {
-  const out: FuzzReport = {
-    requests: 0,
-    byStatus: {},
-    byOperation: {},
-    byKind: {},
-    slowest: null,
-    problems: [],
-    elapsedMs: 0,
-  };
+  const out = emptyReport();
   for (const report of reports) {
     out.requests += report.requests;
     out.elapsedMs += report.elapsedMs;

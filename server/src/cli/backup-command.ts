@@ -2,8 +2,9 @@
 // holds the embedded database.
 
 import path from 'node:path';
+import { ConfigError, loadConfig } from '../config';
 import { readAdminFile } from '../modules/staff/admin-channel';
-import { BackupError, type BackupPlace, backupTexts } from './backup-archive';
+import { BackupError, type BackupPlace, backupTexts, placeFromConfig } from './backup-archive';
 
 export interface CommandArgs {
   file: string | null;
@@ -57,4 +58,38 @@ export async function ensureEmbeddedDatabaseFree(place: BackupPlace): Promise<vo
   if (endpoint !== null && processAlive(endpoint.pid)) {
     throw new BackupError(backupTexts.serverRunning(endpoint.pid));
   }
+}
+
+/**
+ * Runs the backup or restore command: `usage` on a wrong call or `--help`, otherwise `work`
+ * with the file (as the user meant it), the flags and the configured place, once no server
+ * holds the embedded database. Exits with its code; a configuration or backup error is printed
+ * as its Turkish message, without a stack.
+ */
+export function runBackupCommand(
+  knownFlags: string[],
+  usage: string,
+  work: (file: string, flags: Set<string>, place: BackupPlace) => Promise<void>,
+): void {
+  const main = async (): Promise<number> => {
+    const args = parseCommandArgs(process.argv.slice(2), [...knownFlags, 'help']);
+    if (typeof args === 'string' || args.file === null || args.flags.has('help')) {
+      if (typeof args === 'string') console.error(args);
+      console.error(usage);
+      return typeof args === 'string' || args.file === null ? 2 : 0;
+    }
+    const place = placeFromConfig(loadConfig());
+    await ensureEmbeddedDatabaseFree(place);
+    await work(userPath(args.file), args.flags, place);
+    return 0;
+  };
+  main().then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(
+        error instanceof ConfigError || error instanceof BackupError ? error.message : error,
+      );
+      process.exit(1);
+    },
+  );
 }

@@ -257,13 +257,9 @@ export function describeRequest(request: FuzzRequest): string {
 const sessionCookie = /(^|,\s*)km_session=/;
 
 /** Runs `requests` fuzz requests as `identity` and reports what came back. */
-export async function runFuzz(options: RunOptions): Promise<FuzzReport> {
-  const { baseUrl, operations, identity, seed } = options;
-  const timeoutMs = options.timeoutMs ?? 5_000;
-  const agent = new http.Agent({ keepAlive: true, maxSockets: options.concurrency ?? 2 });
-  const freshAgent = new http.Agent({ keepAlive: false });
-  const source = new RequestSource(operations, seed);
-  const report: FuzzReport = {
+/** A report with nothing counted yet. */
+export function emptyReport(): FuzzReport {
+  return {
     requests: 0,
     byStatus: {},
     byOperation: {},
@@ -272,6 +268,15 @@ export async function runFuzz(options: RunOptions): Promise<FuzzReport> {
     problems: [],
     elapsedMs: 0,
   };
+}
+
+export async function runFuzz(options: RunOptions): Promise<FuzzReport> {
+  const { baseUrl, operations, identity, seed } = options;
+  const timeoutMs = options.timeoutMs ?? 5_000;
+  const agent = new http.Agent({ keepAlive: true, maxSockets: options.concurrency ?? 2 });
+  const freshAgent = new http.Agent({ keepAlive: false });
+  const source = new RequestSource(operations, seed);
+  const report = emptyReport();
   const started = performance.now();
   let next = 0;
   let renewing: Promise<void> | null = null;

@@ -15,6 +15,15 @@ afterEach(() => {
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
+/** Fills every field with a valid value and sends. */
+function sendFilledForm() {
+  type('Adınız Soyadınız', 'Ali Veli');
+  type('Mail Adresiniz', 'ali@ornek.com');
+  type('Konu', 'Soru');
+  type('Mesajınız', 'Merhaba');
+  fireEvent.click(screen.getByRole('button', { name: 'Gönder' }));
+}
+
 /** Typing after a submit: the form re-checks the field as it settles the change. */
 const retype = (label: string, value: string) => act(async () => type(label, value));
 
@@ -92,11 +101,7 @@ describe('contact page', () => {
 
   it('shows the failure toast while the server has no such function yet', async () => {
     const site = renderInSite(<ContactPage />);
-    type('Adınız Soyadınız', 'Ali Veli');
-    type('Mail Adresiniz', 'ali@ornek.com');
-    type('Konu', 'Soru');
-    type('Mesajınız', 'Merhaba');
-    fireEvent.click(screen.getByRole('button', { name: 'Gönder' }));
+    sendFilledForm();
     await waitFor(() => expect(site.toastTexts()).toEqual(['Mesaj gönderilemedi.']));
     expect((screen.getByRole('button', { name: 'Gönder' }) as HTMLButtonElement).disabled).toBe(
       false,
@@ -106,11 +111,7 @@ describe('contact page', () => {
   it('thanks the sender and clears the form when the server accepts the message', async () => {
     server.on('POST', '/api/fn/sendContactMail', { body: { result: { code: 200 } } });
     const site = renderInSite(<ContactPage />);
-    type('Adınız Soyadınız', 'Ali Veli');
-    type('Mail Adresiniz', 'ali@ornek.com');
-    type('Konu', 'Soru');
-    type('Mesajınız', 'Merhaba');
-    fireEvent.click(screen.getByRole('button', { name: 'Gönder' }));
+    sendFilledForm();
     await waitFor(() => expect(site.toastTexts()).toEqual(['Mesaj gönderildi']));
     expect((screen.getByLabelText('Konu') as HTMLInputElement).value).toBe('');
     expect(screen.queryByText('Konu boş olamaz.')).toBeNull();
@@ -119,11 +120,7 @@ describe('contact page', () => {
   it('says the message was received when its mail waits for the mail server', async () => {
     server.on('POST', '/api/fn/sendContactMail', { body: { result: { code: 200, queued: true } } });
     const site = renderInSite(<ContactPage />);
-    type('Adınız Soyadınız', 'Ali Veli');
-    type('Mail Adresiniz', 'ali@ornek.com');
-    type('Konu', 'Soru');
-    type('Mesajınız', 'Merhaba');
-    fireEvent.click(screen.getByRole('button', { name: 'Gönder' }));
+    sendFilledForm();
     await waitFor(() =>
       expect(site.toastTexts()).toEqual([
         'Mesajınız alındı; e-posta sunucusuna ulaşılamadı, en kısa sürede iletilecek.',
