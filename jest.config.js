@@ -48,9 +48,11 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/server/src/**/*.test.ts'],
       // `*.pg.test.ts` need a PostgreSQL server (several instances on one database): they
-      // are collected only in the PostgreSQL pass, never reported as skipped.
+      // are collected only in the PostgreSQL pass; `*.pglite.test.ts` are about the embedded
+      // database itself (a server process on its own DATA_DIR) and run only in the PGlite
+      // pass. Neither is ever reported as skipped.
       testPathIgnorePatterns: process.env.TEST_DATABASE_URL
-        ? ['/node_modules/']
+        ? ['/node_modules/', '\\.pglite\\.test\\.ts$']
         : ['/node_modules/', '\\.pg\\.test\\.ts$'],
       transform: { '^.+\\.[cm]?[jt]sx?$': swc },
       transformIgnorePatterns: [esmOnlyPackagesIgnored],
