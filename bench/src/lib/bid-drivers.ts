@@ -68,7 +68,6 @@ export function engineBidDriver(db: Db, auctionId: number): BidDriver {
       nonce: randomBytes(32).toString('base64'),
       deviceId: member.deviceId,
       signature: 'bench',
-      now: Date.now(),
     });
     if (placed === undefined) return { accepted: false, reason: 'kurala takıldı' };
     return { accepted: true, bidCount: placed.bidCount };

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, isNull, like, lte, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import { dbNowMs } from '../../db/clock';
 import { type Db, queryPreparedRows, queryRows } from '../../db/connection';
 import {
   AuctionStatus,
@@ -255,7 +256,6 @@ export interface BidInsert {
   nonce: string;
   deviceId: string;
   signature: string;
-  now: number;
 }
 
 export interface PlacedBid {
@@ -284,7 +284,8 @@ const containerPathTemplate = livePaths.containerSummary('{id}');
  */
 export async function insertBid(db: Db, bid: BidInsert): Promise<PlacedBid | undefined> {
   const bounds = bidBoundsFor(bid.amount);
-  const now = sql`${bid.now}::bigint`;
+  // The database's clock judges the end and soft close (issue 16), never this process's.
+  const now = dbNowMs;
   const softCloseMs = sql`(${softCloseMinutesSql}) * 60000`;
   const rows = await queryPreparedRows<{
     bid_id: string | number;
@@ -500,6 +501,8 @@ export interface BidAftermath {
   target: BidTarget | undefined;
   /** The bid this nonce already placed (a retried request or a replay), with its answer. */
   stored: StoredBid | undefined;
+  /** The database's clock (ms) when it was read: what the auction's end is judged by. */
+  now: number;
 }
 
 export async function selectBidAftermath(
@@ -516,12 +519,13 @@ export async function selectBidAftermath(
       stored_device_id: string | null;
       stored_bid_count: number | null;
       stored_expiry: string | number | null;
+      db_now: string | number;
     }
   >(
     db,
     'km_bid_aftermath',
     sql`
-      select t.*, s.* from (select 1) as one
+      select t.*, s.*, ${dbNowMs} as db_now from (select 1) as one
       left join lateral (
         select a.status, a.sealed, a.expiry, a.bid_count, a.starting_bid, a.current_amount,
           a.current_bidder_id, p.owner_id, a.bid_ceiling, a.leader_max
@@ -553,5 +557,6 @@ export async function selectBidAftermath(
             bidCount: Number(row.stored_bid_count),
             expiry: Number(row.stored_expiry),
           },
+    now: Number(row?.db_now),
   };
 }

@@ -350,7 +350,6 @@ async function settleBid(db: Db, caller: BidCaller, data: BidData): Promise<BidR
     return settleWithProxy(db, user.uid, bid, nonce, signature);
   }
   for (let attempt = 1; ; attempt++) {
-    const now = Date.now();
     let placed: PlacedBid | undefined;
     try {
       placed = await insertBid(db, {
@@ -360,7 +359,6 @@ async function settleBid(db: Db, caller: BidCaller, data: BidData): Promise<BidR
         nonce,
         deviceId: bid.deviceId,
         signature,
-        now,
       });
     } catch (error) {
       if (!isNonceConflict(error)) throw error;
@@ -385,7 +383,7 @@ async function settleBid(db: Db, caller: BidCaller, data: BidData): Promise<BidR
     // A refused bid may still be a repeat of one that went through (it made this user the
     // top bidder, so the repeat fails the rules): that repeat gets the original answer. One
     // read, after the statement, sees both that bid and the auction as it is now.
-    const { stored, target } = await selectBidAftermath(db, bid.auctionId, nonce);
+    const { stored, target, now } = await selectBidAftermath(db, bid.auctionId, nonce);
     const replayed = answerReplay(stored, user.uid, bid, target);
     if (replayed !== null) return replayed;
     const refusal = refusalOf(target, user.uid, bid.amount, now);
@@ -429,8 +427,7 @@ async function settleWithProxy(
         maximum: await selectMaxBid(tx, bid.auctionId, userId),
       });
     }
-    const now = Date.now();
-    const refusal = refusalOf(target, userId, bid.amount, now, bid.maximum);
+    const refusal = refusalOf(target, userId, bid.amount, target?.now ?? 0, bid.maximum);
     if (refusal !== null) throw refusal;
     if (target === undefined) throw notFound();
     // Spending limits: the caller's amount must fit their room on this auction, and a rival
@@ -487,7 +484,7 @@ async function settleWithProxy(
         nonce,
         deviceId: bid.deviceId,
         signature,
-        now,
+        now: target.now,
         softCloseMs,
       },
       outcome,

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { dbNowMs } from '../../db/clock';
 import { type Db, queryRows } from '../../db/connection';
 import { auctions, bids, maxBids } from '../../db/schema';
 import { liveChannel, livePaths } from '../live/live-publisher';
@@ -9,6 +10,8 @@ import type { ProxyOutcome } from './proxy-rules';
 /** The auction row a proxy settlement locks, with what the rules and the totals need. */
 export interface LockedTarget extends BidTarget {
   parentId: number | null;
+  /** The database's clock (ms) as the lock was asked for: what the end is judged by. */
+  now: number;
 }
 
 /**
@@ -16,17 +19,24 @@ export interface LockedTarget extends BidTarget {
  * manual or automatic, is settled one after the other. Undefined: no such auction.
  */
 export async function lockBidTarget(tx: Db, auctionId: number): Promise<LockedTarget | undefined> {
-  const rows = await queryRows<BidTargetColumns & { parent_id: number | null }>(
+  const rows = await queryRows<
+    BidTargetColumns & { parent_id: number | null; db_now: string | number }
+  >(
     tx,
     sql`select a.status, a.sealed, a.expiry, a.bid_count, a.starting_bid, a.current_amount,
-          a.current_bidder_id, p.owner_id, a.bid_ceiling, a.leader_max, a.parent_id
+          a.current_bidder_id, p.owner_id, a.bid_ceiling, a.leader_max, a.parent_id,
+          ${dbNowMs} as db_now
         from auctions a join pigeons p on p.id = a.pigeon_id
         where a.id = ${auctionId}::int
         for update of a`,
   );
   const row = rows[0];
   if (row === undefined) return undefined;
-  return { ...toBidTarget(row), parentId: row.parent_id === null ? null : Number(row.parent_id) };
+  return {
+    ...toBidTarget(row),
+    parentId: row.parent_id === null ? null : Number(row.parent_id),
+    now: Number(row.db_now),
+  };
 }
 
 /** What a nonce was already used for: a bid row or a maximum, by whom and where. */

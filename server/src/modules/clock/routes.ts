@@ -7,10 +7,10 @@ export const clockRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['site'],
-        summary: 'Sunucu saati (ms)',
+        summary: 'Sunucu saati (ms): veritabanının saati, açık arttırmaların bitişini belirleyen',
         response: { 200: ClockResponse },
       },
     },
-    async () => ({ now: Date.now() }),
+    async () => ({ now: app.clock.now() }),
   );
 };
