@@ -266,11 +266,16 @@ export async function saveGroup(
 
     // The lots' rows first, then the groups': the order every bid locks them in.
     if (scheduleChanged && input.isFinalContainer) {
-      await spreadLotEnds(tx, id, {
+      const moved = await spreadLotEnds(tx, id, {
         startedOn: input.startedOn,
         endingTime: input.endingTime,
         stepMs: (input.staggerSeconds ?? 0) * 1000,
       });
+      // Each moved lot's `auctions/{id}` carries its new expiry; told at commit.
+      await publishLiveMany(
+        tx,
+        moved.map((lot) => livePaths.auction(lot)),
+      );
     }
     await releasePhoto();
     await tx

@@ -12,6 +12,19 @@ export type LivePath =
 
 export type LivePathKind = LivePath['kind'];
 
+/**
+ * Every kind, once. The record makes the compiler refuse a kind added to `LivePath` without
+ * an entry here; `live-writes.pg.test.ts` then fails until a write of the new kind is tested.
+ */
+const kindsPresent: Record<LivePathKind, true> = {
+  auction: true,
+  pigeon: true,
+  containerSummary: true,
+  banner: true,
+  userAuthInfo: true,
+};
+export const livePathKinds = Object.keys(kindsPresent) as readonly LivePathKind[];
+
 /** Row ids are PostgreSQL `integer` identities: positive and within int4. */
 const idPattern = /^[1-9][0-9]{0,9}$/;
 const maxId = 2_147_483_647;

@@ -18,6 +18,7 @@ import { keysetPage, readKeysetCursor } from '../auctions/keyset';
 import { matchesText } from '../auctions/search-text';
 import { auditActorOf, recordAudit } from '../audit/audit-log';
 import { isUniqueViolation } from '../auth/auth-errors';
+import { livePaths, publishLive } from '../live/live-publisher';
 import type { MediaLibrary } from '../media/media-library';
 import { findOwner, ownerHasAccount, ownerView } from './admin-owners-service';
 import {
@@ -239,6 +240,8 @@ export async function insertPigeonRecord(tx: Db, pigeon: NewPigeon): Promise<Pig
     .returning();
   if (row === undefined) throw new AppError('internal');
   await writePictures(tx, row.id, pigeon.pictures);
+  // A page may already watch the new id (its value was null until now).
+  await publishLive(tx, livePaths.pigeon(row.id));
   return row;
 }
 
@@ -374,6 +377,8 @@ export async function saveAdminPigeon(
         .returning();
       if (row === undefined) throw new AppError('internal');
       await writePictures(tx, current.id, pictures);
+      // `pigeons/{id}` carries the pictures; told at commit to every instance.
+      await publishLive(tx, livePaths.pigeon(current.id));
       await recordAudit(tx, {
         actor: auditActorOf(staff),
         action: 'pigeon.update',

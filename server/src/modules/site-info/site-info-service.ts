@@ -50,9 +50,15 @@ export async function getBanner(db: Db): Promise<Banner> {
   return { message: row.message, color: row.color };
 }
 
-/** Sets (or, with no text, clears) the banner and tells every open page through the live stream. */
+/**
+ * Sets (or, with no text, clears) the banner and tells every open page through the live stream.
+ * The row and its NOTIFY share one transaction (a savepoint when `db` is already one), so
+ * every instance hears of the change exactly when it is committed, and never of a rolled-back one.
+ */
 export async function setBanner(db: Db, message: string | null, color: string | null = null) {
   const text = message?.trim() ? message.trim() : null;
-  await upsertBanner(db, text, text === null ? null : color);
-  await publishLive(db, livePaths.banner);
+  await db.transaction(async (tx) => {
+    await upsertBanner(tx, text, text === null ? null : color);
+    await publishLive(tx, livePaths.banner);
+  });
 }

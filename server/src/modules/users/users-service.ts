@@ -1,13 +1,14 @@
 import type { NotificationPrefs, NotificationPrefsData } from '@kanat/shared/contracts';
 import { messages } from '@kanat/shared/i18n/full';
 import { type PersonalInfo, validateProfileUpdate } from '@kanat/shared/validation';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { type PendingProfileChange, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { phoneTaken } from '../auth/auth-repository';
 import { assertMfaToken } from '../auth/second-factor-service';
 import type { UserRow } from '../auth/session-store';
+import { livePaths, publishLive } from '../live/live-publisher';
 import { fromNotificationPrefs, toNotificationPrefs } from '../notifications/notice-prefs';
 
 /**
@@ -15,7 +16,7 @@ import { fromNotificationPrefs, toNotificationPrefs } from '../notifications/not
  * push the new state (banner with the disable reason) to that user's open tabs.
  */
 export async function publishAuthInfo(db: Db, userId: string): Promise<void> {
-  await db.execute(sql`select pg_notify('km_live', ${`users/${userId}/authInfo`})`);
+  await publishLive(db, livePaths.userAuthInfo(userId));
 }
 
 /** What the user sees as their data: a change awaiting approval is shown as submitted. */
@@ -119,14 +120,17 @@ export async function updatePersonalData(
     phoneNumber: next.phoneNumber,
     requestedAt: Date.now(),
   };
-  await db
-    .update(users)
-    .set({
-      pendingProfile,
-      accountEnabled: false,
-      accountDisableReason: messages.accountServer.profileAwaitingApproval,
-      updatedAt: new Date(),
-    })
-    .where(eq(users.id, user.id));
-  await publishAuthInfo(db, user.id);
+  // The account is disabled until staff decide: the row and its NOTIFY commit together.
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({
+        pendingProfile,
+        accountEnabled: false,
+        accountDisableReason: messages.accountServer.profileAwaitingApproval,
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, user.id));
+    await publishAuthInfo(tx, user.id);
+  });
 }
