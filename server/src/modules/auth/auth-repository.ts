@@ -1,6 +1,7 @@
 import { and, desc, eq, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { authTokens, users } from '../../db/schema';
+import { livePaths, publishLive } from '../live/live-publisher';
 import { authPolicy } from './auth-policy';
 import type { UserRow } from './session-store';
 import { hashToken } from './tokens';
@@ -129,24 +130,29 @@ export async function completeRegistration(
   id: string,
   input: CompletedRegistration,
 ): Promise<void> {
-  await db
-    .update(users)
-    .set({
-      username: input.username,
-      fullname: input.fullname,
-      dateOfBirth: input.dateOfBirth,
-      province: input.province,
-      city: input.city,
-      mailAddress: input.mailAddress,
-      phoneNumber: input.phone,
-      registrationPhone: input.phone,
-      phoneVerified: true,
-      accountEnabled: false,
-      accountDisableReason: input.disableReason,
-      approvedAt: null,
-      updatedAt: new Date(),
-    })
-    .where(and(eq(users.id, id), eq(users.phoneVerified, false)));
+  // The new account's state (disabled, awaiting approval) is part of `users/{uid}/authInfo`:
+  // announced with the write, at its commit.
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({
+        username: input.username,
+        fullname: input.fullname,
+        dateOfBirth: input.dateOfBirth,
+        province: input.province,
+        city: input.city,
+        mailAddress: input.mailAddress,
+        phoneNumber: input.phone,
+        registrationPhone: input.phone,
+        phoneVerified: true,
+        accountEnabled: false,
+        accountDisableReason: input.disableReason,
+        approvedAt: null,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(users.id, id), eq(users.phoneVerified, false)));
+    await publishLive(tx, livePaths.userAuthInfo(id));
+  });
 }
 
 export async function setPasswordHash(db: Db, id: string, passwordHash: string): Promise<void> {
