@@ -18,6 +18,8 @@ export interface PassStats {
 export class PeriodicPass<Result> {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<unknown> | null = null;
+  /** The timer's turn in progress (the `mayRun` check, then the pass). */
+  private ticking: Promise<void> | null = null;
   private readonly counts: PassStats = { runs: 0, failures: 0, lastDurationSeconds: null };
 
   constructor(
@@ -29,7 +31,7 @@ export class PeriodicPass<Result> {
 
   start(): void {
     if (this.timer !== null) return;
-    this.timer = setInterval(() => void this.tick(), this.intervalMs);
+    this.timer = setInterval(() => this.tick(), this.intervalMs);
     this.timer.unref();
   }
 
@@ -37,7 +39,16 @@ export class PeriodicPass<Result> {
   async stop(): Promise<void> {
     if (this.timer !== null) clearInterval(this.timer);
     this.timer = null;
+    await this.ticking;
     await this.running?.catch(() => {});
+  }
+
+  /**
+   * Asked before each timed pass (never before `runOnce`): a subclass whose pass should run on
+   * one instance at a time answers whether this instance is the one.
+   */
+  protected async mayRun(): Promise<boolean> {
+    return true;
   }
 
   get started(): boolean {
@@ -75,12 +86,16 @@ export class PeriodicPass<Result> {
     }
   }
 
-  private async tick(): Promise<void> {
-    if (this.running !== null) return;
-    try {
-      await this.runOnce();
-    } catch (error) {
-      this.log.error({ err: error }, this.failureText);
-    }
+  private tick(): void {
+    if (this.ticking !== null || this.running !== null) return;
+    this.ticking = (async () => {
+      try {
+        if (await this.mayRun()) await this.runOnce();
+      } catch (error) {
+        this.log.error({ err: error }, this.failureText);
+      } finally {
+        this.ticking = null;
+      }
+    })();
   }
 }

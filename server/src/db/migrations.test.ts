@@ -18,6 +18,8 @@ const expectedTables = [
   'devices',
   'gallery_photos',
   'key_challenges',
+  'live_instances',
+  'live_stream_counts',
   'mail_outbox',
   'max_bids',
   'media_files',

@@ -2,6 +2,7 @@ export * from './auctions';
 export * from './audit';
 export * from './auth';
 export * from './gallery';
+export * from './live';
 export * from './media';
 export * from './messaging';
 export * from './news';

@@ -13,6 +13,7 @@ import {
 import { livePaths, publishLiveMany } from '../live/live-publisher';
 import { closingNoticesCte, queueEndingSoon } from '../notifications/notice-events';
 import { archiveDelayDaysDefault, getArchiveDelayMs } from './auction-settings';
+import { createLeaderLease, type LeaderLease } from './leader-lease';
 
 /** Sealed per statement; a backlog (a server down for a while) drains in several. */
 const sealBatch = 500;
@@ -26,6 +27,8 @@ export const archiveDelayMs = archiveDelayDaysDefault * 24 * 60 * 60 * 1000;
 
 // Arbitrary but fixed: only one instance at a time reorganises the archive.
 const archiveLockId = 4_807_222;
+// Arbitrary but fixed (below 2^31): the session lock whose holder runs the timed passes.
+const leaderLockId = 4_807_223;
 
 export interface ClosingPassResult {
   /** Auctions this pass sealed (each one by exactly one pass, whichever instance ran it). */
@@ -165,14 +168,39 @@ export async function runClosingPass(db: Db, now: number = Date.now()): Promise<
   return { sealed: sealed.map((a) => a.id), finalised, archived, endingSoonQueued };
 }
 
-/** Runs `runClosingPass` every `intervalMs` in the server; tests call `runOnce()`. */
+/**
+ * Runs `runClosingPass` every `intervalMs` in the server, on one instance at a time: the one
+ * holding the closing lease (a PostgreSQL advisory lock on a connection of its own; on PGlite
+ * the process always holds it). The others try to take it before each of their turns, so when
+ * the leader stops or its connection drops another takes over within a turn or two. The pass
+ * stays safe if two instances ever run it together (SKIP LOCKED, status tests), so the lease
+ * only saves work. Tests call `runOnce()`, which runs a pass whoever leads.
+ */
 export class ClosingScheduler extends PeriodicPass<ClosingPassResult> {
-  constructor(db: Db, log: Pick<FastifyBaseLogger, 'error'>, intervalMs = 1000) {
+  private readonly lease: LeaderLease;
+
+  constructor(db: Db, log: Pick<FastifyBaseLogger, 'error' | 'warn' | 'info'>, intervalMs = 1000) {
     super(
       (now) => runClosingPass(db, now),
       log,
       'Açık arttırma kapanış turu başarısız',
       intervalMs,
     );
+    this.lease = createLeaderLease(db, leaderLockId, 'kanat-closing-leader', log);
+  }
+
+  /** Whether this instance runs the timed passes now (`kanat_closing_leader`). */
+  get leading(): boolean {
+    return this.lease.held;
+  }
+
+  protected override mayRun(): Promise<boolean> {
+    return this.lease.renew();
+  }
+
+  /** Stops the passes, then gives the lead up at once rather than when the process ends. */
+  override async stop(): Promise<void> {
+    await super.stop();
+    await this.lease.release();
   }
 }

@@ -107,7 +107,6 @@ export class LiveHub {
   private readonly topics = new Map<string, Topic>();
   private readonly queued = new Set<Topic>();
   private readonly watchers = new Set<Watcher>();
-  private readonly perIp = new Map<string, number>();
   private flushTimer: { cancel(): void } | null = null;
   private lastFlushAt = 0;
   /** Bumped whenever notifications stop: reads started before cannot be called fresh. */
@@ -138,10 +137,6 @@ export class LiveHub {
 
   get connectionCount(): number {
     return this.watchers.size;
-  }
-
-  connectionsFrom(ip: string): number {
-    return this.perIp.get(ip) ?? 0;
   }
 
   /** A writer published `path`; only paths someone here watches cost a read. */
@@ -192,7 +187,6 @@ export class LiveHub {
     };
     this.watchers.add(watcher);
     this.slices[slice]?.add(watcher);
-    this.perIp.set(ip, (this.perIp.get(ip) ?? 0) + 1);
     if (this.degraded) this.write(watcher, statusFrames.reconnecting, Date.now());
     for (const path of paths) {
       let topic = this.topics.get(path.path);
@@ -227,9 +221,6 @@ export class LiveHub {
     watcher.closed = true;
     this.watchers.delete(watcher);
     this.slices[watcher.slice]?.delete(watcher);
-    const left = (this.perIp.get(watcher.ip) ?? 1) - 1;
-    if (left > 0) this.perIp.set(watcher.ip, left);
-    else this.perIp.delete(watcher.ip);
     for (const topic of watcher.topics) {
       topic.watchers.delete(watcher);
       topic.awaiting.delete(watcher);

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { LiveQuery } from '@kanat/shared/contracts';
 import { fill, messages } from '@kanat/shared/i18n/full';
 import { AppError } from '../../errors';
+import { createStreamCaps } from './live-caps';
 import { LiveHub } from './live-hub';
 import { createNotificationSource } from './live-notifications';
 import { type LivePath, mayWatch, parseLivePath } from './live-paths';
@@ -57,6 +58,9 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveRoutesOptions> = async (a
   const settings: LiveSettings = { ...defaultLiveSettings, ...options.settings };
   const source = createNotificationSource(app.database, app.log);
   const hub = new LiveHub(app.db, source, settings, app.log);
+  // The caps count streams across every instance on the database (PGlite: this process's).
+  const caps = createStreamCaps(app.database, settings, app.log);
+  await caps.start();
   app.metrics.readLiveConnections(() => hub.connectionCount);
   await source.start({
     onPath: (path) => hub.notify(path),
@@ -65,7 +69,10 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveRoutesOptions> = async (a
   });
   // Open streams would keep the HTTP server from closing; end them first.
   app.addHook('preClose', async () => hub.close());
-  app.addHook('onClose', async () => source.close());
+  app.addHook('onClose', async () => {
+    await source.close();
+    await caps.close();
+  });
 
   app.get(
     '/api/live',
@@ -81,16 +88,28 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveRoutesOptions> = async (a
       const { paths, ignored } = parsePaths(request.query.paths, settings.maxPathsPerConnection);
       const viewer = request.sessionUser?.uid ?? null;
       const allowed = paths.filter((path) => mayWatch(path, viewer));
-      if (hub.connectionsFrom(request.ip) >= settings.maxConnectionsPerIp) {
+      const response = reply.raw;
+      // A client gone while the caps were asked never gets a 'close' after this: note it now.
+      let gone = false;
+      const onGone = () => {
+        gone = true;
+      };
+      response.once('close', onGone);
+      const admission = await caps.admit(request.ip);
+      response.off('close', onGone);
+      if (admission === 'address-full') {
         throw new AppError('resource-exhausted', messages.live.tooManyFromAddress);
       }
-      if (hub.connectionCount >= settings.maxConnections) {
+      if (admission === 'site-full') {
         throw new AppError('unavailable', messages.live.serverFull);
       }
 
       // From here on the stream is ours: Fastify's onSend hooks (x-server-time) do not run.
       reply.hijack();
-      const response = reply.raw;
+      if (gone || response.destroyed) {
+        caps.release(request.ip);
+        return;
+      }
       request.raw.socket.setNoDelay(true);
       response.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
@@ -107,7 +126,10 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveRoutesOptions> = async (a
       // attach() relies on.
       response.write(`retry: ${reconnectDelayMs}\n\n`);
       const watcher = hub.attach(response, request.ip, allowed);
-      response.on('close', () => hub.detach(watcher));
+      response.once('close', () => {
+        hub.detach(watcher);
+        caps.release(request.ip);
+      });
     },
   );
 };

@@ -17,6 +17,8 @@ export interface AppMetricsOptions {
   log: Pick<FastifyBaseLogger, 'warn'>;
   /** The periodic passes of the app, read at scrape time (they are made after this). */
   passes: () => ObservedPass[];
+  /** Whether this instance runs the closing pass now; null before the auctions module exists. */
+  closingLeader: () => boolean | null;
   /** How long a scrape may wait for the database before it reports without it. */
   queryTimeoutMs: number;
 }
@@ -122,6 +124,16 @@ export class AppMetrics {
           }
         },
       });
+    new Gauge({
+      name: 'kanat_closing_leader',
+      help: 'Whether this instance holds the closing lease and runs the closing pass (1) or not (0).',
+      registers,
+      collect() {
+        const leading = options.closingLeader();
+        if (leading === null) this.reset();
+        else this.set(leading ? 1 : 0);
+      },
+    });
     passMetric(Counter, 'kanat_scheduler_runs_total', 'Periodic passes finished.', 'runs');
     passMetric(Counter, 'kanat_scheduler_failures_total', 'Periodic passes failed.', 'failures');
     passMetric(

@@ -57,6 +57,8 @@ export const metricsModule = fp<MetricsModuleOptions>(
       database,
       log: app.log,
       passes: () => passesOf(app),
+      closingLeader: () =>
+        app.hasDecorator('closingScheduler') ? app.closingScheduler.leading : null,
       queryTimeoutMs: databaseTimeoutMs,
     });
     app.decorate('metrics', metrics);
