@@ -20,6 +20,7 @@ import { galleryRoutes } from './modules/gallery/routes';
 import { liveRoutes } from './modules/live/routes';
 import { mailPlugin } from './modules/mail/mail-plugin';
 import { imageRoutes } from './modules/media/image-routes';
+import { createMediaStore } from './modules/media/media-store';
 import { mediaRoutes } from './modules/media/routes';
 import { metricsModule } from './modules/metrics/routes';
 import { newsRoutes } from './modules/news/routes';
@@ -124,9 +125,12 @@ export const appPlugin = fp<AppOptions>(
     await app.register(textGuardPlugin);
     await app.register(callablePlugin);
     await app.register(pagedListPlugin);
+    // The local folder or the bucket every instance shares (issue 16).
+    const mediaStore = createMediaStore(config);
+    app.addHook('onClose', async () => mediaStore.close());
     await app.register(staticAppsPlugin, {
       appsDir: config.appsDir,
-      mediaDir: config.mediaDir,
+      mediaStore,
       staticDir,
       remotes: config.remotes,
       ssrTimeoutMs: config.ssrTimeoutMs,
@@ -140,15 +144,12 @@ export const appPlugin = fp<AppOptions>(
     // Production cannot get here without a gateway: loadConfig refuses to start without one.
     const sms = createSmsGateway(config.sms);
     app.decorate('sms', sms);
-    await app.register(mediaRoutes, { mediaDir: config.mediaDir });
+    await app.register(mediaRoutes, { store: mediaStore });
     app.lcpImageFinder.find = lcpImagesFinder(app);
-    await app.register(imageRoutes, {
-      mediaDir: config.mediaDir,
-      cacheDir: path.join(config.dataDir, 'image-cache'),
-    });
+    await app.register(imageRoutes, { store: mediaStore });
     await app.register(authModule, { sms });
     await app.register(usersRoutes);
-    await app.register(staffRoutes, { dataDir: config.dataDir });
+    await app.register(staffRoutes, { dataDir: config.dataDir, mediaDir: mediaStore });
     // The outbox shows every code the site sent: only while it is the gateway (whatever
     // NODE_ENV says), and then only to this machine (the routes check the caller).
     if (sms.kind === 'dev-outbox') await app.register(devOutboxRoutes);
@@ -158,7 +159,7 @@ export const appPlugin = fp<AppOptions>(
     await app.register(containersRoutes);
     await app.register(pigeonsRoutes);
     await app.register(watchlistRoutes);
-    await app.register(newsRoutes, { mediaDir: config.mediaDir });
+    await app.register(newsRoutes, { mediaDir: mediaStore });
     await app.register(mailPlugin, { config: config.mail });
     await app.register(pushModule, {
       config: config.push,

@@ -59,6 +59,30 @@ export interface LiveLimits {
 
 export const defaultLiveLimits: LiveLimits = { maxConnectionsPerIp: 32, maxConnections: 20_000 };
 
+/**
+ * Media in S3-compatible object storage (issue 16), shared by every instance; all of it or
+ * none (then media stay in DATA_DIR/media on this machine).
+ */
+export interface S3MediaConfig {
+  /** `https://s3.eu-central-1.amazonaws.com`, `http://minio:9000`. */
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** `endpoint/bucket/key` instead of `bucket.endpoint/key` (MinIO, s3rver, most self-hosted). */
+  forcePathStyle: boolean;
+}
+
+/** The S3 settings that must come together; S3_FORCE_PATH_STYLE only with them. */
+const s3Variables = [
+  'S3_ENDPOINT',
+  'S3_BUCKET',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+] as const;
+
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof logLevels)[number];
 
@@ -71,7 +95,10 @@ export interface AppConfig {
   /** Holds the PGlite data directory and the media directory. */
   dataDir: string;
   pgliteDir: string;
+  /** DATA_DIR/media: where media live unless `s3` is set (and what a backup packs). */
   mediaDir: string;
+  /** The bucket media live in, shared by every instance; null keeps them in mediaDir. */
+  s3: S3MediaConfig | null;
   /** Folder holding shell/dist and mf-<short>/dist. */
   appsDir: string;
   /** Public origin (https://kanatmezat.com.tr), without a trailing slash; null when unknown. */
@@ -136,7 +163,7 @@ const booleanWords: Record<string, boolean> = {
   off: false,
 };
 /** Boolean variables; their values are compared in lower case. */
-const flagVariables = ['SEED', 'TRUST_PROXY'] as const;
+const flagVariables = ['SEED', 'TRUST_PROXY', 'S3_FORCE_PATH_STYLE'] as const;
 
 const oneOf = <T extends string>(values: readonly T[], fallback: T) =>
   Type.Unsafe<T>({ type: 'string', enum: [...values], default: fallback });
@@ -175,6 +202,13 @@ const envSchemaDefinition = Type.Object({
   LIVE_MAX_CONNECTIONS: count(defaultLiveLimits.maxConnections),
   STAFF_ADMIN_TOKEN: Type.Optional(Type.String()),
   METRICS_TOKEN: Type.Optional(Type.String()),
+  S3_ENDPOINT: Type.Optional(Type.String({ format: 'http-url' })),
+  // S3's own rule for bucket names (no upper case, 3 to 63 characters).
+  S3_BUCKET: Type.Optional(Type.String({ pattern: '^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$' })),
+  S3_REGION: Type.Optional(Type.String({ pattern: '^[a-z0-9-]+$' })),
+  S3_ACCESS_KEY_ID: Type.Optional(Type.String()),
+  S3_SECRET_ACCESS_KEY: Type.Optional(Type.String()),
+  S3_FORCE_PATH_STYLE: flag(),
   SSR_TIMEOUT_MS: count(1000),
   // A P-256 public key is 65 bytes (87 base64url characters), the private key 32 (43).
   VAPID_PUBLIC_KEY: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{87}$' })),
@@ -221,6 +255,11 @@ const problemTexts: Partial<Record<Variable, (given: string) => string>> = {
     fill(messages.serverConfig.positiveInteger, { variable: 'LIVE_MAX_CONNECTIONS', given }),
   SSR_TIMEOUT_MS: (given) =>
     fill(messages.serverConfig.positiveInteger, { variable: 'SSR_TIMEOUT_MS', given }),
+  S3_ENDPOINT: (given) => fill(messages.serverConfig.httpUrl, { variable: 'S3_ENDPOINT', given }),
+  S3_BUCKET: (given) => fill(messages.serverConfig.s3Bucket, { given }),
+  S3_REGION: (given) => fill(messages.serverConfig.s3Region, { given }),
+  S3_FORCE_PATH_STYLE: (given) =>
+    fill(messages.serverConfig.trueOrFalse, { variable: 'S3_FORCE_PATH_STYLE', given }),
   VAPID_PUBLIC_KEY: () => messages.serverConfig.vapidPublicKey,
   VAPID_PRIVATE_KEY: () => messages.serverConfig.vapidPrivateKey,
   VAPID_SUBJECT: (given) => fill(messages.serverConfig.vapidSubject, { given }),
@@ -306,6 +345,11 @@ function crossChecks(given: Record<string, string>): string[] {
   if ((given.VAPID_PUBLIC_KEY === undefined) !== (given.VAPID_PRIVATE_KEY === undefined)) {
     problems.push(messages.serverConfig.vapidPair);
   }
+  const s3Given = [...s3Variables, 'S3_FORCE_PATH_STYLE'].some((name) => name in given);
+  const s3Missing = s3Variables.filter((name) => !(name in given));
+  if (s3Given && s3Missing.length > 0) {
+    problems.push(fill(messages.serverConfig.s3Incomplete, { missing: s3Missing.join(', ') }));
+  }
   // Production is never left on development defaults that would expose codes or cookies.
   if (given.NODE_ENV === 'production') {
     if (given.SMS_GATEWAY_URL === undefined) {
@@ -337,6 +381,7 @@ function toAppConfig(values: EnvValues): AppConfig {
     dataDir,
     pgliteDir: path.join(dataDir, 'pglite'),
     mediaDir: path.join(dataDir, 'media'),
+    s3: toS3Config(values),
     appsDir: path.resolve(values.APPS_DIR),
     publicUrl,
     linkOrigin:
@@ -366,6 +411,29 @@ function toAppConfig(values: EnvValues): AppConfig {
     },
     staffAdminToken: values.STAFF_ADMIN_TOKEN ?? null,
     metricsToken: values.METRICS_TOKEN ?? null,
+  };
+}
+
+/** crossChecks has made sure the S3 settings come all together or not at all. */
+function toS3Config(values: EnvValues): S3MediaConfig | null {
+  const { S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = values;
+  if (
+    S3_ENDPOINT === undefined ||
+    S3_BUCKET === undefined ||
+    S3_REGION === undefined ||
+    S3_ACCESS_KEY_ID === undefined ||
+    S3_SECRET_ACCESS_KEY === undefined
+  ) {
+    return null;
+  }
+  return {
+    endpoint: S3_ENDPOINT.replace(/\/+$/, ''),
+    bucket: S3_BUCKET,
+    region: S3_REGION,
+    accessKeyId: S3_ACCESS_KEY_ID,
+    secretAccessKey: S3_SECRET_ACCESS_KEY,
+    forcePathStyle:
+      values.S3_FORCE_PATH_STYLE === undefined ? false : booleanWords[values.S3_FORCE_PATH_STYLE],
   };
 }
 

@@ -1,12 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from './db/connection';
+import type { MediaPlace } from './modules/media/media-store';
 import { ensureSiteInfoDefaults } from './modules/site-info/site-info-service';
 import { isDatabaseEmpty, seedDemoData } from './seed/demo-data';
 
 export interface PrepareOptions {
   /** Seed demo data when the database holds no users, auctions or news yet. */
   seed: boolean;
-  mediaDir: string;
+  /** Where seeded pictures go: the local folder, or the media store (the S3 bucket). */
+  mediaDir: MediaPlace;
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
 }
 

@@ -2,6 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/connection';
+import { createMediaStore } from './modules/media/media-store';
 import { prepareDatabase } from './prepare-database';
 
 const shutdownGraceMs = 10_000;
@@ -32,7 +33,13 @@ async function main(): Promise<void> {
     },
   );
 
-  await prepareDatabase(database, { seed: config.seed, mediaDir: config.mediaDir, log: app.log });
+  // Seeded pictures go where the site serves media from: DATA_DIR/media or the S3 bucket.
+  const seedMedia = createMediaStore(config);
+  try {
+    await prepareDatabase(database, { seed: config.seed, mediaDir: seedMedia, log: app.log });
+  } finally {
+    seedMedia.close();
+  }
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : config.port;

@@ -42,6 +42,11 @@ export interface BackupPlace {
   /** Holds vapid.json and the image cache. */
   dataDir: string;
   mediaDir: string;
+  /**
+   * The S3 bucket media live in (S3_BUCKET), when they do: the backup then leaves them out
+   * (the bucket has its own versioning and replication) and says so.
+   */
+  mediaBucket?: string | null;
 }
 
 export function placeFromConfig(config: AppConfig): BackupPlace {
@@ -52,6 +57,7 @@ export function placeFromConfig(config: AppConfig): BackupPlace {
         : { kind: 'postgres', url: config.databaseUrl },
     dataDir: config.dataDir,
     mediaDir: config.mediaDir,
+    mediaBucket: config.s3?.bucket ?? null,
   };
 }
 
@@ -65,7 +71,8 @@ export interface BackupManifest {
   lastMigration: number | null;
   /** Rows per table (`schema.table`), counted in the dump's snapshot. */
   tables: Record<string, number>;
-  media: { files: number; bytes: number };
+  /** With `bucket`, the media were in that S3 bucket and are not in the archive. */
+  media: { files: number; bytes: number; bucket?: string };
   vapidKeys: boolean;
 }
 
@@ -101,6 +108,8 @@ export const backupTexts = {
   targetNotEmpty: (what: string) =>
     `Hedef boş değil: ${what}. Yedek mevcut verinin üzerine yazılmaz. Hedefi silip yedeği yüklemek için komutu --force ile çalıştırın.`,
   rowsInTables: (tables: string) => `veritabanında kayıt var (${tables})`,
+  mediaInBucket: (bucket: string) =>
+    `Medya dosyaları S3 kovasında (${bucket}); bu yedeğe alınmadı: kovayı kendi sürümleme ya da kopyalama ayarlarıyla yedekleyin.`,
   mediaPresent: (dir: string) => `${dir} içinde medya dosyaları var`,
   otherVapidKeys: (file: string) => `${file} yedektekinden farklı Web Push anahtarları tutuyor`,
   countMismatch: (table: string, expected: number, found: number) =>
@@ -370,6 +379,7 @@ export async function createBackup(place: BackupPlace, file: string): Promise<Ba
         : await dumpPostgres(place.database.url, path.join(staging, dumpName));
     const vapidFile = path.join(place.dataDir, vapidName);
     const vapidKeys = (await lstat(vapidFile).catch(() => null))?.isFile() === true;
+    const mediaBucket = place.mediaBucket ?? null;
     const manifest: BackupManifest = {
       format: backupFormat,
       version: backupFormatVersion,
@@ -377,13 +387,18 @@ export async function createBackup(place: BackupPlace, file: string): Promise<Ba
       database: { kind: place.database.kind, serverVersion: dumped.serverVersion },
       lastMigration: dumped.lastMigration,
       tables: dumped.tables,
-      media: await mediaSummary(place.mediaDir),
+      media:
+        mediaBucket === null
+          ? await mediaSummary(place.mediaDir)
+          : { files: 0, bytes: 0, bucket: mediaBucket },
       vapidKeys,
     };
     await writeFile(path.join(staging, manifestName), `${JSON.stringify(manifest, null, 2)}\n`);
 
     const entries = [manifestName, dumpName];
-    if (await exists(place.mediaDir)) entries.push(path.resolve(place.mediaDir));
+    if (mediaBucket === null && (await exists(place.mediaDir))) {
+      entries.push(path.resolve(place.mediaDir));
+    }
     if (vapidKeys) entries.push(path.resolve(vapidFile));
     await mkdir(path.dirname(target), { recursive: true });
     const partial = `${target}.${process.pid}.part`;

@@ -6,6 +6,8 @@ import { runBackupCommand } from './backup-command';
 runBackupCommand([], backupTexts.backupUsage, async (path, _flags, place) => {
   const { file, manifest } = await createBackup(place, path);
   const rows = Object.values(manifest.tables).reduce((sum, n) => sum + n, 0);
+  if (manifest.media.bucket !== undefined)
+    console.log(backupTexts.mediaInBucket(manifest.media.bucket));
   console.log(
     backupTexts.backupDone(file, rows, Object.keys(manifest.tables).length, manifest.media.files),
   );

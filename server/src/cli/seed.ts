@@ -3,6 +3,7 @@
 import { fill, messages } from '@kanat/shared/i18n/full';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/connection';
+import { createMediaStore } from '../modules/media/media-store';
 import { ensureSiteInfoDefaults } from '../modules/site-info/site-info-service';
 import { clearDatabase, isDatabaseEmpty, seedDemoData } from '../seed/demo-data';
 
@@ -20,6 +21,7 @@ async function main(): Promise<number> {
       ? { kind: 'pglite', dataDir: config.pgliteDir }
       : { kind: 'postgres', url: config.databaseUrl },
   );
+  const media = createMediaStore(config);
   try {
     await database.migrate();
     return await database.exclusive(async (db) => {
@@ -32,7 +34,7 @@ async function main(): Promise<number> {
         console.log(messages.cli.seedCleared);
       }
       await ensureSiteInfoDefaults(db);
-      const summary = await seedDemoData(db, { mediaDir: config.mediaDir });
+      const summary = await seedDemoData(db, { mediaDir: media });
       console.log(
         fill(messages.cli.seedSummary, {
           seconds: (summary.ms / 1000).toFixed(1),
@@ -47,12 +49,13 @@ async function main(): Promise<number> {
           likes: summary.likes,
           galleryPhotos: summary.galleryPhotos,
           images: summary.images,
-          mediaDir: config.mediaDir,
+          mediaDir: media.location,
         }),
       );
       return 0;
     });
   } finally {
+    media.close();
     await database.close();
   }
 }

@@ -7,6 +7,9 @@ import fp from 'fastify-plugin';
 import { type RemoteName, remoteApps } from '../config';
 import { AppError } from '../errors';
 import { authPolicy } from '../modules/auth/auth-policy';
+import { LocalMediaStore } from '../modules/media/local-media-store';
+import { mediaCacheControl, mediaFilesRoute } from '../modules/media/media-files';
+import type { MediaStore } from '../modules/media/media-store';
 import { AppFiles } from '../modules/web/app-files';
 import { type LcpImage, renderDocument, versionedRemotes } from '../modules/web/document';
 import { servedManifest } from '../modules/web/remote-manifest';
@@ -16,7 +19,8 @@ import { isCallableRequest } from './error-handler';
 export interface StaticAppsOptions {
   /** Folder holding shell/dist and mf-<short>/dist. */
   appsDir: string;
-  mediaDir: string;
+  /** Media: the local folder (static serving) or a shared bucket (streamed at the same URLs). */
+  mediaStore: MediaStore;
   /** Files shipped with the server (corporate HTML pages, brand images, icons). */
   staticDir: string;
   /** Container name -> manifest URL as configured. */
@@ -42,7 +46,6 @@ export type LcpImageFinder = (
 
 export const noCache = 'no-cache';
 export const immutable = 'public, max-age=31536000, immutable';
-const mediaCache = 'public, max-age=86400';
 
 // Webpack names chunks `[name].[contenthash:8].js` and assets `[name].[contenthash:8][ext]`
 // (shared/build/create-config.js); everything else (index.html, main.js, remoteEntry.js,
@@ -191,21 +194,26 @@ export const staticAppsPlugin = fp<StaticAppsOptions>(
         .send(read.content);
     });
 
-    mkdirSync(options.mediaDir, { recursive: true });
-    await app.register(fastifyStatic, {
-      root: options.mediaDir,
-      prefix: '/media/',
-      decorateReply: false,
-      wildcard: true,
-      index: false,
-      dotfiles: 'ignore',
-      cacheControl: false,
-      setHeaders: (res: SetHeadersResponse, filePath: string) => {
-        res.setHeader('cache-control', mediaCache);
-        // A pedigree PDF opens in the browser's viewer with no script and no same-origin rights.
-        if (filePath.endsWith('.pdf')) res.setHeader('content-security-policy', 'sandbox');
-      },
-    });
+    const media = options.mediaStore;
+    if (media instanceof LocalMediaStore) {
+      mkdirSync(media.mediaDir, { recursive: true });
+      await app.register(fastifyStatic, {
+        root: media.mediaDir,
+        prefix: '/media/',
+        decorateReply: false,
+        wildcard: true,
+        index: false,
+        dotfiles: 'ignore',
+        cacheControl: false,
+        setHeaders: (res: SetHeadersResponse, filePath: string) => {
+          res.setHeader('cache-control', mediaCacheControl);
+          // A pedigree PDF opens in the browser's viewer with no script and no same-origin rights.
+          if (filePath.endsWith('.pdf')) res.setHeader('content-security-policy', 'sandbox');
+        },
+      });
+    } else {
+      mediaFilesRoute(app, media);
+    }
 
     await app.register(fastifyStatic, {
       root: options.staticDir,

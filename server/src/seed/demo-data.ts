@@ -21,6 +21,7 @@ import {
 } from '../db/schema';
 import { setSoftCloseMinutes } from '../modules/auctions/auction-settings';
 import { softCloseMinutesDefault } from '../modules/auctions/auctions-repository';
+import type { MediaPlace } from '../modules/media/media-store';
 import { newsSearchFields } from '../modules/news/news-text';
 import { ensureSiteInfoDefaults, setSiteInfo } from '../modules/site-info/site-info-service';
 import { planConsoleDemo } from './console-demo';
@@ -58,8 +59,8 @@ import {
 } from './turkish-data';
 
 export interface SeedOptions {
-  /** Where generated pictures go; served at /media/. */
-  mediaDir: string;
+  /** Where generated pictures go, served at /media/: the local folder, or the media store. */
+  mediaDir: MediaPlace;
   /** Auction times are laid out around this moment (ms epoch). */
   now?: number;
   /** Set false to write the rows without drawing the pictures. */

@@ -1,13 +1,12 @@
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
+import { type MediaPlace, type MediaStore, toMediaStore } from '../modules/media/media-store';
 import type { Random } from './random';
 
 // Every demo picture is drawn here as SVG and rasterised with sharp at seed time: no
 // downloads, no binary files in the repository.
 
 export interface ImageOutput {
-  /** Path under the media directory, with forward slashes. */
+  /** Key in the media store (its path under the media folder), with forward slashes. */
   file: string;
   width: number;
   height: number;
@@ -323,27 +322,31 @@ export function sponsorSvg(name: string, rnd: Random): string {
   </svg>`;
 }
 
-async function renderJob(mediaDir: string, job: ImageJob): Promise<void> {
+async function renderJob(store: MediaStore, job: ImageJob): Promise<void> {
   const source = Buffer.from(job.svg);
   for (const output of job.outputs) {
-    const target = path.join(mediaDir, ...output.file.split('/'));
-    await mkdir(path.dirname(target), { recursive: true });
     const image = sharp(source).resize(output.width, output.height, { fit: 'cover' });
     if (output.format === 'png') {
-      await image.png({ compressionLevel: 8 }).toFile(target);
+      const data = await image.png({ compressionLevel: 8 }).toBuffer();
+      await store.put('media', output.file, data, 'image/png');
     } else {
-      await image.jpeg({ quality: 80, mozjpeg: false }).toFile(target);
+      const data = await image.jpeg({ quality: 80, mozjpeg: false }).toBuffer();
+      await store.put('media', output.file, data, 'image/jpeg');
     }
   }
 }
 
-/** Renders every job, two at a time (one per core on the reference machine). */
-export async function renderImages(mediaDir: string, jobs: ImageJob[], concurrency = 2) {
+/**
+ * Renders every job into the media store (the local folder, or the bucket every instance
+ * serves from), two at a time (one per core on the reference machine).
+ */
+export async function renderImages(place: MediaPlace, jobs: ImageJob[], concurrency = 2) {
+  const store = toMediaStore(place);
   let next = 0;
   const worker = async () => {
     while (next < jobs.length) {
       const job = jobs[next++] as ImageJob;
-      await renderJob(mediaDir, job);
+      await renderJob(store, job);
     }
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, jobs.length) }, worker));

@@ -7,6 +7,7 @@ import { Client } from 'pg';
 import { buildApp } from '../app';
 import { type AppConfig, loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/connection';
+import { createMediaStore } from '../modules/media/media-store';
 import { prepareDatabase } from '../prepare-database';
 
 /**
@@ -97,11 +98,16 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   });
   const owned = options.database === undefined ? await createTestDatabase() : null;
   const database = options.database ?? (owned as TestDatabase).database;
-  await prepareDatabase(database, {
-    seed: options.seed ?? false,
-    mediaDir: config.mediaDir,
-    log: quietLog,
-  });
+  const seedMedia = createMediaStore(config);
+  try {
+    await prepareDatabase(database, {
+      seed: options.seed ?? false,
+      mediaDir: seedMedia,
+      log: quietLog,
+    });
+  } finally {
+    seedMedia.close();
+  }
   const app = buildApp({ config, database });
   await options.configure?.(app);
   await app.ready();

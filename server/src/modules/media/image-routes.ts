@@ -1,12 +1,11 @@
-import { createReadStream } from 'node:fs';
 import fp from 'fastify-plugin';
 import { ImageVariants } from './image-variants';
+import { etagOf } from './media-files';
+import type { MediaStore } from './media-store';
 
 export interface ImageRoutesOptions {
-  /** Where the originals are (served at /media/). */
-  mediaDir: string;
-  /** Where the copies are kept: `${DATA_DIR}/image-cache`. */
-  cacheDir: string;
+  /** Holds the originals (served at /media/) and the copies (its image cache). */
+  store: MediaStore;
 }
 
 /** A week: a copy's address changes only with its original's name. */
@@ -22,7 +21,7 @@ const widthPattern = /^[1-9][0-9]{0,4}$/;
  */
 export const imageRoutes = fp<ImageRoutesOptions>(
   async (app, options) => {
-    const variants = new ImageVariants(options.mediaDir, options.cacheDir, app.log);
+    const variants = new ImageVariants(options.store, app.log);
 
     app.get<{ Params: { width: string; '*': string } }>(
       '/img/:width/*',
@@ -33,16 +32,14 @@ export const imageRoutes = fp<ImageRoutesOptions>(
           widthPattern.test(width) ? Number(width) : Number.NaN,
           relative,
         );
-        const etag = `"${copy.bytes.toString(36)}-${Math.floor(copy.modifiedMs).toString(36)}"`;
+        const etag = etagOf(copy);
         reply.header('cache-control', imageCacheControl).header('etag', etag);
         const match = request.headers['if-none-match'];
         if (match?.split(/\s*,\s*/).some((t) => t.replace(/^W\//, '') === etag)) {
+          copy.body.destroy();
           return reply.code(304).send();
         }
-        return reply
-          .type('image/webp')
-          .header('content-length', copy.bytes)
-          .send(createReadStream(copy.file));
+        return reply.type('image/webp').header('content-length', copy.bytes).send(copy.body);
       },
     );
   },

@@ -9,12 +9,18 @@ import { sampleJpeg } from '../../test/media-fixtures';
 import { createTestApp, setupTimeout, type TestApp } from '../../test/test-app';
 import { imageCacheControl, imageRoutes } from './image-routes';
 import { ImageVariants, pictureSegments } from './image-variants';
+import { LocalMediaStore } from './local-media-store';
 
 /** Registers the image routes unless the application already does (app.ts). */
 const withImageRoutes = (mediaDir: string, cacheDir: string) =>
   fp(async (app: FastifyInstance) => {
-    if (!app.hasPlugin('image-variants')) await app.register(imageRoutes, { mediaDir, cacheDir });
+    if (!app.hasPlugin('image-variants')) {
+      await app.register(imageRoutes, { store: new LocalMediaStore({ mediaDir, cacheDir }) });
+    }
   });
+
+const localStore = (dir: string) =>
+  new LocalMediaStore({ mediaDir: path.join(dir, 'media'), cacheDir: path.join(dir, 'cache') });
 
 describe('GET /img/<width>/<path>', () => {
   let t: TestApp;
@@ -189,7 +195,7 @@ describe('ImageVariants', () => {
     try {
       mkdirSync(path.join(dir, 'media'));
       writeFileSync(path.join(dir, 'media/a.jpg'), await sampleJpeg(700, 500));
-      const variants = new ImageVariants(path.join(dir, 'media'), path.join(dir, 'cache'));
+      const variants = new ImageVariants(localStore(dir));
       const make = jest.spyOn(
         variants as unknown as { make: (...args: unknown[]) => Promise<void> },
         'make',
@@ -200,9 +206,11 @@ describe('ImageVariants', () => {
         variants.variant(320, 'a.jpg'),
         variants.variant(480, 'a.jpg'),
       ]);
+      for (const copy of copies) copy.body.destroy();
       expect(make).toHaveBeenCalledTimes(2);
-      expect(copies[0]).toEqual(copies[2]);
-      await variants.variant(320, 'a.jpg');
+      expect(copies[0]?.bytes).toBe(copies[2]?.bytes);
+      expect(copies[0]?.modifiedMs).toBe(copies[2]?.modifiedMs);
+      (await variants.variant(320, 'a.jpg')).body.destroy();
       expect(make).toHaveBeenCalledTimes(2);
     } finally {
       await rm(dir, { recursive: true, force: true });
@@ -217,7 +225,7 @@ describe('ImageVariants', () => {
         mkdirSync(path.join(dir, 'media/a'), { recursive: true });
         writeFileSync(path.join(dir, 'gizli.jpg'), await sampleJpeg(50, 50));
         await symlink(path.join(dir, 'gizli.jpg'), path.join(dir, 'media/kacak.jpg'));
-        const variants = new ImageVariants(path.join(dir, 'media'), path.join(dir, 'cache'));
+        const variants = new ImageVariants(localStore(dir));
         await expect(variants.variant(160, relative)).rejects.toMatchObject({
           code: 'not-found',
           message: 'Resim bulunamadı.',

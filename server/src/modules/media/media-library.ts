@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { MediaFile, MediaPurpose } from '@kanat/shared/contracts';
 import { maxMediaBytes } from '@kanat/shared/contracts';
 import { fill, messages } from '@kanat/shared/i18n/full';
@@ -9,10 +7,10 @@ import { PDFDocument } from 'pdf-lib';
 import type { Db } from '../../db/connection';
 import { mediaFiles } from '../../db/schema';
 import { AppError } from '../../errors';
-import { mediaUrlPrefix, storeImage } from './media-store';
+import { type MediaStore, mediaUrlPrefix, storeImage } from './media-store';
 
 interface PurposeRule {
-  /** Sub-folder of the media directory. */
+  /** Folder of the media store. */
   folder: string;
   /** Widths kept, small to large; a picture is never enlarged. */
   widths: readonly number[];
@@ -78,14 +76,14 @@ const pdfMagic = Buffer.from('%PDF-');
 export class MediaLibrary {
   constructor(
     private readonly db: Db,
-    readonly mediaDir: string,
+    readonly mediaStore: MediaStore,
   ) {}
 
   /**
    * Checks the real type by content (never by name or declared type), re-encodes (images
    * through sharp, dropping metadata; a PDF rebuilt page by page, dropping scripts,
    * attachments and metadata) and records the result as an unattached upload. On any
-   * failure nothing stays on disk.
+   * failure nothing stays in the store.
    */
   async store(input: StoreMediaInput): Promise<MediaFile> {
     const rule = purposeRules[input.purpose];
@@ -126,7 +124,7 @@ export class MediaLibrary {
   private async storeImage(rule: PurposeRule, data: Buffer) {
     let image: Awaited<ReturnType<typeof storeImage>>;
     try {
-      image = await storeImage(this.mediaDir, data, { folder: rule.folder, widths: rule.widths });
+      image = await storeImage(this.mediaStore, data, { folder: rule.folder, widths: rule.widths });
     } catch (error) {
       // A PDF-capable purpose names both accepted kinds in its message.
       if (rule.pdf === true && error instanceof AppError) {
@@ -159,8 +157,7 @@ export class MediaLibrary {
       throw new AppError('invalid-argument', messages.media.documentUnreadable);
     }
     const relative = `${folder}/${id}.pdf`;
-    await mkdir(path.join(this.mediaDir, folder), { recursive: true });
-    await writeFile(path.join(this.mediaDir, relative), rebuilt);
+    await this.mediaStore.put('media', relative, rebuilt, 'application/pdf');
     return {
       kind: 'document' as const,
       url: `${mediaUrlPrefix}${relative}`,
@@ -246,15 +243,9 @@ export class MediaLibrary {
     return stale.length;
   }
 
-  private async removeFiles(relativePaths: readonly string[]): Promise<void> {
-    const root = path.resolve(this.mediaDir);
-    await Promise.all(
-      relativePaths.map((relative) => {
-        const file = path.resolve(root, relative);
-        // Paths come from our own rows; still, never step outside the media folder.
-        if (!file.startsWith(`${root}${path.sep}`)) return Promise.resolve();
-        return rm(file, { force: true });
-      }),
-    );
+  private async removeFiles(keys: readonly string[]): Promise<void> {
+    // Keys come from our own rows; still, none may climb out of its folder.
+    const safe = keys.filter((key) => key.split('/').every((s) => s !== '' && s !== '..'));
+    await this.mediaStore.remove('media', safe);
   }
 }

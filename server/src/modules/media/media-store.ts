@@ -1,13 +1,80 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { messages } from '@kanat/shared/i18n/full';
 import sharp from 'sharp';
+import type { S3MediaConfig } from '../../config';
 import type { ImageVariant } from '../../db/schema';
 import { AppError } from '../../errors';
+import { LocalMediaStore } from './local-media-store';
+import { S3MediaStore } from './s3-media-store';
 
-/** Uploaded pictures land under `<mediaDir>/<folder>/` and are served at `/media/<folder>/`. */
+/** Uploaded pictures are stored under the key `<folder>/<name>` and served at `/media/<key>`. */
 export const mediaUrlPrefix = '/media/';
+
+/**
+ * The two kinds of files the site keeps: `media`, the originals (seeded pictures, uploads),
+ * served at `/media/<key>`; `image-cache`, the WebP sizes made of them (`/img/<width>/<key>`).
+ */
+export type MediaArea = 'media' | 'image-cache';
+
+export interface MediaObjectInfo {
+  bytes: number;
+  modifiedMs: number;
+}
+
+export interface MediaObject extends MediaObjectInfo {
+  body: Readable;
+  /** As stored; null when the backend keeps none (the local folder). */
+  contentType: string | null;
+}
+
+/**
+ * Where media live (ARCHITECTURE §7): the local folder under DATA_DIR (one instance) or an
+ * S3-compatible bucket that every instance shares. Keys are relative paths with `/`; callers
+ * check them (pictureSegments, our own row's paths) before asking.
+ */
+export interface MediaStore {
+  readonly kind: 'local' | 's3';
+  /** For messages and logs: the folder, or `s3://bucket`. */
+  readonly location: string;
+  /** Whole files only: a reader never sees half of one. */
+  put(area: MediaArea, key: string, data: Uint8Array, contentType: string): Promise<void>;
+  /** Size and time of a stored file; null when there is none. */
+  head(area: MediaArea, key: string): Promise<MediaObjectInfo | null>;
+  open(area: MediaArea, key: string): Promise<MediaObject | null>;
+  read(area: MediaArea, key: string): Promise<Buffer | null>;
+  /** Missing files are no error. */
+  remove(area: MediaArea, keys: readonly string[]): Promise<void>;
+  close(): void;
+}
+
+/** A store, or the local media folder's path (commands and tests that work on a DATA_DIR). */
+export type MediaPlace = MediaStore | string;
+
+/** The image cache of a local media folder sits beside it: `${DATA_DIR}/image-cache`. */
+const cacheDirBeside = (mediaDir: string) =>
+  path.join(path.dirname(path.resolve(mediaDir)), 'image-cache');
+
+export function toMediaStore(place: MediaPlace): MediaStore {
+  return typeof place === 'string'
+    ? new LocalMediaStore({ mediaDir: place, cacheDir: cacheDirBeside(place) })
+    : place;
+}
+
+/** The store the configuration asks for: the bucket when S3 is set, else DATA_DIR's folders. */
+export function createMediaStore(config: {
+  mediaDir: string;
+  dataDir: string;
+  s3: S3MediaConfig | null;
+}): MediaStore {
+  return config.s3 === null
+    ? new LocalMediaStore({
+        mediaDir: config.mediaDir,
+        cacheDir: path.join(config.dataDir, 'image-cache'),
+      })
+    : new S3MediaStore(config.s3);
+}
 
 /**
  * Raster formats accepted from uploads. SVG is refused on purpose: it is a document that can
@@ -21,7 +88,7 @@ const maxInputPixels = 40_000_000;
 export const maxUploadBytes = 10 * 1024 * 1024;
 
 export interface StoreImageOptions {
-  /** Sub-folder of the media directory: 'news', 'gallery'. */
+  /** Folder of the media store: 'news', 'gallery'. */
   folder: string;
   /** Widths to produce, small to large; a picture is never enlarged beyond its own width. */
   widths: readonly number[];
@@ -42,7 +109,7 @@ export interface StoredImage {
  * in, only pixels go out.
  */
 export async function storeImage(
-  mediaDir: string,
+  place: MediaPlace,
   input: Buffer,
   options: StoreImageOptions,
 ): Promise<StoredImage> {
@@ -58,31 +125,26 @@ export async function storeImage(
     throw new AppError('invalid-argument', messages.media.imageUnreadable);
   }
 
+  const store = toMediaStore(place);
   const name = randomBytes(12).toString('base64url');
-  const folder = path.join(mediaDir, options.folder);
-  await mkdir(folder, { recursive: true });
-
   const targets = [...new Set(options.widths.map((w) => Math.min(w, width)))].sort((a, b) => a - b);
   const variants: ImageVariant[] = [];
   const written: string[] = [];
   try {
     for (const target of targets) {
-      const file = `${name}-${target}.jpg`;
-      const info = await sharp(input, { limitInputPixels: maxInputPixels, pages: 1 })
+      const key = `${options.folder}/${name}-${target}.jpg`;
+      const { data, info } = await sharp(input, { limitInputPixels: maxInputPixels, pages: 1 })
         .autoOrient()
         .resize({ width: target, withoutEnlargement: true })
         .flatten({ background: '#ffffff' })
         .jpeg({ quality: 82, mozjpeg: true })
-        .toFile(path.join(folder, file));
-      written.push(path.join(folder, file));
-      variants.push({
-        url: `${mediaUrlPrefix}${options.folder}/${file}`,
-        width: info.width,
-        height: info.height,
-      });
+        .toBuffer({ resolveWithObject: true });
+      await store.put('media', key, data, 'image/jpeg');
+      written.push(key);
+      variants.push({ url: `${mediaUrlPrefix}${key}`, width: info.width, height: info.height });
     }
   } catch {
-    await Promise.all(written.map((file) => rm(file, { force: true })));
+    await store.remove('media', written).catch(() => {});
     throw new AppError('invalid-argument', messages.media.imageFailed);
   }
   const largest = variants.at(-1) as ImageVariant;

@@ -12,6 +12,7 @@ import fp from 'fastify-plugin';
 import { AppError } from '../../errors';
 import { consume } from '../auth/rate-limit';
 import { MediaLibrary } from './media-library';
+import type { MediaStore } from './media-store';
 import { requireStaffSession } from './staff-guard';
 
 declare module 'fastify' {
@@ -22,7 +23,8 @@ declare module 'fastify' {
 }
 
 export interface MediaRoutesOptions {
-  mediaDir: string;
+  /** Where uploads are written: the local folder or the shared bucket. */
+  store: MediaStore;
   /** How often unattached uploads are looked for; 0: never (tests call purge themselves). */
   purgeEveryMs?: number;
 }
@@ -52,7 +54,7 @@ function decodeBase64(data: string): Buffer {
  */
 export const mediaRoutes = fp<MediaRoutesOptions>(
   async (app, options) => {
-    const library = new MediaLibrary(app.db, options.mediaDir);
+    const library = new MediaLibrary(app.db, options.store);
     app.decorate('media', library);
 
     const purgeEveryMs = options.purgeEveryMs ?? 60 * 60 * 1000;

@@ -2,7 +2,7 @@ import { fill, messages } from '@kanat/shared/i18n/full';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../errors';
 import { type AuditActor, actorUid, recordAudit } from '../audit/audit-log';
-import { storeImage } from '../media/media-store';
+import { type MediaPlace, storeImage } from '../media/media-store';
 import { singleLine } from '../media/plain-text';
 import { sanitizeNewsHtml } from './news-html';
 import {
@@ -67,7 +67,7 @@ export function checkPictureUrl(url: string): string {
 }
 
 async function pictureOf(
-  mediaDir: string,
+  mediaDir: MediaPlace,
   input: NewsInput,
 ): Promise<{ mainPicture?: string | null }> {
   if (input.picture !== undefined && input.pictureUrl !== undefined) {
@@ -112,7 +112,7 @@ const auditTexts = messages.adminContent.server.audit;
  */
 export async function publishNews(
   db: Db,
-  mediaDir: string,
+  mediaDir: MediaPlace,
   input: NewsInput & { title: string; body: string },
   actor: AuditActor = 'cli',
 ): Promise<number> {
@@ -151,7 +151,7 @@ export async function publishNews(
 /** Changes the given fields of an item; the others stay. */
 export async function editNews(
   db: Db,
-  mediaDir: string,
+  mediaDir: MediaPlace,
   id: number,
   input: NewsInput,
   actor: AuditActor = 'cli',

@@ -19,6 +19,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
 import { auditActorOf } from '../audit/audit-log';
 import { hashToken, randomToken } from '../auth/tokens';
+import type { MediaPlace } from '../media/media-store';
 import { requireStaffSession } from '../media/staff-guard';
 import {
   deleteAdminNews,
@@ -45,8 +46,8 @@ import {
 import { requireNewsRecord, staffNewsItem } from './staff-item';
 
 export interface NewsRoutesOptions {
-  /** Uploaded news pictures are written under `<mediaDir>/news/`. */
-  mediaDir: string;
+  /** Uploaded news pictures are written to the folder `news/` of this media store. */
+  mediaDir: MediaPlace;
 }
 
 /** A visitor without an account is told apart by this cookie, for view counting only. */

@@ -2,6 +2,7 @@ import { fill, messages } from '@kanat/shared/i18n/full';
 import { type AppConfig, loadConfig } from '../../config';
 import { type Database, openDatabase } from '../../db/connection';
 import { AppError } from '../../errors';
+import { createMediaStore } from '../media/media-store';
 import {
   createSmsGateway,
   listOutbox,
@@ -44,14 +45,17 @@ export class AdminChannelError extends Error {
 function directBackend(database: Database, config: AppConfig, via: string): StaffBackend {
   // The member hears of a decision by SMS through the gateway the server would use.
   const sms: SmsGateway = createSmsGateway(config.sms);
-  const { mediaDir } = config;
+  const mediaStore = createMediaStore(config);
   return {
     via,
     run: (command) => runStaffCommand(database.db, command, { sms, actor: 'cli' }),
     outbox: (options) =>
       listOutbox(database.db, { phone: options.phone ?? null, limit: options.limit }),
-    news: (command) => runNewsCommand(database.db, mediaDir, command),
-    close: () => database.close(),
+    news: (command) => runNewsCommand(database.db, mediaStore, command),
+    close: async () => {
+      mediaStore.close();
+      await database.close();
+    },
   };
 }
 

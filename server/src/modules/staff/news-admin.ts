@@ -5,6 +5,7 @@ import {
   type PublishNewsBody,
 } from '@kanat/shared/contracts';
 import type { Db } from '../../db/connection';
+import type { MediaPlace } from '../media/media-store';
 import { editNews, publishNews, removeNews } from '../news/news-editor';
 import { listLatestNews } from '../news/news-service';
 import { requireNewsRecord, type StaffNewsItem, staffNewsItem } from '../news/staff-item';
@@ -37,7 +38,7 @@ async function itemOf(db: Db, id: number): Promise<NewsAdminItem> {
 
 export async function runNewsCommand(
   db: Db,
-  mediaDir: string,
+  mediaDir: MediaPlace,
   command: NewsCommand,
 ): Promise<NewsCommandResult> {
   switch (command.command) {

@@ -6,6 +6,7 @@ import { AppError } from '../../errors';
 import { isLoopbackAddress } from '../../loopback';
 import { type CallableContext, signedInUser } from '../../plugins/callable';
 import { auditActorOf } from '../audit/audit-log';
+import type { MediaPlace } from '../media/media-store';
 import { listOutbox } from '../sms/sms-gateway';
 import { adminTokenMatches, newAdminToken, removeAdminFile, writeAdminFile } from './admin-channel';
 import {
@@ -27,7 +28,7 @@ export interface StaffRoutesOptions {
   /** Where admin.json goes (DATA_DIR); null: no local admin channel. */
   dataDir: string | null;
   /** Where the `news` command's pictures go; defaults to DATA_DIR/media, as config places it. */
-  mediaDir?: string;
+  mediaDir?: MediaPlace;
 }
 
 /**

@@ -73,6 +73,12 @@ export const serverMessages = {
     vapidSubject: 'VAPID_SUBJECT bir mailto: adresi ya da https adresi olmalı (verilen: "{given}")',
     vapidPair: 'VAPID_PUBLIC_KEY ile VAPID_PRIVATE_KEY birlikte verilmeli',
     smtpUrl: 'SMTP_URL smtp:// ya da smtps:// ile başlayan bir adres olmalı',
+    s3Bucket:
+      'S3_BUCKET geçerli bir kova (bucket) adı olmalı: 3–63 karakter; küçük harf, rakam, nokta ve tire (verilen: "{given}")',
+    s3Region:
+      'S3_REGION küçük harf, rakam ve tireden oluşan bir bölge adı olmalı, örn. eu-central-1 (verilen: "{given}")',
+    s3Incomplete:
+      'Medyayı nesne deposunda (S3) tutmak için S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID ve S3_SECRET_ACCESS_KEY birlikte verilmeli; eksik: {missing}',
     smsTokenWithoutUrl: 'SMS_GATEWAY_TOKEN yalnızca SMS_GATEWAY_URL ile birlikte kullanılabilir',
     productionNeedsSms:
       'NODE_ENV=production için SMS_GATEWAY_URL gerekli: doğrulama kodları gerçek bir SMS sağlayıcısıyla gönderilmeli',
