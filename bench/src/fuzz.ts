@@ -35,11 +35,16 @@ const concurrency = Number(process.env.BENCH_FUZZ_CONCURRENCY ?? 4);
  */
 const memberPool = Number(process.env.BENCH_FUZZ_MEMBERS ?? Math.ceil(total / 100) + 20);
 
-async function makeMembers(database: Database): Promise<SignedInMember[]> {
-  // The fixture only reads `app.db`.
+/** A signed-in member made straight in `database` (the fixture only reads `app.db`). */
+function memberMaker(database: Database): () => Promise<SignedInMember> {
   const appLike = { db: database.db } as unknown as Parameters<typeof createSignedInMember>[0];
+  return () => createSignedInMember(appLike);
+}
+
+async function makeMembers(database: Database): Promise<SignedInMember[]> {
+  const make = memberMaker(database);
   const members: SignedInMember[] = [];
-  for (let i = 0; i < memberPool; i++) members.push(await createSignedInMember(appLike));
+  for (let i = 0; i < memberPool; i++) members.push(await make());
   return members;
 }
 
@@ -75,11 +80,12 @@ async function main(): Promise<void> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'km-bench-fuzz-'));
   let env: Record<string, string> = { DATA_DIR: dataDir };
   let members: SignedInMember[];
+  /** On PostgreSQL members are also made during the run, when the pool is used up. */
+  let shared: Database | null = null;
   if (kind === 'postgres') {
     const url = await createBenchDatabase(databaseName);
-    const database = await openDatabase({ kind: 'postgres', url });
-    members = await makeMembers(database);
-    await database.close();
+    shared = await openDatabase({ kind: 'postgres', url });
+    members = await makeMembers(shared);
     env = { ...env, DATABASE_URL: url };
   } else {
     // PGlite is one process's: the members are written before the server opens it.
@@ -122,6 +128,9 @@ async function main(): Promise<void> {
         name: 'member',
         cookie: () => (members[used] as SignedInMember).cookie,
         renew: async () => {
+          if (used + 1 === members.length && shared !== null) {
+            members.push(await memberMaker(shared)());
+          }
           used = Math.min(used + 1, members.length - 1);
         },
       },
@@ -147,6 +156,7 @@ async function main(): Promise<void> {
     console.log(`\n${summarize(report, 50)}`);
     process.exitCode = report.problems.length === 0 && alive.status === 200 ? 0 : 1;
   } finally {
+    await shared?.close();
     await server.stop();
     if (kind === 'postgres') await dropBenchDatabase(databaseName);
     await rm(dataDir, { recursive: true, force: true });
