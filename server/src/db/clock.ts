@@ -9,6 +9,15 @@ import { type Db, queryRows } from './connection';
  */
 export const dbNowMs = sql`(extract(epoch from statement_timestamp()) * 1000)::bigint`;
 
+/** The database's clock now (ms), in one query. */
+export async function readDatabaseNow(db: Db): Promise<number> {
+  const rows = await queryRows<{ now: string | number }>(
+    db,
+    sql`select (extract(epoch from clock_timestamp()) * 1000)::bigint as now`,
+  );
+  return Number(rows[0]?.now);
+}
+
 /** How often the offset to the database's clock is measured again. */
 const resyncMs = 60_000;
 
@@ -34,12 +43,8 @@ export class DatabaseClock {
   async sync(): Promise<void> {
     try {
       const before = this.processNow();
-      const rows = await queryRows<{ now: string | number }>(
-        this.db,
-        sql`select (extract(epoch from clock_timestamp()) * 1000)::bigint as now`,
-      );
+      const databaseNow = await readDatabaseNow(this.db);
       const after = this.processNow();
-      const databaseNow = Number(rows[0]?.now);
       if (Number.isFinite(databaseNow)) this.offsetMs = databaseNow - (before + after) / 2;
     } catch {
       // keep the last offset until the database answers again

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { readDatabaseNow } from '../../db/clock';
 import { type Db, queryRows } from '../../db/connection';
 import { AuctionStatus } from '../../db/schema';
 import { PeriodicPass } from '../../periodic-pass';
@@ -152,8 +153,11 @@ async function archiveFinishedGroups(db: Db, now: number): Promise<number[]> {
 /**
  * One pass of the closing work: seal (queuing won / lost), finalise the summaries of the groups
  * that held the sealed auctions, archive long-finished groups, queue 'ending soon' notices. Safe to run on several instances at once.
+ * Judged by the database's clock, read once at the start, unless the caller gives a time.
  */
-export async function runClosingPass(db: Db, now: number = Date.now()): Promise<ClosingPassResult> {
+export async function runClosingPass(db: Db, at?: number): Promise<ClosingPassResult> {
+  // The database's clock (issue 16), as the bids are judged by it; tests pass a time.
+  const now = at ?? (await readDatabaseNow(db));
   const sealed = await sealExpired(db, now);
   if (sealed.length > 0) {
     await publishLiveMany(
