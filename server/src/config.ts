@@ -51,9 +51,12 @@ export const defaultVapidSubject = 'mailto:no-reply@kanatmezat.com.tr';
  * load test); the other live settings are fixed in live-settings.ts.
  */
 export interface LiveLimits {
-  /** Open streams per client address: a few tabs each; more is a misbehaving client. */
+  /**
+   * Open streams per client address on the whole site (every instance counts its own in the
+   * database, live-caps.ts): a few tabs each; more is a misbehaving client.
+   */
   maxConnectionsPerIp: number;
-  /** Open streams per server instance; beyond it the load balancer should pick another. */
+  /** Open streams on the whole site: raise it as instances are added. */
   maxConnections: number;
 }
 
