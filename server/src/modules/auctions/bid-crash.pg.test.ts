@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
+import { describeCrashExpectations } from '../../test/crash-expectations';
 import { type CrashRunReport, runCrashScenario } from '../../test/crash-run';
 
 /**
@@ -42,38 +43,4 @@ afterAll(async () => {
   await admin(`drop database if exists "${name}" with (force)`);
 });
 
-describe('a bid server killed with SIGKILL mid-auction, on PostgreSQL', () => {
-  it('ran bids before the kill, after the restart and past the end', () => {
-    expect(report.acknowledgedBeforeKill).toBeGreaterThan(0);
-    expect(report.acknowledgedAfterRestart).toBeGreaterThan(0);
-    expect(report.requestsAfterEnd).toBeGreaterThan(0);
-  });
-
-  it('answers every bid with a decision, never a server error', () => {
-    const serverErrors = Object.keys(report.refused).filter((reason) => reason.startsWith('5'));
-    expect(serverErrors).toEqual([]);
-    expect(report.unanswered).toBe(0);
-  });
-
-  it('stores every acknowledged bid exactly once, under the acknowledged id', () => {
-    expect(report.missing).toEqual([]);
-    expect(report.found).toBe(report.acknowledged);
-    expect(report.duplicates).toBe(0);
-    expect(report.bidIdMismatches).toBe(0);
-    expect(report.strangers).toBe(0);
-    // Only a request open at the kill may be stored without its client hearing of it.
-    expect(report.storedUnacknowledged).toBeLessThanOrEqual(report.inFlightAtKill);
-  });
-
-  it('keeps the price at the highest stored bid and the bid count at the rows', () => {
-    expect(report.price).toEqual(expect.objectContaining({ ok: true }));
-    expect(report.price.current).toBe(report.price.highestStored);
-    expect(report.bidCount.stored).toBe(report.bidCount.rows);
-  });
-
-  it('accepts no bid at or after the end', () => {
-    expect(report.lateAcceptances).toBe(0);
-    expect(report.lateAcknowledgements).toBe(0);
-    expect(report.expiry.ok).toBe(true);
-  });
-});
+describeCrashExpectations('PostgreSQL', () => report);

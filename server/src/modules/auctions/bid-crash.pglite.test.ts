@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { describeCrashExpectations } from '../../test/crash-expectations';
 import { type CrashRunReport, runCrashScenario } from '../../test/crash-run';
 
 /**
@@ -29,36 +30,4 @@ afterAll(async () => {
   if (dataDir !== undefined) await rm(dataDir, { recursive: true, force: true });
 });
 
-describe('a bid server killed with SIGKILL mid-auction, on the embedded database', () => {
-  it('ran bids before the kill, after the restart and past the end', () => {
-    expect(report.acknowledgedBeforeKill).toBeGreaterThan(0);
-    expect(report.acknowledgedAfterRestart).toBeGreaterThan(0);
-    expect(report.requestsAfterEnd).toBeGreaterThan(0);
-  });
-
-  it('answers every bid with a decision, never a server error', () => {
-    const serverErrors = Object.keys(report.refused).filter((reason) => reason.startsWith('5'));
-    expect(serverErrors).toEqual([]);
-    expect(report.unanswered).toBe(0);
-  });
-
-  it('stores every acknowledged bid exactly once, under the acknowledged id', () => {
-    expect(report.missing).toEqual([]);
-    expect(report.found).toBe(report.acknowledged);
-    expect(report.duplicates).toBe(0);
-    expect(report.bidIdMismatches).toBe(0);
-    expect(report.strangers).toBe(0);
-    expect(report.storedUnacknowledged).toBeLessThanOrEqual(report.inFlightAtKill);
-  });
-
-  it('keeps the price at the highest stored bid and the bid count at the rows', () => {
-    expect(report.price).toEqual(expect.objectContaining({ ok: true }));
-    expect(report.bidCount.stored).toBe(report.bidCount.rows);
-  });
-
-  it('accepts no bid at or after the end', () => {
-    expect(report.lateAcceptances).toBe(0);
-    expect(report.lateAcknowledgements).toBe(0);
-    expect(report.expiry.ok).toBe(true);
-  });
-});
+describeCrashExpectations('the embedded database', () => report);

@@ -114,8 +114,8 @@ describe('fuzzing every operation and callable', () => {
     expect(status).toBe(200);
     collectGarbage();
     const heapAfter = process.memoryUsage().heapUsed;
-    // Generous: 1 MB bodies went through, and jest keeps its own state in this heap too.
+    // Generous: 1 MB bodies went through. Only the growth over the run says anything: jest runs
+    // many test files in one worker, whose heap holds all of them (2 GB seen in a full run).
     expect(heapAfter - heapBefore).toBeLessThan(256 * 1024 * 1024);
-    expect(heapAfter).toBeLessThan(1536 * 1024 * 1024);
   });
 });
