@@ -1,4 +1,22 @@
-import type { CrashRunReport } from './crash-run';
+import { type CrashRunReport, type CrashTarget, runCrashScenario } from './crash-run';
+
+/**
+ * The short scenario CI runs on `target` (issue 13): 100 bidders, a kill after 2 s, 2 s of
+ * bidding after the restart, 1 s past the end, no soft close (a minute more); bench/ runs the
+ * longer ones. `KM_CRASH_VERBOSE=1` prints the report.
+ */
+export async function runCiCrashScenario(target: CrashTarget): Promise<CrashRunReport> {
+  const report = await runCrashScenario({
+    target,
+    bidders: 100,
+    beforeKillMs: 2_000,
+    afterRestartMs: 2_000,
+    lateMs: 1_000,
+    softCloseMinutes: 0,
+  });
+  if (process.env.KM_CRASH_VERBOSE === '1') console.log(JSON.stringify(report, null, 2));
+  return report;
+}
 
 /**
  * What every crash scenario must show (issue 13), for the PostgreSQL and the embedded run

@@ -1,8 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { describeCrashExpectations } from '../../test/crash-expectations';
-import { type CrashRunReport, runCrashScenario } from '../../test/crash-run';
+import { describeCrashExpectations, runCiCrashScenario } from '../../test/crash-expectations';
+import type { CrashRunReport } from '../../test/crash-run';
 
 /**
  * Crash durability on the embedded database (issue 13): the real server process on PGlite in
@@ -15,15 +15,7 @@ let report: CrashRunReport;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'km-crash-pglite-'));
-  report = await runCrashScenario({
-    target: { kind: 'pglite', dataDir },
-    bidders: 100,
-    beforeKillMs: 2_000,
-    afterRestartMs: 2_000,
-    lateMs: 1_000,
-    softCloseMinutes: 0,
-  });
-  if (process.env.KM_CRASH_VERBOSE === '1') console.log(JSON.stringify(report, null, 2));
+  report = await runCiCrashScenario({ kind: 'pglite', dataDir });
 }, 120_000);
 
 afterAll(async () => {
