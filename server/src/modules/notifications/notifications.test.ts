@@ -1,11 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import { NOTICE_CHANNELS, NOTICE_EVENTS } from '@kanat/shared/contracts';
-import { and, asc, eq, inArray, like } from 'drizzle-orm';
+import { and, eq, inArray, like } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { mailOutbox, notifications, outbidQueue, smsOutbox, users } from '../../db/schema';
-import { insertAuction, insertOwner, insertPigeon } from '../../test/auction-fixtures';
+import { insertOwner } from '../../test/auction-fixtures';
 import { createSignedInMember, type SignedInMember } from '../../test/auth-fixtures';
 import { callBid } from '../../test/bid-helpers';
+import { callAs, newNoticeAuction, noticesOf } from '../../test/notice-fixtures';
 import { StubSmsProvider } from '../../test/sms-provider-stub';
 import { createTestApp, setupTimeout, type TestApp } from '../../test/test-app';
 import { drainOutbidQueue } from './notifications-repository';
@@ -20,8 +21,6 @@ function everyNotice(on: boolean): Record<string, Record<string, boolean>> {
     ]),
   );
 }
-
-const day = 86_400_000;
 
 /** A local SMTP server that can be told to refuse every mail (a temporary failure). */
 async function startSmtpServer() {
@@ -61,40 +60,11 @@ async function startSmtpServer() {
   };
 }
 
-async function newAuction(t: TestApp, owner: string, name?: string): Promise<number> {
-  const pigeonId = await insertPigeon(t.database.db, { ownerId: owner });
-  return insertAuction(t.database.db, {
-    pigeonId,
-    name,
-    startingBid: 500,
-    endingTime: Date.now() + day,
-  });
-}
-
-/** The member's notices, once the bids' queued outbid notices became notices. */
-async function noticesOf(t: TestApp, userId: string) {
-  await drainOutbidQueue(t.database.db, Date.now(), 1000);
-  return t.database.db
-    .select()
-    .from(notifications)
-    .where(eq(notifications.userId, userId))
-    .orderBy(asc(notifications.id));
-}
-
 async function withMail(t: TestApp, member: SignedInMember, address: string) {
   await t.database.db
     .update(users)
     .set({ mailAddress: address })
     .where(eq(users.id, member.user.uid));
-}
-
-function callAs(t: TestApp, member: SignedInMember, name: string, data: unknown) {
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/fn/${name}`,
-    headers: { cookie: member.cookie },
-    payload: { data },
-  });
 }
 
 describe('notices: queued with the bid, sent by the notice sender (development outbox)', () => {
@@ -117,9 +87,9 @@ describe('notices: queued with the bid, sent by the notice sender (development o
   it('queues an outbid SMS and mail for the member who led a manual bid, and sends them once', async () => {
     const [a, b] = [member(0), member(1)];
     await withMail(t, a, 'ayse@example.com');
-    const id = await newAuction(t, owner, 'Şampiyon <Kuş> & "Oğlu"');
+    const id = await newNoticeAuction(t.database.db, owner, 'Şampiyon <Kuş> & "Oğlu"');
     expect((await callBid(t.app, a, id, 600)).status).toBe(200);
-    expect(await noticesOf(t, a.user.uid)).toEqual([]);
+    expect(await noticesOf(t.database.db, a.user.uid)).toEqual([]);
     const placed = await callBid(t.app, b, id, 700);
     expect(placed.status).toBe(200);
     // The bid queued whom it outbid, in its own statement; the sender's pass makes the notices.
@@ -127,13 +97,13 @@ describe('notices: queued with the bid, sent by the notice sender (development o
       await t.database.db.select().from(outbidQueue).where(eq(outbidQueue.auctionId, id)),
     ).toEqual([{ bidId: placed.result?.bidId, auctionId: id, userId: a.user.uid, amount: 700 }]);
 
-    const queued = await noticesOf(t, a.user.uid);
+    const queued = await noticesOf(t.database.db, a.user.uid);
     expect(await t.database.db.select().from(outbidQueue)).toEqual([]);
     expect(queued.map((n) => [n.event, n.channel, n.status, n.bidId, n.auctionId])).toEqual([
       ['outbid', 'sms', 'pending', placed.result?.bidId, id],
       ['outbid', 'mail', 'pending', placed.result?.bidId, id],
     ]);
-    expect(await noticesOf(t, b.user.uid)).toEqual([]);
+    expect(await noticesOf(t.database.db, b.user.uid)).toEqual([]);
 
     const pass = await t.app.noticeSender.runOnce();
     expect(pass.sent.sort()).toEqual(queued.map((n) => n.id).sort());
@@ -158,7 +128,10 @@ describe('notices: queued with the bid, sent by the notice sender (development o
     expect(mails[0]?.textBody).toContain(`/acik-arttirmalar/${id}`);
     expect(mails[0]?.htmlBody).toContain('Şampiyon &lt;Kuş&gt; &amp; &quot;Oğlu&quot;');
     expect(mails[0]?.htmlBody).not.toContain('<Kuş>');
-    expect((await noticesOf(t, a.user.uid)).map((n) => n.status)).toEqual(['sent', 'sent']);
+    expect((await noticesOf(t.database.db, a.user.uid)).map((n) => n.status)).toEqual([
+      'sent',
+      'sent',
+    ]);
 
     const again = await t.app.noticeSender.runOnce();
     expect(again.sent).toEqual([]);
@@ -166,7 +139,7 @@ describe('notices: queued with the bid, sent by the notice sender (development o
 
   it('queues nothing for a refused bid or a first bid', async () => {
     const [a, b] = [member(0), member(1)];
-    const id = await newAuction(t, owner);
+    const id = await newNoticeAuction(t.database.db, owner);
     expect((await callBid(t.app, a, id, 600)).status).toBe(200);
     expect((await callBid(t.app, b, id, 600)).status).toBe(400);
     const rows = await t.database.db
@@ -196,10 +169,10 @@ describe('notices: queued with the bid, sent by the notice sender (development o
     const me = await t.app.inject({ url: '/api/me', headers: { cookie: a.cookie } });
     expect(me.json().settings).toEqual({ dontSendBidSuperseeded: true });
 
-    const first = await newAuction(t, owner);
+    const first = await newNoticeAuction(t.database.db, owner);
     await callBid(t.app, a, first, 600);
     await callBid(t.app, b, first, 700);
-    expect((await noticesOf(t, a.user.uid)).map((n) => [n.event, n.channel])).toEqual([
+    expect((await noticesOf(t.database.db, a.user.uid)).map((n) => [n.event, n.channel])).toEqual([
       ['outbid', 'mail'],
     ]);
 
@@ -210,10 +183,10 @@ describe('notices: queued with the bid, sent by the notice sender (development o
     expect(await read()).toEqual({ ...prefs, outbid: { sms: true, mail: true, push: true } });
 
     // A maximum bid up in full: 'maximum-exceeded', by SMS only (mail is off for it).
-    const second = await newAuction(t, owner);
+    const second = await newNoticeAuction(t.database.db, owner);
     expect((await callBid(t.app, a, second, 1000, { maximum: true })).status).toBe(200);
     expect((await callBid(t.app, b, second, 1500)).result?.leading).toBe(true);
-    const rows = (await noticesOf(t, a.user.uid)).filter((n) => n.auctionId === second);
+    const rows = (await noticesOf(t.database.db, a.user.uid)).filter((n) => n.auctionId === second);
     expect(rows.map((n) => [n.event, n.channel, n.payload])).toEqual([
       ['maximum-exceeded', 'sms', { amount: 1500 }],
     ]);
@@ -257,11 +230,11 @@ describe('notices: queued with the bid, sent by the notice sender (development o
   it('queues an outbid notice from the proxy path (a maximum takes the lead from a single bid)', async () => {
     const [a, b] = [member(0), member(1)];
     await t.database.db.update(users).set({ mailAddress: null }).where(eq(users.id, a.user.uid));
-    const id = await newAuction(t, owner);
+    const id = await newNoticeAuction(t.database.db, owner);
     expect((await callBid(t.app, a, id, 600)).status).toBe(200);
     const answer = await callBid(t.app, b, id, 2000, { maximum: true });
     expect(answer.result?.leading).toBe(true);
-    const rows = (await noticesOf(t, a.user.uid)).filter((n) => n.auctionId === id);
+    const rows = (await noticesOf(t.database.db, a.user.uid)).filter((n) => n.auctionId === id);
     // No mail address: SMS only.
     expect(rows.map((n) => [n.event, n.channel, n.payload])).toEqual([
       ['outbid', 'sms', { amount: answer.result?.amount }],
@@ -296,7 +269,7 @@ describe('notices: retries through a failing SMS gateway and SMTP server', () =>
     const [a, b] = [member(0), member(1)];
     a.mfaToken = await a.freshMfaToken();
     b.mfaToken = await b.freshMfaToken();
-    const id = await newAuction(t, owner);
+    const id = await newNoticeAuction(t.database.db, owner);
     await callBid(t.app, a, id, 600);
     await callBid(t.app, b, id, 700);
     await drainOutbidQueue(t.database.db, Date.now(), 1000);
@@ -456,7 +429,7 @@ describe('notices: two instances on one database send each notice once', () => {
     }
     // Six auctions, each bid by every member in turn: 5 outbids x 2 channels per auction.
     for (let auction = 0; auction < 6; auction++) {
-      const id = await newAuction(one, owner);
+      const id = await newNoticeAuction(one.database.db, owner);
       let amount = 600;
       for (const bidder of bidders) {
         bidder.mfaToken = await bidder.freshMfaToken();

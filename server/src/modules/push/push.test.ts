@@ -1,45 +1,18 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
-import { notifications, pushSubscriptions, users } from '../../db/schema';
-import { insertAuction, insertOwner, insertPigeon } from '../../test/auction-fixtures';
+import { pushSubscriptions, users } from '../../db/schema';
+import { insertOwner } from '../../test/auction-fixtures';
 import { createSignedInMember, type SignedInMember } from '../../test/auth-fixtures';
 import { callBid } from '../../test/bid-helpers';
+import { callAs, newNoticeAuction, noticesOf } from '../../test/notice-fixtures';
 import { type LocalPushEndpoint, startLocalPushEndpoint } from '../../test/push-endpoint';
 import { createTestApp, setupTimeout, type TestApp } from '../../test/test-app';
-import { drainOutbidQueue } from '../notifications/notifications-repository';
 import { retryBaseMs } from '../notifications/retry-policy';
 import { isAllowedEndpoint, maxPushSubscriptions } from './routes';
 
-const day = 86_400_000;
-
-function callAs(t: TestApp, member: SignedInMember, name: string, data: unknown) {
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/fn/${name}`,
-    headers: { cookie: member.cookie },
-    payload: { data },
-  });
-}
-
-async function newAuction(t: TestApp, owner: string, name: string): Promise<number> {
-  const pigeonId = await insertPigeon(t.database.db, { ownerId: owner });
-  return insertAuction(t.database.db, {
-    pigeonId,
-    name,
-    startingBid: 500,
-    endingTime: Date.now() + day,
-  });
-}
-
 async function pushNoticesOf(t: TestApp, userId: string) {
-  await drainOutbidQueue(t.database.db, Date.now(), 1000);
-  const rows = await t.database.db
-    .select()
-    .from(notifications)
-    .where(eq(notifications.userId, userId))
-    .orderBy(asc(notifications.id));
-  return rows.filter((n) => n.channel === 'push');
+  return (await noticesOf(t.database.db, userId)).filter((n) => n.channel === 'push');
 }
 
 async function subscriptionsOf(t: TestApp, userId: string) {
@@ -159,7 +132,7 @@ describe('Web Push: VAPID key, subscriptions and the push channel of the notice 
       keys: local.keys,
     });
     expect(subscribed.statusCode).toBe(200);
-    const id = await newAuction(t, owner, 'Şampiyon "Kartal"');
+    const id = await newNoticeAuction(t.database.db, owner, 'Şampiyon "Kartal"');
     expect((await callBid(t.app, a, id, 600)).status).toBe(200);
     const placed = await callBid(t.app, b, id, 700);
     expect(placed.status).toBe(200);
@@ -216,7 +189,7 @@ describe('Web Push: VAPID key, subscriptions and the push channel of the notice 
     }
     gone.status = 410;
     flaky.status = 500;
-    const id = await newAuction(t, owner, 'Mavi Kuş');
+    const id = await newNoticeAuction(t.database.db, owner, 'Mavi Kuş');
     expect((await callBid(t.app, a, id, 600)).status).toBe(200);
     expect((await callBid(t.app, b, id, 700)).status).toBe(200);
     const [notice] = await pushNoticesOf(t, a.user.uid);
