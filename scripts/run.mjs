@@ -55,16 +55,32 @@ function buildApps() {
   ]);
 }
 
+/** apt-get as root (through sudo otherwise), without questions. */
+function apt(args) {
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
+  return run(sudo[0] || 'apt-get', sudo.length ? ['apt-get', ...args] : args, {
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+}
+
 function ensureChromium() {
   if (existsSync('/usr/bin/chromium')) return;
   log('Chromium kuruluyor (Debian paketi)');
-  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
-  const apt = (args) =>
-    run(sudo[0] || 'apt-get', sudo.length ? ['apt-get', ...args] : args, {
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
   if (!apt(['update']) || !apt(['install', '-y', 'chromium'])) {
     console.error('✖ Chromium kurulamadı: tarayıcı testleri için /usr/bin/chromium gerekli.');
+    process.exit(1);
+  }
+}
+
+/**
+ * nginx for the several-instances browser test (e2e/multi-instance.test.ts runs
+ * deploy/nginx.conf with its own prefix; the system's service is never started).
+ */
+function ensureNginx() {
+  if (existsSync('/usr/sbin/nginx')) return;
+  log('nginx kuruluyor (Debian paketi)');
+  if (!apt(['update']) || !apt(['install', '-y', 'nginx'])) {
+    console.error('✖ nginx kurulamadı: çok sunuculu tarayıcı testi için /usr/sbin/nginx gerekli.');
     process.exit(1);
   }
 }
@@ -124,6 +140,7 @@ async function test() {
   ensurePnpm();
   install();
   ensureChromium();
+  ensureNginx();
   const results = [];
   const step = (label, ok) => results.push({ label, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
   log('Tip denetimi (tsc)');

@@ -26,7 +26,8 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFI
 /** bidCount -> receive time (wall-clock ms) per watcher index. */
 const receipts = new Map<number, Float64Array>();
 const requests: http.ClientRequest[] = [];
-const bidCountKey = Buffer.from('"bidCount": ');
+// The value follows with or without a space (PostgreSQL's jsonb text has one, JSON.stringify none).
+const bidCountKey = Buffer.from('"bidCount":');
 const frameEnd = Buffer.from('\n\n');
 
 // Kept cheap on purpose (no text decoding, no JSON): this process shares the machine with
@@ -35,7 +36,9 @@ function bidCountIn(frame: Buffer): number | null {
   const at = frame.indexOf(bidCountKey);
   if (at === -1) return null;
   let value = 0;
-  for (let i = at + bidCountKey.length; i < frame.length; i++) {
+  let i = at + bidCountKey.length;
+  if (frame[i] === 0x20 /* space */) i += 1;
+  for (; i < frame.length; i++) {
     const digit = (frame[i] as number) - 48;
     if (digit < 0 || digit > 9) break;
     value = value * 10 + digit;

@@ -26,6 +26,8 @@ interface ValidationIssue {
 interface FrameworkError {
   statusCode?: number;
   code?: string;
+  /** Headers the refusal needs, as the file server's 416 and its `content-range`. */
+  headers?: Record<string, unknown>;
   validation?: ValidationIssue[];
   validationContext?: string;
 }
@@ -172,6 +174,17 @@ export const errorHandlerPlugin = fp(
   async (app) => {
     app.setErrorHandler((error, request, reply) => {
       const failure = toFailure(error);
+      if (
+        failure.httpStatus < 500 &&
+        !(error instanceof AppError) &&
+        isFrameworkError(error) &&
+        typeof error.headers === 'object' &&
+        error.headers !== null
+      ) {
+        for (const [name, value] of Object.entries(error.headers)) {
+          if (typeof value === 'string' || typeof value === 'number') reply.header(name, value);
+        }
+      }
       if (failure.httpStatus >= 500) {
         request.log.error({ err: error }, 'request failed');
       } else {

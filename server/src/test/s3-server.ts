@@ -7,12 +7,33 @@ import S3rver from 's3rver';
 /** s3rver answers signed requests made with its own well-known pair. */
 const accessKey = 'S3RVER';
 
+/** A request the server received: what a test counts to see how many calls a page costs. */
+export interface S3Request {
+  method: string;
+  /** The object's key (`media/news/a.jpg`), empty for the bucket itself. */
+  key: string;
+  /** The Range header asked, if any. */
+  range: string | null;
+}
+
+/** s3rver is a Koa application: its middleware list is run in order for every request. */
+interface KoaMiddlewareList {
+  middleware: Array<
+    (
+      context: { method: string; path: string; get(name: string): string },
+      next: () => Promise<void>,
+    ) => Promise<void>
+  >;
+}
+
 export interface TestS3Server {
   /** The S3_* variables for createTestApp or loadConfig. */
   env: Record<string, string>;
   bucket: string;
   /** A client of its own, to look into the bucket as an operator would. */
   client: S3Client;
+  /** Every request received since the start or the last `requests.length = 0`, in order. */
+  requests: S3Request[];
   close(): Promise<void>;
 }
 
@@ -28,6 +49,17 @@ export async function startTestS3Server(bucket = 'kanat-medya'): Promise<TestS3S
     silent: true,
     directory,
     configureBuckets: [{ name: bucket, configs: [] }],
+  });
+  const requests: S3Request[] = [];
+  const prefix = `/${bucket}/`;
+  (server as unknown as KoaMiddlewareList).middleware.unshift(async (context, next) => {
+    const { method, path: requested } = context;
+    requests.push({
+      method,
+      key: requested.startsWith(prefix) ? decodeURIComponent(requested.slice(prefix.length)) : '',
+      range: context.get('range') || null,
+    });
+    await next();
   });
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
@@ -50,6 +82,7 @@ export async function startTestS3Server(bucket = 'kanat-medya'): Promise<TestS3S
     },
     bucket,
     client,
+    requests,
     close: async () => {
       client.destroy();
       await server.close();

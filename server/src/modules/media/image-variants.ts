@@ -1,6 +1,6 @@
 import path from 'node:path';
-import type { Readable } from 'node:stream';
-import { isImageWidth } from '@kanat/shared/format';
+import { Readable } from 'node:stream';
+import { IMAGE_WIDTHS, isImageWidth } from '@kanat/shared/format';
 import { messages } from '@kanat/shared/i18n/full';
 import sharp from 'sharp';
 import { AppError } from '../../errors';
@@ -9,7 +9,10 @@ import type { MediaObjectInfo, MediaStore } from './media-store';
 // WebP copies of the pictures of the media store, in the widths of the shared allow-list
 // (`/img/<width>/<path>` for `/media/<path>`). A copy is made from the original on its first
 // request and kept in the store's image cache (the bucket, with S3: every instance uses the
-// same copies); it is made again when the original is newer than it.
+// same copies). A copy follows its original's name, as the browsers' week of caching does:
+// names never change their content (uploads get fresh random names, the demo pictures are
+// drawn the same each time), so a request for a copy that exists is one read of the store
+// (one GetObject with S3) and never looks at the original. A restore empties the cache.
 
 /** Originals a copy is made of; other files (PDF pedigrees, SVG) never reach sharp. */
 const pictureExtensions = new Set([
@@ -53,9 +56,20 @@ export function pictureSegments(relative: string): string[] | null {
   return pictureExtensions.has(extension) ? segments : null;
 }
 
+/** A copy just made, for every request that waited for it. */
+interface MadeCopy {
+  data: Buffer;
+  modifiedMs: number;
+}
+
+/** Where the copies of a picture are kept in the image cache, one per width of the allow-list. */
+export function copyKeysOf(key: string): string[] {
+  return pictureSegments(key) === null ? [] : IMAGE_WIDTHS.map((width) => `${width}/${key}.webp`);
+}
+
 export class ImageVariants {
   /** Copies being made, by cache key: concurrent first requests wait for the same one. */
-  private readonly pending = new Map<string, Promise<void>>();
+  private readonly pending = new Map<string, Promise<MadeCopy>>();
 
   constructor(
     private readonly store: MediaStore,
@@ -64,30 +78,29 @@ export class ImageVariants {
 
   /**
    * The copy of `relative` (a key of the media store) `width` pixels wide, or the original's
-   * width when it is narrower: made now if the store holds none yet or the original changed
-   * since. A copy another instance made is used as it is. Throws the 404 AppError for a width
-   * outside the allow-list, a path that is not a picture of the store, or a missing or
-   * unreadable original.
+   * width when it is narrower: read as it is when the store holds it (whichever instance made
+   * it), else made now, once in this process however many requests ask at the same time.
+   * Throws the 404 AppError for a width outside the allow-list, a path that is not a picture
+   * of the store, or a missing or unreadable original.
    */
   async variant(width: number, relative: string): Promise<ImageVariant> {
     const segments = pictureSegments(relative);
     if (!isImageWidth(width) || segments === null) throw notFound();
     const key = segments.join('/');
-    const original = await this.store.head('media', key);
-    if (original === null) throw notFound();
     const cacheKey = `${width}/${key}.webp`;
 
-    const fresh = (copy: MediaObjectInfo | null) =>
-      copy !== null && copy.modifiedMs >= original.modifiedMs;
-    if (!fresh(await this.store.head('image-cache', cacheKey))) {
-      await this.makeOnce(cacheKey, () => this.make(key, width, cacheKey));
-    }
     const copy = await this.store.open('image-cache', cacheKey);
-    if (copy === null) throw notFound();
-    return { body: copy.body, bytes: copy.bytes, modifiedMs: copy.modifiedMs };
+    if (copy !== null) return { body: copy.body, bytes: copy.bytes, modifiedMs: copy.modifiedMs };
+    const made = await this.makeOnce(cacheKey, () => this.make(key, width, cacheKey));
+    // Readable.from sends a Buffer as one chunk; each waiting request gets its own stream.
+    return {
+      body: Readable.from([made.data]),
+      bytes: made.data.length,
+      modifiedMs: made.modifiedMs,
+    };
   }
 
-  private makeOnce(cacheKey: string, make: () => Promise<void>): Promise<void> {
+  private makeOnce(cacheKey: string, make: () => Promise<MadeCopy>): Promise<MadeCopy> {
     const running = this.pending.get(cacheKey);
     if (running) return running;
     const job = make().finally(() => this.pending.delete(cacheKey));
@@ -95,7 +108,11 @@ export class ImageVariants {
     return job;
   }
 
-  private async make(key: string, width: number, cacheKey: string): Promise<void> {
+  /**
+   * Reads the original, writes the copy, and asks the stored copy's time: the ETag of the
+   * copy's next requests, read from the store, must be this one's.
+   */
+  private async make(key: string, width: number, cacheKey: string): Promise<MadeCopy> {
     const original = await this.store.read('media', key);
     if (original === null) throw notFound();
     let data: Buffer;
@@ -111,5 +128,7 @@ export class ImageVariants {
       throw notFound();
     }
     await this.store.put('image-cache', cacheKey, data, 'image/webp');
+    const stored = await this.store.head('image-cache', cacheKey);
+    return { data, modifiedMs: stored?.modifiedMs ?? Date.now() };
   }
 }

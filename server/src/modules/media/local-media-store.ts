@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, readFile, realpath, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { MediaArea, MediaObject, MediaObjectInfo, MediaStore } from './media-store';
+import { Readable } from 'node:stream';
+import type { ByteRange, MediaArea, MediaObject, MediaObjectInfo, MediaStore } from './media-store';
 
 export interface LocalMediaFolders {
   /** DATA_DIR/media: served at /media/ by static serving. */
@@ -83,15 +84,17 @@ export class LocalMediaStore implements MediaStore {
     return found === null ? null : { bytes: found.bytes, modifiedMs: found.modifiedMs };
   }
 
-  async open(area: MediaArea, key: string): Promise<MediaObject | null> {
+  async open(area: MediaArea, key: string, range?: ByteRange): Promise<MediaObject | null> {
     const found = await this.existing(area, key);
     if (found === null) return null;
-    return {
-      body: createReadStream(found.file),
-      bytes: found.bytes,
-      modifiedMs: found.modifiedMs,
-      contentType: null,
+    const info = { bytes: found.bytes, modifiedMs: found.modifiedMs, contentType: null };
+    if (range === undefined) return { ...info, body: createReadStream(found.file) };
+    if (range.start >= found.bytes) return { ...info, body: Readable.from([]), part: null };
+    const part = {
+      start: range.start,
+      end: Math.min(range.end ?? found.bytes - 1, found.bytes - 1),
     };
+    return { ...info, body: createReadStream(found.file, part), part };
   }
 
   async read(area: MediaArea, key: string): Promise<Buffer | null> {

@@ -7,6 +7,7 @@ import { PDFDocument } from 'pdf-lib';
 import type { Db } from '../../db/connection';
 import { mediaFiles } from '../../db/schema';
 import { AppError } from '../../errors';
+import { copyKeysOf } from './image-variants';
 import { type MediaStore, mediaUrlPrefix, storeImage } from './media-store';
 
 interface PurposeRule {
@@ -247,5 +248,7 @@ export class MediaLibrary {
     // Keys come from our own rows; still, none may climb out of its folder.
     const safe = keys.filter((key) => key.split('/').every((s) => s !== '' && s !== '..'));
     await this.mediaStore.remove('media', safe);
+    // Copies are read without looking at their original (image-variants.ts): they go with it.
+    await this.mediaStore.remove('image-cache', safe.flatMap(copyKeysOf));
   }
 }

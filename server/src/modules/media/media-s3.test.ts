@@ -6,6 +6,7 @@ import {
   PutObjectCommand,
 } from '@aws-sdk/client-s3';
 import type { MediaFile } from '@kanat/shared/contracts';
+import sharp from 'sharp';
 import { createSignedInStaff, type SignedInMember } from '../../test/auth-fixtures';
 import { sampleJpeg, uploadAccepted } from '../../test/media-fixtures';
 import { startTestS3Server, type TestS3Server } from '../../test/s3-server';
@@ -110,6 +111,32 @@ describe('media in a shared S3 bucket (two instances)', () => {
     expect(await keysUnder('image-cache/')).toEqual([cacheKey]);
   });
 
+  it('answers a size already in the bucket with one GetObject; first requests make it once', async () => {
+    const relative = photo.variants[1]?.url.slice('/media/'.length) as string;
+    const cacheKey = `image-cache/320/${relative}.webp`;
+    s3.requests.length = 0;
+    const first = await Promise.all(
+      Array.from({ length: 5 }, () => a.app.inject({ method: 'GET', url: `/img/320/${relative}` })),
+    );
+    expect(first.map((r) => r.statusCode)).toEqual(Array(5).fill(200));
+    const stored = await objectBytes(cacheKey);
+    for (const response of first) expect(response.rawPayload.equals(stored)).toBe(true);
+    expect(await sharp(stored).metadata()).toMatchObject({ format: 'webp', width: 320 });
+    const calls = (method: string, key: string) =>
+      s3.requests.filter((r) => r.method === method && r.key === key).length;
+    expect(calls('PUT', cacheKey)).toBe(1);
+    expect(calls('GET', `media/${relative}`)).toBe(1);
+
+    for (const t of [a, b]) {
+      s3.requests.length = 0;
+      const again = await t.app.inject({ method: 'GET', url: `/img/320/${relative}` });
+      expect(again.statusCode).toBe(200);
+      expect(again.rawPayload.equals(stored)).toBe(true);
+      expect(again.headers.etag).toBe(first[0]?.headers.etag);
+      expect(s3.requests).toEqual([{ method: 'GET', key: cacheKey, range: null }]);
+    }
+  });
+
   it('answers a missing file or picture with the Turkish 404 on either instance', async () => {
     for (const t of [a, b]) {
       const file = await t.app.inject({ method: 'GET', url: '/media/pigeons/yok.jpg' });
@@ -126,9 +153,14 @@ describe('media in a shared S3 bucket (two instances)', () => {
     const spare = await uploadAccepted(a.app, staff.cookie, 'gallery', await sampleJpeg(500, 400));
     const keys = spare.variants.map((v) => `media${v.url.slice('/media'.length)}`);
     await s3.client.send(new HeadObjectCommand({ Bucket: s3.bucket, Key: keys[0] }));
+    const copyUrl = `/img/160/${spare.url.slice('/media/'.length)}`;
+    expect((await a.app.inject({ method: 'GET', url: copyUrl })).statusCode).toBe(200);
+    expect(await keysUnder('image-cache/160/gallery/')).toHaveLength(1);
     await b.app.media.purgeUnattached(Date.now() + 48 * 60 * 60 * 1000);
     expect(await keysUnder('media/gallery/')).toEqual([]);
+    expect(await keysUnder('image-cache/160/gallery/')).toEqual([]);
     expect((await b.app.inject({ method: 'GET', url: spare.url })).statusCode).toBe(404);
+    expect((await b.app.inject({ method: 'GET', url: copyUrl })).statusCode).toBe(404);
   });
 });
 

@@ -19,14 +19,28 @@ export const mediaUrlPrefix = '/media/';
 export type MediaArea = 'media' | 'image-cache';
 
 export interface MediaObjectInfo {
+  /** The whole object's size, also when only a part of it is read. */
   bytes: number;
   modifiedMs: number;
+  /** As stored; null or absent when the backend keeps none (the local folder). */
+  contentType?: string | null;
+}
+
+/** Bytes `start` to `end`, both included; no `end`: to the object's end (cut there if past it). */
+export interface ByteRange {
+  start: number;
+  end?: number;
 }
 
 export interface MediaObject extends MediaObjectInfo {
+  /** The whole object, or the part `part` names; empty when `part` is null. */
   body: Readable;
-  /** As stored; null when the backend keeps none (the local folder). */
   contentType: string | null;
+  /**
+   * Only when a range was asked for: the bytes `body` holds, or null when the range starts past
+   * the object's end. Absent also when the backend answered the whole object regardless.
+   */
+  part?: { start: number; end: number } | null;
 }
 
 /**
@@ -42,7 +56,8 @@ export interface MediaStore {
   put(area: MediaArea, key: string, data: Uint8Array, contentType: string): Promise<void>;
   /** Size and time of a stored file; null when there is none. */
   head(area: MediaArea, key: string): Promise<MediaObjectInfo | null>;
-  open(area: MediaArea, key: string): Promise<MediaObject | null>;
+  /** The file, or only `range` of it: the bytes asked for are all that travel. */
+  open(area: MediaArea, key: string, range?: ByteRange): Promise<MediaObject | null>;
   read(area: MediaArea, key: string): Promise<Buffer | null>;
   /** Missing files are no error. */
   remove(area: MediaArea, keys: readonly string[]): Promise<void>;

@@ -99,6 +99,7 @@ const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: requireStaffSession,
       schema: {
         tags: ['staff'],
+        operationId: 'uploadStaffMedia',
         summary: 'Dosya yükle (resim ya da soy kütüğü PDF’i); kayıt kaydedilince kullanılır',
         body: UploadMediaBody,
         response: { 201: MediaFile },
@@ -115,6 +116,7 @@ const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: requireMemberSession,
       schema: {
         tags: ['member'],
+        operationId: 'uploadMemberMedia',
         summary: 'Üye dosya yüklemesi (satış talebi fotoğrafları)',
         body: UploadMediaBody,
         response: { 201: MediaFile },

@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -8,7 +8,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import type { S3MediaConfig } from '../../config';
-import type { MediaArea, MediaObject, MediaObjectInfo, MediaStore } from './media-store';
+import type { ByteRange, MediaArea, MediaObject, MediaObjectInfo, MediaStore } from './media-store';
 
 /** A name never changes its content: uploads get a fresh random name, copies follow theirs. */
 const objectCacheControl = 'public, max-age=604800';
@@ -20,6 +20,37 @@ function isNotFound(error: unknown): boolean {
       error.name === 'NoSuchKey' ||
       error.name === 'NotFound')
   );
+}
+
+/** S3 answers 416 InvalidRange for a range that starts past the object's end. */
+function isRangeRefused(error: unknown): boolean {
+  return (
+    error instanceof S3ServiceException &&
+    (error.$metadata.httpStatusCode === 416 || error.name === 'InvalidRange')
+  );
+}
+
+/** `bytes 0-99/1000`: the part sent and the whole size. */
+const contentRangePattern = /^bytes (\d+)-(\d+)\/(\d+)$/;
+
+/** The first `count` bytes of a stream; leaving the loop early destroys the rest. */
+async function* firstBytes(source: Readable, count: number): AsyncGenerator<Buffer> {
+  let left = count;
+  for await (const chunk of source) {
+    const bytes = Buffer.from(chunk as Uint8Array);
+    if (bytes.length >= left) {
+      yield bytes.subarray(0, left);
+      return;
+    }
+    yield bytes;
+    left -= bytes.length;
+  }
+}
+
+/** What HeadObject tells: also the bucket's own tag (the MD5 of a file uploaded whole). */
+export interface S3ObjectInfo extends MediaObjectInfo {
+  contentType: string | null;
+  etag: string | null;
 }
 
 /**
@@ -67,33 +98,68 @@ export class S3MediaStore implements MediaStore {
     );
   }
 
-  async head(area: MediaArea, key: string): Promise<MediaObjectInfo | null> {
+  async head(area: MediaArea, key: string): Promise<S3ObjectInfo | null> {
     try {
       const answer = await this.client.send(
         new HeadObjectCommand({ Bucket: this.bucket, Key: this.name(area, key) }),
       );
-      return { bytes: answer.ContentLength ?? 0, modifiedMs: answer.LastModified?.getTime() ?? 0 };
+      return {
+        bytes: answer.ContentLength ?? 0,
+        modifiedMs: answer.LastModified?.getTime() ?? 0,
+        contentType: answer.ContentType ?? null,
+        etag: answer.ETag ?? null,
+      };
     } catch (error) {
       if (isNotFound(error)) return null;
       throw error;
     }
   }
 
-  async open(area: MediaArea, key: string): Promise<MediaObject | null> {
+  /** One GetObject; with a range, S3 sends only those bytes (the `Range` header). */
+  async open(area: MediaArea, key: string, range?: ByteRange): Promise<MediaObject | null> {
     try {
       const answer = await this.client.send(
-        new GetObjectCommand({ Bucket: this.bucket, Key: this.name(area, key) }),
+        new GetObjectCommand({
+          Bucket: this.bucket,
+          Key: this.name(area, key),
+          Range: range === undefined ? undefined : `bytes=${range.start}-${range.end ?? ''}`,
+        }),
       );
       if (answer.Body === undefined) return null;
-      return {
+      const info = {
         // In Node the body is the HTTP response itself, a Readable.
         body: answer.Body as Readable,
         bytes: answer.ContentLength ?? 0,
         modifiedMs: answer.LastModified?.getTime() ?? 0,
         contentType: answer.ContentType ?? null,
       };
+      const sent = range === undefined ? null : contentRangePattern.exec(answer.ContentRange ?? '');
+      // No Content-Range: the server sent the whole object, which is what it then is.
+      if (sent === null || range === undefined) return info;
+      const part = { start: Number(sent[1]), end: Number(sent[2]) };
+      if (part.start !== range.start) {
+        info.body.destroy();
+        throw new Error(`S3 sent bytes ${part.start}-${part.end} for ${range.start}-`);
+      }
+      // Some S3-compatible servers (s3rver) read `bytes=0-0` as `bytes=0-`: only what was asked.
+      if (range.end !== undefined && part.end > range.end) {
+        return {
+          ...info,
+          body: Readable.from(firstBytes(info.body, range.end - range.start + 1)),
+          bytes: Number(sent[3]),
+          part: { start: part.start, end: range.end },
+        };
+      }
+      return { ...info, bytes: Number(sent[3]), part };
     } catch (error) {
       if (isNotFound(error)) return null;
+      if (range !== undefined && isRangeRefused(error)) {
+        // The refusal does not say the size in a form every S3-compatible server shares.
+        const info = await this.head(area, key);
+        return info === null
+          ? null
+          : { ...info, contentType: null, body: Readable.from([]), part: null };
+      }
       throw error;
     }
   }
