@@ -39,6 +39,7 @@ import { staffRoutes } from './modules/staff/routes';
 import { usersRoutes } from './modules/users/routes';
 import { watchlistRoutes } from './modules/watchlist/routes';
 import { lcpImagesFinder } from './modules/web/lcp-images';
+import { openapiOptions } from './openapi';
 import { apiHeadersPlugin } from './plugins/api-headers';
 import { callablePlugin } from './plugins/callable';
 import { csrfPlugin } from './plugins/csrf';
@@ -86,17 +87,7 @@ export const appPlugin = fp<AppOptions>(
     // parser for it such a request is refused before any handler runs.
     app.removeContentTypeParser('text/plain');
 
-    await app.register(swagger, {
-      openapi: {
-        info: { title: 'Kanat Mezat API', version: '1.0.0' },
-        tags: [
-          { name: 'site', description: 'Site bilgileri, saat, uzak uygulamalar' },
-          { name: 'session', description: 'Oturum' },
-          { name: 'callable', description: 'Firebase callable protokolü: POST /api/fn/{ad}' },
-          { name: 'list', description: 'Sayfalı listeler: POST /api/list/{ad}' },
-        ],
-      },
-    });
+    await app.register(swagger, openapiOptions(config.publicUrl));
 
     // Brotli or gzip for every text answer made on the fly (the API, the page, the manifests);
     // the apps' files were compressed at build time and go out as they are. Live streams
@@ -134,6 +125,7 @@ export const appPlugin = fp<AppOptions>(
       staticDir,
       remotes: config.remotes,
       ssrTimeoutMs: config.ssrTimeoutMs,
+      publicUrl: config.publicUrl,
     });
 
     await app.register(siteInfoRoutes);

@@ -1,11 +1,28 @@
-// The latest SMS the site sent (development outbox): `pnpm --filter @kanat/server run outbox`.
-// Works with the server running or stopped; see server/README.md.
+// The latest SMS and mails the site sent (development outbox):
+// `pnpm --filter @kanat/server run outbox`. Works with the server running or stopped; see
+// server/README.md.
 
 import { fill, messages } from '@kanat/shared/i18n/full';
+import type { OutboxEntry } from '../modules/sms/sms-gateway';
 import { openStaffBackend } from '../modules/staff/admin-client';
 import { parseArgs, textOption } from '../modules/staff/cli-args';
 
-const usage = `Kullanım: pnpm --filter @kanat/server run outbox -- [--phone +905xxxxxxxxx] [--limit 20] [--json] [--server <url> --token <anahtar>]`;
+const usage = `Kullanım: pnpm --filter @kanat/server run outbox -- [--phone +905xxxxxxxxx] [--email adres@ornek.com] [--limit 20] [--json] [--server <url> --token <anahtar>]`;
+
+/** One entry as the terminal shows it: an SMS on one line, a mail with its text below. */
+function line(m: OutboxEntry): string {
+  const t = messages.devOutbox;
+  const common = {
+    at: new Date(m.createdAt).toLocaleString('tr-TR'),
+    kind: t.kinds[m.kind],
+    to: m.to,
+    status: t.statuses[m.status],
+    text: m.text,
+  };
+  return m.kind === 'mail'
+    ? fill(messages.cli.outboxMailLine, { ...common, subject: m.subject ?? '' })
+    : fill(messages.cli.outboxLine, { ...common, code: m.code ?? '-' });
+}
 
 async function main(): Promise<number> {
   const { options } = parseArgs(process.argv.slice(2));
@@ -24,19 +41,18 @@ async function main(): Promise<number> {
     token: textOption(options, 'token'),
   });
   try {
-    const sent = await backend.outbox({ phone: textOption(options, 'phone'), limit });
+    const sent = await backend.outbox({
+      phone: textOption(options, 'phone'),
+      email: textOption(options, 'email'),
+      limit,
+    });
     if (options.has('json')) {
       console.log(JSON.stringify({ messages: sent }, null, 2));
       return 0;
     }
     console.error(`(${backend.via})`);
     if (sent.length === 0) console.log(messages.devOutbox.empty);
-    for (const m of sent) {
-      const at = new Date(m.createdAt).toLocaleString('tr-TR');
-      console.log(
-        fill(messages.cli.outboxLine, { at, to: m.to, code: m.code ?? '-', text: m.text }),
-      );
-    }
+    for (const m of sent) console.log(line(m));
     return 0;
   } finally {
     await backend.close();

@@ -63,6 +63,21 @@ declare module 'fastify' {
 
 const namePattern = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
 
+/**
+ * The security schemes of /api/openapi.json (`components.securitySchemes`, defined in app.ts):
+ * one session cookie, named twice so that staff calls show the level they need.
+ */
+export const openapiSchemes = { member: 'session', staff: 'staffSession' } as const;
+
+/**
+ * The OpenAPI `security` of an operation that `access` guards: none for public calls, the
+ * session cookie for signed-in users and members, the staff session for staff calls.
+ */
+export function openapiSecurity(access: CallableAccess): Array<Record<string, string[]>> {
+  if (access === 'public') return [];
+  return [{ [access === 'staff' ? openapiSchemes.staff : openapiSchemes.member]: [] }];
+}
+
 /** Refuses `user` unless `access` lets them in; also for lists that only members may read. */
 export function assertAccess(access: CallableAccess, user: SessionUser | null): void {
   if (access === 'public') return;
@@ -121,7 +136,19 @@ export const callablePlugin = fp(
       this.route({
         method: 'POST',
         url: `${callablePrefix}${name}`,
-        schema: { tags: ['callable'], summary: definition.summary, body, response },
+        schema: {
+          tags: ['callable'],
+          // The function's own name: a generated client calls it as the Firebase SDK does.
+          operationId: name,
+          summary: definition.summary,
+          // A function that reads the session itself is public only to this plugin: its
+          // handler refuses callers who are not members (bid).
+          security: openapiSecurity(
+            definition.readsSession === true ? 'member' : definition.access,
+          ),
+          body,
+          response,
+        },
         config: { readsSession: definition.readsSession === true },
         ...(definition.bodyLimit === undefined ? {} : { bodyLimit: definition.bodyLimit }),
         // Refused before the body is read: a guest's megabytes are never parsed.

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/connection';
 import { AppError } from '../errors';
+import { assertAccess, type CallableAccess, openapiSecurity } from './callable';
 
 export const listPrefix = '/api/list/';
 
@@ -29,6 +30,11 @@ export interface ListContext {
 
 export interface PagedListDefinition<F extends TProperties, Row> {
   name: string;
+  /**
+   * Who may read the list (as a callable's `access`): checked before `fetch` runs, and
+   * documented as the operation's `security` in /api/openapi.json. Public when absent.
+   */
+  access?: CallableAccess;
   /** Filter fields accepted beside `p` and `c`. */
   filters: F;
   /** What a page holds when the client names no count, and the most it may ask for. */
@@ -84,7 +90,7 @@ export const pagedListPlugin = fp(
       F extends TProperties,
       Row,
     >(this: FastifyInstance, definition: PagedListDefinition<F, Row>) {
-      const { name, pageSize } = definition;
+      const { name, pageSize, access = 'public' } = definition;
       if (!namePattern.test(name)) throw new Error(`Invalid list name "${name}"`);
       if (names.has(name)) throw new Error(`List "${name}" is registered twice`);
       names.add(name);
@@ -96,8 +102,15 @@ export const pagedListPlugin = fp(
       this.route({
         method: 'POST',
         url: `${listPrefix}${name}`,
-        schema: { tags: ['list'], summary: definition.summary, body, response },
+        schema: {
+          tags: ['list'],
+          summary: definition.summary,
+          security: openapiSecurity(access),
+          body,
+          response,
+        },
         handler: async (request) => {
+          assertAccess(access, request.sessionUser);
           const { p, c, ...filters } = request.body as {
             p?: string | number | null;
             c?: number;

@@ -273,16 +273,17 @@ describe('static hosting of the built apps', () => {
     }
   });
 
+  // A missing auction and an unknown path get the page too, with 404 (issue 17).
   it.each([
-    '/acik-arttirmalar/5',
-    '/haberler',
-    '/hesabim/teklif-verilen-acik-arttirmalarim',
-    '/sifre-yenile?token=abc',
-    '/kurumsal/hakkimizda',
-    '/bilinmeyen/bir/sayfa',
-  ])('answers the client route %s with the page, never cached', async (url) => {
+    ['/acik-arttirmalar/5', 404],
+    ['/haberler', 200],
+    ['/hesabim/teklif-verilen-acik-arttirmalarim', 200],
+    ['/sifre-yenile?token=abc', 200],
+    ['/kurumsal/hakkimizda', 200],
+    ['/bilinmeyen/bir/sayfa', 404],
+  ])('answers the client route %s with the page, never cached', async (url, status) => {
     const response = await get(url);
-    expect(response.statusCode).toBe(200);
+    expect(response.statusCode).toBe(status);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toContain(shellBody);

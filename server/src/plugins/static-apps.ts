@@ -12,7 +12,10 @@ import { mediaCacheControl, mediaFilesRoute } from '../modules/media/media-files
 import type { MediaStore } from '../modules/media/media-store';
 import { AppFiles } from '../modules/web/app-files';
 import { type LcpImage, renderDocument, versionedRemotes } from '../modules/web/document';
+import { type RenderedHead, renderHead } from '../modules/web/head';
+import { describePage } from '../modules/web/page-head';
 import { servedManifest } from '../modules/web/remote-manifest';
+import { shareRoutes, siteOrigin } from '../modules/web/share-routes';
 import { renderPage } from '../modules/web/ssr';
 import { isCallableRequest } from './error-handler';
 
@@ -27,6 +30,8 @@ export interface StaticAppsOptions {
   remotes: Record<RemoteName, string>;
   /** How long a guest's page may take to render on the server (SSR_TIMEOUT_MS). */
   ssrTimeoutMs?: number;
+  /** PUBLIC_URL: the origin of canonical and preview addresses; else the request's own. */
+  publicUrl?: string | null;
 }
 
 /** A server render that takes longer is dropped: the page goes out with the empty root. */
@@ -194,6 +199,14 @@ export const staticAppsPlugin = fp<StaticAppsOptions>(
         .send(read.content);
     });
 
+    // Issue 17: robots.txt, sitemap.xml and the link preview pictures.
+    const origin = (request: FastifyRequest) => siteOrigin(options.publicUrl, request);
+    const previews = shareRoutes(app, {
+      mediaStore: options.mediaStore,
+      staticDir: options.staticDir,
+      origin,
+    });
+
     const media = options.mediaStore;
     if (media instanceof LocalMediaStore) {
       mkdirSync(media.mediaDir, { recursive: true });
@@ -274,10 +287,41 @@ export const staticAppsPlugin = fp<StaticAppsOptions>(
       }
     }
 
+    /**
+     * The route's head for link previews and search engines (page-head.ts) and its status:
+     * 404 for a missing auction, group or news item or an unknown path. Null, with 200, if
+     * its data cannot be read: the page still goes out with the site's own head.
+     */
+    async function pageHead(
+      request: FastifyRequest,
+      pathname: string,
+      answers: Record<string, unknown>,
+    ): Promise<{ status: 200 | 404; head: RenderedHead | null }> {
+      try {
+        const infos = answers['/api/infos'];
+        const head = await describePage(
+          {
+            db: app.db,
+            origin: origin(request),
+            previews,
+            now: app.clock.now(),
+            infos:
+              typeof infos === 'object' && infos !== null ? (infos as Record<string, unknown>) : {},
+          },
+          pathname,
+        );
+        return { status: head.status, head: renderHead(head) };
+      } catch (error) {
+        request.log.warn({ err: error }, 'sayfanın başlık bilgileri okunamadı');
+        return { status: 200, head: null };
+      }
+    }
+
     /** The page of a route of the site (renderDocument), or the 'not built yet' page. */
     async function sendDocument(request: FastifyRequest, reply: FastifyReply) {
       const pathname = new URL(request.url, 'http://local.invalid').pathname;
       const answers = await initialAnswers();
+      const described = pageHead(request, pathname, answers);
       const finder = app.lcpImageFinder.find;
       const lcp = finder
         ? await finder(pathname, answers).catch((error: unknown) => {
@@ -286,9 +330,10 @@ export const staticAppsPlugin = fp<StaticAppsOptions>(
           })
         : [];
       const rendered = await serverRender(request, answers);
-      const html = renderDocument(files, documentOptions, pathname, lcp, answers, rendered);
+      const { status, head } = await described;
+      const html = renderDocument(files, documentOptions, pathname, lcp, answers, rendered, head);
       return reply
-        .code(html === null ? 503 : 200)
+        .code(html === null ? 503 : status)
         .type('text/html; charset=utf-8')
         .header('cache-control', noCache)
         .send(html ?? notBuiltPage);

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { minNextBid } from '@kanat/shared/rules';
-import { asc, count } from 'drizzle-orm';
+import { asc, count, desc, max } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import sharp from 'sharp';
 import {
@@ -20,6 +20,7 @@ import {
   users,
 } from '../db/schema';
 import { prepareDatabase } from '../prepare-database';
+import { createSignedInMember } from '../test/auth-fixtures';
 import { createTestApp, setupTimeout, type TestApp } from '../test/test-app';
 import { demoMember, demoStaff } from './demo-accounts';
 import { planDemoData } from './demo-data';
@@ -292,6 +293,69 @@ describe('demo data', () => {
       expect(entry).toMatchObject({ actorId: staffRow?.id, actorLabel: demoStaff.fullname });
       expect(entry.summary).toMatch(/[A-Za-zÇĞİÖŞÜçğıöşü]/);
     }
+  });
+
+  it('dates nothing that already happened after the seeding moment', async () => {
+    const { db } = t.database;
+    const latest = async (table: PgTable, column: Parameters<typeof max>[0]) => {
+      const [row] = await db.select({ at: max(column) }).from(table);
+      const at = row?.at as Date | number | string | null | undefined;
+      if (at instanceof Date) return at.getTime();
+      return typeof at === 'string' ? new Date(at).getTime() : Number(at ?? 0);
+    };
+    const past = {
+      'users.created_at': await latest(users, users.createdAt),
+      'users.approved_at': await latest(users, users.approvedAt),
+      'pigeons.created_at': await latest(pigeons, pigeons.createdAt),
+      'auctions.started_on': Math.max(...allAuctions.map((a) => a.startedOn)),
+      'auctions.created_at': await latest(auctions, auctions.createdAt),
+      'auction_containers.started_on': Math.max(...allContainers.map((c) => c.startedOn)),
+      'auction_containers.created_at': await latest(auctionContainers, auctionContainers.createdAt),
+      'bids.created_on': Math.max(...allBids.map((b) => b.createdOn)),
+      'bids.created_at': await latest(bids, bids.createdAt),
+      'news.publish_date': await latest(news, news.publishDate),
+      'news.created_at': await latest(news, news.createdAt),
+      'news_comments.created_at': await latest(newsComments, newsComments.createdAt),
+      'gallery_photos.created_at': await latest(galleryPhotos, galleryPhotos.createdAt),
+      'sale_requests.created_at': await latest(saleRequests, saleRequests.createdAt),
+      'sale_requests.decided_at': await latest(saleRequests, saleRequests.decidedAt),
+      'media_files.created_at': await latest(mediaFiles, mediaFiles.createdAt),
+      'audit_log.created_at': await latest(auditLog, auditLog.createdAt),
+    };
+    for (const [column, at] of Object.entries(past)) {
+      expect([column, at > 0]).toEqual([column, true]);
+      expect([column, at <= seedEnd]).toEqual([column, true]);
+    }
+    // What lies ahead stays ahead: the open auctions still end after the seeding.
+    expect(allAuctions.some((a) => a.endingTime > seedEnd)).toBe(true);
+  });
+
+  it('lists a comment posted now above every seeded comment of the item', async () => {
+    const { db } = t.database;
+    // The item whose seeded comments come latest: the one a visitor would notice first.
+    const [newest] = await db
+      .select({ newsId: newsComments.newsId })
+      .from(newsComments)
+      .orderBy(desc(newsComments.createdAt))
+      .limit(1);
+    const newsId = String(newest?.newsId);
+    const member = await createSignedInMember(t.app, { username: 'yeniyorum' });
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: '/api/fn/makeComment',
+      headers: { cookie: member.cookie },
+      payload: { data: { postId: newsId, comment: 'Şimdi yazılan yorum' } },
+    });
+    expect(posted.statusCode).toBe(200);
+    const listed = await t.app.inject({
+      method: 'POST',
+      url: '/api/list/comments',
+      payload: { id: newsId, p: 0, c: 10 },
+    });
+    const rows = listed.json<{ r: Array<{ username: string; message: string }> }>().r;
+    expect(rows.length).toBeGreaterThan(1);
+    expect(rows[0]).toMatchObject({ username: 'yeniyorum', message: 'Şimdi yazılan yorum' });
+    expect(rows.slice(1).some((r) => r.username === 'yeniyorum')).toBe(false);
   });
 
   it('seeds only an empty database: a second start changes nothing', async () => {

@@ -188,6 +188,14 @@ export class DemoBuilder {
 
   constructor(private readonly now: number) {}
 
+  /**
+   * A time that stands for the past (a comment, a bid, a publication), capped before the
+   * seeding moment: `minutesBefore` minutes (at least one) before it at the latest.
+   */
+  private past(at: number, minutesBefore = 1): number {
+    return Math.min(at, this.now - Math.max(1, minutesBefore) * minute);
+  }
+
   build(): void {
     this.buildUsers();
     this.buildPigeons();
@@ -418,7 +426,7 @@ export class DemoBuilder {
   private placeBids(auction: AuctionRow): void {
     const count = this.rnd.int(1, 12);
     const from = auction.startedOn + 10 * minute;
-    const until = Math.min(auction.endingTime, this.now) - minute;
+    const until = this.past(auction.endingTime - minute);
     if (until <= from) return;
     const times = Array.from(
       { length: count },
@@ -679,11 +687,14 @@ export class DemoBuilder {
       );
       const publishDate = new Date(dates[i] as number);
       commenters.forEach((user, k) => {
+        // Hours after the item, but never after the seeding: a visitor's new comment must
+        // stay above every seeded one. The last ones of a fresh item end a minute apart.
+        const after = publishDate.getTime() + (k + 1) * this.rnd.int(1, 12) * hour;
         this.comments.push({
           newsId: id,
           userId: user.id,
           message: this.rnd.pick(commentTexts),
-          createdAt: new Date(publishDate.getTime() + (k + 1) * this.rnd.int(1, 12) * hour),
+          createdAt: new Date(this.past(after, commenters.length - k)),
         });
       });
       for (const user of likers) this.likes.push({ newsId: id, userId: user.id });
@@ -737,7 +748,7 @@ export class DemoBuilder {
         width: 1200,
         height: 800,
         variants,
-        createdAt: new Date(Math.min(created, this.now - day)),
+        createdAt: new Date(this.past(created, 24 * 60)),
       });
     }
   }

@@ -10,12 +10,14 @@ import { adminMembersMessages } from './messages/admin-members';
 import { adminPigeonsMessages } from './messages/admin-pigeons';
 import { cliMessages } from './messages/cli';
 import { serverMessages } from './messages/server';
+import { shareMessages } from './messages/share';
 
 export { fill } from '@kanat/shared/i18n';
 
 export const messages = {
   ...publicMessages,
   ...serverMessages,
+  ...shareMessages,
   ...cliMessages,
   ...adminConsoleMessages,
   ...adminMembersMessages,

@@ -13,8 +13,9 @@ const colors = {
   tealStrong: '#09605e',
   /** Very light teal wash: selected rows, active tab backgrounds, info panels. */
   tealSoft: '#e3f3f2',
-  /** Warm amber accent: prices, call-to-action highlights, the active slider dot. */
-  accent: '#e8912d',
+  /** Warm amber accent: the register button, call-to-action highlights, the active slider dot.
+   * Dark enough for white text on it: 4.7:1 (WCAG AA). */
+  accent: '#b35c00',
   /** Amber on hover, and amber text on light surfaces (prices): 5.5:1 on white (WCAG AA). */
   accentStrong: '#9a5a00',
   /** Light amber wash behind accent badges. */
@@ -53,12 +54,12 @@ const colors = {
   viewerBackdrop: 'rgba(6, 12, 20, 0.97)',
   /** Light veil over the page while the blocking spinner runs. */
   veil: 'rgba(244, 246, 249, 0.6)',
-  /** Success: toasts, 'continues' status dot. */
-  success: '#2e9d5b',
+  /** Success: toasts, 'continues' status dot, 'your bid leads': 5:1 on white (WCAG AA). */
+  success: '#1d8046',
   /** Success as text on light surfaces ('continues' label): 5.4:1 on white (WCAG AA). */
   successText: '#1f7a45',
-  /** Warning: 'almost over' status, cautionary toasts. */
-  warning: '#e8891c',
+  /** Warning: 'almost over' status dot, cautionary toasts (a shape, not text: 3.9:1 on white). */
+  warning: '#c46a00',
   /** Warning as text on light surfaces ('almost over' label): 5.5:1 on white (WCAG AA). */
   warningText: '#9a5a00',
   /** Errors, destructive buttons, 'expired' status, time under one hour; also text: 5.5:1 on

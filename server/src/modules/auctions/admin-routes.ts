@@ -142,6 +142,7 @@ export const auctionsAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: requireStaffSession,
       schema: {
         tags: ['staff'],
+        operationId: 'exportGroupResults',
         summary: 'Grubun sonuçları, Türkçe Excel için CSV (UTF-8 BOM, noktalı virgül)',
         params: DetailParams,
       },

@@ -34,6 +34,7 @@ const auctionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['site'],
+        operationId: 'getAuction',
         summary: 'Açık arttırma ayrıntısı: güvercin, son 10 teklif, uzatma kuralı',
         params: DetailParams,
         response: { 200: AuctionDetail },

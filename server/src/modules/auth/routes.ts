@@ -79,6 +79,7 @@ export async function authRoutes(app: FastifyInstance, options: { sms: SmsGatewa
   app.callable({
     name: 'saveRegistrationPhone',
     access: 'signed-in',
+    summary: 'Kayıtta doğrulanacak telefon numarasını kaydeder',
     ...callables.saveRegistrationPhone,
     handler: async ({ phoneNumber }, { request }) => {
       await registration.saveRegistrationPhone(deps, activeUser(request), phoneNumber);
@@ -108,6 +109,7 @@ export async function authRoutes(app: FastifyInstance, options: { sms: SmsGatewa
   app.callable({
     name: 'deleteOnUnregister',
     access: 'signed-in',
+    summary: 'Yarım kalan kaydı siler ve oturumu kapatır',
     ...callables.deleteOnUnregister,
     handler: async (_data, { request, reply }) => {
       await registration.deleteOnUnregister(deps, activeUser(request), cookieJar(reply));
@@ -126,6 +128,7 @@ export async function authRoutes(app: FastifyInstance, options: { sms: SmsGatewa
   app.callable({
     name: 'resolveChanneledMFA',
     access: 'public',
+    summary: 'Telefona gönderilen 6 haneli kodu doğrular',
     ...callables.resolveChanneledMFA,
     handler: async (data, { request }) => {
       await secondFactor.resolveChanneledMfa(deps, callerOf(request), data);
@@ -147,6 +150,7 @@ export async function authRoutes(app: FastifyInstance, options: { sms: SmsGatewa
   app.callable({
     name: 'requestKeyedMFA',
     access: 'public',
+    summary: 'Cihaz imzası için tek kullanımlık sınama verir',
     ...callables.requestKeyedMFA,
     handler: async ({ deviceId }, { request }) => ({
       challenge: await secondFactor.requestKeyedMfa(deps, callerOf(request), deviceId),
@@ -166,6 +170,7 @@ export async function authRoutes(app: FastifyInstance, options: { sms: SmsGatewa
   app.callable({
     name: 'sendPasswordResetCode',
     access: 'public',
+    summary: 'Şifre yenileme kodunu telefona gönderir',
     ...callables.sendPasswordResetCode,
     handler: (data, { request }) => passwords.sendPasswordResetCode(deps, callerOf(request), data),
   });
@@ -173,6 +178,7 @@ export async function authRoutes(app: FastifyInstance, options: { sms: SmsGatewa
   app.callable({
     name: 'getPasswordResetToken',
     access: 'public',
+    summary: 'Telefon kodunu 30 dakika geçerli şifre yenileme belirtecine çevirir',
     ...callables.getPasswordResetToken,
     handler: async (data, { request }) => ({
       token: await passwords.getPasswordResetToken(deps, callerOf(request), data),
@@ -182,6 +188,7 @@ export async function authRoutes(app: FastifyInstance, options: { sms: SmsGatewa
   app.callable({
     name: 'queryPasswordResetTokenStatus',
     access: 'public',
+    summary: 'Şifre yenileme belirtecinin durumunu sorgular',
     ...callables.queryPasswordResetTokenStatus,
     handler: async ({ token }) => ({
       status: await passwords.queryPasswordResetTokenStatus(deps, token),
@@ -191,6 +198,7 @@ export async function authRoutes(app: FastifyInstance, options: { sms: SmsGatewa
   app.callable({
     name: 'usePasswordResetToken',
     access: 'public',
+    summary: 'Yeni şifreyi belirteçle kaydeder; bütün oturumlar kapanır',
     ...callables.usePasswordResetToken,
     handler: async (data, { request, reply }) => {
       await passwords.usePasswordResetToken(deps, callerOf(request), data, cookieJar(reply));
@@ -201,6 +209,7 @@ export async function authRoutes(app: FastifyInstance, options: { sms: SmsGatewa
   app.callable({
     name: 'changePassword',
     access: 'member',
+    summary: 'Şifreyi değiştirir (ikinci adım belirteci gerekir)',
     ...callables.changePassword,
     handler: async (data, { request }) => {
       await passwords.changePassword(deps, callerOf(request), data);

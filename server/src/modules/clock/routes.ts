@@ -7,6 +7,7 @@ export const clockRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['site'],
+        operationId: 'getServerTime',
         summary: 'Sunucu saati (ms): veritabanının saati, açık arttırmaların bitişini belirleyen',
         response: { 200: ClockResponse },
       },

@@ -23,6 +23,7 @@ export const containersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['site'],
+        operationId: 'getContainer',
         summary: 'Bir grup ihale ya da arşiv klasörü',
         params: DetailParams,
         response: { 200: ContainerDetail },

@@ -44,6 +44,7 @@ export const galleryRoutes: FastifyPluginAsyncTypebox<GalleryRoutesOptions> = as
       onRequest: requireStaffSession,
       schema: {
         tags: ['staff'],
+        operationId: 'addGalleryPhoto',
         summary: 'Galeriye fotoğraf ekle (küçük, orta ve büyük boyları üretilir)',
         body: AddGalleryPhotoBody,
         response: { 201: GalleryPhoto },
@@ -67,7 +68,12 @@ export const galleryRoutes: FastifyPluginAsyncTypebox<GalleryRoutesOptions> = as
     '/api/staff/gallery/:id',
     {
       onRequest: requireStaffSession,
-      schema: { tags: ['staff'], summary: 'Galeriden fotoğraf sil', params: GalleryPhotoParams },
+      schema: {
+        tags: ['staff'],
+        operationId: 'deleteGalleryPhoto',
+        summary: 'Galeriden fotoğraf sil',
+        params: GalleryPhotoParams,
+      },
     },
     async (request, reply) => {
       await removeGalleryPhoto(

@@ -80,6 +80,7 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveRoutesOptions> = async (a
       exposeHeadRoute: false,
       schema: {
         tags: ['live'],
+        operationId: 'openLiveStream',
         summary: 'Canlı veri akışı (Server-Sent Events): her yolun değeri, sonra değişiklikleri',
         querystring: LiveQuery,
       },

@@ -141,6 +141,7 @@ export const newsRoutes: FastifyPluginAsyncTypebox<NewsRoutesOptions> = async (a
     {
       schema: {
         tags: ['news'],
+        operationId: 'getNews',
         summary: 'Bir haber (newsDataQuery.php); okuyucu başına 24 saatte bir görüntülenme sayar',
         params: NewsParams,
         response: { 200: NewsDetail },
@@ -154,6 +155,7 @@ export const newsRoutes: FastifyPluginAsyncTypebox<NewsRoutesOptions> = async (a
     {
       schema: {
         tags: ['news'],
+        operationId: 'getNewsBody',
         summary: 'Haber metni: temizlenmiş HTML parçası (page_data)',
         params: NewsParams,
         querystring: NewsBodyQuery,
@@ -226,6 +228,7 @@ export const newsRoutes: FastifyPluginAsyncTypebox<NewsRoutesOptions> = async (a
       onRequest: requireStaff,
       schema: {
         tags: ['staff'],
+        operationId: 'createNews',
         summary: 'Haber yayınla (başlık, HTML metin, resim dosyası ya da adresi)',
         body: PublishNewsBody,
         response: { 201: StaffNewsResult },
@@ -251,6 +254,7 @@ export const newsRoutes: FastifyPluginAsyncTypebox<NewsRoutesOptions> = async (a
       onRequest: requireStaff,
       schema: {
         tags: ['staff'],
+        operationId: 'updateNews',
         summary: 'Haberi düzenle (verilen alanlar değişir)',
         params: NewsParams,
         body: EditNewsBody,
@@ -277,7 +281,12 @@ export const newsRoutes: FastifyPluginAsyncTypebox<NewsRoutesOptions> = async (a
     '/api/staff/news/:id',
     {
       onRequest: requireStaff,
-      schema: { tags: ['staff'], summary: 'Haberi sil', params: NewsParams },
+      schema: {
+        tags: ['staff'],
+        operationId: 'deleteNews',
+        summary: 'Haberi sil',
+        params: NewsParams,
+      },
     },
     async (request, reply) => {
       const id = parseNewsId(request.params.id);

@@ -76,6 +76,7 @@ export const pushModule = fp<{ config: PushConfig; dataDir: string; nodeEnv: Nod
       {
         schema: {
           tags: ['session'],
+          operationId: 'getPushKey',
           summary: 'Web Push için sunucunun VAPID açık anahtarı (applicationServerKey)',
           response: { 200: PushKeyResponse },
         },

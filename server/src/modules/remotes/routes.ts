@@ -14,7 +14,14 @@ const RemotesResponse = Type.Object(
 export const remotesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/remotes.json',
-    { schema: { tags: ['site'], response: { 200: RemotesResponse } } },
+    {
+      schema: {
+        tags: ['site'],
+        operationId: 'getRemotes',
+        summary: 'Uzak uygulamaların mf-manifest.json adresleri',
+        response: { 200: RemotesResponse },
+      },
+    },
     async (_request, reply) => {
       reply.header('cache-control', 'no-cache');
       // The page carries the same list inline; this answers a shell that could not read it.

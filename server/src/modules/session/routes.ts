@@ -7,6 +7,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['session'],
+        operationId: 'getSession',
         summary: 'Oturumdaki kullanıcı',
         response: { 200: SessionResponse },
       },

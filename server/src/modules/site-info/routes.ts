@@ -12,6 +12,7 @@ export const siteInfoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['site'],
+        operationId: 'getSiteInfo',
         summary: 'Site bilgileri (SPEC §3), hepsi metin',
         response: { 200: SiteInfoResponse },
       },
@@ -24,6 +25,7 @@ export const siteInfoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['site'],
+        operationId: 'getBanner',
         summary: 'Site geneli duyuru bandı',
         response: { 200: BannerResponse },
       },
@@ -36,6 +38,7 @@ export const siteInfoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['site'],
+        operationId: 'getCorporatePage',
         summary: 'Konsolda düzenlenmiş kurumsal sayfa (temizlenmiş HTML parçası)',
         params: Type.Object({ page: Type.String({ maxLength: 40 }) }),
         querystring: Type.Object({ v: Type.Optional(Type.String({ maxLength: 20 })) }),

@@ -28,9 +28,11 @@ describe('development outbox', () => {
     expect(json.status).toBe(200);
     expect(json.body.messages).toEqual([
       {
+        kind: 'sms',
         to: phone,
         text: expect.stringContaining('Kanat Mezat doğrulama kodunuz:'),
         code: expect.stringMatching(/^\d{6}$/),
+        status: 'sent',
         createdAt: expect.any(Number),
       },
     ]);
@@ -42,8 +44,93 @@ describe('development outbox', () => {
     const page = await t.app.inject({ method: 'GET', url: '/dev/outbox' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
-    expect(page.body).toContain('Geliştirici SMS Kutusu');
+    expect(page.body).toContain('Geliştirici Giden Kutusu');
     expect(page.body).toContain(String(json.body.messages[0]?.code));
+  });
+});
+
+describe('mails in the development outbox', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  }, setupTimeout);
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  type Entry = Record<string, unknown> & { kind: string; to: string };
+  const outbox = async (query = '') => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/dev/outbox${query}` });
+    expect(response.statusCode).toBe(200);
+    return response.json<{ messages: Entry[] }>().messages;
+  };
+
+  it('lists a contact-form mail with the SMS, newest first, and on the page escaped', async () => {
+    const client = new ApiClient(t.app);
+    const phone = randomPhone();
+    const deviceId = randomUUID();
+    await client.ok('createAccount', { phoneNumber: phone, password: 'gizli123', deviceId });
+    await client.ok('requestChanneledMFA', { target: phone, deviceId });
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/fn/sendContactMail',
+      remoteAddress: '203.0.113.40',
+      payload: {
+        data: {
+          name: 'Şükrü Öztürk',
+          email: 'sukru@example.com',
+          subject: 'Halka <script>alert(1)</script> soruları',
+          message: 'Merhaba,\n<b>kalın</b> & "tırnaklı" bir soru: ilan ne zaman çıkar?',
+        },
+      },
+    });
+    expect(sent.statusCode).toBe(200);
+
+    const [mail, sms] = await outbox();
+    expect(mail).toEqual({
+      kind: 'mail',
+      to: expect.stringContaining('@'),
+      subject: expect.stringContaining('Halka <script>alert(1)</script> soruları'),
+      text: expect.stringContaining('<b>kalın</b> & "tırnaklı" bir soru'),
+      code: null,
+      status: 'sent',
+      createdAt: expect.any(Number),
+    });
+    expect(sms).toMatchObject({ kind: 'sms', to: phone, code: expect.stringMatching(/^\d{6}$/) });
+
+    // A phone keeps its SMS only; an address (any letter case) its mails only.
+    expect((await outbox(`?phone=${encodeURIComponent(phone)}`)).map((m) => m.kind)).toEqual([
+      'sms',
+    ]);
+    const address = String(mail?.to);
+    const mails = await outbox(`?email=${encodeURIComponent(address.toUpperCase())}`);
+    expect(mails.length).toBeGreaterThan(0);
+    expect(mails.every((m) => m.kind === 'mail' && m.to === address)).toBe(true);
+    expect(await outbox('?email=kimse%40example.com')).toEqual([]);
+    expect((await outbox('?limit=1')).map((m) => m.kind)).toEqual(['mail']);
+
+    const page = await t.app.inject({ method: 'GET', url: '/dev/outbox' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Geliştirici Giden Kutusu');
+    expect(page.body).toContain('<td>E-posta</td>');
+    expect(page.body).toContain('<td>SMS</td>');
+    expect(page.body).toContain('Halka &#60;script&#62;alert(1)&#60;/script&#62; soruları');
+    expect(page.body).toContain('&#60;b&#62;kalın&#60;/b&#62; &#38; &#34;tırnaklı&#34; bir soru');
+    expect(page.body).not.toContain('<script>');
+    expect(page.body).not.toContain('<b>kalın');
+    expect(page.body).toContain('Gönderildi');
+  });
+
+  it('refuses a malformed filter with a 400, not a server error', async () => {
+    const long = await t.app.inject({
+      method: 'GET',
+      url: `/api/dev/outbox?email=${'a'.repeat(300)}%40example.com`,
+    });
+    expect(long.statusCode).toBe(400);
+    const limit = await t.app.inject({ method: 'GET', url: '/api/dev/outbox?limit=0' });
+    expect(limit.statusCode).toBe(400);
   });
 });
 
@@ -70,7 +157,7 @@ describe('the outbox in production', () => {
   it('is not served', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/dev/outbox' })).statusCode).toBe(404);
     const page = await t.app.inject({ method: 'GET', url: '/dev/outbox' });
-    expect(page.body).not.toContain('Geliştirici SMS Kutusu');
+    expect(page.body).not.toContain('Geliştirici Giden Kutusu');
   });
 });
 
@@ -207,7 +294,7 @@ describe('finding 1: development outbox', () => {
       for (const address of ['127.0.0.1', stranger]) {
         expectAbsent(await read(withGateway, '/api/dev/outbox', address));
         const page = await read(withGateway, '/dev/outbox', address);
-        expect(page.body).not.toContain('Geliştirici SMS Kutusu');
+        expect(page.body).not.toContain('Geliştirici Giden Kutusu');
         expect(page.body).not.toContain(code);
       }
     });

@@ -7,37 +7,44 @@ import { listOutbox, type OutboxEntry } from './sms-gateway';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+function outboxRow(m: OutboxEntry): string {
+  const t = messages.devOutbox;
+  // Every value is escaped: a mail's text comes from a visitor (the contact form).
+  const subject = m.subject === undefined ? '' : `<strong>${escapeHtml(m.subject)}</strong>\n`;
+  return (
+    `<tr class="${m.kind}"><td>${escapeHtml(t.kinds[m.kind])}</td>` +
+    `<td>${escapeHtml(m.to)}</td><td class="text">${subject}${escapeHtml(m.text)}</td>` +
+    `<td class="code">${escapeHtml(m.code ?? '')}</td>` +
+    `<td>${escapeHtml(t.statuses[m.status])}</td>` +
+    `<td>${escapeHtml(new Date(m.createdAt).toLocaleString('tr-TR'))}</td></tr>`
+  );
+}
+
 function outboxPage(entries: OutboxEntry[]): string {
   const t = messages.devOutbox;
-  const rows = entries
-    .map(
-      (m) =>
-        `<tr><td>${escapeHtml(m.to)}</td><td>${escapeHtml(m.text)}</td>` +
-        `<td class="code">${escapeHtml(m.code ?? '')}</td>` +
-        `<td>${escapeHtml(new Date(m.createdAt).toLocaleString('tr-TR'))}</td></tr>`,
-    )
+  const head = [t.kind, t.to, `${t.subject} / ${t.text}`, t.code, t.status, t.time]
+    .map((label) => `<th>${escapeHtml(label)}</th>`)
     .join('');
   return `<!doctype html>
 <html lang="tr"><head><meta charset="utf-8"><meta name="robots" content="noindex">
 <meta http-equiv="refresh" content="5"><title>${escapeHtml(t.title)}</title>
 <style>body{font-family:system-ui,sans-serif;margin:2rem;color:#222}table{border-collapse:collapse}
-td,th{border:1px solid #ccc;padding:.4rem .7rem;text-align:left}.code{font:bold 1.2rem monospace}</style>
+td,th{border:1px solid #ccc;padding:.4rem .7rem;text-align:left;vertical-align:top}
+.text{white-space:pre-wrap;max-width:48rem}.code{font:bold 1.2rem monospace}.mail{background:#f6f8fb}</style>
 </head><body><h1>${escapeHtml(t.title)}</h1><p>${escapeHtml(t.intro)}</p>
 ${
   entries.length === 0
     ? `<p>${escapeHtml(t.empty)}</p>`
-    : `<table><thead><tr><th>${escapeHtml(t.to)}</th><th>${escapeHtml(t.text)}</th>` +
-      `<th>${escapeHtml(t.code)}</th><th>${escapeHtml(t.time)}</th></tr></thead>` +
-      `<tbody>${rows}</tbody></table>`
+    : `<table><thead><tr>${head}</tr></thead><tbody>${entries.map(outboxRow).join('')}</tbody></table>`
 }
 </body></html>`;
 }
 
 /**
- * The development outbox, readable without a terminal. It shows every code the site sent, so
- * it is registered only while the outbox is the SMS gateway (no SMS_GATEWAY_URL), and it
- * answers only callers on this machine: anyone else gets the 404 of a route that does not
- * exist, before the query is even read.
+ * The development outbox, readable without a terminal: the SMS and mails the site sent. It
+ * shows every code the site sent, so it is registered only while the outbox is the SMS gateway
+ * (no SMS_GATEWAY_URL), and it answers only callers on this machine: anyone else gets the 404
+ * of a route that does not exist, before the query is even read.
  */
 export const devOutboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', async (request) => {
@@ -49,7 +56,11 @@ export const devOutboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['session'],
-        summary: 'Geliştirici SMS kutusu (yalnızca bu makineden; SMS sağlayıcısı varken kapalı)',
+        operationId: 'listDevOutbox',
+        summary: 'Geliştirici giden kutusu: SMS ve e-postalar',
+        description:
+          'Yeniden eskiye; phone yalnızca o numaraya giden SMS, email yalnızca o adrese giden ' +
+          'e-postaları bırakır. Yalnızca bu makineden açılır; SMS sağlayıcısı varken yoktur.',
         querystring: OutboxQuery,
         response: { 200: OutboxResponse },
       },
@@ -57,6 +68,7 @@ export const devOutboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => ({
       messages: await listOutbox(app.db, {
         phone: request.query.phone ?? null,
+        email: request.query.email ?? null,
         limit: request.query.limit,
       }),
     }),
@@ -68,6 +80,7 @@ export const devOutboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const entries = await listOutbox(app.db, {
         phone: request.query.phone ?? null,
+        email: request.query.email ?? null,
         limit: request.query.limit ?? 50,
       });
       return reply

@@ -1,8 +1,9 @@
+import type { OutboxMessage } from '@kanat/shared/contracts';
 import { messages } from '@kanat/shared/i18n/full';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { SmsGatewayConfig } from '../../config';
 import type { Db } from '../../db/connection';
-import { smsOutbox } from '../../db/schema';
+import { mailOutbox, smsOutbox } from '../../db/schema';
 import { AppError } from '../../errors';
 
 export interface SmsMessage {
@@ -127,30 +128,96 @@ export function createSmsGateway(settings: SmsGatewayConfig | null): SmsGateway 
     : new HttpSmsGateway({ url: settings.url, token: settings.token });
 }
 
-export interface OutboxEntry {
-  to: string;
-  text: string;
-  /** The 6-digit code in the text, when there is one. */
-  code: string | null;
-  createdAt: number;
+/** One SMS or mail of the outbox (`GET /api/dev/outbox`, the `outbox` command). */
+export type OutboxEntry = OutboxMessage;
+
+export interface OutboxFilter {
+  /** Only the SMS to this number. */
+  phone?: string | null;
+  /** Only the mails to this address (any letter case). */
+  email?: string | null;
+  /** How many entries, 1-200 (20 when absent). */
+  limit?: number;
 }
 
-/** Latest outbox messages, newest first, optionally for one phone. */
-export async function listOutbox(
-  db: Db,
-  options: { phone?: string | null; limit?: number } = {},
-): Promise<OutboxEntry[]> {
+/**
+ * The latest SMS and mails the site sent, newest first: both outbox tables merged by time.
+ * A phone keeps the SMS to it and an address the mails to it; with neither, both kinds.
+ */
+export async function listOutbox(db: Db, options: OutboxFilter = {}): Promise<OutboxEntry[]> {
   const limit = Math.min(Math.max(options.limit ?? 20, 1), 200);
+  const phone = options.phone || null;
+  const email = options.email?.trim() || null;
+  const filtered = phone !== null || email !== null;
+  const [sms, mail] = await Promise.all([
+    filtered && phone === null ? [] : latestSms(db, phone, limit),
+    filtered && email === null ? [] : latestMail(db, email, limit),
+  ]);
+  return [...sms, ...mail]
+    .sort((a, b) => b.entry.createdAt - a.entry.createdAt || b.id - a.id)
+    .slice(0, limit)
+    .map((row) => row.entry);
+}
+
+interface Ranked {
+  id: number;
+  entry: OutboxEntry;
+}
+
+async function latestSms(db: Db, phone: string | null, limit: number): Promise<Ranked[]> {
   const query = db
-    .select({ to: smsOutbox.toPhone, text: smsOutbox.body, createdAt: smsOutbox.createdAt })
+    .select({
+      id: smsOutbox.id,
+      to: smsOutbox.toPhone,
+      text: smsOutbox.body,
+      status: smsOutbox.status,
+      createdAt: smsOutbox.createdAt,
+    })
     .from(smsOutbox);
-  const rows = await (options.phone ? query.where(eq(smsOutbox.toPhone, options.phone)) : query)
-    .orderBy(desc(smsOutbox.id))
+  const rows = await (phone === null ? query : query.where(eq(smsOutbox.toPhone, phone)))
+    .orderBy(desc(smsOutbox.createdAt), desc(smsOutbox.id))
     .limit(limit);
   return rows.map((row) => ({
-    to: row.to,
-    text: row.text,
-    code: /\b(\d{6})\b/.exec(row.text)?.[1] ?? null,
-    createdAt: row.createdAt.getTime(),
+    id: Number(row.id),
+    entry: {
+      kind: 'sms',
+      to: row.to,
+      text: row.text,
+      code: /\b(\d{6})\b/.exec(row.text)?.[1] ?? null,
+      status: row.status,
+      createdAt: row.createdAt.getTime(),
+    },
+  }));
+}
+
+async function latestMail(db: Db, email: string | null, limit: number): Promise<Ranked[]> {
+  const query = db
+    .select({
+      id: mailOutbox.id,
+      to: mailOutbox.toAddress,
+      subject: mailOutbox.subject,
+      text: mailOutbox.textBody,
+      status: mailOutbox.status,
+      createdAt: mailOutbox.createdAt,
+    })
+    .from(mailOutbox);
+  const rows = await (email === null
+    ? query
+    : query.where(sql`lower(${mailOutbox.toAddress}) = ${email.toLowerCase()}`)
+  )
+    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+    .limit(limit);
+  return rows.map((row) => ({
+    id: Number(row.id),
+    entry: {
+      kind: 'mail',
+      to: row.to,
+      subject: row.subject,
+      // The plain-text part only: an HTML part is never shown (nor needed to read a mail).
+      text: row.text,
+      code: null,
+      status: row.status,
+      createdAt: row.createdAt.getTime(),
+    },
   }));
 }

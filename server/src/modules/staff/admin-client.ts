@@ -18,7 +18,7 @@ export interface StaffBackend {
   /** How the command reached the data, for the user. */
   readonly via: string;
   run(command: StaffCommand): Promise<StaffCommandResult>;
-  outbox(options: { phone?: string; limit?: number }): Promise<OutboxEntry[]>;
+  outbox(options: { phone?: string; email?: string; limit?: number }): Promise<OutboxEntry[]>;
   news(command: NewsCommand): Promise<NewsCommandResult>;
   close(): Promise<void>;
 }
@@ -50,7 +50,11 @@ function directBackend(database: Database, config: AppConfig, via: string): Staf
     via,
     run: (command) => runStaffCommand(database.db, command, { sms, actor: 'cli' }),
     outbox: (options) =>
-      listOutbox(database.db, { phone: options.phone ?? null, limit: options.limit }),
+      listOutbox(database.db, {
+        phone: options.phone ?? null,
+        email: options.email ?? null,
+        limit: options.limit,
+      }),
     news: (command) => runNewsCommand(database.db, mediaStore, command),
     close: async () => {
       mediaStore.close();

@@ -84,9 +84,13 @@ export async function staffRoutes(app: FastifyInstance, options: StaffRoutesOpti
     '/api/admin/outbox',
     { onRequest: adminOnly, schema: { hide: true, body: OutboxBody } },
     async (request) => {
-      const body = request.body as { phone?: string; limit?: number };
+      const body = request.body as { phone?: string; email?: string; limit?: number };
       return {
-        messages: await listOutbox(app.db, { phone: body.phone ?? null, limit: body.limit }),
+        messages: await listOutbox(app.db, {
+          phone: body.phone ?? null,
+          email: body.email ?? null,
+          limit: body.limit,
+        }),
       };
     },
   );
@@ -135,6 +139,7 @@ export async function staffRoutes(app: FastifyInstance, options: StaffRoutesOpti
   app.callable({
     name: 'staffApprove',
     access: 'staff',
+    summary: 'Kaydı ya da profil değişikliğini onaylar (yönetici)',
     ...callables.staffApprove,
     handler: async ({ who }, context) =>
       runStaffCommand(context.db, { command: 'approve', who }, command(context)),
@@ -142,6 +147,7 @@ export async function staffRoutes(app: FastifyInstance, options: StaffRoutesOpti
   app.callable({
     name: 'staffDisable',
     access: 'staff',
+    summary: 'Hesabı gerekçesiyle devre dışı bırakır (yönetici)',
     ...callables.staffDisable,
     handler: async ({ who, reason }, context) =>
       runStaffCommand(context.db, { command: 'disable', who, reason }, command(context)),
@@ -149,6 +155,7 @@ export async function staffRoutes(app: FastifyInstance, options: StaffRoutesOpti
   app.callable({
     name: 'staffEnable',
     access: 'staff',
+    summary: 'Hesabı yeniden açar (yönetici)',
     ...callables.staffEnable,
     handler: async ({ who }, context) =>
       runStaffCommand(context.db, { command: 'enable', who }, command(context)),

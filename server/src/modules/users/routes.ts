@@ -9,6 +9,7 @@ import { messages } from '@kanat/shared/i18n/full';
 import { LIST_PAGE_SIZES } from '@kanat/shared/rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
+import { openapiSecurity } from '../../plugins/callable';
 import { decodeCursor, encodeCursor } from '../../plugins/paged-list';
 import type { UserRow } from '../auth/session-store';
 import { listMyBids, listMyPigeons, selectUnpaidWon } from './users-repository';
@@ -40,7 +41,10 @@ export async function usersRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['session'],
+        operationId: 'getMyAccount',
         summary: 'Oturumdaki kullanıcının bilgileri, hesap durumu ve ayarları',
+        // A registered user's session, also while the account is disabled (registeredUser).
+        security: openapiSecurity('signed-in'),
         response: { 200: MeResponse },
       },
     },
@@ -90,6 +94,7 @@ export async function usersRoutes(app: FastifyInstance) {
 
   app.pagedList({
     name: 'my-bids',
+    access: 'signed-in',
     filters: MyBidsFilters,
     pageSize: LIST_PAGE_SIZES.myBids,
     row: MyBidRow,
@@ -120,6 +125,7 @@ export async function usersRoutes(app: FastifyInstance) {
 
   app.pagedList({
     name: 'my-pigeons',
+    access: 'signed-in',
     filters: {},
     pageSize: LIST_PAGE_SIZES.myPigeons,
     row: MyPigeonRow,

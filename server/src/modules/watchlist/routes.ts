@@ -3,7 +3,7 @@ import { messages } from '@kanat/shared/i18n/full';
 import { LIST_PAGE_SIZES } from '@kanat/shared/rules';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors';
-import { assertAccess, signedInUser } from '../../plugins/callable';
+import { signedInUser } from '../../plugins/callable';
 import { decodeCursor, encodeCursor } from '../../plugins/paged-list';
 import { setWatching, watchlistPage, watchState } from './watchlist-service';
 
@@ -48,13 +48,13 @@ export async function watchlistRoutes(app: FastifyInstance) {
 
   app.pagedList({
     name: 'my-watches',
+    // The member gate of the watchlist's functions, so a disabled account is told why.
+    access: 'member',
     filters: {},
     pageSize: LIST_PAGE_SIZES.myWatches,
     row: WatchRow,
     summary: 'Takip ettiklerim: açık arttırmalar ve grup ihaleler, en son eklenen önce',
     fetch: async (_filters, page, { request, db }) => {
-      // The member gate of the watchlist's functions, so a disabled account is told why.
-      assertAccess('member', request.sessionUser);
       const user = signedInUser(request.sessionUser);
       const beforeId = page.cursor === null ? null : watchIdOf(page.cursor);
       const { rows, lastId } = await watchlistPage(db, user.uid, {

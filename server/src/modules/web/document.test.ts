@@ -49,7 +49,10 @@ describe('the page the server sends (renderDocument)', () => {
     expect(start).toBeGreaterThan(-1);
     const from = start + open.length;
     // An HTML parser ends a script's text at the first `</script` whatever the case.
-    return html.slice(from, html.toLowerCase().indexOf('</script', from));
+    // A regular expression, not toLowerCase(): 'İ' lower-cases to two characters, which
+    // would shift every index after it.
+    const rest = html.slice(from);
+    return rest.slice(0, rest.search(/<\/script/i));
   };
 
   const linkTags = (html: string) => html.match(/<link\b[^>]*>/g) ?? [];

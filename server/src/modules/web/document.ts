@@ -1,6 +1,8 @@
 import path from 'node:path';
+import { messages } from '@kanat/shared/i18n/full';
 import { type RemoteName, routeOwner } from '@kanat/shared/rules';
 import type { AppFiles } from './app-files';
+import type { RenderedHead } from './head';
 import { exposeScripts, servedManifest } from './remote-manifest';
 import type { RenderedPage } from './ssr';
 
@@ -22,8 +24,7 @@ export interface DocumentOptions {
   remotes: Record<RemoteName, string>;
 }
 
-export const SITE_DESCRIPTION =
-  'Kanat Mezat: güvercin severlerin çevrim içi açık arttırma sitesi. Canlı açık arttırmalar, grup ihaleleri, haberler ve galeri.';
+export const SITE_DESCRIPTION: string = messages.share.siteDescription;
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -92,9 +93,10 @@ function linkTag({ rel, href, extra = {} }: HeadLink): string {
 
 /**
  * The page the server sends for a route of the site. It is the shell's index.html with, in its
- * head: the description, icons and web app manifest; the remotes list and the public answers
- * the shell draws its frame with (site information, banner) inline, saving their round trips;
- * `?v=` on main.js; and preloads for what the route draws with: the LCP
+ * head: the route's title, description, canonical address, link preview and JSON-LD
+ * (`pageHead`, head.ts; the site's description alone without it), icons and web app manifest;
+ * the remotes list and the public answers the shell draws its frame with (site information,
+ * banner) inline, saving their round trips; `?v=` on main.js; and preloads for what the route draws with: the LCP
  * picture, the shell's first-render chunks, and the owning remote's entry and routes chunks
  * taken from its manifest. The body is the empty root the shell renders into, or, for a page
  * the server drew (ssr.ts), that first view, which the shell hydrates: its scripts are then not
@@ -108,6 +110,7 @@ export function renderDocument(
   lcpImages: readonly LcpImage[],
   initialAnswers: Record<string, unknown> = {},
   rendered: RenderedPage | null = null,
+  pageHead: RenderedHead | null = null,
 ): string | null {
   const shellDist = path.join(options.appsDir, 'shell', 'dist');
   const index = files.read(path.join(shellDist, 'index.html'));
@@ -170,8 +173,13 @@ export function renderDocument(
     }
   }
 
+  if (pageHead) {
+    // A function as replacement: `$` in a title is not a replacement pattern.
+    html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${pageHead.title}</title>`);
+  }
   const head = [
-    `<meta name="description" content="${escapeAttribute(SITE_DESCRIPTION)}">`,
+    // The route's own description, canonical address, link preview and JSON-LD (head.ts).
+    pageHead?.tags ?? `<meta name="description" content="${escapeAttribute(SITE_DESCRIPTION)}">`,
     ...links.map(linkTag),
     `<script type="application/json" id="km-remotes">${scriptJson(remotes)}</script>`,
     `<script type="application/json" id="km-initial">${scriptJson(initialAnswers)}</script>`,

@@ -16,6 +16,7 @@ const bidCeilingFields = {
 
 export const OutboxBody = Type.Object({
   phone: Type.Optional(Type.String({ maxLength: 32 })),
+  email: Type.Optional(Type.String({ maxLength: 254 })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
 });
 

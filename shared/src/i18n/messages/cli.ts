@@ -11,7 +11,8 @@ export const cliMessages = {
       'Sunucu çalışıyor görünüyor (süreç {pid}) ama {url} yanıt vermiyor; gömülü veritabanı o sürecin elinde olabileceğinden açılmadı. Sunucuyu kontrol edip tekrar deneyin.',
     fileNotFound: 'Dosya bulunamadı: {path}',
 
-    outboxLine: '{at}  {to}  kod: {code}  {text}',
+    outboxLine: '{at}  {kind}  {to}  kod: {code}  [{status}]  {text}',
+    outboxMailLine: '{at}  {kind}  {to}  konu: {subject}  [{status}]\n{text}',
 
     seedUnknownOption: 'Bilinmeyen seçenek: {options}\nKullanım: seed [--reset]',
     seedNotEmpty:

@@ -43,16 +43,24 @@ export const serverMessages = {
     pendingChangeFirst:
       'Bu hesapta onay bekleyen bir profil değişikliği var: önce onaylayın ya da reddedin.',
   },
-  /** The development SMS outbox page (GET /dev/outbox: no SMS gateway, loopback callers only). */
+  /**
+   * The development outbox page (GET /dev/outbox: no SMS gateway, loopback callers only): the
+   * SMS and mails the site sent; also the kind and state words of the `outbox` command.
+   */
   devOutbox: {
-    title: 'Geliştirici SMS Kutusu',
+    title: 'Geliştirici Giden Kutusu',
     intro:
-      'Sitenin gönderdiği son SMS mesajları. Bu sayfa yalnızca SMS sağlayıcısı tanımlı değilken ve yalnızca bu bilgisayardan açılır.',
+      'Sitenin gönderdiği son SMS ve e-postalar. Bu sayfa yalnızca SMS sağlayıcısı tanımlı değilken ve yalnızca bu bilgisayardan açılır.',
+    kind: 'Tür',
+    kinds: { sms: 'SMS', mail: 'E-posta' },
     to: 'Alıcı',
+    subject: 'Konu',
     text: 'Mesaj',
     code: 'Kod',
     time: 'Zaman',
-    empty: 'Henüz gönderilmiş SMS yok.',
+    status: 'Durum',
+    statuses: { pending: 'Bekliyor', sent: 'Gönderildi', failed: 'Gönderilemedi' },
+    empty: 'Henüz gönderilmiş SMS ya da e-posta yok.',
   },
   /** Why the server refuses to start: a setting in its environment is wrong or missing. */
   serverConfig: {

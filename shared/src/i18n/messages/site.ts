@@ -70,6 +70,8 @@ export const siteMessages = {
     credit: 'Tasarım ve yazılım: {agency}',
   },
   home: {
+    /** The home page's h1, heard by screen readers (the slider and the cards carry no title). */
+    title: 'Kanat Mezat: Güvercin Açık Arttırmaları',
     ongoingAuctions: 'Devam Eden Açık Arttırmalar',
     ongoingGroups: 'Devam Eden Grup İhaleler',
     gallery: 'Galeriden Kareler',
@@ -182,6 +184,8 @@ export const siteMessages = {
     required: 'Bu alan boş bırakılamaz',
   },
   imageViewer: {
+    /** The viewer's accessible name, with the picture's place: 'Resim 2 / 5'. */
+    title: 'Resim {n} / {count}',
     loadFailed: 'Resim Yüklenemedi',
     close: 'Kapat',
     previous: 'Önceki resim',

@@ -2,10 +2,19 @@ import type { Key, ReactNode } from 'react';
 import styled from 'styled-components';
 import { VisuallyHidden } from './layout';
 
-/** Lets wide tables scroll sideways inside their card instead of stretching the page. */
-export const TableScroller = styled.div`
+/**
+ * Lets wide tables scroll sideways inside their card instead of stretching the page. It takes
+ * the keyboard focus, so arrow keys scroll a table that holds nothing focusable itself (WCAG
+ * 2.1.1; axe scrollable-region-focusable).
+ */
+export const TableScroller = styled.div.attrs({ tabIndex: 0 })`
   width: 100%;
   overflow-x: auto;
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.teal};
+    outline-offset: 2px;
+  }
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};

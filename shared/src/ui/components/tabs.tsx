@@ -1,13 +1,22 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
 import styled from 'styled-components';
+import { media } from '../media';
 
+// Every tab stays in sight: on a phone the tabs form a grid of two columns whose labels wrap
+// onto a second line, rather than a sideways strip that hides the last tab (issue 17); wider,
+// they share one row and wrap to another only when they cannot fit.
 const List = styled.div`
-  display: flex;
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space.xxs}px;
   padding: ${({ theme }) => theme.space.xxs}px;
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surfaceMuted};
-  overflow-x: auto;
+
+  ${media.up('mobile')} {
+    display: flex;
+    flex-wrap: wrap;
+  }
 `;
 
 const Tab = styled.button<{ $active: boolean }>`
@@ -20,7 +29,9 @@ const Tab = styled.button<{ $active: boolean }>`
   box-shadow: ${({ theme, $active }) => ($active ? theme.shadows.card : 'none')};
   color: ${({ theme, $active }) => ($active ? theme.colors.brand : theme.colors.textMuted)};
   font-weight: ${({ theme }) => theme.typography.weight.semibold};
-  white-space: nowrap;
+  line-height: ${({ theme }) => theme.typography.lineHeight.tight};
+  text-align: center;
+  overflow-wrap: anywhere;
   cursor: pointer;
   transition:
     background ${({ theme }) => theme.motion.fast},

@@ -80,6 +80,15 @@ describe('headings', () => {
       '<h2>Biz Kimiz</h2><p>x</p>',
     );
   });
+
+  it('re-levels the headings so none skips a level under the page title', () => {
+    expect(
+      sanitizeHtmlToString('<h3>Öne Çıkanlar</h3><p>x</p><h5>Ayrıntı</h5><h3>Sonuç</h3>'),
+    ).toBe('<h2>Öne Çıkanlar</h2><p>x</p><h3>Ayrıntı</h3><h2>Sonuç</h2>');
+    expect(sanitizeHtmlToString('<h2>Bir</h2><h4>İki</h4><h3>Üç</h3><h4>Dört</h4>')).toBe(
+      '<h2>Bir</h2><h3>İki</h3><h3>Üç</h3><h4>Dört</h4>',
+    );
+  });
 });
 
 describe('pictures', () => {

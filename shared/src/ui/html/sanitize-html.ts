@@ -181,6 +181,30 @@ function renameTags(root: DocumentFragment) {
   }
 }
 
+/**
+ * Re-levels the headings so the outline goes down one level at a time under the page's h1
+ * (WCAG 1.3.1; axe heading-order): the first heading becomes an h2 and each one is at most one
+ * deeper than the heading it falls under, keeping which ones are siblings and which sub-
+ * headings. An editor's body opening with h3 ('Öne Çıkanlar') under the title would skip h2.
+ */
+function levelHeadings(root: DocumentFragment) {
+  // Original and new levels of the headings the current one may fall under.
+  const open: Array<{ from: number; to: number }> = [];
+  for (const heading of Array.from(root.querySelectorAll('h2, h3, h4, h5, h6'))) {
+    const from = Number(heading.localName[1]);
+    while (open.length > 0 && open[open.length - 1].from >= from) open.pop();
+    const to = (open[open.length - 1]?.to ?? 1) + 1;
+    open.push({ from, to });
+    if (to === from) continue;
+    const renamed = heading.ownerDocument.createElement(`h${to}`);
+    for (const { name, value } of Array.from(heading.attributes)) {
+      renamed.setAttribute(name, value);
+    }
+    renamed.append(...Array.from(heading.childNodes));
+    heading.replaceWith(renamed);
+  }
+}
+
 const sameText = (text: string | null) => (text ?? '').trim().toLocaleLowerCase('tr-TR');
 
 /**
@@ -215,6 +239,7 @@ export function sanitizeHtml(
   ) {
     first.remove();
   }
+  levelHeadings(clean);
   return doc.importNode(clean, true);
 }
 

@@ -1,5 +1,5 @@
 import { messages } from '@kanat/shared/i18n';
-import { PageSection, PageTitle, Tabs } from '@kanat/shared/ui';
+import { PageSection, PageTitle, Tabs, VisuallyHidden } from '@kanat/shared/ui';
 import { useMemo } from 'react';
 import { useTimeFilter } from '../hooks/use-time-filter';
 import { auctionFilters, timeFilterTabs } from '../time-filters';
@@ -19,7 +19,14 @@ export function AuctionsPage() {
         items={timeFilterTabs.map((tab) => ({
           id: tab.id,
           label: tab.label,
-          content: tab.id === filter ? <AuctionGrid filters={filters} priorityFirst /> : null,
+          // The cards' titles are h3: the tab's name heads the list for those who hear headings.
+          content:
+            tab.id === filter ? (
+              <>
+                <VisuallyHidden as="h2">{tab.label}</VisuallyHidden>
+                <AuctionGrid filters={filters} priorityFirst />
+              </>
+            ) : null,
         }))}
       />
     </PageSection>

@@ -1,6 +1,6 @@
 import { messages } from '@kanat/shared/i18n';
 import { useSiteInfo } from '@kanat/shared/session';
-import { ErrorState, PageSection, PageTitle, Tabs } from '@kanat/shared/ui';
+import { ErrorState, PageSection, PageTitle, Tabs, VisuallyHidden } from '@kanat/shared/ui';
 import { useMemo } from 'react';
 import type { ContainerListFilters } from '../api/list-containers';
 import { type ContainerKind, containerKinds } from '../container-kind';
@@ -32,8 +32,12 @@ function GroupTabs({ parent, enabled }: { parent: string; enabled: boolean }) {
         id: tab.id,
         label: tab.label,
         content:
+          // The cards' titles are h3: the tab's name heads the list for those who hear headings.
           tab.id === filter ? (
-            <GroupGrid kind="groups" filters={filters} enabled={enabled} priorityFirst />
+            <>
+              <VisuallyHidden as="h2">{tab.label}</VisuallyHidden>
+              <GroupGrid kind="groups" filters={filters} enabled={enabled} priorityFirst />
+            </>
           ) : null,
       }))}
     />
@@ -54,6 +58,9 @@ export function GroupsPage({ kind }: { kind: ContainerKind }) {
       {parent.status === 'missing' ? <ErrorState data-testid="list-error" /> : null}
       {parent.status !== 'missing' && kind === 'groups' ? (
         <GroupTabs parent={parent.id} enabled={parent.status === 'ready'} />
+      ) : null}
+      {parent.status !== 'missing' && kind === 'archive' ? (
+        <VisuallyHidden as="h2">{messages.auctions.filterExpired}</VisuallyHidden>
       ) : null}
       {parent.status !== 'missing' && kind === 'archive' ? (
         <GroupGrid

@@ -58,8 +58,11 @@ export function NewsCard({
   news,
   sizes,
   priority = false,
+  heading = 'h3',
 }: {
   news: NewsRow;
+  /** The title's level: h3 under a section's h2 (home page), h2 where the page's h1 is next. */
+  heading?: 'h2' | 'h3';
   /** How wide the picture is drawn (one of IMAGE_SIZES): the grid decides. */
   sizes: string;
   /** The list page's first card: its picture is the page's largest. */
@@ -72,7 +75,7 @@ export function NewsCard({
       </CardMedia>
       <CardBody>
         <NewsMeta news={news} />
-        <NewsTitle>
+        <NewsTitle as={heading}>
           <TitleLink to={newsPath(news.id)}>{news.title}</TitleLink>
         </NewsTitle>
       </CardBody>

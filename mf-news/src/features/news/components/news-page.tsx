@@ -30,6 +30,7 @@ export function NewsPage() {
                   news={news}
                   sizes={IMAGE_SIZES.newsCard}
                   priority={i === 0}
+                  heading="h2"
                 />
               ))}
             </CardGrid>

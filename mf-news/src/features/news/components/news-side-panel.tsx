@@ -30,12 +30,19 @@ const SearchBox = styled.div`
   }
 `;
 
-/** SPEC §2 side panel: search (500 ms after typing stops), most read and new news. */
-export function NewsSidePanel() {
+const Search = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg}px;
+  min-width: 0;
+`;
+
+/** SPEC §2 news search (500 ms after typing stops), its results beneath it. */
+export function NewsSearch() {
   const [text, setText] = useState('');
   const query = useDebouncedValue(text.trim());
   return (
-    <Aside data-testid="news-side-panel">
+    <Search data-testid="news-search">
       <SearchBox role="search">
         <Icon name="search" size={20} />
         <Input
@@ -47,6 +54,14 @@ export function NewsSidePanel() {
         />
       </SearchBox>
       {query ? <NewsSearchResults query={query} /> : null}
+    </Search>
+  );
+}
+
+/** SPEC §2 side panel: the most read and the new news. */
+export function NewsSidePanel() {
+  return (
+    <Aside data-testid="news-side-panel">
       <NewsLinkList
         title={messages.news.mostRead}
         requestKey="news-most-read"

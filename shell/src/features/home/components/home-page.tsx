@@ -1,4 +1,5 @@
-import { HydrateWhenSeen } from '@kanat/shared/ui';
+import { messages } from '@kanat/shared/i18n';
+import { HydrateWhenSeen, VisuallyHidden } from '@kanat/shared/ui';
 import { RemoteSlot } from '../../../federation/remote-slot';
 import { useSite } from '../../../hooks/use-site';
 import { HowToGuide } from './how-to-guide';
@@ -16,6 +17,8 @@ export function HomePage() {
   const hasSlider = info.slider_pics.full.length + info.slider_pics.mobile.length > 0;
   return (
     <div data-testid="home-page">
+      {/* The page's one h1: the design opens with the slider, so it is heard, not seen. */}
+      <VisuallyHidden as="h1">{messages.home.title}</VisuallyHidden>
       <ImageSlider
         pictures={info.slider_pics}
         loading={status === 'loading'}

@@ -1,5 +1,5 @@
 import { useEvent } from '@kanat/shared/events';
-import { messages } from '@kanat/shared/i18n';
+import { fill, messages } from '@kanat/shared/i18n';
 import { Icon, IconButton } from '@kanat/shared/ui';
 import { FullScreenDialog } from '@kanat/shared/ui/dialog';
 import { useCallback, useEffect, useState } from 'react';
@@ -118,7 +118,14 @@ export function ImageViewer() {
   const src = viewing.images[viewing.index];
 
   return (
-    <Stage open onClose={close} data-testid="image-viewer" {...swipe}>
+    <Stage
+      open
+      onClose={close}
+      // A dialog needs a name (WCAG 4.1.2): which picture of how many is shown.
+      aria-label={fill(messages.imageViewer.title, { n: viewing.index + 1, count })}
+      data-testid="image-viewer"
+      {...swipe}
+    >
       {failed === src ? (
         <Failed role="alert">
           <Icon name="image" size={64} />

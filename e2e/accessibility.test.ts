@@ -1,0 +1,243 @@
+// Issue 17, readable by everyone: axe-core, with the WCAG 2.0/2.1/2.2 A and AA rules and the
+// best practices, finds nothing on any public page, on the member's account pages, or with
+// the confirm dialog, the code dialog and the image viewer open; at 1280 px and at 390 px.
+// One browser; one page per kind of visitor, resized rather than reopened; axe once per
+// page and width.
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { outbox } from './support/accounts';
+import { launchBrowser, openPage, type WatchedPage } from './support/browser';
+import {
+  DEMO_STAFF,
+  type SeededMember,
+  seededMember,
+  signIn,
+  withLock,
+} from './support/console/sign-in';
+import { findPublicPages } from './support/performance';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+const WIDTHS = [
+  { name: 'masaüstü', width: 1280, height: 900 },
+  { name: 'telefon', width: 390, height: 844 },
+] as const;
+
+/** What a violation reports: the rule, and for each element its selector and its HTML. */
+interface Finding {
+  where: string;
+  rule: string;
+  impact: string;
+  help: string;
+  nodes: string[];
+}
+
+function report(findings: Finding[]): string {
+  return findings
+    .map(
+      (f) =>
+        `${f.where}: ${f.rule} (${f.impact}) ${f.help}\n${f.nodes.map((n) => `    ${n}`).join('\n')}`,
+    )
+    .join('\n');
+}
+
+/** Runs axe on the page as it is and returns its violations, labelled with `where`. */
+async function audit(page: Page, where: string): Promise<Finding[]> {
+  // A dialog fading in is still half transparent: its colours are judged once it is drawn.
+  // Endless animations (the status dot's pulse, skeletons' shine) never end, so are left.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return results.violations.map((v) => ({
+    where,
+    rule: v.id,
+    impact: v.impact ?? '',
+    help: v.help,
+    nodes: v.nodes.map(
+      (n) => `${n.target.join(' ')}  ${n.html.replace(/\s+/g, ' ').slice(0, 160)}`,
+    ),
+  }));
+}
+
+/**
+ * Waits until the page has drawn what it loads: the footer (the page has settled), no
+ * stand-ins or busy regions left, and pictures in view decoded (axe reads colours from them).
+ */
+async function settle(page: Page): Promise<void> {
+  await page.locator('footer').first().waitFor({ timeout: 30_000 });
+  await page.waitForFunction(
+    () =>
+      document.querySelector(
+        '[aria-busy="true"], [data-testid="card-skeleton"], [role="status"][aria-label="Yükleniyor..."]',
+      ) === null,
+    undefined,
+    { timeout: 30_000 },
+  );
+}
+
+async function auditPages(
+  page: Page,
+  paths: readonly string[],
+  width: (typeof WIDTHS)[number],
+): Promise<Finding[]> {
+  await page.setViewportSize({ width: width.width, height: width.height });
+  const findings: Finding[] = [];
+  for (const path of paths) {
+    await page.goto(path);
+    await settle(page);
+    findings.push(...(await audit(page, `${path} @${width.width}`)));
+  }
+  return findings;
+}
+
+/** The same open dialog audited at both widths; the page is left at the first one. */
+async function auditBothWidths(page: Page, where: string): Promise<Finding[]> {
+  const findings: Finding[] = [];
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width: width.width, height: width.height });
+    findings.push(...(await audit(page, `${where} @${width.width}`)));
+  }
+  await page.setViewportSize({ width: WIDTHS[0].width, height: WIDTHS[0].height });
+  return findings;
+}
+
+const messageKey = (m: { createdAt: number; code: string | null }) => `${m.createdAt}:${m.code}`;
+
+/**
+ * Signs `account` in through /giris-yap, auditing the code dialog while it is open (a fresh
+ * browser has no device key, so it always asks for the SMS code).
+ */
+async function signInAuditingCodeDialog(page: Page, account: SeededMember): Promise<Finding[]> {
+  return withLock(`sign-in-${account.phone}`, async () => {
+    await page.setViewportSize({ width: WIDTHS[0].width, height: WIDTHS[0].height });
+    await page.goto('/giris-yap');
+    const form = page.getByTestId('login-form');
+    await form.getByLabel('Telefon Numarası').fill(account.phone);
+    await form.getByLabel('Şifre').fill(account.password);
+    const before = new Set((await outbox(account.phone)).map(messageKey));
+    await form.getByRole('button', { name: 'Giriş Yap' }).click();
+    await page.getByTestId('code-dialog').waitFor({ timeout: 30_000 });
+    const findings = await auditBothWidths(page, 'kod penceresi');
+
+    let code: string | null = null;
+    const deadline = Date.now() + 20_000;
+    while (code === null && Date.now() < deadline) {
+      code =
+        (await outbox(account.phone)).find((m) => m.code !== null && !before.has(messageKey(m)))
+          ?.code ?? null;
+      if (code === null) await page.waitForTimeout(200);
+    }
+    if (code === null) throw new Error(`no code reached ${account.phone}`);
+    await page.getByTestId('code-input').fill(code);
+    await page.getByTestId('code-submit').click();
+    await page.getByTestId('user-menu').waitFor({ timeout: 30_000 });
+    return findings;
+  });
+}
+
+const ACCOUNT_PAGES = [
+  '/hesabim',
+  '/hesabim/devam-eden-acik-arttirmalarim',
+  '/hesabim/kazanan-arttirmalarim',
+  '/hesabim/kaybeden-arttirmalarim',
+  '/hesabim/takip-ettiklerim',
+  '/hesabim/acik-arttirma-ayarlari',
+  '/hesabim/bilgilerim',
+  '/hesabim/sifre-yenile',
+  '/hesabim/satis-talepleri',
+  '/guvercinlerim',
+];
+
+let browser: Browser;
+let member: SeededMember;
+let publicPages: string[];
+let auctionPath: string;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const staff = await openPage(browser);
+  await signIn(staff.page, DEMO_STAFF);
+  member = await seededMember(staff.page, 7);
+  await staff.close();
+
+  const found = await findPublicPages();
+  auctionPath = found.paths.auction;
+  publicPages = [
+    found.paths.home,
+    found.paths.auctions,
+    found.paths.auction,
+    '/grup-ihaleler',
+    found.paths.group,
+    '/arsiv',
+    '/katilimcilar',
+    found.paths['news-list'],
+    found.paths.news,
+    '/galeri',
+    '/kurumsal/hakkimizda',
+    '/kurumsal/kullanim-kosullari',
+    '/kurumsal/gizlilik-politikasi',
+    '/kurumsal/cerez-politikasi',
+    '/iletisim',
+    '/giris-yap',
+    '/kayit-ol',
+    '/sifre-yenile',
+    '/boyle-bir-sayfa-yok',
+  ];
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe('WCAG 2.2 AA (axe-core)', () => {
+  let tab: WatchedPage;
+  afterEach(async () => {
+    await tab?.close();
+  });
+
+  test.each(WIDTHS)('every public page, $name ($width px), breaks no rule', async (width) => {
+    tab = await openPage(browser, { width: width.width, height: width.height });
+    const findings = await auditPages(tab.page, publicPages, width);
+    expect(report(findings)).toBe('');
+  });
+
+  test('the image viewer, open over the gallery, breaks no rule', async () => {
+    tab = await openPage(browser);
+    const { page } = tab;
+    await page.goto('/galeri');
+    await settle(page);
+    await page.getByTestId('gallery-grid').getByTestId('gallery-photo').first().click();
+    const viewer = page.getByTestId('image-viewer');
+    await viewer.waitFor();
+    await page.waitForFunction(() => {
+      const img = document.querySelector(
+        '[data-testid="image-viewer"] img',
+      ) as HTMLImageElement | null;
+      return img?.complete === true;
+    });
+    expect(report(await auditBothWidths(page, 'resim görüntüleyici'))).toBe('');
+  });
+
+  test("the code dialog, the member's pages and the bid confirmation break no rule", async () => {
+    tab = await openPage(browser);
+    const { page } = tab;
+    const findings = await signInAuditingCodeDialog(page, member);
+
+    for (const width of WIDTHS) findings.push(...(await auditPages(page, ACCOUNT_PAGES, width)));
+
+    // The confirmation a bid asks for; answered 'no', so nothing is bid.
+    await page.setViewportSize({ width: WIDTHS[0].width, height: WIDTHS[0].height });
+    await page.goto(auctionPath);
+    await settle(page);
+    const form = page.getByTestId('bid-form');
+    await form.getByRole('button', { name: 'Teklif Ver' }).click();
+    const confirm = page.getByTestId('confirm-dialog');
+    await confirm.waitFor();
+    findings.push(...(await auditBothWidths(page, 'onay penceresi')));
+    await page.getByTestId('confirm-no').click();
+    await confirm.waitFor({ state: 'detached' });
+
+    expect(report(findings)).toBe('');
+  });
+});

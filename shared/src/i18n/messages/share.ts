@@ -1,0 +1,33 @@
+// Turkish texts of what the server writes for link previews and search engines (issue 17):
+// page titles and descriptions, the auction preview picture, the JSON-LD. Server only (../full.ts).
+export const shareMessages = {
+  share: {
+    siteName: 'Kanat Mezat',
+    /** `<title>` of every page but the home page. */
+    title: '{page} | Kanat Mezat',
+    siteDescription:
+      'Kanat Mezat: güvercin severlerin çevrim içi açık arttırma sitesi. Canlı açık arttırmalar, Grup İhaleler, haberler ve galeri.',
+    /** The line under the name on the site's preview card. */
+    siteTagline: 'Güvercin severlerin çevrim içi açık arttırma sitesi',
+    auctionsDescription:
+      'Kanat Mezat’ta süren güvercin açık arttırmaları: güncel fiyatlar, kalan süreler ve teklifler.',
+    groupsDescription: 'Kanat Mezat Grup İhaleler: bir arada satışa çıkan güvercinler.',
+    archiveDescription: 'Kanat Mezat’ta sona eren Grup İhalelerin arşivi ve sonuçları.',
+    participantsDescription: 'Kanat Mezat’ta güvercinleri satışa çıkan katılımcılar.',
+    newsDescription: 'Güvercin dünyasından haberler ve Kanat Mezat duyuruları.',
+    galleryDescription: 'Kanat Mezat galerisi: güvercinlerden ve yarışlardan kareler.',
+    contactDescription: 'Kanat Mezat ile iletişim: telefon, e-posta, adres ve iletişim formu.',
+    corporateDescription: '{page}: Kanat Mezat kurumsal bilgileri.',
+    notFoundDescription: 'Aradığınız sayfa bulunamadı.',
+    auctionRunning: '{name} açık arttırması. Güncel fiyat: {price}. Bitiş: {end}.',
+    auctionEnded: '{name} açık arttırması {end} tarihinde sona erdi. Son fiyat: {price}.',
+    auctionCancelled: '{name} açık arttırması iptal edildi.',
+    pigeonLine: 'Bilezik no: {tag}. Sahibi: {owner}.',
+    group: '{name}: {count} açık arttırma, {bids} teklif, toplam {amount}.',
+    archiveGroup: 'Arşiv: {name}. {count} açık arttırma, {bids} teklif, toplam {amount}.',
+    /** The price line of an auction's preview picture. */
+    previewPrice: 'Güncel fiyat: {price}',
+    previewFinalPrice: 'Son fiyat: {price}',
+    previewEnd: 'Bitiş: {end}',
+  },
+} as const;
