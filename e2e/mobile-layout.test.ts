@@ -70,7 +70,11 @@ describe('on a 390-px phone', () => {
     await last.click({ trial: true, timeout: 5_000 });
     await last.click();
     await page.waitForURL(/durum=suresi-dolanlar/);
-    expect(await last.getAttribute('aria-selected')).toBe('true');
+    // The address changes first; the tab is drawn selected on the render that follows.
+    await page
+      .locator('[role="tab"][aria-selected="true"]')
+      .filter({ hasText: (await last.textContent()) ?? '' })
+      .waitFor({ timeout: 10_000 });
   });
 
   test('/haberler opens on the news: search on top, the list on the first screen, panels after', async () => {

@@ -119,6 +119,8 @@ describe('the watch button', () => {
     const [card] = await screen.findAllByTestId('auction-card');
     const button = watchButtonOf(card);
     expect(button.textContent).toBe('Takip et');
+    // Ready once the session is known (a guest's), not before.
+    await waitFor(() => expect(button.getAttribute('aria-disabled')).toBeNull());
     fireEvent.click(button);
     await waitFor(() => expect(site.location()).toBe('/giris-yap'));
     expect(site.sentFrom()).toBe('/acik-arttirmalar');

@@ -107,7 +107,8 @@ export function WatchButton({
       // Many cards say the same: the name adds what is watched, after the words on screen.
       aria-label={`${text}: ${name}`}
       aria-pressed={control.watching}
-      aria-disabled={control.busy || undefined}
+      // Not ready while saving, nor until the session tells a member from a guest.
+      aria-disabled={control.busy || !control.sessionKnown || undefined}
       onClick={onClick}
       $on={control.watching}
       $placement={placement}
