@@ -1,41 +1,16 @@
-import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { cliTimeout, runCli } from '../test/cli-process';
 import { startTestS3Server, type TestS3Server } from '../test/s3-server';
 import { setupTimeout } from '../test/test-app';
 
 // `media:migrate` copies DATA_DIR/media into the bucket, in its own process as an operator
 // runs it, against s3rver.
 
-const serverDir = path.resolve(__dirname, '..', '..');
-const tsx = path.join(serverDir, 'node_modules', '.bin', 'tsx');
-const cliTimeout = 120_000;
-
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-function runMigrate(args: string[], env: Record<string, string>): Promise<Run> {
-  return new Promise((resolve) => {
-    execFile(
-      tsx,
-      ['src/cli/media-migrate.ts', ...args],
-      {
-        cwd: serverDir,
-        env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env },
-        timeout: cliTimeout,
-      },
-      (error, stdout, stderr) => {
-        const code = error === null ? 0 : typeof error.code === 'number' ? error.code : 1;
-        resolve({ code, stdout, stderr });
-      },
-    );
-  });
-}
+const runMigrate = (args: string[], env: Record<string, string>) =>
+  runCli('media-migrate', args, env);
 
 describe('media:migrate (local media folder into the S3 bucket)', () => {
   let s3: TestS3Server;

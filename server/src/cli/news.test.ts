@@ -1,4 +1,4 @@
-import { execFile, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
@@ -9,36 +9,10 @@ import path from 'node:path';
 import { Client } from 'pg';
 import sharp from 'sharp';
 import { adminFilePath } from '../modules/staff/admin-channel';
+import { cliTimeout, runCli } from '../test/cli-process';
 import { createTestApp, setupTimeout, type TestApp } from '../test/test-app';
 
-const serverDir = path.resolve(__dirname, '..', '..');
-const tsx = path.join(serverDir, 'node_modules', '.bin', 'tsx');
-const cliTimeout = 120_000;
-
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-/** Runs the `news` command as an editor would, in its own process. */
-function runNews(args: string[], env: Record<string, string>): Promise<Run> {
-  return new Promise((resolve) => {
-    execFile(
-      tsx,
-      ['src/cli/news.ts', ...args],
-      {
-        cwd: serverDir,
-        env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env },
-        timeout: cliTimeout,
-      },
-      (error, stdout, stderr) => {
-        const code = error === null ? 0 : typeof error.code === 'number' ? error.code : 1;
-        resolve({ code, stdout, stderr });
-      },
-    );
-  });
-}
+const runNews = (args: string[], env: Record<string, string>) => runCli('news', args, env);
 
 describe('news command', () => {
   let files: string;

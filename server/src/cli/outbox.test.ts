@@ -1,39 +1,11 @@
-import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { adminFilePath } from '../modules/staff/admin-channel';
 import { ApiClient, randomPhone } from '../test/auth-fixtures';
+import { cliTimeout, runCli } from '../test/cli-process';
 import { createTestApp, setupTimeout, type TestApp } from '../test/test-app';
 
-const serverDir = path.resolve(__dirname, '..', '..');
-const tsx = path.join(serverDir, 'node_modules', '.bin', 'tsx');
-const cliTimeout = 120_000;
-
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-/** Runs the `outbox` command as a developer would, in its own process. */
-function runOutbox(args: string[], env: Record<string, string>): Promise<Run> {
-  return new Promise((resolve) => {
-    execFile(
-      tsx,
-      ['src/cli/outbox.ts', ...args],
-      {
-        cwd: serverDir,
-        env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env },
-        timeout: cliTimeout,
-      },
-      (error, stdout, stderr) => {
-        const code = error === null ? 0 : typeof error.code === 'number' ? error.code : 1;
-        resolve({ code, stdout, stderr });
-      },
-    );
-  });
-}
+const runOutbox = (args: string[], env: Record<string, string>) => runCli('outbox', args, env);
 
 describe('outbox command with the server running', () => {
   let t: TestApp;
