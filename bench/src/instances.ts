@@ -23,7 +23,7 @@ import { httpBidDriver } from './lib/bid-drivers';
 import { createBidders, renewTokens } from './lib/bidders';
 import { nextMessage, spawnScript } from './lib/child';
 import { processCpuMs } from './lib/cpu';
-import { summarize, wallClockMs } from './lib/stats';
+import { deliveryDelays, summarize, wallClockMs } from './lib/stats';
 import type { WatcherCommand, WatcherMessage } from './live-watchers';
 
 const databaseName = 'km_bench_instances';
@@ -158,16 +158,11 @@ async function measure(
   if (collected.type !== 'receipts') throw new Error('unexpected');
   await new Promise((resolve) => child.once('exit', resolve));
 
-  const latencies: number[] = [];
-  let missing = 0;
-  for (const [bidCount, started] of sentAt) {
-    const times = collected.receipts[String(bidCount)] ?? [];
-    for (let w = 0; w < ready.connected; w++) {
-      const at = times[w];
-      if (at === undefined || at === null || Number.isNaN(at)) missing += 1;
-      else latencies.push(at - started);
-    }
-  }
+  const { delays: latencies, missing } = deliveryDelays(
+    sentAt,
+    collected.receipts,
+    ready.connected,
+  );
   const fan = summarize(latencies);
   return {
     instances: cluster.instances.length,

@@ -11,7 +11,7 @@ import { type BidDriver, engineBidDriver, httpBidDriver } from './lib/bid-driver
 import { bidFunctionAvailable, createBidders, renewTokens } from './lib/bidders';
 import { nextMessage, spawnScript } from './lib/child';
 import { startServer } from './lib/server-process';
-import { ms, summarize, wallClockMs } from './lib/stats';
+import { deliveryDelays, ms, summarize, wallClockMs } from './lib/stats';
 import type { WatcherCommand, WatcherMessage } from './live-watchers';
 
 const databaseName = 'km_bench_live';
@@ -99,16 +99,11 @@ export async function runLiveFanout(): Promise<FanoutResult[]> {
         child.send({ type: 'exit' } satisfies WatcherCommand);
         if (collected.type !== 'receipts') throw new Error('unexpected');
 
-        const latencies: number[] = [];
-        let missing = 0;
-        for (const [bidCount, started] of sentAt) {
-          const times = collected.receipts[String(bidCount)] ?? [];
-          for (let w = 0; w < ready.connected; w++) {
-            const at = times[w];
-            if (at === undefined || at === null || Number.isNaN(at)) missing += 1;
-            else latencies.push(at - started);
-          }
-        }
+        const { delays: latencies, missing } = deliveryDelays(
+          sentAt,
+          collected.receipts,
+          ready.connected,
+        );
         const summary = summarize(latencies);
         const result: FanoutResult = {
           watchers: count,

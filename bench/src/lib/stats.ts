@@ -34,3 +34,25 @@ export const ms = (value: number) => `${value.toFixed(value < 10 ? 2 : 1)} ms`;
 export function wallClockMs(): number {
   return performance.timeOrigin + performance.now();
 }
+
+/**
+ * Delivery delays of live updates: for each bid (its count, when it was sent) the time each
+ * of `watchers` watchers received it (`receipts[bidCount][w]`), and how many never arrived.
+ */
+export function deliveryDelays(
+  sentAt: Iterable<[number, number]>,
+  receipts: Record<string, readonly (number | null)[]>,
+  watchers: number,
+): { delays: number[]; missing: number } {
+  const delays: number[] = [];
+  let missing = 0;
+  for (const [bidCount, started] of sentAt) {
+    const times = receipts[String(bidCount)] ?? [];
+    for (let w = 0; w < watchers; w++) {
+      const at = times[w];
+      if (at === undefined || at === null || Number.isNaN(at)) missing += 1;
+      else delays.push(at - started);
+    }
+  }
+  return { delays, missing };
+}
