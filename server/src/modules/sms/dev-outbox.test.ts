@@ -47,18 +47,6 @@ describe('development outbox', () => {
     expect(page.body).toContain('Geliştirici Giden Kutusu');
     expect(page.body).toContain(String(json.body.messages[0]?.code));
   });
-});
-
-describe('mails in the development outbox', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  }, setupTimeout);
-
-  afterAll(async () => {
-    await t.close();
-  });
 
   type Entry = Record<string, unknown> & { kind: string; to: string };
   const outbox = async (query = '') => {

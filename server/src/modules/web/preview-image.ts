@@ -3,6 +3,7 @@ import { MEDIA_URL_PREFIX } from '@kanat/shared/format';
 import type { FastifyBaseLogger } from 'fastify';
 import sharp, { type Sharp } from 'sharp';
 import type { MediaStore } from '../media/media-store';
+import { escapeXml } from './markup';
 
 /** The size link previews expect (Open Graph's and Twitter's large card). */
 export const PREVIEW_WIDTH = 1200;
@@ -48,14 +49,6 @@ export function auctionPreviewPath(facts: AuctionPreviewFacts): string {
 }
 
 export const SITE_CARD_PATH = '/og/site.jpg';
-
-const escapeXml = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
 
 /**
  * Lines of at most `perLine` characters, at most `lines` of them, cut at spaces; the last one

@@ -5,6 +5,7 @@ import { type Db, queryRows } from '../../db/connection';
 import { AuctionStatus } from '../../db/schema';
 import { visibleNews } from '../news/news-repository';
 import { corporatePages } from '../site-info/site-info-defaults';
+import { escapeXml } from './markup';
 import { CORPORATE_PAGES } from './page-head';
 
 /** At most this many addresses of each kind (a sitemap file holds 50 000 at most). */
@@ -118,14 +119,6 @@ export async function sitemapEntries(
   };
   return [home, ...lists, ...auctions, ...live, ...archived, ...news, ...corporate];
 }
-
-const escapeXml = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
 
 /** The sitemap protocol's XML (sitemaps.org 0.9): absolute addresses, W3C dates. */
 export function renderSitemap(origin: string, entries: readonly SitemapEntry[]): string {
