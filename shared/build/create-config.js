@@ -49,6 +49,10 @@ function depVersion(name) {
 // `contracts` holds the API's TypeBox schemas: apps import only their static types (erased at
 // build time), so it is never a module at run time. `html-allow-list` is data the `ui`
 // sanitiser reads from inside its own concern (and the server reads); `testing/*` is for tests.
+// `rules` and `validation` are pure functions and constants without state: shared, each was
+// built whole (a shared module keeps every export, since the build cannot know what another
+// app will ask for) and fetched whole on the first page; unshared, every app bundles only the
+// few functions it calls (the shell: the route table), tree-shaken with `sideEffects: false`.
 const NOT_SHARED = new Set([
   './build',
   './package.json',
@@ -57,6 +61,8 @@ const NOT_SHARED = new Set([
   './contracts',
   './html-allow-list',
   './testing/xss-payloads',
+  './rules',
+  './validation',
 ]);
 
 // Singletons shared by every app. Every subpath of the workspace `shared` package (bar those
@@ -179,6 +185,20 @@ function swcRule(prod) {
           parser: { syntax: 'typescript', tsx: true },
           transform: { react: { runtime: 'automatic', development: !prod } },
           target: 'es2020',
+          // Every styled component gets an id made from its file and place in it (`ssr`), the
+          // same in the server's build and the browser's: left to styled-components, the id
+          // counts components in the order their modules ran, which differs between the
+          // server (every app in one process) and the browser (chunks as they come), so the
+          // browser made new class names for the whole page while hydrating and inserted all
+          // of its CSS again. `pure` lets the minifier drop styled components nobody uses.
+          experimental: {
+            plugins: [
+              [
+                require.resolve('@swc/plugin-styled-components'),
+                { ssr: true, displayName: !prod, fileName: !prod, pure: true },
+              ],
+            ],
+          },
         },
       },
     },

@@ -19,6 +19,18 @@ const dateTimeFormat = lazyFormat({
 });
 const longDateFormat = lazyFormat({ day: 'numeric', month: 'long', year: 'numeric' });
 
+/**
+ * Makes the date formats now. The first one loads the time zone's and the language's data (40
+ * to 50 ms of a slow phone's main thread): the shell calls this in a start-up task of its own
+ * when the server-drawn page shows dates (`<time>`), so that work does not lengthen the task
+ * that hydrates the page.
+ */
+export function prepareDateFormats(): void {
+  dateFormat();
+  dateTimeFormat();
+  longDateFormat();
+}
+
 type DateInput = number | string | Date;
 
 function toDate(value: DateInput): Date | null {
@@ -28,6 +40,12 @@ function toDate(value: DateInput): Date | null {
 
 // Dates are shown in Turkey's time zone whatever the visitor's machine says, so an auction's
 // end reads the same for everyone.
+
+/** The moment as ISO 8601, for `<time dateTime>`; '' for an unreadable date. */
+export function isoDateTime(value: DateInput): string {
+  const date = toDate(value);
+  return date ? date.toISOString() : '';
+}
 
 /** '05.03.2024'; '' for an unreadable date. */
 export function formatDate(value: DateInput): string {

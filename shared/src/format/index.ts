@@ -5,7 +5,13 @@ export {
   isUrgent,
   remainingTimeText,
 } from './auction-time';
-export { formatDate, formatDateTime, formatLongDate } from './dates';
+export {
+  formatDate,
+  formatDateTime,
+  formatLongDate,
+  isoDateTime,
+  prepareDateFormats,
+} from './dates';
 export { formatAmount, formatMoney } from './money';
 export type {
   ImageSizesKind,

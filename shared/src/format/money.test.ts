@@ -23,3 +23,13 @@ describe('formatAmount', () => {
     expect(formatAmount(75)).toBe('75');
   });
 });
+
+describe('formatAmount against Intl', () => {
+  const intl = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 0 });
+  it.each([0, 7, 42, 999, 1000, 1250, 9999.5, 10_000, 123_456, 1_000_000, 98_765_432, -1500])(
+    '%d is written as tr-TR writes it',
+    (amount) => {
+      expect(formatAmount(amount)).toBe(intl.format(Math.round(amount)));
+    },
+  );
+});

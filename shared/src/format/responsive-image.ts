@@ -2,7 +2,7 @@
 // made by the server (sharp) from the original on first request. Plain strings only, so the
 // server can write the very same srcset and sizes into a <link rel=preload> as the page's
 // <img> asks for.
-import { theme } from '../ui/theme';
+import { breakpoints, sizes, space } from '../ui/layout-tokens';
 
 /** The widths the server makes copies in; any other width is answered with 404. */
 export const IMAGE_WIDTHS = [160, 320, 480, 640, 800, 1080, 1280] as const;
@@ -105,7 +105,7 @@ export interface SlotLayout {
 /** The smallest viewport the sizes are worked out for. */
 const smallestViewport = 320;
 /** Beyond the container width nothing changes; a little further is scanned to be sure. */
-const largestViewport = theme.sizes.container + 400;
+const largestViewport = sizes.container + 400;
 
 /** The picture's width as a line `a·vw + b` for viewports laid out as `vw` is. */
 function slotLine(
@@ -114,7 +114,6 @@ function slotLine(
   vw: number,
 ): { a: number; b: number } {
   if (layout.fullBleed) return { a: 1, b: 0 };
-  const { breakpoints, sizes, space } = theme;
   const gutter = vw >= breakpoints.mobile ? space.lg : space.md;
   const capped = vw >= sizes.container;
   const beside = layout.beside && vw >= layout.beside.from ? layout.beside.px : 0;
@@ -196,7 +195,6 @@ export function slotSizes(layout: SlotLayout): string {
     .join(', ');
 }
 
-const { breakpoints, space } = theme;
 /** A card's 1 px border on each side. */
 const cardBorder = 2;
 /** Card grids switch from one column to auto-fill at the mobile breakpoint. */

@@ -2,6 +2,8 @@
 // `props.theme` (never by importing this constant) so a remote rendered inside the shell
 // always follows the shell's ThemeProvider.
 
+import { breakpoints, sizes, space } from './layout-tokens';
+
 const colors = {
   /** Deep navy of the brand: navbar, primary buttons, headings that carry the brand. */
   brand: '#0f3b5f',
@@ -75,26 +77,6 @@ const colors = {
   skeleton: '#e4e9ef',
   /** Highlight that sweeps across skeletons. */
   skeletonShine: '#f3f6f9',
-} as const;
-
-/** Spacing scale in px, used for padding, margins and gaps (4 px grid). */
-const space = {
-  /** 4 px: between an icon and its label. */
-  xxs: 4,
-  /** 8 px: inside compact controls, between related lines. */
-  xs: 8,
-  /** 12 px: inside buttons and inputs. */
-  sm: 12,
-  /** 16 px: default gap between elements, card padding on mobile. */
-  md: 16,
-  /** 24 px: card padding, gap between cards. */
-  lg: 24,
-  /** 32 px: between blocks inside a section. */
-  xl: 32,
-  /** 48 px: between page sections. */
-  xxl: 48,
-  /** 72 px: hero and footer breathing room. */
-  xxxl: 72,
 } as const;
 
 /** Corner radii. */
@@ -187,30 +169,6 @@ const zIndices = {
   toast: 600,
   /** The blocking loading spinner covers everything. */
   spinner: 700,
-} as const;
-
-/** Layout widths in px (SPEC §9); a breakpoint applies from this width up unless noted. */
-const breakpoints = {
-  /** Below this the navbar collapses to the side menu and the slider uses mobile images. */
-  mobile: 600,
-  /** News page: the side search panel moves beside the list from this width. */
-  newsSearch: 750,
-  /** Participants: full table from this width, stacked rows below it. */
-  participants: 800,
-  /** Auction detail: photos beside the details from this width. */
-  auctionPhotos: 950,
-  /** Sponsors carousel shows its wide layout from this width. */
-  carousel: 1100,
-} as const;
-
-/** Widths of page content. */
-const sizes = {
-  /** Maximum width of page content. */
-  container: 1200,
-  /** Reading width for articles and corporate pages. */
-  prose: 760,
-  /** Height of the navbar. */
-  navbarHeight: 68,
 } as const;
 
 /** Animation timing. */

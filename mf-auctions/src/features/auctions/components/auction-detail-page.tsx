@@ -2,6 +2,7 @@ import {
   auctionTimeStatus,
   formatDateTime,
   formatMoney,
+  isoDateTime,
   isUrgent,
   padSerial,
   remainingTimeText,
@@ -242,7 +243,9 @@ function AuctionDetailView(props: {
               },
               {
                 label: messages.auctions.endedAt,
-                value: formatDateTime(state.expiry),
+                value: (
+                  <time dateTime={isoDateTime(state.expiry)}>{formatDateTime(state.expiry)}</time>
+                ),
                 testId: 'auction-expiry',
               },
             ]}

@@ -1,4 +1,4 @@
-import { formatDateTime, formatMoney } from '@kanat/shared/format';
+import { formatDateTime, formatMoney, isoDateTime } from '@kanat/shared/format';
 import { messages } from '@kanat/shared/i18n';
 import { Table, TableScroller, VisuallyHidden } from '@kanat/shared/ui';
 import styled from 'styled-components';
@@ -77,7 +77,9 @@ export function BidHistory({ bids, uid }: { bids: readonly BidRow[]; uid: string
                     ) : null}
                   </td>
                   <td data-align="right">{formatMoney(bid.amount)}</td>
-                  <td>{formatDateTime(bid.on)}</td>
+                  <td>
+                    <time dateTime={isoDateTime(bid.on)}>{formatDateTime(bid.on)}</time>
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -1,4 +1,4 @@
-import { formatDateTime } from '@kanat/shared/format';
+import { formatDateTime, isoDateTime } from '@kanat/shared/format';
 import { messages } from '@kanat/shared/i18n';
 import { listQueryKey, usePagedList } from '@kanat/shared/query';
 import { EmptyState, ErrorState, Icon, LoadingBlock, Pager } from '@kanat/shared/ui';
@@ -71,9 +71,7 @@ function CommentItem({ comment }: { comment: CommentRow }) {
           {comment.username}
         </strong>
         {comment.createdOn ? (
-          <time dateTime={new Date(comment.createdOn).toISOString()}>
-            {formatDateTime(comment.createdOn)}
-          </time>
+          <time dateTime={isoDateTime(comment.createdOn)}>{formatDateTime(comment.createdOn)}</time>
         ) : null}
       </header>
       {/* Plain text on purpose: markup in a comment is shown, never interpreted. */}

@@ -1,5 +1,5 @@
 import type { PageResponse } from '@kanat/shared/api';
-import { formatDate } from '@kanat/shared/format';
+import { formatDate, isoDateTime } from '@kanat/shared/format';
 import { messages } from '@kanat/shared/i18n';
 import { shownStatus } from '@kanat/shared/query';
 import { media } from '@kanat/shared/ui';
@@ -67,7 +67,9 @@ export function NewsLinks({ items }: { items: readonly NewsRow[] }) {
       {items.map((news) => (
         <li key={news.id}>
           <Link to={newsPath(news.id)}>{news.title}</Link>
-          <small>{formatDate(news.publish_date)}</small>
+          <small>
+            <time dateTime={isoDateTime(news.publish_date)}>{formatDate(news.publish_date)}</time>
+          </small>
         </li>
       ))}
     </List>

@@ -1,9 +1,8 @@
-import { formatLongDate } from '@kanat/shared/format';
+import { formatLongDate, isoDateTime } from '@kanat/shared/format';
 import { fill, messages } from '@kanat/shared/i18n';
 import { Icon } from '@kanat/shared/ui';
 import styled from 'styled-components';
 import type { NewsRow } from '../api/list-news';
-import { isoDate } from '../news-paths';
 
 /** The line of date and counts; skeletons draw their stand-in in it too. */
 export const MetaRow = styled.p`
@@ -27,7 +26,7 @@ export const MetaRow = styled.p`
 export function NewsMeta({ news, full = false }: { news: NewsRow; full?: boolean }) {
   return (
     <MetaRow>
-      <time dateTime={isoDate(news.publish_date)}>
+      <time dateTime={isoDateTime(news.publish_date)}>
         <Icon name="clock" size={16} />
         {formatLongDate(news.publish_date)}
       </time>

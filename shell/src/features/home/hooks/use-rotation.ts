@@ -50,12 +50,15 @@ export function useRotation({ count, embla: emblaOptions }: RotationOptions): Ro
   const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
   const layout = useRef(emblaOptions);
   const moves = count >= 2;
+  // Embla is fetched when the strip first has to move: the timer's first step (3 s in), an
+  // arrow or dot, a hover or a touch. Until then the strip shows its first slide where it
+  // stands (a row of full-width slides in a clipping viewport), so the page's first render
+  // and its loading need none of embla's code; the first step glides once embla is in.
+  const [wanted, setWanted] = useState(false);
+  const want = useCallback(() => setWanted(true), []);
 
-  // Embla is fetched only when there is something to move, after the first paint: until it
-  // comes the strip shows its first slide where it stands (the track is a row of full-width
-  // slides in a clipping viewport), so the first page needs none of its code.
   useEffect(() => {
-    if (!viewport || !moves) return;
+    if (!viewport || !moves || !wanted) return;
     let api: EmblaCarouselType | null = null;
     let gone = false;
     import(/* webpackChunkName: "embla" */ 'embla-carousel')
@@ -73,7 +76,7 @@ export function useRotation({ count, embla: emblaOptions }: RotationOptions): Ro
       api?.destroy();
       setEmbla(null);
     };
-  }, [viewport, moves]);
+  }, [viewport, moves, wanted]);
 
   // New slides (site information changed) are measured again.
   useEffect(() => {
@@ -95,12 +98,13 @@ export function useRotation({ count, embla: emblaOptions }: RotationOptions): Ro
       stop();
       if (held.current || settings.current.count < 2) return;
       timer.current = setTimeout(function tick() {
+        want();
         const n = settings.current.count;
         setIndex((i) => wrap(i + 1, n));
         timer.current = setTimeout(tick, SLIDE_INTERVAL_MS);
       }, delay);
     },
-    [stop],
+    [stop, want],
   );
 
   useEffect(() => {
@@ -127,16 +131,18 @@ export function useRotation({ count, embla: emblaOptions }: RotationOptions): Ro
     (to: (i: number, n: number) => number) => {
       const n = settings.current.count;
       if (n < 2) return;
+      want();
       setIndex((i) => wrap(to(i, n), n));
       schedule(INTERACTION_PAUSE_MS);
     },
-    [schedule],
+    [schedule, want],
   );
 
   const hold = useCallback(() => {
     held.current = true;
+    want();
     stop();
-  }, [stop]);
+  }, [stop, want]);
 
   const release = useCallback(() => {
     held.current = false;
