@@ -149,6 +149,62 @@ const documentMark = (page: Page) =>
   page.evaluate(() => (window as unknown as Record<string, unknown>).__kmDocument);
 
 describe('after hydration the page works', () => {
+  // styled-components names a component's class after the component's id. Were the server's
+  // ids not the browser's (counted in the order modules ran, say: the server runs every app's
+  // modules, the browser only the page's), the browser would, while hydrating, name each
+  // server-drawn part anew and insert its CSS again under the new name, a name no element the
+  // browser drew carries. A class's CSS here is all the rules of its name, written as `&`.
+  test.each(['auction', 'news', 'home'] as const)(
+    "%s: the browser makes none of the server's CSS again under other names",
+    async (key) => {
+      await withServerPage(async (page) => {
+        const classCss = () => {
+          const byName = new Map<string, string[]>();
+          for (const sheet of document.styleSheets) {
+            if (!(sheet.ownerNode as Element | null)?.hasAttribute('data-styled')) continue;
+            for (const rule of sheet.cssRules) {
+              const name = /^\.([\w-]+)/.exec((rule as CSSStyleRule).selectorText ?? '')?.[1];
+              if (!name) continue;
+              const text = rule.cssText.split(`.${name}`).join('&');
+              byName.set(name, [...(byName.get(name) ?? []), text]);
+            }
+          }
+          return [...byName].map(([name, rules]) => [name, rules.join('\n')] as const);
+        };
+        await page.addInitScript(`(() => {
+          const classCss = ${classCss.toString()};
+          document.addEventListener('readystatechange', () => {
+            if (document.readyState !== 'interactive') return;
+            window.__kmServerCss = classCss();
+            window.__kmServerNodes = new WeakSet(document.querySelectorAll('*'));
+          });
+        })()`);
+        await page.goto(paths[key]);
+        await page.getByTestId('site-footer').waitFor();
+        const server = await page.evaluate(
+          () => (window as unknown as { __kmServerCss: [string, string][] }).__kmServerCss,
+        );
+        const now = await page.evaluate(classCss);
+        const serverNames = new Set(server.map(([name]) => name));
+        const serverCss = new Set(server.map(([, css]) => css));
+        const candidates = now
+          .filter(([name, css]) => !serverNames.has(name) && serverCss.has(css))
+          .map(([name]) => name);
+        // A class the browser drew on an element of its own is that element's; only a name
+        // carried by no element the browser made is CSS made again for the server's parts.
+        const remade = await page.evaluate((names) => {
+          const serverNodes = (window as unknown as { __kmServerNodes: WeakSet<Element> })
+            .__kmServerNodes;
+          return names.filter((name) =>
+            [...document.getElementsByClassName(name)].every((element) => serverNodes.has(element)),
+          );
+        }, candidates);
+        expect(server.length).toBeGreaterThan(20);
+        expect(remade).toEqual([]);
+      });
+    },
+  );
+
   test('a link of the list opens the auction without reloading the document', async () => {
     await withServerPage(async (page) => {
       await page.goto(paths.auctions);

@@ -208,11 +208,18 @@ function swcRule(prod) {
 // A bare import ('react', 'react-dom/server', '@kanat/shared/ui'), not a file of the app.
 const bareImport = /^(?![./]|[a-z]:|\\)[^!?]/i;
 
+// The styled components of `shared`, bundled into each app's server build rather than loaded
+// from the source by the server's own TypeScript loader: only compiled here do they get the
+// ids from their file (swcRule) that the browser's build gives them, so the server's class
+// names are the browser's. They hold no React context and no state a page needs once per
+// process (every copy makes the same ids, so the style sheet keeps one rule for each).
+const bundledForServer = /^@kanat\/shared\/ui(\/|$)/;
+
 /**
  * The server-side build of an app that has `src/ssr.tsx` (server/src/modules/web/ssr.ts loads
  * it): one CommonJS file at `dist/ssr/index.cjs`, inside dist/ so that a deploy of the app
- * (scripts/deploy-remote.mjs) carries its server half with it. Every bare import stays an
- * external `require`: the server loads react, styled-components, react-query, the router and
+ * (scripts/deploy-remote.mjs) carries its server half with it. Every bare import but the
+ * styled components of `@kanat/shared/ui` (bundledForServer) stays an external `require`: the server loads react, styled-components, react-query, the router and
  * each `@kanat/shared` subpath once for every app bundle, as the share scope does in the
  * browser, so contexts and the style sheet are the same objects across the shell and the
  * remotes. No federation, no compression, no HTML: only what rendering needs.
@@ -233,7 +240,9 @@ function createSsrConfig(o, prod, outDir) {
     },
     externals: [
       ({ request }, callback) =>
-        bareImport.test(request) ? callback(null, `commonjs ${request}`) : callback(),
+        bareImport.test(request) && !bundledForServer.test(request)
+          ? callback(null, `commonjs ${request}`)
+          : callback(),
     ],
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
     module: {
