@@ -22,17 +22,6 @@ function yieldToBrowser(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-/**
- * A server-drawn page that shows dates (`<time>`) has its date formats made in a task of their
- * own before hydrating: making the first one costs tens of milliseconds on a slow phone.
- */
-async function prepareDates(): Promise<void> {
-  if (document.querySelector('#root time') === null) return;
-  const { prepareDateFormats } = await import('@kanat/shared/format');
-  prepareDateFormats();
-  await yieldToBrowser();
-}
-
 // The dynamic import is the async boundary that lets federation share singletons; the
 // remotes are registered first so the app's very first render can load them.
 pageLoaded()
@@ -42,5 +31,4 @@ pageLoaded()
   // React's own code is evaluated in a task of its own, the site's modules in the next.
   .then(() => import('react-dom/client'))
   .then(yieldToBrowser)
-  .then(prepareDates)
   .finally(() => import('./bootstrap'));

@@ -21,7 +21,7 @@ const longDateFormat = lazyFormat({ day: 'numeric', month: 'long', year: 'numeri
 
 /**
  * Makes the date formats now. The first one loads the time zone's and the language's data (40
- * to 50 ms of a slow phone's main thread): the shell calls this in a start-up task of its own
+ * to 50 ms of a slow phone's main thread): the shell's bootstrap calls this in a task of its own
  * when the server-drawn page shows dates (`<time>`), so that work does not lengthen the task
  * that hydrates the page.
  */

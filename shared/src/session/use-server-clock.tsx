@@ -2,6 +2,7 @@ import { serverNow } from '@kanat/shared/api';
 import {
   createContext,
   type ReactNode,
+  startTransition,
   useContext,
   useEffect,
   useState,
@@ -42,8 +43,13 @@ export function useServerClock(intervalMs: number = CLOCK_REFRESH_MS): number {
     hydrating && renderTime !== null ? renderTime : serverNow(),
   );
   useEffect(() => {
-    setNow(serverNow());
-    const timer = setInterval(() => setNow(serverNow()), intervalMs);
+    // A tick is a transition: React draws it in slices that yield to the browser every few
+    // milliseconds. As a plain update it was drawn in one go, every clock of the page at once
+    // (a grid of cards, each with its countdown): a long task right after hydration and one
+    // more every second on a slow phone.
+    const tick = () => startTransition(() => setNow(serverNow()));
+    tick();
+    const timer = setInterval(tick, intervalMs);
     return () => clearInterval(timer);
   }, [intervalMs]);
   return now;

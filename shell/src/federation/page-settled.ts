@@ -1,5 +1,5 @@
 import { useIsFetching } from '@tanstack/react-query';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 
 // Sections still loading their code: each remote slot counts itself while it waits.
 let loadingSections = 0;
@@ -31,6 +31,11 @@ export const SETTLE_QUIET_MS = 150;
 /** A page that never goes quiet (a slow API) is taken as drawn after this long. */
 export const SETTLE_LIMIT_MS = 8000;
 
+// Settling draws the footer: as a transition, in slices that yield to the browser, not in one
+// task while the page is starting.
+const settleWith = (setSettled: (value: boolean) => void) => () =>
+  startTransition(() => setSettled(true));
+
 /**
  * True once the first page has been drawn: no section is loading its code, no data query is
  * fetching, and that has lasted SETTLE_QUIET_MS. It never turns false again. The shell shows
@@ -50,13 +55,13 @@ export function usePageSettled(): boolean {
 
   useEffect(() => {
     if (settled) return undefined;
-    const limit = window.setTimeout(() => setSettled(true), SETTLE_LIMIT_MS);
+    const limit = window.setTimeout(settleWith(setSettled), SETTLE_LIMIT_MS);
     return () => window.clearTimeout(limit);
   }, [settled]);
 
   useEffect(() => {
     if (settled || !quiet) return undefined;
-    const timer = window.setTimeout(() => setSettled(true), SETTLE_QUIET_MS);
+    const timer = window.setTimeout(settleWith(setSettled), SETTLE_QUIET_MS);
     return () => window.clearTimeout(timer);
   }, [settled, quiet]);
 

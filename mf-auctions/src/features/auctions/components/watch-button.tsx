@@ -1,9 +1,10 @@
 import { messages } from '@kanat/shared/i18n';
+import { useSession } from '@kanat/shared/session';
 import { Icon, Skeleton } from '@kanat/shared/ui';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import type { WatchKind } from '../api/watch';
-import { useWatch } from '../hooks/use-watch';
+import { useWatch, type WatchControl } from '../hooks/use-watch';
 
 /** The button's one height, on a card and on a page: its stand-in takes the same. */
 export const WATCH_BUTTON_HEIGHT = 36;
@@ -67,19 +68,7 @@ const Toggle = styled.button<{ $on: boolean; $placement: WatchPlacement }>`
         `}
 `;
 
-/**
- * Issue 12: 'Takip et' / 'Takip ediliyor', a toggle (aria-pressed) for an auction or a whole
- * group. A guest is sent to sign in and brought back, as the bid form does. The change shows
- * at once and is put back if the server refuses. The server draws it for guests, so it looks
- * the same before and after the card wakes.
- */
-export function WatchButton({
-  kind,
-  id,
-  name,
-  batched = false,
-  placement = 'inline',
-}: {
+interface WatchButtonProps {
   kind: WatchKind;
   id: string;
   /** What is watched, for the button's accessible name (many cards share the same text). */
@@ -87,8 +76,50 @@ export function WatchButton({
   /** A list asks for its cards' states in one call (useWatchStates). */
   batched?: boolean;
   placement?: WatchPlacement;
-}) {
-  const control = useWatch(kind, id, batched);
+}
+
+/**
+ * Issue 12: 'Takip et' / 'Takip ediliyor', a toggle (aria-pressed) for an auction or a whole
+ * group. A guest is sent to sign in and brought back, as the bid form does. The change shows
+ * at once and is put back if the server refuses. The server draws it for guests, so it looks
+ * the same before and after the card wakes.
+ *
+ * A guest's button (or one whose session is not known yet) holds no query and no mutation: a
+ * grid of cards would otherwise subscribe one of each per card, and React draws every change
+ * of such a subscription at once, in one task, as the page starts.
+ */
+export function WatchButton(props: WatchButtonProps) {
+  const { user, status } = useSession();
+  if (user === null) {
+    return (
+      <WatchToggle
+        {...props}
+        control={{
+          watching: false,
+          sessionKnown: status === 'ready',
+          signedIn: false,
+          busy: false,
+          toggle: () => {},
+        }}
+      />
+    );
+  }
+  return <MemberWatchButton {...props} />;
+}
+
+function MemberWatchButton(props: WatchButtonProps) {
+  return (
+    <WatchToggle {...props} control={useWatch(props.kind, props.id, props.batched ?? false)} />
+  );
+}
+
+function WatchToggle({
+  kind,
+  id,
+  name,
+  placement = 'inline',
+  control,
+}: WatchButtonProps & { control: WatchControl }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const onClick = () => {
