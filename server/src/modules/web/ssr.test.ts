@@ -7,6 +7,7 @@ import { repoRoot } from '../../config';
 import { auctionContainers, auctions, news, users } from '../../db/schema';
 import { createSignedInMember } from '../../test/auth-fixtures';
 import { createTestApp, setupTimeout, type TestApp } from '../../test/test-app';
+import { sanitizeNewsHtml } from '../news/news-html';
 import { SSR_BUNDLE } from './ssr';
 import { shellOnlyAppsDir } from './web-fixtures';
 
@@ -132,9 +133,9 @@ describe('a guest’s first view rendered by the server', () => {
     expect(root).toContain(escapeHtml(group?.name ?? '?'));
   });
 
-  it('draws the news list and a news item', async () => {
+  it('draws the news list and a news item, with its body cleaned by the allow-list', async () => {
     const [latest] = await t.app.db
-      .select({ id: news.id, title: news.title })
+      .select({ id: news.id, title: news.title, bodyHtml: news.bodyHtml })
       .from(news)
       .where(eq(news.status, 'published'))
       .orderBy(desc(news.id))
@@ -144,6 +145,31 @@ describe('a guest’s first view rendered by the server', () => {
     expect(list.root).toContain(escapeHtml(latest?.title ?? '?'));
     const item = await rendered(`/haberler/${latest?.id}`);
     expect(item.root).toContain(escapeHtml(latest?.title ?? '?'));
+    // The article is in the first view (nothing below it moves when the browser takes over):
+    // a sentence of its body, as the server's allow-list cleaner writes it.
+    const sentence = /<p>([^<]{20,})<\/p>/.exec(sanitizeNewsHtml(latest?.bodyHtml ?? ''))?.[1];
+    expect(sentence).toBeDefined();
+    expect(item.root).toContain(sentence);
+  });
+
+  it('writes a news body through the allow-list cleaner, never as stored', async () => {
+    const [latest] = await t.app.db
+      .select({ id: news.id })
+      .from(news)
+      .where(eq(news.status, 'published'))
+      .orderBy(desc(news.id))
+      .limit(1);
+    await t.app.db
+      .update(news)
+      .set({
+        bodyHtml:
+          '<p>Güvenli paragraf metni burada duruyor.</p><script>alert(1)</script><img src="x" onerror="alert(2)">',
+      })
+      .where(eq(news.id, latest?.id ?? 0));
+    const item = await rendered(`/haberler/${latest?.id}`);
+    expect(item.root).toContain('Güvenli paragraf metni burada duruyor.');
+    expect(item.root).not.toContain('<script>alert(1)');
+    expect(item.root).not.toContain('onerror');
   });
 
   it('sends a member (a session cookie) the empty root, as before', async () => {

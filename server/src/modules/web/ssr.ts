@@ -1,8 +1,9 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import path from 'node:path';
-import { setApiTransport, setServerInitialAnswers } from '@kanat/shared/api';
+import { setApiTransport, setServerHtmlCleaner, setServerInitialAnswers } from '@kanat/shared/api';
 import { type RemoteName, routeOwner } from '@kanat/shared/rules';
 import type { FastifyInstance } from 'fastify';
+import { sanitizeNewsHtml } from '../news/news-html';
 import type { AppFiles } from './app-files';
 import { type DocumentOptions, localRemote } from './document';
 
@@ -60,6 +61,9 @@ function installHooks(): void {
   if (hooksInstalled) return;
   hooksInstalled = true;
   setServerInitialAnswers(() => scope.getStore()?.answers ?? null);
+  // News bodies in the first view, cleaned by the server's allow-list (as when they are stored
+  // and served); the browser cleans them again with its own when it takes over.
+  setServerHtmlCleaner(sanitizeNewsHtml);
   setApiTransport(async (url, init) => {
     const current = scope.getStore();
     if (!current) throw new Error('API request outside a server render');

@@ -1,3 +1,4 @@
+import { serverCleanHtml } from '@kanat/shared/api';
 import { useLayoutEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { sanitizeHtml } from './sanitize-html';
@@ -69,12 +70,27 @@ export interface SafeHtmlProps {
 
 /**
  * Renders untrusted HTML (news bodies, corporate pages) through the allow-list sanitiser.
- * The clean nodes are inserted directly, so the raw string never reaches innerHTML.
+ * In the browser the clean nodes are inserted directly, so the raw string never reaches
+ * innerHTML. The server's render writes what the server's own allow-list cleaner makes of it
+ * (serverCleanHtml), so its page already shows the text; hydrating keeps those nodes (an
+ * element with inner HTML is not walked) until the browser's clean nodes replace them.
  */
 export function SafeHtml({ html, baseUrl, title, className, ...rest }: SafeHtmlProps) {
   const ref = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     ref.current?.replaceChildren(sanitizeHtml(html, { baseUrl, omitLeadingHeading: title }));
   }, [html, baseUrl, title]);
-  return <Prose ref={ref} className={className} data-testid={rest['data-testid']} />;
+  const serverHtml = serverCleanHtml(html);
+  return (
+    <Prose
+      ref={ref}
+      className={className}
+      data-testid={rest['data-testid']}
+      // The browser sets no inner HTML of its own (''), so the server's stays while hydrating;
+      // on the server it is the allow-list cleaner's output, never the raw string.
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: cleaned by the server's allow-list
+      dangerouslySetInnerHTML={{ __html: serverHtml ?? '' }}
+      suppressHydrationWarning
+    />
+  );
 }

@@ -1,0 +1,19 @@
+// How the server's render writes HTML that pages show through SafeHtml (news bodies): the
+// server installs its own allow-list cleaner here (server/src/modules/web/ssr.ts), so the
+// first view it sends already holds the article, and nothing below it moves when the browser
+// takes over. In the browser nothing is installed: SafeHtml cleans with DOMPurify there.
+// Here in `api` (one instance on the server, which every app's server build requires) rather
+// than in `ui`, which each server build bundles for itself.
+
+let cleaner: ((html: string) => string) | null = null;
+
+/** Installs (or, with null, removes) the server render's HTML cleaner. */
+export function setServerHtmlCleaner(clean: ((html: string) => string) | null): void {
+  cleaner = clean;
+}
+
+/** The HTML cleaned for the server's render; null in the browser or when none is installed. */
+export function serverCleanHtml(html: string): string | null {
+  if (typeof document !== 'undefined' || cleaner === null) return null;
+  return cleaner(html);
+}
