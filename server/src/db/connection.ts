@@ -61,16 +61,28 @@ export type DatabaseTarget =
       kind: 'pglite';
       /** null keeps the database in memory. */
       dataDir: string | null;
+      /**
+       * Start from this data directory (a `dumpDataDir()` tarball) instead of an empty
+       * cluster; the tests' migrated starting point (test/database-template.ts).
+       */
+      loadDataDir?: Blob;
     }
   | { kind: 'postgres'; url: string };
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  return target.kind === 'pglite' ? openPglite(target.dataDir) : openPostgres(target.url);
+  return target.kind === 'pglite'
+    ? openPglite(target.dataDir, target.loadDataDir)
+    : openPostgres(target.url);
 }
 
-async function openPglite(dataDir: string | null): Promise<Database> {
+async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<Database> {
   if (dataDir !== null) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir === null ? new PGlite() : new PGlite(dataDir);
+  const client =
+    loadDataDir !== undefined
+      ? new PGlite({ ...(dataDir === null ? {} : { dataDir }), loadDataDir })
+      : dataDir === null
+        ? new PGlite()
+        : new PGlite(dataDir);
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   return {

@@ -51,7 +51,7 @@ describe('migrations', () => {
   let testDb: TestDatabase;
 
   beforeAll(async () => {
-    testDb = await createTestDatabase();
+    testDb = await createTestDatabase({ empty: true });
     await testDb.database.migrate();
   }, setupTimeout);
 

@@ -3,11 +3,14 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
 import { Client } from 'pg';
 import type { BackupPlace } from '../cli/backup-archive';
 import { openDatabase } from '../db/connection';
+import * as schema from '../db/schema';
 import { ensureSiteInfoDefaults } from '../modules/site-info/site-info-service';
 import { seedDemoData } from '../seed/demo-data';
+import { pgliteTemplate } from './database-template';
 
 /**
  * A place for the backup tests: a DATA_DIR of its own and an empty database of the asked kind
@@ -56,11 +59,26 @@ async function onServer(url: string, statement: string): Promise<void> {
 
 /** Migrates the place's database and fills it with the demo data, as a first start does. */
 export async function seedPlace(place: BackupPlace, options: { images: boolean }): Promise<void> {
-  const database = await openDatabase(
-    place.database.kind === 'pglite'
-      ? { kind: 'pglite', dataDir: place.database.dir }
-      : { kind: 'postgres', url: place.database.url },
-  );
+  if (place.database.kind === 'pglite') {
+    // The same database, made faster: migrated (the tests' template) and seeded in memory,
+    // then written to the place's directory whole, instead of an embedded cluster being
+    // created, migrated and filled row by row on disk.
+    const memory = new PGlite({ loadDataDir: await pgliteTemplate() });
+    let image: Blob;
+    try {
+      const db = drizzle({ client: memory, schema });
+      await ensureSiteInfoDefaults(db);
+      await seedDemoData(db, { mediaDir: place.mediaDir, images: options.images });
+      image = await memory.dumpDataDir('none');
+    } finally {
+      await memory.close();
+    }
+    const onDisk = new PGlite({ dataDir: place.database.dir, loadDataDir: image });
+    await onDisk.waitReady;
+    await onDisk.close();
+    return;
+  }
+  const database = await openDatabase({ kind: 'postgres', url: place.database.url });
   try {
     await database.migrate();
     await ensureSiteInfoDefaults(database.db);

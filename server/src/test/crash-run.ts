@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
@@ -8,6 +9,7 @@ import { type Database, openDatabase, queryRows } from '../db/connection';
 import { setSoftCloseMinutes } from '../modules/auctions/auction-settings';
 import { insertAuction, insertOwner, insertPigeon } from './auction-fixtures';
 import { createSignedInMember, type SignedInMember } from './auth-fixtures';
+import { pgliteTemplate } from './database-template';
 import { type ServerProcess, startServerProcess } from './server-process';
 import {
   type BidAnswer,
@@ -153,7 +155,16 @@ interface Prepared {
  * member, written before the server starts: an embedded database has one process at a time.
  */
 async function prepare(target: CrashTarget, options: CrashRunOptions): Promise<Prepared> {
-  const database = await openTarget(target);
+  const database =
+    target.kind === 'pglite' && !existsSync(path.join(target.dataDir, 'pglite', 'PG_VERSION'))
+      ? // A new embedded database starts as the migrated template (as migrate() would leave
+        // it), written to disk whole rather than made and migrated there.
+        await openDatabase({
+          kind: 'pglite',
+          dataDir: path.join(target.dataDir, 'pglite'),
+          loadDataDir: await pgliteTemplate(),
+        })
+      : await openTarget(target);
   try {
     await database.migrate();
     const { db } = database;

@@ -9,11 +9,14 @@ import { type AppConfig, loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/connection';
 import { createMediaStore } from '../modules/media/media-store';
 import { prepareDatabase } from '../prepare-database';
+import { pgliteTemplate, postgresTemplate } from './database-template';
 
 /**
  * Tests run against a real database: an in-memory PGlite by default or, when
  * TEST_DATABASE_URL names a PostgreSQL server, a freshly created database on it that is
- * dropped afterwards (one per test file, so files can run in parallel).
+ * dropped afterwards (one per test file, so files can run in parallel). Either starts with
+ * every migration applied, copied from a template made once (test/database-template.ts),
+ * unless `empty` asks for a database no migration has touched.
  */
 export interface TestDatabase {
   database: Database;
@@ -30,18 +33,33 @@ export const setupTimeout = 60_000;
 
 const quietLog = { info: () => {}, warn: () => {} };
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+export interface TestDatabaseOptions {
+  /** A database without any migration (for the migrations' own tests); default false. */
+  empty?: boolean;
+}
+
+export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
+  const empty = options.empty ?? false;
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl === undefined || serverUrl === '') {
-    const database = await openDatabase({ kind: 'pglite', dataDir: null });
+    const database = await openDatabase({
+      kind: 'pglite',
+      dataDir: null,
+      ...(empty ? {} : { loadDataDir: await pgliteTemplate() }),
+    });
     return { database, kind: database.kind, destroy: () => database.close() };
   }
 
+  const template = empty ? null : await postgresTemplate(serverUrl);
   const name = `kanat_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    await admin.query(`create database "${name}"`);
+    await admin.query(
+      template === null
+        ? `create database "${name}"`
+        : `create database "${name}" template "${template}"`,
+    );
   } finally {
     await admin.end();
   }
