@@ -47,8 +47,16 @@ export interface SignedInMember {
 }
 
 /** A random phone number that passes the SPEC §5 rules (+90 532 xxxxxxx). */
+// Phone numbers are unique (the users table says so): drawn at random, a test file making a
+// few hundred members met the same number now and then (CI run of 24.11.2026). Each is the
+// one before plus a small random step, from a random start, so none repeats in a process (a
+// test file and its database) while they stay unpredictable.
+let lastPhone = randomInt(0, 5_000_000);
+
+/** A Turkish mobile number no other call in this process has returned. */
 export function randomPhone(): string {
-  return `+90532${String(randomInt(0, 10_000_000)).padStart(7, '0')}`;
+  lastPhone = (lastPhone + 1 + randomInt(0, 8)) % 10_000_000;
+  return `+90532${String(lastPhone).padStart(7, '0')}`;
 }
 
 export function randomUsername(): string {
