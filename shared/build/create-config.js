@@ -218,11 +218,12 @@ const bundledForServer = /^@kanat\/shared\/ui(\/|$)/;
 /**
  * The server-side build of an app that has `src/ssr.tsx` (server/src/modules/web/ssr.ts loads
  * it): one CommonJS file at `dist/ssr/index.cjs`, inside dist/ so that a deploy of the app
- * (scripts/deploy-remote.mjs) carries its server half with it. Every bare import but the
- * styled components of `@kanat/shared/ui` (bundledForServer) stays an external `require`: the server loads react, styled-components, react-query, the router and
- * each `@kanat/shared` subpath once for every app bundle, as the share scope does in the
- * browser, so contexts and the style sheet are the same objects across the shell and the
- * remotes. No federation, no compression, no HTML: only what rendering needs.
+ * (scripts/deploy-remote.mjs) carries its server half with it. Every bare import stays an
+ * external `require` but `@kanat/shared/ui` (bundledForServer): the server loads react,
+ * styled-components, react-query, the router and the other `@kanat/shared` subpaths once for
+ * every app bundle, as the share scope does in the browser, so contexts and the style sheet
+ * are the same objects across the shell and the remotes. No federation, no compression, no
+ * HTML: only what rendering needs.
  */
 function createSsrConfig(o, prod, outDir) {
   return {
