@@ -1,7 +1,7 @@
 // The whole catalogue: the public site's texts (@kanat/shared/i18n) plus the operations
 // console's, the server's and the commands'. For mf-admin and the server; a visitor's browser
 // never loads it. Not a federation singleton (see NOT_SHARED in shared/build): it holds no
-// state, and the public part inside it is the shared singleton itself.
+// state.
 import { messages as publicMessages } from '@kanat/shared/i18n';
 import { adminAuctionsMessages } from './messages/admin-auctions';
 import { adminConsoleMessages } from './messages/admin-console';
@@ -14,6 +14,8 @@ import { shareMessages } from './messages/share';
 
 export { fill } from '@kanat/shared/i18n';
 
+// The public groups are a module namespace (./messages.ts); spread, they become plain groups
+// like the rest.
 export const messages = {
   ...publicMessages,
   ...serverMessages,

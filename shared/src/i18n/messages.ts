@@ -3,22 +3,15 @@
 // the texts the user actually reads. Placeholders in braces are filled with `fill()`.
 // The console's and the server's own texts are in ./full.ts, so a visitor's first page does
 // not download them. One file per area (messages/) so teams edit their own part.
-import { accountMessages } from './messages/account';
-import { auctionsMessages } from './messages/auctions';
-import { contentMessages } from './messages/content';
-import { contentRuleMessages } from './messages/content-rules';
-import { pigeonMessages } from './messages/pigeons';
-import { siteMessages } from './messages/site';
-import { watchlistMessages } from './messages/watchlist';
+//
+// Each group (`messages.common`, `messages.bid`, …) is a named export of its area's module and
+// `messages` is the namespace of them all, not one object: the build then keeps, in each app,
+// only the groups that app reads (`@kanat/shared/i18n` is not a federation singleton; see
+// NOT_SHARED in shared/build), so the home page no longer downloads the account pages' texts.
+// Read a group through `messages.<group>`; copying the namespace (`{ ...messages }`,
+// `Object.values(messages)`) would keep every group again.
+import * as messages from './catalogue';
 
-export const messages = {
-  ...siteMessages,
-  ...accountMessages,
-  ...auctionsMessages,
-  ...contentMessages,
-  ...contentRuleMessages,
-  ...pigeonMessages,
-  ...watchlistMessages,
-} as const;
+export { messages };
 
 export type Messages = typeof messages;

@@ -1,54 +1,6 @@
 // Turkish texts of the site-information rules (shared/src/rules/content.ts): the console's
 // form and the server's refusals say the same. Part of the browser's catalogue (../messages.ts)
 // because the rules module is.
-export const contentRuleMessages = {
-  contentRules: {
-    urlInvalid: '{field} https:// ile başlayan geçerli bir adres olmalı.',
-    telInvalid: '{field} “tel:” ile başlamalı, ör. tel:+902125550123.',
-    mailInvalid: '{field} “mailto:” ile başlamalı, ör. mailto:bilgi@ornek.com.',
-    textTooLong: '{field} en fazla {max} karakter olabilir.',
-    required: '{field} boş bırakılamaz.',
-    numberInvalid: '{field} bir tam sayı olmalı.',
-    labelIncomplete: 'Tanıtım başlıklarının {index}. satırında başlık ve metin birlikte gerekli.',
-    sponsorIncomplete: '{index}. sponsorun adı ve resmi gerekli.',
-    sponsorUrlInvalid: '{index}. sponsorun bağlantısı https:// ile başlamalı.',
-    /** Field names as the form shows them (also in the server's messages). */
-    fields: {
-      telephone: 'Telefon',
-      telephone_url: 'Telefon bağlantısı',
-      mail_name: 'E-posta',
-      mail_url: 'E-posta bağlantısı',
-      address_name: 'Adres',
-      address_url: 'Adres bağlantısı (harita)',
-      address_embed_url: 'Gömülü harita adresi',
-      instagram_name: 'Instagram adı',
-      instagram_url: 'Instagram adresi',
-      youtube_name: 'YouTube adı',
-      youtube_url: 'YouTube adresi',
-      facebook_name: 'Facebook adı',
-      facebook_url: 'Facebook adresi',
-      footer_description: 'Alt bilgi metni',
-      how_to_bid_step_one_title: 'Teklif rehberi 1. adım başlığı',
-      how_to_bid_step_one: 'Teklif rehberi 1. adım',
-      how_to_bid_step_two_title: 'Teklif rehberi 2. adım başlığı',
-      how_to_bid_step_two: 'Teklif rehberi 2. adım',
-      how_to_bid_step_three_title: 'Teklif rehberi 3. adım başlığı',
-      how_to_bid_step_three: 'Teklif rehberi 3. adım',
-      how_to_ask_step_one_title: 'Satış rehberi 1. adım başlığı',
-      how_to_ask_step_one: 'Satış rehberi 1. adım',
-      how_to_ask_step_two_title: 'Satış rehberi 2. adım başlığı',
-      how_to_ask_step_two: 'Satış rehberi 2. adım',
-      how_to_ask_step_three_title: 'Satış rehberi 3. adım başlığı',
-      how_to_ask_step_three: 'Satış rehberi 3. adım',
-      auction_vitrine_id: 'Grup İhaleler klasörü (numara)',
-      auction_archive_id: 'Arşiv klasörü (numara)',
-      users_page_start_serial: 'Katılımcılar listesinin başladığı güvercin numarası',
-      CentaurGames_url: 'Geliştirici bağlantısı',
-      logo: 'Logo',
-      institute: 'Kurumsal resim',
-      sliderFull: 'Kayan resimler (geniş ekran)',
-      sliderMobile: 'Kayan resimler (telefon)',
-      sponsorImage: 'Sponsor resmi',
-    },
-  },
-} as const;
+// Each group's texts are a module of their own in ./content-rules/, one export per text, so that an app
+// keeps only the texts it reads (see ../messages.ts).
+export * as contentRules from './content-rules/contentRules';

@@ -1,112 +1,12 @@
 // Turkish texts: content part of the one catalogue (composed in ../messages.ts).
-export const contentMessages = {
-  news: {
-    title: 'Haberler',
-    searchPlaceholder: 'Haberlerde ara',
-    mostRead: 'En Çok Okunanlar',
-    newNews: 'Yeni Haberler',
-    searchResults: 'Arama Sonuçları',
-    loadProblem: 'Yükleme esnasında bir problem oluştu',
-    noResults: 'Sonuç bulunamadı',
-    notFound: 'Haber bulunamadı',
-    loadFailed: 'Haber yüklenemedi.',
-    comments: 'Yorumlar',
-    commentCount: '{count} yorum',
-    viewCount: '{count} görüntülenme',
-    likeCount: '{count} beğeni',
-    commentsFailed: 'Yorumlar yüklenemedi',
-    firstComment: 'İlk yorumu sen yap',
-    commentPlaceholder: 'Yorumunuzu yazın',
-    commentLabel: 'Yorumunuz',
-    commentSubmit: 'Yorum Yap',
-    commentEmpty: 'Yorum boş olamaz.',
-    commentTooLong: 'Yorum en fazla {max} karakter olabilir.',
-    commentRateLimited: 'Çok sık yorum yaptınız, biraz sonra tekrar deneyin.',
-    commentSignIn: 'Yorum yapmak ve beğenmek için giriş yapın.',
-    commentCharacters: '{count}/{max}',
-    commentFailed: 'Bir hata ile karşılaştık',
-    commentSent: 'Yorumunuz gönderildi',
-    like: 'Beğen',
-    unlike: 'Beğeniyi Kaldır',
-    likeFailed: 'Haber beğenilemedi.',
-    unlikeFailed: 'Beğeni kaldırılamadı.',
-    readMore: 'Devamını Oku',
-    // The server's refusals when staff publish or edit a news item.
-    titleEmpty: 'Başlık boş olamaz.',
-    titleTooLong: 'Başlık en fazla {max} karakter olabilir.',
-    bodyEmpty: 'Haber metni boş olamaz.',
-    pictureUrlInvalid: 'Resim adresi http(s):// ya da /media/ ile başlamalı.',
-    pictureEitherOr: 'Ya bir resim yükleyin ya da resim adresi verin.',
-    dateInvalid: 'Geçersiz tarih.',
-  },
-  /** The server's refusals of an uploaded picture (news, gallery). */
-  media: {
-    imageUnreadable: 'Resim okunamadı; JPEG, PNG, WebP ya da GIF yükleyin.',
-    imageFailed: 'Resim işlenemedi.',
-    tooLarge: 'Dosya en fazla {mb} MB olabilir.',
-    empty: 'Dosya boş.',
-    badData: 'Dosya verisi okunamadı.',
-    documentUnreadable: 'Belge okunamadı; PDF ya da resim (JPEG, PNG, WebP) yükleyin.',
-    tooMany: 'Çok fazla dosya yüklendi; biraz sonra yeniden deneyin.',
-    purposeRefused: 'Bu tür dosyayı yükleme yetkiniz yok.',
-    unknownFile: 'Yüklenen dosya bulunamadı; yeniden yükleyin.',
-    wrongPurpose: 'Bu dosya burada kullanılamaz; yeniden yükleyin.',
-    alreadyUsed: 'Bu dosya başka bir kayıtta kullanılıyor; yeniden yükleyin.',
-    uploadFailed: 'Dosya yüklenemedi.',
-    /** /img/<width>/<path>: no such picture, or a width or path the server does not make. */
-    imageNotFound: 'Resim bulunamadı.',
-  },
-  gallery: {
-    title: 'Galeri',
-    empty: 'Galeride fotoğraf bulunamadı',
-    previousPage: 'Önceki sayfa',
-    nextPage: 'Sonraki sayfa',
-    photoNotFound: 'Fotoğraf bulunamadı.',
-  },
-  corporate: {
-    about: 'Hakkımızda',
-    terms: 'Kullanım Koşulları',
-    privacy: 'Gizlilik Politikası',
-    cookies: 'Çerez Politikası',
-    contactButton: 'Bize Ulaşın',
-    aboutLoadFailed: 'Hakkımızda yüklenemedi',
-    termsLoadFailed: 'Kullanım koşulları yüklenemedi',
-    privacyLoadFailed: 'Gizlilik politikası yüklenemedi',
-    cookiesLoadFailed: 'Çerez politikası yüklenemedi',
-    pageLoadFailed: 'Sayfa yüklenemedi.',
-    pageNotFound: 'Sayfa bulunamadı.',
-  },
-  contact: {
-    title: 'İletişim',
-    formTitle: 'Bize Yazın',
-    name: 'Adınız Soyadınız',
-    email: 'Mail Adresiniz',
-    subject: 'Konu',
-    message: 'Mesajınız',
-    submit: 'Gönder',
-    phone: 'Telefon',
-    mail: 'E-posta',
-    address: 'Adres',
-    socialMedia: 'Sosyal Medya',
-    map: 'Harita',
-    nameEmpty: 'İsim boş olamaz',
-    mailInvalid: 'Mail adresi geçersiz.',
-    subjectEmpty: 'Konu boş olamaz.',
-    messageEmpty: 'Mesaj boş olamaz',
-    sent: 'Mesaj gönderildi',
-    queued: 'Mesajınız alındı; e-posta sunucusuna ulaşılamadı, en kısa sürede iletilecek.',
-    failed: 'Mesaj gönderilemedi.',
-    rateLimited: 'Çok fazla mesaj gönderdiniz, lütfen daha sonra tekrar deneyin.',
-  },
-  /** The mail a contact form message becomes, sent to the site's own address. */
-  contactMail: {
-    subject: 'İletişim formu: {subject}',
-    intro: 'Kanat Mezat iletişim formundan yeni bir mesaj var.',
-    name: 'Ad Soyad',
-    mail: 'E-posta',
-    topic: 'Konu',
-    ip: 'IP adresi',
-    message: 'Mesaj',
-    replyHint: 'Yanıtla dediğinizde cevabınız doğrudan gönderene gider.',
-  },
-} as const;
+// Each group's texts are a module of their own in ./content/, one export per text, so that an app
+// keeps only the texts it reads (see ../messages.ts).
+
+export * as contact from './content/contact';
+/** The mail a contact form message becomes, sent to the site's own address. */
+export * as contactMail from './content/contactMail';
+export * as corporate from './content/corporate';
+export * as gallery from './content/gallery';
+/** The server's refusals of an uploaded picture (news, gallery). */
+export * as media from './content/media';
+export * as news from './content/news';

@@ -1,203 +1,61 @@
 // Turkish texts: site part of the one catalogue (composed in ../messages.ts).
-export const siteMessages = {
-  common: {
-    loading: 'Yükleniyor...',
-    error: 'Bir Hata Oluştu',
-    unknownError: 'Bir hata oluştu.',
-    pageLoadFailed: 'Sayfa yüklenemedi.',
-    quotaExceeded: 'Kota aşıldı, daha sonra tekrar deneyin',
-    networkError: 'Sunucuya ulaşılamadı, bağlantınızı kontrol edin.',
-    yes: 'Evet',
-    no: 'Hayır',
-    ok: 'Tamam',
-    cancel: 'İptal',
-    close: 'Kapat',
-    retry: 'Tekrar Dene',
-    previous: 'Önceki',
-    next: 'Sonraki',
-    search: 'Ara',
-    send: 'Gönder',
-    save: 'Kaydet',
-    submit: 'Gönder',
-    currency: 'TL',
-    moreDetails: 'Detaylar',
-    seeAll: 'Tümünü Gör',
-    active: 'Aktif',
-    passive: 'Pasif',
-    noImage: 'Görsel yok',
-    signInRequired: 'Bu işlem için giriş yapmalısınız.',
-  },
-  nav: {
-    home: 'Ana Sayfa',
-    auctionsMenu: 'Açık Arttırmalar',
-    openAuctions: 'Açık Arttırmalar',
-    groupAuctions: 'Grup İhaleler',
-    archive: 'Arşiv',
-    participants: 'Katılımcılar',
-    gallery: 'Galeri',
-    news: 'Haberler',
-    corporate: 'Kurumsal',
-    about: 'Hakkımızda',
-    terms: 'Kullanım Koşulları',
-    privacy: 'Gizlilik Politikası',
-    cookies: 'Çerez Politikası',
-    contact: 'İletişim',
-    register: 'Kayıt Ol',
-    login: 'Giriş Yap',
-    registrationIncomplete: 'Kayıt tamamlanmadı',
-    myBids: 'Tekliflerim',
-    myPigeons: 'Güvercinlerim',
-    myDetails: 'Bilgilerim',
-    logout: 'Çıkış Yap',
-    logoutConfirm: 'Hesabınızdan çıkış yapmak istiyor musunuz?',
-    openMenu: 'Menüyü aç',
-    closeMenu: 'Menüyü kapat',
-    /** The operations console's entry in the account menus (staff only). */
-    console: 'Yönetim',
-  },
-  footer: {
-    quickLinks: 'Hızlı Linkler',
-    contact: 'İletişim',
-    socialMedia: 'Sosyal Medya',
-    facebook: 'Facebook',
-    instagram: 'Instagram',
-    youtube: 'YouTube',
-    phone: 'Telefon',
-    mail: 'E-posta',
-    address: 'Adres',
-    legal: 'Yasal',
-    copyright: '© {year} Tüm hakları saklıdır.',
-    credit: 'Tasarım ve yazılım: {agency}',
-  },
-  home: {
-    /** The home page's h1, heard by screen readers (the slider and the cards carry no title). */
-    title: 'Kanat Mezat: Güvercin Açık Arttırmaları',
-    ongoingAuctions: 'Devam Eden Açık Arttırmalar',
-    ongoingGroups: 'Devam Eden Grup İhaleler',
-    gallery: 'Galeriden Kareler',
-    sponsors: 'Sponsorlarımız',
-    latestNews: 'Son Haberler',
-    howToBidTab: 'Nasıl Teklif Verilir?',
-    howToAskTab: 'Nasıl İlan Verilir?',
-    step: '{n}. Adım',
-    slider: 'Öne çıkanlar',
-    sliderPrevious: 'Önceki görsel',
-    sliderNext: 'Sonraki görsel',
-    noOngoingAuctions: 'Devam eden açık arttırma bulunmuyor',
-    noOngoingGroups: 'Devam eden grup ihale bulunmuyor',
-  },
-  errors: {
-    /** Typed API error codes (firebase callable names) to a generic Turkish text. */
-    'invalid-argument': 'Gönderilen bilgiler geçersiz.',
-    unauthenticated: 'Bu işlem için giriş yapmalısınız.',
-    'permission-denied': 'Bu işlem için yetkiniz yok.',
-    'not-found': 'Aradığınız kayıt bulunamadı.',
-    aborted: 'İşlem başka bir işlemle çakıştı, tekrar deneyin.',
-    'already-exists': 'Bu kayıt zaten mevcut.',
-    'resource-exhausted': 'Kota aşıldı, daha sonra tekrar deneyin',
-    cancelled: 'İşlem iptal edildi.',
-    internal: 'Sunucuda bir hata oluştu.',
-    unimplemented: 'Bu işlem henüz desteklenmiyor.',
-    unavailable: 'Sunucuya şu anda ulaşılamıyor, daha sonra tekrar deneyin.',
-    'deadline-exceeded': 'Sunucu zamanında yanıt vermedi, tekrar deneyin.',
-    'failed-precondition': 'İşlem şu anda yapılamıyor.',
-    unknown: 'Bir hata oluştu.',
-    network: 'Sunucuya ulaşılamadı, bağlantınızı kontrol edin.',
-    badResponse: 'Sunucudan beklenmeyen bir yanıt geldi.',
-  },
-  /** Server answers to a request refused before any function ran, whatever the function. */
-  request: {
-    originRefused: 'İstek reddedildi: geçersiz istek kaynağı.',
-    badPageCursor: 'Geçersiz sayfa imleci.',
-    functionNotFound: 'Fonksiyon bulunamadı.',
-    notFound: 'Bulunamadı.',
-    tooLarge: 'İstek çok büyük.',
-    notJson: 'Desteklenmeyen içerik türü; istek JSON olmalı.',
-    emptyBody: 'İstek gövdesi boş olamaz.',
-    invalidJson: 'İstek gövdesi geçerli bir JSON değil.',
-    invalidLength: 'İstek uzunluğu geçersiz.',
-    invalidCharacters: 'İstek geçersiz karakterler içeriyor.',
-    invalidData: 'Geçersiz istek verisi.',
-    invalidFields: 'Geçersiz istek verisi: {fields}.',
-  },
-  /**
-   * The server's text for an error code when the failure carries no message of its own
-   * (framework errors, a bare AppError). The three "broke inside" codes share the generic one.
-   */
-  errorCodes: {
-    generic: 'Bir hata oluştu.',
-    'invalid-argument': 'Geçersiz istek.',
-    'failed-precondition': 'İşlem şu anda yapılamıyor.',
-    'out-of-range': 'Değer izin verilen aralığın dışında.',
-    unauthenticated: 'Bu işlem için giriş yapmalısınız.',
-    'permission-denied': 'Bu işlem için yetkiniz yok.',
-    'not-found': 'Bulunamadı.',
-    'already-exists': 'Kayıt zaten mevcut.',
-    aborted: 'İşlem yarıda kesildi, tekrar deneyin.',
-    'resource-exhausted': 'Kota aşıldı, daha sonra tekrar deneyin.',
-    cancelled: 'İşlem iptal edildi.',
-    unimplemented: 'Bu işlem henüz kullanılamıyor.',
-    unavailable: 'Hizmet şu anda kullanılamıyor, daha sonra tekrar deneyin.',
-    'deadline-exceeded': 'İşlem zaman aşımına uğradı.',
-  },
-  /** Refusals of the live data stream (GET /api/live). */
-  live: {
-    noPaths: 'Canlı veri yolu belirtilmedi.',
-    tooManyPaths: 'En fazla {max} canlı veri yolu izlenebilir.',
-    invalidPath: 'Geçersiz canlı veri yolu: {path}',
-    tooManyFromAddress: 'Bu adresten çok fazla canlı bağlantı açık.',
-    serverFull: 'Sunucu şu anda daha fazla canlı bağlantı kabul edemiyor.',
-    /** Shown quietly while live values may be stale (issue 13). */
-    reconnecting: 'Bağlantı yeniden kuruluyor…',
-  },
-  remote: {
-    failed: 'Bu bölüm şu anda yüklenemedi.',
-    failedHint: 'Sitenin diğer bölümlerini kullanmaya devam edebilirsiniz.',
-    retry: 'Tekrar Dene',
-  },
-  notFound: {
-    title: 'Sayfa Bulunamadı',
-    text: 'Aradığınız sayfa taşınmış ya da hiç var olmamış olabilir.',
-    homeLink: 'Ana Sayfaya Dön',
-  },
-  serverError: {
-    title: 'Bir Şeyler Yanlış Gitti',
-    text: 'Beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin.',
-    homeLink: 'Ana Sayfaya Dön',
-  },
-  validation: {
-    phoneInvalid: 'Telefon numarası hatalı, +905xxxxxxxxx biçiminde olmalı',
-    passwordTooShort: 'Şifreniz en az altı karakter uzunluğunda olmalı',
-    passwordsDontMatch: 'Şifreler uyuşmuyor',
-    newPasswordInvalid: 'Geçersiz şifre',
-    newPasswordHint: 'En az 8 karakter; harf, rakam ve en az bir büyük harf içermeli.',
-    newPasswordsDontMatch: 'Şifreler uyuşmuyor.',
-    passwordTooCommon:
-      'Bu şifre çok yaygın, kolayca tahmin edilebilir. Lütfen başka bir şifre seçin.',
-    usernameInvalid: 'Girilen kullanıcı adı geçersiz',
-    usernameHint: '4-12 karakter; harf, rakam, alt çizgi, nokta ve tire kullanılabilir.',
-    fullNameInvalid: 'Ad soyad geçersiz',
-    mailInvalid: 'Mail adresi geçerli değil',
-    dobInvalid: 'Doğum tarihi geçersiz',
-    provinceInvalid: 'İl geçersiz',
-    districtInvalid: 'İlçe geçersiz',
-    required: 'Bu alan boş bırakılamaz',
-  },
-  imageViewer: {
-    /** The viewer's accessible name, with the picture's place: 'Resim 2 / 5'. */
-    title: 'Resim {n} / {count}',
-    loadFailed: 'Resim Yüklenemedi',
-    close: 'Kapat',
-    previous: 'Önceki resim',
-    next: 'Sonraki resim',
-  },
-  /** The reason staff give for a decision (shared/src/rules/staff-reason.ts). */
-  staffReason: {
-    required: 'Gerekçe yazın (en az {min} karakter).',
-    tooLong: 'Gerekçe en fazla {max} karakter olabilir.',
-  },
-  /** Picture and file pickers (the member's photos, the console's uploads). */
-  files: {
-    position: '{index}. dosya',
-  },
+// Each group's texts are a module of their own in ./site/, one export per text, so that an app
+// keeps only the texts it reads (see ../messages.ts).
+export * as common from './site/common';
+export * as footer from './site/footer';
+export * as home from './site/home';
+export * as nav from './site/nav';
+export const errors = {
+  /** Typed API error codes (firebase callable names) to a generic Turkish text. */
+  'invalid-argument': 'Gönderilen bilgiler geçersiz.',
+  unauthenticated: 'Bu işlem için giriş yapmalısınız.',
+  'permission-denied': 'Bu işlem için yetkiniz yok.',
+  'not-found': 'Aradığınız kayıt bulunamadı.',
+  aborted: 'İşlem başka bir işlemle çakıştı, tekrar deneyin.',
+  'already-exists': 'Bu kayıt zaten mevcut.',
+  'resource-exhausted': 'Kota aşıldı, daha sonra tekrar deneyin',
+  cancelled: 'İşlem iptal edildi.',
+  internal: 'Sunucuda bir hata oluştu.',
+  unimplemented: 'Bu işlem henüz desteklenmiyor.',
+  unavailable: 'Sunucuya şu anda ulaşılamıyor, daha sonra tekrar deneyin.',
+  'deadline-exceeded': 'Sunucu zamanında yanıt vermedi, tekrar deneyin.',
+  'failed-precondition': 'İşlem şu anda yapılamıyor.',
+  unknown: 'Bir hata oluştu.',
+  network: 'Sunucuya ulaşılamadı, bağlantınızı kontrol edin.',
+  badResponse: 'Sunucudan beklenmeyen bir yanıt geldi.',
 } as const;
+
+/** Server answers to a request refused before any function ran, whatever the function. */
+export * as request from './site/request';
+/**
+ * The server's text for an error code when the failure carries no message of its own
+ * (framework errors, a bare AppError). The three "broke inside" codes share the generic one.
+ */
+export const errorCodes = {
+  generic: 'Bir hata oluştu.',
+  'invalid-argument': 'Geçersiz istek.',
+  'failed-precondition': 'İşlem şu anda yapılamıyor.',
+  'out-of-range': 'Değer izin verilen aralığın dışında.',
+  unauthenticated: 'Bu işlem için giriş yapmalısınız.',
+  'permission-denied': 'Bu işlem için yetkiniz yok.',
+  'not-found': 'Bulunamadı.',
+  'already-exists': 'Kayıt zaten mevcut.',
+  aborted: 'İşlem yarıda kesildi, tekrar deneyin.',
+  'resource-exhausted': 'Kota aşıldı, daha sonra tekrar deneyin.',
+  cancelled: 'İşlem iptal edildi.',
+  unimplemented: 'Bu işlem henüz kullanılamıyor.',
+  unavailable: 'Hizmet şu anda kullanılamıyor, daha sonra tekrar deneyin.',
+  'deadline-exceeded': 'İşlem zaman aşımına uğradı.',
+} as const;
+
+/** Picture and file pickers (the member's photos, the console's uploads). */
+export * as files from './site/files';
+export * as imageViewer from './site/imageViewer';
+/** Refusals of the live data stream (GET /api/live). */
+export * as live from './site/live';
+export * as notFound from './site/notFound';
+export * as remote from './site/remote';
+export * as serverError from './site/serverError';
+/** The reason staff give for a decision (shared/src/rules/staff-reason.ts). */
+export * as staffReason from './site/staffReason';
+export * as validation from './site/validation';

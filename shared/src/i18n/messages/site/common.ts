@@ -1,0 +1,26 @@
+// The site area's `common` texts (messages.common; see ../../messages.ts).
+export const loading = 'Yükleniyor...';
+export const error = 'Bir Hata Oluştu';
+export const unknownError = 'Bir hata oluştu.';
+export const pageLoadFailed = 'Sayfa yüklenemedi.';
+export const quotaExceeded = 'Kota aşıldı, daha sonra tekrar deneyin';
+export const networkError = 'Sunucuya ulaşılamadı, bağlantınızı kontrol edin.';
+export const yes = 'Evet';
+export const no = 'Hayır';
+export const ok = 'Tamam';
+export const cancel = 'İptal';
+export const close = 'Kapat';
+export const retry = 'Tekrar Dene';
+export const previous = 'Önceki';
+export const next = 'Sonraki';
+export const search = 'Ara';
+export const send = 'Gönder';
+export const save = 'Kaydet';
+export const submit = 'Gönder';
+export const currency = 'TL';
+export const moreDetails = 'Detaylar';
+export const seeAll = 'Tümünü Gör';
+export const active = 'Aktif';
+export const passive = 'Pasif';
+export const noImage = 'Görsel yok';
+export const signInRequired = 'Bu işlem için giriş yapmalısınız.';

@@ -1,0 +1,27 @@
+// The site area's `nav` texts (messages.nav; see ../../messages.ts).
+export const home = 'Ana Sayfa';
+export const auctionsMenu = 'Açık Arttırmalar';
+export const openAuctions = 'Açık Arttırmalar';
+export const groupAuctions = 'Grup İhaleler';
+export const archive = 'Arşiv';
+export const participants = 'Katılımcılar';
+export const gallery = 'Galeri';
+export const news = 'Haberler';
+export const corporate = 'Kurumsal';
+export const about = 'Hakkımızda';
+export const terms = 'Kullanım Koşulları';
+export const privacy = 'Gizlilik Politikası';
+export const cookies = 'Çerez Politikası';
+export const contact = 'İletişim';
+export const register = 'Kayıt Ol';
+export const login = 'Giriş Yap';
+export const registrationIncomplete = 'Kayıt tamamlanmadı';
+export const myBids = 'Tekliflerim';
+export const myPigeons = 'Güvercinlerim';
+export const myDetails = 'Bilgilerim';
+export const logout = 'Çıkış Yap';
+export const logoutConfirm = 'Hesabınızdan çıkış yapmak istiyor musunuz?';
+export const openMenu = 'Menüyü aç';
+export const closeMenu = 'Menüyü kapat';
+/** The operations console's entry in the account menus (staff only). */
+export const console = 'Yönetim';
