@@ -1,5 +1,5 @@
 import { messages } from '@kanat/shared/i18n';
-import { TextField, type TextFieldProps } from '@kanat/shared/ui';
+import { TextField, type TextFieldProps } from '@kanat/shared/ui/controls';
 import type { PersonalInfo } from '@kanat/shared/validation';
 import { FieldGrid } from './form-page';
 

@@ -3,7 +3,7 @@ import {
   DataTable as SiteDataTable,
   type DataTableProps as SiteDataTableProps,
   type TableColumn,
-} from '@kanat/shared/ui';
+} from '@kanat/shared/ui/controls';
 import styled from 'styled-components';
 import { narrowScreen } from './narrow-screen';
 

@@ -1,4 +1,4 @@
-import { TextField } from '@kanat/shared/ui';
+import { TextField } from '@kanat/shared/ui/controls';
 import { screen } from '@testing-library/react';
 import { renderWithTheme } from '../../../shared/test/render';
 import { FieldRow, FormSection } from './form-section';

@@ -1,6 +1,7 @@
 import type { MediaFile } from '@kanat/shared/contracts';
 import { fill, messages } from '@kanat/shared/i18n/full';
-import { Button, Icon, IconButton, moveItem, PlainList } from '@kanat/shared/ui';
+import { Button, Icon, IconButton, PlainList } from '@kanat/shared/ui';
+import { moveItem } from '@kanat/shared/ui/controls';
 import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { StatusBadge } from './status-badge';

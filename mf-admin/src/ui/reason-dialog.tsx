@@ -1,5 +1,5 @@
 import { fill, messages } from '@kanat/shared/i18n/full';
-import { TextArea } from '@kanat/shared/ui';
+import { TextArea } from '@kanat/shared/ui/controls';
 import { ruleResolver } from '@kanat/shared/validation';
 import { type ReactNode, useEffect, useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,5 +1,6 @@
 import { messages } from '@kanat/shared/i18n/full';
-import { Icon, IconButton, Input, useDebouncedValue, VisuallyHidden } from '@kanat/shared/ui';
+import { Icon, IconButton, VisuallyHidden } from '@kanat/shared/ui';
+import { Input, useDebouncedValue } from '@kanat/shared/ui/controls';
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 

@@ -13,14 +13,6 @@ export {
 export { Card, CardBody, CardFooter, CardMedia, CardTitle } from './components/card';
 export type { EmptyStateProps, ErrorStateProps } from './components/feedback';
 export { EmptyState, ErrorState } from './components/feedback';
-export type {
-  CheckboxProps,
-  SelectOption,
-  SelectProps,
-  TextAreaProps,
-  TextFieldProps,
-} from './components/fields';
-export { Checkbox, Input, Select, TextArea, TextField } from './components/fields';
 export type { IconName, IconProps } from './components/icon';
 export { DEFAULT_ICON_SIZE, Icon, iconShapes } from './components/icon';
 export type { PageSectionProps } from './components/layout';
@@ -33,8 +25,6 @@ export {
   SectionHead,
   VisuallyHidden,
 } from './components/layout';
-export type { PagerProps } from './components/pager';
-export { Pager } from './components/pager';
 export type { FallbackImageProps } from './components/placeholder';
 export { FallbackImage, Placeholder } from './components/placeholder';
 export { SeeAllLink } from './components/see-all-link';
@@ -43,16 +33,10 @@ export type { SpinnerProps } from './components/spinner';
 export { LoadingBlock, Spinner } from './components/spinner';
 export type { DotStatus, StatusDotProps } from './components/status-dot';
 export { StatusDot, statusDotColors } from './components/status-dot';
-export type { DataTableProps, TableColumn } from './components/table';
-export { DataTable, Table, TableScroller } from './components/table';
 export type { TabItem, TabsProps } from './components/tabs';
 export { Tabs } from './components/tabs';
 export { GlobalStyle } from './global-style';
-export { SEARCH_DELAY_MS, useDebouncedValue } from './hooks/use-debounced-value';
 export { HydrateWhenSeen, WAKE_MARGIN_PX } from './hydrate-when-seen';
-export type { InfiniteListViewProps } from './lists/infinite-list-view';
-export { InfiniteListView } from './lists/infinite-list-view';
-export { moveItem } from './lists/move-item';
 export type { ScrollSentinelProps } from './lists/scroll-sentinel';
 export { NEAR_BOTTOM_PX, ScrollSentinel } from './lists/scroll-sentinel';
 export { media, mediaQuery } from './media';

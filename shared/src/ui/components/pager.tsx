@@ -1,8 +1,7 @@
 import { messages } from '@kanat/shared/i18n';
+import { Icon, IconButton } from '@kanat/shared/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { IconButton } from './button';
-import { Icon } from './icon';
 
 const Row = styled.nav`
   display: flex;

@@ -1,6 +1,6 @@
+import { VisuallyHidden } from '@kanat/shared/ui';
 import type { Key, ReactNode } from 'react';
 import styled from 'styled-components';
-import { VisuallyHidden } from './layout';
 
 /**
  * Lets wide tables scroll sideways inside their card instead of stretching the page. It takes

@@ -1,10 +1,8 @@
 import { messages } from '@kanat/shared/i18n';
 import type { InfiniteList } from '@kanat/shared/query';
+import { EmptyState, ErrorState, LoadingBlock, ScrollSentinel } from '@kanat/shared/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { EmptyState, ErrorState } from '../components/feedback';
-import { LoadingBlock } from '../components/spinner';
-import { ScrollSentinel } from './scroll-sentinel';
 
 const Footer = styled.div`
   margin-top: ${({ theme }) => theme.space.lg}px;

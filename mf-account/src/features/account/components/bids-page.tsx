@@ -2,7 +2,8 @@ import { formatDateTime, formatMoney } from '@kanat/shared/format';
 import { messages } from '@kanat/shared/i18n';
 import { useInfiniteList } from '@kanat/shared/query';
 import { useSession } from '@kanat/shared/session';
-import { FallbackImage, InfiniteListView, type ThemeColor } from '@kanat/shared/ui';
+import { FallbackImage, type ThemeColor } from '@kanat/shared/ui';
+import { InfiniteListView } from '@kanat/shared/ui/controls';
 import styled from 'styled-components';
 import {
   ItemBody,

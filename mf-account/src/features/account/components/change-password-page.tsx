@@ -2,7 +2,8 @@ import { isApiError, serverMessage } from '@kanat/shared/api';
 import { toast, withSpinner } from '@kanat/shared/events';
 import { messages } from '@kanat/shared/i18n';
 import { getMfaToken } from '@kanat/shared/security';
-import { Button, Card, TextField } from '@kanat/shared/ui';
+import { Button, Card } from '@kanat/shared/ui';
+import { TextField } from '@kanat/shared/ui/controls';
 import {
   type PasswordChangeData,
   ruleResolver,

@@ -1,7 +1,8 @@
 import { toast } from '@kanat/shared/events';
 import { fill, messages } from '@kanat/shared/i18n';
 import { useSession } from '@kanat/shared/session';
-import { Card, ErrorState, LoadingBlock, Table, TableScroller } from '@kanat/shared/ui';
+import { Card, ErrorState, LoadingBlock } from '@kanat/shared/ui';
+import { Table, TableScroller } from '@kanat/shared/ui/controls';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled from 'styled-components';

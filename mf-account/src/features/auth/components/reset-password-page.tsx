@@ -2,7 +2,8 @@ import { isApiError, serverMessage } from '@kanat/shared/api';
 import { toast, withSpinner } from '@kanat/shared/events';
 import { messages } from '@kanat/shared/i18n';
 import { useSession } from '@kanat/shared/session';
-import { Button, TextField } from '@kanat/shared/ui';
+import { Button } from '@kanat/shared/ui';
+import { TextField } from '@kanat/shared/ui/controls';
 import {
   type NewPasswordData,
   ruleResolver,

@@ -2,7 +2,8 @@ import { padSerial } from '@kanat/shared/format';
 import { messages } from '@kanat/shared/i18n';
 import { useInfiniteList } from '@kanat/shared/query';
 import { useSession } from '@kanat/shared/session';
-import { DataTable, FallbackImage, InfiniteListView, type TableColumn } from '@kanat/shared/ui';
+import { FallbackImage } from '@kanat/shared/ui';
+import { DataTable, InfiniteListView, type TableColumn } from '@kanat/shared/ui/controls';
 import styled from 'styled-components';
 import { MY_PIGEONS_ENDPOINT, MY_PIGEONS_PAGE_SIZE, type MyPigeonRow } from '../api/my-pigeons';
 

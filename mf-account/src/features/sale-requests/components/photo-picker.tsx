@@ -1,7 +1,8 @@
 import { serverMessage } from '@kanat/shared/api';
 import type { MediaFile } from '@kanat/shared/contracts';
 import { fill, messages } from '@kanat/shared/i18n';
-import { Button, moveItem, PlainList, Spinner } from '@kanat/shared/ui';
+import { Button, PlainList, Spinner } from '@kanat/shared/ui';
+import { moveItem } from '@kanat/shared/ui/controls';
 import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { uploadSaleRequestPhoto } from '../api/upload-photo';

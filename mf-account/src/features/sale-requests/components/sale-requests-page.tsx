@@ -8,7 +8,8 @@ import {
   SALE_REQUEST_PHOTOS_MIN,
   validateSaleRequestForm,
 } from '@kanat/shared/rules';
-import { Button, ErrorState, LoadingBlock, PlainList, TextArea, TextField } from '@kanat/shared/ui';
+import { Button, ErrorState, LoadingBlock, PlainList } from '@kanat/shared/ui';
+import { TextArea, TextField } from '@kanat/shared/ui/controls';
 import { ruleResolver } from '@kanat/shared/validation';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -12,14 +12,8 @@ import { useLive } from '@kanat/shared/live';
 import { useInfiniteList } from '@kanat/shared/query';
 import { AUCTION_STATUS } from '@kanat/shared/rules';
 import { useServerClock, useSession } from '@kanat/shared/session';
-import {
-  Button,
-  EmptyState,
-  FallbackImage,
-  InfiniteListView,
-  LinkButton,
-  StatusDot,
-} from '@kanat/shared/ui';
+import { Button, EmptyState, FallbackImage, LinkButton, StatusDot } from '@kanat/shared/ui';
+import { InfiniteListView } from '@kanat/shared/ui/controls';
 import { useQueryClient } from '@tanstack/react-query';
 import { type MouseEvent, type ReactNode, useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';

@@ -1,6 +1,7 @@
 import type { AdminGroupDetail, MediaFile } from '@kanat/shared/contracts';
 import { messages } from '@kanat/shared/i18n/full';
-import { Button, ErrorState, LoadingBlock, Select, TextArea, TextField } from '@kanat/shared/ui';
+import { Button, ErrorState, LoadingBlock } from '@kanat/shared/ui';
+import { Select, TextArea, TextField } from '@kanat/shared/ui/controls';
 import { ruleResolver } from '@kanat/shared/validation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

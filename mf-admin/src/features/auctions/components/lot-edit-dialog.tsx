@@ -1,6 +1,7 @@
 import type { AdminLotRow } from '@kanat/shared/contracts';
 import { messages } from '@kanat/shared/i18n/full';
-import { Button, TextArea, TextField } from '@kanat/shared/ui';
+import { Button } from '@kanat/shared/ui';
+import { TextArea, TextField } from '@kanat/shared/ui/controls';
 import { Modal, ModalActions } from '@kanat/shared/ui/dialog';
 import { ruleResolver } from '@kanat/shared/validation';
 import { useForm } from 'react-hook-form';

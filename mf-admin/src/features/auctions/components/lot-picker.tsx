@@ -1,7 +1,8 @@
 import type { AuctionablePigeon } from '@kanat/shared/contracts';
 import { padSerial } from '@kanat/shared/format';
 import { fill, messages } from '@kanat/shared/i18n/full';
-import { Button, Checkbox, Input, LoadingBlock, PlainList } from '@kanat/shared/ui';
+import { Button, LoadingBlock, PlainList } from '@kanat/shared/ui';
+import { Checkbox, Input } from '@kanat/shared/ui/controls';
 import { Modal, ModalActions } from '@kanat/shared/ui/dialog';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

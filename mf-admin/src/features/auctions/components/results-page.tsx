@@ -1,7 +1,8 @@
 import type { AdminGroupResults, BidderContact, ResultLot } from '@kanat/shared/contracts';
 import { formatMoney, padSerial } from '@kanat/shared/format';
 import { fill, messages } from '@kanat/shared/i18n/full';
-import { AnchorButton, Checkbox, ErrorState, LoadingBlock } from '@kanat/shared/ui';
+import { AnchorButton, ErrorState, LoadingBlock } from '@kanat/shared/ui';
+import { Checkbox } from '@kanat/shared/ui/controls';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';

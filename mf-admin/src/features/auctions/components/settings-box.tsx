@@ -1,5 +1,6 @@
 import { messages } from '@kanat/shared/i18n/full';
-import { Button, TextField } from '@kanat/shared/ui';
+import { Button } from '@kanat/shared/ui';
+import { TextField } from '@kanat/shared/ui/controls';
 import { ruleResolver } from '@kanat/shared/validation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';

@@ -1,6 +1,7 @@
 import type { AdminAuditListData, AuditTargetTypeName } from '@kanat/shared/contracts';
 import { messages } from '@kanat/shared/i18n/full';
-import { Button, PlainList, Select, TextField } from '@kanat/shared/ui';
+import { Button, PlainList } from '@kanat/shared/ui';
+import { Select, TextField } from '@kanat/shared/ui/controls';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,7 +1,8 @@
 import type { GalleryPhoto, MediaFile } from '@kanat/shared/contracts';
 import { fill, messages } from '@kanat/shared/i18n/full';
 import { GALLERY_TITLE_MAX } from '@kanat/shared/rules';
-import { Button, PlainList, TextField } from '@kanat/shared/ui';
+import { Button, PlainList } from '@kanat/shared/ui';
+import { TextField } from '@kanat/shared/ui/controls';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled from 'styled-components';

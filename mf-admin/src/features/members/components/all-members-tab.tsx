@@ -1,7 +1,7 @@
 import type { MemberFilter, MemberView } from '@kanat/shared/contracts';
 import { formatDate } from '@kanat/shared/format';
 import { messages } from '@kanat/shared/i18n/full';
-import { Select } from '@kanat/shared/ui';
+import { Select } from '@kanat/shared/ui/controls';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type ConsoleColumn, FilterBar, PagedTable, SearchBar } from '../../../ui';

@@ -2,7 +2,8 @@ import type { AdminNewsItem, AdminNewsSaveData, MediaFile } from '@kanat/shared/
 import { formatDateTime } from '@kanat/shared/format';
 import { fill, messages } from '@kanat/shared/i18n/full';
 import { NEWS_TITLE_MAX } from '@kanat/shared/rules';
-import { AnchorButton, Button, ErrorState, LoadingBlock, TextField } from '@kanat/shared/ui';
+import { AnchorButton, Button, ErrorState, LoadingBlock } from '@kanat/shared/ui';
+import { TextField } from '@kanat/shared/ui/controls';
 import { ruleResolver } from '@kanat/shared/validation';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

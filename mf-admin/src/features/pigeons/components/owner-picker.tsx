@@ -1,7 +1,8 @@
 import type { OwnerSummary } from '@kanat/shared/contracts';
 import { messages } from '@kanat/shared/i18n/full';
 import { type OwnerFormValues, validateOwnerForm } from '@kanat/shared/rules';
-import { Button, PlainList, TextArea, TextField, useDebouncedValue } from '@kanat/shared/ui';
+import { Button, PlainList } from '@kanat/shared/ui';
+import { TextArea, TextField, useDebouncedValue } from '@kanat/shared/ui/controls';
 import { capitaliseWords, ruleResolver } from '@kanat/shared/validation';
 import { useQuery } from '@tanstack/react-query';
 import { type FocusEvent, useState } from 'react';

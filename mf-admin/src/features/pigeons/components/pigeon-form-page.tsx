@@ -8,15 +8,8 @@ import type {
 import { formatMoney, padSerial } from '@kanat/shared/format';
 import { fill, messages } from '@kanat/shared/i18n/full';
 import { PIGEON_PHOTOS_MAX, validatePigeonForm } from '@kanat/shared/rules';
-import {
-  Button,
-  Checkbox,
-  ErrorState,
-  LoadingBlock,
-  PlainList,
-  TextArea,
-  TextField,
-} from '@kanat/shared/ui';
+import { Button, ErrorState, LoadingBlock, PlainList } from '@kanat/shared/ui';
+import { Checkbox, TextArea, TextField } from '@kanat/shared/ui/controls';
 import { ruleResolver } from '@kanat/shared/validation';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';

@@ -1,7 +1,8 @@
 import type { AdminPigeonRow } from '@kanat/shared/contracts';
 import { padSerial } from '@kanat/shared/format';
 import { messages } from '@kanat/shared/i18n/full';
-import { LinkButton, Select } from '@kanat/shared/ui';
+import { LinkButton } from '@kanat/shared/ui';
+import { Select } from '@kanat/shared/ui/controls';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';

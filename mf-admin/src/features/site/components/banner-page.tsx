@@ -1,6 +1,7 @@
 import { fill, messages } from '@kanat/shared/i18n/full';
 import { BANNER_MESSAGE_MAX, type BannerColor, bannerColors } from '@kanat/shared/rules';
-import { Button, ErrorState, LoadingBlock, TextArea } from '@kanat/shared/ui';
+import { Button, ErrorState, LoadingBlock } from '@kanat/shared/ui';
+import { TextArea } from '@kanat/shared/ui/controls';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled, { type DefaultTheme } from 'styled-components';

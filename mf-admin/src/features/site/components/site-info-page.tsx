@@ -16,17 +16,8 @@ import {
   siteFieldProblem,
   sponsorProblem,
 } from '@kanat/shared/rules';
-import {
-  Button,
-  ErrorState,
-  Icon,
-  IconButton,
-  LoadingBlock,
-  moveItem,
-  PlainList,
-  TextArea,
-  TextField,
-} from '@kanat/shared/ui';
+import { Button, ErrorState, Icon, IconButton, LoadingBlock, PlainList } from '@kanat/shared/ui';
+import { moveItem, TextArea, TextField } from '@kanat/shared/ui/controls';
 import { ruleResolver } from '@kanat/shared/validation';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,7 +1,8 @@
 import { IMAGE_SIZES } from '@kanat/shared/format';
 import { messages } from '@kanat/shared/i18n';
 import { useInfiniteList } from '@kanat/shared/query';
-import { CardGrid, HydrateWhenSeen, InfiniteListView } from '@kanat/shared/ui';
+import { CardGrid, HydrateWhenSeen } from '@kanat/shared/ui';
+import { InfiniteListView } from '@kanat/shared/ui/controls';
 import {
   AUCTIONS_ENDPOINT,
   AUCTIONS_PAGE_SIZE,

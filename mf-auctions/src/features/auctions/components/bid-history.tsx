@@ -1,6 +1,7 @@
 import { formatDateTime, formatMoney, isoDateTime } from '@kanat/shared/format';
 import { messages } from '@kanat/shared/i18n';
-import { Table, TableScroller, VisuallyHidden } from '@kanat/shared/ui';
+import { VisuallyHidden } from '@kanat/shared/ui';
+import { Table, TableScroller } from '@kanat/shared/ui/controls';
 import styled from 'styled-components';
 import type { BidRow } from '../api/get-auction';
 

@@ -1,6 +1,7 @@
 import { IMAGE_SIZES } from '@kanat/shared/format';
 import { useInfiniteList } from '@kanat/shared/query';
-import { CardGrid, HydrateWhenSeen, InfiniteListView } from '@kanat/shared/ui';
+import { CardGrid, HydrateWhenSeen } from '@kanat/shared/ui';
+import { InfiniteListView } from '@kanat/shared/ui/controls';
 import {
   CONTAINERS_ENDPOINT,
   CONTAINERS_PAGE_SIZE,

@@ -1,6 +1,6 @@
 import { formatMoney } from '@kanat/shared/format';
 import { messages } from '@kanat/shared/i18n';
-import { Select } from '@kanat/shared/ui';
+import { Select } from '@kanat/shared/ui/controls';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ContainerDetail } from '../api/get-container';

@@ -1,5 +1,6 @@
 import { messages } from '@kanat/shared/i18n';
-import { Button, Select, type SelectOption, TextField } from '@kanat/shared/ui';
+import { Button } from '@kanat/shared/ui';
+import { Select, type SelectOption, TextField } from '@kanat/shared/ui/controls';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import type { PigeonListFilters } from '../api/list-pigeons';

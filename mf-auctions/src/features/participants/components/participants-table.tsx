@@ -1,7 +1,13 @@
 import { padSerial } from '@kanat/shared/format';
 import { messages } from '@kanat/shared/i18n';
 import { useInfiniteList } from '@kanat/shared/query';
-import { InfiniteListView, media, Table, type TableColumn, TableScroller } from '@kanat/shared/ui';
+import { media } from '@kanat/shared/ui';
+import {
+  InfiniteListView,
+  Table,
+  type TableColumn,
+  TableScroller,
+} from '@kanat/shared/ui/controls';
 import styled from 'styled-components';
 import {
   PIGEONS_ENDPOINT,

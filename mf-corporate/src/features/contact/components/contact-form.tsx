@@ -1,6 +1,7 @@
 import { toast } from '@kanat/shared/events';
 import { messages } from '@kanat/shared/i18n';
-import { Button, Spinner, TextArea, TextField } from '@kanat/shared/ui';
+import { Button, Spinner } from '@kanat/shared/ui';
+import { TextArea, TextField } from '@kanat/shared/ui/controls';
 import { type ContactData, ruleResolver, validateContact } from '@kanat/shared/validation';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';

@@ -1,7 +1,8 @@
 import { openImageViewer } from '@kanat/shared/events';
 import { messages } from '@kanat/shared/i18n';
 import { usePagedList } from '@kanat/shared/query';
-import { EmptyState, ErrorState, Pager, PageSection, PageTitle, Skeleton } from '@kanat/shared/ui';
+import { EmptyState, ErrorState, PageSection, PageTitle, Skeleton } from '@kanat/shared/ui';
+import { Pager } from '@kanat/shared/ui/controls';
 import { type ReactNode, useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { GALLERY_ENDPOINT, GALLERY_PAGE_SIZE, type GalleryRow } from '../api/list-gallery';

@@ -1,7 +1,8 @@
 import { toast } from '@kanat/shared/events';
 import { fill, messages } from '@kanat/shared/i18n';
 import { useSession } from '@kanat/shared/session';
-import { Button, Spinner, TextArea } from '@kanat/shared/ui';
+import { Button, Spinner } from '@kanat/shared/ui';
+import { TextArea } from '@kanat/shared/ui/controls';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { useMemberGuard } from '../../../lib/use-member-guard';

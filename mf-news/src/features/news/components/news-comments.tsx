@@ -1,7 +1,8 @@
 import { formatDateTime, isoDateTime } from '@kanat/shared/format';
 import { messages } from '@kanat/shared/i18n';
 import { listQueryKey, usePagedList } from '@kanat/shared/query';
-import { EmptyState, ErrorState, Icon, LoadingBlock, Pager } from '@kanat/shared/ui';
+import { EmptyState, ErrorState, Icon, LoadingBlock } from '@kanat/shared/ui';
+import { Pager } from '@kanat/shared/ui/controls';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled from 'styled-components';

@@ -1,7 +1,8 @@
 import { IMAGE_SIZES } from '@kanat/shared/format';
 import { messages } from '@kanat/shared/i18n';
 import { useInfiniteList } from '@kanat/shared/query';
-import { CardGrid, InfiniteListView, PageSection, PageTitle } from '@kanat/shared/ui';
+import { CardGrid, PageSection, PageTitle } from '@kanat/shared/ui';
+import { InfiniteListView } from '@kanat/shared/ui/controls';
 import { NEWS_ENDPOINT, NEWS_PAGE_SIZE, type NewsRow } from '../api/list-news';
 import { NewsCard, NewsCardSkeletons } from './news-card';
 import { NewsLayout } from './news-layout';

@@ -1,6 +1,7 @@
 import { messages } from '@kanat/shared/i18n';
 import { usePagedList } from '@kanat/shared/query';
-import { Button, Pager, Spinner } from '@kanat/shared/ui';
+import { Button, Spinner } from '@kanat/shared/ui';
+import { Pager } from '@kanat/shared/ui/controls';
 import type { NewsRow } from '../api/list-news';
 import {
   NEWS_SEARCH_ENDPOINT,

@@ -1,5 +1,6 @@
 import { messages } from '@kanat/shared/i18n';
-import { Icon, Input, useDebouncedValue } from '@kanat/shared/ui';
+import { Icon } from '@kanat/shared/ui';
+import { Input, useDebouncedValue } from '@kanat/shared/ui/controls';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { listMostReadNews, MOST_READ_NEWS_COUNT } from '../api/list-most-read-news';

@@ -1,6 +1,7 @@
 import { bus, useEvent } from '@kanat/shared/events';
 import { fill, messages } from '@kanat/shared/i18n';
-import { Button, TextField } from '@kanat/shared/ui';
+import { Button } from '@kanat/shared/ui';
+import { TextField } from '@kanat/shared/ui/controls';
 import { Modal, ModalActions } from '@kanat/shared/ui/dialog';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
