@@ -145,6 +145,97 @@ describe('RichTextEditor (TipTap)', () => {
     expect(html()).toBe('');
   });
 
+  describe('while the page renders behind the typing', () => {
+    // The loaded body as the server stores it: its cleaner adds `loading` to pictures, which
+    // the editor does not keep, so the editor's own HTML of it is not the same string.
+    const loaded =
+      '<h2>Kayıtlar açıldı</h2><ul><li><p>Yarış takvimi</p></li><li><p>Açık arttırma kuralları</p></li></ul>' +
+      '<img src="/media/news/r1-1280.jpg" alt="kus" loading="lazy">';
+    const items = () =>
+      Array.from(screen.getByTestId('rich-text-content').querySelectorAll('li')).map(
+        (li) => li.textContent,
+      );
+
+    /** The editor given `value` by hand, as a page whose render lags its onChange would. */
+    function renderLagging() {
+      const given: string[] = [];
+      let editor: Editor | null = null;
+      let firstDoc: unknown = null;
+      const ui = (value: string) => (
+        <RichTextEditor
+          label="Haber metni"
+          value={value}
+          onChange={(next) => given.push(next)}
+          onReady={(ready) => {
+            editor = ready;
+            firstDoc ??= ready.state.doc;
+          }}
+        />
+      );
+      const view = renderWithTheme(ui(loaded));
+      return {
+        given,
+        editor: () => editor as unknown as Editor,
+        /** The document the editor showed when it came up. */
+        firstDoc: () => firstDoc,
+        pageRenders: (value: string) => view.rerender(ui(value)),
+      };
+    }
+
+    /** The caret at the end of the list item with this text, as a click and End put it. */
+    const caretAtEndOf = (editor: Editor, text: string) => {
+      let end = -1;
+      editor.state.doc.descendants((node, pos) => {
+        if (node.isTextblock && node.textContent === text) end = pos + 1 + node.content.size;
+      });
+      act(() => {
+        editor.commands.setTextSelection(end);
+      });
+    };
+
+    it('takes in the loaded text once: the document is not replaced after it shows', () => {
+      const page = renderLagging();
+      // A replacement after it shows would move a caret the user had put in meanwhile.
+      expect(page.editor().state.doc).toBe(page.firstDoc());
+      // The page draws again (another field changed) with the same loaded value.
+      page.pageRenders(loaded);
+      expect(page.editor().state.doc).toBe(page.firstDoc());
+      expect(page.given).toEqual([]);
+    });
+
+    it('keeps the keys typed before the page hands back the text of an earlier key', () => {
+      const page = renderLagging();
+      const editor = page.editor();
+      caretAtEndOf(editor, 'Açık arttırma kuralları');
+      act(() => {
+        editor.commands.splitListItem('listItem');
+      });
+      act(() => {
+        editor.commands.insertContent('K');
+      });
+      // Only now does the page draw with the text after Enter: the K came first.
+      page.pageRenders(page.given[0] as string);
+      act(() => {
+        editor.commands.insertContent('atılım');
+      });
+      page.pageRenders(page.given[1] as string);
+      page.pageRenders(page.given[2] as string);
+      act(() => {
+        editor.commands.insertContent(' ücretsiz');
+      });
+      page.pageRenders(page.given.at(-1) as string);
+      expect(items()).toEqual(['Yarış takvimi', 'Açık arttırma kuralları', 'Katılım ücretsiz']);
+      expect(editor.state.selection.$head.parent.textContent).toBe('Katılım ücretsiz');
+    });
+
+    it('still takes a new text given from outside', () => {
+      const page = renderLagging();
+      page.pageRenders('<p>Başka bir haber.</p>');
+      expect(screen.getByTestId('rich-text-content').innerHTML).toBe('<p>Başka bir haber.</p>');
+      expect(page.given).toEqual([]);
+    });
+  });
+
   it('moves along the toolbar with the arrow keys, Home and End (one Tab stop)', () => {
     renderWithTheme(<Harness />);
     const bar = screen.getByRole('toolbar');

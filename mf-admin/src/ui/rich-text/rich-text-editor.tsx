@@ -82,10 +82,16 @@ export function richTextExtensions() {
   ];
 }
 
+/** How many of its own texts the editor remembers until the page hands them back. */
+const UNANSWERED_MAX = 100;
+
 export interface RichTextEditorProps {
   /** Names the editing area. */
   label: string;
-  /** HTML; the editor follows a new value given from outside (a loaded item). */
+  /**
+   * HTML. The editor starts from it and follows a new value given from outside (another item
+   * loaded); the texts it gave through `onChange`, handed back late or not, change nothing.
+   */
   value: string;
   onChange: (html: string) => void;
   /** What pictures placed into the text are uploaded as. */
@@ -115,6 +121,12 @@ export function RichTextEditor({
   const [linkOpen, setLinkOpen] = useState(false);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
+  // The last `value` the editor has dealt with: at first the text it is made with.
+  const lastValue = useRef(value);
+  // HTML the editor has given out that the page has not yet handed back as `value`, oldest
+  // first. The page draws after the editor's update, and under load the next key often comes
+  // first: the value it then hands back is an older text of the editor's own, not a new one.
+  const unanswered = useRef<string[]>([]);
 
   const editor = useEditor({
     extensions: richTextExtensions(),
@@ -127,19 +139,34 @@ export function RichTextEditor({
         'data-testid': 'rich-text-content',
       },
     },
-    onUpdate: ({ editor: current }) =>
-      onChangeRef.current(current.isEmpty ? '' : current.getHTML()),
+    onUpdate: ({ editor: current }) => {
+      const html = current.isEmpty ? '' : current.getHTML();
+      unanswered.current.push(html);
+      // A page that never hands the text back would otherwise keep every version of it.
+      if (unanswered.current.length > UNANSWERED_MAX) unanswered.current.shift();
+      onChangeRef.current(html);
+    },
   });
 
   useEffect(() => {
     if (editor) onReady?.(editor);
   }, [editor, onReady]);
 
-  // A value from outside (the loaded item) replaces the text; the editor's own echo does not.
+  // Only a value from outside (another item loaded in place) replaces the text. The value is
+  // not compared with the editor's HTML: the loaded text is written differently (the server's
+  // cleaner adds `loading` to pictures), and an echo of the editor's own can be older than
+  // what it holds now. Replacing the document for either threw away the keys typed since
+  // and put the caret at the end of the text.
   useEffect(() => {
-    if (!editor) return;
-    const current = editor.isEmpty ? '' : editor.getHTML();
-    if (value !== current) editor.commands.setContent(value, { emitUpdate: false });
+    if (!editor || value === lastValue.current) return;
+    lastValue.current = value;
+    const echo = unanswered.current.indexOf(value);
+    if (echo !== -1) {
+      unanswered.current.splice(0, echo + 1);
+      return;
+    }
+    unanswered.current = [];
+    editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
   const state = useEditorState({
