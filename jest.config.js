@@ -34,6 +34,12 @@ const web = (name) => ({
 });
 
 module.exports = {
+  // A worker that has grown past this after a test file is replaced by a fresh one. Jest's
+  // sandbox does not give all of a file's memory back: each server file leaves tens of
+  // megabytes of heap behind (and its embedded databases' WebAssembly memory), and a worker
+  // that ran the whole server suite slowed down more and more as its heap grew. A new worker
+  // costs about a second. (Ignored with --runInBand: that runs in jest's own process.)
+  workerIdleMemoryLimit: '400MB',
   projects: [
     web('shared'),
     web('shell'),

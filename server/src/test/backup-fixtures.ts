@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -142,6 +142,31 @@ export async function snapshotDatabase(place: BackupPlace): Promise<DatabaseSnap
     );
     return { tables, sequences: Object.fromEntries(sequences.map((s) => [s.name, s.at])) };
   });
+}
+
+/**
+ * Media files as a site collects them, for a backup to carry: `count` files of incompressible
+ * bytes (1 to 48 KiB) in nested folders like the demo pictures' and the uploads'. A backup
+ * copies media byte for byte whatever they hold, so these stand in for the demo data's
+ * two hundred drawn pictures, which take seconds to rasterise.
+ */
+export async function writeSampleMedia(mediaDir: string, count: number): Promise<void> {
+  const folders = [
+    'demo/galeri',
+    'demo/guvercin',
+    'demo/haber',
+    'demo/slider',
+    'yuklemeler/2026/11',
+  ];
+  for (let i = 0; i < count; i++) {
+    const folder = path.join(mediaDir, folders[i % folders.length] as string);
+    await mkdir(folder, { recursive: true });
+    const size = 1024 + ((i * 7919) % (47 * 1024));
+    await writeFile(
+      path.join(folder, `dosya-${i}${i % 3 === 0 ? '.webp' : '.jpg'}`),
+      randomBytes(size),
+    );
+  }
 }
 
 /** The media folder's files (relative path and content), for comparing two DATA_DIRs. */

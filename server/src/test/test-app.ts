@@ -9,6 +9,7 @@ import { type AppConfig, loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/connection';
 import { createMediaStore } from '../modules/media/media-store';
 import { prepareDatabase } from '../prepare-database';
+import { isDatabaseEmpty, seedDemoData } from '../seed/demo-data';
 import { pgliteTemplate, postgresTemplate } from './database-template';
 
 /**
@@ -91,6 +92,12 @@ export interface TestAppOptions {
   configure?: (app: FastifyInstance) => void | Promise<void>;
   /** Run the start-up preparation with demo seeding. */
   seed?: boolean;
+  /**
+   * With `seed`: draw the demo pictures too, as a first start does (default true). A test
+   * that reads the demo rows but never a picture says false: the same rows, without the few
+   * seconds of rasterising two hundred images.
+   */
+  seedImages?: boolean;
 }
 
 export interface TestApp {
@@ -117,12 +124,20 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const owned = options.database === undefined ? await createTestDatabase() : null;
   const database = options.database ?? (owned as TestDatabase).database;
   const seedMedia = createMediaStore(config);
+  const seedWithoutImages = options.seed === true && options.seedImages === false;
   try {
     await prepareDatabase(database, {
-      seed: options.seed ?? false,
+      seed: (options.seed ?? false) && !seedWithoutImages,
       mediaDir: seedMedia,
       log: quietLog,
     });
+    if (seedWithoutImages) {
+      // What prepareDatabase's seeding does, with images: false.
+      await database.exclusive(async (db) => {
+        if (await isDatabaseEmpty(db))
+          await seedDemoData(db, { mediaDir: seedMedia, images: false });
+      });
+    }
   } finally {
     seedMedia.close();
   }

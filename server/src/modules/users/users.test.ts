@@ -19,7 +19,7 @@ describe('the demo accounts and the account lists on the demo data', () => {
   let memberId: string;
 
   beforeAll(async () => {
-    t = await createTestApp({ seed: true });
+    t = await createTestApp({ seed: true, seedImages: false });
     const [row] = await t.app.db
       .select()
       .from(users)

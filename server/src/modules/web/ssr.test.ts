@@ -53,7 +53,7 @@ describe('a guest’s first view rendered by the server', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createTestApp({ seed: true, env });
+    t = await createTestApp({ seed: true, seedImages: false, env });
   }, setupTimeout);
 
   afterAll(() => t.close());
