@@ -9,6 +9,8 @@ export interface PrepareOptions {
   seed: boolean;
   /** Where seeded pictures go: the local folder, or the media store (the S3 bucket). */
   mediaDir: MediaPlace;
+  /** Draw the demo pictures with the demo rows (default true; tests that read none say false). */
+  seedImages?: boolean;
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
 }
 
@@ -23,7 +25,10 @@ export async function prepareDatabase(database: Database, options: PrepareOption
     await ensureSiteInfoDefaults(db);
     if (options.seed && (await isDatabaseEmpty(db))) {
       options.log.info('Veritabanı boş: örnek veriler yükleniyor...');
-      const summary = await seedDemoData(db, { mediaDir: options.mediaDir });
+      const summary = await seedDemoData(db, {
+        mediaDir: options.mediaDir,
+        images: options.seedImages ?? true,
+      });
       options.log.info(summary, 'Örnek veriler yüklendi');
     }
   });

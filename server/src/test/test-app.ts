@@ -9,7 +9,6 @@ import { type AppConfig, loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/connection';
 import { createMediaStore } from '../modules/media/media-store';
 import { prepareDatabase } from '../prepare-database';
-import { isDatabaseEmpty, seedDemoData } from '../seed/demo-data';
 import { pgliteTemplate, postgresTemplate } from './database-template';
 
 /**
@@ -124,20 +123,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const owned = options.database === undefined ? await createTestDatabase() : null;
   const database = options.database ?? (owned as TestDatabase).database;
   const seedMedia = createMediaStore(config);
-  const seedWithoutImages = options.seed === true && options.seedImages === false;
   try {
     await prepareDatabase(database, {
-      seed: (options.seed ?? false) && !seedWithoutImages,
+      seed: options.seed ?? false,
+      seedImages: options.seedImages ?? true,
       mediaDir: seedMedia,
       log: quietLog,
     });
-    if (seedWithoutImages) {
-      // What prepareDatabase's seeding does, with images: false.
-      await database.exclusive(async (db) => {
-        if (await isDatabaseEmpty(db))
-          await seedDemoData(db, { mediaDir: seedMedia, images: false });
-      });
-    }
   } finally {
     seedMedia.close();
   }
