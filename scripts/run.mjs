@@ -6,6 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { APPS } from './apps.mjs';
 
@@ -143,16 +144,9 @@ function jest(label, projects, env = {}) {
 
 /** Copies a child's output line by line, each line under its run's label. */
 function labelled(stream, into, label) {
-  let pending = '';
-  stream.setEncoding('utf8');
-  stream.on('data', (text) => {
-    const lines = (pending + text).split('\n');
-    pending = lines.pop() ?? '';
-    for (const line of lines) into.write(`[${label}] ${line}\n`);
-  });
-  stream.on('end', () => {
-    if (pending !== '') into.write(`[${label}] ${pending}\n`);
-  });
+  createInterface({ input: stream, crlfDelay: Number.POSITIVE_INFINITY }).on('line', (line) =>
+    into.write(`[${label}] ${line}\n`),
+  );
 }
 
 /**

@@ -27,7 +27,7 @@ export async function prepareDatabase(database: Database, options: PrepareOption
       options.log.info('Veritabanı boş: örnek veriler yükleniyor...');
       const summary = await seedDemoData(db, {
         mediaDir: options.mediaDir,
-        images: options.seedImages ?? true,
+        images: options.seedImages,
       });
       options.log.info(summary, 'Örnek veriler yüklendi');
     }
