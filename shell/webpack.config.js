@@ -5,5 +5,8 @@ module.exports = createAppConfig({
   name: 'shell',
   host: true,
   title: 'Kanat Mezat',
-  runtimePlugins: [require.resolve('./src/federation/remote-failure-plugin.ts')],
+  runtimePlugins: [
+    require.resolve('./src/federation/manifest-entry-plugin.ts'),
+    require.resolve('./src/federation/remote-failure-plugin.ts'),
+  ],
 });

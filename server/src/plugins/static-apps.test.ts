@@ -179,20 +179,25 @@ describe('static hosting of the built apps', () => {
     expect(head).toContain('id="km-initial"');
   });
 
-  it('writes the remotes list into the page: our manifests versioned, unbuilt ones as they are', async () => {
+  it('writes the remotes list into the page: the entries of built remotes, unbuilt ones’ manifests', async () => {
     const html = (await get('/')).body;
     const manifest = await get('/mf/news/mf-manifest.json');
-    expect(jsonScript(html, 'km-remotes')).toEqual({
+    const entry = manifest.json<typeof newsManifest>().metaData.remoteEntry.name;
+    const unbuilt = {
       mf_auctions: '/mf/auctions/mf-manifest.json',
-      mf_news: `/mf/news/mf-manifest.json?v=${versionOf(manifest.body)}`,
       mf_account: '/mf/account/mf-manifest.json',
       mf_corporate: '/mf/corporate/mf-manifest.json',
       mf_admin: '/mf/admin/mf-manifest.json',
-    });
-    // /remotes.json, for a shell that could not read the page's list, says the same.
+    };
+    expect(jsonScript(html, 'km-remotes')).toEqual({ ...unbuilt, mf_news: `/mf/news/${entry}` });
+    // /remotes.json, for a shell that could not read the page's list, names the manifests
+    // (versioned), which name the same entries.
     const remotes = await get('/remotes.json');
     expect(remotes.headers['cache-control']).toBe('no-cache');
-    expect(remotes.json()).toEqual(jsonScript(html, 'km-remotes'));
+    expect(remotes.json()).toEqual({
+      ...unbuilt,
+      mf_news: `/mf/news/mf-manifest.json?v=${versionOf(manifest.body)}`,
+    });
   });
 
   it('writes the site information and the banner into the page, as the API answers them', async () => {
@@ -242,17 +247,10 @@ describe('static hosting of the built apps', () => {
     }
   });
 
-  it('preloads the manifest, entry and routes chunks of the remote that owns the route', async () => {
-    const manifestVersion = versionOf((await get('/mf/news/mf-manifest.json')).body);
+  it('preloads the entry and routes chunks of the remote that owns the route', async () => {
     for (const url of ['/haberler/12', '/galeri', '/haberler']) {
       const links = preloads((await get(url)).body).filter((link) => link.href?.startsWith('/mf/'));
       expect(links).toEqual([
-        {
-          rel: 'preload',
-          href: `/mf/news/mf-manifest.json?v=${manifestVersion}`,
-          as: 'fetch',
-          crossorigin: 'anonymous',
-        },
         { rel: 'preload', href: `/mf/news/remoteEntry.js?v=${newsEntryVersion()}`, as: 'script' },
         { rel: 'preload', href: '/mf/news/2068.f9d83c5e.js', as: 'script' },
         { rel: 'preload', href: '/mf/news/__federation_expose_routes.626d33d6.js', as: 'script' },
@@ -499,6 +497,7 @@ describe('static hosting of the built apps', () => {
   it('serves apps rebuilt while the server runs, under new versions, without a restart', async () => {
     const before = (await get('/haberler')).body;
     const oldRemotes = jsonScript(before, 'km-remotes') as Record<string, string>;
+    const oldManifest = (await get('/remotes.json')).json<Record<string, string>>().mf_news;
     const oldEntry = newsEntryVersion();
 
     write(path.join(appsDir, 'mf-news/dist/remoteEntry.js'), 'var mf_news_v2;');
@@ -517,8 +516,10 @@ describe('static hosting of the built apps', () => {
     );
     const after = (await get('/haberler')).body;
     const newRemotes = jsonScript(after, 'km-remotes') as Record<string, string>;
-    expect(newRemotes.mf_news).toBe(`/mf/news/mf-manifest.json?v=${versionOf(manifest.body)}`);
+    expect(newRemotes.mf_news).toBe(`/mf/news/remoteEntry.js?v=${newEntry}`);
     expect(newRemotes.mf_news).not.toBe(oldRemotes.mf_news);
+    const newManifest = (await get('/remotes.json')).json<Record<string, string>>().mf_news;
+    expect(newManifest).toBe(`/mf/news/mf-manifest.json?v=${versionOf(manifest.body)}`);
     expect(after).toContain(`src="/main.js?v=${versionOf('console.log("shell v2")')}"`);
     expect(preloads(after)).toContainEqual({
       rel: 'preload',
@@ -527,14 +528,11 @@ describe('static hosting of the built apps', () => {
     });
 
     // The old versions are no longer kept; the new ones are.
+    expect((await get(oldManifest ?? '')).headers['cache-control']).toBe('no-cache');
+    expect((await get(newManifest ?? '')).headers['cache-control']).toBe(immutable);
+    expect(oldRemotes.mf_news).toBe(`/mf/news/remoteEntry.js?v=${oldEntry}`);
     expect((await get(oldRemotes.mf_news ?? '')).headers['cache-control']).toBe('no-cache');
     expect((await get(newRemotes.mf_news ?? '')).headers['cache-control']).toBe(immutable);
-    expect((await get(`/mf/news/remoteEntry.js?v=${oldEntry}`)).headers['cache-control']).toBe(
-      'no-cache',
-    );
-    expect((await get(`/mf/news/remoteEntry.js?v=${newEntry}`)).headers['cache-control']).toBe(
-      immutable,
-    );
 
     const late = await get('/mf/auctions/remoteEntry.js');
     expect(late.statusCode).toBe(200);

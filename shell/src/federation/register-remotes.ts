@@ -1,6 +1,10 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 
-/** Parses `/remotes.json` (`{ "mf_news": "<url>/mf-manifest.json", ... }`), skipping bad entries. */
+/**
+ * Parses a remotes list, skipping bad entries: the page's (`{ "mf_news": "/mf/news/remoteEntry.js?v=…" }`,
+ * each remote's entry) or `/remotes.json` (`{ "mf_news": "<url>/mf-manifest.json", ... }`; a
+ * manifest is read before the remote's first load, manifest-entry-plugin.ts).
+ */
 export function parseRemotesManifest(raw: unknown): { name: string; entry: string }[] {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return [];
   return Object.entries(raw).flatMap(([name, entry]) =>

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { RemoteName } from '@kanat/shared/rules';
 import { remoteApps } from '../../config';
 import { AppFiles, contentVersion } from './app-files';
-import { type DocumentOptions, renderDocument, versionedRemotes } from './document';
+import { type DocumentOptions, pageRemotes, renderDocument, versionedRemotes } from './document';
 import { exposeScripts, servedManifest } from './remote-manifest';
 
 const versionOf = (content: string | Buffer) =>
@@ -99,9 +99,7 @@ describe('the page the server sends (renderDocument)', () => {
     expect(html.toLowerCase().match(/<script/g)).toHaveLength(3);
     expect(JSON.parse(scriptText(html, 'km-remotes'))).toEqual({
       ...localRemotes,
-      mf_auctions: `/mf/auctions/mf-manifest.json?v=${
-        servedManifest(new AppFiles(), path.join(appsDir, 'mf-auctions/dist'))?.version
-      }`,
+      mf_auctions: `/mf/auctions/remoteEntry.js?v=${versionOf('var mf_auctions;')}`,
       mf_news: remotes.mf_news,
     });
     expect(JSON.parse(scriptText(html, 'km-initial'))).toEqual(answers);
@@ -143,9 +141,8 @@ describe('the page the server sends (renderDocument)', () => {
     expect(links.filter((link) => link.includes('as="script"'))).toEqual([]);
   });
 
-  it('preloads the owning remote’s manifest, entry and routes chunks, for its routes only', () => {
+  it('preloads the owning remote’s entry and routes chunks, for its routes only', () => {
     const files = new AppFiles();
-    const served = servedManifest(files, path.join(appsDir, 'mf-auctions/dist'));
     const entry = versionOf('var mf_auctions;');
     for (const pathname of [
       '/acik-arttirmalar',
@@ -155,7 +152,6 @@ describe('the page the server sends (renderDocument)', () => {
     ]) {
       const links = linkTags(renderDocument(files, options(), pathname, []) ?? '');
       expect(links.filter((link) => link.includes('/mf/'))).toEqual([
-        `<link rel="preload" href="/mf/auctions/mf-manifest.json?v=${served?.version}" as="fetch" crossorigin="anonymous">`,
         `<link rel="preload" href="/mf/auctions/remoteEntry.js?v=${entry}" as="script">`,
         '<link rel="preload" href="/mf/auctions/12.aaaaaaaa.js" as="script">',
         '<link rel="preload" href="/mf/auctions/routes.bbbbbbbb.js" as="script">',
@@ -215,6 +211,44 @@ describe('the page the server sends (renderDocument)', () => {
     expect(remotes.mf_news).toBe('/mf/news/mf-manifest.json');
     expect(remotes.mf_account).toBe('/mf/account/mf-manifest.json');
     expect(remotes.mf_admin).toBe('https://cdn.example/admin/mf-manifest.json');
+  });
+});
+
+describe('the remotes the page registers (pageRemotes)', () => {
+  let appsDir: string;
+  beforeEach(() => {
+    appsDir = mkdtempSync(path.join(os.tmpdir(), 'kanat-remotes-'));
+    for (const [file, content] of [
+      ['mf-auctions/dist/remoteEntry.js', 'var mf_auctions;'],
+      ['mf-auctions/dist/mf-manifest.json', JSON.stringify(auctionsManifest)],
+      ['mf-news/dist/mf-manifest.json', '{ not json'],
+    ] as const) {
+      mkdirSync(path.dirname(path.join(appsDir, file)), { recursive: true });
+      writeFileSync(path.join(appsDir, file), content);
+    }
+  });
+  afterEach(() => rmSync(appsDir, { recursive: true, force: true }));
+
+  it('names the entry of each remote it serves and finds built, and the manifest of any other', () => {
+    const elsewhere = 'https://cdn.example/admin/mf-manifest.json';
+    const ours = 'https://kanatmezat.example/mf/auctions/mf-manifest.json';
+    const options = (remotes: Partial<Record<RemoteName, string>>): DocumentOptions => ({
+      appsDir,
+      remoteApps,
+      remotes: { ...localRemotes, ...remotes },
+    });
+    const entry = `remoteEntry.js?v=${versionOf('var mf_auctions;')}`;
+    expect(pageRemotes(new AppFiles(), options({ mf_admin: elsewhere }))).toEqual({
+      mf_auctions: `/mf/auctions/${entry}`,
+      // A manifest it cannot read, or none built: the shell reads the manifest itself.
+      mf_news: '/mf/news/mf-manifest.json',
+      mf_account: '/mf/account/mf-manifest.json',
+      mf_corporate: '/mf/corporate/mf-manifest.json',
+      mf_admin: elsewhere,
+    });
+    expect(pageRemotes(new AppFiles(), options({ mf_auctions: ours })).mf_auctions).toBe(
+      `https://kanatmezat.example/mf/auctions/${entry}`,
+    );
   });
 });
 

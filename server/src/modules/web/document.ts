@@ -3,7 +3,7 @@ import { messages } from '@kanat/shared/i18n/full';
 import { type RemoteName, routeOwner } from '@kanat/shared/rules';
 import type { AppFiles } from './app-files';
 import type { RenderedHead } from './head';
-import { exposeScripts, servedManifest } from './remote-manifest';
+import { exposeScripts, remoteEntryScript, servedManifest } from './remote-manifest';
 import type { RenderedPage } from './ssr';
 
 /** The page's largest picture, when the server knows it: preloaded at high priority. */
@@ -74,6 +74,25 @@ export function versionedRemotes(
     if (!local) continue;
     const served = servedManifest(files, local.distDir);
     if (served) result[name] = `${options.remotes[name]}?v=${served.version}`;
+  }
+  return result;
+}
+
+/**
+ * What the page itself registers as its remotes: for each remote this server serves and finds
+ * built, the remoteEntry.js its manifest names (versioned), so the browser loads the entry at
+ * once instead of asking for the manifest first, and the shell needs none of the federation
+ * runtime's manifest handling (`disableSnapshot`, shared/build/create-config.js). Any other
+ * remote keeps its manifest URL, which the shell reads itself (manifest-entry-plugin.ts).
+ * /remotes.json still lists the manifests (`versionedRemotes`): they are the remotes' contract.
+ */
+export function pageRemotes(files: AppFiles, options: DocumentOptions): Record<RemoteName, string> {
+  const result = { ...options.remotes };
+  for (const name of Object.keys(options.remotes) as RemoteName[]) {
+    const local = localRemote(options, name);
+    const served = local ? servedManifest(files, local.distDir) : null;
+    const entry = local && served ? remoteEntryScript(served.manifest, local.baseUrl) : null;
+    if (entry) result[name] = entry;
   }
   return result;
 }
@@ -156,17 +175,12 @@ export function renderDocument(
       links.push({ rel: 'preload', href: `/${chunk}`, extra: script });
   }
 
-  const remotes = versionedRemotes(files, options);
+  const remotes = pageRemotes(files, options);
   const owner = routeOwner(pathname);
   if (preloadScripts && owner && owner !== 'home' && owner !== 'server-error') {
     const local = localRemote(options, owner);
     const served = local ? servedManifest(files, local.distDir) : null;
     if (local && served) {
-      links.push({
-        rel: 'preload',
-        href: remotes[owner],
-        extra: { as: 'fetch', crossorigin: 'anonymous' },
-      });
       for (const file of exposeScripts(served.manifest, local.baseUrl, 'routes')) {
         links.push({ rel: 'preload', href: file, extra: script });
       }

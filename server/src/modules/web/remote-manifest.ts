@@ -41,15 +41,21 @@ export function servedManifest(files: AppFiles, distDir: string): ServedManifest
   });
 }
 
+/** The address of the remoteEntry.js a manifest names, or null when it names none. */
+export function remoteEntryScript(manifest: FederationManifest, baseUrl: string): string | null {
+  const entry = manifest.metaData?.remoteEntry;
+  return entry?.name ? `${baseUrl}${entry.path ?? ''}${entry.name}` : null;
+}
+
 /** The script files a remote's exposed module needs at once: its entry and the sync chunks. */
 export function exposeScripts(
   manifest: FederationManifest,
   baseUrl: string,
   expose: string,
 ): string[] {
-  const entry = manifest.metaData?.remoteEntry;
   const scripts: string[] = [];
-  if (entry?.name) scripts.push(`${baseUrl}${entry.path ?? ''}${entry.name}`);
+  const entry = remoteEntryScript(manifest, baseUrl);
+  if (entry) scripts.push(entry);
   const exposed = manifest.exposes?.find((item) => item.name === expose);
   for (const chunk of exposed?.assets?.js?.sync ?? []) scripts.push(`${baseUrl}${chunk}`);
   return scripts;
