@@ -1,5 +1,5 @@
 // Every route of SPEC §2 renders inside the shell with navbar and footer, and never crashes.
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage } from './support/browser';
 
 let browser: Browser;
@@ -128,6 +128,91 @@ describe('every route renders inside the shell', () => {
       await page.locator('footer a[href="/iletisim"]').first().click();
       await page.waitForURL('**/iletisim');
       await page.waitForFunction(() => window.scrollY === 0);
+    } finally {
+      await close();
+    }
+  });
+});
+
+/** The `<title>` the server sends for `path`, from the page's HTML; it must be the only one. */
+async function servedTitle(page: Page, path: string): Promise<string> {
+  const response = await page.request.get(path);
+  const html = await response.text();
+  expect(html.match(/<title[\s>]/gi) ?? []).toHaveLength(1);
+  const head = html.slice(0, html.indexOf('</head>'));
+  const title = /<title>([^<]*)<\/title>/.exec(head)?.[1];
+  if (title === undefined) throw new Error(`${path}: no <title> in the head`);
+  return title
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
+}
+
+/** Waits for the tab's title to become `expected`, then says what it is if it did not. */
+async function expectTitle(page: Page, expected: string): Promise<void> {
+  await page
+    .waitForFunction((title) => document.title === title, expected, { timeout: 20_000 })
+    .catch(() => undefined);
+  expect(await page.title()).toBe(expected);
+}
+
+describe("the document's title", () => {
+  test('follows the visitor from page to page and back, as the server titles each URL', async () => {
+    const { page, errors, close } = await openPage(browser);
+    try {
+      await page.goto('/');
+      // Gone if the document were loaded again: every move below stays in the page.
+      await page.evaluate(() => {
+        (window as { kmSameDocument?: boolean }).kmSameDocument = true;
+      });
+      const home = await servedTitle(page, '/');
+      expect(home).toBe('Kanat Mezat');
+      await expectTitle(page, home);
+
+      const auctionLink = page.locator('#main a[href^="/acik-arttirmalar/"]').first();
+      const auctionPath = (await auctionLink.getAttribute('href')) ?? '';
+      expect(auctionPath).toMatch(/^\/acik-arttirmalar\/\d+$/);
+      await auctionLink.click();
+      await page.waitForURL(`**${auctionPath}`);
+      const auction = await servedTitle(page, auctionPath);
+      expect(auction).toMatch(/^.+ \| Kanat Mezat$/);
+      await expectTitle(page, auction);
+
+      await page.locator('footer a[href="/haberler"]').first().click();
+      await page.waitForURL('**/haberler');
+      const news = await servedTitle(page, '/haberler');
+      expect(news).toBe('Haberler | Kanat Mezat');
+      await expectTitle(page, news);
+
+      const itemLink = page
+        .locator('#main [data-testid="news-card"] a[href^="/haberler/"]')
+        .first();
+      const itemPath = (await itemLink.getAttribute('href')) ?? '';
+      expect(itemPath).toMatch(/^\/haberler\/\d+$/);
+      await itemLink.click();
+      await page.waitForURL(`**${itemPath}`);
+      await page.getByTestId('news-detail-page').waitFor();
+      const item = await servedTitle(page, itemPath);
+      expect(item).not.toBe(news);
+      await expectTitle(page, item);
+
+      // History back shows each earlier page under its own title again.
+      await page.goBack();
+      await page.waitForURL('**/haberler');
+      await expectTitle(page, news);
+      await page.goBack();
+      await page.waitForURL(`**${auctionPath}`);
+      await expectTitle(page, auction);
+      await page.goBack();
+      await page.waitForURL((url) => url.pathname === '/');
+      await expectTitle(page, home);
+
+      expect(
+        await page.evaluate(() => (window as { kmSameDocument?: boolean }).kmSameDocument),
+      ).toBe(true);
+      expect(await page.locator('title').count()).toBe(1);
+      expect(errors).toEqual([]);
     } finally {
       await close();
     }

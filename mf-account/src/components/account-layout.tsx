@@ -1,5 +1,5 @@
-import { messages } from '@kanat/shared/i18n';
-import { Container, PageTitle } from '@kanat/shared/ui';
+import { messages, pageTitle } from '@kanat/shared/i18n';
+import { Container, PageTitle, useDocumentTitle } from '@kanat/shared/ui';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
@@ -85,6 +85,9 @@ function isCurrent(pathname: string, to: string): boolean {
 /** The signed-in area: side navigation beside the page, guests sent to login. */
 export function AccountLayout({ title, children }: { title: string; children: ReactNode }) {
   const { pathname } = useLocation();
+  // The page's own name (the pages below set none): the server names these pages only by the
+  // site's name, as they show a stranger nothing.
+  useDocumentTitle(pageTitle(title));
   return (
     <RequireSignedIn>
       <Frame data-testid="account-area">

@@ -1,4 +1,5 @@
-import { Card, Container, PageTitle } from '@kanat/shared/ui';
+import { pageTitle } from '@kanat/shared/i18n';
+import { Card, Container, PageTitle, useDocumentTitle } from '@kanat/shared/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
@@ -11,14 +12,15 @@ const Narrow = styled.div<{ $wide?: boolean }>`
   margin: 0 auto;
 `;
 
-/** A centred card holding one form: login, registration, password reset. */
+/** A centred card holding one form: login, registration, password reset; titled by `title`. */
 export function FormPage(props: {
-  title: ReactNode;
+  title: string;
   /** Registration needs two columns of fields; other forms stay narrow. */
   wide?: boolean;
   children: ReactNode;
   'data-testid'?: string;
 }) {
+  useDocumentTitle(pageTitle(props.title));
   return (
     <Frame data-testid={props['data-testid']}>
       <Container>

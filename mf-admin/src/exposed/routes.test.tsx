@@ -196,6 +196,39 @@ describe('a failing area', () => {
   });
 });
 
+describe("the document's title", () => {
+  beforeEach(() => {
+    document.title = 'Kanat Mezat';
+  });
+
+  it('names the section a page is in, and the next section opened', async () => {
+    renderInSite(<AdminRoutes />, { path: '/yonetim', user: staff() });
+    await screen.findByText('Özet alanı');
+    expect(document.title).toBe('Özet – Yönetim paneli | Kanat Mezat');
+    fireEvent.click(
+      within(screen.getByTestId('console-side-nav')).getByRole('link', { name: 'Üyeler' }),
+    );
+    await screen.findByText('Üyeler alanı');
+    expect(document.title).toBe('Üyeler – Yönetim paneli | Kanat Mezat');
+  });
+
+  it('names a page below a section by its section', async () => {
+    renderInSite(<AdminRoutes />, { path: '/yonetim/gruplar/12/sonuclar', user: staff() });
+    await screen.findByText('Gruplar alanı');
+    expect(document.title).toBe('Gruplar ve açık arttırmalar – Yönetim paneli | Kanat Mezat');
+  });
+
+  it('names the console alone when it is refused, and an unknown path as not found', async () => {
+    const view = renderInSite(<AdminRoutes />, { path: '/yonetim/uyeler', user: member() });
+    await screen.findByTestId('staff-gate');
+    expect(document.title).toBe('Yönetim paneli | Kanat Mezat');
+    view.unmount();
+    renderInSite(<AdminRoutes />, { path: '/yonetim/boyle-bir-bolum-yok', user: staff() });
+    await screen.findByTestId('section-not-found');
+    expect(document.title).toBe('Sayfa Bulunamadı | Kanat Mezat');
+  });
+});
+
 describe('staff gate', () => {
   it('asks a guest to sign in and keeps the way back', async () => {
     const site = renderInSite(<AdminRoutes />, { path: '/yonetim/uyeler?ara=ayse' });

@@ -1,5 +1,5 @@
-import { fill, messages } from '@kanat/shared/i18n/full';
-import { ErrorState, LoadingBlock } from '@kanat/shared/ui';
+import { fill, messages, pageTitle } from '@kanat/shared/i18n/full';
+import { ErrorState, LoadingBlock, useDocumentTitle } from '@kanat/shared/ui';
 import { lazy, Suspense, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useLocation } from 'react-router-dom';
@@ -14,6 +14,8 @@ export function AreaSlot({ section }: { section: ConsoleSection }) {
   const { pathname } = useLocation();
   // React.lazy keeps a failed load for good, so a retry needs a fresh lazy component.
   const [Area, setArea] = useState(() => lazy(section.load));
+  // Every page of a section bears the section's name: the areas' own pages set none.
+  useDocumentTitle(pageTitle(fill(messages.adminConsole.pageName, { section: section.title })));
   return (
     <ErrorBoundary
       // Moving to another page of the area gives it a fresh try too.

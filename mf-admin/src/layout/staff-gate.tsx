@@ -1,6 +1,12 @@
-import { messages } from '@kanat/shared/i18n/full';
+import { messages, pageTitle } from '@kanat/shared/i18n/full';
 import { useSession } from '@kanat/shared/session';
-import { EmptyState, LinkButton, LoadingBlock, PageSection } from '@kanat/shared/ui';
+import {
+  EmptyState,
+  LinkButton,
+  LoadingBlock,
+  PageSection,
+  useDocumentTitle,
+} from '@kanat/shared/ui';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 
@@ -13,6 +19,9 @@ export function StaffGate({ children }: { children: ReactNode }) {
   const { user, status } = useSession();
   const { pathname, search } = useLocation();
   const { gate } = messages.adminConsole;
+  const refused = status !== 'loading' && !user?.staff;
+  // Staff see the section's title (area-slot.tsx); the refusal names the console alone.
+  useDocumentTitle(refused ? pageTitle(messages.adminConsole.title) : null);
   if (status === 'loading') return <LoadingBlock />;
   if (user?.staff) return <>{children}</>;
   return (

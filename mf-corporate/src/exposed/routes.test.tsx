@@ -1,3 +1,4 @@
+import { messages, pageTitle } from '@kanat/shared/i18n';
 import { fireEvent, screen } from '@testing-library/react';
 import { type FetchStub, stubFetch } from '../../../shared/test/fetch-stub';
 import { renderInSite } from '../../../shared/test/render';
@@ -86,5 +87,38 @@ describe('corporate routes', () => {
     renderInSite(<CorporateRoutes />, { path: '/kurumsal/yok-boyle-sayfa', siteInfo });
     expect(await screen.findByText('Sayfa Bulunamadı')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Ana Sayfaya Dön' }).getAttribute('href')).toBe('/');
+  });
+});
+
+describe("the document's title", () => {
+  beforeEach(() => {
+    document.title = 'Kanat Mezat';
+  });
+
+  it("names each page by the menu's name, as the server's <title> does", async () => {
+    renderInSite(<CorporateRoutes />, { path: '/kurumsal', siteInfo });
+    await screen.findByTestId('corporate-page');
+    // The server names these pages after the menu's texts (page-head.ts, CORPORATE_PAGES).
+    const menu = [
+      messages.nav.about,
+      messages.nav.terms,
+      messages.nav.privacy,
+      messages.nav.cookies,
+    ];
+    expect(document.title).toBe(pageTitle(messages.nav.about));
+    for (const name of menu.slice(1)) {
+      fireEvent.click(screen.getByRole('link', { name }));
+      await screen.findByRole('heading', { level: 1, name });
+      expect(document.title).toBe(pageTitle(name));
+    }
+    fireEvent.click(screen.getByRole('link', { name: 'Bize Ulaşın' }));
+    await screen.findByRole('heading', { level: 1, name: 'İletişim' });
+    expect(document.title).toBe('İletişim | Kanat Mezat');
+  });
+
+  it('says an unknown corporate path is not found', async () => {
+    renderInSite(<CorporateRoutes />, { path: '/kurumsal/yok-boyle-sayfa', siteInfo });
+    await screen.findByTestId('section-not-found');
+    expect(document.title).toBe('Sayfa Bulunamadı | Kanat Mezat');
   });
 });

@@ -12,7 +12,7 @@ import { cliMessages } from './messages/cli';
 import { serverMessages } from './messages/server';
 import { shareMessages } from './messages/share';
 
-export { fill } from '@kanat/shared/i18n';
+export { fill, pageTitle } from '@kanat/shared/i18n';
 
 // The public groups are a module namespace (./messages.ts); spread, they become plain groups
 // like the rest.

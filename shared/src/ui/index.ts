@@ -36,6 +36,7 @@ export { StatusDot, statusDotColors } from './components/status-dot';
 export type { TabItem, TabsProps } from './components/tabs';
 export { Tabs } from './components/tabs';
 export { GlobalStyle } from './global-style';
+export { useDocumentTitle } from './hooks/use-document-title';
 export { HydrateWhenSeen, WAKE_MARGIN_PX } from './hydrate-when-seen';
 export type { ScrollSentinelProps } from './lists/scroll-sentinel';
 export { NEAR_BOTTOM_PX, ScrollSentinel } from './lists/scroll-sentinel';

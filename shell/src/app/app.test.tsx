@@ -211,6 +211,17 @@ describe('pages the shell owns', () => {
     );
   });
 
+  it("names its pages in the document's title, as the server's <title> does", async () => {
+    document.title = 'Kanat Mezat';
+    await renderShell(<App loadBanner={noBanner} />, { route: '/boyle-bir-sayfa-yok' });
+    expect(document.title).toBe('Sayfa Bulunamadı | Kanat Mezat');
+    await clickAndSettle(
+      within(screen.getByTestId('not-found-page')).getByRole('link', { name: 'Ana Sayfaya Dön' }),
+    );
+    expect(location()).toBe('/');
+    expect(document.title).toBe('Kanat Mezat');
+  });
+
   it('keeps the site up at /yonetim when the console cannot be loaded', async () => {
     await renderShell(<App loadBanner={noBanner} />, {
       route: '/yonetim',

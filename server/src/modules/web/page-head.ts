@@ -1,6 +1,6 @@
 import type { AuctionDetail, ContainerDetail } from '@kanat/shared/contracts';
 import { formatDateTime, formatMoney } from '@kanat/shared/format';
-import { fill, messages } from '@kanat/shared/i18n/full';
+import { fill, messages, pageTitle } from '@kanat/shared/i18n/full';
 import { routeOwner } from '@kanat/shared/rules';
 import type { Thing, WithContext } from 'schema-dts';
 import type { Db } from '../../db/connection';
@@ -71,8 +71,6 @@ export interface HeadContext {
   infos: Readonly<Record<string, unknown>>;
 }
 
-const titled = (page: string) => fill(text.title, { page });
-
 /** Descriptions are cut to what previews and result pages show. */
 function clip(value: string, max = 200): string {
   const single = value.replace(/\s+/g, ' ').trim();
@@ -100,7 +98,7 @@ interface RouteFacts {
   /** Below the home page. */
   trail: Array<{ name: string; path: string }>;
   item?: WithContext<Thing>;
-  /** The home page's title is the site's name alone. */
+  /** The home page's title is the site's name alone (pageTitle(null), as the browser's). */
   bareTitle?: boolean;
 }
 
@@ -425,7 +423,7 @@ export async function describePage(ctx: HeadContext, pathname: string): Promise<
   if (facts.item) jsonLd.push(facts.item);
   return {
     status: facts.status,
-    title: facts.bareTitle ? text.siteName : titled(facts.name),
+    title: pageTitle(facts.bareTitle ? null : facts.name),
     name: facts.name,
     description: facts.description,
     canonical: `${ctx.origin}${facts.path}`,

@@ -3,6 +3,8 @@
 export const adminConsoleMessages = {
   adminConsole: {
     title: 'Yönetim paneli',
+    /** A section's page name in the browser's title (pageTitle adds the site's name). */
+    pageName: '{section} – Yönetim paneli',
     areaPending: 'Bu bölüm hazırlanıyor.',
     sections: {
       dashboard: 'Özet',

@@ -1,10 +1,11 @@
 // Turkish texts of what the server writes for link previews and search engines (issue 17):
-// page titles and descriptions, the auction preview picture, the JSON-LD. Server only (../full.ts).
+// page descriptions, the auction preview picture, the JSON-LD. Server only (../full.ts). The
+// page titles are public texts (site/documentTitle.ts): the browser sets them too.
+import * as documentTitle from './site/documentTitle';
+
 export const shareMessages = {
   share: {
-    siteName: 'Kanat Mezat',
-    /** `<title>` of every page but the home page. */
-    title: '{page} | Kanat Mezat',
+    siteName: documentTitle.siteName,
     siteDescription:
       'Kanat Mezat: güvercin severlerin çevrim içi açık arttırma sitesi. Canlı açık arttırmalar, Grup İhaleler, haberler ve galeri.',
     /** The line under the name on the site's preview card. */

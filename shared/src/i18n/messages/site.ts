@@ -2,6 +2,8 @@
 // Each group's texts are a module of their own in ./site/, one export per text, so that an app
 // keeps only the texts it reads (see ../messages.ts).
 export * as common from './site/common';
+/** The page's <title> (pageTitle, ../page-title.ts). */
+export * as documentTitle from './site/documentTitle';
 export * as footer from './site/footer';
 export * as home from './site/home';
 export * as nav from './site/nav';

@@ -1,5 +1,5 @@
-import { messages } from '@kanat/shared/i18n';
-import { Container, EmptyState, LinkButton } from '@kanat/shared/ui';
+import { messages, pageTitle } from '@kanat/shared/i18n';
+import { Container, EmptyState, LinkButton, useDocumentTitle } from '@kanat/shared/ui';
 import styled from 'styled-components';
 
 const Frame = styled.div`
@@ -8,6 +8,7 @@ const Frame = styled.div`
 
 /** /kayit-ol/basarili: the application arrived and waits for staff approval. */
 export function RegisterSuccessPage() {
+  useDocumentTitle(pageTitle(messages.register.successTitle));
   return (
     <Frame data-testid="register-success-page">
       <Container>

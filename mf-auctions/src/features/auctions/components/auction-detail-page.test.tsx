@@ -21,7 +21,8 @@ import {
   type SiteOptions,
   type SiteView,
 } from '../../../../../shared/test/render';
-import { auctionDetail, bidRow, liveAuction } from '../../../test/rows';
+import AuctionsRoutes from '../../../exposed/routes';
+import { auctionDetail, auctionRow, bidRow, liveAuction } from '../../../test/rows';
 import { AuctionDetailPage } from './auction-detail-page';
 
 // The second factor and the device key have their own tests in shared; here they stand in
@@ -742,5 +743,42 @@ describe('maximum (proxy) bids', () => {
     expect(tag.getAttribute('title')).toBe('Azami teklif adına sistemin verdiği teklif');
     expect(rows[1].textContent).toContain('Azami teklif adına sistemin verdiği teklif');
     expect(within(rows[2]).queryByText('otomatik')).toBeNull();
+  });
+});
+
+describe('document title', () => {
+  beforeEach(() => {
+    document.title = 'Kanat Mezat';
+  });
+
+  it("names the list, then the auction opened from it, as the server's <title> does", async () => {
+    server.on('POST', '/api/list/auctions', { body: { r: [auctionRow()] } });
+    server.on('GET', '/api/auctions/a1', { body: auctionDetail() });
+    renderInSite(<AuctionsRoutes />, { path: '/acik-arttirmalar' });
+    const [card] = await screen.findAllByTestId('auction-card');
+    expect(document.title).toBe('Açık Arttırmalar | Kanat Mezat');
+    fireEvent.click(within(card).getByRole('link', { name: 'Şampiyon Gök Alaca' }));
+    await screen.findByRole('heading', { level: 1, name: 'Şampiyon Gök Alaca' });
+    expect(document.title).toBe('Şampiyon Gök Alaca | Kanat Mezat');
+  });
+
+  it('keeps the last title while the auction loads, then names it', async () => {
+    let answer: (value: StubAnswer) => void = () => {};
+    server.on('GET', '/api/auctions/a1', () => new Promise<StubAnswer>((r) => (answer = r)));
+    renderInSite(<AuctionDetailPage />, { path: PATH, mount: '/acik-arttirmalar/:id' });
+    await screen.findByTestId('detail-skeleton');
+    expect(document.title).toBe('Kanat Mezat');
+    answer({ body: auctionDetail() });
+    await screen.findByRole('heading', { level: 1, name: 'Şampiyon Gök Alaca' });
+    expect(document.title).toBe('Şampiyon Gök Alaca | Kanat Mezat');
+  });
+
+  it('says a missing auction is not found', async () => {
+    renderInSite(<AuctionDetailPage />, {
+      path: '/acik-arttirmalar/yok',
+      mount: '/acik-arttirmalar/:id',
+    });
+    await screen.findByText('Açık arttırma bulunamadı');
+    expect(document.title).toBe('Sayfa Bulunamadı | Kanat Mezat');
   });
 });

@@ -7,7 +7,7 @@ import {
   padSerial,
   remainingTimeText,
 } from '@kanat/shared/format';
-import { fill, messages } from '@kanat/shared/i18n';
+import { fill, messages, pageTitle } from '@kanat/shared/i18n';
 import { maximumAcceptedBid, minimumAcceptedBid } from '@kanat/shared/rules';
 import { useServerClock, useSession } from '@kanat/shared/session';
 import {
@@ -22,6 +22,7 @@ import {
   PageTitle,
   Skeleton,
   StatusDot,
+  useDocumentTitle,
 } from '@kanat/shared/ui';
 import { memo, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
@@ -338,12 +339,17 @@ export function AuctionDetailPage() {
     user?.uid ?? null,
   );
   useResultOnSeal(detail, state, retry);
+  const missing = status === 'ready' && detail === null;
+  // The auction's name, or the not-found title, as the server writes them (page-head.ts).
+  useDocumentTitle(
+    detail ? pageTitle(detail.auction.name) : missing ? pageTitle(messages.notFound.title) : null,
+  );
   return (
     <PageSection data-testid="auction-detail-page">
       <BackLink to={LIST_PATH} label={messages.auctions.title} />
       {status === 'loading' ? <AuctionDetailSkeleton /> : null}
       {status === 'failed' ? <ErrorState onRetry={retry} data-testid="detail-error" /> : null}
-      {status === 'ready' && detail === null ? (
+      {missing ? (
         <EmptyState
           title={messages.auctions.notFound}
           action={<LinkButton to={LIST_PATH}>{messages.auctions.title}</LinkButton>}

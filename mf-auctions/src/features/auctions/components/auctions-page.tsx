@@ -1,5 +1,5 @@
-import { messages } from '@kanat/shared/i18n';
-import { PageSection, PageTitle, Tabs, VisuallyHidden } from '@kanat/shared/ui';
+import { messages, pageTitle } from '@kanat/shared/i18n';
+import { PageSection, PageTitle, Tabs, useDocumentTitle, VisuallyHidden } from '@kanat/shared/ui';
 import { useMemo } from 'react';
 import { useTimeFilter } from '../hooks/use-time-filter';
 import { auctionFilters, timeFilterTabs } from '../time-filters';
@@ -9,6 +9,7 @@ import { AuctionGrid } from './auction-grid';
 export function AuctionsPage() {
   const { filter, chosenAt, setFilter } = useTimeFilter();
   const filters = useMemo(() => auctionFilters(filter, chosenAt), [filter, chosenAt]);
+  useDocumentTitle(pageTitle(messages.nav.openAuctions));
   return (
     <PageSection data-testid="auctions-page">
       <PageTitle>{messages.auctions.title}</PageTitle>

@@ -68,3 +68,25 @@ describe('group auction page', () => {
     expect(card?.getAttribute('fetchpriority')).toBeNull();
   });
 });
+
+describe('document title', () => {
+  beforeEach(() => {
+    document.title = 'Kanat Mezat';
+  });
+
+  it("names the group, as the server's <title> does", async () => {
+    server.on('GET', '/api/containers/g1', { body: containerDetail() });
+    server.on('POST', '/api/list/auctions', { body: { r: [] } });
+    renderInSite(<GroupDetailPage kind="groups" />, {
+      path: '/grup-ihaleler/g1',
+      mount: '/grup-ihaleler/:id',
+    });
+    await screen.findByTestId('container-summary');
+    expect(document.title).toBe('Bahar Grubu | Kanat Mezat');
+  });
+
+  it('says a missing group is not found', async () => {
+    renderInSite(<GroupDetailPage kind="archive" />, { path: '/arsiv/yok', mount: '/arsiv/:id' });
+    await waitFor(() => expect(document.title).toBe('Sayfa Bulunamadı | Kanat Mezat'));
+  });
+});

@@ -1,5 +1,5 @@
 import { auctionTimeStatus, IMAGE_SIZES } from '@kanat/shared/format';
-import { messages } from '@kanat/shared/i18n';
+import { messages, pageTitle } from '@kanat/shared/i18n';
 import { useServerClock } from '@kanat/shared/session';
 import {
   Card,
@@ -13,6 +13,7 @@ import {
   PageTitle,
   Skeleton,
   StatusDot,
+  useDocumentTitle,
 } from '@kanat/shared/ui';
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
@@ -182,12 +183,17 @@ export function GroupDetailPage({ kind }: { kind: ContainerKind }) {
   const info = containerKinds[kind];
   // An archived group reached through a group link still reads as the archive.
   const shownKind: ContainerKind = container?.archived ? 'archive' : kind;
+  const missing = status === 'ready' && container === null;
+  // The group's name, or the not-found title, as the server writes them (page-head.ts).
+  useDocumentTitle(
+    container ? pageTitle(container.name) : missing ? pageTitle(messages.notFound.title) : null,
+  );
   return (
     <PageSection data-testid={`${kind}-detail-page`}>
       <BackLink to={info.root} label={info.title} />
       {status === 'loading' ? <GroupDetailSkeleton kind={kind} /> : null}
       {status === 'failed' ? <ErrorState onRetry={retry} data-testid="detail-error" /> : null}
-      {status === 'ready' && container === null ? (
+      {missing ? (
         <EmptyState
           title={info.emptyText}
           action={<LinkButton to={info.root}>{info.title}</LinkButton>}

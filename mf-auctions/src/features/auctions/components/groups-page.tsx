@@ -1,6 +1,13 @@
-import { messages } from '@kanat/shared/i18n';
+import { messages, pageTitle } from '@kanat/shared/i18n';
 import { useSiteInfo } from '@kanat/shared/session';
-import { ErrorState, PageSection, PageTitle, Tabs, VisuallyHidden } from '@kanat/shared/ui';
+import {
+  ErrorState,
+  PageSection,
+  PageTitle,
+  Tabs,
+  useDocumentTitle,
+  VisuallyHidden,
+} from '@kanat/shared/ui';
 import { useMemo } from 'react';
 import type { ContainerListFilters } from '../api/list-containers';
 import { type ContainerKind, containerKinds } from '../container-kind';
@@ -50,6 +57,10 @@ export function GroupsPage({ kind }: { kind: ContainerKind }) {
   const archiveFilters = useMemo<ContainerListFilters>(
     () => ({ parent: parent.id, orderBy: 'expiry', orderDir: 'desc' }),
     [parent.id],
+  );
+  // The menu's names, as the server titles these pages (page-head.ts).
+  useDocumentTitle(
+    pageTitle(kind === 'groups' ? messages.nav.groupAuctions : messages.nav.archive),
   );
   return (
     <PageSection data-testid={`${kind}-page`}>

@@ -1,6 +1,6 @@
-import { messages } from '@kanat/shared/i18n';
+import { messages, pageTitle } from '@kanat/shared/i18n';
 import { useSiteInfo } from '@kanat/shared/session';
-import { PageSection, PageTitle } from '@kanat/shared/ui';
+import { PageSection, PageTitle, useDocumentTitle } from '@kanat/shared/ui';
 import { useMemo, useState } from 'react';
 import {
   emptyParticipantsForm,
@@ -24,6 +24,7 @@ export function ParticipantsPage() {
   const [search, setSearch] = useState<ParticipantsFormValues | null>(null);
   const filters = useMemo(() => toPigeonFilters(search ?? initial), [search, initial]);
   const ready = site.status !== 'loading';
+  useDocumentTitle(pageTitle(messages.nav.participants));
   return (
     <PageSection data-testid="participants-page">
       <PageTitle>{messages.participants.title}</PageTitle>

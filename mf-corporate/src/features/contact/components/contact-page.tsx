@@ -1,6 +1,14 @@
-import { messages } from '@kanat/shared/i18n';
+import { messages, pageTitle } from '@kanat/shared/i18n';
 import { useSiteInfo } from '@kanat/shared/session';
-import { Card, ErrorState, media, PageSection, PageTitle, Skeleton } from '@kanat/shared/ui';
+import {
+  Card,
+  ErrorState,
+  media,
+  PageSection,
+  PageTitle,
+  Skeleton,
+  useDocumentTitle,
+} from '@kanat/shared/ui';
 import styled from 'styled-components';
 import { ContactDetails } from './contact-details';
 import { ContactForm } from './contact-form';
@@ -39,6 +47,7 @@ const Lines = styled.div`
 /** /iletisim: contact details and map from site info beside the contact form. */
 export function ContactPage() {
   const site = useSiteInfo();
+  useDocumentTitle(pageTitle(messages.nav.contact));
   return (
     <PageSection data-testid="contact-page">
       <PageTitle>{messages.contact.title}</PageTitle>

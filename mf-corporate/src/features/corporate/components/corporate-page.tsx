@@ -1,5 +1,13 @@
-import { messages } from '@kanat/shared/i18n';
-import { ErrorState, LinkButton, media, PageSection, PageTitle, Skeleton } from '@kanat/shared/ui';
+import { messages, pageTitle } from '@kanat/shared/i18n';
+import {
+  ErrorState,
+  LinkButton,
+  media,
+  PageSection,
+  PageTitle,
+  Skeleton,
+  useDocumentTitle,
+} from '@kanat/shared/ui';
 import { SafeHtml } from '@kanat/shared/ui/html';
 import styled from 'styled-components';
 import type { CorporatePage as CorporatePageData } from '../corporate-pages';
@@ -57,6 +65,7 @@ function LoadingText() {
 /** One corporate text page: its HTML from the static file, sanitised, and a contact button. */
 export function CorporatePage({ page }: { page: CorporatePageData }) {
   const content = useCorporateHtml(page);
+  useDocumentTitle(pageTitle(page.title));
   return (
     <PageSection data-testid="corporate-page">
       <Layout>

@@ -1,7 +1,14 @@
 import { openImageViewer } from '@kanat/shared/events';
-import { messages } from '@kanat/shared/i18n';
+import { messages, pageTitle } from '@kanat/shared/i18n';
 import { usePagedList } from '@kanat/shared/query';
-import { EmptyState, ErrorState, PageSection, PageTitle, Skeleton } from '@kanat/shared/ui';
+import {
+  EmptyState,
+  ErrorState,
+  PageSection,
+  PageTitle,
+  Skeleton,
+  useDocumentTitle,
+} from '@kanat/shared/ui';
 import { Pager } from '@kanat/shared/ui/controls';
 import { type ReactNode, useEffect, useRef } from 'react';
 import styled from 'styled-components';
@@ -22,6 +29,7 @@ export function GalleryPage() {
   const photos = rows.pageItems;
   const top = useRef<HTMLDivElement>(null);
   const shownPage = useRef(rows.page);
+  useDocumentTitle(pageTitle(messages.nav.gallery));
 
   // The arrows sit under the grid: a new page starts at its first photo, not its last row.
   useEffect(() => {

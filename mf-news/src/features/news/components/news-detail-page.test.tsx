@@ -259,3 +259,36 @@ describe('news picture', () => {
     expect(screen.queryByTestId('article-skeleton')).toBeNull();
   });
 });
+
+describe('document title', () => {
+  beforeEach(() => {
+    document.title = 'Kanat Mezat';
+  });
+
+  it("names the list, then the item opened from it, as the server's <title> does", async () => {
+    server.on('POST', '/api/list/news', { body: { r: [newsRow()] } });
+    renderInSite(<NewsRoutes />, { path: '/haberler' });
+    const link = await screen.findByRole('link', { name: 'Ege Bölgesi Yarışları Başladı' });
+    expect(document.title).toBe('Haberler | Kanat Mezat');
+    fireEvent.click(link);
+    await screen.findByTestId('news-like');
+    expect(document.title).toBe('Ege Bölgesi Yarışları Başladı | Kanat Mezat');
+  });
+
+  it('says a missing item is not found', async () => {
+    renderInSite(<NewsRoutes />, { path: '/haberler/yok' });
+    const page = await screen.findByTestId('news-detail-page');
+    await within(page).findByRole('link', { name: 'Haberler' });
+    expect(document.title).toBe('Sayfa Bulunamadı | Kanat Mezat');
+  });
+
+  it('names the gallery and a path the section does not have', async () => {
+    server.on('POST', '/api/list/gallery', { body: { r: [] } });
+    const view = renderInSite(<NewsRoutes />, { path: '/galeri' });
+    await waitFor(() => expect(document.title).toBe('Galeri | Kanat Mezat'));
+    view.unmount();
+    renderInSite(<NewsRoutes />, { path: '/haberler/n1/fazla' });
+    await screen.findByTestId('section-not-found');
+    expect(document.title).toBe('Sayfa Bulunamadı | Kanat Mezat');
+  });
+});

@@ -1,5 +1,5 @@
 import { isApiError } from '@kanat/shared/api';
-import { messages } from '@kanat/shared/i18n';
+import { messages, pageTitle } from '@kanat/shared/i18n';
 import { shownStatus } from '@kanat/shared/query';
 import { useSession } from '@kanat/shared/session';
 import {
@@ -9,6 +9,7 @@ import {
   LinkButton,
   PageSection,
   Skeleton,
+  useDocumentTitle,
 } from '@kanat/shared/ui';
 import { NewsArticle as ArticleView, NewsBodyHtml } from '@kanat/shared/ui/html';
 import { useQuery } from '@tanstack/react-query';
@@ -101,17 +102,22 @@ export function NewsDetailPage() {
     enabled: viewer !== null,
   });
   const status = shownStatus(news);
+  const missing = status === 'failed' && isApiError(news.error, 'not-found');
+  // The item's title, or the not-found title, as the server writes them (page-head.ts).
+  useDocumentTitle(
+    news.data ? pageTitle(news.data.title) : missing ? pageTitle(messages.notFound.title) : null,
+  );
   return (
     <PageSection data-testid="news-detail-page">
       <NewsLayout>
         {status === 'loading' ? <NewsArticleSkeleton /> : null}
-        {status === 'failed' && isApiError(news.error, 'not-found') ? (
+        {missing ? (
           <EmptyState
             title={messages.news.notFound}
             action={<LinkButton to={NEWS_ROOT}>{messages.news.title}</LinkButton>}
           />
         ) : null}
-        {status === 'failed' && !isApiError(news.error, 'not-found') ? (
+        {status === 'failed' && !missing ? (
           <ErrorState
             title={messages.news.loadFailed}
             onRetry={() => void news.refetch()}

@@ -1,7 +1,7 @@
 import { IMAGE_SIZES } from '@kanat/shared/format';
-import { messages } from '@kanat/shared/i18n';
+import { messages, pageTitle } from '@kanat/shared/i18n';
 import { useInfiniteList } from '@kanat/shared/query';
-import { CardGrid, PageSection, PageTitle } from '@kanat/shared/ui';
+import { CardGrid, PageSection, PageTitle, useDocumentTitle } from '@kanat/shared/ui';
 import { InfiniteListView } from '@kanat/shared/ui/controls';
 import { NEWS_ENDPOINT, NEWS_PAGE_SIZE, type NewsRow } from '../api/list-news';
 import { NewsCard, NewsCardSkeletons } from './news-card';
@@ -13,6 +13,7 @@ const CARD_MIN = 240;
 /** /haberler: the news, 10 at a time with infinite scroll, beside the search panel. */
 export function NewsPage() {
   const list = useInfiniteList<NewsRow>({ endpoint: NEWS_ENDPOINT, pageSize: NEWS_PAGE_SIZE });
+  useDocumentTitle(pageTitle(messages.nav.news));
   return (
     <PageSection data-testid="news-page">
       <PageTitle>{messages.news.title}</PageTitle>

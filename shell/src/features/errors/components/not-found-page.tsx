@@ -1,8 +1,10 @@
-import { messages } from '@kanat/shared/i18n';
+import { messages, pageTitle } from '@kanat/shared/i18n';
+import { useDocumentTitle } from '@kanat/shared/ui';
 import { ErrorPage } from './error-page';
 
 /** Any path no route claims (SPEC §2). */
 export function NotFoundPage() {
+  useDocumentTitle(pageTitle(messages.notFound.title));
   return (
     <ErrorPage
       code="404"

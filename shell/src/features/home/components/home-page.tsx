@@ -1,5 +1,5 @@
-import { messages } from '@kanat/shared/i18n';
-import { HydrateWhenSeen, VisuallyHidden } from '@kanat/shared/ui';
+import { messages, pageTitle } from '@kanat/shared/i18n';
+import { HydrateWhenSeen, useDocumentTitle, VisuallyHidden } from '@kanat/shared/ui';
 import { RemoteSlot } from '../../../federation/remote-slot';
 import { useSite } from '../../../hooks/use-site';
 import { HowToGuide } from './how-to-guide';
@@ -15,6 +15,7 @@ import { SponsorsCarousel } from './sponsors-carousel';
 export function HomePage() {
   const { info, status } = useSite();
   const hasSlider = info.slider_pics.full.length + info.slider_pics.mobile.length > 0;
+  useDocumentTitle(pageTitle());
   return (
     <div data-testid="home-page">
       {/* The page's one h1: the design opens with the slider, so it is heard, not seen. */}
