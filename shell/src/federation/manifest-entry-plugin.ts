@@ -19,10 +19,10 @@ export function entryFromManifest(manifest: unknown, manifestUrl: string): strin
     throw new Error(`${manifestUrl}: manifest names no remoteEntry`);
   }
   const folder = typeof meta?.remoteEntry?.path === 'string' ? meta.remoteEntry.path : '';
-  const base =
-    typeof meta?.publicPath === 'string' && meta.publicPath !== 'auto'
-      ? new URL(meta.publicPath, manifestUrl)
-      : new URL('./', new URL(manifestUrl, document.baseURI));
+  const manifestAddress = new URL(manifestUrl, document.baseURI);
+  const publicPath =
+    typeof meta?.publicPath === 'string' && meta.publicPath !== 'auto' ? meta.publicPath : './';
+  const base = new URL(publicPath, manifestAddress);
   const prefix = folder === '' || folder.endsWith('/') ? folder : `${folder}/`;
   return new URL(`${prefix}${name}`, base).href;
 }

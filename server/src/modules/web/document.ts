@@ -3,7 +3,12 @@ import { messages } from '@kanat/shared/i18n/full';
 import { type RemoteName, routeOwner } from '@kanat/shared/rules';
 import type { AppFiles } from './app-files';
 import type { RenderedHead } from './head';
-import { exposeScripts, remoteEntryScript, servedManifest } from './remote-manifest';
+import {
+  exposeScripts,
+  remoteEntryScript,
+  type ServedManifest,
+  servedManifest,
+} from './remote-manifest';
 import type { RenderedPage } from './ssr';
 
 /** The page's largest picture, when the server knows it: preloaded at high priority. */
@@ -60,22 +65,49 @@ export function localRemote(
   };
 }
 
+/** A remote's manifest as this server serves it, and its folder's address; null for a remote
+ * hosted elsewhere or not built. */
+function servedRemote(
+  files: AppFiles,
+  options: DocumentOptions,
+  name: RemoteName,
+): { baseUrl: string; served: ServedManifest } | null {
+  const local = localRemote(options, name);
+  const served = local ? servedManifest(files, local.distDir) : null;
+  return local && served ? { baseUrl: local.baseUrl, served } : null;
+}
+
+/** Each remote's configured address, or for one this server serves, what `address` makes of it. */
+function remotesList(
+  files: AppFiles,
+  options: DocumentOptions,
+  address: (
+    remote: { baseUrl: string; served: ServedManifest },
+    configured: string,
+  ) => string | null,
+): Record<RemoteName, string> {
+  const result = { ...options.remotes };
+  for (const name of Object.keys(options.remotes) as RemoteName[]) {
+    const remote = servedRemote(files, options, name);
+    const value = remote ? address(remote, options.remotes[name]) : null;
+    if (value) result[name] = value;
+  }
+  return result;
+}
+
 /**
- * What the shell registers as its remotes: each manifest URL, with `?v=` for the manifests this
- * server serves, so the browser keeps them (and the entries they name) until they change.
+ * What /remotes.json lists: each manifest URL, with `?v=` for the manifests this server serves,
+ * so the browser keeps them (and the entries they name) until they change.
  */
 export function versionedRemotes(
   files: AppFiles,
   options: DocumentOptions,
 ): Record<RemoteName, string> {
-  const result = { ...options.remotes };
-  for (const name of Object.keys(options.remotes) as RemoteName[]) {
-    const local = localRemote(options, name);
-    if (!local) continue;
-    const served = servedManifest(files, local.distDir);
-    if (served) result[name] = `${options.remotes[name]}?v=${served.version}`;
-  }
-  return result;
+  return remotesList(
+    files,
+    options,
+    ({ served }, configured) => `${configured}?v=${served.version}`,
+  );
 }
 
 /**
@@ -87,14 +119,9 @@ export function versionedRemotes(
  * /remotes.json still lists the manifests (`versionedRemotes`): they are the remotes' contract.
  */
 export function pageRemotes(files: AppFiles, options: DocumentOptions): Record<RemoteName, string> {
-  const result = { ...options.remotes };
-  for (const name of Object.keys(options.remotes) as RemoteName[]) {
-    const local = localRemote(options, name);
-    const served = local ? servedManifest(files, local.distDir) : null;
-    const entry = local && served ? remoteEntryScript(served.manifest, local.baseUrl) : null;
-    if (entry) result[name] = entry;
-  }
-  return result;
+  return remotesList(files, options, ({ served, baseUrl }) =>
+    remoteEntryScript(served.manifest, baseUrl),
+  );
 }
 
 interface HeadLink {
@@ -178,12 +205,11 @@ export function renderDocument(
   const remotes = pageRemotes(files, options);
   const owner = routeOwner(pathname);
   if (preloadScripts && owner && owner !== 'home' && owner !== 'server-error') {
-    const local = localRemote(options, owner);
-    const served = local ? servedManifest(files, local.distDir) : null;
-    if (local && served) {
-      for (const file of exposeScripts(served.manifest, local.baseUrl, 'routes')) {
-        links.push({ rel: 'preload', href: file, extra: script });
-      }
+    const remote = servedRemote(files, options, owner);
+    for (const file of remote
+      ? exposeScripts(remote.served.manifest, remote.baseUrl, 'routes')
+      : []) {
+      links.push({ rel: 'preload', href: file, extra: script });
     }
   }
 
