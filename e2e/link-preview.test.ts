@@ -167,7 +167,7 @@ describe.each(Object.entries(BOT_USER_AGENTS))('as %s', (_bot, userAgent) => {
 test('a missing auction shows the site’s not-found text in the browser, with status 404', async () => {
   const response = await page.goto(`${baseURL()}/acik-arttirmalar/99999999`);
   expect(response?.status()).toBe(404);
-  await page.getByText('Açık arttırma bulunamadı').first().waitFor({ timeout: 30_000 });
+  await page.getByText('Açık arttırma bulunamadı').first().waitFor();
 });
 
 test('robots.txt and the sitemap, as a crawler reads them', async () => {

@@ -27,6 +27,7 @@ import {
 } from './support/cluster';
 import { jpegFiles } from './support/console/photos';
 import { DEMO_STAFF, signIn } from './support/console/sign-in';
+import { WAIT_MS } from './support/limits';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -34,7 +35,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function eventually(
   what: string,
   check: () => boolean | Promise<boolean>,
-  limitMs = 20_000,
+  limitMs = WAIT_MS,
 ): Promise<void> {
   const giveUpAt = Date.now() + limitMs;
   while (!(await check())) {
@@ -67,7 +68,7 @@ beforeAll(async () => {
   [A, B] = cluster.instances as [ClusterInstance, ClusterInstance];
   // The shared helpers (outbox, auction lists) talk to the site through nginx.
   process.env.KM_E2E_BASE_URL = cluster.url;
-}, 240_000);
+});
 
 afterAll(async () => {
   process.env.KM_E2E_BASE_URL = previousBaseUrl;
@@ -80,7 +81,7 @@ afterAll(async () => {
   for (const page of pages) await page.close().catch(() => undefined);
   await browser?.close();
   await cluster?.stop();
-}, 60_000);
+});
 
 async function open(base: string): Promise<WatchedPage> {
   const page = await openPage(browser, { base });
@@ -295,7 +296,7 @@ test('with one instance killed, pages, the API and the live stream carry on thro
   await watcher.page
     .getByTestId('current-price')
     .filter({ hasText: money(amount) })
-    .waitFor({ timeout: 45_000 });
+    .waitFor();
   // The watcher's stream and the member's are on the survivor now.
   await eventually(
     'both streams on the survivor',

@@ -21,6 +21,7 @@ import {
 import { auctionForBoth, bidOnPage, money, sessionOf } from './support/auctions';
 import { baseURL, launchBrowser, openPage, type WatchedPage } from './support/browser';
 import { DEMO_STAFF, seededMember, signIn } from './support/console/sign-in';
+import { WAIT_MS } from './support/limits';
 
 const SETTINGS = '/hesabim/acik-arttirma-ayarlari';
 
@@ -80,7 +81,7 @@ async function rootRegistration(cdp: CDPSession): Promise<string> {
   return Promise.race([
     found,
     new Promise<string>((_, reject) =>
-      setTimeout(() => reject(new Error(`no service worker registration for ${scope}`)), 10_000),
+      setTimeout(() => reject(new Error(`no service worker registration for ${scope}`)), WAIT_MS),
     ),
   ]);
 }
@@ -146,7 +147,7 @@ describe('Web Push', () => {
 
     // The server's notice sender pushes to the member's subscription: the local endpoint
     // checks the VAPID signature and decrypts the message.
-    const [message] = await endpoint.waitFor(1, 30_000);
+    const [message] = await endpoint.waitFor(1, WAIT_MS);
     expect(endpoint.rejected).toEqual([]);
     expect(message?.subscriptionId).toBe(local.id);
     expect(message?.vapidKey).toBe(publicKey);

@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { WAIT_MS } from './limits';
 
 export interface ReceivedMail {
   /** Envelope recipients. */
@@ -78,7 +79,7 @@ export function mailsTo(address: string): ReceivedMail[] {
 export async function waitForMail(
   address: string,
   match: (mail: ReceivedMail) => boolean,
-  timeoutMs = 30_000,
+  timeoutMs = WAIT_MS,
 ): Promise<ReceivedMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {

@@ -2,6 +2,7 @@
 // outbox.
 import type { Locator, Page } from 'playwright-core';
 import { outbox } from '../accounts';
+import { WAIT_MS } from '../limits';
 import type { FilePayload } from './photos';
 
 /** A locator's text, trimmed. */
@@ -10,7 +11,7 @@ export const text = async (locator: Locator): Promise<string> =>
 
 /** Waits for the shell's toast with `message`. */
 export const toast = (page: Page, message: string): Promise<void> =>
-  page.getByTestId('toast').filter({ hasText: message }).first().waitFor({ timeout: 20_000 });
+  page.getByTestId('toast').filter({ hasText: message }).first().waitFor();
 
 /** Picks `files` in the browser's file chooser that clicking `button` opens. */
 export async function chooseFiles(
@@ -33,7 +34,7 @@ export async function imagesLoad(page: Page, selector: string): Promise<void> {
 
 /** Waits for an SMS to `phone` whose text contains `words`. */
 export async function waitForSms(phone: string, words: string): Promise<void> {
-  const deadline = Date.now() + 20_000;
+  const deadline = Date.now() + WAIT_MS;
   while (!(await outbox(phone)).some((m) => m.text.includes(words))) {
     if (Date.now() > deadline) throw new Error(`no SMS with "${words}" reached ${phone}`);
     await new Promise((resolve) => setTimeout(resolve, 200));

@@ -1,4 +1,13 @@
 import { type CrashRunReport, type CrashTarget, runCrashScenario } from './crash-run';
+import { waits } from './limits';
+
+/**
+ * The limit of the hook that runs the CI scenario. Its parts wait for conditions and grow with
+ * the machine's speed (measured by the first start): two server starts, the bidding planned
+ * from four times the first start, the overrun of as much again, the preparation and the
+ * reading back; each part is bounded by WAIT_MS, so this only catches a hang.
+ */
+export const CI_CRASH_SCENARIO_MS = waits(12);
 
 /**
  * The short scenario CI runs on `target` (issue 13): 100 bidders, a kill after 2 s, 2 s of

@@ -10,6 +10,7 @@ import { setSoftCloseMinutes } from '../modules/auctions/auction-settings';
 import { insertAuction, insertOwner, insertPigeon } from './auction-fixtures';
 import { createSignedInMember, type SignedInMember } from './auth-fixtures';
 import { pgliteTemplate } from './database-template';
+import { WAIT_MS } from './limits';
 import { type ServerProcess, startServerProcess } from './server-process';
 import {
   type BidAnswer,
@@ -116,10 +117,17 @@ export interface CrashRunReport {
 }
 
 const startingBid = 1000;
-const requestTimeoutMs = 15_000;
+/**
+ * A request is sent again after a connection error (the kill closes every socket at once), so
+ * its own limit only catches a hang: a loaded machine may take long over one answer.
+ */
+const requestTimeoutMs = WAIT_MS;
 const retryPauseMs = 100;
-/** The end of a run is never more than this past the bidding's planned end. */
-const overrunMs = 30_000;
+/**
+ * The end of a run is never more than this past the bidding's planned end, or four times the
+ * first start if longer: the answers still owed at the end come as slowly as the machine is.
+ */
+const minOverrunMs = 30_000;
 /** A bidder places at most this many requests (every loop bounded in count too). */
 const maxRequestsPerBidder = 2_000;
 /** The kill waits for this many acknowledged bids (within its time). */
@@ -307,6 +315,7 @@ export async function runCrashScenario(options: CrashRunOptions): Promise<CrashR
     let connectionErrors = 0;
     let killedAt = 0;
     let readyAgainAt = 0;
+    const overrunMs = Math.max(minOverrunMs, 4 * firstStartMs);
     const hardDeadline = () => knownEnd + options.lateMs + overrunMs;
 
     const bidder = async (member: SignedInMember) => {

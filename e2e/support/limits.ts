@@ -1,0 +1,1 @@
+export { TEST_MS, WAIT_MS, waits } from '../../server/src/test/limits';
