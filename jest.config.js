@@ -33,6 +33,10 @@ const web = (name) => ({
   globals: { __KM_RELEASE__: 'test' },
 });
 
+// The lint's own tests (scripts/*.test.ts) import dependency-cruiser, an ES module: swc leaves
+// their `import()` as it is, for Node to load.
+const swcKeepingImport = [swc[0], { ...swc[1], module: { type: 'commonjs', ignoreDynamic: true } }];
+
 module.exports = {
   // A worker that has grown past this after a test file is replaced by a fresh one. Jest's
   // sandbox does not give all of a file's memory back: each server file leaves tens of
@@ -64,6 +68,13 @@ module.exports = {
       transformIgnorePatterns: [esmOnlyPackagesIgnored],
       // `testTimeout` is global-only in jest; per project the setup file sets it.
       setupFilesAfterEnv: ['<rootDir>/server/src/test/jest-timeout.ts'],
+    },
+    {
+      displayName: 'lint',
+      rootDir: __dirname,
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/scripts/**/*.test.ts'],
+      transform: { '^.+\\.[cm]?[jt]sx?$': swcKeepingImport },
     },
     {
       displayName: 'e2e',

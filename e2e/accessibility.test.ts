@@ -4,6 +4,7 @@
 // One browser; one page per kind of visitor, resized rather than reopened; axe once per
 // page and width.
 import { AxeBuilder } from '@axe-core/playwright';
+import { WAIT_MS, waits } from '@kanat/testkit/limits';
 import type { Browser, Page } from 'playwright-core';
 import { outbox } from './support/accounts';
 import { launchBrowser, openPage, type WatchedPage } from './support/browser';
@@ -14,7 +15,6 @@ import {
   signIn,
   withLock,
 } from './support/console/sign-in';
-import { WAIT_MS, waits } from './support/limits';
 import { findPublicPages, type PublicPageKey } from './support/performance';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];

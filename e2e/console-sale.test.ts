@@ -11,6 +11,7 @@
 
 import { readFile } from 'node:fs/promises';
 import { maskUsername } from '@kanat/shared/rules';
+import { WAIT_MS } from '@kanat/testkit/limits';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { randomPhone, waitForCode } from './support/accounts';
 import { getAuction, listAuctions, money, serverTime } from './support/auctions';
@@ -20,7 +21,6 @@ import { type FilePayload, jpegFiles } from './support/console/photos';
 import { reloadUntil, turkeyInput, wholeMinuteAfter } from './support/console/schedule';
 import { DEMO_STAFF, type SeededMember, seededMember, signIn } from './support/console/sign-in';
 import { newContext } from './support/content';
-import { WAIT_MS } from './support/limits';
 
 const minute = 60_000;
 const digits = (n: number) => String(Math.floor(Math.random() * 10 ** n)).padStart(n, '0');

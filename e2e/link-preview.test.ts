@@ -5,14 +5,14 @@
 // Chromium (its image decoder and XML parser), as a preview or a crawler would.
 import type { AuctionDetail, ContainerRow } from '@kanat/shared/contracts';
 import { formatMoney } from '@kanat/shared/format';
-import type { Browser, Page } from 'playwright-core';
 import {
   BOT_USER_AGENTS,
   jsonLdByType,
   jsonLdProblems,
   type ReadHead,
   readHead,
-} from '../server/src/modules/web/link-preview-fixtures';
+} from '@kanat/testkit/link-preview-fixtures';
+import type { Browser, Page } from 'playwright-core';
 import { getAuction } from './support/auctions';
 import { baseURL, launchBrowser } from './support/browser';
 import { listPage, siteInfo } from './support/content';

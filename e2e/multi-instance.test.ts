@@ -5,9 +5,17 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { AuctionDetail, MediaFile } from '@kanat/shared/contracts';
+import {
+  type Cluster,
+  type ClusterInstance,
+  metric,
+  routeApiCalls,
+  startCluster,
+} from '@kanat/testkit/cluster';
+import { withClient } from '@kanat/testkit/database';
+import { WAIT_MS } from '@kanat/testkit/limits';
+import { liveChannel } from '@kanat/testkit/server';
 import type { Browser } from 'playwright-core';
-import { withClient } from '../bench/src/lib/bench-database';
-import { liveChannel } from '../server/src/modules/live/live-publisher';
 import {
   auctionForBoth,
   bidOnPage,
@@ -18,16 +26,8 @@ import {
   type Who,
 } from './support/auctions';
 import { launchBrowser, openPage, type WatchedPage } from './support/browser';
-import {
-  type Cluster,
-  type ClusterInstance,
-  metric,
-  routeApiCalls,
-  startCluster,
-} from './support/cluster';
 import { jpegFiles } from './support/console/photos';
 import { DEMO_STAFF, signIn } from './support/console/sign-in';
-import { WAIT_MS } from './support/limits';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

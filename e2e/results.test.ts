@@ -8,10 +8,10 @@ import type {
   MyBidRow,
   MyWonSummary,
 } from '@kanat/shared/contracts';
+import { WAIT_MS } from '@kanat/testkit/limits';
 import type { Browser, Page } from 'playwright-core';
 import { getAuction, listAuctions, money, signInThroughUi } from './support/auctions';
 import { baseURL, launchBrowser, openPage } from './support/browser';
-import { WAIT_MS } from './support/limits';
 
 let browser: Browser;
 beforeAll(async () => {

@@ -12,16 +12,16 @@
 // and the decrypted payload delivered to the real service worker through the DevTools
 // protocol (`ServiceWorker.deliverPushMessage`), as a push service would deliver it.
 import { minNextBid } from '@kanat/shared/rules';
-import type { Browser, CDPSession, Page } from 'playwright-core';
+import { WAIT_MS } from '@kanat/testkit/limits';
 import {
   type LocalPushEndpoint,
   type LocalSubscription,
   startLocalPushEndpoint,
-} from '../server/src/test/push-endpoint';
+} from '@kanat/testkit/push-endpoint';
+import type { Browser, CDPSession, Page } from 'playwright-core';
 import { auctionForBoth, bidOnPage, money, sessionOf } from './support/auctions';
 import { baseURL, launchBrowser, openPage, type WatchedPage } from './support/browser';
 import { DEMO_STAFF, seededMember, signIn } from './support/console/sign-in';
-import { WAIT_MS } from './support/limits';
 
 const SETTINGS = '/hesabim/acik-arttirma-ayarlari';
 

@@ -213,7 +213,7 @@ async function test() {
   log('Lint (biome, dependency-cruiser)');
   step('lint', await timed('lint', () => run('pnpm', ['run', 'lint'])));
   await timed('build', buildApps);
-  results.push(await timed('unit', () => jest('unit', ['shared', ...APPS])));
+  results.push(await timed('unit', () => jest('unit', ['shared', ...APPS, 'lint'])));
   if (await pgAnswers(PG_TEST_URL)) {
     // Side by side: each pass runs one file at a time, so the two keep the two cores busy.
     // (They once ran one after the other because the load tests failed when both ran at once:

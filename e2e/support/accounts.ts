@@ -3,8 +3,8 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import type { OutboxMessage } from '@kanat/shared/contracts';
+import { WAIT_MS } from '@kanat/testkit/limits';
 import { baseURL, serverDataDir } from './browser';
-import { WAIT_MS } from './limits';
 import { repoRoot } from './server';
 
 export type { OutboxMessage } from '@kanat/shared/contracts';

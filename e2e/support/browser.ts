@@ -1,9 +1,8 @@
+import { CHROMIUM_ARGS } from '@kanat/testkit/browser';
+import { WAIT_MS } from '@kanat/testkit/limits';
 import { type Browser, chromium, type Page } from 'playwright-core';
 
-import { CHROMIUM_ARGS } from '../../bench/src/lib/web-browser';
-import { WAIT_MS } from './limits';
-
-/** Debian Chromium's flags here: the benchmark's (bench/src/lib/web-browser.ts). */
+/** Debian Chromium's flags here: the test kit's, which the benchmark launches with too. */
 export { CHROMIUM_ARGS };
 
 /** Base URL of the server that global-setup started. */

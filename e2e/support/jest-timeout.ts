@@ -1,3 +1,3 @@
-import { TEST_MS } from './limits';
+import { TEST_MS } from '@kanat/testkit/limits';
 
 jest.setTimeout(TEST_MS);

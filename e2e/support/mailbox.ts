@@ -5,9 +5,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { WAIT_MS } from '@kanat/testkit/limits';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { WAIT_MS } from './limits';
 
 export interface ReceivedMail {
   /** Envelope recipients. */

@@ -1,15 +1,16 @@
 // Helpers for the front-end speed checks of issue 11 (e2e/performance.test.ts): sizes and
 // places, never durations. The first-render and repeat-visit measures, the network watcher
-// and the section check are the benchmark's own (bench/src/lib/web-*.ts), so the test and
-// the benchmark count alike.
+// and the section check are the test kit's (@kanat/testkit/browser, /first-render), so the
+// test and the benchmark count alike.
 import type { AuctionRow, ContainerRow } from '@kanat/shared/contracts';
-import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import {
   sectionsRendered as benchSectionsRendered,
   watchNetwork as benchWatchNetwork,
   homeSections,
-} from '../../bench/src/lib/web-browser';
-import { type FirstRenderJs, kib } from '../../bench/src/lib/web-first-render';
+} from '@kanat/testkit/browser';
+import { type FirstRenderJs, kib } from '@kanat/testkit/first-render';
+import { WAIT_MS } from '@kanat/testkit/limits';
+import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { listAuctions, serverTime } from './auctions';
 import { baseURL } from './browser';
 import { listPage, type NewsRow, siteInfo } from './content';
@@ -328,14 +329,14 @@ export function footerSamples(page: Page): Promise<FooterSample[]> {
 
 // ---------------------------------------------------------------------------------------
 // First-render JavaScript and the repeat visit: the bench's own measures
-// (bench/src/lib/web-first-render.ts), so the test and the benchmark count alike.
+// (@kanat/testkit/first-render), so the test and the benchmark count alike.
 
 export type {
   FirstRenderJs,
   JsFile,
   NetworkJs,
   RepeatVisit,
-} from '../../bench/src/lib/web-first-render';
+} from '@kanat/testkit/first-render';
 export {
   FIRST_RENDER_JS_BUDGET_BYTES,
   INLINE_APP,
@@ -343,9 +344,7 @@ export {
   kib,
   measureFirstRenderJs,
   measureRepeatVisit,
-} from '../../bench/src/lib/web-first-render';
-
-import { WAIT_MS } from './limits';
+} from '@kanat/testkit/first-render';
 
 /** The per-app figures and the largest files, for a failure message. */
 export function describeFirstRenderJs(js: FirstRenderJs): string {

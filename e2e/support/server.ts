@@ -4,7 +4,7 @@ import { closeSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { WAIT_MS } from './limits';
+import { WAIT_MS } from '@kanat/testkit/limits';
 
 export const repoRoot = path.resolve(__dirname, '..', '..');
 

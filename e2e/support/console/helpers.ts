@@ -1,8 +1,9 @@
 // Small steps the console journeys share: toasts, file choosers, loaded pictures, the SMS
 // outbox.
+
+import { WAIT_MS } from '@kanat/testkit/limits';
 import type { Locator, Page } from 'playwright-core';
 import { outbox } from '../accounts';
-import { WAIT_MS } from '../limits';
 import type { FilePayload } from './photos';
 
 /** A locator's text, trimmed. */

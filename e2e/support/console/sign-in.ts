@@ -5,10 +5,10 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { WAIT_MS } from '@kanat/testkit/limits';
 import type { Page } from 'playwright-core';
 import { outbox } from '../accounts';
 import { serverDataDir } from '../browser';
-import { WAIT_MS } from '../limits';
 
 export interface Account {
   phone: string;

@@ -1,1 +1,0 @@
-export { TEST_MS, WAIT_MS, waits } from '../../server/src/test/limits';
