@@ -39,10 +39,7 @@ export interface CrashRunOptions {
   bidders: number;
   /** Bidding from the first bid to the kill. */
   beforeKillMs: number;
-  /**
-   * Bidding between the end being set and the end: staff set it once a bid sent after the
-   * restart has been acknowledged.
-   */
+  /** Bidding planned between the restart and the auction's end. */
   afterRestartMs: number;
   /** Bidding after the end, every bid of which must be refused. */
   lateMs: number;
@@ -298,13 +295,16 @@ export async function runCrashScenario(options: CrashRunOptions): Promise<CrashR
   let current: ServerProcess | null = server;
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.bidders + 16 });
   try {
+    // The end is set before the first bid (a lot with bids keeps its end). It leaves room for
+    // a wait for the first acknowledgements and a restart, together four times as long as the
+    // first start: the first start measures how fast the machine is now.
+    const restartAllowance = Math.round(Math.max(4 * firstStartMs, 3_000));
     const biddingStart = Date.now();
-    // Staff set the end once bids are acknowledged again after the restart (see the killer):
-    // until then the auction runs on, however long a loaded machine takes over the first bids
-    // and the restart. `endSetAt`: when they set it.
-    let endSet = Number.POSITIVE_INFINITY;
-    let endSetAt = Number.POSITIVE_INFINITY;
-    log(`sunucu ${Math.round(firstStartMs)} ms içinde açıldı`);
+    const endSet = biddingStart + options.beforeKillMs + restartAllowance + options.afterRestartMs;
+    await setEnd(server, staff, auctionId, endSet);
+    log(
+      `sunucu ${Math.round(firstStartMs)} ms içinde açıldı; bitiş ${endSet - biddingStart} ms sonra`,
+    );
 
     const attempts: Attempt[] = [];
     let knownMinimum = startingBid;
@@ -320,8 +320,6 @@ export async function runCrashScenario(options: CrashRunOptions): Promise<CrashR
     /** Set when the run is given up: every bidder stops at its next step. */
     let abandoned = false;
     const hardDeadline = () => (abandoned ? 0 : knownEnd + options.lateMs + overrunMs);
-    /** While staff set the end, bids wait here: no bid is decided while the end changes. */
-    let gate: Promise<void> | null = null;
 
     const bidder = async (member: SignedInMember) => {
       for (let n = 0; n < maxRequestsPerBidder; n++) {
@@ -352,7 +350,6 @@ export async function runCrashScenario(options: CrashRunOptions): Promise<CrashR
         // The same request again after a connection error, until an answer or the deadline;
         // once more with a new token when the token ran out (as the browser does).
         while (answer === null && Date.now() < hardDeadline()) {
-          if (gate !== null) await gate;
           if (Date.now() - (tokenAt.get(member) ?? 0) > tokenRenewAfterMs) {
             try {
               await renewTokenOverHttp(baseUrl, member);
@@ -398,10 +395,7 @@ export async function runCrashScenario(options: CrashRunOptions): Promise<CrashR
           attempt.outcome = 'acknowledged';
           attempt.bidId = result.bidId;
           knownMinimum = Math.max(knownMinimum, minNextBid(result.amount));
-          // An answer sent before staff set the end still carries the old one.
-          if (result.expiry !== undefined && attempt.lastSentAt >= endSetAt) {
-            knownEnd = Math.max(knownEnd, result.expiry);
-          }
+          if (result.expiry !== undefined) knownEnd = Math.max(knownEnd, result.expiry);
         } else {
           attempt.outcome = 'refused';
           attempt.reason = refusalKey(answer);
@@ -415,21 +409,20 @@ export async function runCrashScenario(options: CrashRunOptions): Promise<CrashR
     };
 
     const acknowledgements = () => attempts.filter((a) => a.outcome === 'acknowledged');
-    /** Waits until `enough()` holds; gives up after WAIT_MS (a hang, which the report shows). */
-    const until = async (enough: () => boolean) => {
-      const giveUpAt = Date.now() + WAIT_MS;
-      while (!enough() && Date.now() < giveUpAt) await sleep(20);
-    };
 
     const killer = async () => {
       // At least beforeKillMs of bidding and some bids acknowledged: minAcksBeforeKill, or one
-      // once the first start's time more has passed (a loaded machine answers slowly).
+      // once the first start's time more has passed (a loaded machine answers the first bids
+      // slowly); at the latest when the restart needs the rest of its allowance, twice the
+      // first start, before the bidding planned after it.
       await sleep(options.beforeKillMs);
       const patientUntil = Date.now() + firstStartMs;
-      await until(() => {
+      const latest = endSet - options.afterRestartMs - 2 * firstStartMs;
+      while (Date.now() < latest) {
         const acks = acknowledgements().length;
-        return acks >= minAcksBeforeKill || (acks > 0 && Date.now() >= patientUntil);
-      });
+        if (acks >= minAcksBeforeKill || (acks > 0 && Date.now() >= patientUntil)) break;
+        await sleep(20);
+      }
       const open = inFlight;
       killedAt = Date.now();
       await server.kill();
@@ -439,25 +432,6 @@ export async function runCrashScenario(options: CrashRunOptions): Promise<CrashR
       current = server;
       readyAgainAt = Date.now();
       log(`yeniden açıldı: ${readyAgainAt - killedAt} ms`);
-
-      // Once a bid sent after the restart is acknowledged, staff end the auction
-      // afterRestartMs later, with the bids held back meanwhile.
-      await until(() => acknowledgements().some((a) => a.firstSentAt >= readyAgainAt));
-      let release = () => {};
-      gate = new Promise((resolve) => {
-        release = resolve;
-      });
-      try {
-        await until(() => inFlight === 0);
-        endSetAt = Date.now();
-        endSet = endSetAt + options.afterRestartMs;
-        await setEnd(server, staff, auctionId, endSet);
-        knownEnd = endSet;
-      } finally {
-        gate = null;
-        release();
-      }
-      log(`bitiş ${endSet - biddingStart} ms sonra`);
       return open;
     };
 
@@ -478,7 +452,6 @@ export async function runCrashScenario(options: CrashRunOptions): Promise<CrashR
       attempts,
       stored,
       endSet,
-      endSetAt,
       killedAt,
       readyAgainAt,
       connectionErrors,
@@ -502,7 +475,6 @@ function judge(run: {
   attempts: Attempt[];
   stored: Awaited<ReturnType<typeof readStored>>;
   endSet: number;
-  endSetAt: number;
   killedAt: number;
   readyAgainAt: number;
   connectionErrors: number;
@@ -547,10 +519,7 @@ function judge(run: {
   let lateAcceptances = 0;
   for (const row of rows) {
     if (row.created_on >= end) lateAcceptances++;
-    // Bids before staff set the end were placed far from the end then in force.
-    if (softMs > 0 && row.created_on >= run.endSetAt && end < row.created_on + softMs) {
-      end = row.created_on + softMs;
-    }
+    if (softMs > 0 && end < row.created_on + softMs) end = row.created_on + softMs;
   }
   const lateAcknowledgements = acknowledged.filter(
     (attempt) => attempt.firstSentAt > auction.expiry,
