@@ -38,6 +38,10 @@ const web = (name) => ({
 const swcKeepingImport = [swc[0], { ...swc[1], module: { type: 'commonjs', ignoreDynamic: true } }];
 
 module.exports = {
+  // Jest's own default of 5 s per test is a clock a loaded machine can miss; this only catches
+  // a hang of the web projects' tests (the server's and the browser tests' setup files set
+  // theirs from server/src/test/limits.ts). Global only: jest reads it for every project.
+  testTimeout: 60_000,
   // A worker that has grown past this after a test file is replaced by a fresh one. Jest's
   // sandbox does not give all of a file's memory back: each server file leaves tens of
   // megabytes of heap behind (and its embedded databases' WebAssembly memory), and a worker
