@@ -1,6 +1,6 @@
 // Several instances behind nginx (issue 16): two real server processes on one PostgreSQL
 // database, media in a local S3 server, and nginx in front with deploy/nginx.conf itself
-// (support/cluster.ts). Sign-in, live values, media and the closing pass are shared through
+// (@kanat/testkit/cluster). Sign-in, live values, media and the closing pass are shared through
 // the database and the bucket, and the site keeps working when one instance is killed.
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
