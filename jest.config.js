@@ -33,7 +33,15 @@ const web = (name) => ({
   globals: { __KM_RELEASE__: 'test' },
 });
 
+// The lint's own tests (scripts/*.test.ts) import dependency-cruiser, an ES module: swc leaves
+// their `import()` as it is, for Node to load.
+const swcKeepingImport = [swc[0], { ...swc[1], module: { type: 'commonjs', ignoreDynamic: true } }];
+
 module.exports = {
+  // Jest's own default of 5 s per test is a clock a loaded machine can miss; this only catches
+  // a hang of the web projects' tests (the server's and the browser tests' setup files set
+  // theirs from server/src/test/limits.ts). Global only: jest reads it for every project.
+  testTimeout: 60_000,
   // A worker that has grown past this after a test file is replaced by a fresh one. Jest's
   // sandbox does not give all of a file's memory back: each server file leaves tens of
   // megabytes of heap behind (and its embedded databases' WebAssembly memory), and a worker
@@ -64,6 +72,13 @@ module.exports = {
       transformIgnorePatterns: [esmOnlyPackagesIgnored],
       // `testTimeout` is global-only in jest; per project the setup file sets it.
       setupFilesAfterEnv: ['<rootDir>/server/src/test/jest-timeout.ts'],
+    },
+    {
+      displayName: 'lint',
+      rootDir: __dirname,
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/scripts/**/*.test.ts'],
+      transform: { '^.+\\.[cm]?[jt]sx?$': swcKeepingImport },
     },
     {
       displayName: 'e2e',

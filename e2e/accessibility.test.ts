@@ -4,6 +4,7 @@
 // One browser; one page per kind of visitor, resized rather than reopened; axe once per
 // page and width.
 import { AxeBuilder } from '@axe-core/playwright';
+import { WAIT_MS, waits } from '@kanat/testkit/limits';
 import type { Browser, Page } from 'playwright-core';
 import { outbox } from './support/accounts';
 import { launchBrowser, openPage, type WatchedPage } from './support/browser';
@@ -14,7 +15,7 @@ import {
   signIn,
   withLock,
 } from './support/console/sign-in';
-import { findPublicPages } from './support/performance';
+import { findPublicPages, type PublicPageKey } from './support/performance';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
@@ -67,14 +68,12 @@ async function audit(page: Page, where: string): Promise<Finding[]> {
  * stand-ins or busy regions left, and pictures in view decoded (axe reads colours from them).
  */
 async function settle(page: Page): Promise<void> {
-  await page.locator('footer').first().waitFor({ timeout: 30_000 });
+  await page.locator('footer').first().waitFor();
   await page.waitForFunction(
     () =>
       document.querySelector(
         '[aria-busy="true"], [data-testid="card-skeleton"], [role="status"][aria-label="Yükleniyor..."]',
       ) === null,
-    undefined,
-    { timeout: 30_000 },
   );
 }
 
@@ -119,11 +118,11 @@ async function signInAuditingCodeDialog(page: Page, account: SeededMember): Prom
     await form.getByLabel('Şifre').fill(account.password);
     const before = new Set((await outbox(account.phone)).map(messageKey));
     await form.getByRole('button', { name: 'Giriş Yap' }).click();
-    await page.getByTestId('code-dialog').waitFor({ timeout: 30_000 });
+    await page.getByTestId('code-dialog').waitFor();
     const findings = await auditBothWidths(page, 'kod penceresi');
 
     let code: string | null = null;
-    const deadline = Date.now() + 20_000;
+    const deadline = Date.now() + WAIT_MS;
     while (code === null && Date.now() < deadline) {
       code =
         (await outbox(account.phone)).find((m) => m.code !== null && !before.has(messageKey(m)))
@@ -133,7 +132,7 @@ async function signInAuditingCodeDialog(page: Page, account: SeededMember): Prom
     if (code === null) throw new Error(`no code reached ${account.phone}`);
     await page.getByTestId('code-input').fill(code);
     await page.getByTestId('code-submit').click();
-    await page.getByTestId('user-menu').waitFor({ timeout: 30_000 });
+    await page.getByTestId('user-menu').waitFor();
     return findings;
   });
 }
@@ -151,6 +150,29 @@ const ACCOUNT_PAGES = [
   '/guvercinlerim',
 ];
 
+/** The public pages audited: fixed paths, and the keys of pages found in the demo data. */
+const PUBLIC_PAGES: ReadonlyArray<string | { found: PublicPageKey }> = [
+  { found: 'home' },
+  { found: 'auctions' },
+  { found: 'auction' },
+  '/grup-ihaleler',
+  { found: 'group' },
+  '/arsiv',
+  '/katilimcilar',
+  { found: 'news-list' },
+  { found: 'news' },
+  '/galeri',
+  '/kurumsal/hakkimizda',
+  '/kurumsal/kullanim-kosullari',
+  '/kurumsal/gizlilik-politikasi',
+  '/kurumsal/cerez-politikasi',
+  '/iletisim',
+  '/giris-yap',
+  '/kayit-ol',
+  '/sifre-yenile',
+  '/boyle-bir-sayfa-yok',
+];
+
 let browser: Browser;
 let member: SeededMember;
 let publicPages: string[];
@@ -164,27 +186,9 @@ beforeAll(async () => {
 
   const found = await findPublicPages();
   auctionPath = found.paths.auction;
-  publicPages = [
-    found.paths.home,
-    found.paths.auctions,
-    found.paths.auction,
-    '/grup-ihaleler',
-    found.paths.group,
-    '/arsiv',
-    '/katilimcilar',
-    found.paths['news-list'],
-    found.paths.news,
-    '/galeri',
-    '/kurumsal/hakkimizda',
-    '/kurumsal/kullanim-kosullari',
-    '/kurumsal/gizlilik-politikasi',
-    '/kurumsal/cerez-politikasi',
-    '/iletisim',
-    '/giris-yap',
-    '/kayit-ol',
-    '/sifre-yenile',
-    '/boyle-bir-sayfa-yok',
-  ];
+  publicPages = PUBLIC_PAGES.map((page) =>
+    typeof page === 'string' ? page : found.paths[page.found],
+  );
 });
 afterAll(async () => {
   await browser.close();
@@ -196,11 +200,15 @@ describe('WCAG 2.2 AA (axe-core)', () => {
     await tab?.close();
   });
 
-  test.each(WIDTHS)('every public page, $name ($width px), breaks no rule', async (width) => {
-    tab = await openPage(browser, { width: width.width, height: width.height });
-    const findings = await auditPages(tab.page, publicPages, width);
-    expect(report(findings)).toBe('');
-  });
+  test.each(WIDTHS)(
+    'every public page, $name ($width px), breaks no rule',
+    async (width) => {
+      tab = await openPage(browser, { width: width.width, height: width.height });
+      const findings = await auditPages(tab.page, publicPages, width);
+      expect(report(findings)).toBe('');
+    },
+    waits(PUBLIC_PAGES.length),
+  );
 
   test('the image viewer, open over the gallery, breaks no rule', async () => {
     tab = await openPage(browser);
@@ -219,25 +227,29 @@ describe('WCAG 2.2 AA (axe-core)', () => {
     expect(report(await auditBothWidths(page, 'resim görüntüleyici'))).toBe('');
   });
 
-  test("the code dialog, the member's pages and the bid confirmation break no rule", async () => {
-    tab = await openPage(browser);
-    const { page } = tab;
-    const findings = await signInAuditingCodeDialog(page, member);
+  test(
+    "the code dialog, the member's pages and the bid confirmation break no rule",
+    async () => {
+      tab = await openPage(browser);
+      const { page } = tab;
+      const findings = await signInAuditingCodeDialog(page, member);
 
-    for (const width of WIDTHS) findings.push(...(await auditPages(page, ACCOUNT_PAGES, width)));
+      for (const width of WIDTHS) findings.push(...(await auditPages(page, ACCOUNT_PAGES, width)));
 
-    // The confirmation a bid asks for; answered 'no', so nothing is bid.
-    await page.setViewportSize({ width: WIDTHS[0].width, height: WIDTHS[0].height });
-    await page.goto(auctionPath);
-    await settle(page);
-    const form = page.getByTestId('bid-form');
-    await form.getByRole('button', { name: 'Teklif Ver' }).click();
-    const confirm = page.getByTestId('confirm-dialog');
-    await confirm.waitFor();
-    findings.push(...(await auditBothWidths(page, 'onay penceresi')));
-    await page.getByTestId('confirm-no').click();
-    await confirm.waitFor({ state: 'detached' });
+      // The confirmation a bid asks for; answered 'no', so nothing is bid.
+      await page.setViewportSize({ width: WIDTHS[0].width, height: WIDTHS[0].height });
+      await page.goto(auctionPath);
+      await settle(page);
+      const form = page.getByTestId('bid-form');
+      await form.getByRole('button', { name: 'Teklif Ver' }).click();
+      const confirm = page.getByTestId('confirm-dialog');
+      await confirm.waitFor();
+      findings.push(...(await auditBothWidths(page, 'onay penceresi')));
+      await page.getByTestId('confirm-no').click();
+      await confirm.waitFor({ state: 'detached' });
 
-    expect(report(findings)).toBe('');
-  });
+      expect(report(findings)).toBe('');
+    },
+    waits(2 * ACCOUNT_PAGES.length + 2),
+  );
 });

@@ -59,13 +59,13 @@ describe('staff', () => {
       await menu.getByRole('link', { name: 'Yönetim' }).click();
       await page.waitForURL('**/yonetim');
       const nav = page.getByTestId('console-side-nav');
-      await nav.waitFor({ timeout: 20_000 });
+      await nav.waitFor();
       expect(
         await page.getByRole('heading', { level: 1, name: 'Yönetim paneli' }).isVisible(),
       ).toBe(true);
       expect(await nav.getByRole('link').allTextContents()).toEqual(SECTIONS);
       // The summary answers from the server: the staff call went through.
-      await page.getByTestId('dashboard-pendingRegistrations').waitFor({ timeout: 20_000 });
+      await page.getByTestId('dashboard-pendingRegistrations').waitFor();
       expect(await page.getByTestId('console-menu-button').isVisible()).toBe(false);
 
       await nav.getByRole('link', { name: 'Haberler' }).click();
@@ -85,7 +85,7 @@ describe('staff', () => {
       await page.getByTestId('side-menu-toggle').click();
       await page.getByTestId('side-menu').getByRole('link', { name: 'Yönetim' }).click();
       await page.waitForURL('**/yonetim');
-      await page.getByTestId('admin-console').waitFor({ timeout: 20_000 });
+      await page.getByTestId('admin-console').waitFor();
       expect(await page.getByTestId('console-side-nav').isVisible()).toBe(false);
 
       const opener = page.getByTestId('console-menu-button');
@@ -124,7 +124,7 @@ describe('everyone else', () => {
 
       await page.goto('/yonetim');
       const gate = page.getByTestId('staff-gate');
-      await gate.waitFor({ timeout: 20_000 });
+      await gate.waitFor();
       expect(await gate.textContent()).toContain('Bu bölüm yalnızca yetkili personel içindir.');
       expect(await gate.getByRole('link').count()).toBe(0);
       expect(await page.getByTestId('console-side-nav').count()).toBe(0);
@@ -138,7 +138,7 @@ describe('everyone else', () => {
     try {
       await page.goto('/yonetim/uyeler');
       const gate = page.getByTestId('staff-gate');
-      await gate.waitFor({ timeout: 20_000 });
+      await gate.waitFor();
       await gate.getByRole('link', { name: 'Giriş yap' }).click();
       await page.waitForURL('**/giris-yap');
       await page.getByTestId('login-form').waitFor();
@@ -155,11 +155,11 @@ describe('the console remote down', () => {
       await page.route('**/mf/admin/**', (route) => route.abort('connectionrefused'));
       await page.goto('/yonetim');
       const fallback = page.getByTestId('remote-fallback');
-      await fallback.waitFor({ timeout: 20_000 });
+      await fallback.waitFor();
       expect((await fallback.textContent()) ?? '').toMatch(/yüklenemedi/i);
       expect(await page.locator('header nav').first().isVisible()).toBe(true);
       await page.locator('footer a[href="/galeri"]').first().click();
-      await page.getByTestId('mf-news-routes').waitFor({ timeout: 20_000 });
+      await page.getByTestId('mf-news-routes').waitFor();
     } finally {
       await close();
     }

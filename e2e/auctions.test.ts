@@ -123,7 +123,7 @@ describe('auction page', () => {
       await page.goto(`/acik-arttirmalar/${running!.id}`);
       // The server drew the form; it answers once the page is hydrated (the footer comes when
       // the page has settled).
-      await page.locator('footer').first().waitFor({ timeout: 30_000 });
+      await page.locator('footer').first().waitFor();
       const form = page.getByTestId('bid-form');
       await form.getByRole('button', { name: 'Teklif Ver' }).click();
       const note = page.getByTestId('bid-sign-in');
@@ -311,7 +311,7 @@ describe('groups, archive and participants', () => {
       const province = (await text(firstRow.locator('td').nth(3))).trim();
       // The server drew the form; it answers once the page is hydrated (the footer comes when
       // the page has settled).
-      await page.locator('footer').first().waitFor({ timeout: 30_000 });
+      await page.locator('footer').first().waitFor();
       await page.getByLabel('Ülke').fill(province);
       await Promise.all([
         page.waitForResponse((r) => r.url().endsWith('/api/list/pigeons') && r.ok()),

@@ -52,7 +52,7 @@ describe('news editor', () => {
   /** The titles the public /haberler list shows on its first page. */
   async function listedTitles(page: Page): Promise<string[]> {
     const cards = page.getByTestId('news-grid').getByTestId('news-card');
-    await cards.first().waitFor({ timeout: 30_000 });
+    await cards.first().waitFor();
     return cards.getByRole('link').allTextContents();
   }
 
@@ -66,7 +66,7 @@ describe('news editor', () => {
     // The main picture.
     const picture = form.getByTestId('upload-field').filter({ hasText: 'Ana resim' });
     await chooseFiles(staff, picture.getByRole('button', { name: 'Dosya seçin' }), [photos[0]!]);
-    await picture.getByRole('img', { name: 'Önizleme: Ana resim' }).waitFor({ timeout: 30_000 });
+    await picture.getByRole('img', { name: 'Önizleme: Ana resim' }).waitFor();
 
     // The body, written with the toolbar: a heading, a paragraph with a link, a list and a
     // picture uploaded into the text.
@@ -98,7 +98,7 @@ describe('news editor', () => {
     await keyboard.press('Enter');
     await keyboard.press('Enter');
     await chooseFiles(staff, toolbar.getByRole('button', { name: 'Resim' }), [photos[1]!]);
-    await editor.locator('img').waitFor({ timeout: 30_000 });
+    await editor.locator('img').waitFor();
     await imagesLoad(staff, '[data-testid="rich-text-content"] img');
 
     // Scheduled for the next whole minute that leaves time to look at the site before it.
@@ -119,7 +119,7 @@ describe('news editor', () => {
       await page.goto('/haberler');
       expect(await listedTitles(page)).not.toContain(title);
       await page.goto(`/haberler/${newsId}`);
-      await page.getByText('Haber bulunamadı').waitFor({ timeout: 30_000 });
+      await page.getByText('Haber bulunamadı').waitFor();
       expect(await serverTime()).toBeLessThan(publishAt);
 
       // At its time it is on /haberler, with nothing deployed: the list is read again.
@@ -130,7 +130,7 @@ describe('news editor', () => {
       expect(await serverTime()).toBeGreaterThanOrEqual(publishAt);
       await page.getByTestId('news-grid').getByRole('link', { name: title }).click();
       await page.waitForURL(`**/haberler/${newsId}`);
-      await page.getByRole('heading', { level: 1, name: title }).waitFor({ timeout: 30_000 });
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
       const article = page.getByTestId('news-article');
       await article.getByRole('img', { name: title }).waitFor();
       const body = page.getByTestId('news-body');
@@ -149,7 +149,7 @@ describe('news editor', () => {
       // The editor opens it again, now published, and changes the title and the text.
       await staff.goto(`/yonetim/haberler/${newsId}`);
       const again = staff.getByTestId('news-form');
-      await again.getByText('Yayında', { exact: true }).waitFor({ timeout: 30_000 });
+      await again.getByText('Yayında', { exact: true }).waitFor();
       expect(await again.getByRole('radio', { name: /Yayında kalsın/ }).isChecked()).toBe(true);
       await again.getByRole('textbox', { name: 'Başlık', exact: true }).fill(edited);
       const editorAgain = again.getByRole('textbox', { name: 'Haber metni' });
@@ -165,7 +165,7 @@ describe('news editor', () => {
 
       // The public page shows the edit at once.
       await page.goto(`/haberler/${newsId}`);
-      await page.getByRole('heading', { level: 1, name: edited }).waitFor({ timeout: 30_000 });
+      await page.getByRole('heading', { level: 1, name: edited }).waitFor();
       await page.getByTestId('news-body').getByText('Katılım ücretsiz').waitFor();
       expect(await page.getByTestId('news-body').getByRole('listitem').allTextContents()).toEqual(
         wanted,
@@ -201,7 +201,7 @@ describe('sale requests', () => {
       .fill(String(request.price));
     await form.getByRole('textbox', { name: 'Açıklama' }).fill(request.description);
     await form.getByLabel('Fotoğraf ekle').setInputFiles([photos[2]!]);
-    await form.getByRole('img', { name: '1. dosya' }).waitFor({ timeout: 30_000 });
+    await form.getByRole('img', { name: '1. dosya' }).waitFor();
     await form.getByRole('button', { name: 'Talebi gönder' }).click();
     await toast(member, 'Talebiniz alındı.');
     const mine = member.getByTestId('my-sale-request').filter({ hasText: request.tag });
@@ -211,7 +211,7 @@ describe('sale requests', () => {
     // Staff see it waiting, with its photo, and accept it.
     await staff.goto('/yonetim/satis-talepleri');
     const card = staff.getByTestId('sale-request').filter({ hasText: request.tag });
-    await card.waitFor({ timeout: 30_000 });
+    await card.waitFor();
     expect(await text(card)).toContain(seller.fullname);
     expect(await text(card)).toContain(money(request.price));
     expect(await text(card)).toContain(request.description);
@@ -224,7 +224,7 @@ describe('sale requests', () => {
 
     // The pigeon: the member as owner, the request's details and photo.
     const pigeon = staff.getByTestId('pigeon-form');
-    await pigeon.waitFor({ timeout: 30_000 });
+    await pigeon.waitFor();
     const heading = await text(staff.getByRole('heading', { name: /^Güvercin \d{6}$/ }));
     const serial = heading.replace(/\D/g, '');
     expect(await pigeon.getByRole('textbox', { name: 'Bilezik numarası' }).inputValue()).toBe(
@@ -243,7 +243,7 @@ describe('sale requests', () => {
     await search.fill(request.tag);
     await search.press('Enter');
     const row = staff.getByTestId('pigeons-table').locator('tr', { hasText: request.tag });
-    await row.waitFor({ timeout: 30_000 });
+    await row.waitFor();
     expect(await text(row)).toContain(serial);
     expect(await text(row)).toContain(seller.fullname);
     await staff.goto('/yonetim/satis-talepleri');
@@ -253,7 +253,7 @@ describe('sale requests', () => {
 
     // The member sees the request accepted, with the pigeon's number, and got an SMS.
     await member.reload();
-    await mine.waitFor({ timeout: 30_000 });
+    await mine.waitFor();
     expect(await text(mine)).toContain('Kabul edildi');
     expect(await text(mine)).toContain(`Güvercin no: ${serial}`);
     await waitForSms(

@@ -11,6 +11,7 @@
 
 import { readFile } from 'node:fs/promises';
 import { maskUsername } from '@kanat/shared/rules';
+import { WAIT_MS } from '@kanat/testkit/limits';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { randomPhone, waitForCode } from './support/accounts';
 import { getAuction, listAuctions, money, serverTime } from './support/auctions';
@@ -75,7 +76,7 @@ beforeAll(async () => {
   await signIn(staff, DEMO_STAFF);
   bidder = await seededMember(staff, 1);
   await signIn(memberPage, bidder);
-}, 120_000);
+});
 
 afterAll(async () => {
   await staffContext?.close();
@@ -109,7 +110,7 @@ describe('a whole sale through the console', () => {
     const row = staff.getByTestId('pending-registrations').locator('tr', {
       hasText: newcomer.phone,
     });
-    await row.waitFor({ timeout: 30_000 });
+    await row.waitFor();
     expect(await text(row)).toContain(newcomer.fullname);
     expect(await text(row)).toContain(newcomer.username);
     await row.getByRole('button', { name: 'Onayla' }).click();
@@ -152,7 +153,7 @@ describe('a whole sale through the console', () => {
       photos[1]!,
     ]);
     const list = field.getByRole('list', { name: 'Fotoğraflar' });
-    await list.getByRole('listitem').nth(1).waitFor({ timeout: 30_000 });
+    await list.getByRole('listitem').nth(1).waitFor();
     expect(await list.getByRole('listitem').count()).toBe(2);
     expect(await text(list.getByRole('listitem').first())).toContain('Kapak');
     await imagesLoad(staff, '[data-testid="multi-upload-field"] li img');
@@ -165,7 +166,7 @@ describe('a whole sale through the console', () => {
     // Read back from the server: the tag, the owner and both photos, the first as cover.
     await staff.reload();
     const stored = staff.getByTestId('pigeon-form');
-    await stored.waitFor({ timeout: 30_000 });
+    await stored.waitFor();
     expect(await stored.getByRole('textbox', { name: 'Bilezik numarası' }).inputValue()).toBe(
       pigeon.tag,
     );
@@ -186,7 +187,7 @@ describe('a whole sale through the console', () => {
       .fill('Konsoldan kurulan grup: lotlar birer dakika arayla biter.');
     const photoField = staff.getByTestId('upload-field').filter({ hasText: 'Fotoğraf' });
     await chooseFiles(staff, photoField.getByRole('button', { name: 'Dosya seçin' }), [photos[2]!]);
-    await photoField.getByRole('img', { name: 'Önizleme: Fotoğraf' }).waitFor({ timeout: 30_000 });
+    await photoField.getByRole('img', { name: 'Önizleme: Fotoğraf' }).waitFor();
 
     // The first lot ends on the first whole minute leaving time to add the lots and bid;
     // the others follow one minute apart.
@@ -265,7 +266,7 @@ describe('a whole sale through the console', () => {
     try {
       const { page } = guest;
       await page.goto(`/grup-ihaleler/${groupId}`);
-      await page.getByRole('heading', { level: 1, name: groupName }).waitFor({ timeout: 30_000 });
+      await page.getByRole('heading', { level: 1, name: groupName }).waitFor();
       const header = page.getByTestId('container-summary');
       await imagesLoad(page, '[data-testid="container-summary"] img');
       expect(await text(header)).toContain('lotlar birer dakika arayla biter');
@@ -299,7 +300,7 @@ describe('a whole sale through the console', () => {
   async function bid(page: Page, lotId: string, amount: number): Promise<void> {
     await page.goto(`/acik-arttirmalar/${lotId}`);
     const form = page.getByTestId('bid-form');
-    await form.waitFor({ timeout: 30_000 });
+    await form.waitFor();
     const field = form.getByLabel('Teklifiniz (TL)');
     expect(Number(await field.inputValue())).toBe(amount);
     await form.getByRole('button', { name: 'Teklif Ver' }).click();
@@ -332,7 +333,7 @@ describe('a whole sale through the console', () => {
   test('6. the lots end one after another', async () => {
     // The newcomer's auction page turns into the result when the first lot ends.
     const result = newcomerPage.getByTestId('auction-result');
-    await result.waitFor({ timeout: firstEnd - (await serverTime()) + 30_000 });
+    await result.waitFor({ timeout: firstEnd - (await serverTime()) + WAIT_MS });
     expect(await text(result)).toBe('Açık arttırmayı siz kazandınız, son teklif sizin.');
     expect(await newcomerPage.getByTestId('bid-form').count()).toBe(0);
 
@@ -340,7 +341,7 @@ describe('a whole sale through the console', () => {
     const guest = await openPage(browser);
     try {
       await guest.page.goto(`/grup-ihaleler/${groupId}`);
-      await guest.page.getByTestId('auction-card').nth(2).waitFor({ timeout: 30_000 });
+      await guest.page.getByTestId('auction-card').nth(2).waitFor();
       await guest.page.waitForFunction(
         () => {
           const dots = [...document.querySelectorAll('[data-testid="auction-card"] [data-status]')];
@@ -349,12 +350,12 @@ describe('a whole sale through the console', () => {
           );
         },
         undefined,
-        { timeout: firstEnd + 2 * minute - (await serverTime()) + 30_000, polling: 1_000 },
+        { timeout: firstEnd + 2 * minute - (await serverTime()) + WAIT_MS, polling: 1_000 },
       );
     } finally {
       await guest.close();
     }
-  }, 300_000);
+  });
 
   test('7. the results page and its CSV show the hammer prices and the winners', async () => {
     await staff.goto(`/yonetim/gruplar/${groupId}/sonuclar`);
@@ -370,10 +371,10 @@ describe('a whole sale through the console', () => {
     await reloadUntil(
       staff,
       async () => {
-        await totals.waitFor({ timeout: 30_000 });
+        await totals.waitFor();
         return (await figure('Devam eden')) === '0';
       },
-      { timeoutMs: 60_000 },
+      { timeoutMs: WAIT_MS },
     );
     expect(await figure('Satılan')).toBe('2');
     expect(await figure('Satılmayan')).toBe('1');
@@ -424,5 +425,5 @@ describe('a whole sale through the console', () => {
     const total = records.find((r) => r[0] === 'TOPLAM');
     expect(total?.[column('Satış Fiyatı (TL)')]).toBe(String(prices[0] + prices[1]));
     expect(staffErrors).toEqual([]);
-  }, 120_000);
+  });
 });

@@ -75,7 +75,7 @@ describe('home page', () => {
     await withPage(async (page, seen) => {
       await page.goto('/');
       const sections = HOME_SECTIONS;
-      for (const id of sections) await page.getByTestId(id).waitFor({ timeout: 30_000 });
+      for (const id of sections) await page.getByTestId(id).waitFor();
 
       const order = await page.evaluate((ids) => {
         const nodes = ids.map((id) => document.querySelector(`[data-testid="${id}"]`));
@@ -144,7 +144,7 @@ describe('home page', () => {
         await page.goto('/');
         // The server draws the phone's slides (it does not know the screen); the browser picks
         // by width once the page is hydrated: the footer comes when the page has settled.
-        await page.locator('footer').first().waitFor({ timeout: 30_000 });
+        await page.locator('footer').first().waitFor();
         expect(await shown(page)).toEqual(pictures.full.map(slide));
       },
       { width: 601 },
@@ -152,7 +152,7 @@ describe('home page', () => {
     await withPage(
       async (page) => {
         await page.goto('/');
-        await page.locator('footer').first().waitFor({ timeout: 30_000 });
+        await page.locator('footer').first().waitFor();
         expect(await shown(page)).toEqual(pictures.mobile.map(slide));
       },
       { width: 600 },
@@ -165,7 +165,7 @@ describe('home page', () => {
       await page.mouse.move(5, 5);
       await page.goto('/');
       const slider = page.getByTestId('image-slider');
-      await slider.waitFor({ timeout: 30_000 });
+      await slider.waitFor();
       const count = await slider.locator('img').count();
       await pauseClock(page);
       const start = await sliderIndex(page);
@@ -191,7 +191,7 @@ describe('home page', () => {
         await page.clock.install();
         await page.goto('/');
         const slider = page.getByTestId('image-slider');
-        await slider.waitFor({ timeout: 30_000 });
+        await slider.waitFor();
         const count = await slider.locator('img').count();
         await pauseClock(page);
         const start = await sliderIndex(page);
@@ -220,7 +220,7 @@ describe('news', () => {
     await withPage(async (page, seen) => {
       await page.goto('/haberler');
       const cards = page.getByTestId('news-grid').getByTestId('news-card');
-      await cards.nth(9).waitFor({ timeout: 30_000 });
+      await cards.nth(9).waitFor();
       expect(await cards.count()).toBe(10);
       // Newest first: the list's head before or after the page loaded (another test file may
       // publish a scheduled item meanwhile).
@@ -245,14 +245,14 @@ describe('news', () => {
     await withPage(async (page) => {
       await page.goto('/haberler');
       const box = page.getByRole('searchbox', { name: 'Haberlerde ara' });
-      await box.waitFor({ timeout: 30_000 });
+      await box.waitFor();
       const searches: string[] = [];
       page.on('request', (r) => {
         if (r.url().endsWith('/api/list/news-search')) searches.push(r.postData() ?? '');
       });
       await box.pressSequentially(query, { delay: 20 });
       const results = page.getByTestId('news-search-results');
-      await results.getByRole('link').first().waitFor({ timeout: 15_000 });
+      await results.getByRole('link').first().waitFor();
       // One search for the settled text, not one per keystroke.
       expect(searches).toHaveLength(1);
       expect(JSON.parse(searches[0])).toEqual({ q: query, p: 0, c: 3 });
@@ -267,7 +267,7 @@ describe('news', () => {
       }
 
       await box.fill('zzqxwvbulunmaz');
-      await results.getByText('Sonuç bulunamadı').waitFor({ timeout: 15_000 });
+      await results.getByText('Sonuç bulunamadı').waitFor();
 
       const mostRead = page.getByTestId('news-most-read');
       const top = (await listPage<NewsRow>('news-most-read', { p: 0, c: 5 })).r;
@@ -280,7 +280,7 @@ describe('news', () => {
     const [item] = (await listPage<NewsRow>('news', { p: 0, c: 1 })).r;
     await withPage(async (page, seen) => {
       await page.goto(`/haberler/${item.id}`);
-      await page.getByRole('heading', { level: 1, name: item.title }).waitFor({ timeout: 30_000 });
+      await page.getByRole('heading', { level: 1, name: item.title }).waitFor();
       await page.getByTestId('news-body').waitFor();
       expect((await text(page.getByTestId('news-body'))).length).toBeGreaterThan(20);
       const views = async () =>
@@ -292,7 +292,7 @@ describe('news', () => {
         `${item.comment_count} yorum`,
       );
       await page.reload();
-      await page.getByTestId('news-view-count').waitFor({ timeout: 30_000 });
+      await page.getByTestId('news-view-count').waitFor();
       expect(await views()).toBe(firstViews);
       expect(seen.errors).toEqual([]);
     });
@@ -304,8 +304,8 @@ describe('news', () => {
       await page.goto(`/haberler/${item.id}`);
       // The server drew the button; it answers once the page is hydrated (the footer comes
       // when the page has settled).
-      await page.locator('footer').first().waitFor({ timeout: 30_000 });
-      await page.getByTestId('news-like').click({ timeout: 30_000 });
+      await page.locator('footer').first().waitFor();
+      await page.getByTestId('news-like').click();
       await page.waitForURL('**/giris-yap');
       await page.goBack();
       await page.getByLabel('Yorumunuz').fill('Merhaba');
@@ -318,14 +318,14 @@ describe('news', () => {
     const item = (await listPage<NewsRow>('news', { p: 0, c: 3 })).r[2];
     await withPage(async (page) => {
       await page.goto(`/haberler/${item.id}`);
-      await page.locator('footer').first().waitFor({ timeout: 30_000 });
-      await page.getByTestId('news-like').click({ timeout: 30_000 });
+      await page.locator('footer').first().waitFor();
+      await page.getByTestId('news-like').click();
       await logInAsDemo(page);
       await page.waitForURL(`**/haberler/${item.id}`);
 
       const like = page.getByTestId('news-like');
       const likes = page.getByTestId('news-likes');
-      await like.waitFor({ timeout: 30_000 });
+      await like.waitFor();
       const base = Number((await text(likes)).replace(/\D/g, ''));
       const wasLiked = (await like.getAttribute('aria-pressed')) === 'true';
       if (wasLiked) {
@@ -345,7 +345,7 @@ describe('news', () => {
       await page
         .getByTestId('news-likes')
         .getByText(`${unliked + 1} beğeni`)
-        .waitFor({ timeout: 30_000 });
+        .waitFor();
       expect(await page.getByTestId('news-like').getAttribute('aria-pressed')).toBe('true');
 
       await page.getByTestId('news-like').click();
@@ -409,7 +409,7 @@ describe('news', () => {
       await logInAsDemo(page);
       await page.goto(`/haberler/${item.id}`);
       const count = page.getByTestId('news-comment-count');
-      await count.waitFor({ timeout: 30_000 });
+      await count.waitFor();
       const before = Number((await text(count)).replace(/\D/g, ''));
 
       await page.getByRole('button', { name: 'Yorum Yap' }).click();
@@ -425,11 +425,7 @@ describe('news', () => {
       expect(await page.getByTestId('news-comments').locator('img').count()).toBe(0);
 
       await page.reload();
-      await page
-        .getByTestId('news-comment')
-        .first()
-        .getByText(comment)
-        .waitFor({ timeout: 30_000 });
+      await page.getByTestId('news-comment').first().getByText(comment).waitFor();
       expect(await injectedMarker(page)).toBeUndefined();
       expect(seen.dialogs).toEqual([]);
       expect(seen.errors).toEqual([]);
@@ -448,7 +444,7 @@ describe('news', () => {
         }),
       );
       await page.goto(`/haberler/${item.id}`);
-      await page.getByLabel('Yorumunuz').fill('Kaybolmasın', { timeout: 30_000 });
+      await page.getByLabel('Yorumunuz').fill('Kaybolmasın');
       await page.getByRole('button', { name: 'Yorum Yap' }).click();
       await page.getByText('Bir hata ile karşılaştık').waitFor();
       expect(await page.getByLabel('Yorumunuz').inputValue()).toBe('Kaybolmasın');
@@ -458,7 +454,7 @@ describe('news', () => {
   test('unknown news says it was not found', async () => {
     await withPage(async (page) => {
       await page.goto('/haberler/999999');
-      await page.getByText('Haber bulunamadı').first().waitFor({ timeout: 30_000 });
+      await page.getByText('Haber bulunamadı').first().waitFor();
     });
   });
 });
@@ -469,7 +465,7 @@ describe('gallery', () => {
     await withPage(async (page, seen) => {
       await page.goto('/galeri');
       const tiles = page.getByTestId('gallery-grid').getByTestId('gallery-photo');
-      await tiles.nth(9).waitFor({ timeout: 30_000 });
+      await tiles.nth(9).waitFor();
       expect(await tiles.count()).toBe(10);
       // The grid gets the small picture, or lets the browser choose among the offered widths.
       const tile = tiles.nth(2).locator('img');
@@ -520,7 +516,7 @@ describe('gallery', () => {
       // the answer replaced here is the one the browser asks for on a client-side visit.
       await page.goto('/');
       await page.locator('footer a[href="/galeri"]').first().click();
-      await page.getByText('Galeride fotoğraf bulunamadı').waitFor({ timeout: 30_000 });
+      await page.getByText('Galeride fotoğraf bulunamadı').waitFor();
     });
   });
 });
@@ -539,7 +535,7 @@ describe('corporate pages', () => {
       const location = (await siteInfo())[field];
       await withPage(async (page, seen) => {
         await page.goto(route);
-        await page.getByRole('heading', { level: 1, name: title }).waitFor({ timeout: 30_000 });
+        await page.getByRole('heading', { level: 1, name: title }).waitFor();
         const html = page.getByTestId('corporate-html');
         await html.waitFor();
         // Every paragraph of the file the site info names is on the page.
@@ -574,7 +570,7 @@ describe('corporate pages', () => {
         route.fulfill({ status: 500, body: 'x' }),
       );
       await page.goto('/kurumsal/gizlilik-politikasi');
-      await page.getByText('Gizlilik politikası yüklenemedi').waitFor({ timeout: 30_000 });
+      await page.getByText('Gizlilik politikası yüklenemedi').waitFor();
       await page.unroute('**/static/kurumsal/gizlilik-politikasi.html');
       await page.getByRole('button', { name: 'Tekrar Dene' }).click();
       await page.getByTestId('corporate-html').waitFor();
@@ -588,7 +584,7 @@ describe('contact', () => {
     await withPage(async (page, seen) => {
       await page.goto('/iletisim');
       const details = page.getByTestId('contact-details');
-      await details.waitFor({ timeout: 30_000 });
+      await details.waitFor();
       expect(await details.getByRole('link', { name: info.mail_name }).getAttribute('href')).toBe(
         info.mail_url,
       );
@@ -665,7 +661,7 @@ describe('stored script injection', () => {
     await withPage(async (page, seen) => {
       await page.goto(`/haberler/${item.id}`);
       const body = page.getByTestId('news-body');
-      await body.waitFor({ timeout: 30_000 });
+      await body.waitFor();
       await body.getByText('Güvenli paragraf').waitFor();
       await page
         .getByText('tıkla')
@@ -691,7 +687,7 @@ describe('stored script injection', () => {
 
       // The item is listed at once, without a redeploy.
       await page.goto('/haberler');
-      await page.getByRole('link', { name: item.title }).first().waitFor({ timeout: 30_000 });
+      await page.getByRole('link', { name: item.title }).first().waitFor();
       expect(await injectedMarker(page)).toBeUndefined();
     });
   });

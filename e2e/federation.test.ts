@@ -25,22 +25,22 @@ describe('a remote that cannot be loaded', () => {
       );
       await page.goto('/haberler');
       const fallback = page.getByTestId('remote-fallback');
-      await fallback.waitFor({ timeout: 20_000 });
+      await fallback.waitFor();
       expect((await fallback.textContent()) ?? '').toMatch(/yüklenemedi/i);
       expect(await page.locator('header nav').first().isVisible()).toBe(true);
       // The footer comes once the page has settled (shell/src/federation/page-settled.ts).
-      await page.locator('footer').first().waitFor({ timeout: 20_000 });
+      await page.locator('footer').first().waitFor();
 
       // Another section still loads through the navbar-less path of a client-side navigation.
       await page.locator('footer a[href="/acik-arttirmalar"]').first().click();
-      await page.getByTestId('mf-auctions-routes').waitFor({ timeout: 20_000 });
+      await page.getByTestId('mf-auctions-routes').waitFor();
 
       // Back to news while it is still down, then it comes back and retry loads it in place.
       await page.goBack();
       await fallback.waitFor();
       newsDown = false;
       await page.getByTestId('remote-retry').click();
-      await page.getByTestId('mf-news-routes').waitFor({ timeout: 20_000 });
+      await page.getByTestId('mf-news-routes').waitFor();
       expect(await page.getByTestId('remote-fallback').count()).toBe(0);
     } finally {
       await close();
@@ -52,16 +52,13 @@ describe('a remote that cannot be loaded', () => {
     try {
       await page.route('**/mf/auctions/**', (route) => route.abort('connectionrefused'));
       await page.goto('/');
-      await page.getByTestId('home-gallery').first().waitFor({ timeout: 20_000 });
+      await page.getByTestId('home-gallery').first().waitFor();
       // The server drew the widget for a guest; the browser takes it out once it finds the
       // remote's code unreachable.
-      await page
-        .getByTestId('home-auctions')
-        .first()
-        .waitFor({ state: 'detached', timeout: 20_000 });
+      await page.getByTestId('home-auctions').first().waitFor({ state: 'detached' });
       expect(await page.getByTestId('home-auctions').count()).toBe(0);
       // The footer comes once the page has settled (shell/src/federation/page-settled.ts).
-      await page.locator('footer').first().waitFor({ timeout: 20_000 });
+      await page.locator('footer').first().waitFor();
       expect(errors).toEqual([]);
     } finally {
       await close();
@@ -85,10 +82,10 @@ describe('a remote that throws while rendering', () => {
         await route.fulfill({ response: res, body: faulty });
       });
       await page.goto('/iletisim');
-      await page.getByTestId('remote-fallback').waitFor({ timeout: 20_000 });
+      await page.getByTestId('remote-fallback').waitFor();
       expect(await page.locator('header nav').first().isVisible()).toBe(true);
       await page.locator('footer a[href="/galeri"]').first().click();
-      await page.getByTestId('mf-news-routes').waitFor({ timeout: 20_000 });
+      await page.getByTestId('mf-news-routes').waitFor();
     } finally {
       await close();
     }
@@ -118,7 +115,7 @@ describe('deploying one remote alone', () => {
     const { page, close } = await openPage(browser);
     try {
       await page.goto('/haberler');
-      await page.getByTestId('mf-news-routes').waitFor({ timeout: 20_000 });
+      await page.getByTestId('mf-news-routes').waitFor();
       expect(await page.getByTestId('mf-news-routes').getAttribute('data-release')).not.toBe(
         release,
       );
@@ -130,7 +127,7 @@ describe('deploying one remote alone', () => {
       expect(r.status).toBe(0);
 
       await page.reload();
-      await page.getByTestId('mf-news-routes').waitFor({ timeout: 20_000 });
+      await page.getByTestId('mf-news-routes').waitFor();
       expect(await page.getByTestId('mf-news-routes').getAttribute('data-release')).toBe(release);
       const after = Object.fromEntries(
         others.map((a) => [a, fingerprint(path.join(repoRoot, a, 'dist'))]),

@@ -5,14 +5,14 @@
 // Chromium (its image decoder and XML parser), as a preview or a crawler would.
 import type { AuctionDetail, ContainerRow } from '@kanat/shared/contracts';
 import { formatMoney } from '@kanat/shared/format';
-import type { Browser, Page } from 'playwright-core';
 import {
   BOT_USER_AGENTS,
   jsonLdByType,
   jsonLdProblems,
   type ReadHead,
   readHead,
-} from '../server/src/modules/web/link-preview-fixtures';
+} from '@kanat/testkit/link-preview-fixtures';
+import type { Browser, Page } from 'playwright-core';
 import { getAuction } from './support/auctions';
 import { baseURL, launchBrowser } from './support/browser';
 import { listPage, siteInfo } from './support/content';
@@ -167,7 +167,7 @@ describe.each(Object.entries(BOT_USER_AGENTS))('as %s', (_bot, userAgent) => {
 test('a missing auction shows the site’s not-found text in the browser, with status 404', async () => {
   const response = await page.goto(`${baseURL()}/acik-arttirmalar/99999999`);
   expect(response?.status()).toBe(404);
-  await page.getByText('Açık arttırma bulunamadı').first().waitFor({ timeout: 30_000 });
+  await page.getByText('Açık arttırma bulunamadı').first().waitFor();
 });
 
 test('robots.txt and the sitemap, as a crawler reads them', async () => {

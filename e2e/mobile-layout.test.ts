@@ -67,14 +67,14 @@ describe('on a 390-px phone', () => {
 
     // The last tab is reached with a plain tap, no sideways scroll first.
     const last = tabs.last();
-    await last.click({ trial: true, timeout: 5_000 });
+    await last.click({ trial: true });
     await last.click();
     await page.waitForURL(/durum=suresi-dolanlar/);
     // The address changes first; the tab is drawn selected on the render that follows.
     await page
       .locator('[role="tab"][aria-selected="true"]')
       .filter({ hasText: (await last.textContent()) ?? '' })
-      .waitFor({ timeout: 10_000 });
+      .waitFor();
   });
 
   test('/haberler opens on the news: search on top, the list on the first screen, panels after', async () => {

@@ -1,13 +1,21 @@
 // Several instances behind nginx (issue 16): two real server processes on one PostgreSQL
 // database, media in a local S3 server, and nginx in front with deploy/nginx.conf itself
-// (support/cluster.ts). Sign-in, live values, media and the closing pass are shared through
+// (@kanat/testkit/cluster). Sign-in, live values, media and the closing pass are shared through
 // the database and the bucket, and the site keeps working when one instance is killed.
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { AuctionDetail, MediaFile } from '@kanat/shared/contracts';
+import {
+  type Cluster,
+  type ClusterInstance,
+  metric,
+  routeApiCalls,
+  startCluster,
+} from '@kanat/testkit/cluster';
+import { withClient } from '@kanat/testkit/database';
+import { WAIT_MS } from '@kanat/testkit/limits';
+import { liveChannel } from '@kanat/testkit/server';
 import type { Browser } from 'playwright-core';
-import { withClient } from '../bench/src/lib/bench-database';
-import { liveChannel } from '../server/src/modules/live/live-publisher';
 import {
   auctionForBoth,
   bidOnPage,
@@ -18,13 +26,6 @@ import {
   type Who,
 } from './support/auctions';
 import { launchBrowser, openPage, type WatchedPage } from './support/browser';
-import {
-  type Cluster,
-  type ClusterInstance,
-  metric,
-  routeApiCalls,
-  startCluster,
-} from './support/cluster';
 import { jpegFiles } from './support/console/photos';
 import { DEMO_STAFF, signIn } from './support/console/sign-in';
 
@@ -34,7 +35,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function eventually(
   what: string,
   check: () => boolean | Promise<boolean>,
-  limitMs = 20_000,
+  limitMs = WAIT_MS,
 ): Promise<void> {
   const giveUpAt = Date.now() + limitMs;
   while (!(await check())) {
@@ -67,7 +68,7 @@ beforeAll(async () => {
   [A, B] = cluster.instances as [ClusterInstance, ClusterInstance];
   // The shared helpers (outbox, auction lists) talk to the site through nginx.
   process.env.KM_E2E_BASE_URL = cluster.url;
-}, 240_000);
+});
 
 afterAll(async () => {
   process.env.KM_E2E_BASE_URL = previousBaseUrl;
@@ -80,7 +81,7 @@ afterAll(async () => {
   for (const page of pages) await page.close().catch(() => undefined);
   await browser?.close();
   await cluster?.stop();
-}, 60_000);
+});
 
 async function open(base: string): Promise<WatchedPage> {
   const page = await openPage(browser, { base });
@@ -295,7 +296,7 @@ test('with one instance killed, pages, the API and the live stream carry on thro
   await watcher.page
     .getByTestId('current-price')
     .filter({ hasText: money(amount) })
-    .waitFor({ timeout: 45_000 });
+    .waitFor();
   // The watcher's stream and the member's are on the survivor now.
   await eventually(
     'both streams on the survivor',

@@ -17,6 +17,7 @@ import {
   type FirstRenderJs,
   footerSampler,
   footerSamples,
+  footerSettled,
   KIB,
   kib,
   measureFirstRenderJs,
@@ -112,9 +113,7 @@ describe('the footer stays where it first appears', () => {
       await page.addInitScript(footerSampler);
       const network = watchNetwork(page);
       await page.goto(paths[key], { waitUntil: 'load' });
-      await network.idle();
-      // A second more for anything the last answers still set in motion.
-      await page.waitForTimeout(1000);
+      await footerSettled(page, network);
       const samples = await footerSamples(page);
       if (samples.length === 0)
         throw new Error(`${paths[key]} (${viewport}): altbilgi hiç çizilmedi`);

@@ -8,6 +8,7 @@ import type {
   MyBidRow,
   MyWonSummary,
 } from '@kanat/shared/contracts';
+import { WAIT_MS } from '@kanat/testkit/limits';
 import type { Browser, Page } from 'playwright-core';
 import { getAuction, listAuctions, money, signInThroughUi } from './support/auctions';
 import { baseURL, launchBrowser, openPage } from './support/browser';
@@ -30,9 +31,9 @@ async function api<T>(path: string, body?: unknown): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** Asks `read` until it answers `expected` (deep equality), for up to 15 s; then asserts. */
+/** Asks `read` until it answers `expected` (deep equality), for up to WAIT_MS; then asserts. */
 async function eventually<T>(read: () => Promise<T>, expected: T): Promise<void> {
-  const deadline = Date.now() + 15_000;
+  const deadline = Date.now() + WAIT_MS;
   let last = await read();
   while (JSON.stringify(last) !== JSON.stringify(expected) && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 200));

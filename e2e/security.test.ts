@@ -64,7 +64,7 @@ test('a page on another origin cannot frame an auction page', async () => {
 test('control: the same page frames a page that allows it', async () => {
   const { frame, close } = await framedFrom(`${foreignOrigin}/plain`);
   try {
-    await frame.locator('#plain').waitFor({ timeout: 10_000 });
+    await frame.locator('#plain').waitFor();
     expect(await frame.locator('#plain').textContent()).toBe('Çerçevelenebilir sayfa');
   } finally {
     await close();
@@ -82,9 +82,9 @@ test('the site itself renders with its Content-Security-Policy (no blocked scrip
   try {
     const response = await page.goto('/acik-arttirmalar');
     expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
-    await page.getByTestId('mf-auctions-routes').waitFor({ timeout: 20_000 });
+    await page.getByTestId('mf-auctions-routes').waitFor();
     await page.goto('/iletisim');
-    await page.getByTestId('mf-corporate-routes').waitFor({ timeout: 20_000 });
+    await page.getByTestId('mf-corporate-routes').waitFor();
     expect(violations).toEqual([]);
     expect(errors).toEqual([]);
   } finally {

@@ -41,10 +41,10 @@ describe('every route renders inside the shell', () => {
       const { page, errors, close } = await openPage(browser);
       try {
         await page.goto(route);
-        await page.getByTestId(testId).waitFor({ timeout: 20_000 });
+        await page.getByTestId(testId).waitFor();
         expect(await page.locator('header nav').first().isVisible()).toBe(true);
         // The footer comes once the page has settled (shell/src/federation/page-settled.ts).
-        await page.locator('footer').first().waitFor({ timeout: 20_000 });
+        await page.locator('footer').first().waitFor();
         expect(await page.getByTestId('remote-fallback').count()).toBe(0);
         // Section content, not an empty frame.
         const text = ((await page.getByTestId(testId).textContent()) ?? '').trim();
@@ -73,7 +73,7 @@ describe('every route renders inside the shell', () => {
       const { page, close } = await openPage(browser);
       try {
         await page.goto(route);
-        await page.waitForURL('**/giris-yap**', { timeout: 20_000 });
+        await page.waitForURL('**/giris-yap**');
         await page.getByTestId('mf-account-routes').waitFor();
       } finally {
         await close();
@@ -99,7 +99,7 @@ describe('every route renders inside the shell', () => {
       await page.goto('/500');
       await page.getByText('Bir Şeyler Yanlış Gitti').waitFor();
       // The footer comes once the page has settled (shell/src/federation/page-settled.ts).
-      await page.locator('footer').first().waitFor({ timeout: 20_000 });
+      await page.locator('footer').first().waitFor();
     } finally {
       await close();
     }
@@ -151,9 +151,7 @@ async function servedTitle(page: Page, path: string): Promise<string> {
 
 /** Waits for the tab's title to become `expected`, then says what it is if it did not. */
 async function expectTitle(page: Page, expected: string): Promise<void> {
-  await page
-    .waitForFunction((title) => document.title === title, expected, { timeout: 20_000 })
-    .catch(() => undefined);
+  await page.waitForFunction((title) => document.title === title, expected).catch(() => undefined);
   expect(await page.title()).toBe(expected);
 }
 

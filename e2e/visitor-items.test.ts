@@ -34,7 +34,7 @@ test('a contact-form mail is listed in the development outbox, its markup shown 
     await page.getByLabel('Konu').fill(subject);
     await page.getByLabel('Mesajınız').fill(message);
     await page.getByRole('button', { name: 'Gönder' }).click();
-    await page.getByText('Mesaj gönderildi', { exact: true }).waitFor({ timeout: 30_000 });
+    await page.getByText('Mesaj gönderildi', { exact: true }).waitFor();
 
     await page.goto('/dev/outbox');
     await page.getByRole('heading', { name: 'Geliştirici Giden Kutusu' }).waitFor();
@@ -59,7 +59,7 @@ test('no comment of the news item with the most comments is dated after now, new
   await withPage(async (page) => {
     await page.goto(`/haberler/${item.id}`);
     const comments = page.getByTestId('news-comment');
-    await comments.first().waitFor({ timeout: 30_000 });
+    await comments.first().waitFor();
     const times = await page
       .locator('[data-testid="news-comment"] time')
       .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('datetime') ?? ''));
@@ -160,7 +160,7 @@ test('the logo reads at 4.5:1 or more on the navbar and the footer', async () =>
     await page.goto('/');
     for (const place of ['header', 'footer']) {
       const logo = page.locator(`${place} a[href="/"] img`).first();
-      await logo.waitFor({ timeout: 30_000 });
+      await logo.waitFor();
       for (const word of ['Kanat', 'Mezat']) {
         const ratios = await logoContrasts(page, logo, word);
         expect(ratios.length).toBeGreaterThan(0);

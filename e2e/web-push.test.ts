@@ -12,12 +12,13 @@
 // and the decrypted payload delivered to the real service worker through the DevTools
 // protocol (`ServiceWorker.deliverPushMessage`), as a push service would deliver it.
 import { minNextBid } from '@kanat/shared/rules';
-import type { Browser, CDPSession, Page } from 'playwright-core';
+import { WAIT_MS } from '@kanat/testkit/limits';
 import {
   type LocalPushEndpoint,
   type LocalSubscription,
   startLocalPushEndpoint,
-} from '../server/src/test/push-endpoint';
+} from '@kanat/testkit/push-endpoint';
+import type { Browser, CDPSession, Page } from 'playwright-core';
 import { auctionForBoth, bidOnPage, money, sessionOf } from './support/auctions';
 import { baseURL, launchBrowser, openPage, type WatchedPage } from './support/browser';
 import { DEMO_STAFF, seededMember, signIn } from './support/console/sign-in';
@@ -80,7 +81,7 @@ async function rootRegistration(cdp: CDPSession): Promise<string> {
   return Promise.race([
     found,
     new Promise<string>((_, reject) =>
-      setTimeout(() => reject(new Error(`no service worker registration for ${scope}`)), 10_000),
+      setTimeout(() => reject(new Error(`no service worker registration for ${scope}`)), WAIT_MS),
     ),
   ]);
 }
@@ -146,7 +147,7 @@ describe('Web Push', () => {
 
     // The server's notice sender pushes to the member's subscription: the local endpoint
     // checks the VAPID signature and decrypts the message.
-    const [message] = await endpoint.waitFor(1, 30_000);
+    const [message] = await endpoint.waitFor(1, WAIT_MS);
     expect(endpoint.rejected).toEqual([]);
     expect(message?.subscriptionId).toBe(local.id);
     expect(message?.vapidKey).toBe(publicKey);

@@ -17,6 +17,35 @@ function log(msg) {
   console.log(`\n▶ ${msg}`);
 }
 
+/** Each timed step's label and wall-clock seconds, in the order they ended. */
+const durations = [];
+
+function seconds(ms) {
+  return `${(ms / 1000).toFixed(1)} s`;
+}
+
+/**
+ * Runs one step (sync or async) and records how long it took, printing the figure as the step
+ * ends: a slow machine shows which step ate the time.
+ */
+async function timed(label, work) {
+  const started = performance.now();
+  try {
+    return await work();
+  } finally {
+    const ms = performance.now() - started;
+    durations.push({ label, ms });
+    console.log(`⏱ ${label}: ${seconds(ms)}`);
+  }
+}
+
+function printDurations() {
+  const width = Math.max(...durations.map((d) => d.label.length));
+  console.log('\nSüreler:');
+  for (const d of durations)
+    console.log(`  ${d.label.padEnd(width)}  ${seconds(d.ms).padStart(9)}`);
+}
+
 function run(cmd, args, opts = {}) {
   const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', ...opts });
   return r.status === 0;
@@ -170,36 +199,45 @@ function jestInBackground(label, projects, env = {}) {
 }
 
 async function test() {
+  const started = performance.now();
   ensurePnpm();
-  install();
-  ensureChromium();
-  ensureNginx();
+  await timed('install', () => {
+    install();
+    ensureChromium();
+    ensureNginx();
+  });
   const results = [];
   const step = (label, ok) => results.push({ label, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
   log('Tip denetimi (tsc)');
-  step('typecheck', run('pnpm', ['run', 'typecheck']));
+  step('typecheck', await timed('typecheck', () => run('pnpm', ['run', 'typecheck'])));
   log('Lint (biome, dependency-cruiser)');
-  step('lint', run('pnpm', ['run', 'lint']));
-  buildApps();
-  results.push(jest('unit', ['shared', ...APPS]));
+  step('lint', await timed('lint', () => run('pnpm', ['run', 'lint'])));
+  await timed('build', buildApps);
+  results.push(await timed('unit', () => jest('unit', ['shared', ...APPS, 'lint'])));
   if (await pgAnswers(PG_TEST_URL)) {
     // Side by side: each pass runs one file at a time, so the two keep the two cores busy.
     // (They once ran one after the other because the load tests failed when both ran at once:
     // that was in band, when each pass slowed down more and more as it went; see jestCommand.)
-    const passes = await Promise.all([
-      jestInBackground('server-pglite', ['server']),
-      jestInBackground('server-postgresql', ['server'], { TEST_DATABASE_URL: PG_TEST_URL }),
-    ]);
+    const passes = await timed('server (both passes)', () =>
+      Promise.all([
+        timed('server-pglite', () => jestInBackground('server-pglite', ['server'])),
+        timed('server-postgresql', () =>
+          jestInBackground('server-postgresql', ['server'], { TEST_DATABASE_URL: PG_TEST_URL }),
+        ),
+      ]),
+    );
     results.push(...passes);
   } else {
-    results.push(jest('server-pglite', ['server']));
+    results.push(await timed('server-pglite', () => jest('server-pglite', ['server'])));
     console.log(
       `\nPostgreSQL ${PG_TEST_URL} yanıt vermiyor: sunucu testleri yalnız PGlite üzerinde koştu.`,
     );
   }
-  results.push(jest('e2e', ['e2e']));
+  results.push(await timed('e2e', () => jest('e2e', ['e2e'])));
+  durations.push({ label: 'total', ms: performance.now() - started });
   const passed = results.reduce((n, r) => n + r.passed, 0);
   const failed = results.reduce((n, r) => n + r.failed, 0);
+  printDurations();
   console.log('\nÖzet:');
   for (const r of results) console.log(`  ${r.label}: ${r.passed} geçti, ${r.failed} kaldı`);
   console.log(`${passed} passed, ${failed} failed`);

@@ -6,8 +6,10 @@
 //   3. the full path: POST /api/fn/bid on the real server with session cookie, second-factor
 //      token and P-521 device signature, by many pre-created members.
 // Targets: full path >= 0.5× pgbench, database step >= 1.0× pgbench.
-import { openDatabase } from '../../server/src/db/connection';
-import type { SignedInMember } from '../../server/src/test/auth-fixtures';
+
+import type { SignedInMember } from '@kanat/testkit/auth-fixtures';
+import { openDatabase } from '@kanat/testkit/server';
+import { ms, summarize } from '@kanat/testkit/stats';
 import { createHotAuction } from './lib/auction-fixture';
 import { createBenchDatabase, dropBenchDatabase, withClient } from './lib/bench-database';
 import { machineLine } from './lib/bench-env';
@@ -16,7 +18,6 @@ import { createBidders, renewTokens, type SignedNonce, signNonce } from './lib/b
 import { processCpuMs, signatureCheckCpuMs } from './lib/cpu';
 import { ensurePgbench, runPgbench } from './lib/pgbench';
 import { startServer } from './lib/server-process';
-import { ms, summarize } from './lib/stats';
 
 const databaseName = 'km_bench_bids';
 const seconds = Number(process.env.BENCH_SECONDS ?? 15);

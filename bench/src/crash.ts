@@ -10,7 +10,7 @@ import {
   type CrashRunReport,
   type CrashTarget,
   runCrashScenario,
-} from '../../server/src/test/crash-run';
+} from '@kanat/testkit/crash-run';
 import { createBenchDatabase, dropBenchDatabase } from './lib/bench-database';
 import { machineLine } from './lib/bench-env';
 

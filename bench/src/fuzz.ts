@@ -9,16 +9,16 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { type Database, openDatabase } from '../../server/src/db/connection';
-import { prepareDatabase } from '../../server/src/prepare-database';
-import { createSignedInMember, type SignedInMember } from '../../server/src/test/auth-fixtures';
+import { createSignedInMember, type SignedInMember } from '@kanat/testkit/auth-fixtures';
 import {
   emptyReport,
   type FuzzReport,
+  type OpenApiDocument,
+  operationsOf,
   runFuzz,
   summarize,
-} from '../../server/src/test/fuzz/driver';
-import { type OpenApiDocument, operationsOf } from '../../server/src/test/fuzz/requests';
+} from '@kanat/testkit/fuzz';
+import { type Database, openDatabase, prepareDatabase } from '@kanat/testkit/server';
 import { createBenchDatabase, dropBenchDatabase } from './lib/bench-database';
 import { machineLine } from './lib/bench-env';
 import { startServer } from './lib/server-process';

@@ -1,5 +1,5 @@
 // Benchmark: one and two server instances behind nginx (issue 16), started by the browser
-// test's cluster launcher (e2e/support/cluster.ts: deploy/nginx.conf, a local S3 server, one
+// test's cluster launcher (@kanat/testkit/cluster: deploy/nginx.conf, a local S3 server, one
 // PostgreSQL database). For each size it measures
 // (a) list reads: POST /api/list/auctions (what /acik-arttirmalar asks) through nginx with
 //     autocannon, requests/s and the CPU time per request of the server processes (and of
@@ -12,10 +12,11 @@
 
 import { readdirSync, readFileSync } from 'node:fs';
 import { minNextBid } from '@kanat/shared/rules';
+import type { SignedInMember } from '@kanat/testkit/auth-fixtures';
+import { type Cluster, metric, startCluster } from '@kanat/testkit/cluster';
+import { openDatabase } from '@kanat/testkit/server';
+import { deliveryDelays, summarize, wallClockMs } from '@kanat/testkit/stats';
 import autocannon from 'autocannon';
-import { type Cluster, metric, startCluster } from '../../e2e/support/cluster';
-import { openDatabase } from '../../server/src/db/connection';
-import type { SignedInMember } from '../../server/src/test/auth-fixtures';
 import { createHotAuction } from './lib/auction-fixture';
 import { createBenchDatabase, dropBenchDatabase, withClient } from './lib/bench-database';
 import { machineLine } from './lib/bench-env';
@@ -23,7 +24,6 @@ import { httpBidDriver } from './lib/bid-drivers';
 import { createBidders, renewTokens } from './lib/bidders';
 import { nextMessage, spawnScript } from './lib/child';
 import { processCpuMs } from './lib/cpu';
-import { deliveryDelays, summarize, wallClockMs } from './lib/stats';
 import type { WatcherCommand, WatcherMessage } from './live-watchers';
 
 const databaseName = 'km_bench_instances';

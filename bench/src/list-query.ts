@@ -5,13 +5,12 @@
 // Target: p95 <= 15 ms.
 
 import type { AuctionListFilters } from '@kanat/shared/contracts';
-import { openDatabase } from '../../server/src/db/connection';
-import { listAuctions } from '../../server/src/modules/auctions/auctions-service';
+import { listAuctions, openDatabase } from '@kanat/testkit/server';
+import { ms, summarize } from '@kanat/testkit/stats';
 import { createBenchDatabase, dropBenchDatabase, withClient } from './lib/bench-database';
 import { machineLine } from './lib/bench-env';
 import { generateListData } from './lib/list-data';
 import { startServer } from './lib/server-process';
-import { ms, summarize } from './lib/stats';
 
 const databaseName = 'km_bench_list';
 const auctionCount = Number(process.env.BENCH_LIST_AUCTIONS ?? 100_000);

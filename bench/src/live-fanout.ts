@@ -3,7 +3,8 @@
 // and each watcher's receive time is compared with the moment the bid was sent.
 // Target: p99 <= 100 ms at 5,000 watchers.
 import { minNextBid } from '@kanat/shared/rules';
-import { openDatabase } from '../../server/src/db/connection';
+import { openDatabase } from '@kanat/testkit/server';
+import { deliveryDelays, ms, summarize, wallClockMs } from '@kanat/testkit/stats';
 import { createHotAuction } from './lib/auction-fixture';
 import { createBenchDatabase, dropBenchDatabase, withClient } from './lib/bench-database';
 import { machineLine } from './lib/bench-env';
@@ -11,7 +12,6 @@ import { type BidDriver, engineBidDriver, httpBidDriver } from './lib/bid-driver
 import { bidFunctionAvailable, createBidders, renewTokens } from './lib/bidders';
 import { nextMessage, spawnScript } from './lib/child';
 import { startServer } from './lib/server-process';
-import { deliveryDelays, ms, summarize, wallClockMs } from './lib/stats';
 import type { WatcherCommand, WatcherMessage } from './live-watchers';
 
 const databaseName = 'km_bench_live';

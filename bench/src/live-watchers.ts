@@ -1,7 +1,7 @@
 // A separate process holding many live-stream watchers, so the server's fan-out is measured
 // from the outside over real sockets. Driven by its parent over IPC (see live-fanout.ts).
 import http from 'node:http';
-import { wallClockMs } from './lib/stats';
+import { wallClockMs } from '@kanat/testkit/stats';
 
 interface Setup {
   urls: string[];

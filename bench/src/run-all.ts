@@ -1,8 +1,9 @@
 // `pnpm --filter @kanat/bench run all`: the three benchmarks one after the other (each uses
 // its own throw-away database), then one summary block for bench/README.md.
+
+import { ms } from '@kanat/testkit/stats';
 import { type BidThroughputResult, runBidThroughput } from './bid-throughput';
 import { machineLine } from './lib/bench-env';
-import { ms } from './lib/stats';
 import { type ListQueryResult, runListQuery } from './list-query';
 import { type FanoutResult, runLiveFanout } from './live-fanout';
 

@@ -7,15 +7,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { openDatabase } from '../../server/src/db/connection';
-import { ensureSiteInfoDefaults } from '../../server/src/modules/site-info/site-info-service';
-import { seedDemoData } from '../../server/src/seed/demo-data';
+import { ensureSiteInfoDefaults, openDatabase, seedDemoData } from '@kanat/testkit/server';
+import { ms } from '@kanat/testkit/stats';
 import { createHotAuction } from './lib/auction-fixture';
 import { createBenchDatabase, dropBenchDatabase, withClient } from './lib/bench-database';
 import { machineLine } from './lib/bench-env';
 import { createBidders, renewTokens } from './lib/bidders';
 import { startServer } from './lib/server-process';
-import { ms } from './lib/stats';
 import {
   type KindFigures,
   listStep,

@@ -8,9 +8,7 @@
 // BENCH_WEB_LIGHTHOUSE=0, BENCH_VERBOSE=1 (every JS file of the largest first visit).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { machineLine, repoRoot } from './lib/bench-env';
-import { desktopContext, launchChromium, warmUp } from './lib/web-browser';
+import { desktopContext, launchChromium, warmUp } from '@kanat/testkit/browser';
 import {
   FIRST_RENDER_JS_BUDGET_BYTES,
   type FirstRenderJs,
@@ -20,7 +18,9 @@ import {
   measureRepeatVisit,
   type NetworkJs,
   type RepeatVisit,
-} from './lib/web-first-render';
+} from '@kanat/testkit/first-render';
+import type { Browser } from 'playwright-core';
+import { machineLine, repoRoot } from './lib/bench-env';
 import {
   killChromes,
   type LighthouseRun,

@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import type { OutboxMessage } from '@kanat/shared/contracts';
+import { WAIT_MS } from '@kanat/testkit/limits';
 import { baseURL, serverDataDir } from './browser';
 import { repoRoot } from './server';
 
@@ -29,7 +30,7 @@ export async function outbox(phone: string): Promise<OutboxMessage[]> {
 export async function waitForCode(
   phone: string,
   seen: number,
-  timeoutMs = 20_000,
+  timeoutMs = WAIT_MS,
 ): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {

@@ -72,10 +72,10 @@ export async function signInThroughUi(
   await form.getByRole('button', { name: 'Giriş Yap' }).click();
 
   const dialog = page.getByTestId('code-dialog');
-  await dialog.waitFor({ timeout: 20_000 });
+  await dialog.waitFor();
   await page.getByTestId('code-input').fill(await newCode(member.phone, seen));
   await page.getByTestId('code-submit').click();
-  await page.getByTestId('user-menu').waitFor({ timeout: 20_000 });
+  await page.getByTestId('user-menu').waitFor();
 }
 
 /** '1.350 TL', as the site writes amounts. */

@@ -1,8 +1,8 @@
+import { CHROMIUM_ARGS } from '@kanat/testkit/browser';
+import { WAIT_MS } from '@kanat/testkit/limits';
 import { type Browser, chromium, type Page } from 'playwright-core';
 
-import { CHROMIUM_ARGS } from '../../bench/src/lib/web-browser';
-
-/** Debian Chromium's flags here: the benchmark's (bench/src/lib/web-browser.ts). */
+/** Debian Chromium's flags here: the test kit's, which the benchmark launches with too. */
 export { CHROMIUM_ARGS };
 
 /** Base URL of the server that global-setup started. */
@@ -18,8 +18,24 @@ export function serverDataDir(): string {
   return process.env.KM_E2E_DATA_DIR ?? '';
 }
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+/**
+ * Chromium for a test file. Every context it opens waits up to WAIT_MS for an element, a
+ * navigation or a condition (playwright's own default is 30 s, too short for a loaded machine).
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+    timeout: WAIT_MS,
+  });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    context.setDefaultTimeout(WAIT_MS);
+    context.setDefaultNavigationTimeout(WAIT_MS);
+    return context;
+  };
+  return browser;
 }
 
 export interface WatchedPage {
@@ -58,7 +74,7 @@ export function awaitHydrationOnGoto(page: Page): void {
   page.goto = async (url, options) => {
     const response = await goto(url, options);
     if ((await page.locator('script#km-ssr').count()) > 0) {
-      await page.locator('footer').first().waitFor({ timeout: 30_000 });
+      await page.locator('footer').first().waitFor();
     }
     return response;
   };

@@ -95,7 +95,7 @@ export async function logInAsDemo(page: Page, from = '/giris-yap'): Promise<void
   await form.getByRole('button', { name: 'Giriş Yap' }).click();
 
   const dialog = page.getByTestId('code-dialog');
-  await dialog.waitFor({ timeout: 30_000 });
+  await dialog.waitFor();
   let code: string | null = null;
   for (let attempt = 0; attempt < 50 && code === null; attempt += 1) {
     const fresh = (await outbox(DEMO_PHONE)).filter((m) => !before.has(messageKey(m)));
@@ -107,7 +107,7 @@ export async function logInAsDemo(page: Page, from = '/giris-yap'): Promise<void
   if (code === null) throw new Error('outbox: no code for the demo member');
   await dialog.getByTestId('code-input').fill(code);
   await dialog.getByTestId('code-submit').click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/giris-yap'), { timeout: 30_000 });
+  await page.waitForURL((url) => !url.pathname.startsWith('/giris-yap'));
 }
 
 interface AdminEndpoint {

@@ -1,1 +1,3 @@
-jest.setTimeout(120_000);
+import { TEST_MS } from '@kanat/testkit/limits';
+
+jest.setTimeout(TEST_MS);

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { WAIT_MS } from '@kanat/testkit/limits';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
@@ -78,7 +79,7 @@ export function mailsTo(address: string): ReceivedMail[] {
 export async function waitForMail(
   address: string,
   match: (mail: ReceivedMail) => boolean,
-  timeoutMs = 30_000,
+  timeoutMs = WAIT_MS,
 ): Promise<ReceivedMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {

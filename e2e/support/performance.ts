@@ -1,15 +1,16 @@
 // Helpers for the front-end speed checks of issue 11 (e2e/performance.test.ts): sizes and
 // places, never durations. The first-render and repeat-visit measures, the network watcher
-// and the section check are the benchmark's own (bench/src/lib/web-*.ts), so the test and
-// the benchmark count alike.
+// and the section check are the test kit's (@kanat/testkit/browser, /first-render), so the
+// test and the benchmark count alike.
 import type { AuctionRow, ContainerRow } from '@kanat/shared/contracts';
-import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import {
   sectionsRendered as benchSectionsRendered,
   watchNetwork as benchWatchNetwork,
   homeSections,
-} from '../../bench/src/lib/web-browser';
-import { type FirstRenderJs, kib } from '../../bench/src/lib/web-first-render';
+} from '@kanat/testkit/browser';
+import { type FirstRenderJs, kib } from '@kanat/testkit/first-render';
+import { WAIT_MS } from '@kanat/testkit/limits';
+import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { listAuctions, serverTime } from './auctions';
 import { baseURL } from './browser';
 import { listPage, type NewsRow, siteInfo } from './content';
@@ -79,7 +80,7 @@ export interface NetworkWatch {
 export function watchNetwork(page: Page): NetworkWatch {
   const watch = benchWatchNetwork(page);
   return {
-    async idle(quietMs = 1000, timeoutMs = 60_000) {
+    async idle(quietMs = 1000, timeoutMs = WAIT_MS) {
       const pending = await watch.idle(quietMs, timeoutMs);
       if (pending.length > 0) {
         throw new Error(
@@ -100,7 +101,7 @@ export const HOME_SECTIONS = homeSections;
 export async function sectionsRendered(
   page: Page,
   sections: readonly string[] = HOME_SECTIONS,
-  timeoutMs = 30_000,
+  timeoutMs = WAIT_MS,
 ): Promise<void> {
   const missing = await benchSectionsRendered(page, sections, timeoutMs);
   if (missing.length > 0) {
@@ -293,6 +294,33 @@ export function footerSampler(): void {
   requestAnimationFrame(frame);
 }
 
+/**
+ * Waits, after a navigation, until the footer's place can be judged: the footer drawn (it
+ * comes once the page has settled, in the browser), the network quiet, and the footer's latest
+ * place held for a second's worth of painted frames (whatever the last answers set in motion
+ * has been drawn). Counted in frames, not in time: a loaded machine paints them later. A footer
+ * that never appears or never stops moving is left for the caller to report, with its samples.
+ */
+export async function footerSettled(page: Page, network: NetworkWatch): Promise<void> {
+  const drawn = await page
+    .waitForFunction(
+      () => ((window as unknown as { __kmFooter?: FooterSample[] }).__kmFooter ?? []).length > 0,
+    )
+    .then(() => true)
+    .catch(() => false);
+  if (!drawn) return;
+  await network.idle();
+  await page
+    .waitForFunction((held) => {
+      const samples = (window as unknown as { __kmFooter: FooterSample[] }).__kmFooter;
+      return (samples[samples.length - 1]?.frames ?? 0) >= held;
+    }, HELD_FRAMES)
+    .catch(() => undefined);
+}
+
+/** About a second of painted frames. */
+const HELD_FRAMES = 60;
+
 export function footerSamples(page: Page): Promise<FooterSample[]> {
   return page.evaluate(
     () => (window as unknown as { __kmFooter?: FooterSample[] }).__kmFooter ?? [],
@@ -301,14 +329,14 @@ export function footerSamples(page: Page): Promise<FooterSample[]> {
 
 // ---------------------------------------------------------------------------------------
 // First-render JavaScript and the repeat visit: the bench's own measures
-// (bench/src/lib/web-first-render.ts), so the test and the benchmark count alike.
+// (@kanat/testkit/first-render), so the test and the benchmark count alike.
 
 export type {
   FirstRenderJs,
   JsFile,
   NetworkJs,
   RepeatVisit,
-} from '../../bench/src/lib/web-first-render';
+} from '@kanat/testkit/first-render';
 export {
   FIRST_RENDER_JS_BUDGET_BYTES,
   INLINE_APP,
@@ -316,7 +344,7 @@ export {
   kib,
   measureFirstRenderJs,
   measureRepeatVisit,
-} from '../../bench/src/lib/web-first-render';
+} from '@kanat/testkit/first-render';
 
 /** The per-app figures and the largest files, for a failure message. */
 export function describeFirstRenderJs(js: FirstRenderJs): string {

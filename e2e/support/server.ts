@@ -4,6 +4,7 @@ import { closeSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { WAIT_MS } from '@kanat/testkit/limits';
 
 export const repoRoot = path.resolve(__dirname, '..', '..');
 
@@ -61,13 +62,16 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       // Every browser test signs in from 127.0.0.1, and the demo accounts many times an hour:
       // ten times the sign-in code budgets of a phone and of an address (phone-codes.ts).
       KM_E2E_SMS_BUDGET_FACTOR: '10',
+      // A guest's page is drawn on the server however long a loaded machine takes: past the
+      // limit the page would come without it, and the browser tests check the server's page.
+      SSR_TIMEOUT_MS: String(WAIT_MS),
       ...env,
     },
     stdio: ['ignore', logFd, logFd],
   });
   closeSync(logFd);
   const baseURL = `http://127.0.0.1:${port}`;
-  await waitUntilUp(baseURL, child, 90_000);
+  await waitUntilUp(baseURL, child, WAIT_MS);
   return {
     baseURL,
     dataDir,

@@ -1,6 +1,8 @@
+import { openDatabase } from '@kanat/testkit/server';
 import { Client } from 'pg';
-import { openDatabase } from '../../../server/src/db/connection';
 import { adminUrl, databaseUrl } from './bench-env';
+
+export { withClient } from '@kanat/testkit/database';
 
 async function admin<T>(work: (client: Client) => Promise<T>): Promise<T> {
   const client = new Client({ connectionString: adminUrl });
@@ -37,15 +39,4 @@ export async function createBenchDatabase(name: string): Promise<string> {
 export async function dropBenchDatabase(name: string): Promise<void> {
   assertBenchName(name);
   await admin((client) => client.query(`drop database if exists "${name}" with (force)`));
-}
-
-/** Runs `work` with a plain client on the benchmark database. */
-export async function withClient<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
-import type { Db } from '../../../server/src/db/connection';
-import { insertBid } from '../../../server/src/modules/auctions/auctions-repository';
-import type { SignedInMember } from '../../../server/src/test/auth-fixtures';
+import type { SignedInMember } from '@kanat/testkit/auth-fixtures';
+import { type Db, insertBid } from '@kanat/testkit/server';
 import { httpBid, type SignedNonce, signNonce } from './bidders';
 
 export type BidOutcome =

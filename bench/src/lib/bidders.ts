@@ -6,7 +6,7 @@ export {
   renewTokens,
   type SignedNonce,
   signNonce,
-} from '../../../server/src/test/signed-bids';
+} from '@kanat/testkit/signed-bids';
 
 /** Whether the server has the bid function (it answers 404 for unknown functions). */
 export async function bidFunctionAvailable(baseUrl: string): Promise<boolean> {

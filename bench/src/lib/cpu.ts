@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { signatureValid } from '../../../server/src/modules/auth/device-keys';
-import { newDeviceKeyPair, signWith } from '../../../server/src/test/auth-fixtures';
+import { newDeviceKeyPair, signWith } from '@kanat/testkit/auth-fixtures';
+import { signatureValid } from '@kanat/testkit/server';
 
 /** Clock ticks per second of /proc's utime and stime (USER_HZ, 100 on Linux). */
 const ticksPerSecond = 100;

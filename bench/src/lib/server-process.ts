@@ -1,8 +1,4 @@
-import {
-  freePort,
-  type ServerProcess,
-  startServerProcess,
-} from '../../../server/src/test/server-process';
+import { freePort, type ServerProcess, startServerProcess } from '@kanat/testkit/server-process';
 
 export { freePort, type ServerProcess };
 

@@ -1,5 +1,5 @@
+import { summarize } from '@kanat/testkit/stats';
 import autocannon from 'autocannon';
-import { summarize } from '../lib/stats';
 
 /** One kind of read traffic: its requests, taken in turn by each connection, at a fixed rate. */
 export interface ReadKind {

@@ -1,9 +1,9 @@
 import http from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { minNextBid } from '@kanat/shared/rules';
-import type { SignedInMember } from '../../../server/src/test/auth-fixtures';
+import type { SignedInMember } from '@kanat/testkit/auth-fixtures';
+import { summarize } from '@kanat/testkit/stats';
 import { httpBid, renewTokens, signNonce } from '../lib/bidders';
-import { summarize } from '../lib/stats';
 import type { KindFigures } from './http-traffic';
 
 export interface BidTarget {

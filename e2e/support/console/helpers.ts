@@ -1,5 +1,7 @@
 // Small steps the console journeys share: toasts, file choosers, loaded pictures, the SMS
 // outbox.
+
+import { WAIT_MS } from '@kanat/testkit/limits';
 import type { Locator, Page } from 'playwright-core';
 import { outbox } from '../accounts';
 import type { FilePayload } from './photos';
@@ -10,7 +12,7 @@ export const text = async (locator: Locator): Promise<string> =>
 
 /** Waits for the shell's toast with `message`. */
 export const toast = (page: Page, message: string): Promise<void> =>
-  page.getByTestId('toast').filter({ hasText: message }).first().waitFor({ timeout: 20_000 });
+  page.getByTestId('toast').filter({ hasText: message }).first().waitFor();
 
 /** Picks `files` in the browser's file chooser that clicking `button` opens. */
 export async function chooseFiles(
@@ -33,7 +35,7 @@ export async function imagesLoad(page: Page, selector: string): Promise<void> {
 
 /** Waits for an SMS to `phone` whose text contains `words`. */
 export async function waitForSms(phone: string, words: string): Promise<void> {
-  const deadline = Date.now() + 20_000;
+  const deadline = Date.now() + WAIT_MS;
   while (!(await outbox(phone)).some((m) => m.text.includes(words))) {
     if (Date.now() > deadline) throw new Error(`no SMS with "${words}" reached ${phone}`);
     await new Promise((resolve) => setTimeout(resolve, 200));

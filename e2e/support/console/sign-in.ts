@@ -2,9 +2,10 @@
 // files sign the same account in at once: each sign-in of an account holds a lock in the
 // server's data directory, and a code that belonged to another browser's sign-in (the
 // outbox shows every code sent to the phone) is answered with the next fresh one.
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { WAIT_MS } from '@kanat/testkit/limits';
 import type { Page } from 'playwright-core';
 import { outbox } from '../accounts';
 import { serverDataDir } from '../browser';
@@ -30,21 +31,44 @@ export const DEMO_MEMBER = {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Runs `work` while no other test process holds the lock called `name`. */
+/** Whether the process that wrote `pidFile` still runs; unknown while it has no id yet. */
+function holder(pidFile: string): 'alive' | 'dead' | 'unknown' {
+  let pid: number;
+  try {
+    pid = Number(readFileSync(pidFile, 'utf8'));
+  } catch {
+    return 'unknown';
+  }
+  try {
+    process.kill(pid, 0);
+    return 'alive';
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ESRCH' ? 'dead' : 'alive';
+  }
+}
+
+/**
+ * Runs `work` while no other test process holds the lock called `name`. A lock whose holder
+ * has died is taken over at once; a live holder is waited for however long its sign-in takes.
+ */
 export async function withLock<T>(name: string, work: () => Promise<T>): Promise<T> {
   const dir = path.join(serverDataDir() || os.tmpdir(), 'e2e-locks');
   mkdirSync(dir, { recursive: true });
   const lock = path.join(dir, name.replace(/[^A-Za-z0-9-]/g, '_'));
-  // A holder that died keeps the lock at most this long (a sign-in takes a few seconds).
-  const deadline = Date.now() + 90_000;
+  const pidFile = path.join(lock, 'pid');
+  // A lock without its holder's id for that long was left by one that died in between.
+  const deadline = Date.now() + WAIT_MS;
   for (;;) {
     try {
       mkdirSync(lock);
+      writeFileSync(pidFile, String(process.pid));
       break;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      if (Date.now() > deadline) rmSync(lock, { recursive: true, force: true });
-      else await pause(200);
+      const state = holder(pidFile);
+      if (state === 'dead' || (state === 'unknown' && Date.now() > deadline)) {
+        rmSync(lock, { recursive: true, force: true });
+      } else await pause(200);
     }
   }
   try {
@@ -62,7 +86,7 @@ async function freshCode(
   before: ReadonlySet<string>,
   tried: ReadonlySet<string>,
 ): Promise<string> {
-  const deadline = Date.now() + 20_000;
+  const deadline = Date.now() + WAIT_MS;
   for (;;) {
     const fresh = (await outbox(phone)).find(
       (m) => m.code !== null && !before.has(messageKey(m)) && !tried.has(m.code),
@@ -89,7 +113,7 @@ export async function signIn(page: Page, account: Account): Promise<void> {
 
     const menu = page.getByTestId('user-menu');
     const dialog = page.getByTestId('code-dialog');
-    await menu.or(dialog).first().waitFor({ timeout: 30_000 });
+    await menu.or(dialog).first().waitFor();
     const rejected = page.locator('[data-testid="code-input"][aria-invalid="true"]');
     const tried = new Set<string>();
     while (!(await menu.isVisible())) {
@@ -98,7 +122,7 @@ export async function signIn(page: Page, account: Account): Promise<void> {
       tried.add(code);
       await page.getByTestId('code-input').fill(code);
       await page.getByTestId('code-submit').click();
-      await menu.or(rejected).first().waitFor({ timeout: 30_000 });
+      await menu.or(rejected).first().waitFor();
     }
   });
 }

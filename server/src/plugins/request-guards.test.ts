@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createSignedInMember } from '../test/auth-fixtures';
+import { WAIT_MS } from '../test/limits';
 import { createTestApp, setupTimeout, type TestApp } from '../test/test-app';
 import { hostAllowed } from './host-check';
 
@@ -303,12 +304,12 @@ describe('finding 10: uploads are refused before their body is read', () => {
         if ((error as NodeJS.ErrnoException).code !== 'ECONNRESET') reject(error);
       });
       request.write(`{"title":"x","picture":{"data":"${'A'.repeat(1000)}`);
-      // "Never" needs a bound: half the test's time limit, as an answer that comes without
-      // the body may take seconds on a loaded machine running both server passes at once.
+      // "Never" needs a bound: one wait's hang limit, as an answer that comes without the
+      // body may take seconds on a loaded machine running both server passes at once.
       const timer = setTimeout(() => {
         request.destroy();
         reject(new Error(`no answer from ${url} without the body`));
-      }, 30_000);
+      }, WAIT_MS);
       request.on('close', () => clearTimeout(timer));
     });
   }

@@ -2,12 +2,13 @@
 // process, with only the environment the test gives it.
 import { execFile } from 'node:child_process';
 import path from 'node:path';
+import { WAIT_MS } from './limits';
 
 const serverDir = path.resolve(__dirname, '..', '..');
 const tsx = path.join(serverDir, 'node_modules', '.bin', 'tsx');
 
 /** How long one command may take before the test calls it stuck. */
-export const cliTimeout = 120_000;
+export const cliTimeout = WAIT_MS;
 
 export interface CliRun {
   code: number;

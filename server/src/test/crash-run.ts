@@ -10,6 +10,7 @@ import { setSoftCloseMinutes } from '../modules/auctions/auction-settings';
 import { insertAuction, insertOwner, insertPigeon } from './auction-fixtures';
 import { createSignedInMember, type SignedInMember } from './auth-fixtures';
 import { pgliteTemplate } from './database-template';
+import { WAIT_MS } from './limits';
 import { type ServerProcess, startServerProcess } from './server-process';
 import {
   type BidAnswer,
@@ -116,10 +117,17 @@ export interface CrashRunReport {
 }
 
 const startingBid = 1000;
-const requestTimeoutMs = 15_000;
+/**
+ * A request is sent again after a connection error (the kill closes every socket at once), so
+ * its own limit only catches a hang: a loaded machine may take long over one answer.
+ */
+const requestTimeoutMs = WAIT_MS;
 const retryPauseMs = 100;
-/** The end of a run is never more than this past the bidding's planned end. */
-const overrunMs = 30_000;
+/**
+ * The end of a run is never more than this past the bidding's planned end, or four times the
+ * first start if longer: the answers still owed at the end come as slowly as the machine is.
+ */
+const minOverrunMs = 30_000;
 /** A bidder places at most this many requests (every loop bounded in count too). */
 const maxRequestsPerBidder = 2_000;
 /** The kill waits for this many acknowledged bids (within its time). */
@@ -287,8 +295,9 @@ export async function runCrashScenario(options: CrashRunOptions): Promise<CrashR
   let current: ServerProcess | null = server;
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.bidders + 16 });
   try {
-    // The end leaves room for a wait for the first acknowledgements and a restart, together
-    // four times as long as the first start.
+    // The end is set before the first bid (a lot with bids keeps its end). It leaves room for
+    // a wait for the first acknowledgements and a restart, together four times as long as the
+    // first start: the first start measures how fast the machine is now.
     const restartAllowance = Math.round(Math.max(4 * firstStartMs, 3_000));
     const biddingStart = Date.now();
     const endSet = biddingStart + options.beforeKillMs + restartAllowance + options.afterRestartMs;
@@ -307,7 +316,10 @@ export async function runCrashScenario(options: CrashRunOptions): Promise<CrashR
     let connectionErrors = 0;
     let killedAt = 0;
     let readyAgainAt = 0;
-    const hardDeadline = () => knownEnd + options.lateMs + overrunMs;
+    const overrunMs = Math.max(minOverrunMs, 4 * firstStartMs);
+    /** Set when the run is given up: every bidder stops at its next step. */
+    let abandoned = false;
+    const hardDeadline = () => (abandoned ? 0 : knownEnd + options.lateMs + overrunMs);
 
     const bidder = async (member: SignedInMember) => {
       for (let n = 0; n < maxRequestsPerBidder; n++) {
@@ -396,22 +408,26 @@ export async function runCrashScenario(options: CrashRunOptions): Promise<CrashR
       }
     };
 
+    const acknowledgements = () => attempts.filter((a) => a.outcome === 'acknowledged');
+
     const killer = async () => {
-      // At least beforeKillMs of bidding and some bids acknowledged (a loaded machine may
-      // answer the first bids slowly), but never past the end.
-      const latest = Math.min(biddingStart + options.beforeKillMs + firstStartMs, endSet - 1_000);
+      // At least beforeKillMs of bidding and some bids acknowledged: minAcksBeforeKill, or one
+      // once the first start's time more has passed (a loaded machine answers the first bids
+      // slowly); at the latest when the restart needs the rest of its allowance, twice the
+      // first start, before the bidding planned after it.
       await sleep(options.beforeKillMs);
-      for (let n = 0; n < 1_000 && Date.now() < latest; n++) {
-        if (attempts.filter((a) => a.outcome === 'acknowledged').length >= minAcksBeforeKill) break;
+      const patientUntil = Date.now() + firstStartMs;
+      const latest = endSet - options.afterRestartMs - 2 * firstStartMs;
+      while (Date.now() < latest) {
+        const acks = acknowledgements().length;
+        if (acks >= minAcksBeforeKill || (acks > 0 && Date.now() >= patientUntil)) break;
         await sleep(20);
       }
       const open = inFlight;
       killedAt = Date.now();
       await server.kill();
       current = null;
-      log(
-        `SIGKILL: ${open} istek yolda, ${attempts.filter((a) => a.outcome === 'acknowledged').length} onay alınmıştı`,
-      );
+      log(`SIGKILL: ${open} istek yolda, ${acknowledgements().length} onay alınmıştı`);
       server = await startServerProcess(env, { port: server.port, onStderr, onStdout });
       current = server;
       readyAgainAt = Date.now();
@@ -419,7 +435,13 @@ export async function runCrashScenario(options: CrashRunOptions): Promise<CrashR
       return open;
     };
 
-    const [inFlightAtKill] = await Promise.all([killer(), ...members.map(bidder)]);
+    const [inFlightAtKill] = await Promise.all([
+      killer().catch((error) => {
+        abandoned = true;
+        throw error;
+      }),
+      ...members.map(bidder),
+    ]);
     const biddingMs = Date.now() - biddingStart;
     await server.stop();
     current = null;

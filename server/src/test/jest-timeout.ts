@@ -1,1 +1,3 @@
-jest.setTimeout(60_000);
+import { TEST_MS } from './limits';
+
+jest.setTimeout(TEST_MS);

@@ -8,6 +8,7 @@ import {
 } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { WAIT_MS } from './limits';
 
 /**
  * A local push service for tests (issue 12): it takes Web Push requests (RFC 8030) like a
@@ -223,7 +224,7 @@ export async function startLocalPushEndpoint(): Promise<LocalPushEndpoint> {
       subscriptions.set(id, { public: subscription, ecdh, auth });
       return subscription;
     },
-    async waitFor(count, timeoutMs = 10_000) {
+    async waitFor(count, timeoutMs = WAIT_MS) {
       const until = Date.now() + timeoutMs;
       while (received.length < count) {
         if (Date.now() > until) {

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { type AddressInfo, createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { WAIT_MS } from './limits';
 
 /** The repository root (server/src/test -> ../../..). */
 export const repoRoot = path.resolve(__dirname, '..', '..', '..');
@@ -27,7 +28,7 @@ export interface StartOptions {
   onStderr?: (text: string) => void;
   /** The server's stdout (its JSON log) after the ready line; default: dropped. */
   onStdout?: (text: string) => void;
-  /** Give up (and kill the process) when the ready line has not come by then. */
+  /** Give up (and kill the process) when the ready line has not come by then (WAIT_MS). */
   readyTimeoutMs?: number;
 }
 
@@ -95,7 +96,7 @@ export async function startServerProcess(
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
       reject(new Error(`server not ready in ${options.readyTimeoutMs} ms: ${output.slice(-2000)}`));
-    }, options.readyTimeoutMs ?? 120_000);
+    }, options.readyTimeoutMs ?? WAIT_MS);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const at = output.indexOf(readyPrefix);

@@ -10,6 +10,7 @@ import { type Database, openDatabase } from '../db/connection';
 import { createMediaStore } from '../modules/media/media-store';
 import { prepareDatabase } from '../prepare-database';
 import { pgliteTemplate, postgresTemplate } from './database-template';
+import { TEST_MS } from './limits';
 
 /**
  * Tests run against a real database: an in-memory PGlite by default or, when
@@ -26,10 +27,10 @@ export interface TestDatabase {
 }
 
 /**
- * For beforeAll hooks: starting PGlite and migrating takes seconds, beyond jest's 5 s default
- * for hooks (the project's testTimeout does not reach hooks).
+ * For beforeAll hooks: starting PGlite and migrating takes seconds, many more on a loaded
+ * machine; the limit only catches a hang.
  */
-export const setupTimeout = 60_000;
+export const setupTimeout = TEST_MS;
 
 const quietLog = { info: () => {}, warn: () => {} };
 

@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
-import { describeCrashExpectations, runCiCrashScenario } from '../../test/crash-expectations';
+import {
+  CI_CRASH_SCENARIO_MS,
+  describeCrashExpectations,
+  runCiCrashScenario,
+} from '../../test/crash-expectations';
 import type { CrashRunReport } from '../../test/crash-run';
 
 /**
@@ -29,7 +33,7 @@ beforeAll(async () => {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   report = await runCiCrashScenario({ kind: 'postgres', url: url.toString() });
-}, 120_000);
+}, CI_CRASH_SCENARIO_MS);
 
 afterAll(async () => {
   await admin(`drop database if exists "${name}" with (force)`);

@@ -1,7 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { describeCrashExpectations, runCiCrashScenario } from '../../test/crash-expectations';
+import {
+  CI_CRASH_SCENARIO_MS,
+  describeCrashExpectations,
+  runCiCrashScenario,
+} from '../../test/crash-expectations';
 import type { CrashRunReport } from '../../test/crash-run';
 
 /**
@@ -16,7 +20,7 @@ let report: CrashRunReport;
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'km-crash-pglite-'));
   report = await runCiCrashScenario({ kind: 'pglite', dataDir });
-}, 120_000);
+}, CI_CRASH_SCENARIO_MS);
 
 afterAll(async () => {
   if (dataDir !== undefined) await rm(dataDir, { recursive: true, force: true });

@@ -55,7 +55,7 @@ describe('live stream caps across server instances', () => {
     b = await createTestApp({ database: databaseB, env });
     urlA = await listen(a.app);
     urlB = await listen(b.app);
-  }, 60_000);
+  });
 
   afterAll(async () => {
     for (const stream of open) stream.close();

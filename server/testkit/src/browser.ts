@@ -1,5 +1,5 @@
-// Debian Chromium driven by playwright-core, with the flags the browser tests use too
-// (e2e/support/browser.ts reads them here), and a network-idle wait that ignores live streams.
+// Debian Chromium driven by playwright-core, with the flags the browser tests and the
+// benchmarks both launch it with, and a network-idle wait that ignores live streams.
 import {
   type Browser,
   type BrowserContext,

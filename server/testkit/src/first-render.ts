@@ -1,8 +1,9 @@
 // The JavaScript the first render of a page needs, gzipped per app, and what a repeat visit
-// fetches again. The browser tests (e2e/support/performance.ts) use these same measures.
+// fetches again. The browser tests (e2e/support/performance.ts) and the benchmark
+// (bench/src/web.ts) count with these same measures.
 import { gzipSync } from 'node:zlib';
 import type { BrowserContext, CDPSession, Page, Response } from 'playwright-core';
-import { homeSections, sectionsRendered, watchNetwork } from './web-browser';
+import { homeSections, sectionsRendered, watchNetwork } from './browser';
 
 /** 1 KiB = 1024 bytes, everywhere in this benchmark. */
 export const KIB = 1024;

@@ -18,15 +18,12 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { withClient } from '../../bench/src/lib/bench-database';
-import { startTestS3Server, type TestS3Server } from '../../server/src/test/s3-server';
-import {
-  freePort,
-  type ServerProcess,
-  startServerProcess,
-} from '../../server/src/test/server-process';
+import { WAIT_MS } from '../../src/test/limits';
+import { startTestS3Server, type TestS3Server } from '../../src/test/s3-server';
+import { freePort, type ServerProcess, startServerProcess } from '../../src/test/server-process';
+import { withClient } from './database';
 
-export const repoRoot = path.resolve(__dirname, '..', '..');
+export const repoRoot = path.resolve(__dirname, '..', '..', '..');
 export const nginxBinary = '/usr/sbin/nginx';
 export const deployNginxConf = path.join(repoRoot, 'deploy', 'nginx.conf');
 
@@ -205,7 +202,7 @@ async function startNginx(
   });
   try {
     await spawned;
-    await waitForPort(port, child, 10_000);
+    await waitForPort(port, child, WAIT_MS);
   } catch (error) {
     child.kill('SIGKILL');
     rmSync(prefix, { recursive: true, force: true });
@@ -238,7 +235,7 @@ async function startInstance(name: string, env: Record<string, string>): Promise
   try {
     server = await startServerProcess(
       { ...env, DATA_DIR: dataDir },
-      { onStderr: keep, onStdout: keep, readyTimeoutMs: 180_000 },
+      { onStderr: keep, onStdout: keep, readyTimeoutMs: WAIT_MS },
     );
   } catch (error) {
     rmSync(dataDir, { recursive: true, force: true });
