@@ -238,7 +238,7 @@ async function startInstance(name: string, env: Record<string, string>): Promise
   try {
     server = await startServerProcess(
       { ...env, DATA_DIR: dataDir },
-      { onStderr: keep, onStdout: keep, readyTimeoutMs: 180_000 },
+      { onStderr: keep, onStdout: keep, readyTimeoutMs: 180_000, built: true },
     );
   } catch (error) {
     rmSync(dataDir, { recursive: true, force: true });
