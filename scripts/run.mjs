@@ -9,6 +9,9 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { APPS } from './apps.mjs';
+import { useSupportedNode } from './node-runtime.mjs';
+
+await useSupportedNode();
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PG_TEST_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
@@ -83,6 +86,12 @@ function buildApps() {
     'run',
     'build',
   ]);
+}
+
+/** The server as JavaScript in server/dist (and the @kanat/shared modules it loads). */
+function buildServer() {
+  log('Sunucu derleniyor (server/dist)');
+  must('pnpm', ['--filter', '@kanat/server', 'run', 'build']);
 }
 
 /** apt-get as root (through sudo otherwise), without questions. */
@@ -213,6 +222,7 @@ async function test() {
   log('Lint (biome, dependency-cruiser)');
   step('lint', await timed('lint', () => run('pnpm', ['run', 'lint'])));
   await timed('build', buildApps);
+  await timed('server build', buildServer);
   results.push(await timed('unit', () => jest('unit', ['shared', ...APPS, 'lint'])));
   if (await pgAnswers(PG_TEST_URL)) {
     // Side by side: each pass runs one file at a time, so the two keep the two cores busy.
@@ -248,6 +258,7 @@ function start() {
   ensurePnpm();
   install();
   buildApps();
+  buildServer();
   log('Sunucu başlıyor (gömülü veritabanı, ilk açılışta örnek veri)');
   const child = spawn('pnpm', ['--filter', '@kanat/server', 'start'], {
     cwd: root,
@@ -283,6 +294,7 @@ else if (cmd === 'setup') {
   ensurePnpm();
   install();
   buildApps();
+  buildServer();
 } else {
   console.error('Kullanım: node scripts/run.mjs start|test|dev|setup');
   process.exit(2);

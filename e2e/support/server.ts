@@ -5,6 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { WAIT_MS } from '@kanat/testkit/limits';
+import { builtServerArgs } from '@kanat/testkit/server-process';
 
 export const repoRoot = path.resolve(__dirname, '..', '..');
 
@@ -50,7 +51,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   // The child writes its log straight to the file: no stream stays open in this process.
   const logFd = openSync(logFile, 'a');
   const serverDir = path.join(repoRoot, 'server');
-  const child = spawn(path.join(serverDir, 'node_modules', '.bin', 'tsx'), ['src/server.ts'], {
+  // The built server (server/dist), as production runs it.
+  const child = spawn(process.execPath, builtServerArgs, {
     cwd: serverDir,
     env: {
       ...process.env,

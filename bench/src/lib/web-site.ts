@@ -1,5 +1,6 @@
 // The whole site as `npm start` runs it (scripts/run.mjs): the apps built by the root
-// `pnpm run build`, then `tsx server/src/server.ts` on the embedded database with demo data.
+// `pnpm run build` (and the server's build), then the built server on the embedded database
+// with demo data.
 // Only the port (a free one on 127.0.0.1) and the data directory (a fresh temporary one) differ.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
@@ -7,12 +8,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { APPS } from '../../../scripts/apps.mjs';
 import { repoRoot } from './bench-env';
-import { freePort } from './server-process';
+import { builtServerArgs, freePort } from './server-process';
 
 /** The apps `npm start` builds, in its order (the one list, scripts/apps.mjs). */
 export const siteApps: readonly string[] = APPS;
 
-/** The root `pnpm run build` (package.json): every app's build. */
+/** The root `pnpm run build` (package.json): every app's build and the server's. */
 export function buildApps(): void {
   console.log('▶ pnpm run build');
   const result = spawnSync('pnpm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
@@ -58,7 +59,7 @@ async function waitUntilUp(url: string, child: ChildProcess, logFile: string): P
 }
 
 /**
- * `pnpm --filter @kanat/server start` (= `tsx src/server.ts` in server/): NODE_ENV unset as
+ * `pnpm --filter @kanat/server start` (= node on server/dist/server.js): NODE_ENV unset as
  * `npm start` leaves it (the server then runs as development), the embedded database
  * (DATABASE_URL cleared) in a fresh temporary DATA_DIR, demo data seeded on first start.
  * The server's log goes to a file in the data directory (printed if it fails to start).
@@ -77,7 +78,7 @@ export async function startSite(): Promise<Site> {
   };
   delete env.NODE_ENV;
   const logFd = openSync(logFile, 'a');
-  const child = spawn(path.join(serverDir, 'node_modules', '.bin', 'tsx'), ['src/server.ts'], {
+  const child = spawn(process.execPath, builtServerArgs, {
     cwd: serverDir,
     env,
     stdio: ['ignore', logFd, logFd],

@@ -7,6 +7,16 @@ import { WAIT_MS } from './limits';
 /** The repository root (server/src/test -> ../../..). */
 export const repoRoot = path.resolve(__dirname, '..', '..', '..');
 
+/**
+ * The built server as `pnpm --filter @kanat/server start` runs it: node's arguments for
+ * server/dist/server.js (`pnpm --filter @kanat/server build` makes it; the condition makes
+ * @kanat/shared's modules resolve to their built files).
+ */
+export const builtServerArgs = [
+  '--conditions=kanat-built',
+  path.join(repoRoot, 'server', 'dist', 'server.js'),
+];
+
 export interface ServerProcess {
   url: string;
   port: number;
@@ -30,6 +40,10 @@ export interface StartOptions {
   onStdout?: (text: string) => void;
   /** Give up (and kill the process) when the ready line has not come by then (WAIT_MS). */
   readyTimeoutMs?: number;
+  /** Run the built server (builtServerArgs) instead of its sources under tsx. */
+  built?: boolean;
+  /** The node binary; default this process's. */
+  node?: string;
 }
 
 const readyPrefix = 'Kanat Mezat hazır: ';
@@ -54,9 +68,9 @@ function exited(child: ChildProcess): Promise<void> {
 }
 
 /**
- * The real server (`server/src/server.ts`, as `pnpm --filter @kanat/server start` runs it) in
- * its own process on 127.0.0.1, in production mode, with a raised open-files limit for many
- * live connections. `exec` makes the node process the child itself, so a signal sent to the
+ * The real server (its sources under tsx, or the built server with `built`) in its own
+ * process on 127.0.0.1, in production mode, with a raised open-files limit for many live
+ * connections. `exec` makes the node process the child itself, so a signal sent to the
  * child reaches the server and nothing in between.
  */
 export async function startServerProcess(
@@ -64,11 +78,14 @@ export async function startServerProcess(
   options: StartOptions = {},
 ): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
-  const entry = path.join(repoRoot, 'server', 'src', 'server.ts');
-  const script = 'ulimit -n "$(ulimit -Hn)" && exec node "$@" --import tsx "$0"';
+  const entry = options.built
+    ? builtServerArgs
+    : ['--import', 'tsx', path.join(repoRoot, 'server', 'src', 'server.ts')];
+  const script = 'ulimit -n "$(ulimit -Hn)" && exec "$0" "$@"';
   const { NODE_OPTIONS: _jestNodeOptions, ...inherited } = process.env;
   const started = performance.now();
-  const child = spawn('bash', ['-c', script, entry, ...(options.nodeArgs ?? [])], {
+  const node = options.node ?? process.execPath;
+  const child = spawn('bash', ['-c', script, node, ...(options.nodeArgs ?? []), ...entry], {
     cwd: path.join(repoRoot, 'server'),
     env: {
       ...inherited,

@@ -235,7 +235,7 @@ async function startInstance(name: string, env: Record<string, string>): Promise
   try {
     server = await startServerProcess(
       { ...env, DATA_DIR: dataDir },
-      { onStderr: keep, onStdout: keep, readyTimeoutMs: WAIT_MS },
+      { onStderr: keep, onStdout: keep, readyTimeoutMs: WAIT_MS, built: true },
     );
   } catch (error) {
     rmSync(dataDir, { recursive: true, force: true });
