@@ -12,7 +12,7 @@ import { startServerProcess } from '../../server/src/test/server-process';
 import { createBenchDatabase, dropBenchDatabase } from './lib/bench-database';
 import { machineLine } from './lib/bench-env';
 import { freePort, type ServerProcess } from './lib/server-process';
-import { quantile } from './lib/stats';
+import { quantile } from '@kanat/testkit/stats';
 
 const databaseName = 'km_bench_start';
 const runs = Number(process.env.BENCH_START_RUNS ?? 5);
