@@ -1,18 +1,18 @@
 // Benchmark: how long the server takes to start and how much memory it holds once idle, for
 // its sources under tsx and for the built server (server/dist, as production runs it), on the
 // embedded database and on PostgreSQL. Each start is on a database already created and
-// migrated by a first start that is not counted (a restart, as a deploy does). Start time is
+// migrated by a first start that is not counted (a restart, as a deploy does); the third
+// database is the embedded one as `npm start` leaves it. Start time is
 // from the spawn to the first 200 of GET /api/time; idle RSS is the server process's resident
 // memory (VmRSS) once it has answered and sat idle for BENCH_SETTLE_SECONDS.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startServerProcess } from '../../server/src/test/server-process';
+import { startServerProcess } from '@kanat/testkit/server-process';
 import { createBenchDatabase, dropBenchDatabase } from './lib/bench-database';
-import { machineLine } from './lib/bench-env';
+import { machineLine, repoRoot } from './lib/bench-env';
 import { freePort, type ServerProcess } from './lib/server-process';
-import { quantile } from '@kanat/testkit/stats';
 
 const databaseName = 'km_bench_start';
 const runs = Number(process.env.BENCH_START_RUNS ?? 5);
@@ -79,19 +79,34 @@ async function startOnce(
   }
 }
 
-const median = (values: number[]) =>
-  quantile(
-    [...values].sort((a, b) => a - b),
-    0.5,
-  );
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length / 2;
+  return Number.isInteger(middle)
+    ? ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2
+    : (sorted[Math.floor(middle)] as number);
+}
 
 export async function runServerStart(): Promise<void> {
   console.log(`\n## Sunucu açılışı ve boştaki bellek — önce: ${machineLine()}`);
   const pgliteDir = mkdtempSync(path.join(os.tmpdir(), 'km-bench-start-'));
+  const siteDir = mkdtempSync(path.join(os.tmpdir(), 'km-bench-start-site-'));
   const url = await createBenchDatabase(databaseName);
   const databases: { label: string; env: Record<string, string> }[] = [
     { label: 'PGlite', env: { DATABASE_URL: '', DATA_DIR: pgliteDir } },
     { label: 'PostgreSQL', env: { DATABASE_URL: url } },
+    // As after `npm start`: development, the demo data (seeded by the uncounted first start),
+    // the built apps of the repository for the pages it renders.
+    {
+      label: 'PGlite, npm start gibi (geliştirme, örnek veri)',
+      env: {
+        DATABASE_URL: '',
+        DATA_DIR: siteDir,
+        NODE_ENV: 'development',
+        SEED: 'true',
+        APPS_DIR: repoRoot,
+      },
+    },
   ];
   try {
     const all = variants();
@@ -118,6 +133,7 @@ export async function runServerStart(): Promise<void> {
     }
   } finally {
     rmSync(pgliteDir, { recursive: true, force: true });
+    rmSync(siteDir, { recursive: true, force: true });
     await dropBenchDatabase(databaseName);
   }
   console.log(`sonra: ${machineLine()}`);
