@@ -3,6 +3,7 @@ import v8 from 'node:v8';
 import vm from 'node:vm';
 import { callables } from '@kanat/shared/contracts';
 import { createSignedInMember, type SignedInMember } from '../auth-fixtures';
+import { WAIT_MS } from '../limits';
 import { listen } from '../live-fixtures';
 import { createTestApp, setupTimeout, type TestApp } from '../test-app';
 import { type FuzzReport, runFuzz, summarize } from './driver';
@@ -69,19 +70,21 @@ describe('fuzzing every operation and callable', () => {
     expect(operations.length).toBeGreaterThan(100);
   });
 
-  test('as a guest: no 5xx, every error in its shape and in Turkish, no answer over 5 s', async () => {
+  test('as a guest: no 5xx, every error in its shape and in Turkish, no request left hanging', async () => {
     const report = await runFuzz({
       baseUrl,
       operations,
       identity: { name: 'guest', cookie: () => null },
       seed,
       requests: requestsPerIdentity,
+      // A test catches a request that never ends; how fast answers come is the bench's.
+      timeoutMs: WAIT_MS,
     });
     expect(failures(report)).toBe('');
     expect(report.requests).toBe(requestsPerIdentity);
   });
 
-  test('as a signed-in member: no 5xx, every error in its shape and in Turkish, no answer over 5 s', async () => {
+  test('as a signed-in member: no 5xx, every error in its shape and in Turkish, no request left hanging', async () => {
     let member: SignedInMember = await createSignedInMember(t.app);
     const report = await runFuzz({
       baseUrl,
@@ -96,6 +99,8 @@ describe('fuzzing every operation and callable', () => {
       },
       seed: seed + 1,
       requests: requestsPerIdentity,
+      // A test catches a request that never ends; how fast answers come is the bench's.
+      timeoutMs: WAIT_MS,
     });
     expect(failures(report)).toBe('');
     // Signed in, the member reaches past the guest's 401 on most member functions.
