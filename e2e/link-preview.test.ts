@@ -12,7 +12,7 @@ import {
   jsonLdProblems,
   type ReadHead,
   readHead,
-} from '../server/src/modules/web/link-preview-fixtures';
+} from '../server/src/test/web/link-preview-fixtures';
 import { getAuction } from './support/auctions';
 import { baseURL, launchBrowser } from './support/browser';
 import { listPage, siteInfo } from './support/content';

@@ -13,12 +13,8 @@ import { fill, messages } from '@kanat/shared/i18n/full';
 import { ConfigError } from '../config';
 import { AppError } from '../errors';
 import { parseNewsId } from '../modules/news/news-service';
-import {
-  AdminChannelError,
-  openStaffBackend,
-  type StaffBackend,
-} from '../modules/staff/admin-client';
 import type { NewsCommand } from '../modules/staff/news-admin';
+import { AdminChannelError, openStaffBackend, type StaffBackend } from './admin-client';
 
 const usage = `Kullanım:
   news publish --title <başlık> --body <metin.html> [--picture <resim> | --picture-url <adres>] [--date <tarih>]

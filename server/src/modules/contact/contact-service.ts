@@ -4,9 +4,9 @@ import { isValidMail, validateContact } from '@kanat/shared/validation';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../errors';
+import { plainText, singleLine } from '../../lib/plain-text';
 import { consume } from '../auth/rate-limit';
 import { MailDeliveryError, type Mailer } from '../mail/mailer';
-import { plainText, singleLine } from '../media/plain-text';
 import { getSiteInfo } from '../site-info/site-info-service';
 import { insertContactMessage } from './contact-repository';
 

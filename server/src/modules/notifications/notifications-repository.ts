@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/connection';
 import type { NoticeChannel, NoticeEvent } from '../../db/schema';
+import { claimLeaseMs, errorText, nextAttemptAfter } from '../../lib/retry-policy';
 import { noticeAllowedSql } from './notice-prefs';
-import { claimLeaseMs, errorText, nextAttemptAfter } from './retry-policy';
 
 /** The channels every event is offered on, as an SQL VALUES list. */
 export const noticeChannelsSql = sql`(values ('sms'), ('mail'), ('push')) as ch(channel)`;

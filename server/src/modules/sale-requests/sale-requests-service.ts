@@ -23,7 +23,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connection';
 import { pigeons, saleRequests, users } from '../../db/schema';
 import { AppError, invalidFields } from '../../errors';
-import { keysetPage, readKeysetCursor } from '../auctions/keyset';
+import { keysetPage, readKeysetCursor } from '../../lib/keyset';
 import { auditActorOf, recordAudit } from '../audit/audit-log';
 import type { MediaLibrary } from '../media/media-library';
 import { pictureFromMedia } from '../pigeons/admin-pigeon-pictures';

@@ -9,7 +9,8 @@ import { and, asc, desc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzl
 import type { Db } from '../../db/connection';
 import { AuctionStatus, auctions, auditLog, bids, pigeons, users } from '../../db/schema';
 import { foldedText, foldSearchText } from '../../db/schema/text-search';
-import { auditEntryView, escapeLike } from '../audit/audit-repository';
+import { escapeLike } from '../../lib/search-text';
+import { auditEntryView } from '../audit/audit-repository';
 import type { UserRow } from '../auth/session-store';
 
 /** A registered account (phone verified) by uid, locked for the rest of the transaction. */

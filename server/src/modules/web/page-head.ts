@@ -7,7 +7,7 @@ import type { Db } from '../../db/connection';
 import { AuctionStatus } from '../../db/schema';
 import { AppError } from '../../errors';
 import { getAuctionDetail } from '../auctions/auctions-service';
-import { getContainerDetail } from '../containers/containers-service';
+import { getContainerDetail } from '../auctions/containers-service';
 import { selectGalleryPhotos } from '../gallery/gallery-repository';
 import { selectNewsBody, selectNewsById } from '../news/news-repository';
 import { parseNewsId } from '../news/news-service';

@@ -1,17 +1,25 @@
 import { fill, messages } from '@kanat/shared/i18n/full';
-import { type AppConfig, loadConfig } from '../../config';
-import { type Database, openDatabase } from '../../db/connection';
-import { AppError } from '../../errors';
-import { createMediaStore } from '../media/media-store';
+import { type AppConfig, loadConfig } from '../config';
+import { type Database, openDatabase } from '../db/connection';
+import { AppError } from '../errors';
+import { createMediaStore } from '../modules/media/media-store';
 import {
   createSmsGateway,
   listOutbox,
   type OutboxEntry,
   type SmsGateway,
-} from '../sms/sms-gateway';
-import { type AdminEndpoint, readAdminFile } from './admin-channel';
-import { type NewsCommand, type NewsCommandResult, runNewsCommand } from './news-admin';
-import { runStaffCommand, type StaffCommand, type StaffCommandResult } from './staff-service';
+} from '../modules/sms/sms-gateway';
+import { type AdminEndpoint, readAdminFile } from '../modules/staff/admin-channel';
+import {
+  type NewsCommand,
+  type NewsCommandResult,
+  runNewsCommand,
+} from '../modules/staff/news-admin';
+import {
+  runStaffCommand,
+  type StaffCommand,
+  type StaffCommandResult,
+} from '../modules/staff/staff-service';
 
 /** What the staff, outbox and news commands need, wherever the database is. */
 export interface StaffBackend {
