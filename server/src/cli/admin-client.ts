@@ -2,24 +2,18 @@ import { fill, messages } from '@kanat/shared/i18n/full';
 import { type AppConfig, loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/connection';
 import { AppError } from '../errors';
-import { createMediaStore } from '../modules/media/media-store';
+import { createMediaStore } from '../modules/media';
+import { createSmsGateway, listOutbox, type OutboxEntry, type SmsGateway } from '../modules/sms';
 import {
-  createSmsGateway,
-  listOutbox,
-  type OutboxEntry,
-  type SmsGateway,
-} from '../modules/sms/sms-gateway';
-import { type AdminEndpoint, readAdminFile } from '../modules/staff/admin-channel';
-import {
+  type AdminEndpoint,
   type NewsCommand,
   type NewsCommandResult,
+  readAdminFile,
   runNewsCommand,
-} from '../modules/staff/news-admin';
-import {
   runStaffCommand,
   type StaffCommand,
   type StaffCommandResult,
-} from '../modules/staff/staff-service';
+} from '../modules/staff';
 
 /** What the staff, outbox and news commands need, wherever the database is. */
 export interface StaffBackend {

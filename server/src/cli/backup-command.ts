@@ -3,7 +3,7 @@
 
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../config';
-import { readAdminFile } from '../modules/staff/admin-channel';
+import { readAdminFile } from '../modules/staff';
 import { BackupError, type BackupPlace, backupTexts, placeFromConfig } from './backup-archive';
 
 export interface CommandArgs {

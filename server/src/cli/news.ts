@@ -12,8 +12,8 @@ import { parseArgs } from 'node:util';
 import { fill, messages } from '@kanat/shared/i18n/full';
 import { ConfigError } from '../config';
 import { AppError } from '../errors';
-import { parseNewsId } from '../modules/news/news-service';
-import type { NewsCommand } from '../modules/staff/news-admin';
+import { parseNewsId } from '../modules/news';
+import type { NewsCommand } from '../modules/staff';
 import { AdminChannelError, openStaffBackend, type StaffBackend } from './admin-client';
 
 const usage = `Kullanım:

@@ -4,7 +4,7 @@
 
 import { parseArgs } from 'node:util';
 import { fill, messages } from '@kanat/shared/i18n/full';
-import type { OutboxEntry } from '../modules/sms/sms-gateway';
+import type { OutboxEntry } from '../modules/sms';
 import { openStaffBackend } from './admin-client';
 
 const usage = `Kullanım: pnpm --filter @kanat/server run outbox -- [--phone +905xxxxxxxxx] [--email adres@ornek.com] [--limit 20] [--json] [--server <url> --token <anahtar>]`;

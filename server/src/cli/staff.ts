@@ -3,11 +3,7 @@
 
 import { parseArgs } from 'node:util';
 import { fill, messages } from '@kanat/shared/i18n/full';
-import type {
-  StaffCommand,
-  StaffCommandResult,
-  StaffUserView,
-} from '../modules/staff/staff-service';
+import type { StaffCommand, StaffCommandResult, StaffUserView } from '../modules/staff';
 import { openStaffBackend } from './admin-client';
 
 const usage = `Kullanım: pnpm --filter @kanat/server run staff -- <komut> [seçenekler]

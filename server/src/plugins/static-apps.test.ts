@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { decodeHTML } from 'entities';
-import type { corporatePages } from '../modules/site-info/site-info-defaults';
+import type { corporatePages } from '../modules/site-info';
 import {
   createTestApp,
   createTestDatabase,

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { escapeMarkup } from '../lib/escape';
-import { type MediaPlace, type MediaStore, toMediaStore } from '../modules/media/media-store';
+import { type MediaPlace, type MediaStore, toMediaStore } from '../modules/media';
 import type { Random } from './random';
 
 // Every demo picture is drawn here as SVG and rasterised with sharp at seed time: no

@@ -14,8 +14,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/connection';
 import { auctionContainers } from '../../db/schema';
 import { AppError } from '../../errors';
-import { auditActorOf, recordAudit } from '../audit/audit-log';
-import { livePaths, publishLiveMany } from '../live/live-publisher';
+import { auditActorOf, recordAudit } from '../audit';
+import { livePaths, publishLiveMany } from '../live';
 import {
   type GroupRecord,
   hasChildren,

@@ -11,8 +11,8 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/connection';
 import { AuctionStatus, auctions } from '../../db/schema';
 import { AppError } from '../../errors';
-import { auditActorOf, checkStaffReason, recordAudit } from '../audit/audit-log';
-import { livePaths, publishLiveMany } from '../live/live-publisher';
+import { auditActorOf, checkStaffReason, recordAudit } from '../audit';
+import { livePaths, publishLiveMany } from '../live';
 import { countLots, selectGroup } from './admin-groups-repository';
 import {
   lockAuction,

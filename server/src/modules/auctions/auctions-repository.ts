@@ -13,7 +13,7 @@ import {
 } from '../../db/schema';
 import { afterPosition, type KeysetPosition, type SortDirection } from '../../lib/keyset';
 import { escapeLike, matchesText } from '../../lib/search-text';
-import { liveChannel, livePaths, publishLive } from '../live/live-publisher';
+import { liveChannel, livePaths, publishLive } from '../live';
 import { bidBoundsFor } from './auction-rules';
 
 /** Already validated and parsed filters of the auction list. */

@@ -10,8 +10,8 @@ import {
 import { ApiClient, createSignedInMember, type SignedInMember } from '../../test/auth-fixtures';
 import { type BidAnswer, callBid } from '../../test/bid-helpers';
 import { createTestApp, setupTimeout, type TestApp } from '../../test/test-app';
-import { loadAuctions } from '../live/live-repository';
-import { readAdminFile } from '../staff/admin-channel';
+import { loadAuctions } from '../live';
+import { readAdminFile } from '../staff';
 
 const day = 86_400_000;
 

@@ -11,7 +11,7 @@ import {
   resolveSessionWithDeviceProof,
   toSessionUser,
   verifyDeviceProof,
-} from '../auth/auth-api';
+} from '../auth';
 import { maxBidAmount, maximumAcceptedBid, minimumAcceptedBid } from './auction-rules';
 import {
   type BidTarget,

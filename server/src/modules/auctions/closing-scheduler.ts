@@ -4,8 +4,8 @@ import { readDatabaseNow } from '../../db/clock';
 import { type Db, queryRows } from '../../db/connection';
 import { AuctionStatus } from '../../db/schema';
 import { PeriodicPass } from '../../periodic-pass';
-import { livePaths, publishLiveMany } from '../live/live-publisher';
-import { closingNoticesCte, queueEndingSoon } from '../notifications/notice-events';
+import { livePaths, publishLiveMany } from '../live';
+import { closingNoticesCte, queueEndingSoon } from '../notifications';
 import { archiveDelayDaysDefault, getArchiveDelayMs } from './auction-settings';
 import {
   lockContainers,

@@ -1,5 +1,6 @@
-// What other server modules (bids, comments...) use from the auth module. The session itself
-// arrives on the request: `request.sessionUser` and `request.sessionId` (plugins/session.ts).
+// Checks other modules make of a caller: the device proof of a sensitive request and the
+// registered user of a request. The session itself arrives on the request:
+// `request.sessionUser` and `request.sessionId` (plugins/session.ts).
 import { messages } from '@kanat/shared/i18n/full';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -8,9 +9,6 @@ import { AppError } from '../../errors';
 import { signatureValid, storedDeviceKey } from './device-keys';
 import { type DeviceProofRecord, deviceProofColumns } from './device-proof';
 import type { UserRow } from './session-store';
-
-export { type DeviceProofRecord, resolveSessionWithDeviceProof } from './device-proof';
-export { toSessionUser } from './session-store';
 
 /** What `verifyDeviceProof` found: both proofs hold, or which one failed first. */
 export type DeviceProof = 'valid' | 'mfa-required' | 'signature-invalid';

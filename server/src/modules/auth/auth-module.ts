@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { SmsGateway } from '../sms/sms-gateway';
+import type { SmsGateway } from '../sms';
 import { purgeExpired } from './housekeeping';
 import { authRoutes } from './routes';
 

@@ -3,7 +3,7 @@ import { and, desc, eq, gt, inArray, isNull, lt, type SQL, sql } from 'drizzle-o
 import type { Db } from '../../db/connection';
 import { type CodePurpose, verificationCodes } from '../../db/schema';
 import { AppError } from '../../errors';
-import type { SmsGateway } from '../sms/sms-gateway';
+import type { SmsGateway } from '../sms';
 import { authPolicy, type RateLimit } from './auth-policy';
 import { attempt, consume } from './rate-limit';
 import { codeMatches, hashCode, newNumericCode } from './tokens';

@@ -1,7 +1,7 @@
 import { callables } from '@kanat/shared/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
-import type { SmsGateway } from '../sms/sms-gateway';
+import type { SmsGateway } from '../sms';
 import type { AuthDeps, Caller, CookieJar } from './auth-context';
 import * as passwords from './password-service';
 import * as registration from './registration-service';

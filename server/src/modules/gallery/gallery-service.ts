@@ -6,10 +6,9 @@ import { AppError } from '../../errors';
 import { decodeCursor, encodeCursor } from '../../lib/keyset';
 import { singleLine } from '../../lib/plain-text';
 import type { Page, PageRequest } from '../../plugins/paged-list';
-import { type AuditActor, recordAudit } from '../audit/audit-log';
-import type { MediaLibrary } from '../media/media-library';
-import { srcsetOf } from '../media/media-store';
-import { attachedMediaIds } from '../media/media-urls';
+import { type AuditActor, recordAudit } from '../audit';
+import type { MediaLibrary } from '../media';
+import { attachedMediaIds, srcsetOf } from '../media';
 import {
   deleteGalleryPhoto,
   insertGalleryPhoto,

@@ -10,9 +10,9 @@ import type { Db } from '../../db/connection';
 import { AppError } from '../../errors';
 import { decodeCursor, encodeCursor } from '../../lib/keyset';
 import { escapeLike } from '../../lib/search-text';
-import { type AuditActor, actorUid, recordAudit } from '../audit/audit-log';
-import type { MediaLibrary } from '../media/media-library';
-import { attachedMediaIds, mediaAtUrls, mediaIdAt } from '../media/media-urls';
+import { type AuditActor, actorUid, recordAudit } from '../audit';
+import type { MediaLibrary } from '../media';
+import { attachedMediaIds, mediaAtUrls, mediaIdAt } from '../media';
 import { auditView, cleanBody, cleanTitle, deleteNewsRecorded } from './news-editor';
 import {
   type AdminNewsState,

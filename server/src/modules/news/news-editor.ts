@@ -2,8 +2,8 @@ import { fill, messages } from '@kanat/shared/i18n/full';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../errors';
 import { singleLine } from '../../lib/plain-text';
-import { type AuditActor, actorUid, recordAudit } from '../audit/audit-log';
-import { type MediaPlace, storeImage } from '../media/media-store';
+import { type AuditActor, actorUid, recordAudit } from '../audit';
+import { type MediaPlace, storeImage } from '../media';
 import { sanitizeNewsHtml } from './news-html';
 import {
   deleteNews,

@@ -7,7 +7,7 @@ import { AppError } from '../../errors';
 import { decodeCursor, encodeCursor } from '../../lib/keyset';
 import { plainText } from '../../lib/plain-text';
 import type { Page, PageRequest } from '../../plugins/paged-list';
-import { consume } from '../auth/rate-limit';
+import { consume } from '../auth';
 import { sanitizeNewsHtml } from './news-html';
 import {
   type CommentRecord,

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connection';
 import { PeriodicPass } from '../../periodic-pass';
-import type { Mailer } from '../mail/mailer';
-import type { PushGateway } from '../push/push-gateway';
-import type { SmsGateway } from '../sms/sms-gateway';
+import type { Mailer } from '../mail';
+import type { PushGateway } from '../push';
+import type { SmsGateway } from '../sms';
 import { type NoticeFacts, noticeMail, noticeSms, noticeUrl } from './notice-texts';
 import {
   type ClaimedNotice,

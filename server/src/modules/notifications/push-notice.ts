@@ -3,8 +3,12 @@ import { formatMoney } from '@kanat/shared/format';
 import { fill, messages } from '@kanat/shared/i18n/full';
 import type { Db } from '../../db/connection';
 import { singleLine } from '../../lib/plain-text';
-import { type PushGateway, PushSubscriptionGone } from '../push/push-gateway';
-import { deletePushSubscriptionById, pushSubscriptionsOf } from '../push/push-repository';
+import {
+  deletePushSubscriptionById,
+  type PushGateway,
+  PushSubscriptionGone,
+  pushSubscriptionsOf,
+} from '../push';
 import { type NoticeFacts, noticeText, noticeUrl } from './notice-texts';
 
 const texts = messages.notices;

@@ -10,8 +10,8 @@ import { users } from '../../db/schema';
 import { foldedText, foldSearchText } from '../../db/schema/text-search';
 import { AppError, invalidFields } from '../../errors';
 import { matchesText } from '../../lib/search-text';
-import { likePrefix } from '../auctions/auctions-repository';
-import { auditActorOf, recordAudit } from '../audit/audit-log';
+import { likePrefix } from '../auctions';
+import { auditActorOf, recordAudit } from '../audit';
 
 const text = messages.adminPigeons.server;
 

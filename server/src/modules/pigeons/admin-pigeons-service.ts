@@ -15,11 +15,11 @@ import { foldSearchText } from '../../db/schema/text-search';
 import { AppError, invalidFields } from '../../errors';
 import { keysetPage, readKeysetCursor } from '../../lib/keyset';
 import { matchesText } from '../../lib/search-text';
-import { likePrefix } from '../auctions/auctions-repository';
-import { auditActorOf, recordAudit } from '../audit/audit-log';
-import { isUniqueViolation } from '../auth/auth-errors';
-import { livePaths, publishLive } from '../live/live-publisher';
-import type { MediaLibrary } from '../media/media-library';
+import { likePrefix } from '../auctions';
+import { auditActorOf, recordAudit } from '../audit';
+import { isUniqueViolation } from '../auth';
+import { livePaths, publishLive } from '../live';
+import type { MediaLibrary } from '../media';
 import { findOwner, ownerHasAccount, ownerView } from './admin-owners-service';
 import {
   isSeedKey,

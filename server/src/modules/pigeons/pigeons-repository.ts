@@ -3,7 +3,7 @@ import { type Db, queryRows } from '../../db/connection';
 import { pigeons, users } from '../../db/schema';
 import { foldedText } from '../../db/schema/text-search';
 import { matchesText } from '../../lib/search-text';
-import { likePrefix } from '../auctions/auctions-repository';
+import { likePrefix } from '../auctions';
 
 export interface PigeonQuery {
   /** Serial strictly greater than this (the filter and the page cursor, whichever is larger). */

@@ -26,11 +26,10 @@ import type { Db } from '../../db/connection';
 import { auctionContainers } from '../../db/schema';
 import { AppError } from '../../errors';
 import { singleLine } from '../../lib/plain-text';
-import { type AuditActor, recordAudit } from '../audit/audit-log';
-import type { MediaLibrary } from '../media/media-library';
-import { attachedMediaIds, mediaAtUrls } from '../media/media-urls';
-import { sanitizeNewsHtml } from '../news/news-html';
-import { htmlToText } from '../news/news-text';
+import { type AuditActor, recordAudit } from '../audit';
+import type { MediaLibrary } from '../media';
+import { attachedMediaIds, mediaAtUrls } from '../media';
+import { htmlToText, sanitizeNewsHtml } from '../news';
 import { selectPages, upsertPages } from './site-info-repository';
 import { getBanner, getSiteInfo, setBanner, setSiteInfo } from './site-info-service';
 

@@ -10,8 +10,8 @@ import type { Db } from '../../db/connection';
 import { AuctionStatus, auctions, auditLog, bids, pigeons, users } from '../../db/schema';
 import { foldedText, foldSearchText } from '../../db/schema/text-search';
 import { escapeLike } from '../../lib/search-text';
-import { auditEntryView } from '../audit/audit-repository';
-import type { UserRow } from '../auth/session-store';
+import { auditEntryView } from '../audit';
+import type { UserRow } from '../auth';
 
 /** A registered account (phone verified) by uid, locked for the rest of the transaction. */
 export async function lockAccount(tx: Db, uid: string): Promise<UserRow | null> {

@@ -9,7 +9,7 @@ import { LIST_PAGE_SIZES } from '@kanat/shared/rules';
 import type { FastifyInstance } from 'fastify';
 import { decodeCursor, encodeCursor } from '../../lib/keyset';
 import { openapiSecurity } from '../../plugins/callable';
-import { registeredUser } from '../auth/auth-api';
+import { registeredUser } from '../auth';
 import { listMyBids, listMyPigeons, selectUnpaidWon } from './users-repository';
 import {
   me,

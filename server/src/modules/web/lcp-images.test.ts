@@ -11,7 +11,7 @@ import {
 } from '../../test/auction-fixtures';
 import { createTestApp, setupTimeout, type TestApp } from '../../test/test-app';
 import { shellOnlyAppsDir } from '../../test/web/web-fixtures';
-import { setSiteInfo } from '../site-info/site-info-service';
+import { setSiteInfo } from '../site-info';
 
 const day = 86_400_000;
 

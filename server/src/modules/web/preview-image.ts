@@ -3,7 +3,7 @@ import { MEDIA_URL_PREFIX } from '@kanat/shared/format';
 import type { FastifyBaseLogger } from 'fastify';
 import sharp, { type Sharp } from 'sharp';
 import { escapeMarkup } from '../../lib/escape';
-import type { MediaStore } from '../media/media-store';
+import type { MediaStore } from '../media';
 
 /** The size link previews expect (Open Graph's and Twitter's large card). */
 export const PREVIEW_WIDTH = 1200;

@@ -20,7 +20,7 @@ import {
   readHead,
 } from '../../test/web/link-preview-fixtures';
 import { shellOnlyAppsDir } from '../../test/web/web-fixtures';
-import { setSiteInfo } from '../site-info/site-info-service';
+import { setSiteInfo } from '../site-info';
 
 const day = 86_400_000;
 const origin = 'https://kanatmezat.example';

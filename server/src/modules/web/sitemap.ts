@@ -4,8 +4,8 @@ import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/connection';
 import { AuctionStatus } from '../../db/schema';
 import { escapeMarkup } from '../../lib/escape';
-import { visibleNews } from '../news/news-repository';
-import { corporatePages } from '../site-info/site-info-defaults';
+import { visibleNews } from '../news';
+import { corporatePages } from '../site-info';
 import { CORPORATE_PAGES } from './page-head';
 
 /** At most this many addresses of each kind (a sitemap file holds 50 000 at most). */

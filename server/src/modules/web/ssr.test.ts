@@ -8,7 +8,7 @@ import { auctionContainers, auctions, news, users } from '../../db/schema';
 import { createSignedInMember } from '../../test/auth-fixtures';
 import { createTestApp, setupTimeout, type TestApp } from '../../test/test-app';
 import { shellOnlyAppsDir } from '../../test/web/web-fixtures';
-import { sanitizeNewsHtml } from '../news/news-html';
+import { sanitizeNewsHtml } from '../news';
 import { SSR_BUNDLE } from './ssr';
 
 // These tests render with the real server builds of the shell and the remotes. The test run

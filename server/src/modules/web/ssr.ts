@@ -3,7 +3,7 @@ import path from 'node:path';
 import { setApiTransport, setServerHtmlCleaner, setServerInitialAnswers } from '@kanat/shared/api';
 import { type RemoteName, routeOwner } from '@kanat/shared/rules';
 import type { FastifyInstance } from 'fastify';
-import { sanitizeNewsHtml } from '../news/news-html';
+import { sanitizeNewsHtml } from '../news';
 import type { AppFiles } from './app-files';
 import { type DocumentOptions, localRemote } from './document';
 
