@@ -132,7 +132,7 @@ export const appPlugin = fp<AppOptions>(
     await app.register(mediaRoutes, { store: mediaStore });
     app.lcpImageFinder.find = lcpImagesFinder(app);
     await app.register(imageRoutes, { store: mediaStore });
-    await app.register(authModule, { sms });
+    await app.register(authModule, { sms, smsBudgetFactor: config.smsBudgetFactor });
     await app.register(usersRoutes);
     await app.register(staffRoutes, { dataDir: config.dataDir, media: mediaStore });
     // The outbox shows every code the site sent: only while it is the gateway (whatever

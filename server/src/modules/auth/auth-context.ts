@@ -27,6 +27,8 @@ export interface CookieJar {
 export interface AuthDeps {
   db: Db;
   sms: SmsGateway;
+  /** Multiplies the sign-in code and per-address SMS budgets (config.smsBudgetFactor). */
+  smsBudgetFactor: number;
 }
 
 export const quota = () => new AppError('resource-exhausted', messages.mfa.quotaExceeded);
