@@ -159,7 +159,7 @@ export async function markNoticeSent(db: Db, id: number, now: number): Promise<v
 }
 
 /**
- * A failed attempt: back off (`retry-policy.ts`), or after the last attempt `failed`. A
+ * A failed attempt: back off (`lib/retry-policy.ts`), or after the last attempt `failed`. A
  * notice that can never go out (no address any more) is failed at once with `giveUp`.
  */
 export async function markNoticeFailed(
