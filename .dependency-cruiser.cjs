@@ -4,6 +4,31 @@ const APPS = '(shell|mf-auctions|mf-news|mf-account|mf-corporate|mf-admin)';
 const BROWSER = `^(${APPS.slice(1, -1)}|shared)/src/`;
 const TEST = '\\.test\\.tsx?$';
 
+// The server: modules (server/src/modules/<name>/) are entered through their front door,
+// index.ts. Below every module the ground floor: lib/ (helpers of no domain), db/, and the
+// process-wide files errors.ts, config.ts, loopback.ts, periodic-pass.ts. Above them the
+// files that compose modules: app.ts, server.ts, prepare-database.ts, openapi.ts, plugins/,
+// cli/ and seed/. server/src/test/ (fixtures) may reach any file.
+const SERVER_MODULE_FRONT_DOOR = '^server/src/modules/[^/]+/index\\.ts$';
+const SERVER_GROUND_FLOOR =
+  '^server/src/(lib|db)/|^server/src/(errors|config|loopback|periodic-pass)\\.ts$';
+const SERVER_COMPOSERS =
+  '^server/src/(app|server|prepare-database|openapi)\\.ts$|^server/src/(cli|seed|plugins)/';
+
+// shared's concerns, lowest first: each imports only those below it. Contracts
+// (api/contracts, TypeBox schemas) are read as types by the layers below api.
+const SHARED_LAYERS = [
+  'i18n',
+  'ui',
+  'format',
+  'validation',
+  'rules',
+  'api',
+  'events',
+  'query',
+  'live|security|session',
+];
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -73,6 +98,71 @@ module.exports = {
       severity: 'error',
       from: { path: '^shared/src/' },
       to: { circular: true, dependencyTypesNot: ['type-only'] },
+    },
+    // ---- Server modules and shared's layers ----
+    {
+      name: 'server-module-front-door',
+      comment:
+        'A module uses another module only through its front door, modules/<name>/index.ts, ' +
+        'which exports what others may use. Its own files, tests included, may import each ' +
+        'other freely.',
+      severity: 'error',
+      from: { path: '^server/src/modules/([^/]+)/' },
+      to: {
+        path: '^server/src/modules/[^/]+/',
+        pathNot: ['^server/src/modules/$1/', SERVER_MODULE_FRONT_DOOR],
+      },
+    },
+    {
+      name: 'server-front-door-from-outside',
+      comment:
+        'app.ts, the plugins, the commands, the seed and the ground floor reach a module only ' +
+        'through its front door. Only the test fixtures (server/src/test/) may reach inside.',
+      severity: 'error',
+      from: { path: '^server/src/', pathNot: ['^server/src/modules/', '^server/src/test/'] },
+      to: { path: '^server/src/modules/', pathNot: SERVER_MODULE_FRONT_DOOR },
+    },
+    {
+      name: 'server-ground-floor',
+      comment:
+        'lib/, db/ and the process-wide files are below every module: they import no module, ' +
+        'plugin, command, seed or test fixture.',
+      severity: 'error',
+      from: { path: SERVER_GROUND_FLOOR, pathNot: TEST },
+      to: { path: ['^server/src/(modules|test)/', SERVER_COMPOSERS] },
+    },
+    {
+      name: 'server-module-imports-composer',
+      comment:
+        'A module is composed by app.ts, the commands and the seed, never the other way round; ' +
+        'only its tests may use the test fixtures and drive a command.',
+      severity: 'error',
+      from: { path: '^server/src/modules/', pathNot: TEST },
+      to: {
+        path: [
+          '^server/src/(cli|seed|test)/',
+          '^server/src/(app|server|prepare-database|openapi)\\.ts$',
+        ],
+      },
+    },
+    ...SHARED_LAYERS.slice(0, -1).map((layer, i) => ({
+      name: 'shared-layer-order',
+      comment:
+        `shared's concerns sit in layers (${SHARED_LAYERS.join(' < ')}): ${layer} imports ` +
+        'nothing above it. Contracts are the exception: lower layers read them as types.',
+      severity: 'error',
+      from: { path: `^shared/src/(${layer})/`, pathNot: TEST },
+      to: {
+        path: `^shared/src/(${SHARED_LAYERS.slice(i + 1).join('|')})/`,
+        pathNot: '^shared/src/api/contracts/',
+      },
+    })),
+    {
+      name: 'shared-contracts-as-types-below-api',
+      comment: 'The layers below api read the contracts as types only (`import type`).',
+      severity: 'error',
+      from: { path: `^shared/src/(${SHARED_LAYERS.slice(0, 5).join('|')})/`, pathNot: TEST },
+      to: { path: '^shared/src/api/contracts/', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'not-to-unresolvable',

@@ -146,6 +146,7 @@ async function servedTitle(page: Page, path: string): Promise<string> {
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
     .replace(/&amp;/g, '&');
 }
 

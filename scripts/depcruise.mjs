@@ -1,10 +1,8 @@
 #!/usr/bin/env node
 // Import boundaries: dependency-cruiser with the rules of .dependency-cruiser.cjs, over every
-// package's sources, the browser tests, the benchmarks and their test kit. Its command-line
-// wrapper refuses Node 20 on a version check alone (it asks for 22+) while the code itself runs
-// on Node 20.12 and newer, so this calls the same command-line entry without that check. On
-// Node 22+ the plain `depcruise` command does the same:
-// `depcruise <dirs> --config .dependency-cruiser.cjs --output-type err`.
+// package's sources, the browser tests, the benchmarks and their test kit; a second run
+// checks the server's module graph for cycles (.dependency-cruiser-server-modules.cjs). It
+// calls the command-line entry of `depcruise` directly, with the same options.
 import { APPS } from './apps.mjs';
 
 const entry = import.meta.resolve('dependency-cruiser');
@@ -14,7 +12,9 @@ const sources = [
   'server/testkit/src',
   'e2e',
 ];
-process.exitCode = await cruise(sources, {
-  config: '.dependency-cruiser.cjs',
+const imports = await cruise(sources, { config: '.dependency-cruiser.cjs', outputType: 'err' });
+const serverModules = await cruise(['server/src/modules'], {
+  config: '.dependency-cruiser-server-modules.cjs',
   outputType: 'err',
 });
+process.exitCode = Math.max(imports, serverModules);

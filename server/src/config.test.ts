@@ -175,6 +175,20 @@ describe('finding 1: development outbox', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).sms).toBeNull();
     expect(loadConfig({ NODE_ENV: 'test' }).sms).toBeNull();
   });
+
+  it('raises the SMS budgets by KM_E2E_SMS_BUDGET_FACTOR on a test server only', () => {
+    expect(loadConfig({}).smsBudgetFactor).toBe(1);
+    expect(loadConfig({ NODE_ENV: 'test' }).smsBudgetFactor).toBe(1);
+    expect(loadConfig({ NODE_ENV: 'test', KM_E2E_SMS_BUDGET_FACTOR: '10' }).smsBudgetFactor).toBe(
+      10,
+    );
+    expect(
+      loadConfig({ NODE_ENV: 'development', KM_E2E_SMS_BUDGET_FACTOR: '10' }).smsBudgetFactor,
+    ).toBe(1);
+    expect(() => loadConfig({ NODE_ENV: 'test', KM_E2E_SMS_BUDGET_FACTOR: 'many' })).toThrow(
+      /KM_E2E_SMS_BUDGET_FACTOR/,
+    );
+  });
 });
 
 describe('Web Push (issue 12): VAPID settings', () => {

@@ -2,7 +2,7 @@
 // validating with their own schemas; only the documentation is shaped here.
 import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import { callableStatus, ERROR_CODES } from '@kanat/shared/contracts';
-import { authPolicy } from './modules/auth/auth-policy';
+import { authPolicy } from './modules/auth';
 import { openapiSchemes, openapiSecurity } from './plugins/callable';
 import { callablePrefix } from './plugins/error-handler';
 import { listPrefix } from './plugins/paged-list';

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from './db/connection';
-import type { MediaPlace } from './modules/media/media-store';
-import { ensureSiteInfoDefaults } from './modules/site-info/site-info-service';
+import type { MediaPlace } from './modules/media';
+import { ensureSiteInfoDefaults } from './modules/site-info';
 import { isDatabaseEmpty, seedDemoData } from './seed/demo-data';
 
 export interface PrepareOptions {

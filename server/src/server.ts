@@ -2,7 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/connection';
-import { createMediaStore } from './modules/media/media-store';
+import { createMediaStore } from './modules/media';
 import { prepareDatabase } from './prepare-database';
 
 const shutdownGraceMs = 10_000;

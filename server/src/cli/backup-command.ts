@@ -2,8 +2,9 @@
 // holds the embedded database.
 
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config';
-import { readAdminFile } from '../modules/staff/admin-channel';
+import { readAdminFile } from '../modules/staff';
 import { BackupError, type BackupPlace, backupTexts, placeFromConfig } from './backup-archive';
 
 export interface CommandArgs {
@@ -16,17 +17,21 @@ export interface CommandArgs {
  * taken for a file name. pnpm passes a lone `--` through from `pnpm run backup -- <file>`.
  */
 export function parseCommandArgs(argv: string[], knownFlags: string[]): CommandArgs | string {
+  const { positionals, tokens } = parseArgs({
+    args: argv[0] === '--' ? argv.slice(1) : argv,
+    options: Object.fromEntries(knownFlags.map((flag) => [flag, { type: 'boolean' as const }])),
+    allowPositionals: true,
+    strict: false,
+    tokens: true,
+  });
   const flags = new Set<string>();
-  const words: string[] = [];
-  for (const arg of argv) {
-    if (arg === '--') continue;
-    if (arg.startsWith('--')) {
-      if (!knownFlags.includes(arg.slice(2))) return backupTexts.unknownOption(arg);
-      flags.add(arg.slice(2));
-    } else words.push(arg);
+  for (const token of tokens) {
+    if (token.kind !== 'option') continue;
+    if (!knownFlags.includes(token.name)) return backupTexts.unknownOption(token.rawName);
+    flags.add(token.name);
   }
-  if (words.length > 1) return backupTexts.unknownOption(words.slice(1).join(' '));
-  return { file: words[0] ?? null, flags };
+  if (positionals.length > 1) return backupTexts.unknownOption(positionals.slice(1).join(' '));
+  return { file: positionals[0] ?? null, flags };
 }
 
 /**

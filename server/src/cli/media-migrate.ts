@@ -8,9 +8,7 @@ import { createHash } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../config';
-import { LocalMediaStore } from '../modules/media/local-media-store';
-import { mediaContentType } from '../modules/media/media-files';
-import { S3MediaStore } from '../modules/media/s3-media-store';
+import { LocalMediaStore, mediaContentType, S3MediaStore } from '../modules/media';
 
 // Texts of this operator command, beside it as the backup command's are.
 const texts = {

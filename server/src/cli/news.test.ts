@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import sharp from 'sharp';
-import { adminFilePath } from '../modules/staff/admin-channel';
+import { adminFilePath } from '../modules/staff';
 import { cliTimeout, runCli } from '../test/cli-process';
 import { createTestApp, setupTimeout, type TestApp } from '../test/test-app';
 

@@ -1,6 +1,6 @@
 // Editors' command: `pnpm --filter @kanat/server run news -- <command> ...`.
 //
-// It reaches the data the way the `staff` command does (modules/staff/admin-client.ts): with
+// It reaches the data the way the `staff` command does (cli/admin-client.ts): with
 // PostgreSQL (DATABASE_URL) it writes to the database; with the embedded PGlite it goes through
 // the local admin channel of a server running on this DATA_DIR (PGlite belongs to one process),
 // or opens the database itself when none runs. Either way the item is on the site with the next
@@ -12,13 +12,9 @@ import { parseArgs } from 'node:util';
 import { fill, messages } from '@kanat/shared/i18n/full';
 import { ConfigError } from '../config';
 import { AppError } from '../errors';
-import { parseNewsId } from '../modules/news/news-service';
-import {
-  AdminChannelError,
-  openStaffBackend,
-  type StaffBackend,
-} from '../modules/staff/admin-client';
-import type { NewsCommand } from '../modules/staff/news-admin';
+import { parseNewsId } from '../modules/news';
+import type { NewsCommand } from '../modules/staff';
+import { AdminChannelError, openStaffBackend, type StaffBackend } from './admin-client';
 
 const usage = `Kullanım:
   news publish --title <başlık> --body <metin.html> [--picture <resim> | --picture-url <adres>] [--date <tarih>]

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { adminFilePath } from '../modules/staff/admin-channel';
+import { adminFilePath } from '../modules/staff';
 import { ApiClient, randomPhone } from '../test/auth-fixtures';
 import { cliTimeout, runCli } from '../test/cli-process';
 import { createTestApp, setupTimeout, type TestApp } from '../test/test-app';

@@ -2,10 +2,10 @@
 // `pnpm --filter @kanat/server run outbox`. Works with the server running or stopped; see
 // server/README.md.
 
+import { parseArgs } from 'node:util';
 import { fill, messages } from '@kanat/shared/i18n/full';
-import type { OutboxEntry } from '../modules/sms/sms-gateway';
-import { openStaffBackend } from '../modules/staff/admin-client';
-import { parseArgs, textOption } from '../modules/staff/cli-args';
+import type { OutboxEntry } from '../modules/sms';
+import { openStaffBackend } from './admin-client';
 
 const usage = `Kullanım: pnpm --filter @kanat/server run outbox -- [--phone +905xxxxxxxxx] [--email adres@ornek.com] [--limit 20] [--json] [--server <url> --token <anahtar>]`;
 
@@ -25,28 +25,37 @@ function line(m: OutboxEntry): string {
 }
 
 async function main(): Promise<number> {
-  const { options } = parseArgs(process.argv.slice(2));
-  if (options.has('help')) {
+  const args = process.argv.slice(2);
+  const { values: options } = parseArgs({
+    args: args[0] === '--' ? args.slice(1) : args,
+    options: {
+      limit: { type: 'string' },
+      phone: { type: 'string' },
+      email: { type: 'string' },
+      server: { type: 'string' },
+      token: { type: 'string' },
+      json: { type: 'boolean' },
+      help: { type: 'boolean' },
+    },
+  });
+  if (options.help === true) {
     console.error(usage);
     return 0;
   }
-  const limitText = textOption(options, 'limit');
+  const limitText = options.limit;
   const limit = limitText === undefined ? 20 : Number(limitText);
   if (!Number.isInteger(limit) || limit < 1 || limit > 200) {
     console.error(usage);
     return 2;
   }
-  const backend = await openStaffBackend({
-    serverUrl: textOption(options, 'server'),
-    token: textOption(options, 'token'),
-  });
+  const backend = await openStaffBackend({ serverUrl: options.server, token: options.token });
   try {
     const sent = await backend.outbox({
-      phone: textOption(options, 'phone'),
-      email: textOption(options, 'email'),
+      phone: options.phone,
+      email: options.email,
       limit,
     });
-    if (options.has('json')) {
+    if (options.json === true) {
       console.log(JSON.stringify({ messages: sent }, null, 2));
       return 0;
     }

@@ -3,8 +3,8 @@
 import { fill, messages } from '@kanat/shared/i18n/full';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/connection';
-import { createMediaStore } from '../modules/media/media-store';
-import { ensureSiteInfoDefaults } from '../modules/site-info/site-info-service';
+import { createMediaStore } from '../modules/media';
+import { ensureSiteInfoDefaults } from '../modules/site-info';
 import { clearDatabase, isDatabaseEmpty, seedDemoData } from '../seed/demo-data';
 
 async function main(): Promise<number> {

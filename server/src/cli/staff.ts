@@ -1,14 +1,10 @@
 // Staff operations from a terminal: `pnpm --filter @kanat/server run staff -- <command> ...`.
 // See server/README.md, "Staff command". Works with the server running or stopped.
 
+import { parseArgs } from 'node:util';
 import { fill, messages } from '@kanat/shared/i18n/full';
-import { openStaffBackend } from '../modules/staff/admin-client';
-import { parseArgs, textOption } from '../modules/staff/cli-args';
-import type {
-  StaffCommand,
-  StaffCommandResult,
-  StaffUserView,
-} from '../modules/staff/staff-service';
+import type { StaffCommand, StaffCommandResult, StaffUserView } from '../modules/staff';
+import { openStaffBackend } from './admin-client';
 
 const usage = `Kullanım: pnpm --filter @kanat/server run staff -- <komut> [seçenekler]
 
@@ -112,19 +108,27 @@ function print(result: StaffCommandResult): void {
 }
 
 async function main(): Promise<number> {
-  const { words, options } = parseArgs(process.argv.slice(2));
-  const command = toCommand(words);
-  if (command === null || options.has('help')) {
-    console.error(usage);
-    return command === null && !options.has('help') ? 2 : 0;
-  }
-  const backend = await openStaffBackend({
-    serverUrl: textOption(options, 'server'),
-    token: textOption(options, 'token'),
+  const args = process.argv.slice(2);
+  // pnpm passes a lone `--` through when the user writes `run staff -- list`.
+  const { values: options, positionals: words } = parseArgs({
+    args: args[0] === '--' ? args.slice(1) : args,
+    allowPositionals: true,
+    options: {
+      server: { type: 'string' },
+      token: { type: 'string' },
+      json: { type: 'boolean' },
+      help: { type: 'boolean' },
+    },
   });
+  const command = toCommand(words);
+  if (command === null || options.help === true) {
+    console.error(usage);
+    return command === null && options.help !== true ? 2 : 0;
+  }
+  const backend = await openStaffBackend({ serverUrl: options.server, token: options.token });
   try {
     const result = await backend.run(command);
-    if (options.has('json')) console.log(JSON.stringify(result, null, 2));
+    if (options.json === true) console.log(JSON.stringify(result, null, 2));
     else {
       console.error(`(${backend.via})`);
       print(result);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { recordAudit } from '../modules/audit/audit-log';
+import { recordAudit } from '../modules/audit';
 import { createTestDatabase, setupTimeout, type TestDatabase } from '../test/test-app';
 import { migrationsFolder, queryRows } from './connection';
 import { auctions, auditLog, bids, pigeons, users } from './schema';

@@ -4,13 +4,13 @@
 // afresh, including a price settled meanwhile on another instance.
 import { minNextBid } from '@kanat/shared/rules';
 import { repoRoot } from '../config';
-import { openDatabase } from '../db/connection';
 import { createSignedInMember } from '../test/auth-fixtures';
 import { callBid } from '../test/bid-helpers';
 import { type LiveEvent, openLiveStream } from '../test/live-client';
 import { type AuctionValue, createFixture, isPath, listen, valueIn } from '../test/live-fixtures';
 import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { openDatabase } from './connection';
 
 function connectionUrl(t: TestApp): string {
   const pool = (t.database.db as unknown as { $client: { options: { connectionString: string } } })

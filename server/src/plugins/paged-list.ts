@@ -4,7 +4,6 @@ import type { Static, TObject, TProperties, TSchema } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/connection';
-import { AppError } from '../errors';
 import { assertAccess, type CallableAccess, openapiSecurity } from './callable';
 
 export const listPrefix = '/api/list/';
@@ -57,27 +56,6 @@ declare module 'fastify' {
      */
     pagedList<F extends TProperties, Row>(definition: PagedListDefinition<F, Row>): void;
   }
-}
-
-/** Cursor parts are JSON in base64url, so lists can key on any column mix. */
-export function encodeCursor(parts: Array<string | number>): string {
-  return Buffer.from(JSON.stringify(parts)).toString('base64url');
-}
-
-export function decodeCursor(cursor: string, arity: number): Array<string | number> {
-  try {
-    const parts: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (
-      Array.isArray(parts) &&
-      parts.length === arity &&
-      parts.every((p) => typeof p === 'string' || (typeof p === 'number' && Number.isFinite(p)))
-    ) {
-      return parts as Array<string | number>;
-    }
-  } catch {
-    // falls through to the error below
-  }
-  throw new AppError('invalid-argument', 'Geçersiz sayfa imleci.');
 }
 
 const namePattern = /^[a-z][a-z0-9-]{0,63}$/;

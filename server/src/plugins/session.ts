@@ -2,13 +2,13 @@ import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { SessionUser } from '@kanat/shared/events';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { authPolicy } from '../modules/auth/auth-policy';
 import {
   type AuthSession,
+  authPolicy,
   resolveSession,
   toSessionUser,
   type UserRow,
-} from '../modules/auth/session-store';
+} from '../modules/auth';
 import { routePattern } from './error-handler';
 
 declare module 'fastify' {

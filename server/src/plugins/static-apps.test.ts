@@ -3,7 +3,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { corporatePages } from '../modules/site-info/site-info-defaults';
+import { decodeHTML } from 'entities';
+import type { corporatePages } from '../modules/site-info';
 import {
   createTestApp,
   createTestDatabase,
@@ -113,16 +114,11 @@ function makeAppsDir(): string {
 
 /** The attributes of every <link> in a page, values unescaped. */
 function linksOf(html: string): Record<string, string>[] {
-  const unescapeHtml = (value: string) =>
-    value
-      .replace(/&quot;/g, '"')
-      .replace(/&lt;/g, '<')
-      .replace(/&amp;/g, '&');
   return [...html.matchAll(/<link((?:\s+[a-z-]+(?:="[^"]*")?)*)\s*\/?>/g)].map((match) =>
     Object.fromEntries(
       [...(match[1] ?? '').matchAll(/([a-z-]+)(?:="([^"]*)")?/g)].map((attribute) => [
         attribute[1],
-        unescapeHtml(attribute[2] ?? ''),
+        decodeHTML(attribute[2] ?? ''),
       ]),
     ),
   );

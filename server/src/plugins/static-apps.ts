@@ -6,17 +6,22 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type RemoteName, remoteApps } from '../config';
 import { AppError } from '../errors';
-import { authPolicy } from '../modules/auth/auth-policy';
-import { LocalMediaStore } from '../modules/media/local-media-store';
-import { mediaCacheControl, mediaFilesRoute } from '../modules/media/media-files';
-import type { MediaStore } from '../modules/media/media-store';
-import { AppFiles } from '../modules/web/app-files';
-import { type LcpImage, renderDocument, versionedRemotes } from '../modules/web/document';
-import { type RenderedHead, renderHead } from '../modules/web/head';
-import { describePage } from '../modules/web/page-head';
-import { servedManifest } from '../modules/web/remote-manifest';
-import { shareRoutes, siteOrigin } from '../modules/web/share-routes';
-import { renderPage } from '../modules/web/ssr';
+import { authPolicy } from '../modules/auth';
+import type { MediaStore } from '../modules/media';
+import { LocalMediaStore, mediaCacheControl, mediaFilesRoute } from '../modules/media';
+import {
+  AppFiles,
+  describePage,
+  type LcpImage,
+  type RenderedHead,
+  renderDocument,
+  renderHead,
+  renderPage,
+  servedManifest,
+  shareRoutes,
+  siteOrigin,
+  versionedRemotes,
+} from '../modules/web';
 import { isCallableRequest } from './error-handler';
 
 export interface StaticAppsOptions {

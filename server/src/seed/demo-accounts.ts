@@ -1,5 +1,5 @@
 import type { users } from '../db/schema';
-import { hashPassword } from '../modules/auth/passwords';
+import { hashPassword } from '../modules/auth';
 
 type UserRow = typeof users.$inferInsert;
 

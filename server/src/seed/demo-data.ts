@@ -19,11 +19,10 @@ import {
   saleRequests,
   users,
 } from '../db/schema';
-import { setSoftCloseMinutes } from '../modules/auctions/auction-settings';
-import { softCloseMinutesDefault } from '../modules/auctions/auctions-repository';
-import type { MediaPlace } from '../modules/media/media-store';
-import { newsSearchFields } from '../modules/news/news-text';
-import { ensureSiteInfoDefaults, setSiteInfo } from '../modules/site-info/site-info-service';
+import { setSoftCloseMinutes, softCloseMinutesDefault } from '../modules/auctions';
+import type { MediaPlace } from '../modules/media';
+import { newsSearchFields } from '../modules/news';
+import { ensureSiteInfoDefaults, setSiteInfo } from '../modules/site-info';
 import { planConsoleDemo } from './console-demo';
 import { applyDemoAccounts, setDemoPasswords } from './demo-accounts';
 import {

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
-import { type MediaPlace, type MediaStore, toMediaStore } from '../modules/media/media-store';
+import { escapeMarkup } from '../lib/escape';
+import { type MediaPlace, type MediaStore, toMediaStore } from '../modules/media';
 import type { Random } from './random';
 
 // Every demo picture is drawn here as SVG and rasterised with sharp at seed time: no
@@ -112,14 +113,6 @@ export const palettes: Record<string, Palette> = {
 
 const font = 'DejaVu Sans, Liberation Sans, sans-serif';
 
-export function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
-}
-
 /** Greedy word wrap; SVG text does not wrap by itself. */
 export function wrapText(text: string, maxChars: number): string[] {
   const lines: string[] = [];
@@ -208,7 +201,7 @@ export function pigeonPhotoSvg(color: string, rnd: Random): string {
   <rect width="1000" height="750" fill="url(#bg)"/>
   <rect y="560" width="1000" height="190" fill="#8b6b4a"/><rect y="560" width="1000" height="14" fill="#6e5238"/>
   ${pigeonShape(470, 400, 2.1, p, rnd)}
-  <text x="32" y="60" font-family="${font}" font-size="34" font-weight="bold" fill="#1f2430" opacity="0.75">${escapeXml(color)}</text>
+  <text x="32" y="60" font-family="${font}" font-size="34" font-weight="bold" fill="#1f2430" opacity="0.75">${escapeMarkup(color)}</text>
   ${watermark(1000, 750)}</svg>`;
 }
 
@@ -238,7 +231,7 @@ export function gallerySvg(kind: GalleryKind, caption: string, color: string, rn
   <rect width="1200" height="800" fill="url(#s)"/><rect width="1200" height="800" fill="url(#sun)"/>
   ${scene}
   <rect y="712" width="1200" height="88" fill="#000" opacity="0.45"/>
-  <text x="40" y="770" font-family="${font}" font-size="40" fill="#fff">${escapeXml(caption)}</text>
+  <text x="40" y="770" font-family="${font}" font-size="40" fill="#fff">${escapeMarkup(caption)}</text>
   </svg>`;
 }
 
@@ -250,7 +243,7 @@ export function newsSvg(title: string, rnd: Random): string {
     .slice(0, 3)
     .map(
       (l, i) =>
-        `<text x="60" y="${330 + i * 62}" font-family="${font}" font-size="52" font-weight="bold" fill="#fff">${escapeXml(l)}</text>`,
+        `<text x="60" y="${330 + i * 62}" font-family="${font}" font-size="52" font-weight="bold" fill="#fff">${escapeMarkup(l)}</text>`,
     )
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="960" height="540" viewBox="0 0 960 540">
@@ -284,14 +277,14 @@ export function sliderSvg(
   const texts: string[] = [];
   for (const line of titleLines) {
     texts.push(
-      `<text x="${textX}" y="${y}" font-family="${font}" font-size="${titleSize}" font-weight="bold" fill="#fff">${escapeXml(line)}</text>`,
+      `<text x="${textX}" y="${y}" font-family="${font}" font-size="${titleSize}" font-weight="bold" fill="#fff">${escapeMarkup(line)}</text>`,
     );
     y += Math.round(titleSize * 1.15);
   }
   y += 4;
   for (const line of subtitleLines) {
     texts.push(
-      `<text x="${textX}" y="${y}" font-family="${font}" font-size="${subtitleSize}" fill="#fff" opacity="0.92">${escapeXml(line)}</text>`,
+      `<text x="${textX}" y="${y}" font-family="${font}" font-size="${subtitleSize}" fill="#fff" opacity="0.92">${escapeMarkup(line)}</text>`,
     );
     y += Math.round(subtitleSize * 1.3);
   }
@@ -316,9 +309,9 @@ export function sponsorSvg(name: string, rnd: Random): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="200" viewBox="0 0 400 200">
   <rect x="4" y="4" width="392" height="192" rx="24" fill="#ffffff" stroke="hsl(${hue},55%,45%)" stroke-width="6"/>
   <circle cx="80" cy="100" r="48" fill="hsl(${hue},55%,45%)"/>
-  <text x="80" y="116" font-family="${font}" font-size="42" font-weight="bold" fill="#fff" text-anchor="middle">${escapeXml(initials)}</text>
-  <text x="145" y="${100 + size / 3}" font-family="${font}" font-size="${size}" font-weight="bold" fill="hsl(${hue},45%,25%)">${escapeXml(name.length > 18 ? name.split(' ').slice(0, 2).join(' ') : name)}</text>
-  ${name.length > 18 ? `<text x="145" y="${140}" font-family="${font}" font-size="${size}" font-weight="bold" fill="hsl(${hue},45%,25%)">${escapeXml(name.split(' ').slice(2).join(' '))}</text>` : ''}
+  <text x="80" y="116" font-family="${font}" font-size="42" font-weight="bold" fill="#fff" text-anchor="middle">${escapeMarkup(initials)}</text>
+  <text x="145" y="${100 + size / 3}" font-family="${font}" font-size="${size}" font-weight="bold" fill="hsl(${hue},45%,25%)">${escapeMarkup(name.length > 18 ? name.split(' ').slice(0, 2).join(' ') : name)}</text>
+  ${name.length > 18 ? `<text x="145" y="${140}" font-family="${font}" font-size="${size}" font-weight="bold" fill="hsl(${hue},45%,25%)">${escapeMarkup(name.split(' ').slice(2).join(' '))}</text>` : ''}
   </svg>`;
 }
 

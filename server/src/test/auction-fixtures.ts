@@ -13,7 +13,7 @@ import {
 import {
   recomputeSummary,
   selectChainsDeepestFirst,
-} from '../modules/containers/containers-repository';
+} from '../modules/auctions/containers-repository';
 import { setSiteInfo } from '../modules/site-info/site-info-service';
 
 /** Test data for the auction modules, written straight into the tables. */

@@ -1,2 +1,2 @@
 // What a link preview reads from a page's head (the server's own fixtures).
-export * from '../../src/modules/web/link-preview-fixtures';
+export * from '../../src/test/web/link-preview-fixtures';

@@ -9,7 +9,6 @@ export { FUNCTIONS_REGION } from './firebase';
 export { resetInitialAnswers, setServerInitialAnswers } from './initial-data';
 export type { ListFilters, PageCursor, PageResponse } from './paged-list';
 export { DEFAULT_PAGE_SIZE } from './paged-list';
-export { serverCleanHtml, setServerHtmlCleaner } from './server-html';
 export { serverMessage } from './server-message';
 export type {
   Banner,

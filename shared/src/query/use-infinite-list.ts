@@ -6,9 +6,12 @@ import {
 } from '@kanat/shared/api';
 import { toast } from '@kanat/shared/events';
 import { messages } from '@kanat/shared/i18n';
+import type { InfiniteList } from '@kanat/shared/ui/controls';
 import { hashKey, type InfiniteData, useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { fetchListPage, nextPageCursor } from './list-page';
+
+export type { InfiniteList };
 
 /** SPEC §8: how long the load failure message stays. */
 const FAILURE_TOAST_SECONDS = 3;
@@ -27,24 +30,6 @@ export interface InfiniteListOptions {
    * never sent, so one account's cached rows are never shown to another.
    */
   owner?: string | null;
-}
-
-export interface InfiniteList<T> {
-  /** Every row loaded so far, in order. */
-  items: T[];
-  /** A page is on its way: the first, a further one, or the loaded ones again. */
-  loading: boolean;
-  /** The last page has come: its answer had no cursor or fewer rows than asked for. */
-  loadFinished: boolean;
-  /** The last load failed; cleared by retry() or by changing the filters. */
-  failed: boolean;
-  /**
-   * Loads the next page (for infinite scroll). Ignored while disabled, while a page is on its
-   * way, once finished and after a failure: a broken server is asked again only on retry().
-   */
-  loadMore(): void;
-  /** Tries the failed load again. */
-  retry(): void;
 }
 
 /** The query key of a paged list; its filters are compared by value. */

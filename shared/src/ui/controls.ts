@@ -16,6 +16,6 @@ export { Pager } from './components/pager';
 export type { DataTableProps, TableColumn } from './components/table';
 export { DataTable, Table, TableScroller } from './components/table';
 export { SEARCH_DELAY_MS, useDebouncedValue } from './hooks/use-debounced-value';
-export type { InfiniteListViewProps } from './lists/infinite-list-view';
+export type { InfiniteList, InfiniteListViewProps } from './lists/infinite-list-view';
 export { InfiniteListView } from './lists/infinite-list-view';
 export { moveItem } from './lists/move-item';

@@ -4,7 +4,7 @@ import { AuctionStatus, auctions, saleRequests, users } from '../../db/schema';
 import { insertAuction, insertOwner, insertPigeon } from '../../test/auction-fixtures';
 import { ApiClient, createSignedInMember, createSignedInStaff } from '../../test/auth-fixtures';
 import { createTestApp, setupTimeout, type TestApp } from '../../test/test-app';
-import { recordAudit } from '../audit/audit-log';
+import { recordAudit } from '../audit';
 
 describe('adminDashboard', () => {
   let t: TestApp;

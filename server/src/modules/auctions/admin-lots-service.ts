@@ -11,14 +11,9 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/connection';
 import { AuctionStatus, auctions } from '../../db/schema';
 import { AppError } from '../../errors';
-import { auditActorOf, checkStaffReason, recordAudit } from '../audit/audit-log';
-import { countLots, selectGroup } from '../containers/admin-groups-repository';
-import {
-  lockContainers,
-  recomputeSummary,
-  selectChainsDeepestFirst,
-} from '../containers/containers-repository';
-import { livePaths, publishLiveMany } from '../live/live-publisher';
+import { auditActorOf, checkStaffReason, recordAudit } from '../audit';
+import { livePaths, publishLiveMany } from '../live';
+import { countLots, selectGroup } from './admin-groups-repository';
 import {
   lockAuction,
   lockPigeons,
@@ -26,6 +21,11 @@ import {
   selectLot,
   voidBids,
 } from './admin-lots-repository';
+import {
+  lockContainers,
+  recomputeSummary,
+  selectChainsDeepestFirst,
+} from './containers-repository';
 
 const text = messages.adminAuctions;
 

@@ -3,9 +3,9 @@ import { adminAuctionsCallables, DetailParams, maxArchiveDelayDays } from '@kana
 import { fill, messages } from '@kanat/shared/i18n/full';
 import { AppError } from '../../errors';
 import { signedInUser } from '../../plugins/callable';
-import { auditActorOf, recordAudit } from '../audit/audit-log';
-import { archiveGroup, getGroup, listGroups, saveGroup } from '../containers/admin-groups-service';
-import { requireStaffSession } from '../media/staff-guard';
+import { auditActorOf, recordAudit } from '../audit';
+import { requireStaffSession } from '../media';
+import { archiveGroup, getGroup, listGroups, saveGroup } from './admin-groups-service';
 import { selectAuctionablePigeons } from './admin-lots-repository';
 import { addLots, cancelAuction, markLot, saveAuction } from './admin-lots-service';
 import { getArchiveDelayDays, setArchiveDelayDays } from './auction-settings';

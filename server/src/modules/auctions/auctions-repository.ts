@@ -11,10 +11,10 @@ import {
   pigeons,
   users,
 } from '../../db/schema';
-import { liveChannel, livePaths, publishLive } from '../live/live-publisher';
+import { afterPosition, type KeysetPosition, type SortDirection } from '../../lib/keyset';
+import { escapeLike, matchesText } from '../../lib/search-text';
+import { liveChannel, livePaths, publishLive } from '../live';
 import { bidBoundsFor } from './auction-rules';
-import { afterPosition, type KeysetPosition, type SortDirection } from './keyset';
-import { matchesText } from './search-text';
 
 /** Already validated and parsed filters of the auction list. */
 export interface AuctionQuery {
@@ -47,15 +47,15 @@ export const auctionOrderColumns = {
 
 export type AuctionOrderColumn = keyof typeof auctionOrderColumns;
 
-/** Escapes LIKE wildcards so user text matches literally. */
 /** Joins an auction's cover: its pigeon's first picture (none when the pigeon has none). */
 export const auctionCover = and(
   eq(pigeonPictures.pigeonId, auctions.pigeonId),
   eq(pigeonPictures.position, 0),
 );
 
+/** Rows whose text starts with `text`, taken literally. */
 export function likePrefix(text: string): string {
-  return `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `${escapeLike(text)}%`;
 }
 
 function conditions(q: AuctionQuery): SQL[] {

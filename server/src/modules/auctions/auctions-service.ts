@@ -10,6 +10,7 @@ import { maskUsername } from '@kanat/shared/rules';
 import type { Db } from '../../db/connection';
 import { AuctionStatus } from '../../db/schema';
 import { AppError } from '../../errors';
+import { keysetPage, readKeysetCursor } from '../../lib/keyset';
 import type { Page, PageRequest } from '../../plugins/paged-list';
 import { getSoftCloseMinutes } from './auction-settings';
 import {
@@ -21,7 +22,6 @@ import {
   selectLastBids,
   selectPigeonPictures,
 } from './auctions-repository';
-import { keysetPage, readKeysetCursor } from './keyset';
 
 /** SPEC §9: bid history of 10. */
 export const bidHistoryLength = 10;

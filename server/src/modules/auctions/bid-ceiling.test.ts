@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { openStaffBackend } from '../../cli/admin-client';
 import { auctions, bids } from '../../db/schema';
 import {
   insertAuction,
@@ -9,9 +10,8 @@ import {
 import { ApiClient, createSignedInMember, type SignedInMember } from '../../test/auth-fixtures';
 import { type BidAnswer, callBid } from '../../test/bid-helpers';
 import { createTestApp, setupTimeout, type TestApp } from '../../test/test-app';
-import { loadAuctions } from '../live/live-repository';
-import { readAdminFile } from '../staff/admin-channel';
-import { openStaffBackend } from '../staff/admin-client';
+import { loadAuctions } from '../live';
+import { readAdminFile } from '../staff';
 
 const day = 86_400_000;
 

@@ -11,7 +11,7 @@ import {
   resolveSessionWithDeviceProof,
   toSessionUser,
   verifyDeviceProof,
-} from '../auth/auth-api';
+} from '../auth';
 import { maxBidAmount, maximumAcceptedBid, minimumAcceptedBid } from './auction-rules';
 import {
   type BidTarget,
@@ -67,21 +67,8 @@ export type BidOutcome =
 
 export type BidObserver = (outcome: BidOutcome) => void;
 
-/** Per database, so that several apps in one process (tests) each count their own bids. */
-const bidObservers = new WeakMap<Db, Set<BidObserver>>();
 const refusalReasons = new WeakMap<AppError, BidRefusalReason>();
 const repeatedAnswers = new WeakSet<BidResult>();
-
-/** Tells `observer` the outcome of every bid placed on `db`; returns the way to stop. */
-export function observeBids(db: Db, observer: BidObserver): () => void {
-  let observers = bidObservers.get(db);
-  if (observers === undefined) {
-    observers = new Set();
-    bidObservers.set(db, observers);
-  }
-  observers.add(observer);
-  return () => observers.delete(observer);
-}
 
 function refused(reason: BidRefusalReason, error: AppError): AppError {
   refusalReasons.set(error, reason);
@@ -299,23 +286,25 @@ const maxAttempts = 3;
  * sends the live notices for the auction and the groups above it; a refused bid costs one
  * more read to say why.
  */
-export async function placeBid(db: Db, caller: BidCaller, data: BidData): Promise<BidResult> {
-  const observers = bidObservers.get(db);
-  if (observers === undefined || observers.size === 0) return settleBid(db, caller, data);
+export async function placeBid(
+  db: Db,
+  caller: BidCaller,
+  data: BidData,
+  observe?: BidObserver,
+): Promise<BidResult> {
+  if (observe === undefined) return settleBid(db, caller, data);
   let answer: BidResult;
   try {
     answer = await settleBid(db, caller, data);
   } catch (error) {
-    const outcome = outcomeOf(error);
-    for (const observer of observers) observer(outcome);
+    observe(outcomeOf(error));
     throw error;
   }
-  const outcome: BidOutcome = { result: repeatedAnswers.has(answer) ? 'repeated' : 'accepted' };
-  for (const observer of observers) observer(outcome);
+  observe({ result: repeatedAnswers.has(answer) ? 'repeated' : 'accepted' });
   return answer;
 }
 
-/** `placeBid` without the observers. */
+/** `placeBid` without the observer. */
 async function settleBid(db: Db, caller: BidCaller, data: BidData): Promise<BidResult> {
   const bidder = await readBidder(db, caller, data);
   const user = assertBidder(bidder.user);

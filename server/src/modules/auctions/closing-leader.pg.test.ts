@@ -6,7 +6,7 @@ import { type Database, openDatabase } from '../../db/connection';
 import { AuctionStatus, auctions } from '../../db/schema';
 import { insertAuction, insertOwner, insertPigeon } from '../../test/auction-fixtures';
 import { createTestApp, createTestDatabase, type TestApp } from '../../test/test-app';
-import { liveChannel } from '../live/live-publisher';
+import { liveChannel } from '../live';
 
 function connectionUrl(database: Database): string {
   const pool = (database.db as unknown as { $client: { options: { connectionString: string } } })

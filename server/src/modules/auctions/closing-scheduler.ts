@@ -4,16 +4,16 @@ import { readDatabaseNow } from '../../db/clock';
 import { type Db, queryRows } from '../../db/connection';
 import { AuctionStatus } from '../../db/schema';
 import { PeriodicPass } from '../../periodic-pass';
+import { livePaths, publishLiveMany } from '../live';
+import { closingNoticesCte, queueEndingSoon } from '../notifications';
+import { archiveDelayDaysDefault, getArchiveDelayMs } from './auction-settings';
 import {
   lockContainers,
   moveToArchive,
   recomputeSummary,
   selectChainsDeepestFirst,
   selectFinishedGroups,
-} from '../containers/containers-repository';
-import { livePaths, publishLiveMany } from '../live/live-publisher';
-import { closingNoticesCte, queueEndingSoon } from '../notifications/notice-events';
-import { archiveDelayDaysDefault, getArchiveDelayMs } from './auction-settings';
+} from './containers-repository';
 import { createLeaderLease, type LeaderLease } from './leader-lease';
 
 /** Sealed per statement; a backlog (a server down for a while) drains in several. */

@@ -6,8 +6,8 @@ import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/connection';
 import { AuctionStatus } from '../../db/schema';
 import { AppError } from '../../errors';
-import { selectGroup } from '../containers/admin-groups-repository';
-import { withSubtree } from '../containers/containers-repository';
+import { selectGroup } from './admin-groups-repository';
+import { withSubtree } from './containers-repository';
 
 const text = messages.adminAuctions;
 

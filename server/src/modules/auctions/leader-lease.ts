@@ -1,6 +1,6 @@
 import { Client, type ClientConfig } from 'pg';
 import type { Db } from '../../db/connection';
-import { withTimeout } from '../metrics/app-metrics';
+import { withTimeout } from '../../lib/timeout';
 
 /**
  * Which instance leads a piece of work that one instance at a time should do (the closing

@@ -13,7 +13,7 @@ import {
 import { ApiClient, createSignedInMember, type SignedInMember } from '../../test/auth-fixtures';
 import { type BidAnswer, callBid } from '../../test/bid-helpers';
 import { createTestApp, setupTimeout, type TestApp } from '../../test/test-app';
-import { loadAuctions } from '../live/live-repository';
+import { loadAuctions } from '../live';
 import { setSoftCloseMinutes } from './auction-settings';
 
 const day = 86_400_000;

@@ -2,8 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { dbNowMs } from '../../db/clock';
 import { type Db, queryRows } from '../../db/connection';
 import { auctions, bids, maxBids } from '../../db/schema';
-import { liveChannel, livePaths } from '../live/live-publisher';
-import { enqueueNotices } from '../notifications/notifications-repository';
+import { liveChannel, livePaths } from '../live';
+import { enqueueNotices } from '../notifications';
 import { type BidTarget, type BidTargetColumns, toBidTarget } from './auctions-repository';
 import type { ProxyOutcome } from './proxy-rules';
 

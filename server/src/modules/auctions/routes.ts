@@ -9,7 +9,7 @@ import {
 import { LIST_PAGE_SIZES } from '@kanat/shared/rules';
 import fp from 'fastify-plugin';
 import { getAuctionDetail, listAuctions } from './auctions-service';
-import { myMaxBid, placeBid } from './bid-service';
+import { type BidOutcome, myMaxBid, placeBid } from './bid-service';
 import { ClosingScheduler } from './closing-scheduler';
 
 declare module 'fastify' {
@@ -20,6 +20,11 @@ declare module 'fastify' {
 }
 
 const auctionRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Each bid's outcome goes to this app's bid counter (the metrics module's decoration).
+  const countBid = app.hasDecorator('metrics')
+    ? (outcome: BidOutcome) => app.metrics.observeBid(outcome)
+    : undefined;
+
   app.pagedList({
     name: 'auctions',
     summary: 'Açık arttırmalar, yapılandırılmış filtrelerle (auctionQuery.php)',
@@ -62,6 +67,7 @@ const auctionRoutes: FastifyPluginAsyncTypebox = async (app) => {
           },
         },
         data,
+        countBid,
       ),
   });
 

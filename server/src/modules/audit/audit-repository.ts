@@ -2,6 +2,7 @@ import type { AuditEntryView } from '@kanat/shared/contracts';
 import { and, desc, eq, gte, like, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { auditLog } from '../../db/schema';
+import { escapeLike } from '../../lib/search-text';
 
 type AuditRow = typeof auditLog.$inferSelect;
 
@@ -32,11 +33,6 @@ export interface AuditQuery {
   /** Only entries older than this id (keyset paging: ids only grow). */
   beforeId?: number;
   limit: number;
-}
-
-/** `%` and `_` typed by the user are letters, not wildcards. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 /** Audit entries newest first. Ordered by id: it grows with time and is the primary key. */

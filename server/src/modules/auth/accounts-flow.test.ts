@@ -11,7 +11,7 @@ import {
   signWith,
 } from '../../test/auth-fixtures';
 import { createTestApp, setupTimeout, type TestApp } from '../../test/test-app';
-import { runStaffCommand } from '../staff/staff-service';
+import { runStaffCommand } from '../staff';
 import { mfaTokenValid } from './mfa-tokens';
 
 interface SessionBody {

@@ -1,12 +1,14 @@
-// What other server modules (bids, comments...) use from the auth module. The session itself
-// arrives on the request: `request.sessionUser` and `request.sessionId` (plugins/session.ts).
+// Checks other modules make of a caller: the device proof of a sensitive request and the
+// registered user of a request. The session itself arrives on the request:
+// `request.sessionUser` and `request.sessionId` (plugins/session.ts).
+import { messages } from '@kanat/shared/i18n/full';
 import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { type Db, queryPreparedRows } from '../../db/connection';
+import { AppError } from '../../errors';
 import { signatureValid, storedDeviceKey } from './device-keys';
 import { type DeviceProofRecord, deviceProofColumns } from './device-proof';
-
-export { type DeviceProofRecord, resolveSessionWithDeviceProof } from './device-proof';
-export { toSessionUser } from './session-store';
+import type { UserRow } from './session-store';
 
 /** What `verifyDeviceProof` found: both proofs hold, or which one failed first. */
 export type DeviceProof = 'valid' | 'mfa-required' | 'signature-invalid';
@@ -45,4 +47,18 @@ export async function verifyDeviceProof(
   return key !== null && (await signatureValid(key, input.data, input.signature))
     ? 'valid'
     : 'signature-invalid';
+}
+
+/**
+ * Reads and settings of a registered user: allowed while the account is disabled (the user
+ * still sees their data and banner), refused for guests, pending sign-ins and registrations
+ * in progress.
+ */
+export function registeredUser(request: FastifyRequest): UserRow {
+  const user = request.authUser;
+  if (request.sessionUser === null || user === null) throw new AppError('unauthenticated');
+  if (!user.phoneVerified) {
+    throw new AppError('permission-denied', messages.accountServer.registrationIncomplete);
+  }
+  return user;
 }

@@ -2,7 +2,7 @@ import { messages } from '@kanat/shared/i18n/full';
 import { validateNotCommonPassword } from '@kanat/shared/validation/common-passwords';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../errors';
-import type { SmsGateway } from '../sms/sms-gateway';
+import type { SmsGateway } from '../sms';
 import { type AuthSession, createSession, deleteSession, type UserRow } from './session-store';
 
 // What the auth services (sign-in, registration, second factor, passwords) share: who calls,
@@ -27,6 +27,8 @@ export interface CookieJar {
 export interface AuthDeps {
   db: Db;
   sms: SmsGateway;
+  /** Multiplies the sign-in code and per-address SMS budgets (config.smsBudgetFactor). */
+  smsBudgetFactor: number;
 }
 
 export const quota = () => new AppError('resource-exhausted', messages.mfa.quotaExceeded);

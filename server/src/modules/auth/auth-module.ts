@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { SmsGateway } from '../sms/sms-gateway';
+import type { SmsGateway } from '../sms';
 import { purgeExpired } from './housekeeping';
 import { authRoutes } from './routes';
 
 export interface AuthModuleOptions {
   /** Where phone codes go; app.ts creates it once for the whole server. */
   sms: SmsGateway;
+  /** config.smsBudgetFactor: 1 but on the browser tests' server. */
+  smsBudgetFactor: number;
 }
 
 /** Sign-in, registration, second factor and passwords, and the sweep of what they leave behind. */
@@ -17,5 +19,8 @@ export async function authModule(app: FastifyInstance, options: AuthModuleOption
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
 
-  await app.register(authRoutes, { sms: options.sms });
+  await app.register(authRoutes, {
+    sms: options.sms,
+    smsBudgetFactor: options.smsBudgetFactor,
+  });
 }

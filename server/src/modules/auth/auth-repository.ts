@@ -1,7 +1,7 @@
 import { and, desc, eq, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { authTokens, users } from '../../db/schema';
-import { livePaths, publishLive } from '../live/live-publisher';
+import { livePaths, publishLive } from '../live';
 import { authPolicy } from './auth-policy';
 import type { UserRow } from './session-store';
 import { hashToken } from './tokens';

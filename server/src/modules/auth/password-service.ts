@@ -44,13 +44,13 @@ async function resetTarget(db: Db, target: string, ip: string): Promise<UserRow>
 }
 
 export async function sendPasswordResetCode(
-  { db, sms }: AuthDeps,
+  deps: AuthDeps,
   caller: Caller,
   input: { target: string; deviceId: string },
 ): Promise<PendingCode> {
   assertDeviceId(input.deviceId);
-  const user = await resetTarget(db, input.target, caller.ip);
-  return requestCode(db, sms, {
+  const user = await resetTarget(deps.db, input.target, caller.ip);
+  return requestCode(deps, {
     purpose: 'password-reset',
     target: user.phoneNumber ?? input.target.trim(),
     userId: user.id,

@@ -3,7 +3,7 @@ import { and, desc, eq, gt, inArray, isNull, lt, type SQL, sql } from 'drizzle-o
 import type { Db } from '../../db/connection';
 import { type CodePurpose, verificationCodes } from '../../db/schema';
 import { AppError } from '../../errors';
-import type { SmsGateway } from '../sms/sms-gateway';
+import type { AuthDeps } from './auth-context';
 import { authPolicy, type RateLimit } from './auth-policy';
 import { attempt, consume } from './rate-limit';
 import { codeMatches, hashCode, newNumericCode } from './tokens';
@@ -69,24 +69,16 @@ function smsText(purpose: CodePurpose, code: string): string {
  * password (or during registration, by the session that registers). Separate budgets, so a
  * flood of reset requests never stops the owner's sign-in code.
  */
-function smsBudget(purpose: CodePurpose) {
+function smsBudget(purpose: CodePurpose, factor: number) {
   const { limits } = authPolicy;
   return purpose === 'password-reset'
     ? { key: 'sms:reset:phone', limit: limits.resetSmsPerPhone }
-    : { key: 'sms:sign-in:phone', limit: testSmsBudget(limits.signInSmsPerPhone) };
+    : { key: 'sms:sign-in:phone', limit: scaled(limits.signInSmsPerPhone, factor) };
 }
 
-/**
- * The browser tests sign the same few demo accounts in from fresh browsers, all from
- * 127.0.0.1, some twenty times an hour: more sign-in codes than a phone or an address may
- * have. Their server (NODE_ENV=test, started by e2e/support/server.ts) multiplies those two
- * budgets by KM_E2E_SMS_BUDGET_FACTOR. Any other environment ignores it; the server's own
- * limit tests never set it.
- */
-function testSmsBudget(limit: RateLimit): RateLimit {
-  const factor = Number(process.env.KM_E2E_SMS_BUDGET_FACTOR ?? 1);
-  if (process.env.NODE_ENV !== 'test' || !Number.isInteger(factor) || factor <= 1) return limit;
-  return { ...limit, limit: limit.limit * factor };
+/** `limit` with `factor` times the count (config.smsBudgetFactor, 1 but for the browser tests). */
+function scaled(limit: RateLimit, factor: number): RateLimit {
+  return factor === 1 ? limit : { ...limit, limit: limit.limit * factor };
 }
 
 /**
@@ -95,8 +87,7 @@ function testSmsBudget(limit: RateLimit): RateLimit {
  * per-phone and per-IP SMS limits.
  */
 export async function requestCode(
-  db: Db,
-  sms: SmsGateway,
+  { db, sms, smsBudgetFactor }: AuthDeps,
   request: CodeRequest,
   now = Date.now(),
 ): Promise<PendingCode> {
@@ -123,11 +114,13 @@ export async function requestCode(
       if (latest.verifiedAt === null) throw quota();
     }
     const { limits } = authPolicy;
-    const perPhone = smsBudget(request.purpose);
+    const perPhone = smsBudget(request.purpose, smsBudgetFactor);
     if (!(await consume(tx, `${perPhone.key}:${request.target}`, perPhone.limit, now))) {
       throw quota();
     }
-    if (!(await consume(tx, `sms:ip:${request.ip}`, testSmsBudget(limits.smsPerIp), now))) {
+    if (
+      !(await consume(tx, `sms:ip:${request.ip}`, scaled(limits.smsPerIp, smsBudgetFactor), now))
+    ) {
       throw quota();
     }
     const resendAt = now + authPolicy.codeResendMs;

@@ -1,7 +1,7 @@
 import { callables } from '@kanat/shared/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
-import type { SmsGateway } from '../sms/sms-gateway';
+import type { SmsGateway } from '../sms';
 import type { AuthDeps, Caller, CookieJar } from './auth-context';
 import * as passwords from './password-service';
 import * as registration from './registration-service';
@@ -42,8 +42,11 @@ export function activeUser(request: FastifyRequest) {
  * pending sign-in may call are registered 'public' and check the session themselves (the
  * callable access levels only know signed-in users).
  */
-export async function authRoutes(app: FastifyInstance, options: { sms: SmsGateway }) {
-  const deps: AuthDeps = { db: app.db, sms: options.sms };
+export async function authRoutes(
+  app: FastifyInstance,
+  options: { sms: SmsGateway; smsBudgetFactor: number },
+) {
+  const deps: AuthDeps = { db: app.db, sms: options.sms, smsBudgetFactor: options.smsBudgetFactor };
 
   app.callable({
     name: 'login',

@@ -39,14 +39,14 @@ function codeTarget(
 }
 
 export async function requestChanneledMfa(
-  { db, sms }: AuthDeps,
+  deps: AuthDeps,
   caller: Caller,
   input: { target: string; deviceId: string },
 ): Promise<PendingCode> {
   const user = sessionUserOf(caller);
   assertDeviceId(input.deviceId);
   const { phone, purpose } = codeTarget(user, input.target);
-  return requestCode(db, sms, {
+  return requestCode(deps, {
     purpose,
     target: phone,
     userId: user.id,

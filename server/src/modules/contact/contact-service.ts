@@ -4,10 +4,10 @@ import { isValidMail, validateContact } from '@kanat/shared/validation';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../errors';
-import { consume } from '../auth/rate-limit';
-import { MailDeliveryError, type Mailer } from '../mail/mailer';
-import { plainText, singleLine } from '../media/plain-text';
-import { getSiteInfo } from '../site-info/site-info-service';
+import { plainText, singleLine } from '../../lib/plain-text';
+import { consume } from '../auth';
+import { MailDeliveryError, type Mailer } from '../mail';
+import { getSiteInfo } from '../site-info';
 import { insertContactMessage } from './contact-repository';
 
 /** Per visitor address: a few messages in a row, and a daily ceiling. */

@@ -3,7 +3,7 @@ import { desc } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { contactMessages, mailOutbox } from '../../db/schema';
 import { createTestApp, setupTimeout, type TestApp } from '../../test/test-app';
-import { setSiteInfo } from '../site-info/site-info-service';
+import { setSiteInfo } from '../site-info';
 
 const valid = {
   name: 'Ayşe Işık',

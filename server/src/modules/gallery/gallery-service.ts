@@ -3,12 +3,12 @@ import { fill, messages } from '@kanat/shared/i18n/full';
 import { GALLERY_TITLE_MAX } from '@kanat/shared/rules';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../errors';
-import { decodeCursor, encodeCursor, type Page, type PageRequest } from '../../plugins/paged-list';
-import { type AuditActor, recordAudit } from '../audit/audit-log';
-import type { MediaLibrary } from '../media/media-library';
-import { srcsetOf } from '../media/media-store';
-import { singleLine } from '../media/plain-text';
-import { attachedMediaIds } from '../site-info/media-urls';
+import { decodeCursor, encodeCursor } from '../../lib/keyset';
+import { singleLine } from '../../lib/plain-text';
+import type { Page, PageRequest } from '../../plugins/paged-list';
+import { type AuditActor, recordAudit } from '../audit';
+import type { MediaLibrary } from '../media';
+import { attachedMediaIds, srcsetOf } from '../media';
 import {
   deleteGalleryPhoto,
   insertGalleryPhoto,

@@ -8,8 +8,8 @@ import {
   galleryUploadBodyLimit,
 } from '@kanat/shared/contracts';
 import { LIST_PAGE_SIZES } from '@kanat/shared/rules';
-import { auditActorOf } from '../audit/audit-log';
-import { requireStaffSession } from '../media/staff-guard';
+import { auditActorOf } from '../audit';
+import { requireStaffSession } from '../media';
 import {
   addGalleryPhotos,
   captionGalleryPhoto,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { LiveLimits } from '../../config';
 import { type Database, type Db, queryRows } from '../../db/connection';
-import { withTimeout } from '../metrics/app-metrics';
+import { withTimeout } from '../../lib/timeout';
 
 /** Whether a stream may open, and if not, which cap refuses it. */
 export type Admission = 'admitted' | 'address-full' | 'site-full';

@@ -3,8 +3,8 @@ import { createTransport, type Transporter } from 'nodemailer';
 import type { MailConfig } from '../../config';
 import { type Db, queryRows } from '../../db/connection';
 import { mailOutbox } from '../../db/schema';
-import { singleLine } from '../media/plain-text';
-import { claimLeaseMs, errorText, nextAttemptAfter } from '../notifications/retry-policy';
+import { singleLine } from '../../lib/plain-text';
+import { claimLeaseMs, errorText, nextAttemptAfter } from '../../lib/retry-policy';
 
 export interface OutgoingMail {
   to: string;

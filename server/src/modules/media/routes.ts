@@ -10,7 +10,7 @@ import { messages } from '@kanat/shared/i18n/full';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../errors';
-import { consume } from '../auth/rate-limit';
+import { consume } from '../auth';
 import { MediaLibrary } from './media-library';
 import type { MediaStore } from './media-store';
 import { requireStaffSession } from './staff-guard';

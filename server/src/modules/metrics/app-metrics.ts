@@ -2,8 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Pool } from 'pg';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../../db/connection';
+import { withTimeout } from '../../lib/timeout';
 import type { PassStats } from '../../periodic-pass';
-import type { BidOutcome } from '../auctions/bid-service';
 import { type OutboxBacklog, selectOutboxBacklog } from './health-repository';
 
 /** A periodic pass as the metrics read it (PeriodicPass). */
@@ -31,6 +31,11 @@ export const unmatchedRoute = 'unmatched';
  * apps in one process). Everything server/README.md "Health and metrics" lists; the values
  * of other modules are read when Prometheus scrapes, not pushed.
  */
+/** What became of one bid call, as the bid counter labels it. */
+export type BidCount =
+  | { result: 'accepted' | 'repeated' | 'failed' }
+  | { result: 'refused'; reason: string };
+
 export class AppMetrics {
   readonly registry = new Registry();
   private readonly httpRequests: Counter<'method' | 'route' | 'status_code'>;
@@ -151,7 +156,8 @@ export class AppMetrics {
     this.httpDuration.observe(labels, seconds);
   }
 
-  observeBid(outcome: BidOutcome): void {
+  /** One bid call's outcome (the auctions module reports each one). */
+  observeBid(outcome: BidCount): void {
     this.bids.inc(
       outcome.result === 'refused'
         ? { result: outcome.result, reason: outcome.reason }
@@ -197,18 +203,4 @@ function registerPoolGauges(pool: Pool, registers: Registry[]): void {
   gauge('kanat_db_pool_max_connections', 'The most connections the pool opens.', () =>
     Number(pool.options.max ?? 10),
   );
-}
-
-/** `work`, or a rejection once `ms` passed without an answer. */
-export async function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms);
-    timer.unref();
-  });
-  try {
-    return await Promise.race([work, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
 }

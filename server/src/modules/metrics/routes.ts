@@ -5,10 +5,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Database, migrationsFolder } from '../../db/connection';
 import { AppError } from '../../errors';
+import { withTimeout } from '../../lib/timeout';
 import { isLoopbackRequest } from '../../loopback';
 import type { PeriodicPass } from '../../periodic-pass';
-import { observeBids } from '../auctions/bid-service';
-import { AppMetrics, unmatchedRoute, withTimeout } from './app-metrics';
+import { AppMetrics, unmatchedRoute } from './app-metrics';
 import { newestAppliedMigration } from './health-repository';
 
 declare module 'fastify' {
@@ -63,12 +63,10 @@ export const metricsModule = fp<MetricsModuleOptions>(
     });
     app.decorate('metrics', metrics);
 
-    const stopObservingBids = observeBids(database.db, (outcome) => metrics.observeBid(outcome));
     let closing = false;
     app.addHook('preClose', async () => {
       closing = true;
     });
-    app.addHook('onClose', async () => stopObservingBids());
 
     app.addHook('onResponse', async (request, reply) => {
       metrics.observeRequest(

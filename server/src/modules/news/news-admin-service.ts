@@ -8,10 +8,11 @@ import type {
 import { fill, messages } from '@kanat/shared/i18n/full';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../errors';
-import { decodeCursor, encodeCursor } from '../../plugins/paged-list';
-import { type AuditActor, actorUid, recordAudit } from '../audit/audit-log';
-import type { MediaLibrary } from '../media/media-library';
-import { attachedMediaIds, mediaAtUrls, mediaIdAt } from '../site-info/media-urls';
+import { decodeCursor, encodeCursor } from '../../lib/keyset';
+import { escapeLike } from '../../lib/search-text';
+import { type AuditActor, actorUid, recordAudit } from '../audit';
+import type { MediaLibrary } from '../media';
+import { attachedMediaIds, mediaAtUrls, mediaIdAt } from '../media';
 import { auditView, cleanBody, cleanTitle, deleteNewsRecorded } from './news-editor';
 import {
   type AdminNewsState,
@@ -66,9 +67,6 @@ async function toAdminItem(db: Db, item: StoredNews): Promise<AdminNewsItem> {
   };
 }
 
-/** `%` and `_` typed into the search box are letters, not patterns. */
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 export async function listAdminNews(db: Db, data: AdminNewsListData): Promise<AdminNewsPage> {
   let offset = 0;
   if (data.cursor) {
@@ -81,7 +79,7 @@ export async function listAdminNews(db: Db, data: AdminNewsListData): Promise<Ad
   const words = turkishLower(data.q ?? '').trim();
   const rows = await selectAdminNews(
     db,
-    { state: data.status, titleLike: words === '' ? undefined : `%${likeEscape(words)}%` },
+    { state: data.status, titleLike: words === '' ? undefined : `%${escapeLike(words)}%` },
     offset,
     adminNewsPageSize + 1,
   );

@@ -11,7 +11,7 @@ import {
 } from '../../test/auth-fixtures';
 import { isAttached, uploadAccepted } from '../../test/media-fixtures';
 import { createTestApp, setupTimeout, type TestApp } from '../../test/test-app';
-import { runNewsCommand } from '../staff/news-admin';
+import { runNewsCommand } from '../staff';
 
 describe('console news editor (adminNews* callables)', () => {
   let t: TestApp;

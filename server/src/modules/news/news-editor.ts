@@ -1,9 +1,9 @@
 import { fill, messages } from '@kanat/shared/i18n/full';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../errors';
-import { type AuditActor, actorUid, recordAudit } from '../audit/audit-log';
-import { type MediaPlace, storeImage } from '../media/media-store';
-import { singleLine } from '../media/plain-text';
+import { singleLine } from '../../lib/plain-text';
+import { type AuditActor, actorUid, recordAudit } from '../audit';
+import { type MediaPlace, storeImage } from '../media';
 import { sanitizeNewsHtml } from './news-html';
 import {
   deleteNews,

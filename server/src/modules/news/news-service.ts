@@ -4,9 +4,10 @@ import { fill, messages } from '@kanat/shared/i18n/full';
 import { COMMENT_MAX_LENGTH } from '@kanat/shared/rules';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../errors';
-import { decodeCursor, encodeCursor, type Page, type PageRequest } from '../../plugins/paged-list';
-import { consume } from '../auth/rate-limit';
-import { plainText } from '../media/plain-text';
+import { decodeCursor, encodeCursor } from '../../lib/keyset';
+import { plainText } from '../../lib/plain-text';
+import type { Page, PageRequest } from '../../plugins/paged-list';
+import { consume } from '../auth';
 import { sanitizeNewsHtml } from './news-html';
 import {
   type CommentRecord,

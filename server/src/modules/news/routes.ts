@@ -17,10 +17,10 @@ import {
 import { COMMENT_MAX_LENGTH, LIST_PAGE_SIZES, NEWS_SAVE_BODY_LIMIT } from '@kanat/shared/rules';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
-import { auditActorOf } from '../audit/audit-log';
-import { hashToken, randomToken } from '../auth/tokens';
-import type { MediaPlace } from '../media/media-store';
-import { requireStaffSession } from '../media/staff-guard';
+import { auditActorOf } from '../audit';
+import { hashToken, randomToken } from '../auth';
+import type { MediaPlace } from '../media';
+import { requireStaffSession } from '../media';
 import {
   deleteAdminNews,
   getAdminNews,
@@ -47,7 +47,7 @@ import { requireNewsRecord, staffNewsItem } from './staff-item';
 
 export interface NewsRoutesOptions {
   /** Uploaded news pictures are written to the folder `news/` of this media store. */
-  mediaDir: MediaPlace;
+  media: MediaPlace;
 }
 
 /** A visitor without an account is told apart by this cookie, for view counting only. */
@@ -238,7 +238,7 @@ export const newsRoutes: FastifyPluginAsyncTypebox<NewsRoutesOptions> = async (a
       const { picture, ...fields } = request.body;
       const id = await publishNews(
         app.db,
-        options.mediaDir,
+        options.media,
         { ...fields, picture: pictureBytes(picture?.data) },
         auditActorOf(request.sessionUser),
       );
@@ -267,7 +267,7 @@ export const newsRoutes: FastifyPluginAsyncTypebox<NewsRoutesOptions> = async (a
       const { picture, ...fields } = request.body;
       await editNews(
         app.db,
-        options.mediaDir,
+        options.media,
         id,
         { ...fields, picture: pictureBytes(picture?.data) },
         auditActorOf(request.sessionUser),

@@ -1,10 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connection';
 import { PeriodicPass } from '../../periodic-pass';
-import type { Mailer } from '../mail/mailer';
-import type { PushGateway } from '../push/push-gateway';
-import { NoPushSubscription, sendPushNotice } from '../push/push-notice';
-import type { SmsGateway } from '../sms/sms-gateway';
+import type { Mailer } from '../mail';
+import type { PushGateway } from '../push';
+import type { SmsGateway } from '../sms';
 import { type NoticeFacts, noticeMail, noticeSms, noticeUrl } from './notice-texts';
 import {
   type ClaimedNotice,
@@ -13,6 +12,7 @@ import {
   markNoticeFailed,
   markNoticeSent,
 } from './notifications-repository';
+import { NoPushSubscription, sendPushNotice } from './push-notice';
 
 /** Notices claimed per statement; a backlog drains over several statements of one pass. */
 const claimBatch = 50;

@@ -1,6 +1,7 @@
 import { formatMoney } from '@kanat/shared/format';
 import { fill, messages } from '@kanat/shared/i18n/full';
-import { singleLine } from '../media/plain-text';
+import { escapeMarkup } from '../../lib/escape';
+import { singleLine } from '../../lib/plain-text';
 
 const texts = messages.notices;
 
@@ -19,13 +20,6 @@ export interface NoticeMail {
   subject: string;
   text: string;
   html: string;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 }
 
 function values(facts: NoticeFacts) {
@@ -140,9 +134,9 @@ export function noticeMail(facts: NoticeFacts, url: string): NoticeMail {
   const v = values(facts);
   const t = eventTexts(facts);
   const escaped = {
-    name: escapeHtml(v.name),
-    amount: escapeHtml(v.amount),
-    fullname: escapeHtml(v.fullname),
+    name: escapeMarkup(v.name),
+    amount: escapeMarkup(v.amount),
+    fullname: escapeMarkup(v.fullname),
   };
   return {
     subject: fill(t.subject, v),
@@ -151,8 +145,8 @@ export function noticeMail(facts: NoticeFacts, url: string): NoticeMail {
       '<!doctype html><html lang="tr"><body>',
       `<p>${fill(texts.mailGreeting, escaped)}</p>`,
       `<p>${fill(t.line, escaped)}</p>`,
-      `<p><a href="${escapeHtml(url)}">${escapeHtml(isGroup(facts) ? texts.groupMailLink : texts.mailLink)}</a></p>`,
-      `<p>${escapeHtml(texts.mailSignature)}</p>`,
+      `<p><a href="${escapeMarkup(url)}">${escapeMarkup(isGroup(facts) ? texts.groupMailLink : texts.mailLink)}</a></p>`,
+      `<p>${escapeMarkup(texts.mailSignature)}</p>`,
       '</body></html>',
     ].join(''),
   };

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/connection';
 import type { NoticeChannel, NoticeEvent } from '../../db/schema';
+import { claimLeaseMs, errorText, nextAttemptAfter } from '../../lib/retry-policy';
 import { noticeAllowedSql } from './notice-prefs';
-import { claimLeaseMs, errorText, nextAttemptAfter } from './retry-policy';
 
 /** The channels every event is offered on, as an SQL VALUES list. */
 export const noticeChannelsSql = sql`(values ('sms'), ('mail'), ('push')) as ch(channel)`;
@@ -159,7 +159,7 @@ export async function markNoticeSent(db: Db, id: number, now: number): Promise<v
 }
 
 /**
- * A failed attempt: back off (`retry-policy.ts`), or after the last attempt `failed`. A
+ * A failed attempt: back off (`lib/retry-policy.ts`), or after the last attempt `failed`. A
  * notice that can never go out (no address any more) is failed at once with `giveUp`.
  */
 export async function markNoticeFailed(

@@ -3,6 +3,7 @@ import { NOTICE_CHANNELS, NOTICE_EVENTS } from '@kanat/shared/contracts';
 import { and, eq, inArray, like } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { mailOutbox, notifications, outbidQueue, smsOutbox, users } from '../../db/schema';
+import { maxAttempts, retryBaseMs, retryCapMs } from '../../lib/retry-policy';
 import { insertOwner } from '../../test/auction-fixtures';
 import { createSignedInMember, type SignedInMember } from '../../test/auth-fixtures';
 import { callBid } from '../../test/bid-helpers';
@@ -10,7 +11,6 @@ import { callAs, newNoticeAuction, noticesOf } from '../../test/notice-fixtures'
 import { StubSmsProvider } from '../../test/sms-provider-stub';
 import { createTestApp, setupTimeout, type TestApp } from '../../test/test-app';
 import { drainOutbidQueue } from './notifications-repository';
-import { maxAttempts, retryBaseMs, retryCapMs } from './retry-policy';
 
 /** Every event × channel set to `on`, as the settings page sends them. */
 function everyNotice(on: boolean): Record<string, Record<string, boolean>> {

@@ -9,9 +9,9 @@ import type { Db } from '../../db/connection';
 import { users } from '../../db/schema';
 import { foldedText, foldSearchText } from '../../db/schema/text-search';
 import { AppError, invalidFields } from '../../errors';
-import { likePrefix } from '../auctions/auctions-repository';
-import { matchesText } from '../auctions/search-text';
-import { auditActorOf, recordAudit } from '../audit/audit-log';
+import { matchesText } from '../../lib/search-text';
+import { likePrefix } from '../auctions';
+import { auditActorOf, recordAudit } from '../audit';
 
 const text = messages.adminPigeons.server;
 

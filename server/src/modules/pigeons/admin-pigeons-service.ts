@@ -13,13 +13,13 @@ import { type Db, queryRows } from '../../db/connection';
 import { auctionContainers, auctions, pigeons, saleRequests, users } from '../../db/schema';
 import { foldSearchText } from '../../db/schema/text-search';
 import { AppError, invalidFields } from '../../errors';
-import { likePrefix } from '../auctions/auctions-repository';
-import { keysetPage, readKeysetCursor } from '../auctions/keyset';
-import { matchesText } from '../auctions/search-text';
-import { auditActorOf, recordAudit } from '../audit/audit-log';
-import { isUniqueViolation } from '../auth/auth-errors';
-import { livePaths, publishLive } from '../live/live-publisher';
-import type { MediaLibrary } from '../media/media-library';
+import { keysetPage, readKeysetCursor } from '../../lib/keyset';
+import { matchesText } from '../../lib/search-text';
+import { likePrefix } from '../auctions';
+import { auditActorOf, recordAudit } from '../audit';
+import { isUniqueViolation } from '../auth';
+import { livePaths, publishLive } from '../live';
+import type { MediaLibrary } from '../media';
 import { findOwner, ownerHasAccount, ownerView } from './admin-owners-service';
 import {
   isSeedKey,

@@ -2,8 +2,8 @@ import { and, eq, gt, like, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/connection';
 import { pigeons, users } from '../../db/schema';
 import { foldedText } from '../../db/schema/text-search';
-import { likePrefix } from '../auctions/auctions-repository';
-import { matchesText } from '../auctions/search-text';
+import { matchesText } from '../../lib/search-text';
+import { likePrefix } from '../auctions';
 
 export interface PigeonQuery {
   /** Serial strictly greater than this (the filter and the page cursor, whichever is larger). */

@@ -3,8 +3,8 @@ import { messages } from '@kanat/shared/i18n/full';
 import type { Db } from '../../db/connection';
 import { foldSearchText } from '../../db/schema/text-search';
 import { AppError } from '../../errors';
+import { keysetPage, readKeysetCursor } from '../../lib/keyset';
 import type { Page, PageRequest } from '../../plugins/paged-list';
-import { keysetPage, readKeysetCursor } from '../auctions/keyset';
 import { selectPigeons } from './pigeons-repository';
 
 const ordering = 'serial:asc';

@@ -2,13 +2,13 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { pushSubscriptions, users } from '../../db/schema';
+import { retryBaseMs } from '../../lib/retry-policy';
 import { insertOwner } from '../../test/auction-fixtures';
 import { createSignedInMember, type SignedInMember } from '../../test/auth-fixtures';
 import { callBid } from '../../test/bid-helpers';
 import { callAs, newNoticeAuction, noticesOf } from '../../test/notice-fixtures';
 import { type LocalPushEndpoint, startLocalPushEndpoint } from '../../test/push-endpoint';
 import { createTestApp, setupTimeout, type TestApp } from '../../test/test-app';
-import { retryBaseMs } from '../notifications/retry-policy';
 import { isAllowedEndpoint, maxPushSubscriptions } from './routes';
 
 async function pushNoticesOf(t: TestApp, userId: string) {

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { NodeEnv, PushConfig } from '../../config';
 import { AppError } from '../../errors';
-import { registeredUser } from '../users/routes';
+import { registeredUser } from '../auth';
 import { PushGateway } from './push-gateway';
 import {
   countPushSubscriptions,

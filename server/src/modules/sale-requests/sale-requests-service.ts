@@ -23,12 +23,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connection';
 import { pigeons, saleRequests, users } from '../../db/schema';
 import { AppError, invalidFields } from '../../errors';
-import { keysetPage, readKeysetCursor } from '../auctions/keyset';
-import { auditActorOf, recordAudit } from '../audit/audit-log';
-import type { MediaLibrary } from '../media/media-library';
-import { pictureFromMedia } from '../pigeons/admin-pigeon-pictures';
-import { insertPigeonRecord } from '../pigeons/admin-pigeons-service';
-import type { SmsGateway } from '../sms/sms-gateway';
+import { keysetPage, readKeysetCursor } from '../../lib/keyset';
+import { auditActorOf, recordAudit } from '../audit';
+import type { MediaLibrary } from '../media';
+import { insertPigeonRecord, pictureFromMedia } from '../pigeons';
+import type { SmsGateway } from '../sms';
 
 const text = messages.adminPigeons.server;
 const pageSize = 20;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { callables } from '@kanat/shared/contracts';
 import { SITE_INFO_SAVE_BODY_LIMIT } from '@kanat/shared/rules';
-import { auditActorOf } from '../audit/audit-log';
+import { auditActorOf } from '../audit';
 import { getAdminSiteInfo, saveAdminSiteInfo, setAdminBanner } from './site-admin-service';
 
 export interface SiteAdminRoutesOptions {

@@ -25,12 +25,11 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { auctionContainers } from '../../db/schema';
 import { AppError } from '../../errors';
-import { type AuditActor, recordAudit } from '../audit/audit-log';
-import type { MediaLibrary } from '../media/media-library';
-import { singleLine } from '../media/plain-text';
-import { sanitizeNewsHtml } from '../news/news-html';
-import { htmlToText } from '../news/news-text';
-import { attachedMediaIds, mediaAtUrls } from './media-urls';
+import { singleLine } from '../../lib/plain-text';
+import { type AuditActor, recordAudit } from '../audit';
+import type { MediaLibrary } from '../media';
+import { attachedMediaIds, mediaAtUrls } from '../media';
+import { htmlToText, sanitizeNewsHtml } from '../news';
 import { selectPages, upsertPages } from './site-info-repository';
 import { getBanner, getSiteInfo, setBanner, setSiteInfo } from './site-info-service';
 

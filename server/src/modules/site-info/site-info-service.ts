@@ -1,7 +1,7 @@
 import type { Banner } from '@kanat/shared/contracts';
 import { type SiteInfo, type SiteInfoKey, siteInfoKeys } from '@kanat/shared/contracts';
 import type { Db } from '../../db/connection';
-import { livePaths, publishLive } from '../live/live-publisher';
+import { livePaths, publishLive } from '../live';
 import { defaultSiteInfo } from './site-info-defaults';
 import { selectBanner, selectSiteInfo, upsertBanner, upsertSiteInfo } from './site-info-repository';
 

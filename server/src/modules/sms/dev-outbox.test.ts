@@ -104,8 +104,8 @@ describe('development outbox', () => {
     expect(page.body).toContain('Geliştirici Giden Kutusu');
     expect(page.body).toContain('<td>E-posta</td>');
     expect(page.body).toContain('<td>SMS</td>');
-    expect(page.body).toContain('Halka &#60;script&#62;alert(1)&#60;/script&#62; soruları');
-    expect(page.body).toContain('&#60;b&#62;kalın&#60;/b&#62; &#38; &#34;tırnaklı&#34; bir soru');
+    expect(page.body).toContain('Halka &lt;script&gt;alert(1)&lt;/script&gt; soruları');
+    expect(page.body).toContain('&lt;b&gt;kalın&lt;/b&gt; &amp; &quot;tırnaklı&quot; bir soru');
     expect(page.body).not.toContain('<script>');
     expect(page.body).not.toContain('<b>kalın');
     expect(page.body).toContain('Gönderildi');

@@ -9,8 +9,9 @@ import { and, asc, desc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzl
 import type { Db } from '../../db/connection';
 import { AuctionStatus, auctions, auditLog, bids, pigeons, users } from '../../db/schema';
 import { foldedText, foldSearchText } from '../../db/schema/text-search';
-import { auditEntryView, escapeLike } from '../audit/audit-repository';
-import type { UserRow } from '../auth/session-store';
+import { escapeLike } from '../../lib/search-text';
+import { auditEntryView } from '../audit';
+import type { UserRow } from '../auth';
 
 /** A registered account (phone verified) by uid, locked for the rest of the transaction. */
 export async function lockAccount(tx: Db, uid: string): Promise<UserRow | null> {

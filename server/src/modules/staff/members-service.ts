@@ -20,13 +20,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connection';
 import { type PendingProfileChange, users } from '../../db/schema';
 import { AppError } from '../../errors';
-import { selectCommittedTotal } from '../auctions/spending-limit';
-import { type AuditActor, checkStaffReason, recordAudit } from '../audit/audit-log';
-import { isUniqueViolation } from '../auth/auth-errors';
-import { phoneTaken } from '../auth/auth-repository';
-import { deleteUserSessions, type UserRow } from '../auth/session-store';
-import type { SmsGateway } from '../sms/sms-gateway';
-import { publishAuthInfo } from '../users/users-service';
+import { selectCommittedTotal } from '../auctions';
+import { type AuditActor, checkStaffReason, recordAudit } from '../audit';
+import { deleteUserSessions, isUniqueViolation, phoneTaken, type UserRow } from '../auth';
+import type { SmsGateway } from '../sms';
+import { publishAuthInfo } from '../users';
 import {
   lockAccount,
   memberAudit,

@@ -5,10 +5,16 @@ import {
   type PublishNewsBody,
 } from '@kanat/shared/contracts';
 import type { Db } from '../../db/connection';
-import type { MediaPlace } from '../media/media-store';
-import { editNews, publishNews, removeNews } from '../news/news-editor';
-import { listLatestNews } from '../news/news-service';
-import { requireNewsRecord, type StaffNewsItem, staffNewsItem } from '../news/staff-item';
+import type { MediaPlace } from '../media';
+import {
+  editNews,
+  listLatestNews,
+  publishNews,
+  removeNews,
+  requireNewsRecord,
+  type StaffNewsItem,
+  staffNewsItem,
+} from '../news';
 
 // The `news` command's operations (NewsCommandBody, @kanat/shared/contracts) travel in one
 // shape both over the admin channel (`POST /api/admin/news`) and straight to the database.
@@ -38,17 +44,17 @@ async function itemOf(db: Db, id: number): Promise<NewsAdminItem> {
 
 export async function runNewsCommand(
   db: Db,
-  mediaDir: MediaPlace,
+  media: MediaPlace,
   command: NewsCommand,
 ): Promise<NewsCommandResult> {
   switch (command.command) {
     case 'publish': {
       const { title, body } = command.item;
-      const id = await publishNews(db, mediaDir, { ...editorInput(command.item), title, body });
+      const id = await publishNews(db, media, { ...editorInput(command.item), title, body });
       return { done: 'published', item: await itemOf(db, id) };
     }
     case 'edit':
-      await editNews(db, mediaDir, command.id, editorInput(command.changes));
+      await editNews(db, media, command.id, editorInput(command.changes));
       return { done: 'edited', item: await itemOf(db, command.id) };
     case 'delete':
       await removeNews(db, command.id);

@@ -5,9 +5,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
 import { isLoopbackAddress } from '../../loopback';
 import { type CallableContext, signedInUser } from '../../plugins/callable';
-import { auditActorOf } from '../audit/audit-log';
-import type { MediaPlace } from '../media/media-store';
-import { listOutbox } from '../sms/sms-gateway';
+import { auditActorOf } from '../audit';
+import type { MediaPlace } from '../media';
+import { listOutbox } from '../sms';
 import { adminTokenMatches, newAdminToken, removeAdminFile, writeAdminFile } from './admin-channel';
 import {
   approveMember,
@@ -28,7 +28,7 @@ export interface StaffRoutesOptions {
   /** Where admin.json goes (DATA_DIR); null: no local admin channel. */
   dataDir: string | null;
   /** Where the `news` command's pictures go; defaults to DATA_DIR/media, as config places it. */
-  mediaDir?: MediaPlace;
+  media?: MediaPlace;
 }
 
 /**
@@ -95,8 +95,8 @@ export async function staffRoutes(app: FastifyInstance, options: StaffRoutesOpti
     },
   );
 
-  const mediaDir =
-    options.mediaDir ?? (options.dataDir === null ? null : path.join(options.dataDir, 'media'));
+  const media =
+    options.media ?? (options.dataDir === null ? null : path.join(options.dataDir, 'media'));
   app.post(
     '/api/admin/news',
     {
@@ -106,9 +106,9 @@ export async function staffRoutes(app: FastifyInstance, options: StaffRoutesOpti
       schema: { hide: true, body: NewsCommandBody },
     },
     async (request) => {
-      if (mediaDir === null) throw new AppError('failed-precondition');
+      if (media === null) throw new AppError('failed-precondition');
       const command = request.body as NewsCommand;
-      const result = await runNewsCommand(app.db, mediaDir, command);
+      const result = await runNewsCommand(app.db, media, command);
       if ('done' in result) {
         const newsId = 'item' in result ? result.item.id : result.id;
         request.log.info({ newsId, by: 'cli' }, `news ${command.command}`);

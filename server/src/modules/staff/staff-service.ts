@@ -2,9 +2,9 @@ import type { MemberActionResult, MemberCommandBody, MemberView } from '@kanat/s
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connection';
 import type { PendingProfileChange } from '../../db/schema';
-import { type BidCeilingView, setBidCeiling } from '../auctions/bid-ceiling-service';
-import type { AuditActor } from '../audit/audit-log';
-import { DevOutboxSmsGateway, type SmsGateway } from '../sms/sms-gateway';
+import { type BidCeilingView, setBidCeiling } from '../auctions';
+import type { AuditActor } from '../audit';
+import { DevOutboxSmsGateway, type SmsGateway } from '../sms';
 import { pendingAccounts } from './members-repository';
 import {
   approveMember,

@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
+import { openStaffBackend } from '../../cli/admin-client';
 import { users } from '../../db/schema';
 import { ApiClient, createSignedInMember } from '../../test/auth-fixtures';
 import { createTestApp, setupTimeout, type TestApp } from '../../test/test-app';
 import { adminFilePath, readAdminFile } from './admin-channel';
-import { openStaffBackend } from './admin-client';
 import { runStaffCommand } from './staff-service';
 
 describe('staff operations', () => {

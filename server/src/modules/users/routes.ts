@@ -5,13 +5,11 @@ import {
   MyBidsFilters,
   MyPigeonRow,
 } from '@kanat/shared/contracts';
-import { messages } from '@kanat/shared/i18n/full';
 import { LIST_PAGE_SIZES } from '@kanat/shared/rules';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../../errors';
+import type { FastifyInstance } from 'fastify';
+import { decodeCursor, encodeCursor } from '../../lib/keyset';
 import { openapiSecurity } from '../../plugins/callable';
-import { decodeCursor, encodeCursor } from '../../plugins/paged-list';
-import type { UserRow } from '../auth/session-store';
+import { registeredUser } from '../auth';
 import { listMyBids, listMyPigeons, selectUnpaidWon } from './users-repository';
 import {
   me,
@@ -20,20 +18,6 @@ import {
   setNotificationPrefs,
   updatePersonalData,
 } from './users-service';
-
-/**
- * Reads and settings of a registered user: allowed while the account is disabled (the user
- * still sees their data and banner), refused for guests, pending sign-ins and registrations
- * in progress.
- */
-export function registeredUser(request: FastifyRequest): UserRow {
-  const user = request.authUser;
-  if (request.sessionUser === null || user === null) throw new AppError('unauthenticated');
-  if (!user.phoneVerified) {
-    throw new AppError('permission-denied', messages.accountServer.registrationIncomplete);
-  }
-  return user;
-}
 
 export async function usersRoutes(app: FastifyInstance) {
   app.get(

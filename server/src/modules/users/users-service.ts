@@ -5,11 +5,10 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { type PendingProfileChange, users } from '../../db/schema';
 import { AppError } from '../../errors';
-import { phoneTaken } from '../auth/auth-repository';
-import { assertMfaToken } from '../auth/second-factor-service';
-import type { UserRow } from '../auth/session-store';
-import { livePaths, publishLive } from '../live/live-publisher';
-import { fromNotificationPrefs, toNotificationPrefs } from '../notifications/notice-prefs';
+import type { UserRow } from '../auth';
+import { assertMfaToken, phoneTaken } from '../auth';
+import { livePaths, publishLive } from '../live';
+import { fromNotificationPrefs, toNotificationPrefs } from '../notifications';
 
 /**
  * Tells every server instance that `users/{uid}/authInfo` changed, so the live stream can

@@ -4,7 +4,7 @@ import { bids, pigeons, users } from '../../db/schema';
 import { demoMember, demoPassword, demoStaff } from '../../seed/demo-accounts';
 import { ApiClient, createSignedInStaff } from '../../test/auth-fixtures';
 import { createTestApp, setupTimeout, type TestApp } from '../../test/test-app';
-import { createSession } from '../auth/session-store';
+import { createSession } from '../auth';
 
 interface BidRow {
   auctionId: string;

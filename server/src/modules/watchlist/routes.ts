@@ -3,8 +3,8 @@ import { messages } from '@kanat/shared/i18n/full';
 import { LIST_PAGE_SIZES } from '@kanat/shared/rules';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors';
+import { decodeCursor, encodeCursor } from '../../lib/keyset';
 import { signedInUser } from '../../plugins/callable';
-import { decodeCursor, encodeCursor } from '../../plugins/paged-list';
 import { setWatching, watchlistPage, watchState } from './watchlist-service';
 
 /** The keyset position a cursor of this list carries: a watch's id. */

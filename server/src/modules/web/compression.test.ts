@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 import { COMPRESSIBLE_TYPES } from '../../app';
 import { listen } from '../../test/live-fixtures';
 import { createTestApp, setupTimeout, type TestApp } from '../../test/test-app';
-import { shellOnlyAppsDir } from './web-fixtures';
+import { shellOnlyAppsDir } from '../../test/web/web-fixtures';
 
 /** Answers made on the fly are compressed (app.ts, @fastify/compress): br, else gzip. */
 describe('compression of the answers', () => {

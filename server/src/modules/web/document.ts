@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { messages } from '@kanat/shared/i18n/full';
 import { type RemoteName, routeOwner } from '@kanat/shared/rules';
+import { escapeMarkup } from '../../lib/escape';
 import type { AppFiles } from './app-files';
 import type { RenderedHead } from './head';
 import {
@@ -30,9 +31,6 @@ export interface DocumentOptions {
 }
 
 export const SITE_DESCRIPTION: string = messages.share.siteDescription;
-
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** JSON inside <script type="application/json">: no `</script>` or `<!--` can close it. */
 const scriptJson = (value: unknown) =>
@@ -132,9 +130,9 @@ interface HeadLink {
 
 function linkTag({ rel, href, extra = {} }: HeadLink): string {
   const attributes = Object.entries(extra)
-    .map(([key, value]) => (value === '' ? ` ${key}` : ` ${key}="${escapeAttribute(value)}"`))
+    .map(([key, value]) => (value === '' ? ` ${key}` : ` ${key}="${escapeMarkup(value)}"`))
     .join('');
-  return `<link rel="${rel}" href="${escapeAttribute(href)}"${attributes}>`;
+  return `<link rel="${rel}" href="${escapeMarkup(href)}"${attributes}>`;
 }
 
 /**
@@ -219,7 +217,7 @@ export function renderDocument(
   }
   const head = [
     // The route's own description, canonical address, link preview and JSON-LD (head.ts).
-    pageHead?.tags ?? `<meta name="description" content="${escapeAttribute(SITE_DESCRIPTION)}">`,
+    pageHead?.tags ?? `<meta name="description" content="${escapeMarkup(SITE_DESCRIPTION)}">`,
     ...links.map(linkTag),
     `<script type="application/json" id="km-remotes">${scriptJson(remotes)}</script>`,
     `<script type="application/json" id="km-initial">${scriptJson(initialAnswers)}</script>`,

@@ -1,8 +1,6 @@
 import { messages } from '@kanat/shared/i18n/full';
+import { escapeMarkup } from '../../lib/escape';
 import type { PageHead } from './page-head';
-
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * JSON-LD inside <script type="application/ld+json">: no `</script>` or `<!--` in a name or a
@@ -17,7 +15,7 @@ export const scriptJson = (value: unknown) =>
     .replace(/\u2029/g, '\\u2029');
 
 const meta = (attribute: 'name' | 'property', key: string, content: string) =>
-  `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
+  `<meta ${attribute}="${key}" content="${escapeMarkup(content)}">`;
 
 /** The page's <title> and what goes in its head for link previews and search engines. */
 export interface RenderedHead {
@@ -34,7 +32,7 @@ export interface RenderedHead {
 export function renderHead(head: PageHead): RenderedHead {
   const tags = [
     meta('name', 'description', head.description),
-    `<link rel="canonical" href="${escapeHtml(head.canonical)}">`,
+    `<link rel="canonical" href="${escapeMarkup(head.canonical)}">`,
     ...(head.robots ? [meta('name', 'robots', head.robots)] : []),
     meta('property', 'og:site_name', messages.share.siteName),
     meta('property', 'og:locale', 'tr_TR'),
@@ -58,5 +56,5 @@ export function renderHead(head: PageHead): RenderedHead {
     meta('name', 'twitter:image:alt', head.image.alt),
     ...head.jsonLd.map((item) => `<script type="application/ld+json">${scriptJson(item)}</script>`),
   ];
-  return { title: escapeHtml(head.title), tags: tags.join('') };
+  return { title: escapeMarkup(head.title), tags: tags.join('') };
 }

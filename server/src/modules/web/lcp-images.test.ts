@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import { IMAGE_SIZES, responsiveImage } from '@kanat/shared/format';
 import { eq } from 'drizzle-orm';
+import { decodeHTML } from 'entities';
 import { news, newsViews } from '../../db/schema';
 import {
   insertAuction,
@@ -9,8 +10,8 @@ import {
   insertPigeon,
 } from '../../test/auction-fixtures';
 import { createTestApp, setupTimeout, type TestApp } from '../../test/test-app';
-import { setSiteInfo } from '../site-info/site-info-service';
-import { shellOnlyAppsDir } from './web-fixtures';
+import { shellOnlyAppsDir } from '../../test/web/web-fixtures';
+import { setSiteInfo } from '../site-info';
 
 const day = 86_400_000;
 
@@ -24,17 +25,12 @@ const slider = {
 
 /** The attributes of every <link rel="preload" as="image"> in a page, values unescaped. */
 function imagePreloads(html: string): Record<string, string>[] {
-  const unescapeHtml = (value: string) =>
-    value
-      .replace(/&quot;/g, '"')
-      .replace(/&lt;/g, '<')
-      .replace(/&amp;/g, '&');
   return [...html.matchAll(/<link((?:\s+[a-z-]+(?:="[^"]*")?)*)\s*\/?>/g)]
     .map((match) =>
       Object.fromEntries(
         [...(match[1] ?? '').matchAll(/([a-z-]+)(?:="([^"]*)")?/g)].map((attribute) => [
           attribute[1],
-          unescapeHtml(attribute[2] ?? ''),
+          decodeHTML(attribute[2] ?? ''),
         ]),
       ),
     )

@@ -1,7 +1,6 @@
 import { IMAGE_SIZES, responsiveImage } from '@kanat/shared/format';
 import type { FastifyInstance } from 'fastify';
-import { selectNewsById } from '../news/news-repository';
-import { parseNewsId } from '../news/news-service';
+import { parseNewsId, selectNewsById } from '../news';
 import type { LcpImage } from './document';
 
 /** Full-size slider pictures from this width up, mobile ones below (SPEC §2, the slider). */

@@ -6,12 +6,9 @@ import type { Thing, WithContext } from 'schema-dts';
 import type { Db } from '../../db/connection';
 import { AuctionStatus } from '../../db/schema';
 import { AppError } from '../../errors';
-import { getAuctionDetail } from '../auctions/auctions-service';
-import { getContainerDetail } from '../containers/containers-service';
-import { selectGalleryPhotos } from '../gallery/gallery-repository';
-import { selectNewsBody, selectNewsById } from '../news/news-repository';
-import { parseNewsId } from '../news/news-service';
-import { htmlToText } from '../news/news-text';
+import { getAuctionDetail, getContainerDetail } from '../auctions';
+import { selectGalleryPhotos } from '../gallery';
+import { htmlToText, parseNewsId, selectNewsBody, selectNewsById } from '../news';
 import {
   type AuctionStanding,
   auctionJsonLd,

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { MEDIA_URL_PREFIX } from '@kanat/shared/format';
 import type { FastifyBaseLogger } from 'fastify';
 import sharp, { type Sharp } from 'sharp';
-import type { MediaStore } from '../media/media-store';
-import { escapeXml } from './markup';
+import { escapeMarkup } from '../../lib/escape';
+import type { MediaStore } from '../media';
 
 /** The size link previews expect (Open Graph's and Twitter's large card). */
 export const PREVIEW_WIDTH = 1200;
@@ -81,7 +81,7 @@ function overlaySvg(facts: AuctionPreviewFacts): string {
   const titleLines = title
     .map(
       (line, index) =>
-        `<text x="56" y="${titleTop + index * 62}" font-size="54" font-weight="700" fill="#ffffff">${escapeXml(line)}</text>`,
+        `<text x="56" y="${titleTop + index * 62}" font-size="54" font-weight="700" fill="#ffffff">${escapeMarkup(line)}</text>`,
     )
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${PREVIEW_WIDTH}" height="${PREVIEW_HEIGHT}">
@@ -89,12 +89,12 @@ function overlaySvg(facts: AuctionPreviewFacts): string {
 <stop offset="0" stop-color="#000000" stop-opacity="0"/><stop offset="1" stop-color="#000000" stop-opacity="0.82"/>
 </linearGradient></defs>
 <rect x="0" y="${PREVIEW_HEIGHT - 340}" width="${PREVIEW_WIDTH}" height="340" fill="url(#shade)"/>
-<g font-family="${escapeXml(FONT_FAMILY)}">
+<g font-family="${escapeMarkup(FONT_FAMILY)}">
 <rect x="40" y="36" rx="10" width="260" height="56" fill="${BRAND_BLUE}"/>
-<text x="170" y="74" font-size="30" font-weight="700" fill="#ffffff" text-anchor="middle">${escapeXml(facts.siteName)}</text>
+<text x="170" y="74" font-size="30" font-weight="700" fill="#ffffff" text-anchor="middle">${escapeMarkup(facts.siteName)}</text>
 ${titleLines}
-<text x="56" y="${PREVIEW_HEIGHT - 78}" font-size="50" font-weight="700" fill="${BRAND_ORANGE}">${escapeXml(facts.priceLine)}</text>
-<text x="56" y="${PREVIEW_HEIGHT - 32}" font-size="30" fill="#ffffff">${escapeXml(facts.endLine)}</text>
+<text x="56" y="${PREVIEW_HEIGHT - 78}" font-size="50" font-weight="700" fill="${BRAND_ORANGE}">${escapeMarkup(facts.priceLine)}</text>
+<text x="56" y="${PREVIEW_HEIGHT - 32}" font-size="30" fill="#ffffff">${escapeMarkup(facts.endLine)}</text>
 </g></svg>`;
 }
 
@@ -102,7 +102,7 @@ function siteCardSvg(siteName: string, tagline: string): string {
   const lines = wrapText(tagline, 44, 3)
     .map(
       (line, index) =>
-        `<text x="600" y="${420 + index * 48}" font-size="36" fill="#ffffff" text-anchor="middle">${escapeXml(line)}</text>`,
+        `<text x="600" y="${420 + index * 48}" font-size="36" fill="#ffffff" text-anchor="middle">${escapeMarkup(line)}</text>`,
     )
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${PREVIEW_WIDTH}" height="${PREVIEW_HEIGHT}">
@@ -110,8 +110,8 @@ function siteCardSvg(siteName: string, tagline: string): string {
 <circle cx="600" cy="190" r="110" fill="#ffffff"/>
 <path d="M530 215 Q565 145 607 187 Q642 138 677 166 Q642 194 614 229 Q579 243 530 215Z" fill="${BRAND_BLUE}"/>
 <path d="M677 166 L698 169 L677 176Z" fill="${BRAND_ORANGE}"/>
-<g font-family="${escapeXml(FONT_FAMILY)}">
-<text x="600" y="360" font-size="64" font-weight="700" fill="#ffffff" text-anchor="middle">${escapeXml(siteName)}</text>
+<g font-family="${escapeMarkup(FONT_FAMILY)}">
+<text x="600" y="360" font-size="64" font-weight="700" fill="#ffffff" text-anchor="middle">${escapeMarkup(siteName)}</text>
 ${lines}
 </g></svg>`;
 }

@@ -1,8 +1,8 @@
 import { messages } from '@kanat/shared/i18n/full';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
-import { getAuctionDetail } from '../auctions/auctions-service';
-import type { MediaStore } from '../media/media-store';
+import { getAuctionDetail } from '../auctions';
+import type { MediaStore } from '../media';
 import { auctionPreviewFacts } from './page-head';
 import { PREVIEW_TYPE, PreviewImages, previewVersion, SITE_CARD_PATH } from './preview-image';
 import { renderRobots, renderSitemap, sitemapEntries } from './sitemap';

@@ -13,9 +13,14 @@ import {
 } from '../../test/auction-fixtures';
 import { sampleJpeg } from '../../test/media-fixtures';
 import { createTestApp, setupTimeout, type TestApp } from '../../test/test-app';
-import { setSiteInfo } from '../site-info/site-info-service';
-import { BOT_USER_AGENTS, jsonLdByType, jsonLdProblems, readHead } from './link-preview-fixtures';
-import { shellOnlyAppsDir } from './web-fixtures';
+import {
+  BOT_USER_AGENTS,
+  jsonLdByType,
+  jsonLdProblems,
+  readHead,
+} from '../../test/web/link-preview-fixtures';
+import { shellOnlyAppsDir } from '../../test/web/web-fixtures';
+import { setSiteInfo } from '../site-info';
 
 const day = 86_400_000;
 const origin = 'https://kanatmezat.example';

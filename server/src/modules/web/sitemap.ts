@@ -3,9 +3,9 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/connection';
 import { AuctionStatus } from '../../db/schema';
-import { visibleNews } from '../news/news-repository';
-import { corporatePages } from '../site-info/site-info-defaults';
-import { escapeXml } from './markup';
+import { escapeMarkup } from '../../lib/escape';
+import { visibleNews } from '../news';
+import { corporatePages } from '../site-info';
 import { CORPORATE_PAGES } from './page-head';
 
 /** At most this many addresses of each kind (a sitemap file holds 50 000 at most). */
@@ -125,7 +125,7 @@ export function renderSitemap(origin: string, entries: readonly SitemapEntry[]):
   const urls = entries.map((entry) => {
     const lastmod =
       entry.lastmod === null ? '' : `<lastmod>${new Date(entry.lastmod).toISOString()}</lastmod>`;
-    return `<url><loc>${escapeXml(`${origin}${entry.path}`)}</loc>${lastmod}</url>`;
+    return `<url><loc>${escapeMarkup(`${origin}${entry.path}`)}</loc>${lastmod}</url>`;
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }

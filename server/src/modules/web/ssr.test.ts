@@ -7,9 +7,9 @@ import { repoRoot } from '../../config';
 import { auctionContainers, auctions, news, users } from '../../db/schema';
 import { createSignedInMember } from '../../test/auth-fixtures';
 import { createTestApp, setupTimeout, type TestApp } from '../../test/test-app';
-import { sanitizeNewsHtml } from '../news/news-html';
+import { shellOnlyAppsDir } from '../../test/web/web-fixtures';
+import { sanitizeNewsHtml } from '../news';
 import { SSR_BUNDLE } from './ssr';
-import { shellOnlyAppsDir } from './web-fixtures';
 
 // These tests render with the real server builds of the shell and the remotes. The test run
 // builds the apps before the server tests (`node scripts/run.mjs test`); run alone, jest

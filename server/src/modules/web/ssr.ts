@@ -1,9 +1,10 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import path from 'node:path';
-import { setApiTransport, setServerHtmlCleaner, setServerInitialAnswers } from '@kanat/shared/api';
+import { setApiTransport, setServerInitialAnswers } from '@kanat/shared/api';
 import { type RemoteName, routeOwner } from '@kanat/shared/rules';
+import { setServerHtmlCleaner } from '@kanat/shared/server-html';
 import type { FastifyInstance } from 'fastify';
-import { sanitizeNewsHtml } from '../news/news-html';
+import { sanitizeNewsHtml } from '../news';
 import type { AppFiles } from './app-files';
 import { type DocumentOptions, localRemote } from './document';
 

@@ -1,4 +1,4 @@
-import { serverCleanHtml } from '@kanat/shared/api';
+import { serverCleanHtml } from '@kanat/shared/server-html';
 import { useLayoutEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { sanitizeHtml } from './sanitize-html';

@@ -1,5 +1,4 @@
 import { messages } from '@kanat/shared/i18n';
-import type { InfiniteList } from '@kanat/shared/query';
 import { EmptyState, ErrorState, LoadingBlock, ScrollSentinel } from '@kanat/shared/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
@@ -7,6 +6,25 @@ import styled from 'styled-components';
 const Footer = styled.div`
   margin-top: ${({ theme }) => theme.space.lg}px;
 `;
+
+/** An infinitely scrolled list as a view shows it; `useInfiniteList` of `@kanat/shared/query` makes one. */
+export interface InfiniteList<T> {
+  /** Every row loaded so far, in order. */
+  items: T[];
+  /** A page is on its way: the first, a further one, or the loaded ones again. */
+  loading: boolean;
+  /** The last page has come: its answer had no cursor or fewer rows than asked for. */
+  loadFinished: boolean;
+  /** The last load failed; cleared by retry() or by changing the filters. */
+  failed: boolean;
+  /**
+   * Loads the next page (for infinite scroll). Ignored while disabled, while a page is on its
+   * way, once finished and after a failure: a broken server is asked again only on retry().
+   */
+  loadMore(): void;
+  /** Tries the failed load again. */
+  retry(): void;
+}
 
 export interface InfiniteListViewProps<T> {
   list: InfiniteList<T>;

@@ -14,10 +14,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/connection';
 import { auctionContainers } from '../../db/schema';
 import { AppError } from '../../errors';
-import { selectGroupLots } from '../auctions/admin-lots-repository';
-import { selectRoots } from '../auctions/closing-scheduler';
-import { auditActorOf, recordAudit } from '../audit/audit-log';
-import { livePaths, publishLiveMany } from '../live/live-publisher';
+import { auditActorOf, recordAudit } from '../audit';
+import { livePaths, publishLiveMany } from '../live';
 import {
   type GroupRecord,
   hasChildren,
@@ -28,6 +26,8 @@ import {
   selectPhotoMediaId,
   spreadLotEnds,
 } from './admin-groups-repository';
+import { selectGroupLots } from './admin-lots-repository';
+import { selectRoots } from './closing-scheduler';
 import {
   lockContainers,
   moveToArchive,

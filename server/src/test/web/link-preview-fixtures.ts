@@ -1,13 +1,9 @@
-// For the tests of issue 17 (share.test.ts here, e2e/link-preview.test.ts): the head of a page
-// as a link preview bot reads it, and a run-time check of its JSON-LD against schema.org's
-// types (the builders are checked at compile time by schema-dts; this checks what went out).
+// For the link preview tests (server/src/modules/web/share.test.ts, e2e/link-preview.test.ts):
+// the head of a page as a link preview bot reads it, and a run-time check of its JSON-LD
+// against schema.org's types (the builders are checked at compile time by schema-dts; this
+// checks what went out).
 
-const unescapeHtml = (value: string) =>
-  value
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
+import { decodeHTML } from 'entities';
 
 export interface ReadHead {
   title: string | null;
@@ -26,15 +22,15 @@ export function readHead(html: string): ReadHead {
   const meta: Record<string, string> = {};
   for (const match of head.matchAll(/<meta (name|property)="([^"]+)" content="([^"]*)">/g)) {
     const key = match[2] as string;
-    if (!(key in meta)) meta[key] = unescapeHtml(match[3] ?? '');
+    if (!(key in meta)) meta[key] = decodeHTML(match[3] ?? '');
   }
   const jsonLd: unknown[] = [];
   for (const match of head.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) {
     jsonLd.push(JSON.parse(match[1] ?? 'null'));
   }
   return {
-    title: title === undefined ? null : unescapeHtml(title),
-    canonical: canonical === undefined ? null : unescapeHtml(canonical),
+    title: title === undefined ? null : decodeHTML(title),
+    canonical: canonical === undefined ? null : decodeHTML(canonical),
     meta,
     jsonLd,
   };

@@ -24,7 +24,7 @@ import { callBid } from '../../test/bid-helpers';
 import { addLotsAsStaff, groupInput, saveGroupAsStaff } from '../../test/console-fixtures';
 import { uploadAccepted } from '../../test/media-fixtures';
 import { createTestApp, setupTimeout, type TestApp } from '../../test/test-app';
-import { setSoftCloseMinutes } from '../auctions/auction-settings';
+import { setSoftCloseMinutes } from './auction-settings';
 
 const minute = 60_000;
 const day = 24 * 60 * minute;

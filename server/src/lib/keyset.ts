@@ -1,8 +1,28 @@
 import { messages } from '@kanat/shared/i18n/full';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { AppError } from '../../errors';
-import { decodeCursor, encodeCursor } from '../../plugins/paged-list';
+import { AppError } from '../errors';
+
+/** Cursor parts are JSON in base64url, so lists can key on any column mix. */
+export function encodeCursor(parts: Array<string | number>): string {
+  return Buffer.from(JSON.stringify(parts)).toString('base64url');
+}
+
+export function decodeCursor(cursor: string, arity: number): Array<string | number> {
+  try {
+    const parts: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (
+      Array.isArray(parts) &&
+      parts.length === arity &&
+      parts.every((p) => typeof p === 'string' || (typeof p === 'number' && Number.isFinite(p)))
+    ) {
+      return parts as Array<string | number>;
+    }
+  } catch {
+    // falls through to the error below
+  }
+  throw new AppError('invalid-argument', 'Geçersiz sayfa imleci.');
+}
 
 export type SortDirection = 'asc' | 'desc';
 

@@ -1,8 +1,8 @@
 import { messages } from '@kanat/shared/i18n/full';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { foldSearchText, searchDocument } from '../../db/schema/text-search';
-import { AppError } from '../../errors';
+import { foldSearchText, searchDocument } from '../db/schema/text-search';
+import { AppError } from '../errors';
 
 const maxWords = 8;
 
@@ -25,4 +25,9 @@ export function prefixQuery(text: string): string {
 /** `column` matches the search text, through the column's GIN word index. */
 export function matchesText(column: AnyPgColumn, text: string): SQL {
   return sql`${searchDocument(column)} @@ to_tsquery('simple'::regconfig, ${prefixQuery(text)})`;
+}
+
+/** `%`, `_` and `\\` typed by the user are letters in a LIKE pattern, not wildcards. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }

@@ -2,8 +2,9 @@
 // server installs its own allow-list cleaner here (server/src/modules/web/ssr.ts), so the
 // first view it sends already holds the article, and nothing below it moves when the browser
 // takes over. In the browser nothing is installed: SafeHtml cleans with DOMPurify there.
-// Here in `api` (one instance on the server, which every app's server build requires) rather
-// than in `ui`, which each server build bundles for itself.
+// A subpath of its own, `@kanat/shared/server-html`: every app's server build requires it (one
+// instance on the server), while the rest of `ui` is bundled into each server build. The
+// browser never installs a cleaner, so it is not a singleton there (NOT_SHARED).
 
 let cleaner: ((html: string) => string) | null = null;
 

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/connection';
 import { AuctionStatus, auctionContainers } from '../../db/schema';
-import { afterPosition, type KeysetPosition, type SortDirection } from '../auctions/keyset';
-import { matchesText } from '../auctions/search-text';
+import { afterPosition, type KeysetPosition, type SortDirection } from '../../lib/keyset';
+import { matchesText } from '../../lib/search-text';
 
 export interface ContainerQuery {
   id?: number;

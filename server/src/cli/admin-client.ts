@@ -1,17 +1,19 @@
 import { fill, messages } from '@kanat/shared/i18n/full';
-import { type AppConfig, loadConfig } from '../../config';
-import { type Database, openDatabase } from '../../db/connection';
-import { AppError } from '../../errors';
-import { createMediaStore } from '../media/media-store';
+import { type AppConfig, loadConfig } from '../config';
+import { type Database, openDatabase } from '../db/connection';
+import { AppError } from '../errors';
+import { createMediaStore } from '../modules/media';
+import { createSmsGateway, listOutbox, type OutboxEntry, type SmsGateway } from '../modules/sms';
 import {
-  createSmsGateway,
-  listOutbox,
-  type OutboxEntry,
-  type SmsGateway,
-} from '../sms/sms-gateway';
-import { type AdminEndpoint, readAdminFile } from './admin-channel';
-import { type NewsCommand, type NewsCommandResult, runNewsCommand } from './news-admin';
-import { runStaffCommand, type StaffCommand, type StaffCommandResult } from './staff-service';
+  type AdminEndpoint,
+  type NewsCommand,
+  type NewsCommandResult,
+  readAdminFile,
+  runNewsCommand,
+  runStaffCommand,
+  type StaffCommand,
+  type StaffCommandResult,
+} from '../modules/staff';
 
 /** What the staff, outbox and news commands need, wherever the database is. */
 export interface StaffBackend {

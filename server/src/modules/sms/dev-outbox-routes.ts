@@ -2,39 +2,38 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { OutboxQuery, OutboxResponse } from '@kanat/shared/contracts';
 import { messages } from '@kanat/shared/i18n/full';
 import { AppError } from '../../errors';
+import { escapeMarkup } from '../../lib/escape';
 import { isLoopbackRequest } from '../../loopback';
 import { listOutbox, type OutboxEntry } from './sms-gateway';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function outboxRow(m: OutboxEntry): string {
   const t = messages.devOutbox;
   // Every value is escaped: a mail's text comes from a visitor (the contact form).
-  const subject = m.subject === undefined ? '' : `<strong>${escapeHtml(m.subject)}</strong>\n`;
+  const subject = m.subject === undefined ? '' : `<strong>${escapeMarkup(m.subject)}</strong>\n`;
   return (
-    `<tr class="${m.kind}"><td>${escapeHtml(t.kinds[m.kind])}</td>` +
-    `<td>${escapeHtml(m.to)}</td><td class="text">${subject}${escapeHtml(m.text)}</td>` +
-    `<td class="code">${escapeHtml(m.code ?? '')}</td>` +
-    `<td>${escapeHtml(t.statuses[m.status])}</td>` +
-    `<td>${escapeHtml(new Date(m.createdAt).toLocaleString('tr-TR'))}</td></tr>`
+    `<tr class="${m.kind}"><td>${escapeMarkup(t.kinds[m.kind])}</td>` +
+    `<td>${escapeMarkup(m.to)}</td><td class="text">${subject}${escapeMarkup(m.text)}</td>` +
+    `<td class="code">${escapeMarkup(m.code ?? '')}</td>` +
+    `<td>${escapeMarkup(t.statuses[m.status])}</td>` +
+    `<td>${escapeMarkup(new Date(m.createdAt).toLocaleString('tr-TR'))}</td></tr>`
   );
 }
 
 function outboxPage(entries: OutboxEntry[]): string {
   const t = messages.devOutbox;
   const head = [t.kind, t.to, `${t.subject} / ${t.text}`, t.code, t.status, t.time]
-    .map((label) => `<th>${escapeHtml(label)}</th>`)
+    .map((label) => `<th>${escapeMarkup(label)}</th>`)
     .join('');
   return `<!doctype html>
 <html lang="tr"><head><meta charset="utf-8"><meta name="robots" content="noindex">
-<meta http-equiv="refresh" content="5"><title>${escapeHtml(t.title)}</title>
+<meta http-equiv="refresh" content="5"><title>${escapeMarkup(t.title)}</title>
 <style>body{font-family:system-ui,sans-serif;margin:2rem;color:#222}table{border-collapse:collapse}
 td,th{border:1px solid #ccc;padding:.4rem .7rem;text-align:left;vertical-align:top}
 .text{white-space:pre-wrap;max-width:48rem}.code{font:bold 1.2rem monospace}.mail{background:#f6f8fb}</style>
-</head><body><h1>${escapeHtml(t.title)}</h1><p>${escapeHtml(t.intro)}</p>
+</head><body><h1>${escapeMarkup(t.title)}</h1><p>${escapeMarkup(t.intro)}</p>
 ${
   entries.length === 0
-    ? `<p>${escapeHtml(t.empty)}</p>`
+    ? `<p>${escapeMarkup(t.empty)}</p>`
     : `<table><thead><tr>${head}</tr></thead><tbody>${entries.map(outboxRow).join('')}</tbody></table>`
 }
 </body></html>`;

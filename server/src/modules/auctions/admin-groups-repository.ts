@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/connection';
 import { AuctionStatus, auctionContainers, mediaFiles } from '../../db/schema';
-import { matchesText } from '../auctions/search-text';
+import { matchesText } from '../../lib/search-text';
 import { type ContainerRecord, containerColumns, ongoingLotUnder } from './containers-repository';
 
 /** Queries of the console's group pages (staff). */

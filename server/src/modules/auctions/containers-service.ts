@@ -2,8 +2,8 @@ import type { ContainerDetail, ContainerListFilters, ContainerRow } from '@kanat
 import { messages } from '@kanat/shared/i18n/full';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../errors';
+import { keysetPage, readKeysetCursor } from '../../lib/keyset';
 import type { Page, PageRequest } from '../../plugins/paged-list';
-import { keysetPage, readKeysetCursor } from '../auctions/keyset';
 import {
   type ContainerRecord,
   selectContainer,

@@ -2,10 +2,14 @@ import type { PushNoticePayload } from '@kanat/shared/contracts';
 import { formatMoney } from '@kanat/shared/format';
 import { fill, messages } from '@kanat/shared/i18n/full';
 import type { Db } from '../../db/connection';
-import { singleLine } from '../media/plain-text';
-import { type NoticeFacts, noticeText, noticeUrl } from '../notifications/notice-texts';
-import { type PushGateway, PushSubscriptionGone } from './push-gateway';
-import { deletePushSubscriptionById, pushSubscriptionsOf } from './push-repository';
+import { singleLine } from '../../lib/plain-text';
+import {
+  deletePushSubscriptionById,
+  type PushGateway,
+  PushSubscriptionGone,
+  pushSubscriptionsOf,
+} from '../push';
+import { type NoticeFacts, noticeText, noticeUrl } from './notice-texts';
 
 const texts = messages.notices;
 

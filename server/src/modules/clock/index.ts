@@ -1,0 +1,2 @@
+// The clock module's front door: what other modules, app.ts and the commands may use.
+export { clockRoutes } from './routes';

@@ -1,0 +1,2 @@
+// The contact module's front door: what other modules, app.ts and the commands may use.
+export { contactRoutes } from './routes';

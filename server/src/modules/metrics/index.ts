@@ -1,0 +1,2 @@
+// The metrics module's front door: what other modules, app.ts and the commands may use.
+export { metricsModule } from './routes';

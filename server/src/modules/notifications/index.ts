@@ -1,0 +1,5 @@
+// The notifications module's front door: what other modules, app.ts and the commands may use.
+export { closingNoticesCte, queueEndingSoon } from './notice-events';
+export { fromNotificationPrefs, toNotificationPrefs } from './notice-prefs';
+export { notificationsModule } from './notifications-module';
+export { enqueueNotices } from './notifications-repository';

@@ -1,0 +1,4 @@
+// The push module's front door: what other modules, app.ts and the commands may use.
+export { type PushGateway, PushSubscriptionGone } from './push-gateway';
+export { deletePushSubscriptionById, pushSubscriptionsOf } from './push-repository';
+export { pushModule } from './routes';

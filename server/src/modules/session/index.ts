@@ -1,0 +1,2 @@
+// The session module's front door: what other modules, app.ts and the commands may use.
+export { sessionRoutes } from './routes';

@@ -1,0 +1,2 @@
+// The watchlist module's front door: what other modules, app.ts and the commands may use.
+export { watchlistRoutes } from './routes';
