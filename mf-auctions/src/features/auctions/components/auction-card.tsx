@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { AUCTION_STATUS, type AuctionRow } from '../api/list-auctions';
 import { CardFrame } from './card-frame';
 import { CardStats } from './card-stats';
-import { LiveStatusDot, RemainingTime } from './live-time';
+import { LiveStatusDot } from './live-time';
 import { WatchButton } from './watch-button';
 
 export const Owner = styled.p`
@@ -87,7 +87,7 @@ export function AuctionCard({
           },
           {
             label: messages.auctions.remainingTime,
-            value: <RemainingTime expiry={auction.endingTime} closed={closed} />,
+            countdown: { expiry: auction.endingTime, closed },
             testId: 'remaining-time',
           },
         ]}

@@ -5,7 +5,7 @@ import type { ContainerRow } from '../api/list-containers';
 import { type ContainerKind, containerPath } from '../container-kind';
 import { CardFrame } from './card-frame';
 import { type CardStat, CardStats } from './card-stats';
-import { LiveStatusDot, RemainingTime } from './live-time';
+import { LiveStatusDot } from './live-time';
 import { WatchButton } from './watch-button';
 
 const ArchiveLabel = styled.span`
@@ -34,7 +34,7 @@ export function containerStats(container: ContainerRow, kind: ContainerKind): Ca
   } else {
     stats.push({
       label: messages.auctions.remainingTime,
-      value: <RemainingTime expiry={container.expiry} />,
+      countdown: { expiry: container.expiry },
       testId: 'remaining-time',
     });
   }

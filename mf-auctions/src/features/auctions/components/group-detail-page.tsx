@@ -29,7 +29,6 @@ import { CardSkeletons, StatsSkeleton, StatusSkeleton, TextLine } from './card-s
 import { CardStats } from './card-stats';
 import { containerStats, GROUP_PHOTO_RATIO } from './group-card';
 import { GroupGrid } from './group-grid';
-import { LiveStatusDot } from './live-time';
 import {
   GroupResults,
   LotOrderSelect,
@@ -37,6 +36,7 @@ import {
   lotOrderFilters,
   useLotOrder,
 } from './group-results';
+import { LiveStatusDot } from './live-time';
 import { WatchButton, WatchButtonStandIn } from './watch-button';
 
 const Header = styled(Card)`
@@ -112,10 +112,7 @@ function ContainerHeader({ container, kind }: { container: ContainerDetail; kind
         ) : null}
         {container.description ? <p>{container.description}</p> : null}
         <CardStats stats={containerStats(container, kind)} />
-        <GroupResults
-          container={container}
-          ended={kind === 'archive' || expired}
-        />
+        <GroupResults container={container} ended={kind === 'archive' || expired} />
       </Summary>
     </Header>
   );

@@ -7,7 +7,6 @@ import {
 import { messages } from '@kanat/shared/i18n';
 import { useServerClockValue } from '@kanat/shared/session';
 import { StatusDot } from '@kanat/shared/ui';
-import styled from 'styled-components';
 
 /** When a card's time runs out: `closed` (sealed) means it has ended by now at the latest. */
 export interface LiveTimeProps {
@@ -27,22 +26,16 @@ const statusLabels: Record<AuctionTimeStatusName, string> = {
 
 /** The SPEC §4 status dot of a card, redrawn only when the status itself changes. */
 export function LiveStatusDot(props: LiveTimeProps) {
-  const status = useServerClockValue(
-    (now) => auctionTimeStatus(expiryAt(props, now), now).status,
-  );
+  const status = useServerClockValue((now) => auctionTimeStatus(expiryAt(props, now), now).status);
   return <StatusDot status={status} label={statusLabels[status]} />;
 }
 
-const TimeText = styled.span<{ $urgent: boolean }>`
-  color: ${({ theme, $urgent }) => ($urgent ? theme.colors.danger : 'inherit')};
-`;
-
 /**
- * The remaining time, ticking every second (SPEC §9): only this text is redrawn, red under
- * an hour (SPEC §4).
+ * The remaining time and whether it is under an hour (SPEC §4), ticking every second
+ * (SPEC §9): the component that reads it redraws when the text changes, nothing around it.
  */
-export function RemainingTime(props: LiveTimeProps) {
+export function useRemainingTime(props: LiveTimeProps): { text: string; urgent: boolean } {
   const text = useServerClockValue((now) => remainingTimeText(expiryAt(props, now), now));
   const urgent = useServerClockValue((now) => isUrgent(expiryAt(props, now), now));
-  return <TimeText $urgent={urgent}>{text}</TimeText>;
+  return { text, urgent };
 }
