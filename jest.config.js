@@ -66,6 +66,15 @@ module.exports = {
       setupFilesAfterEnv: ['<rootDir>/server/src/test/jest-timeout.ts'],
     },
     {
+      // The benchmarks' pure parts (their sums and checks); the benchmarks themselves are run
+      // by hand, never by jest.
+      displayName: 'bench',
+      rootDir: __dirname,
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/bench/src/**/*.test.ts'],
+      transform: { '^.+\\.[cm]?[jt]sx?$': swc },
+    },
+    {
       displayName: 'e2e',
       rootDir: __dirname,
       testEnvironment: 'node',

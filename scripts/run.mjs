@@ -181,7 +181,7 @@ async function test() {
   log('Lint (biome, dependency-cruiser)');
   step('lint', run('pnpm', ['run', 'lint']));
   buildApps();
-  results.push(jest('unit', ['shared', ...APPS]));
+  results.push(jest('unit', ['shared', ...APPS, 'bench']));
   if (await pgAnswers(PG_TEST_URL)) {
     // Side by side: each pass runs one file at a time, so the two keep the two cores busy.
     // (They once ran one after the other because the load tests failed when both ran at once:
