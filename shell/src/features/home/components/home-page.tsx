@@ -1,16 +1,23 @@
 import { messages, pageTitle } from '@kanat/shared/i18n';
 import { HydrateWhenSeen, useDocumentTitle, VisuallyHidden } from '@kanat/shared/ui';
+import { lazy } from 'react';
 import { RemoteSlot } from '../../../federation/remote-slot';
 import { useSite } from '../../../hooks/use-site';
-import { HowToGuide } from './how-to-guide';
 import { ImageSlider } from './image-slider';
 import { LabelCards } from './label-cards';
-import { SponsorsCarousel } from './sponsors-carousel';
+
+// Below every first screen: their code is fetched when they wake (HydrateWhenSeen), and the
+// server, which waits for it, still draws them into the page.
+const SponsorsCarousel = lazy(() =>
+  import('./sponsors-carousel').then((m) => ({ default: m.SponsorsCarousel })),
+);
+const HowToGuide = lazy(() => import('./how-to-guide').then((m) => ({ default: m.HowToGuide })));
 
 /**
  * The home page frame (SPEC §1/§2). The auction, group, gallery and news sections are widgets
  * exposed by their remotes; a remote that is down leaves only its own widget out. What lies
- * below a phone's first screen wakes (hydrates) only when scrolled near (HydrateWhenSeen).
+ * below a phone's first screen wakes (hydrates) only when scrolled near (HydrateWhenSeen); the
+ * shell's own sections there bring their code along only then.
  */
 export function HomePage() {
   const { info, status } = useSite();
