@@ -3,21 +3,21 @@ import { HydrateWhenSeen, useDocumentTitle, VisuallyHidden } from '@kanat/shared
 import { lazy } from 'react';
 import { RemoteSlot } from '../../../federation/remote-slot';
 import { useSite } from '../../../hooks/use-site';
+import { HowToGuide } from './how-to-guide';
 import { ImageSlider } from './image-slider';
 import { LabelCards } from './label-cards';
 
-// Below every first screen: their code is fetched when they wake (HydrateWhenSeen), and the
-// server, which waits for it, still draws them into the page.
+// Below every first screen, and nothing in it lost to a tap before its code arrives (its
+// logos are plain links; the arrows only move it early): its code is fetched when it wakes
+// (HydrateWhenSeen), and the server, which waits for it, still draws it into the page.
 const SponsorsCarousel = lazy(() =>
   import('./sponsors-carousel').then((m) => ({ default: m.SponsorsCarousel })),
 );
-const HowToGuide = lazy(() => import('./how-to-guide').then((m) => ({ default: m.HowToGuide })));
 
 /**
  * The home page frame (SPEC §1/§2). The auction, group, gallery and news sections are widgets
  * exposed by their remotes; a remote that is down leaves only its own widget out. What lies
- * below a phone's first screen wakes (hydrates) only when scrolled near (HydrateWhenSeen); the
- * shell's own sections there bring their code along only then.
+ * below a phone's first screen wakes (hydrates) only when scrolled near (HydrateWhenSeen).
  */
 export function HomePage() {
   const { info, status } = useSite();

@@ -115,8 +115,7 @@ const Dot = styled.button<{ $active: boolean }>`
   border-radius: ${({ theme }) => theme.radii.round};
   background: ${({ theme, $active }) => ($active ? theme.colors.accent : theme.colors.onBrandBorder)};
   cursor: pointer;
-  /* Only the colour fades: a width in motion would lay the page out again on every frame. */
-  transition: background ${({ theme }) => theme.motion.normal};
+  /* No transition: a width or a colour in motion is the main thread's work on every frame. */
 `;
 
 /** The home slider of SPEC §2: auto-advancing pictures, paused by hover or touch, swipeable. */
