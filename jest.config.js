@@ -81,6 +81,15 @@ module.exports = {
       transform: { '^.+\\.[cm]?[jt]sx?$': swcKeepingImport },
     },
     {
+      // The benchmarks' pure parts (their sums and checks); the benchmarks themselves are run
+      // by hand, never by jest.
+      displayName: 'bench',
+      rootDir: __dirname,
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/bench/src/**/*.test.ts'],
+      transform: { '^.+\\.[cm]?[jt]sx?$': swc },
+    },
+    {
       displayName: 'e2e',
       rootDir: __dirname,
       testEnvironment: 'node',

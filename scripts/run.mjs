@@ -223,7 +223,7 @@ async function test() {
   step('lint', await timed('lint', () => run('pnpm', ['run', 'lint'])));
   await timed('build', buildApps);
   await timed('server build', buildServer);
-  results.push(await timed('unit', () => jest('unit', ['shared', ...APPS, 'lint'])));
+  results.push(await timed('unit', () => jest('unit', ['shared', ...APPS, 'lint', 'bench'])));
   if (await pgAnswers(PG_TEST_URL)) {
     // Side by side: each pass runs one file at a time, so the two keep the two cores busy.
     // (They once ran one after the other because the load tests failed when both ran at once:

@@ -2,11 +2,17 @@
 // as `npm start` does, then:
 //  1. the first-render JavaScript of / (every JS response and inline script, each gzipped at
 //     level 9, per app) and a repeat visit (what JavaScript the reload fetches again);
-//  2. Lighthouse 13 (mobile defaults, Debian Chromium) on the six public pages,
-//     BENCH_WEB_RUNS runs each, a fresh Chrome per run; medians per page against the targets.
+//  2. Lighthouse 13 (mobile defaults, Debian Chromium) on the six public pages and the
+//     yardstick page (web-yardstick.ts: the bare stack, served by the same server), in
+//     BENCH_WEB_RUNS rounds, each the yardstick then the six pages, a fresh Chrome per run;
+//  3. in the same rounds, right after each Lighthouse run, an unthrottled trace of the same
+//     page (web-trace.ts): the main thread's busy time during the load and in the 10 s after;
+//  4. medians per page, their ratios to the yardstick's, the targets, and the machine
+//     (Lighthouse's benchmarkIndex, Chromium's version, the load before and after).
 // Knobs: BENCH_WEB_RUNS (3), BENCH_WEB_JS_VISITS (3), BENCH_SKIP_BUILD=1, BENCH_WEB_WARMUP=0,
 // BENCH_WEB_LIGHTHOUSE=0, BENCH_VERBOSE=1 (every JS file of the largest first visit).
 import { existsSync, readFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { desktopContext, launchChromium, warmUp } from '@kanat/testkit/browser';
 import {
@@ -24,14 +30,25 @@ import { machineLine, repoRoot } from './lib/bench-env';
 import {
   killChromes,
   type LighthouseRun,
-  missedTargets,
+  median,
   type PageSummary,
   runLighthouse,
   summarizeRuns,
-  targets,
 } from './lib/web-lighthouse';
 import { type PublicPage, publicPages } from './lib/web-pages';
 import { buildApps, type Site, siteApps, startSite } from './lib/web-site';
+import { TRACE_WINDOWS, traceVisit } from './lib/web-trace';
+import type { TraceSummary } from './lib/web-trace-summary';
+import { installYardstick } from './lib/web-yardstick';
+import {
+  mainThreadTargets,
+  missedAgainstYardstick,
+  type PageFigures,
+  pageFigures,
+  ratio,
+  spread,
+  YARDSTICK_MAX_SPREAD,
+} from './lib/web-yardstick-compare';
 
 const runs = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 3));
 const jsVisits = Math.max(1, Number(process.env.BENCH_WEB_JS_VISITS ?? 3));
@@ -175,13 +192,84 @@ function printLighthouse(pages: PublicPage[], summaries: PageSummary[]): void {
     const snippet = page.medianRun?.lcpElement ?? '(bulunamadı)';
     console.log(`    ${pages[index]?.label}: ${snippet.replace(/\s+/g, ' ').slice(0, 240)}`);
   }
+}
+
+const loadText = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' / ');
+
+function printAgainstYardstick(
+  pages: PublicPage[],
+  figures: PageFigures[],
+  yardstick: PageFigures,
+  yardstickRounds: { lighthouse: LighthouseRun[]; traces: TraceSummary[] },
+): void {
+  const { settleMs, idleMs } = TRACE_WINDOWS;
   console.log(
-    `\n  Hedefler: perf/a11y/bp/seo ≥ ${targets.performance}, LCP ≤ ${targets.lcpMs / 1000} s, ` +
-      `CLS ≤ ${targets.cls}, TBT ≤ ${targets.tbtMs} ms`,
+    `\n## Ana iş parçacığı, ölçüt sayfasına karşı (${runs} turun medyanı; TBT Lighthouse'un ` +
+      `4× yavaşlatmasıyla, meşgul süre izden, yavaşlatmasız: yükleme = gezinmenin başından ` +
+      `load olayının ${settleMs / 1000} s sonrasına, boşta = ardından ${idleMs / 1000} s)`,
+  );
+  const times = (value: number) => (Number.isFinite(value) ? `${value.toFixed(2)}×` : '—');
+  console.log(
+    table(
+      [
+        'sayfa',
+        'perf',
+        'TBT ms',
+        'TBT ×',
+        'yükleme ms',
+        'yükleme ×',
+        'boşta ms/10 s',
+        'boşta ×',
+        'layout',
+        'stil',
+        'betik',
+      ],
+      [
+        { label: 'ölçüt sayfası', page: yardstick },
+        ...figures.map((page, index) => ({ label: pages[index]?.label ?? '', page })),
+      ].map(({ label, page }) => [
+        label,
+        scoreText(page.performance),
+        fixed(page.tbt, 0),
+        times(ratio(page.tbt, yardstick.tbt)),
+        fixed(page.loadBusy, 0),
+        times(ratio(page.loadBusy, yardstick.loadBusy)),
+        fixed(page.idleBusy, 0),
+        times(ratio(page.idleBusy, yardstick.idleBusy)),
+        fixed(page.idleLayouts, 0),
+        fixed(page.idleStyleRecalcs, 0),
+        fixed(page.idleScripts, 0),
+      ]),
+    ),
+  );
+  console.log(
+    '  (layout, stil, betik: boştaki 10 s içinde Layout, UpdateLayoutTree ve FunctionCall sayısı)',
+  );
+  const swings = [
+    ['TBT', spread(yardstickRounds.lighthouse.map((run) => run.tbt))],
+    ['yükleme', spread(yardstickRounds.traces.map((trace) => trace.load.busyMs))],
+    ['perf', spread(yardstickRounds.lighthouse.map((run) => run.performance))],
+  ] as const;
+  const unsteady = swings.filter(([, value]) => !(value <= YARDSTICK_MAX_SPREAD));
+  console.log(
+    `  ölçüt sayfasının turlar arası oynaması: ${swings.map(([label, value]) => `${label} %${fixed(value * 100, 0)}`).join(', ')}` +
+      (unsteady.length > 0
+        ? ` → ! ÖLÇÜT TURLAR ARASINDA %${YARDSTICK_MAX_SPREAD * 100}'DAN FAZLA OYNADI: makine sakin değil, oranlar güvenilmez`
+        : ' → sakin'),
+  );
+  const t = mainThreadTargets;
+  console.log(
+    `\n  Hedefler: TBT ve yükleme ≤ ${t.maxRatio}× ölçüt, boşta ≤ ${t.idleMsPer10s} ms/10 s, ` +
+      `perf ≥ ${t.performance} (ölçüt ≥ ${t.yardstickPerformance} ise; ölçüt perf ${scoreText(yardstick.performance)}), ` +
+      `LCP ≤ ${t.lcpMs / 1000} s, CLS ≤ ${t.cls}, a11y/bp/seo ${t.otherScores}`,
   );
   let allMet = true;
-  for (const [index, page] of summaries.entries()) {
-    const missed = missedTargets(page);
+  for (const [index, page] of figures.entries()) {
+    const missed = missedAgainstYardstick(page, yardstick);
     allMet &&= missed.length === 0;
     console.log(
       `    ${(pages[index]?.label ?? '').padEnd(26)} ${missed.length === 0 ? 'tuttu' : `TUTMADI: ${missed.join(', ')}`}`,
@@ -230,11 +318,19 @@ async function main(): Promise<void> {
   site = await startSite();
   try {
     const pages = await publicPages(site.url);
+    const loadBefore = loadText();
     console.log(`\n# Web hızı, ${started.toISOString().slice(0, 10)}, ${machineLine()}`);
     console.log(`  site ${site.url}, sayfalar: ${pages.map((page) => page.path).join(' ')}`);
+    const yardstick = await installYardstick(site.url, site.dataDir);
+    const yardstickPage: PublicPage = { label: 'ölçüt sayfası', path: yardstick.path };
+    console.log(
+      `  ölçüt sayfası ${yardstick.path}: React, react-dom, styled-components, 12 kart, ` +
+        `${kib(yardstick.scriptBytes)} KiB JavaScript (gzip -9)`,
+    );
 
     browser = await launchChromium();
-    console.log(`  Chromium ${browser.version()}`);
+    const chromiumVersion = browser.version();
+    console.log(`  Chromium ${chromiumVersion}`);
     // Which app serves a shared module can change from one load to the next (federation's
     // share scope), so / is visited several times, each in a fresh context (empty cache).
     const firstVisits: FirstRenderJs[] = [];
@@ -253,18 +349,19 @@ async function main(): Promise<void> {
       await warmUp(
         browser,
         site.url,
-        pages.map((entry) => entry.path),
+        [yardstickPage, ...pages].map((entry) => entry.path),
       );
     }
-    await browser.close();
-    browser = undefined;
 
     if (!withLighthouse) return;
-    console.log(`\n▶ Lighthouse: ${pages.length} sayfa × ${runs} koşu`);
-    const results: LighthouseRun[][] = pages.map(() => []);
-    // Run by run over all pages, so a change of the machine's load spreads over every page.
+    // Each round measures the yardstick first, then the six pages: Lighthouse, then the trace.
+    const measured = [yardstickPage, ...pages];
+    console.log(`\n▶ Lighthouse ve iz: ${runs} tur × (ölçüt + ${pages.length} sayfa)`);
+    const results: LighthouseRun[][] = measured.map(() => []);
+    const traces: TraceSummary[][] = measured.map(() => []);
+    // Round by round over all pages, so a change of the machine's load spreads over every page.
     for (let run = 1; run <= runs; run++) {
-      for (const [index, entry] of pages.entries()) {
+      for (const [index, entry] of measured.entries()) {
         // A run Lighthouse itself could not complete (e.g. NO_NAVSTART, a broken trace)
         // measured nothing: it is run again, at most twice, and said so.
         let result = await runLighthouse(`${site.url}${entry.path}`);
@@ -273,9 +370,12 @@ async function main(): Promise<void> {
           result = await runLighthouse(`${site.url}${entry.path}`);
         }
         results[index]?.push(result);
+        const trace = await traceVisit(browser, site.url, entry.path);
+        traces[index]?.push(trace);
         console.log(
           `  ${run}/${runs} ${entry.label.padEnd(26)} perf ${result.performance} ` +
-            `LCP ${seconds(result.lcp)} s CLS ${fixed(result.cls, 3)} TBT ${fixed(result.tbt, 0)} ms` +
+            `LCP ${seconds(result.lcp)} s CLS ${fixed(result.cls, 3)} TBT ${fixed(result.tbt, 0)} ms ` +
+            `| yükleme ${fixed(trace.load.busyMs, 0)} ms boşta ${fixed(trace.idle.busyMs, 0)} ms` +
             [result.runtimeError, ...result.problems]
               .filter((problem) => problem !== null)
               .map((problem) => `  ! ${problem}`)
@@ -283,9 +383,29 @@ async function main(): Promise<void> {
         );
       }
     }
+    await browser.close();
+    browser = undefined;
     printLighthouse(
-      pages,
+      measured,
       results.map((pageRuns) => summarizeRuns(pageRuns)),
+    );
+    const figures = measured.map((_, index) =>
+      pageFigures({ lighthouse: results[index] ?? [], traces: traces[index] ?? [] }),
+    );
+    const [yardstickFigures, ...pageFiguresList] = figures;
+    if (yardstickFigures) {
+      printAgainstYardstick(pages, pageFiguresList, yardstickFigures, {
+        lighthouse: results[0] ?? [],
+        traces: traces[0] ?? [],
+      });
+    }
+    const benchmarkIndexes = results.flat().map((run) => run.benchmarkIndex);
+    console.log(
+      `\n  makine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ` +
+        `${Math.round(os.totalmem() / 1024 ** 3)} GiB; Lighthouse benchmarkIndex medyan ` +
+        `${fixed(median(benchmarkIndexes), 0)} (${fixed(Math.min(...benchmarkIndexes), 0)}–` +
+        `${fixed(Math.max(...benchmarkIndexes), 0)}); Chromium ${chromiumVersion}; ` +
+        `yük (1/5/15 dk) önce ${loadBefore}, sonra ${loadText()}`,
     );
     console.log(`\n  bitti: ${machineLine()}`);
   } finally {

@@ -29,8 +29,8 @@ import { listPage, type NewsRow, siteInfo } from './content';
  * shared with the remotes, the router subset, and the firebase client and the dialogs on
  * demand. The ceiling adds the 6 KiB by which it can differ between loads (which app's copy of
  * a shared module the share scope picks) to 187.0. The test holds this line, so the figure
- * can only go down while the work toward FIRST_RENDER_JS_BUDGET_BYTES (170 KB = 166.0 KiB,
- * the bench's) goes on (issue 11 stays open until it is met). Lower it with every cut.
+ * can only go down until it meets FIRST_RENDER_JS_BUDGET_BYTES (190 KB = 185.5 KiB, the
+ * bench's), which then becomes the ceiling. Lower it with every cut.
  */
 export const FIRST_RENDER_JS_CEILING_KIB = 193;
 

@@ -8,11 +8,11 @@ import { homeSections, sectionsRendered, watchNetwork } from './browser';
 /** 1 KiB = 1024 bytes, everywhere in this benchmark. */
 export const KIB = 1024;
 /**
- * Issue 11: ≤ 170 KB gzipped for the first render of /. The issue counts a KB as 1000 bytes
- * (its "react-dom … 65 KB gzipped" is react-dom's 65,392 bytes), so the budget is 170,000
- * bytes, 166.0 KiB. Until the thirteenth session this read it as 170 KiB (174,080 bytes).
+ * The first-render budget of / (issue 31, the design card's stack): 190 KB gzipped, a KB
+ * being 1000 bytes as the issues count it, so 190,000 bytes = 185.5 KiB. New first-render
+ * code takes out as much as it adds.
  */
-export const FIRST_RENDER_JS_BUDGET_BYTES = 170_000;
+export const FIRST_RENDER_JS_BUDGET_BYTES = 190_000;
 
 /** Level 9, so the figure depends on the code only, never on what the server sends. */
 export const gzipSize = (body: Buffer | string): number => gzipSync(body, { level: 9 }).length;

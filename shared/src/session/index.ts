@@ -6,4 +6,9 @@ export type { SiteInfoValue } from './site-info-context';
 export { SiteInfoProvider, useSiteInfo } from './site-info-context';
 export type { SiteProvidersProps } from './site-providers';
 export { SiteProviders } from './site-providers';
-export { CLOCK_REFRESH_MS, RenderTimeProvider, useServerClock } from './use-server-clock';
+export {
+  CLOCK_REFRESH_MS,
+  RenderTimeProvider,
+  useServerClock,
+  useServerClockValue,
+} from './use-server-clock';

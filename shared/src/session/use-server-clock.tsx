@@ -35,6 +35,60 @@ function useHydrating(): boolean {
   );
 }
 
+// One timer for every clock of the page that reads it through useServerClockValue: each tick
+// reads the time once and wakes the clocks, and only those whose own value changed draw.
+const clockListeners = new Set<() => void>();
+let clockTimer: ReturnType<typeof setInterval> | null = null;
+let clockTime = Number.NaN;
+let clockReadAt = Number.NaN;
+
+/** The time of the current tick; while no clock runs, read afresh once a tick's length. */
+function clockSnapshotTime(): number {
+  const now = Date.now();
+  if (clockTimer === null && !(now - clockReadAt < CLOCK_REFRESH_MS)) {
+    clockTime = serverNow();
+    clockReadAt = now;
+  }
+  return clockTime;
+}
+
+function subscribeClock(listener: () => void): () => void {
+  clockListeners.add(listener);
+  if (clockTimer === null) {
+    const tick = () => {
+      clockTime = serverNow();
+      clockReadAt = Date.now();
+      for (const wake of clockListeners) wake();
+    };
+    clockTimer = setInterval(tick, CLOCK_REFRESH_MS);
+    tick();
+  }
+  return () => {
+    clockListeners.delete(listener);
+    if (clockListeners.size === 0 && clockTimer !== null) {
+      clearInterval(clockTimer);
+      clockTimer = null;
+    }
+  };
+}
+
+/**
+ * A value drawn from the server-corrected time every second (SPEC §9), such as a countdown's
+ * text: the component re-renders only when `select` gives a different value, so a ticking
+ * countdown redraws its own text and nothing around it. `select` must return a primitive
+ * (a string, number or boolean). While hydrating it reads the time the server drew the page at.
+ */
+export function useServerClockValue<T extends string | number | boolean | null>(
+  select: (now: number) => T,
+): T {
+  const renderTime = useContext(RenderTime);
+  return useSyncExternalStore(
+    subscribeClock,
+    () => select(clockSnapshotTime()),
+    () => select(renderTime ?? clockSnapshotTime()),
+  );
+}
+
 /** The server-corrected current time, re-rendering every `intervalMs`. */
 export function useServerClock(intervalMs: number = CLOCK_REFRESH_MS): number {
   const renderTime = useContext(RenderTime);

@@ -1,17 +1,10 @@
-import {
-  auctionTimeStatus,
-  formatMoney,
-  IMAGE_SIZES,
-  isUrgent,
-  remainingTimeText,
-} from '@kanat/shared/format';
+import { formatMoney, IMAGE_SIZES } from '@kanat/shared/format';
 import { messages } from '@kanat/shared/i18n';
-import { useServerClock } from '@kanat/shared/session';
-import { StatusDot } from '@kanat/shared/ui';
 import styled from 'styled-components';
 import { AUCTION_STATUS, type AuctionRow } from '../api/list-auctions';
 import { CardFrame } from './card-frame';
 import { CardStats } from './card-stats';
+import { LiveStatusDot } from './live-time';
 import { WatchButton } from './watch-button';
 
 export const Owner = styled.p`
@@ -39,12 +32,14 @@ export function isSold(auction: AuctionRow): boolean {
 }
 
 /** A sealed (status 3) auction has ended by now at the latest, whatever its ending time says. */
-export function auctionExpiry(auction: AuctionRow, now: number): number {
-  const closed = auction.status === AUCTION_STATUS.expired || auction.currentBid?.sealed === true;
-  return closed ? Math.min(auction.endingTime, now) : auction.endingTime;
+export function auctionClosed(auction: AuctionRow): boolean {
+  return auction.status === AUCTION_STATUS.expired || auction.currentBid?.sealed === true;
 }
 
-/** SPEC §2 auction card; the remaining time ticks every second on the server clock. */
+/**
+ * SPEC §2 auction card; the remaining time ticks every second on the server clock, and only
+ * the time's text and the status dot are redrawn by the clock, never the card.
+ */
 export function AuctionCard({
   auction,
   sizes = IMAGE_SIZES.auctionCard,
@@ -56,9 +51,7 @@ export function AuctionCard({
   /** The first card of a list page: its photo is the page's largest picture. */
   priority?: boolean;
 }) {
-  const now = useServerClock();
-  const expiry = auctionExpiry(auction, now);
-  const status = auctionTimeStatus(expiry, now);
+  const closed = auctionClosed(auction);
   const path = auctionPath(auction.id);
   return (
     <CardFrame
@@ -68,7 +61,7 @@ export function AuctionCard({
       photo={auction.photo}
       sizes={sizes}
       priority={priority}
-      badge={<StatusDot status={status.status} label={status.label} />}
+      badge={<LiveStatusDot expiry={auction.endingTime} closed={closed} />}
       overlay={
         <WatchButton
           kind="auction"
@@ -94,8 +87,7 @@ export function AuctionCard({
           },
           {
             label: messages.auctions.remainingTime,
-            value: remainingTimeText(expiry, now),
-            tone: isUrgent(expiry, now) ? 'urgent' : undefined,
+            countdown: { expiry: auction.endingTime, closed },
             testId: 'remaining-time',
           },
         ]}

@@ -1,15 +1,7 @@
-import {
-  auctionTimeStatus,
-  formatDateTime,
-  formatMoney,
-  isoDateTime,
-  isUrgent,
-  padSerial,
-  remainingTimeText,
-} from '@kanat/shared/format';
+import { formatDateTime, formatMoney, isoDateTime, padSerial } from '@kanat/shared/format';
 import { fill, messages, pageTitle } from '@kanat/shared/i18n';
 import { maximumAcceptedBid, minimumAcceptedBid } from '@kanat/shared/rules';
-import { useServerClock, useSession } from '@kanat/shared/session';
+import { useServerClockValue, useSession } from '@kanat/shared/session';
 import {
   Card,
   EmptyState,
@@ -44,6 +36,7 @@ import { BidForm } from './bid-form';
 import { BidHistory } from './bid-history';
 import { StatsSkeleton, StatusSkeleton, TextLine } from './card-skeletons';
 import { CardStats } from './card-stats';
+import { LiveStatusDot } from './live-time';
 import { WatchButton, WatchButtonStandIn } from './watch-button';
 
 const LIST_PATH = '/acik-arttirmalar';
@@ -183,8 +176,8 @@ function shownPrice(state: AuctionState): number {
   return state.bidCount > 0 && state.currentBid ? state.currentBid.amount : state.startingBid;
 }
 
-// The view draws again every second for its clock; these parts change only with their own
-// data, so a tick does not redraw the photos, the bid form or the history.
+// The view draws again with every live value; these parts change only with their own data,
+// so a new bid from someone else does not redraw the photos, the form or the history needlessly.
 const SteadyPhotos = memo(AuctionPhotos);
 const SteadyBidForm = memo(BidForm);
 const SteadyBidHistory = memo(BidHistory);
@@ -200,14 +193,12 @@ function AuctionDetailView(props: {
   const { detail, state, pictures, myMaximum, onPlaced } = props;
   const { auction } = detail;
   const { pigeon } = auction;
-  const now = useServerClock();
   const { user } = useSession();
   const uid = user?.uid ?? null;
-  const running = isRunning(state, now);
+  // The view redraws when the auction starts or stops running; the countdown and the status
+  // dot tick on their own.
+  const running = useServerClockValue((now) => isRunning(state, now));
   const cancelled = state.status === AUCTION_STATUS.cancelled;
-  // A sealed auction has ended whatever its clock says.
-  const expiry = running ? state.expiry : Math.min(state.expiry, now);
-  const status = auctionTimeStatus(expiry, now);
   // The loaded endingTime already includes earlier extensions; a later end than that is a
   // soft close happening while the page is open.
   const extended = state.expiry > auction.endingTime;
@@ -220,10 +211,12 @@ function AuctionDetailView(props: {
         <SteadyPhotos name={auction.name} pictures={pictures} />
         <Info $padded>
           <PageTitle>{auction.name}</PageTitle>
-          <StatusDot
-            status={cancelled ? 'expired' : status.status}
-            label={cancelled ? messages.auctions.cancelled : status.label}
-          />
+          {cancelled ? (
+            <StatusDot status="expired" label={messages.auctions.cancelled} />
+          ) : (
+            // A sealed auction has ended whatever its clock says.
+            <LiveStatusDot expiry={state.expiry} closed={!running} />
+          )}
           <WatchButton kind="auction" id={auction.id} name={auction.name} />
           <CardStats
             stats={[
@@ -238,8 +231,7 @@ function AuctionDetailView(props: {
               { label: messages.auctions.bidCount, value: state.bidCount, testId: 'bid-count' },
               {
                 label: messages.auctions.remainingTime,
-                value: remainingTimeText(expiry, now),
-                tone: isUrgent(expiry, now) ? 'urgent' : undefined,
+                countdown: { expiry: state.expiry, closed: !running },
                 testId: 'remaining-time',
               },
               {

@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { type LiveTimeProps, useRemainingTime } from './live-time';
 
 /** The label/value grid; skeletons draw their rows in it too. */
 export const StatsList = styled.dl`
@@ -29,12 +30,29 @@ const Value = styled.dd<{ $tone?: 'price' | 'urgent' }>`
         : 'inherit'};
 `;
 
-export interface CardStat {
+export type CardStat = {
   label: string;
-  value: ReactNode;
-  /** 'price' for amounts, 'urgent' for time under an hour (SPEC §4). */
-  tone?: 'price' | 'urgent';
   testId?: string;
+} & (
+  | {
+      value: ReactNode;
+      /** 'price' for amounts, 'urgent' for time under an hour (SPEC §4). */
+      tone?: 'price' | 'urgent';
+    }
+  | {
+      /** The row is the remaining time to this end, ticking on its own every second. */
+      countdown: LiveTimeProps;
+    }
+);
+
+/** A countdown's value cell: the clock redraws this cell only, not the card. */
+function CountdownValue({ countdown, testId }: { countdown: LiveTimeProps; testId?: string }) {
+  const { text, urgent } = useRemainingTime(countdown);
+  return (
+    <Value $tone={urgent ? 'urgent' : undefined} data-testid={testId}>
+      {text}
+    </Value>
+  );
 }
 
 /** Label/value rows of a card. */
@@ -44,9 +62,13 @@ export function CardStats({ stats }: { stats: readonly CardStat[] }) {
       {stats.map((stat) => (
         <Fragment key={stat.label}>
           <dt>{stat.label}</dt>
-          <Value $tone={stat.tone} data-testid={stat.testId}>
-            {stat.value}
-          </Value>
+          {'countdown' in stat ? (
+            <CountdownValue countdown={stat.countdown} testId={stat.testId} />
+          ) : (
+            <Value $tone={stat.tone} data-testid={stat.testId}>
+              {stat.value}
+            </Value>
+          )}
         </Fragment>
       ))}
     </StatsList>

@@ -1,18 +1,11 @@
-import {
-  auctionTimeStatus,
-  formatMoney,
-  IMAGE_SIZES,
-  isUrgent,
-  remainingTimeText,
-} from '@kanat/shared/format';
+import { formatMoney, IMAGE_SIZES } from '@kanat/shared/format';
 import { messages } from '@kanat/shared/i18n';
-import { useServerClock } from '@kanat/shared/session';
-import { StatusDot } from '@kanat/shared/ui';
 import styled from 'styled-components';
 import type { ContainerRow } from '../api/list-containers';
 import { type ContainerKind, containerPath } from '../container-kind';
 import { CardFrame } from './card-frame';
 import { type CardStat, CardStats } from './card-stats';
+import { LiveStatusDot } from './live-time';
 import { WatchButton } from './watch-button';
 
 const ArchiveLabel = styled.span`
@@ -26,11 +19,7 @@ const ArchiveLabel = styled.span`
 export const GROUP_PHOTO_RATIO = '16 / 9';
 
 /** Status, time and totals of a running group; an archived one shows its child counts. */
-export function containerStats(
-  container: ContainerRow,
-  kind: ContainerKind,
-  now: number,
-): CardStat[] {
+export function containerStats(container: ContainerRow, kind: ContainerKind): CardStat[] {
   const stats: CardStat[] = [
     { label: messages.groups.auctionCount, value: container.totalAuctionsCount },
     { label: messages.groups.totalBidCount, value: container.totalBidCount },
@@ -45,8 +34,7 @@ export function containerStats(
   } else {
     stats.push({
       label: messages.auctions.remainingTime,
-      value: remainingTimeText(container.expiry, now),
-      tone: isUrgent(container.expiry, now) ? 'urgent' : undefined,
+      countdown: { expiry: container.expiry },
       testId: 'remaining-time',
     });
   }
@@ -67,8 +55,6 @@ export function GroupCard({
   /** The first card of a list page: its photo is the page's largest picture. */
   priority?: boolean;
 }) {
-  const now = useServerClock();
-  const status = auctionTimeStatus(container.expiry, now);
   const path = containerPath(kind, container.id);
   return (
     <CardFrame
@@ -83,7 +69,7 @@ export function GroupCard({
         kind === 'archive' ? (
           <ArchiveLabel>{messages.archive.label}</ArchiveLabel>
         ) : (
-          <StatusDot status={status.status} label={status.label} />
+          <LiveStatusDot expiry={container.expiry} />
         )
       }
       overlay={
@@ -100,7 +86,7 @@ export function GroupCard({
       }
       action={messages.groups.goToGroup}
     >
-      <CardStats stats={containerStats(container, kind, now)} />
+      <CardStats stats={containerStats(container, kind)} />
     </CardFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { auctionTimeStatus, IMAGE_SIZES } from '@kanat/shared/format';
 import { messages, pageTitle } from '@kanat/shared/i18n';
-import { useServerClock } from '@kanat/shared/session';
+import { useServerClockValue } from '@kanat/shared/session';
 import {
   Card,
   EmptyState,
@@ -12,7 +12,6 @@ import {
   PageSection,
   PageTitle,
   Skeleton,
-  StatusDot,
   useDocumentTitle,
 } from '@kanat/shared/ui';
 import { useMemo } from 'react';
@@ -37,6 +36,7 @@ import {
   lotOrderFilters,
   useLotOrder,
 } from './group-results';
+import { LiveStatusDot } from './live-time';
 import { WatchButton, WatchButtonStandIn } from './watch-button';
 
 const Header = styled(Card)`
@@ -86,8 +86,10 @@ const ChildrenTitle = styled.h2`
 `;
 
 function ContainerHeader({ container, kind }: { container: ContainerDetail; kind: ContainerKind }) {
-  const now = useServerClock();
-  const status = auctionTimeStatus(container.expiry, now);
+  // The header redraws when the group ends; the countdown and the dot tick on their own.
+  const expired = useServerClockValue(
+    (now) => auctionTimeStatus(container.expiry, now).status === 'expired',
+  );
   return (
     <Header $padded data-testid="container-summary">
       <Photo>
@@ -103,17 +105,14 @@ function ContainerHeader({ container, kind }: { container: ContainerDetail; kind
         {kind === 'archive' ? (
           <ArchiveLabel>{messages.archive.label}</ArchiveLabel>
         ) : (
-          <StatusDot status={status.status} label={status.label} />
+          <LiveStatusDot expiry={container.expiry} />
         )}
         {kind === 'groups' ? (
           <WatchButton kind="group" id={container.id} name={container.name} />
         ) : null}
         {container.description ? <p>{container.description}</p> : null}
-        <CardStats stats={containerStats(container, kind, now)} />
-        <GroupResults
-          container={container}
-          ended={kind === 'archive' || status.status === 'expired'}
-        />
+        <CardStats stats={containerStats(container, kind)} />
+        <GroupResults container={container} ended={kind === 'archive' || expired} />
       </Summary>
     </Header>
   );

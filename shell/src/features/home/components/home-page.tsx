@@ -1,11 +1,18 @@
 import { messages, pageTitle } from '@kanat/shared/i18n';
 import { HydrateWhenSeen, useDocumentTitle, VisuallyHidden } from '@kanat/shared/ui';
+import { lazy } from 'react';
 import { RemoteSlot } from '../../../federation/remote-slot';
 import { useSite } from '../../../hooks/use-site';
 import { HowToGuide } from './how-to-guide';
 import { ImageSlider } from './image-slider';
 import { LabelCards } from './label-cards';
-import { SponsorsCarousel } from './sponsors-carousel';
+
+// Below every first screen, and nothing in it lost to a tap before its code arrives (its
+// logos are plain links; the arrows only move it early): its code is fetched when it wakes
+// (HydrateWhenSeen), and the server, which waits for it, still draws it into the page.
+const SponsorsCarousel = lazy(() =>
+  import('./sponsors-carousel').then((m) => ({ default: m.SponsorsCarousel })),
+);
 
 /**
  * The home page frame (SPEC §1/§2). The auction, group, gallery and news sections are widgets

@@ -5,14 +5,7 @@ import { Icon, IconButton, media, Skeleton } from '@kanat/shared/ui';
 import styled, { useTheme } from 'styled-components';
 import { useMediaQuery } from '../../../hooks/use-media-query';
 import { useSwipe } from '../../../hooks/use-swipe';
-import { type RotationLayout, useRotation } from '../hooks/use-rotation';
-
-// Embla follows a finger (not a mouse, as before); whether the gesture was a swipe is decided
-// by the touch handlers with SPEC §9's threshold, not by embla's own physics.
-const layout: RotationLayout = {
-  loop: true,
-  watchDrag: (_api, event) => !(event instanceof MouseEvent),
-};
+import { useRotation } from '../hooks/use-rotation';
 
 /** The frame's shape (CSS below): square on phones, 16:6 above 600 px; as img width/height. */
 const slideBox = { wide: { width: 1600, height: 600 }, narrow: { width: 600, height: 600 } };
@@ -54,16 +47,21 @@ const Frame = styled.section`
   }
 `;
 
-/** The embla viewport; embla moves its first child, the track. */
 const Viewport = styled.div`
   position: absolute;
   inset: 0;
   overflow: hidden;
 `;
 
+/**
+ * The row of slides, moved by a transform the compositor animates: a turn costs the main
+ * thread one style change, no layout and no script per frame.
+ */
 const Track = styled.div`
   display: flex;
   height: 100%;
+  will-change: transform;
+  transition: transform ${({ theme }) => theme.motion.slow};
 `;
 
 const Slide = styled.img`
@@ -117,9 +115,7 @@ const Dot = styled.button<{ $active: boolean }>`
   border-radius: ${({ theme }) => theme.radii.round};
   background: ${({ theme, $active }) => ($active ? theme.colors.accent : theme.colors.onBrandBorder)};
   cursor: pointer;
-  transition:
-    width ${({ theme }) => theme.motion.normal},
-    background ${({ theme }) => theme.motion.normal};
+  /* No transition: a width or a colour in motion is the main thread's work on every frame. */
 `;
 
 /** The home slider of SPEC §2: auto-advancing pictures, paused by hover or touch, swipeable. */
@@ -137,16 +133,12 @@ export function ImageSlider({
   // "Above 600 px" is strict: exactly 600 px still gets the mobile pictures.
   const wide = useMediaQuery(`(min-width: ${theme.breakpoints.mobile + 1}px)`);
   const slides = pickSlides(pictures, wide);
-  const slider = useRotation({ count: slides.length, embla: layout });
+  const slider = useRotation({ count: slides.length });
   const swipe = useSwipe({
     onSwipeLeft: slider.next,
     onSwipeRight: slider.previous,
     onTouchStart: slider.hold,
-    onTouchEnd: () => {
-      // Back to the current picture first; a swipe past the threshold then moves on from it.
-      slider.settle();
-      slider.release();
-    },
+    onTouchEnd: slider.release,
   });
 
   if (slides.length === 0) {
@@ -166,8 +158,8 @@ export function ImageSlider({
       {...slider.hoverHold}
       {...swipe}
     >
-      <Viewport ref={slider.viewportRef}>
-        <Track>
+      <Viewport>
+        <Track style={{ transform: `translate3d(${-100 * slider.index}%, 0, 0)` }}>
           {slides.map((src, i) => (
             <Slide
               key={src}

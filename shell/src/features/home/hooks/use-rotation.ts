@@ -14,6 +14,7 @@ export type RotationLayout = Partial<EmblaOptionsType>;
 export interface RotationOptions {
   /** How many positions there are; below 2 nothing moves. */
   count: number;
+  /** Embla lays out and moves the strip; without it the caller draws `index` itself. */
   embla?: RotationLayout;
 }
 
@@ -49,7 +50,7 @@ export function useRotation({ count, embla: emblaOptions }: RotationOptions): Ro
   const [viewport, viewportRef] = useState<HTMLElement | null>(null);
   const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
   const layout = useRef(emblaOptions);
-  const moves = count >= 2;
+  const moves = count >= 2 && emblaOptions !== undefined;
   // Embla is fetched when the strip first has to move: the timer's first step (3 s in), an
   // arrow or dot, a hover or a touch. Until then the strip shows its first slide where it
   // stands (a row of full-width slides in a clipping viewport), so the page's first render
