@@ -174,7 +174,7 @@ export function summarizeRuns(runs: readonly LighthouseRun[]): PageSummary {
   return { ...medians, range, medianRun, runs: runs.length };
 }
 
-/** Issue 11's targets, checked on the medians. */
+/** The Lighthouse scores and Web Vitals each page must reach, checked on the medians. */
 export const targets = {
   performance: 95,
   accessibility: 95,
