@@ -3,7 +3,7 @@
 import type { AuctionRow, ContainerRow, NewsRow } from '@kanat/shared/contracts';
 
 export interface PublicPage {
-  /** The route pattern the issue names, e.g. /acik-arttirmalar/{canlı id}. */
+  /** The page's route pattern, e.g. /acik-arttirmalar/{canlı id}. */
   label: string;
   /** The path measured, e.g. /acik-arttirmalar/22. */
   path: string;
