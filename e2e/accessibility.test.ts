@@ -1,4 +1,4 @@
-// Issue 17, readable by everyone: axe-core, with the WCAG 2.0/2.1/2.2 A and AA rules and the
+// Readable by everyone: axe-core, with the WCAG 2.0/2.1/2.2 A and AA rules and the
 // best practices, finds nothing on any public page, on the member's account pages, or with
 // the confirm dialog, the code dialog and the image viewer open; at 1280 px and at 390 px.
 // One browser; one page per kind of visitor, resized rather than reopened; axe once per

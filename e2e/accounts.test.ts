@@ -1,4 +1,4 @@
-// The account journey of issue 3 in Chromium against the real server: register, approval by
+// The account journey in Chromium against the real server: register, approval by
 // staff, first sign-in with a code and a new device key, every /hesabim page, settings, a
 // profile change with its banner, log-out, and a second sign-in by device signature alone.
 import type { Browser, Page } from 'playwright-core';

@@ -1,5 +1,5 @@
 // The operations console's content and sellers in Chromium, against the real server and its
-// database (issue 10, "Done when"): an editor writes a news item with the rich-text editor
+// database: an editor writes a news item with the rich-text editor
 // and pictures, schedules it, it reaches /haberler by itself at its time (no deploy), and an
 // edit shows on the public page; a member's sale request goes from /hesabim through the
 // console to a pigeon, and the member sees it accepted.

@@ -1,5 +1,5 @@
 // One whole sale run through the operations console in Chromium, against the real server and
-// its database (issue 10, "Done when"): staff approve a newcomer's registration, create a
+// its database: staff approve a newcomer's registration, create a
 // pigeon with two uploaded photos, create a group with three staggered lots, the lots show
 // on the public pages, members bid, the lots end one after another, and the results page and
 // its CSV give the hammer prices and the winners.
@@ -323,7 +323,7 @@ describe('a whole sale through the console', () => {
     const [first, second] = await Promise.all([getAuction(lotIds[0]!), getAuction(lotIds[1]!)]);
     expect(first.auction.pigeon.id).toBe(pigeonId);
     expect(first.auction.currentBid).toMatchObject({ amount: prices[0] });
-    // The public history names bidders partly masked (issue 12), as it does the winner.
+    // The public history names bidders partly masked, as it does the winner.
     expect(first.bids[0]?.bidderName).toBe(maskUsername(newcomer.username));
     expect(second.auction.currentBid).toMatchObject({ amount: prices[1] });
     expect(first.auction.expiry).toBe(firstEnd);

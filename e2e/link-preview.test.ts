@@ -1,4 +1,4 @@
-// Issue 17: a link shared in WhatsApp, Telegram or Facebook shows the page's picture, title
+// A link shared in WhatsApp, Telegram or Facebook shows the page's picture, title
 // and price, and search engines read the page's structured data. Their bots run no script:
 // each page kind is fetched here as WhatsApp, Facebook's crawler and Googlebot fetch it, and
 // its head is read from the HTML as they read it. Pictures and the sitemap are opened in

@@ -1,4 +1,4 @@
-// Issue 17, two phone items at 390 px: every filter tab of /acik-arttirmalar is whole and in
+// Two phone items at 390 px: every filter tab of /acik-arttirmalar is whole and in
 // sight (no label cut off, no tab hidden in a sideways strip), and /haberler opens on the
 // news, with the search above them and the side panels after them.
 import type { Browser } from 'playwright-core';

@@ -1,4 +1,4 @@
-// Several instances behind nginx (issue 16): two real server processes on one PostgreSQL
+// Several instances behind nginx: two real server processes on one PostgreSQL
 // database, media in a local S3 server, and nginx in front with deploy/nginx.conf itself
 // (@kanat/testkit/cluster). Sign-in, live values, media and the closing pass are shared through
 // the database and the bucket, and the site keeps working when one instance is killed.

@@ -1,4 +1,4 @@
-// Issue 12, the outbid mail in the real site: a member with a mail address leads an auction
+// The outbid mail in the real site: a member with a mail address leads an auction
 // from its page, staff outbid them from another browser, and the server's notice sender mails
 // the member through SMTP (the test run's own SMTP server, support/mailbox.ts). The mail's
 // absolute link takes the member back to the auction, where the new price shows.

@@ -1,4 +1,4 @@
-// Issue 11's browser checks of front-end speed. Each checks a size or a place, never a time:
+// The browser checks of front-end speed. Each checks a size or a place, never a time:
 // durations are the benchmark's business (`pnpm --filter @kanat/bench run web`).
 //  - text answers travel brotli-compressed to a browser that asks for it;
 //  - the footer does not move between its first paint and the end of loading;

@@ -1,4 +1,4 @@
-// Issue 12, maximum (proxy) bids in the real site: two members with maxima fight over one
+// Maximum (proxy) bids in the real site: two members with maxima fight over one
 // auction in two browsers; each sees the price live and only their own maximum.
 import { minNextBid } from '@kanat/shared/rules';
 import type { Browser, Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// Issue 12, results, in the real site on the demo data: a finished auction's hammer price and
+// Results, in the real site on the demo data: a finished auction's hammer price and
 // masked winner, an archived group's totals and its lots by price, and the demo member's won
 // page with the hammer prices and what is still owed.
 import type {

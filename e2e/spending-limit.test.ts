@@ -1,4 +1,4 @@
-// Issue 12, spending limits in the real site: staff set a member's limit on their console
+// Spending limits in the real site: staff set a member's limit on their console
 // page; the member's bid over it is refused with the Turkish reason; staff lift it again.
 import type { Browser } from 'playwright-core';
 import { getAuction, listAuctions, serverTime } from './support/auctions';

@@ -1,4 +1,4 @@
-// Issue 11: the server renders a guest's first view of the public pages, and the browser
+// The server renders a guest's first view of the public pages, and the browser
 // makes that HTML live in place (hydration) instead of drawing the page again. Checked here
 // in Chromium, by what the page shows and logs, never by a time:
 //  - with JavaScript off, the page already shows the frame and its real content;

@@ -1,4 +1,4 @@
-// Issue 17, "what a visitor still trips over", seen in Chromium on the running site:
+// What a visitor still trips over, seen in Chromium on the running site:
 //  - a contact-form mail shows in the development outbox page beside the SMS, as text;
 //  - no seeded comment is dated after now, and the newest comes first;
 //  - the logo's words read at WCAG AA on the navy navbar and footer they are drawn on.

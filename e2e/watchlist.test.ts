@@ -1,4 +1,4 @@
-// Issue 12, the watchlist in the real site: a member watches an auction from its card and a
+// The watchlist in the real site: a member watches an auction from its card and a
 // group from its page, finds both in /hesabim/takip-ettiklerim, removes one, and it stays gone
 // after a reload. The member is a seeded one of its own (found by staff through the console),
 // so the demo member's sign-in codes stay with the other browser tests.

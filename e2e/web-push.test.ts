@@ -1,4 +1,4 @@
-// Issue 12, Web Push in the real site: a member turns browser notices on from the settings
+// Web Push in the real site: a member turns browser notices on from the settings
 // page (the real service worker is registered at /sw.js), is outbid by staff in another
 // browser, the server encrypts and signs a push message for the member's subscription, and
 // the real service worker shows it in Chromium.

@@ -114,7 +114,7 @@ export interface BidThroughputResult {
   pgbenchTps: number;
   engine: { accepted: number; decided: number };
   http: { accepted: number; decided: number; p50: number; p99: number };
-  /** The full path with maxima in play (issue 12). */
+  /** The full path with maxima in play. */
   withMaxima: { accepted: number; decided: number; p50: number; p99: number };
   /** Server CPU (user + system, every thread) per decided full-path bid, in ms. */
   cpuPerBid: {
@@ -216,7 +216,7 @@ export async function runBidThroughput(): Promise<BidThroughputResult> {
         `${cpuPerBid.eventLoop.toFixed(2)} ms, diğerleri (iş havuzu + V8) ${cpuPerBid.otherThreads.toFixed(2)} ms`,
     );
 
-    // Issue 12: the same full path with maxima in play. Every fourth request is a maximum
+    // The same full path with maxima in play. Every fourth request is a maximum
     // 2.500 TL above its amount, so most single bids meet a leader's maximum and are settled
     // by the proxy rule in a transaction holding the auction's row lock.
     const maximaStock = signedNonces();

@@ -1,4 +1,4 @@
-// `pnpm --filter @kanat/bench run crash`: crash durability (issue 13). The real server, many
+// `pnpm --filter @kanat/bench run crash`: crash durability. The real server, many
 // signed-in bidders on one auction, SIGKILL mid-run and a restart on the same database, three
 // times on PostgreSQL and once on the embedded database; per run what the clients were told
 // against what is stored (server/src/test/crash-run.ts, which the crash tests share).

@@ -1,4 +1,4 @@
-// Issue 13, fuzzing at scale: 20,000 generated requests (server/src/test/fuzz) against the real
+// Fuzzing at scale: 20,000 generated requests (server/src/test/fuzz) against the real
 // server in its own process, half as a guest and half as a signed-in member, over every
 // operation of /api/openapi.json. Prints the counts per status and per operation, the slowest
 // request and every problem found (5xx, wrong error shape, English message, hang).

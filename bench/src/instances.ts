@@ -1,4 +1,4 @@
-// Benchmark: one and two server instances behind nginx (issue 16), started by the browser
+// Benchmark: one and two server instances behind nginx, started by the browser
 // test's cluster launcher (@kanat/testkit/cluster: deploy/nginx.conf, a local S3 server, one
 // PostgreSQL database). For each size it measures
 // (a) list reads: POST /api/list/auctions (what /acik-arttirmalar asks) through nginx with
@@ -217,7 +217,7 @@ function printTable(rows: Row[]): void {
 }
 
 export async function runInstances(): Promise<Row[]> {
-  console.log(`\n## Birden çok sunucu nginx arkasında (issue 16) — ${machineLine()}`);
+  console.log(`\n## Birden çok sunucu nginx arkasında — ${machineLine()}`);
   const url = await createBenchDatabase(databaseName);
   const database = await openDatabase({ kind: 'postgres', url });
   const env = {

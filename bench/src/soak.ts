@@ -1,4 +1,4 @@
-// `pnpm --filter @kanat/bench run soak` (issue 13): SOAK_SECONDS (600) of mixed traffic on the
+// `pnpm --filter @kanat/bench run soak`: SOAK_SECONDS (600) of mixed traffic on the
 // real server on PostgreSQL, loopback only: lists, auction detail and news through autocannon
 // at fixed rates, live watchers held open the whole time, and signed bids at a steady rate on a
 // few auctions. Prints per kind requests, errors, refusals, p50 and p99, and the server's

@@ -1,4 +1,4 @@
-// `pnpm --filter @kanat/bench run web`: front-end speed (issue 11). Builds and starts the site
+// `pnpm --filter @kanat/bench run web`: front-end speed. Builds and starts the site
 // as `npm start` does, then:
 //  1. the first-render JavaScript of / (every JS response and inline script, each gzipped at
 //     level 9, per app) and a repeat visit (what JavaScript the reload fetches again);

@@ -1,5 +1,5 @@
 /*
- * Kanat Mezat's service worker (issue 12), served as /sw.js with scope '/': it shows the Web
+ * Kanat Mezat's service worker, served as /sw.js with scope '/': it shows the Web
  * Push notices the server sends (a JSON payload: title, body, url, tag) and opens the notice's
  * page when it is clicked. It caches nothing and handles no fetch.
  */

@@ -20,7 +20,7 @@ export function httpBidDriver(
   auctionId: number,
   stock: Map<SignedInMember, SignedNonce[]> = new Map(),
   /**
-   * Maxima in play (issue 12): every `every`-th request is a maximum `over` TL above its
+   * Maxima in play: every `every`-th request is a maximum `over` TL above its
    * amount, so the single bids after it are answered by the proxy rule in a transaction.
    */
   maxima: { every: number; over: number } | null = null,

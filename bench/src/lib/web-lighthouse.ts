@@ -164,7 +164,7 @@ export type PageSummary = Record<MetricKey, number> & {
   runs: number;
 };
 
-/** Each metric's median taken on its own, as the issue asks. */
+/** Each metric's median taken on its own (not one run's figures). */
 export function summarizeRuns(runs: readonly LighthouseRun[]): PageSummary {
   const medians = {} as Record<MetricKey, number>;
   const range = {} as Record<MetricKey, [number, number]>;

@@ -1,9 +1,9 @@
-// The public pages of issue 11, their ids found through the site's public API (the lists the
+// The public pages whose speed is measured, their ids found through the site's public API (the lists the
 // apps themselves use), so the benchmark runs on whatever the demo data holds.
 import type { AuctionRow, ContainerRow, NewsRow } from '@kanat/shared/contracts';
 
 export interface PublicPage {
-  /** The route pattern the issue names, e.g. /acik-arttirmalar/{canlı id}. */
+  /** The page's route pattern, e.g. /acik-arttirmalar/{canlı id}. */
   label: string;
   /** The path measured, e.g. /acik-arttirmalar/22. */
   path: string;
@@ -69,7 +69,7 @@ export async function newsId(base: string): Promise<string> {
   return first.id;
 }
 
-/** The six pages of issue 11, in its order. */
+/** The six pages, in a fixed order. */
 export async function publicPages(base: string): Promise<PublicPage[]> {
   const [auction, group, news] = await Promise.all([
     liveAuctionId(base),

@@ -1,4 +1,4 @@
-// Several server instances on one PostgreSQL database behind nginx (issue 16), all on
+// Several server instances on one PostgreSQL database behind nginx, all on
 // loopback: a database of its own on the test PostgreSQL server, a local S3 server for the
 // media (s3rver), the real server processes and nginx run with deploy/nginx.conf itself (only
 // the upstream addresses and the listen address are replaced). e2e/multi-instance.test.ts

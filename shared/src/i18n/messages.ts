@@ -7,7 +7,7 @@
 // Each group (`messages.common`, `messages.bid`, …) is a named export of its area's module and
 // `messages` is the namespace of them all, not one object: the build then keeps, in each app,
 // only the groups that app reads (`@kanat/shared/i18n` is not a federation singleton; see
-// NOT_SHARED in shared/build), so the home page no longer downloads the account pages' texts.
+// NOT_SHARED in shared/build), so the home page does not download the account pages' texts.
 // Read a group through `messages.<group>`; copying the namespace (`{ ...messages }`,
 // `Object.values(messages)`) would keep every group again.
 import * as messages from './catalogue';

@@ -1,6 +1,6 @@
 import { parseSpendingLimit, SPENDING_LIMIT_MAX } from '@kanat/shared/rules';
 
-describe('parseSpendingLimit (issue 12)', () => {
+describe('parseSpendingLimit', () => {
   it.each([
     ['250000', 250_000],
     ['250.000', 250_000],

@@ -2,7 +2,7 @@ import { formatMoney } from '@kanat/shared/format';
 import { fill, messages } from '@kanat/shared/i18n';
 
 /**
- * Issue 12: the spending limit staff may set for a member, in whole TL: what the member may
+ * The spending limit staff may set for a member, in whole TL: what the member may
  * have committed at once (the auctions they lead plus the lots they won and have not paid).
  * One rule for the console's field and the server.
  */

@@ -2,7 +2,7 @@
 export const MASK_FILL = '•••';
 
 /**
- * A username as the public sees it on a finished auction (issue 12): the first two and the
+ * A username as the public sees it on a finished auction: the first two and the
  * last one or two letters stay, never more than half of the name, so a winner can recognise
  * themselves without the site naming them to everyone. Names under six letters keep only the
  * first ('ali' -> 'a•••'); a one-letter or empty name shows nothing of itself. Letters are

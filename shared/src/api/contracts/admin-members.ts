@@ -47,7 +47,7 @@ export const MemberView = Type.Object({
   approvedAt: NullableTime,
   rejectedAt: NullableTime,
   rejectReason: NullableText,
-  /** Issue 12: the most (TL) the member may have committed at once; null: no limit. */
+  /** The most (TL) the member may have committed at once; null: no limit. */
   spendingLimit: Type.Union([Type.Integer(), Type.Null()]),
 });
 export type MemberView = Static<typeof MemberView>;

@@ -132,7 +132,7 @@ export const PedigreeLink = Type.Object({
 export type PedigreeLink = Static<typeof PedigreeLink>;
 
 /**
- * How a finished auction ended (issue 12): sealed (status 3) with at least one bid. A running,
+ * How a finished auction ended: sealed (status 3) with at least one bid. A running,
  * cancelled or bidless auction has none.
  */
 export const AuctionResult = Type.Object({

@@ -64,7 +64,7 @@ export const callables = {
   ...saleRequestsCallables,
   ...adminAuctionsCallables,
   ...adminContentCallables,
-  // Issue 12: the members' watchlist.
+  // The members' watchlist.
   ...watchlistCallables,
 } as const satisfies Record<string, { data: TSchema; result?: TSchema }>;
 

@@ -11,7 +11,7 @@ export type SendContactMailData = Static<typeof SendContactMailData>;
 
 /**
  * `{}` once the mail is handed to the SMTP server; `{ queued: true }` when the SMTP server could
- * not take it: the message is stored and its mail is retried with backoff (issue 12).
+ * not take it: the message is stored and its mail is retried with backoff.
  */
 export const SendContactMailResult = Type.Object({ queued: Type.Optional(Type.Literal(true)) });
 export type SendContactMailResult = Static<typeof SendContactMailResult>;

@@ -42,7 +42,7 @@ export const ContainerDetail = Type.Intersect([
     parent: Type.Union([Type.String(), Type.Null()]),
     /** True for a container of the archive. */
     archived: Type.Boolean(),
-    /** Lots under it (at any depth) sealed with a bid: sold (issue 12). */
+    /** Lots under it (at any depth) sealed with a bid: sold. */
     soldCount: Type.Integer(),
     /** The sum of those lots' hammer prices, TL. */
     hammerTotal: Type.Integer(),

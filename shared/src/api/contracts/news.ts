@@ -20,7 +20,7 @@ export const NewsRow = Type.Object({
 });
 export type NewsRow = Static<typeof NewsRow>;
 
-/** `GET /api/news/:id` (SPEC §7 newsDataQuery.php). */
+/** `GET /api/news/:id`: one news item with where its body is served (SPEC §7, the news detail call). */
 export const NewsDetail = Type.Composite([
   NewsRow,
   Type.Object({

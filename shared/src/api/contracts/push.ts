@@ -1,6 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 
-// Issue 12, Web Push: a member's browsers subscribe with the server's VAPID key; the notice
+// Web Push: a member's browsers subscribe with the server's VAPID key; the notice
 // sender pushes to each subscription (server/README.md, "Notifications").
 
 /** `GET /api/push/key`: the VAPID public key, the browser's `applicationServerKey`. */

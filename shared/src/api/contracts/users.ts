@@ -42,7 +42,7 @@ export const BidNoticeData = Type.Object({ dontSendBidSuperseeded: Type.Boolean(
 export type BidNoticeData = Static<typeof BidNoticeData>;
 
 /**
- * Issue 12: what a member can be told about. 'ending-soon': an auction they bid on ends in 10
+ * What a member can be told about. 'ending-soon': an auction they bid on ends in 10
  * minutes; 'won' / 'lost': an auction they bid on ended; 'watched-ending-soon': an auction or
  * group on their watchlist ends soon.
  */
@@ -57,7 +57,7 @@ export const NOTICE_EVENTS = [
 /** How: SMS through the gateway, mail through SMTP, Web Push to the member's browsers. */
 export const NOTICE_CHANNELS = ['sms', 'mail', 'push'] as const;
 
-/** One event's channels (issue 12): true sends the notice on that channel. */
+/** One event's channels: true sends the notice on that channel. */
 const NoticeChannels = Type.Object(
   Object.fromEntries(NOTICE_CHANNELS.map((c) => [c, Type.Boolean()])) as Record<
     (typeof NOTICE_CHANNELS)[number],
@@ -119,7 +119,7 @@ export const MyBidRow = Type.Object({
 });
 export type MyBidRow = Static<typeof MyBidRow>;
 
-/** `myWonSummary` (issue 12): what the signed-in member owes for the lots they won. */
+/** `myWonSummary`: what the signed-in member owes for the lots they won. */
 export const MyWonSummary = Type.Object({
   /** The sum of the hammer prices of won lots staff have not marked paid, TL. */
   unpaidTotal: Type.Integer(),

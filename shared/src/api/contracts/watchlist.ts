@@ -1,7 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { IdText } from './auctions';
 
-// Issue 12, the watchlist ('Takip ettiklerim'): a member watches an auction or a whole group.
+// The watchlist ('Takip ettiklerim'): a member watches an auction or a whole group.
 
 /** The most ids of each kind one `watchState` call may ask about: a few list pages' worth. */
 export const WATCH_STATE_MAX_IDS = 100;

@@ -1,4 +1,4 @@
-// Console texts of groups, lots, cancellations and results (issue 10), and the server's
+// Console texts of groups, lots, cancellations and results, and the server's
 // refusals of those calls.
 export const adminAuctionsMessages = {
   adminAuctions: {

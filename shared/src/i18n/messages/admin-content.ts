@@ -1,4 +1,4 @@
-// Console texts of the content area (news, gallery, site information, banner), issue 10.
+// Console texts of the content area (news, gallery, site information, banner).
 export const adminContentMessages = {
   adminContent: {
     // ---- the server's refusals and audit lines ----

@@ -1,4 +1,4 @@
-// Turkish texts of the console's members and audit areas (issue 10): the server's answers and
+// Turkish texts of the console's members and audit areas: the server's answers and
 // SMS texts, and the pages in mf-admin. Part of the one catalogue (composed in ../messages.ts).
 /** A member's profile fields, named alike in the members tables and in the audit log. */
 const profileFields = {

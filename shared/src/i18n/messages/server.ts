@@ -2,11 +2,11 @@
 // staff operations, the development outbox page and its configuration errors. They are not
 // in the browser's catalogue (../messages.ts); the whole catalogue is ../full.ts.
 export const serverMessages = {
-  /** Issue 13: the answer of any API call while the database is out of reach (503). */
+  /** The answer of any API call while the database is out of reach (503). */
   database: {
     unavailable: 'Veritabanına şu anda ulaşılamıyor; lütfen biraz sonra tekrar deneyin.',
   },
-  /** GET /readyz (issue 13): why this instance should not get traffic yet. */
+  /** GET /readyz: why this instance should not get traffic yet. */
   readiness: {
     shuttingDown: 'Sunucu kapanıyor.',
     migrationsPending: 'Veritabanı güncellemeleri henüz uygulanmadı.',
@@ -93,7 +93,7 @@ export const serverMessages = {
     productionNeedsPublicUrl:
       'NODE_ENV=production için PUBLIC_URL gerekli (sitenin genel adresi, örn. https://kanatmezat.com.tr)',
   },
-  /** Issue 12: notices to members (the notice sender, server/README.md "Notifications"). */
+  /** Notices to members (the notice sender, server/README.md "Notifications"). */
   notices: {
     outbidSms:
       'Kanat Mezat: "{name}" açık arttırmasında teklifiniz geçildi. Güncel fiyat: {amount}.',
@@ -154,7 +154,7 @@ export const serverMessages = {
     maximumExceededPushTitle: 'Azami teklifiniz aşıldı',
     maximumExceededPushBody: '"{name}" açık arttırmasında güncel fiyat {amount}.',
   },
-  /** Issue 12: Web Push subscriptions (`subscribePush`). */
+  /** Web Push subscriptions (`subscribePush`). */
   push: {
     badEndpoint: 'Bildirim adresi geçersiz.',
     badKeys: 'Bildirim anahtarları geçersiz.',

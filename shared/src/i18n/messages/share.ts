@@ -1,4 +1,4 @@
-// Turkish texts of what the server writes for link previews and search engines (issue 17):
+// Turkish texts of what the server writes for link previews and search engines:
 // page descriptions, the auction preview picture, the JSON-LD. Server only (../full.ts). The
 // page titles are public texts (site/documentTitle.ts): the browser sets them too.
 import * as documentTitle from './site/documentTitle';

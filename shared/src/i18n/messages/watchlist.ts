@@ -1,4 +1,4 @@
-// Turkish texts: the watchlist part of the one catalogue (composed in ../messages.ts), issue 12.
+// Turkish texts: the watchlist part of the one catalogue (composed in ../messages.ts).
 // Each group's texts are a module of their own in ./watchlist/, one export per text, so that an app
 // keeps only the texts it reads (see ../messages.ts).
 export * as watchlist from './watchlist/watchlist';

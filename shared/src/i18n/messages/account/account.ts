@@ -61,7 +61,7 @@ export const passwordChanged = 'Şifreniz değiştirildi.';
 export const passwordWrong = 'Şifre yanlış.';
 export const statusWon = 'Kazandınız';
 export const statusLost = 'Kaybettiniz';
-// Won lots (issue 12): the hammer price, whether staff marked it paid, and what is owed.
+// Won lots: the hammer price, whether staff marked it paid, and what is owed.
 export const paymentState = 'Ödeme';
 export const paid = 'Ödendi';
 export const unpaid = 'Ödenmedi';

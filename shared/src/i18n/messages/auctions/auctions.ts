@@ -29,7 +29,7 @@ export const noBidHistory = 'Henüz teklif verilmedi';
 export const resultNoBids = 'Bu açık arttırmaya teklif verilmedi.';
 export const resultMine = 'Açık arttırmayı siz kazandınız, son teklif sizin.';
 export const resultOther = 'Son teklif başka bir kullanıcıya ait.';
-// Results (issue 12): a finished auction's hammer price and its winner, partly masked.
+// Results: a finished auction's hammer price and its winner, partly masked.
 export const hammerPrice = 'Satış Fiyatı';
 export const winner = 'Kazanan';
 // Sorting a group's lots (the `currentAmount` ordering needs a group).

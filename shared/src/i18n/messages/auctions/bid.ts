@@ -25,7 +25,7 @@ export const outbidByMaximum =
   'Teklifiniz kaydedildi, ancak başka bir üyenin azami teklifi daha yüksek. Güncel fiyat: {amount}.';
 export const maximumOnlyRaise =
   'Azami teklif yalnızca yükseltilebilir; şu anki azami teklifiniz {amount}.';
-// Staff's spending limit (issue 12): what a member leads plus what they won and owe.
+// Staff's spending limit: what a member leads plus what they won and owe.
 export const spendingLimit =
   'Harcama limitiniz {limit}. Diğer açık arttırmalarda önde olduğunuz teklifler ve ödenmemiş kazançlarınız {committed} tutuyor; bu açık arttırmaya en fazla {room} teklif verebilirsiniz.';
 export const spendingLimitInvalid =

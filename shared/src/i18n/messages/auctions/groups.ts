@@ -5,7 +5,7 @@ export const auctionCount = 'Açık Arttırma Sayısı';
 export const totalBidCount = 'Toplam Teklif Sayısı';
 export const totalAmount = 'Toplam Tutar';
 export const childCount = 'Alt İhale Sayısı';
-// A group's results (issue 12): lots sold and the sum of their hammer prices.
+// A group's results: lots sold and the sum of their hammer prices.
 export const results = 'Sonuçlar';
 export const soldCount = 'Satılan Açık Arttırma';
 export const hammerTotal = 'Satış Toplamı';
