@@ -20,7 +20,7 @@ import {
   type StoredBid,
   selectBidAftermath,
   selectSoftCloseMinutes,
-} from './auctions-repository';
+} from './bid-repository';
 import { applyProxyOutcome, findNonceUse, lockBidTarget, selectMaxBid } from './proxy-repository';
 import { type ProxyState, proxyRefusal, settleProxy } from './proxy-rules';
 import { lockRooms, overLimit } from './spending-limit';

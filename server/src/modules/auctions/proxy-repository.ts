@@ -4,7 +4,7 @@ import { type Db, queryRows } from '../../db/connection';
 import { auctions, bids, maxBids } from '../../db/schema';
 import { liveChannel, livePaths } from '../live';
 import { enqueueNotices } from '../notifications';
-import { type BidTarget, type BidTargetColumns, toBidTarget } from './auctions-repository';
+import { type BidTarget, type BidTargetColumns, toBidTarget } from './bid-repository';
 import type { ProxyOutcome } from './proxy-rules';
 
 /** The auction row a proxy settlement locks, with what the rules and the totals need. */
