@@ -54,7 +54,7 @@ const containerPathTemplate = livePaths.containerSummary('{id}');
  */
 export async function insertBid(db: Db, bid: BidInsert): Promise<PlacedBid | undefined> {
   const bounds = bidBoundsFor(bid.amount);
-  // The database's clock judges the end and soft close (issue 16), never this process's.
+  // The database's clock judges the end and soft close, never this process's.
   const now = dbNowMs;
   const softCloseMs = sql`(${softCloseMinutesSql}) * 60000`;
   const rows = await queryPreparedRows<{
@@ -105,7 +105,7 @@ export async function insertBid(db: Db, bid: BidInsert): Promise<PlacedBid | und
         from placed
         returning id
       ),
-      -- The member who led until this bid, queued for the outbid notice (issue 12): the notice
+      -- The member who led until this bid, queued for the outbid notice: the notice
       -- sender turns the queue into notices per channel after commit (drainOutbidQueue).
       queued as (
         insert into outbid_queue (bid_id, auction_id, user_id, amount)
