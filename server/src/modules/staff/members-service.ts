@@ -425,7 +425,7 @@ export async function setMemberStaff(
 }
 
 /**
- * Issue 12: sets or lifts a member's spending limit. Bids already placed stand; the limit
+ * Sets or lifts a member's spending limit. Bids already placed stand; the limit
  * applies to every bid after it, manual or automatic.
  */
 export async function setMemberSpendingLimit(
