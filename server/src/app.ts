@@ -109,7 +109,7 @@ export const appPlugin = fp<AppOptions>(
     await app.register(textGuardPlugin);
     await app.register(callablePlugin);
     await app.register(pagedListPlugin);
-    // The local folder or the bucket every instance shares (issue 16).
+    // The local folder or the bucket every instance shares.
     const mediaStore = createMediaStore(config);
     app.addHook('onClose', async () => mediaStore.close());
     await app.register(staticAppsPlugin, {

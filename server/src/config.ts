@@ -35,7 +35,7 @@ export interface MailConfig {
 export const defaultMailFrom = 'Kanat Mezat <no-reply@kanatmezat.com.tr>';
 
 /**
- * Web Push (issue 12): the VAPID key pair the server signs push requests with (base64url, as
+ * Web Push: the VAPID key pair the server signs push requests with (base64url, as
  * `web-push generate-vapid-keys` prints them) and the contact it names (`mailto:` or https).
  * Without keys the server makes a pair once and keeps it in DATA_DIR/vapid.json.
  */
@@ -63,7 +63,7 @@ export interface LiveLimits {
 export const defaultLiveLimits: LiveLimits = { maxConnectionsPerIp: 32, maxConnections: 20_000 };
 
 /**
- * Media in S3-compatible object storage (issue 16), shared by every instance; all of it or
+ * Media in S3-compatible object storage, shared by every instance; all of it or
  * none (then media stay in DATA_DIR/media on this machine).
  */
 export interface S3MediaConfig {

@@ -1,4 +1,4 @@
-// /api/openapi.json (issue 17): the document integrators generate a client from. Routes keep
+// /api/openapi.json: the document integrators generate a client from. Routes keep
 // validating with their own schemas; only the documentation is shaped here.
 import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import { callableStatus, ERROR_CODES } from '@kanat/shared/contracts';
@@ -69,7 +69,7 @@ function withFailures<D extends { paths?: object }>(document: D): D {
 }
 
 /**
- * /api/openapi.json for integrators (issue 17): lint-clean under Redocly's recommended rules
+ * /api/openapi.json for integrators: lint-clean under Redocly's recommended rules
  * (server/src/openapi-lint.test.ts), so that openapi-typescript or orval make a client of it.
  */
 export function openapiOptions(publicUrl: string | null): FastifyDynamicSwaggerOptions {

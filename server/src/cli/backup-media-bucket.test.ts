@@ -4,7 +4,8 @@ import * as tar from 'tar';
 import { loadConfig } from '../config';
 import { createScratchPlace, type ScratchPlace, seedPlace } from '../test/backup-fixtures';
 import { setupTimeout } from '../test/test-app';
-import { type BackupManifest, backupTexts, createBackup, placeFromConfig } from './backup-archive';
+import { type BackupManifest, backupTexts, placeFromConfig } from './backup-archive';
+import { createBackup } from './backup-create';
 
 const kind = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 

@@ -6,7 +6,8 @@ import {
   snapshotDatabase,
 } from '../test/backup-fixtures';
 import { setupTimeout } from '../test/test-app';
-import { createBackup, restoreBackup } from './backup-archive';
+import { createBackup } from './backup-create';
+import { restoreBackup } from './backup-restore';
 
 // The operator's way up, and back: an embedded backup restored on a PostgreSQL server (a
 // newer pg_dump's file on PostgreSQL 15), and a server's backup restored into PGlite.

@@ -14,7 +14,9 @@ import {
   writeSampleMedia,
 } from '../test/backup-fixtures';
 import { setupTimeout } from '../test/test-app';
-import { BackupError, createBackup, restoreBackup } from './backup-archive';
+import { BackupError } from './backup-archive';
+import { createBackup } from './backup-create';
+import { restoreBackup } from './backup-restore';
 
 // The kind under test: the embedded database, or in the PostgreSQL pass the server.
 const kind = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';

@@ -1,7 +1,8 @@
 // Backup command: `pnpm run backup -- <file.tar.gz>` (README.md, "Backups (Yedekleme)").
 // Dumps the database the server's configuration names, with the media files and the push keys.
-import { backupTexts, createBackup } from './backup-archive';
+import { backupTexts } from './backup-archive';
 import { runBackupCommand } from './backup-command';
+import { createBackup } from './backup-create';
 
 runBackupCommand([], backupTexts.backupUsage, async (path, _flags, place) => {
   const { file, manifest } = await createBackup(place, path);

@@ -1,4 +1,4 @@
-// Media migration command (issue 16): `pnpm --filter @kanat/server run media:migrate [--dry-run]`.
+// Media migration command: `pnpm --filter @kanat/server run media:migrate [--dry-run]`.
 // Copies every file of the local media folder (DATA_DIR/media, what the local store serves at
 // /media/) into the S3 bucket the S3_* settings name, under `media/<path>`, so a site can move
 // from one instance's disk to the shared bucket. Safe to run again: an object already there

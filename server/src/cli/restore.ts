@@ -1,7 +1,8 @@
 // Restore command: `pnpm run restore -- <file.tar.gz> [--force]` (README.md, "Backups (Yedekleme)").
 // Loads a backup into the database the server's configuration names, and its DATA_DIR.
-import { backupTexts, restoreBackup } from './backup-archive';
+import { backupTexts } from './backup-archive';
 import { runBackupCommand } from './backup-command';
+import { restoreBackup } from './backup-restore';
 
 runBackupCommand(['force'], backupTexts.restoreUsage, async (path, flags, place) => {
   const { manifest, tables } = await restoreBackup(place, path, { force: flags.has('force') });

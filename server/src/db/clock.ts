@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from './connection';
 
 /**
- * Issue 16, one clock: the database's time in ms since the epoch, as SQL. Auction ends, soft
+ * One clock: the database's time in ms since the epoch, as SQL. Auction ends, soft
  * close and sealing are judged by it inside their own statements, so instances whose process
  * clocks drift apart still agree. `statement_timestamp()`: when the database received the
  * statement, the same in every part of it.

@@ -1,5 +1,5 @@
 /**
- * Issue 13: whether an error means the database is out of reach (stopped, restarting, cut off,
+ * Whether an error means the database is out of reach (stopped, restarting, cut off,
  * out of connections), as opposed to a bug in a query. Such errors answer 503 with a Turkish
  * message, and the server recovers by itself once the database is back.
  */

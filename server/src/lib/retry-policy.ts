@@ -1,5 +1,5 @@
 /**
- * How the notice sender retries a notice or a mail that could not be delivered (issue 12):
+ * How the notice sender retries a notice or a mail that could not be delivered:
  * after the n-th failed attempt it waits `retryBaseMs * 2^(n-1)`, at most `retryCapMs`; after
  * `maxAttempts` attempts the row is `failed` for good.
  */

@@ -6,7 +6,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
     db: Db;
-    /** The database's clock as this process reads it (issue 16): `x-server-time`, /api/time. */
+    /** The database's clock as this process reads it: `x-server-time`, /api/time. */
     clock: DatabaseClock;
   }
 }

@@ -83,7 +83,7 @@ export function toFailure(error: unknown): Failure {
       return { code, httpStatus: status, message: known ?? defaultMessages[code] };
     }
   }
-  // The database is out of reach (issue 13): the site recovers by itself when it is back.
+  // The database is out of reach: the site recovers by itself when it is back.
   if (isDatabaseUnavailable(error)) {
     return { code: 'unavailable', httpStatus: 503, message: fullMessages.database.unavailable };
   }

@@ -192,7 +192,7 @@ export const staticAppsPlugin = fp<StaticAppsOptions>(
       });
     }
 
-    // The service worker (issue 12, Web Push): at the root for scope '/', always revalidated
+    // The service worker (Web Push): at the root for scope '/', always revalidated
     // so a new version reaches every browser on its next visit.
     app.get('/sw.js', { schema: { hide: true } }, async (_request, reply) => {
       const read = files.read(path.join(options.staticDir, 'sw.js'));
@@ -204,7 +204,7 @@ export const staticAppsPlugin = fp<StaticAppsOptions>(
         .send(read.content);
     });
 
-    // Issue 17: robots.txt, sitemap.xml and the link preview pictures.
+    // robots.txt, sitemap.xml and the link preview pictures.
     const origin = (request: FastifyRequest) => siteOrigin(options.publicUrl, request);
     const previews = shareRoutes(app, {
       mediaStore: options.mediaStore,

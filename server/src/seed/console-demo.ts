@@ -1,6 +1,6 @@
 import type { auditLog, mediaFiles, saleRequests } from '../db/schema';
 import { demoMember, demoStaff } from './demo-accounts';
-import type { DemoBuilder } from './demo-data';
+import type { DemoBuilder } from './demo-builder';
 
 const day = 24 * 60 * 60 * 1000;
 const hour = 60 * 60 * 1000;

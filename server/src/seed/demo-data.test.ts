@@ -23,7 +23,7 @@ import { prepareDatabase } from '../prepare-database';
 import { createSignedInMember } from '../test/auth-fixtures';
 import { createTestApp, setupTimeout, type TestApp } from '../test/test-app';
 import { demoMember, demoStaff } from './demo-accounts';
-import { planDemoData } from './demo-data';
+import { planDemoData } from './demo-plan';
 
 type Auction = typeof auctions.$inferSelect;
 type Container = typeof auctionContainers.$inferSelect;

@@ -10,7 +10,7 @@ import { waits } from './limits';
 export const CI_CRASH_SCENARIO_MS = waits(12);
 
 /**
- * The short scenario CI runs on `target` (issue 13): 100 bidders, a kill after 2 s (and some
+ * The short scenario CI runs on `target`: 100 bidders, a kill after 2 s (and some
  * bids acknowledged), 2 s of bidding after the restart, 1 s past the end, no soft close (a
  * minute more); bench/ runs the longer ones. `KM_CRASH_VERBOSE=1` prints the report.
  */
@@ -28,7 +28,7 @@ export async function runCiCrashScenario(target: CrashTarget): Promise<CrashRunR
 }
 
 /**
- * What every crash scenario must show (issue 13), for the PostgreSQL and the embedded run
+ * What every crash scenario must show, for the PostgreSQL and the embedded run
  * alike: `report` is read when the tests run, after the scenario of the file's `beforeAll`.
  */
 export function describeCrashExpectations(database: string, report: () => CrashRunReport): void {

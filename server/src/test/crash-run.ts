@@ -21,7 +21,7 @@ import {
 } from './signed-bids';
 
 /**
- * Crash durability (issue 13): many signed-in bidders on one live auction, the real server
+ * Crash durability: many signed-in bidders on one live auction, the real server
  * process killed with SIGKILL mid-run and started again on the same database, the bidders
  * going on as a browser would (a request that got no answer is sent again as it was: same
  * nonce, same signature), then the stored bids checked against every answer the clients got.

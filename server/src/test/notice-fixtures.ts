@@ -1,4 +1,4 @@
-// Shared by the notification and Web Push tests (issue 12).
+// Shared by the notification and Web Push tests.
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import { notifications } from '../db/schema';

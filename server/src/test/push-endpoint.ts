@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { WAIT_MS } from './limits';
 
 /**
- * A local push service for tests (issue 12): it takes Web Push requests (RFC 8030) like a
+ * A local push service for tests: it takes Web Push requests (RFC 8030) like a
  * browser vendor's service, checks their VAPID signature (RFC 8292) and decrypts the
  * aes128gcm body (RFC 8291 over RFC 8188) with the private key of a subscription the test
  * made. Written from the RFCs with node:crypto, independently of the `web-push` library.

@@ -53,7 +53,7 @@ export function httpBid(
   auctionId: number,
   amount: number,
   signed: SignedNonce = signNonce(member),
-  /** Send `amount` as a maximum (proxy bid, issue 12). */
+  /** Send `amount` as a maximum (a proxy bid). */
   maximum = false,
   timeoutMs?: number,
 ): Promise<BidAnswer> {

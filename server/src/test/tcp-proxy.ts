@@ -3,7 +3,7 @@ import net from 'node:net';
 /**
  * A TCP proxy a test owns, in front of a real server (PostgreSQL): `cut()` drops every open
  * connection and refuses new ones, as a database that went away; `restore()` lets them through
- * again (issue 13's outage test).
+ * again (the outage test).
  */
 export interface TcpProxy {
   port: number;

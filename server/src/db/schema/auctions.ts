@@ -210,7 +210,7 @@ export const maxBids = pgTable(
 );
 
 /**
- * Issue 12: a member's watchlist ('Takip ettiklerim'): an auction or a whole group, one row
+ * A member's watchlist ('Takip ettiklerim'): an auction or a whole group, one row
  * each. 'Ending soon' notices follow the member's settings.
  */
 export const watches = pgTable(

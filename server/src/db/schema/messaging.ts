@@ -84,7 +84,7 @@ export const mailOutbox = pgTable(
   ],
 );
 
-/** Issue 12: what a member can be told about, and how. */
+/** What a member can be told about, and how. */
 export const noticeEvents = [
   'outbid',
   'maximum-exceeded',
@@ -98,7 +98,7 @@ export const noticeChannels = ['sms', 'mail', 'push'] as const;
 export type NoticeChannel = (typeof noticeChannels)[number];
 
 /**
- * The durable outbox of member notices (issue 12). Rows are written in the transaction of the
+ * The durable outbox of member notices. Rows are written in the transaction of the
  * bid that causes them and sent after commit by the notice sender (`modules/notifications`),
  * which claims due rows with FOR UPDATE SKIP LOCKED, so several instances send each one once.
  */
@@ -143,7 +143,7 @@ export const notifications = pgTable(
  * committed bid's notice is never lost and is made once. The table has no key, index or
  * foreign key on purpose: the bid statement already touches more relations than PostgreSQL
  * locks on its fast path, and each one more (the outbox's five indexes and its sequence)
- * cost the bid engine 40 % of its throughput on one hot auction (bench/README, issue 12).
+ * cost the bid engine 40 % of its throughput on one hot auction (bench/README).
  */
 export const outbidQueue = pgTable('outbid_queue', {
   bidId: bigint('bid_id', { mode: 'number' }).notNull(),
@@ -155,7 +155,7 @@ export const outbidQueue = pgTable('outbid_queue', {
 });
 
 /**
- * Issue 12: a member's browsers subscribed to Web Push (the service worker's PushSubscription):
+ * A member's browsers subscribed to Web Push (the service worker's PushSubscription):
  * its endpoint and the keys the payload is encrypted to (RFC 8291). A subscription the push
  * service reports gone (404/410) is deleted.
  */

@@ -66,13 +66,13 @@ export const users = pgTable(
     // settings (the SPEC's spelling is kept for the field name)
     dontSendBidSuperseeded: boolean('dont_send_bid_superseeded').notNull().default(false),
     /**
-     * Issue 12: per event and channel, `{ "outbid": { "mail": false } }`; a missing entry is on.
+     * Per event and channel, `{ "outbid": { "mail": false } }`; a missing entry is on.
      * Outbid by SMS is `dont_send_bid_superseeded` (the seed's setting), never read from here.
      */
     notificationPrefs: jsonb('notification_prefs').$type<NotificationPrefs>().notNull().default({}),
     role: text('role', { enum: userRoles }).notNull().default('user'),
     /**
-     * Issue 12: the most (TL) staff let this member have committed at once: the auctions they
+     * The most (TL) staff let this member have committed at once: the auctions they
      * lead plus the lots they won and have not paid. Null: no limit.
      */
     spendingLimit: integer('spending_limit'),

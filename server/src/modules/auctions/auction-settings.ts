@@ -2,7 +2,7 @@ import { maxArchiveDelayDays } from '@kanat/shared/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { siteInfo, siteSettings } from '../../db/schema';
-import { selectSoftCloseMinutes, softCloseMinutesDefault } from './auctions-repository';
+import { selectSoftCloseMinutes, softCloseMinutesDefault } from './bid-repository';
 
 /**
  * Site setting (site_info key, a string like every site-info value): a price-raising bid this

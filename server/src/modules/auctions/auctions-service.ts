@@ -133,7 +133,7 @@ function toBidRow(bid: Awaited<ReturnType<typeof selectLastBids>>[number]): BidR
 }
 
 /**
- * Issue 12: a sealed auction with a bid was sold to its current bidder at its current amount
+ * A sealed auction with a bid was sold to its current bidder at its current amount
  * (the hammer price). Running, cancelled (its bids voided) and bidless auctions have none. The
  * winner's username is shown partly masked.
  */

@@ -3,7 +3,7 @@ import { fill, messages } from '@kanat/shared/i18n/full';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../errors';
 import { maxBidAmount, maximumAcceptedBid } from './auction-rules';
-import { selectCeilingTarget, updateBidCeiling } from './auctions-repository';
+import { selectCeilingTarget, updateBidCeiling } from './bid-ceiling-repository';
 
 /** An auction's bid ceiling after a staff change. */
 export interface BidCeilingView {

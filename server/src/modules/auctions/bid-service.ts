@@ -20,7 +20,7 @@ import {
   type StoredBid,
   selectBidAftermath,
   selectSoftCloseMinutes,
-} from './auctions-repository';
+} from './bid-repository';
 import { applyProxyOutcome, findNonceUse, lockBidTarget, selectMaxBid } from './proxy-repository';
 import { type ProxyState, proxyRefusal, settleProxy } from './proxy-rules';
 import { lockRooms, overLimit } from './spending-limit';
@@ -106,7 +106,7 @@ interface Bidder {
   user: SessionUser | null;
   /** The claimed device's second-factor token and key, read with the session. */
   proof: DeviceProofRecord | null;
-  /** Staff's spending limit for this member (issue 12); null: none. */
+  /** Staff's spending limit for this member; null: none. */
   spendingLimit: number | null;
 }
 

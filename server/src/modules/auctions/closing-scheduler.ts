@@ -38,7 +38,7 @@ export interface ClosingPassResult {
   finalised: number[];
   /** Groups moved into the archive. */
   archived: number[];
-  /** 'Ending soon' notices queued by this pass (issue 12). */
+  /** 'Ending soon' notices queued by this pass. */
   endingSoonQueued: number;
 }
 
@@ -156,7 +156,7 @@ async function archiveFinishedGroups(db: Db, now: number): Promise<number[]> {
  * Judged by the database's clock, read once at the start, unless the caller gives a time.
  */
 export async function runClosingPass(db: Db, at?: number): Promise<ClosingPassResult> {
-  // The database's clock (issue 16), as the bids are judged by it; tests pass a time.
+  // The database's clock, as the bids are judged by it; tests pass a time.
   const now = at ?? (await readDatabaseNow(db));
   const sealed = await sealExpired(db, now);
   if (sealed.length > 0) {

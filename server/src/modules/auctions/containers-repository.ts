@@ -101,7 +101,7 @@ export function withSubtree(root: SQL): SQL {
 }
 
 /**
- * Issue 12: the lots under the container (at any depth) that sold, sealed with a bid, and the
+ * The lots under the container (at any depth) that sold, sealed with a bid, and the
  * sum of their hammer prices. Counted when asked: a summary counts bids, not sales.
  */
 export async function selectContainerResults(

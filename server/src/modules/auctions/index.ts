@@ -1,9 +1,10 @@
 // The auctions module's front door: what other modules, app.ts and the commands may use.
 export { auctionsAdminRoutes } from './admin-routes';
 export { setSoftCloseMinutes } from './auction-settings';
-export { likePrefix, softCloseMinutesDefault } from './auctions-repository';
+export { likePrefix } from './auctions-repository';
 export { getAuctionDetail } from './auctions-service';
 export { type BidCeilingView, setBidCeiling } from './bid-ceiling-service';
+export { softCloseMinutesDefault } from './bid-repository';
 export { containersRoutes } from './containers-routes';
 export { getContainerDetail } from './containers-service';
 export { auctionsModule } from './routes';

@@ -4,7 +4,7 @@ import { type Db, queryRows } from '../../db/connection';
 import { auctions, bids, maxBids } from '../../db/schema';
 import { liveChannel, livePaths } from '../live';
 import { enqueueNotices } from '../notifications';
-import { type BidTarget, type BidTargetColumns, toBidTarget } from './auctions-repository';
+import { type BidTarget, type BidTargetColumns, toBidTarget } from './bid-repository';
 import type { ProxyOutcome } from './proxy-rules';
 
 /** The auction row a proxy settlement locks, with what the rules and the totals need. */
@@ -184,7 +184,7 @@ export async function applyProxyOutcome(
     })
     .where(eq(auctions.id, request.auctionId));
 
-  // Issue 12: the member who led and no longer does hears of it, in this transaction. A
+  // The member who led and no longer does hears of it, in this transaction. A
   // leader with a maximum had it bid up in full ('maximum-exceeded'); one without was outbid.
   const lostLead = target.currentBidderId;
   const lastBid = inserted.reduce((top, row) => Math.max(top, row.id), 0);

@@ -1,7 +1,7 @@
 import { minimumAcceptedBid, minNextBid } from '@kanat/shared/rules';
 
 /**
- * Maximum (proxy) bids, issue 12. A member may give a maximum instead of a single bid; the
+ * Maximum (proxy) bids. A member may give a maximum instead of a single bid; the
  * server then bids for them, one SPEC §9 step at a time, up to it. Only the leader's maximum
  * can be above the price: any other maximum was used up when it was beaten. So an auction's
  * whole proxy state is its price, its leader and the leader's maximum (`leaderMax`), and each

@@ -6,7 +6,7 @@ import { AuctionStatus } from '../../db/schema';
 import { AppError } from '../../errors';
 
 /**
- * Spending limits (issue 12). Staff may cap what a member has committed at once: the price of
+ * Spending limits. Staff may cap what a member has committed at once: the price of
  * every auction they lead (running, or ended and not yet sealed) plus the lots they won and
  * have not paid. A cancelled auction commits nothing. The bid engine refuses any bid, manual
  * or automatic, that would take the total over the limit.

@@ -47,7 +47,7 @@ function metricsAccess(token: string | null): (request: FastifyRequest) => boole
 }
 
 /**
- * Health and metrics (issue 13; server/README.md, "Health and metrics"): `GET /healthz`,
+ * Health and metrics (server/README.md, "Health and metrics"): `GET /healthz`,
  * `GET /readyz`, `GET /metrics`, and the request timing behind the HTTP metrics. Registered
  * before the modules, so that every route is timed and the live module finds `app.metrics`.
  */

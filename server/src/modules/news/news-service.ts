@@ -101,7 +101,7 @@ function keyOf(page: PageRequest): { at: Date; id: number } | null {
   return { at: new Date(at), id };
 }
 
-/** SPEC §7 newsQuery.php / newNews.php: newest first. */
+/** SPEC §7 news list: newest first. */
 export async function listLatestNews(db: Db, page: PageRequest): Promise<Page<NewsRow>> {
   const key = keyOf(page);
   const { rows, more } = splitPage(
@@ -115,7 +115,7 @@ export async function listLatestNews(db: Db, page: PageRequest): Promise<Page<Ne
   };
 }
 
-/** SPEC §7 mostReadNews.php. */
+/** SPEC §7 most-read news. */
 export async function listMostReadNews(db: Db, page: PageRequest): Promise<Page<NewsRow>> {
   const offset = offsetOf(page);
   const { rows, more } = splitPage(
@@ -125,7 +125,7 @@ export async function listMostReadNews(db: Db, page: PageRequest): Promise<Page<
   return { rows: rows.map(toRow), next: more ? encodeCursor([offset + rows.length]) : null };
 }
 
-/** SPEC §7 newsSearchQuery.php: PostgreSQL full-text search, Turkish-aware. */
+/** SPEC §7 news search: PostgreSQL full-text search, Turkish-aware. */
 export async function searchNewsItems(
   db: Db,
   query: string,
@@ -147,7 +147,7 @@ export interface Viewer {
   userId: string | null;
 }
 
-/** SPEC §7 newsDataQuery.php; reading the item counts a view (once per viewer per 24 h). */
+/** SPEC §7 one news item; reading the item counts a view (once per viewer per 24 h). */
 export async function readNews(db: Db, rawId: string, viewer: Viewer): Promise<NewsDetail> {
   const id = requireNewsId(rawId);
   const record = await selectNewsById(db, id);
@@ -174,7 +174,7 @@ export async function readNewsBody(
   return { html: sanitizeNewsHtml(row.bodyHtml), version: row.updatedAt.getTime() };
 }
 
-/** SPEC §7 commentsQuery.php: newest first. */
+/** SPEC §7 an item's comments: newest first. */
 export async function listComments(
   db: Db,
   rawId: string,

@@ -5,7 +5,7 @@ import { noticeAllowedSql } from './notice-prefs';
 import { noticeChannelsSql } from './notifications-repository';
 
 /**
- * Issue 12: the notices no bid causes (server/README.md "Notifications"). Each is queued once
+ * The notices no bid causes (server/README.md "Notifications"). Each is queued once
  * by its `dedupe_key` (`<event>:<auction>:<user>:<channel>`, a group's `watched-ending-soon:
  * group:<group>:<user>:<channel>`) with `on conflict do nothing`, so a second pass, a second
  * instance scanning at the same moment, or a soft-close extension adds nothing.

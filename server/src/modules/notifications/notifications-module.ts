@@ -4,7 +4,7 @@ import { NoticeSender } from './notice-sender';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Sends the queued member notices and retries mail (issue 12). */
+    /** Sends the queued member notices and retries mail. */
     noticeSender: NoticeSender;
   }
 }

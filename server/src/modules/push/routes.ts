@@ -16,7 +16,7 @@ import { loadVapidKeys } from './vapid-keys';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Web Push with the server's VAPID keys (issue 12). */
+    /** Web Push with the server's VAPID keys. */
     push: PushGateway;
   }
 }
@@ -63,7 +63,7 @@ function checkKeys({ keys }: SubscribePushData): { p256dh: string; auth: string 
 }
 
 /**
- * Web Push (issue 12): the VAPID public key for the browser, and the member's subscriptions.
+ * Web Push: the VAPID public key for the browser, and the member's subscriptions.
  * Decorates `app.push`, which the notice sender uses.
  */
 export const pushModule = fp<{ config: PushConfig; dataDir: string; nodeEnv: NodeEnv }>(

@@ -1,113 +1,14 @@
-import {
-  type AdminMemberDetailResult,
-  type AdminMembersPendingResult,
-  type AdminMembersSearchData,
-  type AdminMembersSearchResult,
-  MEMBER_DETAIL_BIDS,
-  MEMBER_SEARCH_PAGE_SIZE,
-  type MemberActionDone,
-  type MemberActionResult,
-  type MemberState,
-  type MemberView,
-  PROFILE_CHANGE_FIELDS,
-  type ProfileChangeView,
-} from '@kanat/shared/contracts';
-import { formatMoney } from '@kanat/shared/format';
+import type { MemberActionDone, MemberActionResult } from '@kanat/shared/contracts';
 import { fill, messages } from '@kanat/shared/i18n/full';
-import { parseSpendingLimit } from '@kanat/shared/rules';
-import { and, eq, or } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
-import { type PendingProfileChange, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { AppError } from '../../errors';
-import { selectCommittedTotal } from '../auctions';
-import { type AuditActor, checkStaffReason, recordAudit } from '../audit';
+import { checkStaffReason, recordAudit } from '../audit';
 import { deleteUserSessions, isUniqueViolation, phoneTaken, type UserRow } from '../auth';
-import type { SmsGateway } from '../sms';
 import { publishAuthInfo } from '../users';
-import {
-  lockAccount,
-  memberAudit,
-  memberBids,
-  memberPigeons,
-  memberWins,
-  pendingAccounts,
-  searchAccounts,
-} from './members-repository';
-
-const text = messages.adminMembers;
-
-/** What every member operation needs: the database, the SMS gateway, who acts. */
-export interface MemberDeps {
-  db: Db;
-  sms: SmsGateway;
-  actor: AuditActor;
-  /** For SMS failures, which do not undo the decision. */
-  log?: FastifyBaseLogger;
-}
-
-export function memberState(user: UserRow): MemberState {
-  if (user.rejectedAt !== null) return 'rejected';
-  if (user.approvedAt === null) return 'pending';
-  if (user.pendingProfile !== null) return 'change-pending';
-  if (!user.accountEnabled) return 'disabled';
-  return 'active';
-}
-
-export function memberView(user: UserRow): MemberView {
-  return {
-    uid: user.id,
-    phoneNumber: user.phoneNumber ?? user.registrationPhone,
-    username: user.username,
-    fullname: user.fullname,
-    dateOfBirth: user.dateOfBirth,
-    province: user.province,
-    city: user.city,
-    mailAddress: user.mailAddress,
-    state: memberState(user),
-    accountEnabled: user.accountEnabled,
-    accountDisableReason: user.accountDisableReason,
-    staff: user.role === 'staff',
-    createdAt: user.createdAt.getTime(),
-    approvedAt: user.approvedAt?.getTime() ?? null,
-    rejectedAt: user.rejectedAt?.getTime() ?? null,
-    rejectReason: user.rejectReason,
-    spendingLimit: user.spendingLimit,
-  };
-}
-
-/** The stored profile beside the one asked for, field by field. */
-export function profileChangeView(
-  user: UserRow & { pendingProfile: PendingProfileChange },
-): ProfileChangeView {
-  const change = user.pendingProfile;
-  return {
-    member: memberView(user),
-    requestedAt: change.requestedAt,
-    fields: PROFILE_CHANGE_FIELDS.map((field) => {
-      const before = user[field];
-      const after = change[field];
-      return { field, before, after, changed: (before ?? '') !== (after ?? '') };
-    }),
-  };
-}
-
-/** A name for summaries and messages: the full name, else the username, else the phone. */
-function nameOf(user: UserRow): string {
-  return user.fullname ?? user.username ?? user.phoneNumber ?? user.id;
-}
-
-/** A registered account by its uid or verified phone. */
-export async function findMember(db: Db, who: string): Promise<UserRow> {
-  const key = who.trim();
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.phoneVerified, true), or(eq(users.phoneNumber, key), eq(users.id, key))))
-    .limit(1);
-  if (row === undefined) throw new AppError('not-found', text.errors.memberNotFound);
-  return row;
-}
+import { findMember, type MemberDeps, memberView, nameOf, text } from './member-views';
+import { lockAccount } from './members-repository';
 
 interface Decision {
   done: MemberActionDone;
@@ -117,7 +18,7 @@ interface Decision {
 }
 
 /** The decision's SMS, when there is a phone to send it to. */
-const smsTo = (to: string | null, message: string): Decision['sms'] =>
+export const smsTo = (to: string | null, message: string): Decision['sms'] =>
   to === null ? null : { to, text: message };
 
 /**
@@ -125,7 +26,7 @@ const smsTo = (to: string | null, message: string): Decision['sms'] =>
  * member by SMS. A failed SMS leaves the decision standing (it is on record); the caller
  * learns it from `sms`.
  */
-async function decide(
+export async function decide(
   deps: MemberDeps,
   who: string,
   change: (tx: Db, user: UserRow) => Promise<Omit<Decision, 'user'> | null>,
@@ -329,198 +230,4 @@ export async function rejectMember(
       sms: smsTo(user.phoneNumber, fill(text.sms.changeRejected, { reason: why })),
     };
   });
-}
-
-const isSelf = (actor: AuditActor, user: UserRow) => actor !== 'cli' && actor.uid === user.id;
-
-/**
- * Enables the account (`reason` null) or disables it with the reason its banner shows, with
- * the audit entry.
- */
-async function switchAccount(
-  tx: Db,
-  actor: AuditActor,
-  user: UserRow,
-  reason: string | null,
-): Promise<void> {
-  const accountEnabled = reason === null;
-  await tx
-    .update(users)
-    .set({ accountEnabled, accountDisableReason: reason, updatedAt: new Date() })
-    .where(eq(users.id, user.id));
-  await recordAudit(tx, {
-    actor,
-    action: accountEnabled ? 'member.enable' : 'member.disable',
-    targetType: 'user',
-    targetId: user.id,
-    summary: fill(accountEnabled ? text.audit.enable : text.audit.disable, { name: nameOf(user) }),
-    before: {
-      accountEnabled: user.accountEnabled,
-      accountDisableReason: user.accountDisableReason,
-    },
-    after: { accountEnabled, accountDisableReason: reason },
-  });
-}
-
-/** Disables an account; the reason is what the member's banner shows. */
-export async function disableMember(
-  deps: MemberDeps,
-  who: string,
-  reason: string,
-): Promise<MemberActionResult> {
-  const why = checkStaffReason(reason);
-  return decide(deps, who, async (tx, user) => {
-    if (isSelf(deps.actor, user)) {
-      throw new AppError('failed-precondition', text.errors.ownDisable);
-    }
-    await switchAccount(tx, deps.actor, user, why);
-    return { done: 'disabled', sms: null };
-  });
-}
-
-/**
- * Enables an approved account again. A registration is approved instead (which tells the
- * member), and a pending profile change must be decided first.
- */
-export async function enableMember(deps: MemberDeps, who: string): Promise<MemberActionResult> {
-  return decide(deps, who, async (tx, user) => {
-    if (user.approvedAt === null) {
-      throw new AppError('failed-precondition', text.errors.notApprovedYet);
-    }
-    if (user.pendingProfile !== null) {
-      throw new AppError('failed-precondition', messages.staff.pendingChangeFirst);
-    }
-    await switchAccount(tx, deps.actor, user, null);
-    return { done: 'enabled', sms: null };
-  });
-}
-
-/** Grants or revokes the staff role. Nobody revokes their own (the console would lock them out). */
-export async function setMemberStaff(
-  deps: MemberDeps,
-  who: string,
-  staff: boolean,
-): Promise<MemberActionResult> {
-  return decide(deps, who, async (tx, user) => {
-    if (!staff && isSelf(deps.actor, user)) {
-      throw new AppError('failed-precondition', text.errors.ownStaffRevoke);
-    }
-    const done = staff ? 'granted-staff' : 'revoked-staff';
-    const role = staff ? 'staff' : 'user';
-    if (user.role === role) return { done, sms: null };
-    await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, user.id));
-    await recordAudit(tx, {
-      actor: deps.actor,
-      action: staff ? 'member.staff-grant' : 'member.staff-revoke',
-      targetType: 'user',
-      targetId: user.id,
-      summary: fill(staff ? text.audit.staffGrant : text.audit.staffRevoke, {
-        name: nameOf(user),
-      }),
-      before: { role: user.role },
-      after: { role },
-    });
-    return { done, sms: null };
-  });
-}
-
-/**
- * Issue 12: sets or lifts a member's spending limit. Bids already placed stand; the limit
- * applies to every bid after it, manual or automatic.
- */
-export async function setMemberSpendingLimit(
-  deps: MemberDeps,
-  who: string,
-  limit: unknown,
-): Promise<MemberActionResult> {
-  const parsed = parseSpendingLimit(limit);
-  if ('error' in parsed) throw new AppError('invalid-argument', parsed.error);
-  const { value } = parsed;
-  return decide(deps, who, async (tx, user) => {
-    const done = 'spending-limit-set';
-    if (user.spendingLimit === value) return { done, sms: null };
-    await tx
-      .update(users)
-      .set({ spendingLimit: value, updatedAt: new Date() })
-      .where(eq(users.id, user.id));
-    await recordAudit(tx, {
-      actor: deps.actor,
-      action: 'member.spending-limit',
-      targetType: 'user',
-      targetId: user.id,
-      summary:
-        value === null
-          ? fill(text.audit.spendingLimitLifted, { name: nameOf(user) })
-          : fill(text.audit.spendingLimitSet, { name: nameOf(user), limit: formatMoney(value) }),
-      before: { spendingLimit: user.spendingLimit },
-      after: { spendingLimit: value },
-    });
-    return { done, sms: null };
-  });
-}
-
-const PENDING_LIMIT = 500;
-
-export async function pendingMembers(db: Db): Promise<AdminMembersPendingResult> {
-  const rows = await pendingAccounts(db, PENDING_LIMIT);
-  return {
-    registrations: rows
-      .filter((u) => u.approvedAt === null && u.rejectedAt === null)
-      .map(memberView),
-    profileChanges: rows
-      .filter(
-        (u): u is UserRow & { pendingProfile: PendingProfileChange } => u.pendingProfile !== null,
-      )
-      .map(profileChangeView),
-  };
-}
-
-function parseMemberCursor(cursor: string | undefined) {
-  if (cursor === undefined || cursor === '') return null;
-  const match = /^(\d{1,20}):([A-Za-z0-9_-]{1,40})$/.exec(cursor);
-  if (match === null) throw new AppError('invalid-argument', text.errors.cursorInvalid);
-  return { createdUs: match[1] as string, uid: match[2] as string };
-}
-
-export async function searchMembers(
-  db: Db,
-  data: AdminMembersSearchData,
-): Promise<AdminMembersSearchResult> {
-  const rows = await searchAccounts(db, {
-    q: (data.q ?? '').trim(),
-    filter: data.filter ?? 'all',
-    after: parseMemberCursor(data.cursor),
-    limit: MEMBER_SEARCH_PAGE_SIZE,
-  });
-  const last = rows.at(-1);
-  return {
-    members: rows.map(({ row }) => memberView(row)),
-    cursor:
-      rows.length === MEMBER_SEARCH_PAGE_SIZE && last !== undefined
-        ? `${last.createdUs}:${last.row.id}`
-        : null,
-  };
-}
-
-export async function memberDetail(db: Db, uid: string): Promise<AdminMemberDetailResult> {
-  const user = await findMember(db, uid);
-  const [pigeons, bids, wins, audit, committed] = await Promise.all([
-    memberPigeons(db, user.id),
-    memberBids(db, user.id, MEMBER_DETAIL_BIDS),
-    memberWins(db, user.id),
-    memberAudit(db, user.id),
-    selectCommittedTotal(db, user.id),
-  ]);
-  return {
-    member: memberView(user),
-    change:
-      user.pendingProfile === null
-        ? null
-        : profileChangeView({ ...user, pendingProfile: user.pendingProfile }),
-    pigeons,
-    bids,
-    wins,
-    committed,
-    audit,
-  };
 }

@@ -10,17 +10,13 @@ import type { MediaPlace } from '../media';
 import { listOutbox } from '../sms';
 import { adminTokenMatches, newAdminToken, removeAdminFile, writeAdminFile } from './admin-channel';
 import {
-  approveMember,
   disableMember,
   enableMember,
-  type MemberDeps,
-  memberDetail,
-  pendingMembers,
-  rejectMember,
-  searchMembers,
   setMemberSpendingLimit,
   setMemberStaff,
-} from './members-service';
+} from './member-accounts-service';
+import { type MemberDeps, memberDetail, pendingMembers, searchMembers } from './member-views';
+import { approveMember, rejectMember } from './members-service';
 import { type NewsCommand, NewsCommandBody, runNewsCommand } from './news-admin';
 import { runStaffCommand, type StaffCommand } from './staff-service';
 

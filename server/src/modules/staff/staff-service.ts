@@ -5,16 +5,10 @@ import type { PendingProfileChange } from '../../db/schema';
 import { type BidCeilingView, setBidCeiling } from '../auctions';
 import type { AuditActor } from '../audit';
 import { DevOutboxSmsGateway, type SmsGateway } from '../sms';
+import { disableMember, enableMember, setMemberStaff } from './member-accounts-service';
+import { type MemberDeps, memberView } from './member-views';
 import { pendingAccounts } from './members-repository';
-import {
-  approveMember,
-  disableMember,
-  enableMember,
-  type MemberDeps,
-  memberView,
-  rejectMember,
-  setMemberStaff,
-} from './members-service';
+import { approveMember, rejectMember } from './members-service';
 
 /** An account as the staff command prints it (the console's MemberView). */
 export type StaffUserView = MemberView;

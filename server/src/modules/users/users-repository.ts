@@ -97,7 +97,7 @@ export async function listMyBids(
 }
 
 /**
- * Issue 12: what a member owes: the hammer prices of the lots they won (as the 'won' list
+ * What a member owes: the hammer prices of the lots they won (as the 'won' list
  * counts them) that staff have not marked paid. auctions_bidder_idx finds the lots they lead.
  */
 export async function selectUnpaidWon(

@@ -50,7 +50,7 @@ export async function setBidNoticeOptOut(db: Db, user: UserRow, value: boolean):
     .where(eq(users.id, user.id));
 }
 
-/** The member's notice choices per event and channel (issue 12). */
+/** The member's notice choices per event and channel. */
 export function notificationPrefsOf(user: UserRow): NotificationPrefsData {
   return { prefs: toNotificationPrefs(user) };
 }

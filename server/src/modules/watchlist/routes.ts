@@ -17,7 +17,7 @@ function watchIdOf(cursor: string): number {
 }
 
 /**
- * Issue 12, the watchlist ('Takip ettiklerim'): members watch auctions and groups from their
+ * The watchlist ('Takip ettiklerim'): members watch auctions and groups from their
  * cards and pages, and read them back with live prices in /hesabim. Members only, like
  * bidding; each caller reaches only their own watches.
  */

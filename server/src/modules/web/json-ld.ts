@@ -8,7 +8,7 @@ import type {
 } from 'schema-dts';
 
 /**
- * The structured data (schema.org, JSON-LD) of a page, for search engines (issue 17). Every
+ * The structured data (schema.org, JSON-LD) of a page, for search engines. Every
  * builder's return type is schema-dts's, so a misspelt property or a value of the wrong kind
  * fails compilation; the values are plain data, escaped where the page writes them (head.ts).
  */

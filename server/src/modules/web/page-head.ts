@@ -406,7 +406,7 @@ function organizationOf(ctx: HeadContext) {
 }
 
 /**
- * The head of the page at `pathname` (issue 17): title, description, canonical address, the
+ * The head of the page at `pathname`: title, description, canonical address, the
  * Open Graph and Twitter card facts and the JSON-LD, with the status the page goes out with
  * (404 for a missing auction, group or news item, or a path no section has).
  */

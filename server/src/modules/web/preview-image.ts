@@ -161,7 +161,7 @@ export interface PictureSize {
 }
 
 /**
- * The link preview pictures (issue 17): an auction's (its cover photo, 1200x630, with its
+ * The link preview pictures: an auction's (its cover photo, 1200x630, with its
  * title, price and end written on it) and the site's own card for the pages without a picture
  * of their own. Made on first request, never by a bid: the bid path does not know of them, and
  * a new price only changes the address the page names. Kept in memory, a bounded number;

@@ -27,7 +27,7 @@ const oneHour = 'public, max-age=3600';
 const stale = 'public, max-age=60';
 
 /**
- * Issue 17's routes for crawlers and link previews: /robots.txt, /sitemap.xml, the site's
+ * The routes for crawlers and link previews: /robots.txt, /sitemap.xml, the site's
  * card /og/site.jpg and each auction's preview /og/auction/<id>-<version>.jpg. Served before
  * the SPA fallback (they are routes; the fallback is the not-found handler).
  */

@@ -39,7 +39,7 @@ function fileTime(file: string): number | null {
 }
 
 /**
- * What the sitemap lists (issue 17): the running auctions, the groups and archived groups, the
+ * What the sitemap lists: the running auctions, the groups and archived groups, the
  * published news, the corporate pages and the lists, each with its last change. Read straight
  * from the tables, read-only: an auction's last change is its last bid or edit.
  */
