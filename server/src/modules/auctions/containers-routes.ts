@@ -11,7 +11,7 @@ import { getContainerDetail, listContainers } from './containers-service';
 export const containersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.pagedList({
     name: 'containers',
-    summary: 'Grup ihaleler ve arşiv (auctionContainerQuery.php)',
+    summary: 'Grup ihaleler ve arşiv',
     filters: containerListFilters,
     pageSize: LIST_PAGE_SIZES.containers,
     row: ContainerRow,

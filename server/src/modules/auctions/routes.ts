@@ -27,7 +27,7 @@ const auctionRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.pagedList({
     name: 'auctions',
-    summary: 'Açık arttırmalar, yapılandırılmış filtrelerle (auctionQuery.php)',
+    summary: 'Açık arttırmalar, yapılandırılmış filtrelerle',
     filters: auctionListFilters,
     pageSize: LIST_PAGE_SIZES.auctions,
     row: AuctionRow,

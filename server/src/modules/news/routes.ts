@@ -91,7 +91,7 @@ export const newsRoutes: FastifyPluginAsyncTypebox<NewsRoutesOptions> = async (a
 
   app.pagedList({
     name: 'news',
-    summary: 'Haberler, yeniden eskiye (newsQuery.php)',
+    summary: 'Haberler, yeniden eskiye',
     filters: {},
     pageSize: LIST_PAGE_SIZES.news,
     row: NewsRow,
@@ -100,7 +100,7 @@ export const newsRoutes: FastifyPluginAsyncTypebox<NewsRoutesOptions> = async (a
 
   app.pagedList({
     name: 'news-new',
-    summary: 'Yeni haberler, yan panel (newNews.php)',
+    summary: 'Yeni haberler, yan panel',
     filters: {},
     pageSize: LIST_PAGE_SIZES.newsSidePanel,
     row: NewsRow,
@@ -109,7 +109,7 @@ export const newsRoutes: FastifyPluginAsyncTypebox<NewsRoutesOptions> = async (a
 
   app.pagedList({
     name: 'news-most-read',
-    summary: 'En çok okunan haberler (mostReadNews.php)',
+    summary: 'En çok okunan haberler',
     filters: {},
     pageSize: LIST_PAGE_SIZES.newsSidePanel,
     row: NewsRow,
@@ -118,7 +118,7 @@ export const newsRoutes: FastifyPluginAsyncTypebox<NewsRoutesOptions> = async (a
 
   app.pagedList({
     name: 'news-search',
-    summary: 'Haber arama, Türkçe tam metin (newsSearchQuery.php)',
+    summary: 'Haber arama, Türkçe tam metin',
     filters: searchFilters,
     pageSize: LIST_PAGE_SIZES.newsSearch,
     row: NewsRow,
@@ -127,7 +127,7 @@ export const newsRoutes: FastifyPluginAsyncTypebox<NewsRoutesOptions> = async (a
 
   app.pagedList({
     name: 'comments',
-    summary: 'Bir haberin yorumları, yeniden eskiye (commentsQuery.php)',
+    summary: 'Bir haberin yorumları, yeniden eskiye',
     filters: commentFilters,
     pageSize: LIST_PAGE_SIZES.comments,
     row: CommentRow,
@@ -142,7 +142,7 @@ export const newsRoutes: FastifyPluginAsyncTypebox<NewsRoutesOptions> = async (a
       schema: {
         tags: ['news'],
         operationId: 'getNews',
-        summary: 'Bir haber (newsDataQuery.php); okuyucu başına 24 saatte bir görüntülenme sayar',
+        summary: 'Bir haber; okuyucu başına 24 saatte bir görüntülenme sayar',
         params: NewsParams,
         response: { 200: NewsDetail },
       },

@@ -6,7 +6,7 @@ import { listPigeons } from './pigeons-service';
 export const pigeonsRoutes: FastifyPluginAsync = async (app) => {
   app.pagedList({
     name: 'pigeons',
-    summary: 'Katılımcılar: güvercinler seri numarası sırasıyla (pigeonListQuery.php)',
+    summary: 'Katılımcılar: güvercinler seri numarası sırasıyla',
     filters: pigeonListFilters,
     pageSize: LIST_PAGE_SIZES.pigeons,
     row: PigeonRow,
