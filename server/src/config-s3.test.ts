@@ -1,6 +1,6 @@
 import { ConfigError, loadConfig } from './config';
 
-// Issue 16: media in S3-compatible object storage, set all together or not at all.
+// Media in S3-compatible object storage, set all together or not at all.
 
 const s3Env = {
   S3_ENDPOINT: 'http://minio:9000/',

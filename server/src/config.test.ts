@@ -191,7 +191,7 @@ describe('finding 1: development outbox', () => {
   });
 });
 
-describe('Web Push (issue 12): VAPID settings', () => {
+describe('Web Push: VAPID settings', () => {
   const publicKey = `B${'A'.repeat(86)}`;
   const privateKey = 'a'.repeat(43);
 

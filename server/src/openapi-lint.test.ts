@@ -1,7 +1,7 @@
 import { openapiOptions } from './openapi';
 import { createTestApp, setupTimeout, type TestApp } from './test/test-app';
 
-// Issue 17: integrators generate clients (openapi-typescript, orval) from /api/openapi.json.
+// Integrators generate clients (openapi-typescript, orval) from /api/openapi.json.
 // The document must pass Redocly's `recommended` rules with no error and no warning.
 
 type Redocly = typeof import('@redocly/openapi-core');

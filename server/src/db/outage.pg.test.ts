@@ -1,4 +1,4 @@
-// Issue 13, a database outage: an instance whose PostgreSQL connection runs through a TCP proxy
+// A database outage: an instance whose PostgreSQL connection runs through a TCP proxy
 // the test owns (it renders with the built apps: `pnpm run build` first, as the SSR tests). Cut off, it answers API calls 503 in Turkish, keeps serving static files and
 // tells its live watchers; back, it recovers without a restart and sends the watched values
 // afresh, including a price settled meanwhile on another instance.

@@ -20,7 +20,7 @@ const member: SessionUser = {
 
 /** Functions that exist only in this test, to drive every branch of the protocol. */
 async function registerTestFunctions(app: FastifyInstance) {
-  // Stands in for issue 3's session resolution.
+  // Stands in for the session resolution.
   app.addHook('onRequest', async (request) => {
     const header = request.headers['x-test-user'];
     if (typeof header === 'string') request.sessionUser = JSON.parse(header) as SessionUser;

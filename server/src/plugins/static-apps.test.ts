@@ -267,7 +267,7 @@ describe('static hosting of the built apps', () => {
     }
   });
 
-  // A missing auction and an unknown path get the page too, with 404 (issue 17).
+  // A missing auction and an unknown path get the page too, with 404.
   it.each([
     ['/acik-arttirmalar/5', 404],
     ['/haberler', 200],

@@ -2,7 +2,7 @@
 // `/api/live?paths=a,b`, each message `{"path": string, "value": unknown}`. Subscribers
 // share it; when the set of paths changes the connection is replaced.
 //
-// Issue 13: the connection's state. 'reconnecting' while the stream is down (the browser
+// The connection's state. 'reconnecting' while the stream is down (the browser
 // retries) or while the server says its database is out of reach (`event: status`); 'live'
 // again once it is back, and the server then sends every watched value afresh, so a price
 // settled meanwhile is never missed.

@@ -122,7 +122,7 @@ function Status() {
   return <p>{useLiveStatus() === 'live' ? 'canlı' : 'yeniden kuruluyor'}</p>;
 }
 
-describe('the connection state (issue 13)', () => {
+describe('the connection state', () => {
   it('follows the server: reconnecting while its database is away, live when it is back', async () => {
     render(
       <>

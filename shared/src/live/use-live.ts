@@ -19,7 +19,7 @@ export function useLive<T>(path: string | null): T | undefined {
   return state.path === path ? state.value : undefined;
 }
 
-/** The live connection's state: 'reconnecting' while values may be stale (issue 13). */
+/** The live connection's state: 'reconnecting' while values may be stale. */
 export function useLiveStatus(): LiveStatus {
   return useSyncExternalStore(subscribeLiveStatus, liveStatus, () => 'live');
 }

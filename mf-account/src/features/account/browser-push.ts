@@ -1,7 +1,7 @@
 import { getPushKey, subscribePush, unsubscribePush } from './api/push';
 
 /**
- * Web Push in this browser (issue 12): the service worker at `/sw.js` (scope `/`) shows the
+ * Web Push in this browser: the service worker at `/sw.js` (scope `/`) shows the
  * notices; its push subscription is made with the server's VAPID key and saved on the server.
  */
 export const SERVICE_WORKER_URL = '/sw.js';

@@ -18,7 +18,7 @@ export const BID_NONCE_BYTES = 32;
 /**
  * ARCHITECTURE §5: a fresh second-factor token, then the device key's signature over a new
  * random nonce, then the bid itself. The code dialog may open during the second factor, so
- * the spinner covers only the bid call. A maximum (issue 12) is signed and sent the same way,
+ * the spinner covers only the bid call. A maximum is signed and sent the same way,
  * marked `maximum: true`.
  */
 export async function signAndPlaceBid(input: {

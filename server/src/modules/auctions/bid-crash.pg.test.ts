@@ -8,7 +8,7 @@ import {
 import type { CrashRunReport } from '../../test/crash-run';
 
 /**
- * Crash durability on PostgreSQL (issue 13): the real server process, 100 signed-in bidders on
+ * Crash durability on PostgreSQL: the real server process, 100 signed-in bidders on
  * one auction, SIGKILL mid-run, a restart on the same database, and every answer the clients
  * got checked against what is stored. The embedded database's run is bid-crash.pglite.test.ts;
  * the longer runs are `pnpm --filter @kanat/bench run crash`.

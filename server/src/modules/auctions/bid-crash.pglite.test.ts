@@ -9,7 +9,7 @@ import {
 import type { CrashRunReport } from '../../test/crash-run';
 
 /**
- * Crash durability on the embedded database (issue 13): the real server process on PGlite in
+ * Crash durability on the embedded database: the real server process on PGlite in
  * its own DATA_DIR, 100 signed-in bidders on one auction, SIGKILL mid-run, a restart on the
  * same DATA_DIR, and every answer the clients got checked against what is stored. The
  * PostgreSQL run is bid-crash.pg.test.ts.

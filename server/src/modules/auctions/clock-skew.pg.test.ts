@@ -1,4 +1,4 @@
-// Issue 16, one clock: an instance whose process clock lags a minute behind (a fake clock in
+// One clock: an instance whose process clock lags a minute behind (a fake clock in
 // this process: only `Date` is faked, and keeps running) still refuses a bid after the end by
 // the database's clock, and tells browsers the database's time. PostgreSQL only: PGlite runs
 // inside this process and would read the same faked clock.

@@ -1,4 +1,4 @@
-// One closing leader among server instances on one PostgreSQL database (issue 16). Collected
+// One closing leader among server instances on one PostgreSQL database. Collected
 // only in the PostgreSQL pass: PGlite lives inside one process, which always leads.
 import { eq } from 'drizzle-orm';
 import { Client } from 'pg';

@@ -19,7 +19,7 @@ import { setSoftCloseMinutes } from './auction-settings';
 const day = 86_400_000;
 
 /**
- * Issue 12, maximum (proxy) bids, through `POST /api/fn/bid` on the real database: the rule,
+ * Maximum (proxy) bids, through `POST /api/fn/bid` on the real database: the rule,
  * privacy, the soft close, group totals, repeats, concurrency, and a property test against a
  * plain sequential model.
  */

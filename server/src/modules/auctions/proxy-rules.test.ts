@@ -12,7 +12,7 @@ const open = (over: Partial<ProxyState> = {}): ProxyState => ({
 const rows = (outcome: ReturnType<typeof settleProxy>) =>
   outcome.bids.map((b) => [b.userId, b.amount, b.oldAmount, b.auto]);
 
-describe('the proxy rule (issue 12: maximum bids)', () => {
+describe('the proxy rule (maximum bids)', () => {
   it('places a first maximum at the starting price and keeps the rest private', () => {
     const outcome = settleProxy(open({ bidCount: 0, currentAmount: 500, leaderId: null }), {
       userId: 'ayse',

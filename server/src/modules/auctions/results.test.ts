@@ -21,7 +21,7 @@ import { createTestApp, setupTimeout, type TestApp } from '../../test/test-app';
 const day = 24 * 60 * 60_000;
 
 /**
- * Issue 12, results: a finished auction's hammer price and masked winner, a group's sales, the
+ * Results: a finished auction's hammer price and masked winner, a group's sales, the
  * lots of a group by price, and what a member owes for the lots they won. Everything is made
  * the way the site makes it: staff add the lots, members bid, the scheduler seals.
  */

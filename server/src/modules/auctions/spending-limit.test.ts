@@ -13,7 +13,7 @@ import { createTestApp, setupTimeout, type TestApp } from '../../test/test-app';
 const day = 86_400_000;
 
 /**
- * Issue 12, spending limits: staff set one per member in the console; the bid engine refuses
+ * Spending limits: staff set one per member in the console; the bid engine refuses
  * any bid, manual or automatic, that would take what the member leads plus what they won and
  * have not paid over it.
  */

@@ -61,17 +61,17 @@ const matrix: Record<string, Expect[]> = {
   changePassword: ['unauthenticated', 'unauthenticated', 'denied', 'denied', 'ok', 'ok'],
   updatePersonalData: ['unauthenticated', 'unauthenticated', 'denied', 'denied', 'ok', 'ok'],
   setBidNoticeOptOut: ['unauthenticated', 'unauthenticated', 'denied', 'ok', 'ok', 'ok'],
-  // Issue 12: notice choices per event and channel; a setting, like setBidNoticeOptOut.
+  // Notice choices per event and channel; a setting, like setBidNoticeOptOut.
   myNotificationPrefs: ['unauthenticated', 'unauthenticated', 'denied', 'ok', 'ok', 'ok'],
   setNotificationPrefs: ['unauthenticated', 'unauthenticated', 'denied', 'ok', 'ok', 'ok'],
-  // Issue 12: Web Push in this browser; a setting too.
+  // Web Push in this browser; a setting too.
   subscribePush: ['unauthenticated', 'unauthenticated', 'denied', 'ok', 'ok', 'ok'],
   unsubscribePush: ['unauthenticated', 'unauthenticated', 'denied', 'ok', 'ok', 'ok'],
-  // Issue 12: a member's own maximum (proxy bid); the member gate, like bidding itself.
+  // A member's own maximum (proxy bid); the member gate, like bidding itself.
   myMaxBid: ['unauthenticated', 'unauthenticated', 'denied', 'denied', 'ok', 'ok'],
-  // Issue 12: what a member owes for won lots; like my-bids, a disabled account still sees it.
+  // What a member owes for won lots; like my-bids, a disabled account still sees it.
   myWonSummary: ['unauthenticated', 'unauthenticated', 'denied', 'ok', 'ok', 'ok'],
-  // Issue 12: the watchlist; the member gate, like myMaxBid.
+  // The watchlist; the member gate, like myMaxBid.
   watch: ['unauthenticated', 'unauthenticated', 'denied', 'denied', 'ok', 'ok'],
   unwatch: ['unauthenticated', 'unauthenticated', 'denied', 'denied', 'ok', 'ok'],
   watchState: ['unauthenticated', 'unauthenticated', 'denied', 'denied', 'ok', 'ok'],

@@ -1,4 +1,4 @@
-// The live-stream caps across server instances on one PostgreSQL database (issue 16). Collected
+// The live-stream caps across server instances on one PostgreSQL database. Collected
 // only in the PostgreSQL pass: on PGlite one process is the whole site (live.test.ts).
 import { sql } from 'drizzle-orm';
 import { type Database, openDatabase } from '../../db/connection';

@@ -1,5 +1,5 @@
-// Every write that changes a live value tells every server instance (issue 16, "Every live
-// write notifies"). Two instances share one PostgreSQL database: staff write through A's HTTP
+// Every write that changes a live value tells every server instance. Two instances share one
+// PostgreSQL database: staff write through A's HTTP
 // API, and a watcher on B must see the new value. B learns of it only through the NOTIFY the
 // write commits with: its stream is open before the write, so nothing re-reads on its own.
 // Jest collects `*.pg.test.ts` only in the PostgreSQL pass (TEST_DATABASE_URL set).

@@ -18,7 +18,7 @@ import {
   type TestDatabase,
 } from '../../test/test-app';
 
-// Issue 16: two instances behind a load balancer share one S3 bucket for media. What one
+// Two instances behind a load balancer share one S3 bucket for media. What one
 // instance stored, the other serves at the same address.
 
 describe('media in a shared S3 bucket (two instances)', () => {

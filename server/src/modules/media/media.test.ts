@@ -38,7 +38,7 @@ describe('uploads (POST /api/staff/uploads, POST /api/uploads)', () => {
   let member: SignedInMember;
 
   beforeAll(async () => {
-    // A 500 here is logged with its cause (issue 13 chases one seen only in long CI runs).
+    // A 500 here is logged with its cause.
     t = await createTestApp({ env: { LOG_LEVEL: 'error' } });
     staff = await createSignedInStaff(t.app);
     member = await createSignedInMember(t.app);

@@ -4,7 +4,7 @@ import path from 'node:path';
 // The theme module alone: the UI kit's index would bring React Router into this test.
 import { theme } from '../../../../shared/src/ui/theme';
 
-// Issue 17: the default logo (site-info-defaults.ts) sits on the navy navbar, side menu and
+// The default logo (site-info-defaults.ts) sits on the navy navbar, side menu and
 // footer; its words must read there at WCAG AA (4.5:1), and still read on a light page (the
 // console's preview), where their dark outline carries them.
 

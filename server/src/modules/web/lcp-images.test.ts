@@ -143,7 +143,7 @@ describe('the preload of the page’s largest picture', () => {
     }
   });
 
-  // The missing ones with 404 (issue 17).
+  // The missing ones with 404.
   it.each([
     ['/acik-arttirmalar/999999', 404],
     ['/acik-arttirmalar/bilinmeyen', 404],

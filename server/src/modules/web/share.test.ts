@@ -25,7 +25,7 @@ import { setSiteInfo } from '../site-info';
 const day = 86_400_000;
 const origin = 'https://kanatmezat.example';
 
-/** Issue 17: the head each page carries for link preview bots and search engines. */
+/** The head each page carries for link preview bots and search engines. */
 describe('link previews, structured data, sitemap and robots', () => {
   let t: TestApp;
   let appsDir: string;

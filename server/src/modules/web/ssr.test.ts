@@ -106,7 +106,7 @@ describe('a guest’s first view rendered by the server', () => {
     expect(JSON.stringify(detail.queries)).toContain(JSON.stringify(live?.name));
   });
 
-  it('draws a finished auction with its hammer price and its winner, masked (issue 12)', async () => {
+  it('draws a finished auction with its hammer price and its winner, masked', async () => {
     const [finished] = await t.app.db
       .select({ id: auctions.id, amount: auctions.currentAmount, winner: users.username })
       .from(auctions)

@@ -10,7 +10,7 @@ import { type FuzzReport, runFuzz, summarize } from './driver';
 import { type OpenApiDocument, type Operation, operationsOf } from './requests';
 
 /**
- * Issue 13, fuzzing: every operation of /api/openapi.json (REST routes, paged lists and every
+ * Fuzzing: every operation of /api/openapi.json (REST routes, paged lists and every
  * callable) gets generated requests, as a guest and as a signed-in member, over a real port.
  * About 2,000 requests in all; FUZZ_SEED replays a run (the seed is printed on failure), and
  * `pnpm --filter @kanat/bench run fuzz` sends 20,000 to a server process.

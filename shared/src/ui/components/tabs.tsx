@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { media } from '../media';
 
 // Every tab stays in sight: on a phone the tabs form a grid of two columns whose labels wrap
-// onto a second line, rather than a sideways strip that hides the last tab (issue 17); wider,
+// onto a second line, rather than a sideways strip that hides the last tab; wider,
 // they share one row and wrap to another only when they cannot fit.
 const List = styled.div`
   display: grid;

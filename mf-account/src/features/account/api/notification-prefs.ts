@@ -7,7 +7,7 @@ export type {
   NotificationPrefs,
 } from '@kanat/shared/contracts';
 
-/** `POST /api/fn/myNotificationPrefs` (issue 12): my notice choices per event and channel. */
+/** `POST /api/fn/myNotificationPrefs`: my notice choices per event and channel. */
 export async function getNotificationPrefs(): Promise<NotificationPrefs> {
   const { prefs } = await callFunction('myNotificationPrefs', null);
   return prefs;

@@ -1,7 +1,7 @@
 import { apiFetch, callFunction } from '@kanat/shared/api';
 import type { PushKeyResponse, SubscribePushData } from '@kanat/shared/contracts';
 
-/** `GET /api/push/key` (issue 12): the server's VAPID public key (base64url). */
+/** `GET /api/push/key`: the server's VAPID public key (base64url). */
 export async function getPushKey(): Promise<string> {
   const { publicKey } = await apiFetch<PushKeyResponse>('/api/push/key');
   return publicKey;

@@ -57,7 +57,7 @@ function BidRow({ row }: { row: MyBidRow }) {
         </Outcome>
         <ItemFacts>
           <div>
-            {/* A won lot's price is its hammer price (issue 12). */}
+            {/* A won lot's price is its hammer price. */}
             <dt>{kind === 'won' ? messages.auctions.hammerPrice : messages.auctions.currentBid}</dt>
             <dd data-testid={kind === 'won' ? 'hammer-price' : undefined}>
               {formatMoney(row.currentAmount)}
@@ -96,7 +96,7 @@ function BidRow({ row }: { row: MyBidRow }) {
 }
 
 /**
- * One of the /hesabim bid lists. The rows come from the bids of issue 4; until a user has
+ * One of the /hesabim bid lists. The rows come from the member's bids; until a user has
  * bid, the list is honestly empty.
  */
 export function BidsPage({ filter }: { filter: MyBidsFilter }) {

@@ -9,7 +9,7 @@ jest.mock('@kanat/shared/api', () => ({
   apiFetch: jest.fn(),
 }));
 
-// Issue 12: 'Bu tarayıcıda bildirimleri aç / kapat' on /hesabim/acik-arttirma-ayarlari, against a
+// 'Bu tarayıcıda bildirimleri aç / kapat' on /hesabim/acik-arttirma-ayarlari, against a
 // fake service worker container, PushManager and Notification.
 
 const VAPID_KEY = `B${'A'.repeat(86)}`;

@@ -35,7 +35,7 @@ const STATUS: Record<BrowserPushState | 'checking', string> = {
 };
 
 /**
- * "Bu tarayıcıda bildirimler" (issue 12): turns Web Push on or off in this browser; the
+ * "Bu tarayıcıda bildirimler": turns Web Push on or off in this browser; the
  * 'Tarayıcı bildirimi' column of the grid chooses which notices come this way.
  */
 export function BrowserPushSection() {

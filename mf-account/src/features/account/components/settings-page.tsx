@@ -131,7 +131,7 @@ function NoticeGrid({
 }
 
 /**
- * /hesabim/acik-arttirma-ayarlari (issue 12): which notices the member gets, per event and
+ * /hesabim/acik-arttirma-ayarlari: which notices the member gets, per event and
  * channel. Outbid by SMS is the seed's `dontSendBidSuperseeded` turned round; the server
  * keeps the two as one setting.
  */

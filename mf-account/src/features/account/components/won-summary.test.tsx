@@ -15,7 +15,7 @@ jest.mock('@kanat/shared/api', () => ({
 
 installWebPlatform();
 
-// Issue 12: /hesabim/kazanan-arttirmalarim shows each won lot's hammer price and whether it is
+// /hesabim/kazanan-arttirmalarim shows each won lot's hammer price and whether it is
 // paid, and what the member still owes ('Ödenecek toplam', summed by the server).
 
 const WON_PATH = '/hesabim/kazanan-arttirmalarim';

@@ -40,7 +40,7 @@ const Note = styled.p`
 `;
 
 /**
- * Issue 12, at the top of /hesabim/kazanan-arttirmalarim: 'Ödenecek toplam', the hammer
+ * At the top of /hesabim/kazanan-arttirmalarim: 'Ödenecek toplam', the hammer
  * prices of the won lots staff have not marked paid. Summed by the server over every won lot,
  * not only the rows of the list loaded so far.
  */

@@ -1,7 +1,7 @@
 import { callFunction } from '@kanat/shared/api';
 import type { WatchData } from '@kanat/shared/contracts';
 
-/** `POST /api/fn/unwatch` (issue 12): stops watching an auction or a group; idempotent. */
+/** `POST /api/fn/unwatch`: stops watching an auction or a group; idempotent. */
 export async function unwatch(target: WatchData): Promise<void> {
   await callFunction('unwatch', target);
 }

@@ -277,7 +277,7 @@ function GroupItem({ row, onRemove }: RowProps & { row: WatchedGroupRow }) {
 }
 
 /**
- * Issue 12, /hesabim/takip-ettiklerim: the auctions and groups I watch, newest first, their
+ * /hesabim/takip-ettiklerim: the auctions and groups I watch, newest first, their
  * prices and counts live. 'Takipten çıkar' takes a row away at once; if the server refuses,
  * the row comes back with a message.
  */

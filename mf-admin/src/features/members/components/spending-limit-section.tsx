@@ -40,7 +40,7 @@ const validateLimit = ({ limit }: LimitForm) => {
 };
 
 /**
- * Issue 12: staff set or lift a member's spending limit. The server refuses any bid, manual
+ * Staff set or lift a member's spending limit. The server refuses any bid, manual
  * or automatic, that would take the auctions the member leads plus their unpaid wins over it.
  */
 export function SpendingLimitSection({ detail }: { detail: AdminMemberDetailResult }) {

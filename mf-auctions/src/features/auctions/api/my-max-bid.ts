@@ -1,7 +1,7 @@
 import { callFunction } from '@kanat/shared/api';
 
 /**
- * `POST /api/fn/myMaxBid` (issue 12): the signed-in member's own maximum on one auction, kept
+ * `POST /api/fn/myMaxBid`: the signed-in member's own maximum on one auction, kept
  * even after it has been beaten; null when they set none. Private: members only, and only
  * ever their own.
  */

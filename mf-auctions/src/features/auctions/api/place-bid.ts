@@ -11,7 +11,7 @@ export type BidRequest = Omit<BidData['BidRequest'], 'amount' | 'createdOn' | 'm
   /** ms epoch, server clock. */
   createdOn: number;
   /**
-   * Issue 12: true when `amount` is a maximum (proxy bid) rather than a single bid; left out
+   * True when `amount` is a maximum (proxy bid) rather than a single bid; left out
    * for a single bid.
    */
   maximum?: true;

@@ -1,7 +1,7 @@
 import { callFunction } from '@kanat/shared/api';
 import type { WatchData } from '@kanat/shared/contracts';
 
-/** `POST /api/fn/unwatch` (issue 12): stops watching; idempotent. Resolves to false. */
+/** `POST /api/fn/unwatch`: stops watching; idempotent. Resolves to false. */
 export async function unwatch(target: WatchData): Promise<boolean> {
   const { watching } = await callFunction('unwatch', target);
   return watching;

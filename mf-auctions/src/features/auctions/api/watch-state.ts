@@ -2,7 +2,7 @@ import { callFunction } from '@kanat/shared/api';
 import type { WatchStateData, WatchStateResult } from '@kanat/shared/contracts';
 
 /**
- * `POST /api/fn/watchState` (issue 12): which of these auctions and groups the member
+ * `POST /api/fn/watchState`: which of these auctions and groups the member
  * watches; one call for a whole list page of cards (100 ids of each kind at most).
  */
 export async function getWatchState(targets: WatchStateData): Promise<WatchStateResult> {

@@ -4,7 +4,7 @@ import type { WatchData } from '@kanat/shared/contracts';
 export type { WatchData, WatchKind } from '@kanat/shared/contracts';
 
 /**
- * `POST /api/fn/watch` (issue 12): the member starts watching an auction or a whole group.
+ * `POST /api/fn/watch`: the member starts watching an auction or a whole group.
  * Idempotent; resolves to whether it is watched now.
  */
 export async function watch(target: WatchData): Promise<boolean> {

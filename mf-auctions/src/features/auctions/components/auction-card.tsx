@@ -24,7 +24,7 @@ export function auctionPrice(auction: AuctionRow): number {
     : auction.startingBid;
 }
 
-/** Issue 12: sealed (status 3) with a bid, the lot sold; its price is the hammer price. */
+/** Sealed (status 3) with a bid, the lot sold; its price is the hammer price. */
 export function isSold(auction: AuctionRow): boolean {
   return (
     auction.status === AUCTION_STATUS.expired && auction.bidCount > 0 && auction.currentBid !== null

@@ -272,7 +272,7 @@ function AuctionDetailView(props: {
           ) : (
             <Result data-testid="auction-result">{resultText(state, uid)}</Result>
           )}
-          {/* Issue 12: the hammer price and the masked winner, once sealed with bids. */}
+          {/* The hammer price and the masked winner, once sealed with bids. */}
           {!cancelled && !running && detail.result ? (
             <AuctionResultFacts result={detail.result} />
           ) : null}

@@ -36,7 +36,7 @@ export function AuctionGrid({
     filters,
     enabled,
   });
-  // Issue 12: the watch buttons of each page of cards, in one call per page.
+  // The watch buttons of each page of cards, in one call per page.
   useListWatchStates(
     'auction',
     list.items.map((auction) => auction.id),

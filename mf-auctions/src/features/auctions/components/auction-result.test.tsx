@@ -6,7 +6,7 @@ import { member, renderInSite } from '../../../../../shared/test/render';
 import { auctionDetail, bidRow, liveAuction } from '../../../test/rows';
 import { AuctionDetailPage } from './auction-detail-page';
 
-// Issue 12: a finished auction shows its hammer price and its winner (masked by the server),
+// A finished auction shows its hammer price and its winner (masked by the server),
 // and keeps its bid history.
 
 let server: FetchStub;

@@ -16,7 +16,7 @@ const Facts = styled.div`
 `;
 
 /**
- * Issue 12: how a finished auction ended, as the server tells it: the hammer price and the
+ * How a finished auction ended, as the server tells it: the hammer price and the
  * winner's username, which the server masks (`maskUsername`).
  */
 export function AuctionResultFacts({ result }: { result: AuctionResult }) {

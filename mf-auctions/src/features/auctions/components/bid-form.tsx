@@ -50,7 +50,7 @@ const Mine = styled.p`
   color: ${({ theme }) => theme.colors.success};
 `;
 
-/** Issue 12: one bid, or a maximum the server bids up to; native radios, so arrows move. */
+/** One bid, or a maximum the server bids up to; native radios, so arrows move. */
 const Modes = styled.fieldset`
   min-width: 0;
   margin: 0;
@@ -157,7 +157,7 @@ export interface BidFormProps {
  * SPEC §5 bid form: a whole number of lira, signed in, at least the minimum next bid and no
  * more than the bid ceiling (finding 9); then the confirmation, the second factor and the
  * device signature. The field suggests the minimum next bid until the user types, and follows
- * it as other bids come in. Issue 12: the amount may instead be a maximum, which goes through
+ * it as other bids come in. The amount may instead be a maximum, which goes through
  * the same checks and signature; the leader may set or raise theirs (a single bid of the
  * leader is still refused by the server).
  */

@@ -29,7 +29,7 @@ const You = styled.span`
   font-weight: ${({ theme }) => theme.typography.weight.semibold};
 `;
 
-/** Issue 12: a bid the server placed for someone's maximum, not by their hand. */
+/** A bid the server placed for someone's maximum, not by their hand. */
 const Auto = styled.span`
   margin-left: ${({ theme }) => theme.space.xs}px;
   padding: 0 ${({ theme }) => theme.space.xs}px;

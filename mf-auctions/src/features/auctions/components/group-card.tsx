@@ -73,7 +73,7 @@ export function GroupCard({
         )
       }
       overlay={
-        // Issue 12: a running group is watched whole; the archive's are over.
+        // A running group is watched whole; the archive's are over.
         kind === 'groups' ? (
           <WatchButton
             kind="group"

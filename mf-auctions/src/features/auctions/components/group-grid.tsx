@@ -38,7 +38,7 @@ export function GroupGrid({
     filters,
     enabled,
   });
-  // Issue 12: the watch buttons of each page of running groups, in one call per page.
+  // The watch buttons of each page of running groups, in one call per page.
   useListWatchStates(
     'group',
     kind === 'groups' ? list.items.map((container) => container.id) : [],

@@ -5,7 +5,7 @@ import { renderInSite } from '../../../../../shared/test/render';
 import { auctionRow, containerDetail } from '../../../test/rows';
 import { GroupDetailPage } from './group-detail-page';
 
-// Issue 12: a group's results (lots sold, the sum of their hammer prices, its bids), each
+// A group's results (lots sold, the sum of their hammer prices, its bids), each
 // finished lot's hammer price, and its lots sorted by price.
 
 let server: FetchStub;

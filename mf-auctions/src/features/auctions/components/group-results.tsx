@@ -19,7 +19,7 @@ const Results = styled.section`
 `;
 
 /**
- * Issue 12: a group's results: how many of its lots sold, the sum of their hammer prices and
+ * A group's results: how many of its lots sold, the sum of their hammer prices and
  * the bids it drew. Shown once the group has ended (always in the archive), or as soon as a
  * lot of a running group (staggered ends) has sold.
  */

@@ -20,7 +20,7 @@ export function HomeAuctionsSection() {
     queryFn: ({ signal }) =>
       listAuctions(ongoingAuctionFilters(serverNow()), { c: HOME_AUCTIONS_COUNT }, signal),
   });
-  // Issue 12: the cards' watch buttons, in one call.
+  // The cards' watch buttons, in one call.
   useListWatchStates(
     'auction',
     query.data?.r.slice(0, HOME_AUCTIONS_COUNT).map((auction) => auction.id) ?? [],

@@ -27,7 +27,7 @@ export function HomeGroupsSection() {
       ),
     enabled: parent !== '',
   });
-  // Issue 12: the cards' watch buttons, in one call.
+  // The cards' watch buttons, in one call.
   useListWatchStates(
     'group',
     query.data?.r.slice(0, HOME_GROUPS_COUNT).map((container) => container.id) ?? [],

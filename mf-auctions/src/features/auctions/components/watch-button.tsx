@@ -79,7 +79,7 @@ interface WatchButtonProps {
 }
 
 /**
- * Issue 12: 'Takip et' / 'Takip ediliyor', a toggle (aria-pressed) for an auction or a whole
+ * 'Takip et' / 'Takip ediliyor', a toggle (aria-pressed) for an auction or a whole
  * group. A guest is sent to sign in and brought back, as the bid form does. The change shows
  * at once and is put back if the server refuses. The server draws it for guests, so it looks
  * the same before and after the card wakes.

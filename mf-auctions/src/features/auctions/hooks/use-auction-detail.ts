@@ -97,7 +97,7 @@ export function isRunning(state: AuctionState, now: number): boolean {
   );
 }
 
-/** The signed-in user's own maximum (issue 12) as the bid form tells it to them. */
+/** The signed-in user's own maximum as the bid form tells it to them. */
 export interface OwnMaximum {
   amount: number;
   /** Someone else leads: the maximum has been bid up to in full and beaten. */

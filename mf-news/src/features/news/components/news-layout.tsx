@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { NewsSearch, NewsSidePanel } from './news-side-panel';
 
 // On a phone the search comes first, within reach at the top, then the news themselves, and
-// the side panels last (issue 17: the panels above the list pushed it 1.5 screens down). From
+// the side panels last (the panels above the list pushed it 1.5 screens down). From
 // 750 px up the search and the panels stand in a column beside the news. The order of the
 // source is the phone's, so reading and tabbing follow what is seen there.
 const Grid = styled.div`

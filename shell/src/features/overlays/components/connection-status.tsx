@@ -31,7 +31,7 @@ const Dot = styled.span`
 `;
 
 /**
- * The quiet notice of issue 13: while the live connection is down, or the server says its
+ * The quiet notice: while the live connection is down, or the server says its
  * database is out of reach, prices on the page may be stale. Nothing blocks the page; once
  * the connection is back the server sends every watched value afresh and the notice goes.
  */

@@ -55,7 +55,7 @@ describe('the overlays as the shell mounts them', () => {
   });
 });
 
-describe('the live connection notice (issue 13)', () => {
+describe('the live connection notice', () => {
   let live: LiveServer;
   beforeEach(() => {
     live = fakeLive();
