@@ -1,10 +1,16 @@
-import type { BidResult } from '@kanat/shared/contracts';
 import { formatMoney } from '@kanat/shared/format';
 import { fill, messages } from '@kanat/shared/i18n/full';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../errors';
 import { minimumAcceptedBid } from './auction-rules';
-import { alreadyTop, nonceReused, notFound, refusalOf, refused, repeated } from './bid-refusals';
+import {
+  alreadyTop,
+  nonceReused,
+  notFound,
+  refusalOf,
+  refused,
+  type SettledBid,
+} from './bid-refusals';
 import { selectSoftCloseMinutes } from './bid-repository';
 import type { CheckedBid } from './bid-request';
 import { applyProxyOutcome, findNonceUse, lockBidTarget, selectMaxBid } from './proxy-repository';
@@ -25,7 +31,7 @@ export async function settleWithProxy(
   bid: CheckedBid,
   nonce: string,
   signature: string,
-): Promise<BidResult> {
+): Promise<SettledBid> {
   // Read before the transaction: inside it only `tx` may be used (PGlite has one connection).
   const softCloseMs = (await selectSoftCloseMinutes(db)) * 60_000;
   return db.transaction(async (tx) => {
@@ -35,14 +41,17 @@ export async function settleWithProxy(
       if (used.userId !== userId || used.auctionId !== bid.auctionId || target === undefined) {
         throw nonceReused();
       }
-      return repeated({
-        bidId: used.bidId,
-        amount: target.currentAmount,
-        bidCount: target.bidCount,
-        expiry: target.expiry,
-        leading: target.currentBidderId === userId,
-        maximum: await selectMaxBid(tx, bid.auctionId, userId),
-      });
+      return {
+        answer: {
+          bidId: used.bidId,
+          amount: target.currentAmount,
+          bidCount: target.bidCount,
+          expiry: target.expiry,
+          leading: target.currentBidderId === userId,
+          maximum: await selectMaxBid(tx, bid.auctionId, userId),
+        },
+        repeated: true,
+      };
     }
     const refusal = refusalOf(target, userId, bid.amount, target?.now ?? 0, bid.maximum);
     if (refusal !== null) throw refusal;
@@ -107,12 +116,15 @@ export async function settleWithProxy(
       outcome,
     );
     return {
-      bidId: applied.bidId,
-      amount: outcome.currentAmount,
-      bidCount: applied.bidCount,
-      expiry: applied.expiry,
-      leading: outcome.leaderId === userId,
-      maximum: bid.maximum ? bid.amount : null,
+      answer: {
+        bidId: applied.bidId,
+        amount: outcome.currentAmount,
+        bidCount: applied.bidCount,
+        expiry: applied.expiry,
+        leading: outcome.leaderId === userId,
+        maximum: bid.maximum ? bid.amount : null,
+      },
+      repeated: false,
     };
   });
 }

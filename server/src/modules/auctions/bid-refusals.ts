@@ -44,28 +44,30 @@ export type BidOutcome =
 
 export type BidObserver = (outcome: BidOutcome) => void;
 
-const refusalReasons = new WeakMap<AppError, BidRefusalReason>();
-const repeatedAnswers = new WeakSet<BidResult>();
+/** A refused bid: the error the member reads, and the reason GET /metrics counts. */
+export class BidRefusal extends AppError {
+  constructor(
+    readonly reason: BidRefusalReason,
+    error: AppError,
+  ) {
+    super(error.code, error.message, error.details);
+  }
+}
 
 export function refused(reason: BidRefusalReason, error: AppError): AppError {
-  refusalReasons.set(error, reason);
-  return error;
+  return new BidRefusal(reason, error);
 }
 
-export function repeated(answer: BidResult): BidResult {
-  repeatedAnswers.add(answer);
-  return answer;
-}
-
-/** Whether an answer repeats a bid already made rather than storing a new one. */
-export function wasRepeated(answer: BidResult): boolean {
-  return repeatedAnswers.has(answer);
+/** A bid call's answer, and whether it repeats a bid already made rather than storing one. */
+export interface SettledBid {
+  answer: BidResult;
+  repeated: boolean;
 }
 
 export function outcomeOf(error: unknown): BidOutcome {
-  if (!(error instanceof AppError)) return { result: 'failed' };
-  if (error.httpStatus >= 500 && !refusalReasons.has(error)) return { result: 'failed' };
-  return { result: 'refused', reason: refusalReasons.get(error) ?? 'other' };
+  if (error instanceof BidRefusal) return { result: 'refused', reason: error.reason };
+  if (!(error instanceof AppError) || error.httpStatus >= 500) return { result: 'failed' };
+  return { result: 'refused', reason: 'other' };
 }
 
 export const invalidRequest = () =>

@@ -10,8 +10,7 @@ import {
   outcomeOf,
   refusalOf,
   refused,
-  repeated,
-  wasRepeated,
+  type SettledBid,
 } from './bid-refusals';
 import {
   type BidTarget,
@@ -55,7 +54,7 @@ function answerReplay(
   userId: string,
   bid: CheckedBid,
   target: BidTarget | undefined,
-): BidResult | null {
+): SettledBid | null {
   if (stored === undefined) return null;
   if (
     stored.userId === userId &&
@@ -63,14 +62,17 @@ function answerReplay(
     stored.amount === bid.amount &&
     stored.deviceId === bid.deviceId
   ) {
-    return repeated({
-      bidId: stored.id,
-      amount: stored.amount,
-      bidCount: stored.bidCount,
-      expiry: stored.expiry,
-      leading: target?.currentBidderId === userId,
-      maximum: null,
-    });
+    return {
+      answer: {
+        bidId: stored.id,
+        amount: stored.amount,
+        bidCount: stored.bidCount,
+        expiry: stored.expiry,
+        leading: target?.currentBidderId === userId,
+        maximum: null,
+      },
+      repeated: true,
+    };
   }
   throw nonceReused();
 }
@@ -91,20 +93,19 @@ export async function placeBid(
   data: BidData,
   observe?: BidObserver,
 ): Promise<BidResult> {
-  if (observe === undefined) return settleBid(db, caller, data);
-  let answer: BidResult;
+  let settled: SettledBid;
   try {
-    answer = await settleBid(db, caller, data);
+    settled = await settleBid(db, caller, data);
   } catch (error) {
-    observe(outcomeOf(error));
+    observe?.(outcomeOf(error));
     throw error;
   }
-  observe({ result: wasRepeated(answer) ? 'repeated' : 'accepted' });
-  return answer;
+  observe?.({ result: settled.repeated ? 'repeated' : 'accepted' });
+  return settled.answer;
 }
 
 /** `placeBid` without the observer. */
-async function settleBid(db: Db, caller: BidCaller, data: BidData): Promise<BidResult> {
+async function settleBid(db: Db, caller: BidCaller, data: BidData): Promise<SettledBid> {
   const bidder = await readBidder(db, caller, data);
   const user = assertBidder(bidder.user);
   const bid = checkRequest(user, data);
@@ -159,12 +160,15 @@ async function settleBid(db: Db, caller: BidCaller, data: BidData): Promise<BidR
     if (placed !== undefined) {
       // The statement itself notified the live paths of the auction and its groups.
       return {
-        bidId: placed.bidId,
-        amount: bid.amount,
-        bidCount: placed.bidCount,
-        expiry: placed.expiry,
-        leading: true,
-        maximum: null,
+        answer: {
+          bidId: placed.bidId,
+          amount: bid.amount,
+          bidCount: placed.bidCount,
+          expiry: placed.expiry,
+          leading: true,
+          maximum: null,
+        },
+        repeated: false,
       };
     }
 
