@@ -5,9 +5,12 @@
 // its CSV give the hammer prices and the winners.
 //
 // Timing: the group form takes whole minutes and the shortest interval between lots is one
-// minute, so the last lot ends two minutes after the first. Both bids are first bids at the
-// starting price: they do not raise the price, so soft close (a price-raising bid in the last
-// minutes moves the end) leaves the ends where staff put them.
+// minute, so the last lot ends two minutes after the first. The group is made ending a day
+// later, so setting it up has no deadline; only just before the bids do staff bring its end
+// near, one WAIT_MS ahead of the server's clock (the lots nobody has bid on yet move with
+// it), and the test then waits for the server's clock to reach the ends. Both bids are first
+// bids at the starting price: they do not raise the price, so soft close (a price-raising bid
+// in the last minutes moves the end) leaves the ends where staff put them.
 
 import { readFile } from 'node:fs/promises';
 import { maskUsername } from '@kanat/shared/rules';
@@ -23,6 +26,7 @@ import { DEMO_STAFF, type SeededMember, seededMember, signIn } from './support/c
 import { newContext } from './support/content';
 
 const minute = 60_000;
+const day = 24 * 60 * minute;
 const digits = (n: number) => String(Math.floor(Math.random() * 10 ** n)).padStart(n, '0');
 
 /** The person who registers on the site during the test. */
@@ -189,9 +193,9 @@ describe('a whole sale through the console', () => {
     await chooseFiles(staff, photoField.getByRole('button', { name: 'Dosya seçin' }), [photos[2]!]);
     await photoField.getByRole('img', { name: 'Önizleme: Fotoğraf' }).waitFor();
 
-    // The first lot ends on the first whole minute leaving time to add the lots and bid;
-    // the others follow one minute apart.
-    firstEnd = await wholeMinuteAfter(40_000);
+    // Far enough that no lot ends while the group is set up; the others follow one minute
+    // apart. Step 5 brings the end near before the bids.
+    firstEnd = await wholeMinuteAfter(day);
     await staff.getByLabel('Bitiş (Türkiye saati)').fill(turkeyInput(firstEnd));
     await staff.getByLabel('Lotlar arası süre (dakika)').fill('1');
     await staff.getByRole('button', { name: 'Kaydet' }).click();
@@ -314,7 +318,24 @@ describe('a whole sale through the console', () => {
       .waitFor();
   }
 
-  test('5. members bid on the public auction pages', async () => {
+  test('5. staff bring the group end near, and members bid on the public auction pages', async () => {
+    // The edit moves the ends of the lots nobody has bid on: all three, still one minute apart.
+    await staff.goto(`/yonetim/gruplar/${groupId}/duzenle`);
+    const end = staff.getByLabel('Bitiş (Türkiye saati)');
+    await end.waitFor();
+    firstEnd = await wholeMinuteAfter(WAIT_MS);
+    await end.fill(turkeyInput(firstEnd));
+    await staff.getByRole('button', { name: 'Kaydet' }).click();
+    await staff.waitForURL(/\/yonetim\/gruplar\/\d+$/);
+    await staff.getByRole('heading', { name: groupName }).waitFor();
+    const moved = await listAuctions({ group: groupId, orderBy: 'endingTime', orderDir: 'asc' });
+    expect(moved.map((lot) => lot.id)).toEqual(lotIds);
+    expect(moved.map((lot) => lot.endingTime)).toEqual([
+      firstEnd,
+      firstEnd + minute,
+      firstEnd + 2 * minute,
+    ]);
+
     await bid(newcomerPage, lotIds[0]!, prices[0]);
     await bid(memberPage, lotIds[1]!, prices[1]);
 

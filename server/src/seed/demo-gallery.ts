@@ -1,6 +1,7 @@
 import { type DemoBuilder, day, pad } from './demo-builder';
-import { type GalleryKind, gallerySvg } from './images';
-import { galleryScenes, pigeonColors } from './turkish-data';
+import { type GalleryKind, gallerySvg } from './image-scenes';
+import { pigeonColors } from './turkish-data';
+import { galleryScenes } from './turkish-media';
 
 const mediaBase = '/media/demo';
 

@@ -1,13 +1,13 @@
 import { newsSearchFields } from '../modules/news';
 import { type DemoBuilder, day, hour, pad } from './demo-builder';
-import { newsSvg } from './images';
+import { newsSvg } from './image-scenes';
 import {
   newsComments as commentTexts,
   newsItems,
   newsParagraphs,
   newsTipHeadings,
   newsTips,
-} from './turkish-data';
+} from './turkish-news';
 
 export function buildNews(demo: DemoBuilder): void {
   const items = [...newsItems];

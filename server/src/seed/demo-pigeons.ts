@@ -1,5 +1,5 @@
 import { type DemoBuilder, day, type PigeonRow, pad, type UserRow } from './demo-builder';
-import { pigeonPhotoSvg } from './images';
+import { pigeonPhotoSvg } from './image-scenes';
 import { pigeonColors, pigeonLines, pigeonStates } from './turkish-data';
 
 export function buildPigeons(demo: DemoBuilder): void {

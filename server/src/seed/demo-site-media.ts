@@ -1,6 +1,7 @@
 import { type DemoBuilder, pad } from './demo-builder';
-import { sliderSvg, sponsorSvg } from './images';
-import { pigeonColors, sliderSlides, sponsorNames } from './turkish-data';
+import { sliderSvg, sponsorSvg } from './image-scenes';
+import { pigeonColors } from './turkish-data';
+import { sliderSlides, sponsorNames } from './turkish-media';
 
 export function buildSiteMedia(demo: DemoBuilder): void {
   sliderSlides.forEach((slide, i) => {

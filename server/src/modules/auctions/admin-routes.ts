@@ -5,9 +5,11 @@ import { AppError } from '../../errors';
 import { signedInUser } from '../../plugins/callable';
 import { auditActorOf, recordAudit } from '../audit';
 import { requireStaffSession } from '../media';
-import { archiveGroup, getGroup, listGroups, saveGroup } from './admin-groups-service';
+import { getGroup, listGroups } from './admin-groups-service';
+import { archiveGroup, saveGroup } from './admin-groups-writes';
 import { selectAuctionablePigeons } from './admin-lots-repository';
-import { addLots, cancelAuction, markLot, saveAuction } from './admin-lots-service';
+import { addLots, saveAuction } from './admin-lots-service';
+import { cancelAuction, markLot } from './admin-lots-status';
 import { getArchiveDelayDays, setArchiveDelayDays } from './auction-settings';
 import { getGroupResults, resultsCsv, resultsFileName } from './group-results';
 

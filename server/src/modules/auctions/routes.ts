@@ -9,7 +9,8 @@ import {
 import { LIST_PAGE_SIZES } from '@kanat/shared/rules';
 import fp from 'fastify-plugin';
 import { getAuctionDetail, listAuctions } from './auctions-service';
-import { type BidOutcome, myMaxBid, placeBid } from './bid-service';
+import type { BidOutcome } from './bid-refusals';
+import { myMaxBid, placeBid } from './bid-service';
 import { ClosingScheduler } from './closing-scheduler';
 
 declare module 'fastify' {

@@ -1,9 +1,19 @@
 import type { ServerResponse } from 'node:http';
-import type { Socket } from 'node:net';
 import type { Db } from '../../db/connection';
 import type { NotificationSource } from './live-notifications';
 import type { LivePath } from './live-paths';
 import { type LoadedValues, loadLiveValues } from './live-repository';
+import {
+  encodeFrame,
+  type Frame,
+  HeartbeatRota,
+  heartbeatFrame,
+  heartbeatSlices,
+  type LiveStreamState,
+  statusFrames,
+  type Topic,
+  type Watcher,
+} from './live-streams';
 
 export interface LiveHubSettings {
   /**
@@ -29,76 +39,6 @@ export interface LiveLogger {
   error(object: object, message: string): void;
 }
 
-/** One open event stream. */
-export interface Watcher {
-  readonly response: ServerResponse;
-  /**
-   * The connection itself when the response is HTTP/1.1 chunked: frames then go out as
-   * pre-encoded chunks in one socket write each, skipping the per-write framing and corking
-   * of ServerResponse (the bulk of the cost when one change goes to thousands of watchers).
-   */
-  readonly socket: Socket | null;
-  readonly ip: string;
-  readonly topics: Topic[];
-  /** Which heartbeat slice visits this stream. */
-  readonly slice: number;
-  /** When data last went out (ms epoch, taken once per broadcast). */
-  lastWriteAt: number;
-  closed: boolean;
-}
-
-/** Everyone watching one path on this instance, and the last frame sent to them. */
-interface Topic {
-  readonly path: LivePath;
-  readonly watchers: Set<Watcher>;
-  /** Joined before the topic had a trustworthy frame: they get the next read's frame. */
-  readonly awaiting: Set<Watcher>;
-  /** The encoded SSE message last delivered (also handed to newcomers while fresh). */
-  frame: Frame | null;
-  /** The frame was read while notifications flowed, so no change can have been missed since. */
-  fresh: boolean;
-  /** Queued for the next read. */
-  dirty: boolean;
-  reading: boolean;
-  /** Changed again while being read: read once more afterwards. */
-  readAgain: boolean;
-}
-
-/** One SSE message, encoded once: as is, and as an HTTP/1.1 chunk. */
-interface Frame {
-  data: Buffer;
-  chunk: Buffer;
-}
-
-function frameOf(text: string): Frame {
-  const data = Buffer.from(text);
-  const chunk = Buffer.concat([
-    Buffer.from(`${data.length.toString(16)}\r\n`),
-    data,
-    Buffer.from('\r\n'),
-  ]);
-  return { data, chunk };
-}
-
-const heartbeatFrame = frameOf(':\n\n');
-
-/**
- * The stream's own state, as an SSE event of its own (`event: status`): 'reconnecting' while
- * the database or its notifications are out of reach (values may be stale; the browser shows
- * a quiet notice), 'live' once they are back and every watched value has been re-read.
- */
-export type LiveStreamState = 'live' | 'reconnecting';
-const statusFrames: Record<LiveStreamState, Frame> = {
-  live: frameOf('event: status\ndata: {"state":"live"}\n\n'),
-  reconnecting: frameOf('event: status\ndata: {"state":"reconnecting"}\n\n'),
-};
-/** The heartbeat interval is walked in this many steps. */
-const heartbeatSlices = 15;
-
-function encodeFrame(path: string, valueJson: string): Frame {
-  return frameOf(`data: {"path":${JSON.stringify(path)},"value":${valueJson}}\n\n`);
-}
-
 /**
  * The per-instance fan-out: every path watched here is one topic, read from the database once
  * per change burst and encoded once; the same bytes then go to every watcher of that path.
@@ -112,12 +52,7 @@ export class LiveHub {
   /** Bumped whenever notifications stop: reads started before cannot be called fresh. */
   private epoch = 0;
   private readonly heartbeat: NodeJS.Timeout;
-  private readonly slices: Array<Set<Watcher>> = Array.from(
-    { length: heartbeatSlices },
-    () => new Set(),
-  );
-  private nextSlice = 0;
-  private beatSlice = 0;
+  private readonly rota = new HeartbeatRota();
   private closed = false;
   /** The database or its notifications are out of reach; watchers have been told. */
   private degraded = false;
@@ -174,8 +109,7 @@ export class LiveHub {
   /** Registers an open stream (headers already sent) and starts its values. */
   attach(response: ServerResponse, ip: string, paths: readonly LivePath[]): Watcher {
     const socket = response.chunkedEncoding ? response.socket : null;
-    const slice = this.nextSlice;
-    this.nextSlice = (slice + 1) % heartbeatSlices;
+    const slice = this.rota.takeSlice();
     const watcher: Watcher = {
       response,
       socket,
@@ -186,7 +120,7 @@ export class LiveHub {
       closed: false,
     };
     this.watchers.add(watcher);
-    this.slices[slice]?.add(watcher);
+    this.rota.add(watcher);
     if (this.degraded) this.write(watcher, statusFrames.reconnecting, Date.now());
     for (const path of paths) {
       let topic = this.topics.get(path.path);
@@ -220,7 +154,7 @@ export class LiveHub {
     if (watcher.closed) return;
     watcher.closed = true;
     this.watchers.delete(watcher);
-    this.slices[watcher.slice]?.delete(watcher);
+    this.rota.remove(watcher);
     for (const topic of watcher.topics) {
       topic.watchers.delete(watcher);
       topic.awaiting.delete(watcher);
@@ -346,16 +280,9 @@ export class LiveHub {
   }
 
   private beat(): void {
-    const slice = this.slices[this.beatSlice];
-    this.beatSlice = (this.beatSlice + 1) % heartbeatSlices;
-    if (slice === undefined) return;
     const now = Date.now();
-    // Each stream is visited once per interval. Skipping it now is safe only if it carried
-    // data within the last step: then its silence at the next visit stays within one
-    // interval plus one step.
-    const due = now - this.settings.heartbeatMs / heartbeatSlices;
-    for (const watcher of [...slice]) {
-      if (watcher.lastWriteAt <= due) this.write(watcher, heartbeatFrame, now);
+    for (const watcher of this.rota.due(now, this.settings.heartbeatMs)) {
+      this.write(watcher, heartbeatFrame, now);
     }
   }
 }

@@ -14,18 +14,18 @@ import { type AuditActor, actorUid, recordAudit } from '../audit';
 import type { MediaLibrary } from '../media';
 import { attachedMediaIds, mediaAtUrls, mediaIdAt } from '../media';
 import { auditView, cleanBody, cleanTitle, deleteNewsRecorded } from './news-editor';
+import type { NewsRecord } from './news-repository';
+import { newsNotFound, parseNewsId } from './news-service';
 import {
   type AdminNewsState,
   insertNews,
   type NewsInsert,
-  type NewsRecord,
   otherBodyShows,
   type StoredNews,
   selectAdminNews,
   selectAnyNews,
   updateNews,
-} from './news-repository';
-import { newsNotFound, parseNewsId } from './news-service';
+} from './news-staff-repository';
 import { newsSearchFields, turkishLower } from './news-text';
 
 // The console's news editor: drafts, scheduling, publishing and unpublishing, with uploaded

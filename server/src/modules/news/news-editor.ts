@@ -5,6 +5,7 @@ import { singleLine } from '../../lib/plain-text';
 import { type AuditActor, actorUid, recordAudit } from '../audit';
 import { type MediaPlace, storeImage } from '../media';
 import { sanitizeNewsHtml } from './news-html';
+import { newsNotFound } from './news-service';
 import {
   deleteNews,
   insertNews,
@@ -12,8 +13,7 @@ import {
   type StoredNews,
   selectAnyNews,
   updateNews,
-} from './news-repository';
-import { newsNotFound } from './news-service';
+} from './news-staff-repository';
 import { htmlToText, newsSearchFields } from './news-text';
 
 // Staff publishing (the staff API and the `news` command): what editors send is checked and

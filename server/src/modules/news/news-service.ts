@@ -15,18 +15,19 @@ import {
   insertComment,
   insertLike,
   isLikedBy,
+  selectComments,
+} from './news-member-repository';
+import {
   type NewsRecord,
   newsExists,
   recordView,
   searchNews,
-  selectComments,
   selectLatestNews,
   selectMostReadNews,
   selectNewsBody,
   selectNewsById,
-  selectUnindexedNews,
-  updateNews,
 } from './news-repository';
+import { selectUnindexedNews, updateNews } from './news-staff-repository';
 import { newsSearchFields, searchTerms } from './news-text';
 
 export const newsNotFound: string = messages.news.notFound;

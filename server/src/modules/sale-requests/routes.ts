@@ -2,12 +2,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { callables } from '@kanat/shared/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { signedInUser } from '../../plugins/callable';
+import { acceptSaleRequest, rejectSaleRequest } from './sale-request-decisions';
 import {
-  acceptSaleRequest,
   createSaleRequest,
   listAdminSaleRequests,
   listMySaleRequests,
-  rejectSaleRequest,
   type SaleRequestDeps,
 } from './sale-requests-service';
 

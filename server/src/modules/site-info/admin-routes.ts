@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { callables } from '@kanat/shared/contracts';
 import { SITE_INFO_SAVE_BODY_LIMIT } from '@kanat/shared/rules';
 import { auditActorOf } from '../audit';
-import { getAdminSiteInfo, saveAdminSiteInfo, setAdminBanner } from './site-admin-service';
+import { saveAdminSiteInfo } from './site-admin-save';
+import { getAdminSiteInfo, setAdminBanner } from './site-admin-service';
 
 export interface SiteAdminRoutesOptions {
   /** The shipped corporate pages (served at /static/), read for pages nobody has edited yet. */

@@ -1,7 +1,8 @@
 import http from 'node:http';
 import zlib from 'node:zlib';
 import fc from 'fast-check';
-import { type FuzzRequest, type Operation, requestArbitrary } from './requests';
+import type { Operation } from './operations';
+import { type FuzzRequest, requestArbitrary } from './requests';
 
 /**
  * Sends fuzz requests to a listening server and checks every answer: no 5xx, errors in the

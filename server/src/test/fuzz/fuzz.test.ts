@@ -7,7 +7,7 @@ import { WAIT_MS } from '../limits';
 import { listen } from '../live-fixtures';
 import { createTestApp, setupTimeout, type TestApp } from '../test-app';
 import { type FuzzReport, runFuzz, summarize } from './driver';
-import { type OpenApiDocument, type Operation, operationsOf } from './requests';
+import { type OpenApiDocument, type Operation, operationsOf } from './operations';
 
 /**
  * Fuzzing: every operation of /api/openapi.json (REST routes, paged lists and every

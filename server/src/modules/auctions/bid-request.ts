@@ -1,0 +1,114 @@
+import type { BidData } from '@kanat/shared/contracts';
+import type { SessionUser } from '@kanat/shared/events';
+import { messages } from '@kanat/shared/i18n/full';
+import type { Db } from '../../db/connection';
+import { AppError } from '../../errors';
+import { type DeviceProofRecord, resolveSessionWithDeviceProof, toSessionUser } from '../auth';
+import { maxBidAmount } from './auction-rules';
+import { invalidRequest, notFound, refused } from './bid-refusals';
+
+// Who bids and what they ask, checked before any auction row is read.
+
+/** SPEC §9: the signed nonce is 32 random bytes. */
+export const nonceBytes = 32;
+
+const base64Pattern = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+export const auctionIdPattern = /^[0-9]{1,9}$/;
+
+/** Who sends the bid, as the route knows it before anything is read. */
+export interface BidCaller {
+  /** The session cookie's token, or null. */
+  sessionToken: string | null;
+  /** Called when the token names no live session, so the browser stops sending it. */
+  dropStaleSession(): void;
+}
+
+export interface Bidder {
+  /** The signed-in user; null without a session or while its second factor is due. */
+  user: SessionUser | null;
+  /** The claimed device's second-factor token and key, read with the session. */
+  proof: DeviceProofRecord | null;
+  /** Staff's spending limit for this member; null: none. */
+  spendingLimit: number | null;
+}
+
+/**
+ * Step one of a bid, one round trip: the session behind the cookie, its user, and the token
+ * and key of the device the bid names. Without a cookie nothing is read.
+ */
+export async function readBidder(db: Db, caller: BidCaller, data: BidData): Promise<Bidder> {
+  if (caller.sessionToken === null) return { user: null, proof: null, spendingLimit: null };
+  const resolved = await resolveSessionWithDeviceProof(db, caller.sessionToken, {
+    deviceId: data.BidRequest.device,
+    token: data.mfaToken ?? '',
+  });
+  if (resolved === null) {
+    caller.dropStaleSession();
+    return { user: null, proof: null, spendingLimit: null };
+  }
+  return {
+    user: resolved.session.state === 'active' ? toSessionUser(resolved.user) : null,
+    proof: resolved.deviceProof,
+    spendingLimit: resolved.user.spendingLimit,
+  };
+}
+
+/**
+ * The same gate as the 'member' access level, worded for bidding (server/README.md,
+ * "Auctions, groups, participants").
+ */
+export function assertBidder(user: SessionUser | null): SessionUser {
+  if (user === null) {
+    throw refused('signed-out', new AppError('unauthenticated', messages.bid.signInRequired));
+  }
+  if (!user.phoneVerified) {
+    throw refused(
+      'registration-incomplete',
+      new AppError('permission-denied', messages.accountServer.registrationIncomplete),
+    );
+  }
+  if (!user.accountEnabled) {
+    throw refused(
+      'account-disabled',
+      new AppError(
+        'permission-denied',
+        user.accountDisableReason ?? messages.accountServer.accountDisabled,
+      ),
+    );
+  }
+  return user;
+}
+
+export interface CheckedBid {
+  auctionId: number;
+  amount: number;
+  nonce: Buffer;
+  deviceId: string;
+  /** A maximum (proxy bid) rather than a single bid. */
+  maximum: boolean;
+}
+
+/** Shape rules, in the order the contract lists them; nothing here touches the database. */
+export function checkRequest(user: SessionUser, data: BidData): CheckedBid {
+  const request = data.BidRequest;
+  const { amount } = request;
+  if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount <= 0) {
+    throw refused('invalid-amount', new AppError('invalid-argument', messages.bid.empty));
+  }
+  if (amount > maxBidAmount) {
+    throw refused('amount-too-high', new AppError('invalid-argument', messages.bid.tooHigh));
+  }
+  if (!base64Pattern.test(request.nonce)) throw invalidRequest();
+  const nonce = Buffer.from(request.nonce, 'base64');
+  if (nonce.length !== nonceBytes) throw invalidRequest();
+  if (request.user !== user.uid) throw invalidRequest();
+  if (request.device.length === 0) throw invalidRequest();
+  if (!auctionIdPattern.test(request.for)) throw notFound();
+  return {
+    auctionId: Number(request.for),
+    amount,
+    nonce,
+    deviceId: request.device,
+    maximum: request.maximum === true,
+  };
+}
