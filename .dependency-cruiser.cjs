@@ -1,6 +1,7 @@
 // Import boundaries of STYLE.md, checked by dependency-cruiser on the resolved module graph.
 // Run: `node scripts/depcruise.mjs` (part of `npm run lint`).
-const APPS = '(shell|mf-auctions|mf-news|mf-account|mf-corporate|mf-admin)';
+// The apps (shell, mf-*), from the one list (Node loads the ES module for this CommonJS file).
+const APPS = `(${require('./shared/apps.mjs').APPS.join('|')})`;
 const BROWSER = `^(${APPS.slice(1, -1)}|shared)/src/`;
 const TEST = '\\.test\\.tsx?$';
 

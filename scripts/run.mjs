@@ -8,7 +8,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { APPS } from './apps.mjs';
+import { APPS } from '../shared/apps.mjs';
 import { useSupportedNode } from './node-runtime.mjs';
 
 await useSupportedNode();

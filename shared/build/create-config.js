@@ -54,10 +54,12 @@ function depVersion(name) {
 // built whole (a shared module keeps every export, since the build cannot know what another
 // app will ask for) and fetched whole on the first page; unshared, every app bundles only the
 // few functions it calls (the shell: the route table), tree-shaken with `sideEffects: false`.
+// `apps`, the list of the site's apps, is data read at build time and by the route table.
 // `i18n`, the public catalogue, is the same: texts without state. Unshared, each app keeps only
 // the texts it reads (one export per text, i18n/messages.ts) in one chunk of its own
 // (I18N_CHUNK): the home page took 9.3 KB gzipped of texts, most of them other pages'.
 const NOT_SHARED = new Set([
+  './apps',
   './i18n',
   './build',
   './package.json',
