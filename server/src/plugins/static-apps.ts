@@ -17,7 +17,6 @@ import {
 } from '../modules/web';
 import { type LcpImageFinder, siteDocumentRoutes } from './site-document';
 
-
 export interface StaticAppsOptions {
   /** Folder holding shell/dist and mf-<short>/dist. */
   appsDir: string;
