@@ -97,7 +97,7 @@ export const staticAppsPlugin = fp<StaticAppsOptions>(
         // dist/ssr/ is the app's server build (ssr.ts): the server's to run, not to serve.
         allowedPath: (pathname: string) => !/^\/?ssr(\/|$)/.test(pathname),
         cacheControl: false,
-        // The build wrote .br and .gz beside every text file (shared/build/create-config.js).
+        // The build wrote .br and .gz beside every text file (shared/build/build-plugins.js).
         preCompressed: true,
         setHeaders: (res: SetHeadersResponse, filePath: string) => {
           res.setHeader('cache-control', appCacheControl(filePath));
