@@ -69,10 +69,11 @@ module.exports = {
       name: 'pages-file-not-plain-data',
       comment:
         'A pages file (<app>/src/pages.ts) is plain data the server reads too: it imports ' +
-        "only the catalogue's texts (@kanat/shared/i18n) and, as types, @kanat/shared/rules.",
+        "only the catalogue's texts (@kanat/shared/i18n) and the page types and helpers of " +
+        '@kanat/shared/rules (pure functions): no React, no other code of its app.',
       severity: 'error',
       from: { path: PAGES_FILE },
-      to: { pathNot: '^shared/src/i18n/', dependencyTypesNot: ['type-only'] },
+      to: { pathNot: '^shared/src/(i18n|rules)/' },
     },
     {
       name: 'server-imports-app',

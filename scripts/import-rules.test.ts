@@ -301,7 +301,8 @@ const PAGES_TARGETS: Files = {
   'mf-corporate/src/exposed/routes.tsx': 'export const routes = 2;\n',
   'shared/src/i18n/index.ts': "export const t = 'Haberler';\n",
   'shared/src/ui/index.ts': 'export const ui = 1;\n',
-  'shared/src/rules/index.ts': 'export type Page = { path: string };\n',
+  'shared/src/rules/index.ts':
+    'export type Page = { path: string };\nexport const page = (path: string) => ({ path });\n',
   'shared/package.json': JSON.stringify({
     name: '@kanat/shared',
     exports: { './*': './src/*/index.ts' },
@@ -341,6 +342,7 @@ const PAGES_CASES: Case[] = [
   // A pages file is plain data: texts, and the rules' types.
   pagesCase('mf-corporate/src/pages.ts', '@kanat/shared/i18n', null),
   pagesCase('mf-corporate/src/pages.ts', '@kanat/shared/rules', null, true),
+  pagesCase('mf-corporate/src/pages.ts', '@kanat/shared/rules', null),
   pagesCase('mf-corporate/src/pages.ts', '@kanat/shared/ui', 'pages-file-not-plain-data'),
   pagesCase('mf-corporate/src/pages.ts', './exposed/routes', 'pages-file-not-plain-data'),
   // The server reads the apps through its site-pages.ts alone, which reads the shell's.

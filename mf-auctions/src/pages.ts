@@ -1,5 +1,5 @@
 import { messages } from '@kanat/shared/i18n';
-import type { RemotePages } from '@kanat/shared/rules';
+import { type RemotePages, sectionPages } from '@kanat/shared/rules';
 
 const { nav } = messages;
 
@@ -11,41 +11,29 @@ const { nav } = messages;
 export const auctionsPages = {
   routes: ['/acik-arttirmalar/*', '/grup-ihaleler/*', '/arsiv/*', '/katilimcilar'],
   pages: [
-    {
+    ...sectionPages({
       path: '/acik-arttirmalar',
       title: nav.openAuctions,
-      head: { kind: 'list', description: 'auctionsDescription' },
-      sitemap: { kind: 'page', newestOf: ['running-auctions'] },
-    },
-    {
-      path: '/acik-arttirmalar/:id',
-      head: { kind: 'auction' },
+      description: 'auctionsDescription',
+      item: { kind: 'auction' },
       lcp: 'auction-photo',
-      sitemap: { kind: 'each', source: 'running-auctions' },
-    },
-    {
+      source: 'running-auctions',
+    }),
+    ...sectionPages({
       path: '/grup-ihaleler',
       title: nav.groupAuctions,
-      head: { kind: 'list', description: 'groupsDescription' },
-      sitemap: { kind: 'page', newestOf: ['groups'] },
-    },
-    {
-      path: '/grup-ihaleler/:id',
-      head: { kind: 'group' },
+      description: 'groupsDescription',
+      item: { kind: 'group' },
       lcp: 'group-photo',
-      sitemap: { kind: 'each', source: 'groups' },
-    },
-    {
+      source: 'groups',
+    }),
+    ...sectionPages({
       path: '/arsiv',
       title: nav.archive,
-      head: { kind: 'list', description: 'archiveDescription' },
-      sitemap: { kind: 'page', newestOf: ['archived-groups'] },
-    },
-    {
-      path: '/arsiv/:id',
-      head: { kind: 'group' },
-      sitemap: { kind: 'each', source: 'archived-groups' },
-    },
+      description: 'archiveDescription',
+      item: { kind: 'group' },
+      source: 'archived-groups',
+    }),
     {
       path: '/katilimcilar',
       title: nav.participants,

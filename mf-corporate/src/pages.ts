@@ -1,5 +1,5 @@
 import { messages } from '@kanat/shared/i18n';
-import type { RemotePages } from '@kanat/shared/rules';
+import { type RemotePages, textPage } from '@kanat/shared/rules';
 
 const { nav } = messages;
 
@@ -12,34 +12,30 @@ const { nav } = messages;
 export const corporatePages = {
   routes: ['/kurumsal/*', '/iletisim'],
   pages: [
-    {
+    textPage({
       path: '/kurumsal/hakkimizda',
       aliases: ['/kurumsal'],
       title: nav.about,
-      head: { kind: 'text', field: 'about_us_html_loc' },
-      sitemap: { kind: 'text' },
+      field: 'about_us_html_loc',
       menu: true,
-    },
-    {
+    }),
+    textPage({
       path: '/kurumsal/kullanim-kosullari',
       title: nav.terms,
-      head: { kind: 'text', field: 'terms_html_loc' },
-      sitemap: { kind: 'text' },
+      field: 'terms_html_loc',
       menu: true,
-    },
-    {
+    }),
+    textPage({
       path: '/kurumsal/gizlilik-politikasi',
       title: nav.privacy,
-      head: { kind: 'text', field: 'privacy_policy_html_loc' },
-      sitemap: { kind: 'text' },
+      field: 'privacy_policy_html_loc',
       menu: true,
-    },
-    {
+    }),
+    textPage({
       path: '/kurumsal/cerez-politikasi',
       title: nav.cookies,
-      head: { kind: 'text', field: 'cookie_policy_html_loc' },
-      sitemap: { kind: 'text' },
-    },
+      field: 'cookie_policy_html_loc',
+    }),
     {
       path: '/iletisim',
       title: nav.contact,

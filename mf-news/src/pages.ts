@@ -1,5 +1,5 @@
 import { messages } from '@kanat/shared/i18n';
-import type { RemotePages } from '@kanat/shared/rules';
+import { type RemotePages, sectionPages } from '@kanat/shared/rules';
 
 const { nav } = messages;
 
@@ -10,18 +10,14 @@ const { nav } = messages;
 export const newsPages = {
   routes: ['/haberler/*', '/galeri'],
   pages: [
-    {
+    ...sectionPages({
       path: '/haberler',
       title: nav.news,
-      head: { kind: 'list', description: 'newsDescription' },
-      sitemap: { kind: 'page', newestOf: ['news'] },
-    },
-    {
-      path: '/haberler/:id',
-      head: { kind: 'news' },
+      description: 'newsDescription',
+      item: { kind: 'news' },
       lcp: 'news-picture',
-      sitemap: { kind: 'each', source: 'news' },
-    },
+      source: 'news',
+    }),
     {
       path: '/galeri',
       title: nav.gallery,

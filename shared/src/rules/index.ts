@@ -40,11 +40,12 @@ export type {
   PageMatch,
   PageSitemap,
   RemotePages,
+  SectionOfItems,
   ShareText,
   SitemapSource,
   SitePage,
 } from './site-pages';
-export { pageAt } from './site-pages';
+export { pageAt, sectionPages, textPage } from './site-pages';
 export type { RemoteName, RouteOwner, SiteRoute } from './site-routes';
 export { matchesRoute, ownerAmong, trimPath } from './site-routes';
 export {

@@ -103,3 +103,41 @@ export function pageAt(pages: readonly SitePage[], pathname: string): PageMatch 
   }
   return null;
 }
+
+/** A section of items: its list, and one page per item below it. */
+export interface SectionOfItems {
+  /** The list's path; each item is at `<path>/:id`. */
+  path: string;
+  title: string;
+  description: ShareText;
+  /** The head of an item's page. */
+  item: Extract<PageHeadRule, { kind: 'auction' | 'group' | 'news' }>;
+  lcp?: LcpRule;
+  /** The rows the sitemap lists as the items, and dates the list by. */
+  source: SitemapSource;
+}
+
+/**
+ * The two pages of a section of items: the list (dated in the sitemap by its newest item) and
+ * the item's page (one sitemap address per row of `source`).
+ */
+export function sectionPages(section: SectionOfItems): SitePage[] {
+  const { path, title, description, item, lcp, source } = section;
+  return [
+    {
+      path,
+      title,
+      head: { kind: 'list', description },
+      sitemap: { kind: 'page', newestOf: [source] },
+    },
+    { path: `${path}/:id`, head: item, ...(lcp ? { lcp } : {}), sitemap: { kind: 'each', source } },
+  ];
+}
+
+/** A page of text staff edit (its HTML in the site information's `field`), in the sitemap. */
+export function textPage(
+  page: Pick<SitePage, 'path' | 'aliases' | 'menu'> & { title: string; field: SiteInfoTextField },
+): SitePage {
+  const { field, ...rest } = page;
+  return { ...rest, head: { kind: 'text', field }, sitemap: { kind: 'text' } };
+}
