@@ -4,7 +4,7 @@
 // projects, the import rules) cover every app.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { APPS, REMOTE_APPS, remoteName, SHELL } from '@kanat/shared/apps';
+import { APPS, REMOTE_APPS, remoteName, SHELL } from '../shared/apps.mjs';
 
 const root = path.resolve(__dirname, '..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
