@@ -1,17 +1,24 @@
 // Import boundaries of STYLE.md, checked by dependency-cruiser on the resolved module graph.
 // Run: `node scripts/depcruise.mjs` (part of `npm run lint`).
-const APPS = '(shell|mf-auctions|mf-news|mf-account|mf-corporate|mf-admin)';
+// The apps (shell, mf-*), from the one list (Node loads the ES module for this CommonJS file).
+const APPS = `(${require('./shared/apps.mjs').APPS.join('|')})`;
 const BROWSER = `^(${APPS.slice(1, -1)}|shared)/src/`;
+// The apps' pages files: plain data (paths, titles, head kinds), which the shell's
+// site-pages.ts puts together for the shell and for the server.
+const PAGES_FILE = `^${APPS}/src/pages\\.ts$`;
+const SITE_PAGES = '^shell/src/site-pages\\.ts$';
+const SERVER_SITE_PAGES = '^server/src/modules/web/site-pages\\.ts$';
 const TEST = '\\.test\\.tsx?$';
 
 // The server: modules (server/src/modules/<name>/) are entered through their front door,
 // index.ts. Below every module the ground floor: lib/ (helpers of no domain), db/, and the
-// process-wide files errors.ts, config.ts, loopback.ts, periodic-pass.ts. Above them the
-// files that compose modules: app.ts, server.ts, prepare-database.ts, openapi.ts, plugins/,
-// cli/ and seed/. server/src/test/ (fixtures) may reach any file.
+// process-wide files errors.ts, config.ts (with config-env.ts, config-types.ts), loopback.ts,
+// periodic-pass.ts. Above them the files that compose modules: app.ts, server.ts,
+// prepare-database.ts, openapi.ts, plugins/, cli/ and seed/. server/src/test/ (fixtures) may
+// reach any file.
 const SERVER_MODULE_FRONT_DOOR = '^server/src/modules/[^/]+/index\\.ts$';
 const SERVER_GROUND_FLOOR =
-  '^server/src/(lib|db)/|^server/src/(errors|config|loopback|periodic-pass)\\.ts$';
+  '^server/src/(lib|db)/|^server/src/(errors|config(-env|-types)?|loopback|periodic-pass)\\.ts$';
 const SERVER_COMPOSERS =
   '^server/src/(app|server|prepare-database|openapi)\\.ts$|^server/src/(cli|seed|plugins)/';
 
@@ -36,9 +43,10 @@ module.exports = {
       name: 'app-imports-other-app',
       comment:
         'An app (shell, mf-*) never imports another app: what they share goes through ' +
-        '@kanat/shared. Remotes reach each other only at run time through federation.',
+        '@kanat/shared. Remotes reach each other only at run time through federation. ' +
+        "Only the shell's site-pages.ts reads the remotes' pages files.",
       severity: 'error',
-      from: { path: `^${APPS}/` },
+      from: { path: `^${APPS}/`, pathNot: SITE_PAGES },
       to: { path: `^${APPS}/`, pathNot: '^$1/' },
     },
     {
@@ -47,8 +55,44 @@ module.exports = {
         'A relative path never leaves its app: shared code comes in as @kanat/shared/*. ' +
         'Tests may reach the shared test helpers (shared/test/) that way.',
       severity: 'error',
-      from: { path: `^${APPS}/` },
+      from: { path: `^${APPS}/`, pathNot: SITE_PAGES },
       to: { dependencyTypes: ['local'], pathNot: '^($1|shared/test)/' },
+    },
+    {
+      name: 'site-pages-imports-app-code',
+      comment: "The shell's site-pages.ts reads the remotes' pages files and nothing else of them.",
+      severity: 'error',
+      from: { path: SITE_PAGES },
+      to: { path: '^mf-[^/]+/', pathNot: PAGES_FILE },
+    },
+    {
+      name: 'pages-file-not-plain-data',
+      comment:
+        'A pages file (<app>/src/pages.ts) is plain data the server reads too: it imports ' +
+        "only the catalogue's texts (@kanat/shared/i18n) and the page types and helpers of " +
+        '@kanat/shared/rules (pure functions): no React, no other code of its app.',
+      severity: 'error',
+      from: { path: PAGES_FILE },
+      to: { pathNot: '^shared/src/(i18n|rules)/' },
+    },
+    {
+      name: 'server-imports-app',
+      comment:
+        "The server reads the apps only through the site's pages, in one file " +
+        "(server/src/modules/web/site-pages.ts), which the server's build bundles with the " +
+        'pages files (server/build.mjs); no other server file imports an app.',
+      severity: 'error',
+      from: { path: '^server/', pathNot: SERVER_SITE_PAGES },
+      to: { path: `^${APPS}/` },
+    },
+    {
+      name: 'server-site-pages-imports-app-code',
+      comment:
+        "The server's site-pages.ts imports the shell's site-pages.ts (plain data: the pages " +
+        'files put together) and nothing else of an app: no React code reaches the server.',
+      severity: 'error',
+      from: { path: SERVER_SITE_PAGES },
+      to: { path: `^${APPS}/`, pathNot: SITE_PAGES },
     },
     {
       name: 'app-imports-server',

@@ -4,6 +4,9 @@
 // script, adds it, and `npm test` and the server's test scripts go through that script. With
 // it, CommonJS code in jest's sandbox can `import()` ES modules, as
 // PGlite does while starting and @fastify/cookie does to load `cookie`.
+// The site's apps, the one list (Node loads the ES module for this CommonJS file).
+const { APPS } = require('./shared/apps.mjs');
+
 const swc = [
   '@swc/jest',
   {
@@ -50,12 +53,7 @@ module.exports = {
   workerIdleMemoryLimit: '400MB',
   projects: [
     web('shared'),
-    web('shell'),
-    web('mf-auctions'),
-    web('mf-news'),
-    web('mf-account'),
-    web('mf-corporate'),
-    web('mf-admin'),
+    ...APPS.map(web),
     {
       displayName: 'server',
       rootDir: __dirname,

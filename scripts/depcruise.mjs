@@ -3,7 +3,7 @@
 // package's sources, the browser tests, the benchmarks and their test kit; a second run
 // checks the server's module graph for cycles (.dependency-cruiser-server-modules.cjs). It
 // calls the command-line entry of `depcruise` directly, with the same options.
-import { APPS } from './apps.mjs';
+import { APPS } from '../shared/apps.mjs';
 
 const entry = import.meta.resolve('dependency-cruiser');
 const { default: cruise } = await import(new URL('../cli/index.mjs', entry).href);

@@ -6,9 +6,9 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { APPS } from '../shared/apps.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const APPS = ['shell', 'mf-auctions', 'mf-news', 'mf-account', 'mf-corporate', 'mf-admin'];
 const [app, release] = process.argv.slice(2);
 if (!APPS.includes(app)) {
   console.error(`Kullanım: node scripts/deploy-remote.mjs <${APPS.join('|')}> [sürüm-etiketi]`);

@@ -45,4 +45,26 @@ async function compile(packageDir) {
   });
 }
 
+/**
+ * The site's pages (src/modules/web/site-pages.ts) come from the apps' pages files
+ * (shell/src/site-pages.ts and each remote's src/pages.ts), outside this package: that one
+ * file is bundled with them, their data read here at build time, and every package they
+ * import (@kanat/shared/*) stays a `require` of the built modules.
+ */
+async function bundleSitePages() {
+  const file = path.join('modules', 'web', 'site-pages');
+  await build({
+    entryPoints: [path.join(serverDir, 'src', `${file}.ts`)],
+    outfile: path.join(serverDir, 'dist', `${file}.js`),
+    bundle: true,
+    packages: 'external',
+    format: 'cjs',
+    platform: 'node',
+    target: 'node24',
+    sourcemap: true,
+    logLevel: 'warning',
+  });
+}
+
 await Promise.all([compile(serverDir), compile(sharedDir)]);
+await bundleSitePages();

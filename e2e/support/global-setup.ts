@@ -2,10 +2,9 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { APPS } from '@kanat/shared/apps';
 import { startMailbox } from './mailbox';
 import { repoRoot, startServer } from './server';
-
-const APPS = ['shell', 'mf-auctions', 'mf-news', 'mf-account', 'mf-corporate', 'mf-admin'];
 
 export default async function globalSetup(): Promise<void> {
   // `npm test` builds first; a direct jest run builds whatever is missing.

@@ -1,150 +1,26 @@
 import path from 'node:path';
 import { fill, messages } from '@kanat/shared/i18n/full';
-import { type Static, type TOptional, type TString, Type } from '@sinclair/typebox';
 import envSchema, { type EnvSchemaOpt } from 'env-schema';
+import {
+  booleanWords,
+  type Env,
+  type EnvValues,
+  envSchemaDefinition,
+  flagVariables,
+  problemTexts,
+  remoteVariable,
+  type Variable,
+} from './config-env';
+import {
+  type AppConfig,
+  type RemoteName,
+  remoteApps,
+  type S3MediaConfig,
+  s3Variables,
+} from './config-types';
 
-/** The five remotes and the folder each one's build lives in (`<short>` in /mf/<short>/). */
-export const remoteApps = {
-  mf_auctions: 'auctions',
-  mf_news: 'news',
-  mf_account: 'account',
-  mf_corporate: 'corporate',
-  mf_admin: 'admin',
-} as const;
-
-export type RemoteName = keyof typeof remoteApps;
-
-const nodeEnvs = ['development', 'production', 'test'] as const;
-export type NodeEnv = (typeof nodeEnvs)[number];
-
-/** A real SMS provider behind one HTTP endpoint (SMS_GATEWAY_URL, SMS_GATEWAY_TOKEN). */
-export interface SmsGatewayConfig {
-  url: string;
-  /** Bearer token for the provider; null sends no Authorization header. */
-  token: string | null;
-}
-
-/** How mail leaves the server (ARCHITECTURE §6): real SMTP, or the development outbox table. */
-export interface MailConfig {
-  /** `smtp://user:pass@host:587` or `smtps://...:465`; null keeps mail in the outbox table. */
-  smtpUrl: string | null;
-  /** The sender of every mail, `Name <address>`. */
-  from: string;
-}
-
-export const defaultMailFrom = 'Kanat Mezat <no-reply@kanatmezat.com.tr>';
-
-/**
- * Web Push: the VAPID key pair the server signs push requests with (base64url, as
- * `web-push generate-vapid-keys` prints them) and the contact it names (`mailto:` or https).
- * Without keys the server makes a pair once and keeps it in DATA_DIR/vapid.json.
- */
-export interface PushConfig {
-  keys: { publicKey: string; privateKey: string } | null;
-  subject: string;
-}
-
-export const defaultVapidSubject = 'mailto:no-reply@kanatmezat.com.tr';
-
-/**
- * The live-stream caps an operator may need to raise (a site behind one NAT, a big instance, a
- * load test); the other live settings are fixed in live-settings.ts.
- */
-export interface LiveLimits {
-  /**
-   * Open streams per client address on the whole site (every instance counts its own in the
-   * database, live-caps.ts): a few tabs each; more is a misbehaving client.
-   */
-  maxConnectionsPerIp: number;
-  /** Open streams on the whole site: raise it as instances are added. */
-  maxConnections: number;
-}
-
-export const defaultLiveLimits: LiveLimits = { maxConnectionsPerIp: 32, maxConnections: 20_000 };
-
-/**
- * Media in S3-compatible object storage, shared by every instance; all of it or
- * none (then media stay in DATA_DIR/media on this machine).
- */
-export interface S3MediaConfig {
-  /** `https://s3.eu-central-1.amazonaws.com`, `http://minio:9000`. */
-  endpoint: string;
-  bucket: string;
-  region: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  /** `endpoint/bucket/key` instead of `bucket.endpoint/key` (MinIO, s3rver, most self-hosted). */
-  forcePathStyle: boolean;
-}
-
-/** The S3 settings that must come together; S3_FORCE_PATH_STYLE only with them. */
-const s3Variables = [
-  'S3_ENDPOINT',
-  'S3_BUCKET',
-  'S3_REGION',
-  'S3_ACCESS_KEY_ID',
-  'S3_SECRET_ACCESS_KEY',
-] as const;
-
-const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-export type LogLevel = (typeof logLevels)[number];
-
-export interface AppConfig {
-  nodeEnv: NodeEnv;
-  port: number;
-  host: string;
-  /** PostgreSQL connection string; null selects the embedded PGlite database. */
-  databaseUrl: string | null;
-  /** Holds the PGlite data directory and the media directory. */
-  dataDir: string;
-  pgliteDir: string;
-  /** DATA_DIR/media: where media live unless `s3` is set (and what a backup packs). */
-  mediaDir: string;
-  /** The bucket media live in, shared by every instance; null keeps them in mediaDir. */
-  s3: S3MediaConfig | null;
-  /** Folder holding shell/dist and mf-<short>/dist. */
-  appsDir: string;
-  /** Public origin (https://kanatmezat.com.tr), without a trailing slash; null when unknown. */
-  publicUrl: string | null;
-  /**
-   * Where links in mails point: PUBLIC_URL, else this server's own address (localhost when it
-   * listens on every interface), so a development mail's link still opens the site.
-   */
-  linkOrigin: string;
-  /** Manifest URL per remote, as /remotes.json hands them to the shell. */
-  remotes: Record<RemoteName, string>;
-  /** Fill an empty database with demo data at start. */
-  seed: boolean;
-  logLevel: LogLevel;
-  /**
-   * How long the server may spend rendering a guest's first view of a page (ms); a render
-   * that takes longer is dropped and the page goes out with the empty root.
-   */
-  ssrTimeoutMs: number;
-  /**
-   * Multiplies the per-phone sign-in code and per-address SMS budgets: the browser tests sign
-   * the same demo accounts in from fresh browsers, all from 127.0.0.1, more often an hour than
-   * those budgets allow. KM_E2E_SMS_BUDGET_FACTOR, read only with NODE_ENV=test; otherwise 1.
-   */
-  smsBudgetFactor: number;
-  /** Trust X-Forwarded-* from a reverse proxy (needed for Secure cookies behind TLS). */
-  trustProxy: boolean;
-  /**
-   * The SMS gateway; null selects the development outbox (codes stay in `sms_outbox`,
-   * readable from this machine only). Production refuses to start without one.
-   */
-  sms: SmsGatewayConfig | null;
-  mail: MailConfig;
-  live: LiveLimits;
-  push: PushConfig;
-  /** Commands only: the admin token for `--server <url>` (else DATA_DIR/admin.json's). */
-  staffAdminToken: string | null;
-  /**
-   * Bearer token that opens GET /metrics to any address; null serves it to this machine
-   * (loopback) only.
-   */
-  metricsToken: string | null;
-}
+export { repoRoot } from './config-env';
+export * from './config-types';
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -152,130 +28,6 @@ export class ConfigError extends Error {
     this.name = 'ConfigError';
   }
 }
-
-type Env = Record<string, string | undefined>;
-
-/** The repository root: server/src -> ../.. */
-export const repoRoot = path.resolve(__dirname, '..', '..');
-
-type RemoteVariable = `REMOTE_${Uppercase<RemoteName>}_URL`;
-const remoteVariable = (name: RemoteName) => `REMOTE_${name.toUpperCase()}_URL` as RemoteVariable;
-
-const booleanWords: Record<string, boolean> = {
-  true: true,
-  '1': true,
-  yes: true,
-  on: true,
-  false: false,
-  '0': false,
-  no: false,
-  off: false,
-};
-/** Boolean variables; their values are compared in lower case. */
-const flagVariables = ['SEED', 'TRUST_PROXY', 'S3_FORCE_PATH_STYLE'] as const;
-
-const oneOf = <T extends string>(values: readonly T[], fallback: T) =>
-  Type.Unsafe<T>({ type: 'string', enum: [...values], default: fallback });
-const flag = () => Type.Optional(Type.String({ enum: Object.keys(booleanWords) }));
-const count = (fallback: number) => Type.Integer({ minimum: 1, default: fallback });
-
-const mailAddressPattern =
-  '^(?:[^<>\\r\\n]*<[^\\s@<>]+@[^\\s@<>]+\\.[^\\s@<>]+>|[^\\s@<>]+@[^\\s@<>]+\\.[^\\s@<>]+)$';
-
-/**
- * Every environment variable the server reads, checked by env-schema (ajv, which also turns
- * numbers into numbers and fills the defaults). Values arrive trimmed; empty counts as unset.
- */
-const envSchemaDefinition = Type.Object({
-  NODE_ENV: oneOf(nodeEnvs, 'development'),
-  PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 3000 }),
-  HOST: Type.String({ default: '0.0.0.0' }),
-  DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
-  DATA_DIR: Type.String({ default: path.join(repoRoot, '.data') }),
-  APPS_DIR: Type.String({ default: repoRoot }),
-  PUBLIC_URL: Type.Optional(Type.String({ format: 'http-url' })),
-  SMS_GATEWAY_URL: Type.Optional(Type.String({ format: 'http-url' })),
-  SMS_GATEWAY_TOKEN: Type.Optional(Type.String()),
-  ...(Object.fromEntries(
-    Object.keys(remoteApps).map((name) => [
-      remoteVariable(name as RemoteName),
-      Type.Optional(Type.String({ format: 'remote-url' })),
-    ]),
-  ) as Record<RemoteVariable, TOptional<TString>>),
-  SEED: flag(),
-  TRUST_PROXY: flag(),
-  LOG_LEVEL: oneOf(logLevels, 'info'),
-  SMTP_URL: Type.Optional(Type.String({ format: 'smtp-url' })),
-  MAIL_FROM: Type.String({ pattern: mailAddressPattern, default: defaultMailFrom }),
-  LIVE_MAX_CONNECTIONS_PER_IP: count(defaultLiveLimits.maxConnectionsPerIp),
-  LIVE_MAX_CONNECTIONS: count(defaultLiveLimits.maxConnections),
-  STAFF_ADMIN_TOKEN: Type.Optional(Type.String()),
-  METRICS_TOKEN: Type.Optional(Type.String()),
-  S3_ENDPOINT: Type.Optional(Type.String({ format: 'http-url' })),
-  // S3's own rule for bucket names (no upper case, 3 to 63 characters).
-  S3_BUCKET: Type.Optional(Type.String({ pattern: '^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$' })),
-  S3_REGION: Type.Optional(Type.String({ pattern: '^[a-z0-9-]+$' })),
-  S3_ACCESS_KEY_ID: Type.Optional(Type.String()),
-  S3_SECRET_ACCESS_KEY: Type.Optional(Type.String()),
-  S3_FORCE_PATH_STYLE: flag(),
-  SSR_TIMEOUT_MS: count(1000),
-  KM_E2E_SMS_BUDGET_FACTOR: count(1),
-  // A P-256 public key is 65 bytes (87 base64url characters), the private key 32 (43).
-  VAPID_PUBLIC_KEY: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{87}$' })),
-  VAPID_PRIVATE_KEY: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{43}$' })),
-  VAPID_SUBJECT: Type.String({
-    pattern: '^(mailto:[^\\s@]+@[^\\s@]+|https://\\S+)$',
-    default: defaultVapidSubject,
-  }),
-});
-
-type EnvValues = Static<typeof envSchemaDefinition>;
-type Variable = keyof EnvValues;
-
-/**
- * What an operator reads when a variable fails its check; `given` is the value as set. Free
- * text variables (HOST, DATA_DIR, tokens...) cannot fail.
- */
-const problemTexts: Partial<Record<Variable, (given: string) => string>> = {
-  NODE_ENV: (given) => fill(messages.serverConfig.nodeEnv, { given }),
-  PORT: (given) => fill(messages.serverConfig.port, { given }),
-  DATABASE_URL: () => messages.serverConfig.databaseUrl,
-  PUBLIC_URL: (given) => fill(messages.serverConfig.httpUrl, { variable: 'PUBLIC_URL', given }),
-  SMS_GATEWAY_URL: (given) =>
-    fill(messages.serverConfig.httpUrl, { variable: 'SMS_GATEWAY_URL', given }),
-  ...(Object.fromEntries(
-    Object.keys(remoteApps).map((name) => {
-      const variable = remoteVariable(name as RemoteName);
-      return [
-        variable,
-        (given: string) => fill(messages.serverConfig.urlOrPath, { variable, given }),
-      ];
-    }),
-  ) as Record<RemoteVariable, (given: string) => string>),
-  SEED: (given) => fill(messages.serverConfig.trueOrFalse, { variable: 'SEED', given }),
-  TRUST_PROXY: (given) =>
-    fill(messages.serverConfig.trueOrFalse, { variable: 'TRUST_PROXY', given }),
-  LOG_LEVEL: (given) =>
-    fill(messages.serverConfig.logLevel, { levels: logLevels.join(', '), given }),
-  SMTP_URL: () => messages.serverConfig.smtpUrl,
-  MAIL_FROM: (given) => fill(messages.serverConfig.mailFrom, { given }),
-  LIVE_MAX_CONNECTIONS_PER_IP: (given) =>
-    fill(messages.serverConfig.positiveInteger, { variable: 'LIVE_MAX_CONNECTIONS_PER_IP', given }),
-  LIVE_MAX_CONNECTIONS: (given) =>
-    fill(messages.serverConfig.positiveInteger, { variable: 'LIVE_MAX_CONNECTIONS', given }),
-  SSR_TIMEOUT_MS: (given) =>
-    fill(messages.serverConfig.positiveInteger, { variable: 'SSR_TIMEOUT_MS', given }),
-  KM_E2E_SMS_BUDGET_FACTOR: (given) =>
-    fill(messages.serverConfig.positiveInteger, { variable: 'KM_E2E_SMS_BUDGET_FACTOR', given }),
-  S3_ENDPOINT: (given) => fill(messages.serverConfig.httpUrl, { variable: 'S3_ENDPOINT', given }),
-  S3_BUCKET: (given) => fill(messages.serverConfig.s3Bucket, { given }),
-  S3_REGION: (given) => fill(messages.serverConfig.s3Region, { given }),
-  S3_FORCE_PATH_STYLE: (given) =>
-    fill(messages.serverConfig.trueOrFalse, { variable: 'S3_FORCE_PATH_STYLE', given }),
-  VAPID_PUBLIC_KEY: () => messages.serverConfig.vapidPublicKey,
-  VAPID_PRIVATE_KEY: () => messages.serverConfig.vapidPrivateKey,
-  VAPID_SUBJECT: (given) => fill(messages.serverConfig.vapidSubject, { given }),
-};
 
 /**
  * Reads the environment once. Every problem is collected and reported together, so a

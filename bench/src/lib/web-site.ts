@@ -6,11 +6,11 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { APPS } from '../../../scripts/apps.mjs';
+import { APPS } from '@kanat/shared/apps';
 import { repoRoot } from './bench-env';
 import { builtServerArgs, freePort } from './server-process';
 
-/** The apps `npm start` builds, in its order (the one list, scripts/apps.mjs). */
+/** The apps `npm start` builds, in its order (the one list, shared/apps.mjs). */
 export const siteApps: readonly string[] = APPS;
 
 /** The root `pnpm run build` (package.json): every app's build and the server's. */

@@ -2,10 +2,12 @@ import { type AbsoluteRoute, AbsoluteRoutes, SectionNotFound } from '@kanat/shar
 import { Navigate } from 'react-router-dom';
 import { ContactPage } from '../features/contact/components/contact-page';
 import { CorporatePage } from '../features/corporate/components/corporate-page';
-import { CORPORATE_ROOT, corporatePages } from '../features/corporate/corporate-pages';
+import { corporatePages } from '../features/corporate/corporate-pages';
 
 const routes: AbsoluteRoute[] = [
-  { path: CORPORATE_ROOT, element: <Navigate to={corporatePages[0].path} replace /> },
+  ...corporatePages.flatMap((page) =>
+    page.aliases.map((alias) => ({ path: alias, element: <Navigate to={page.path} replace /> })),
+  ),
   ...corporatePages.map((page) => ({ path: page.path, element: <CorporatePage page={page} /> })),
   { path: '/iletisim', element: <ContactPage /> },
   { path: '*', element: <SectionNotFound /> },

@@ -34,8 +34,20 @@ export {
   validateTagNum,
   validateWishedPrice,
 } from './pigeon';
+export type {
+  LcpRule,
+  PageHeadRule,
+  PageMatch,
+  PageSitemap,
+  RemotePages,
+  SectionOfItems,
+  ShareText,
+  SitemapSource,
+  SitePage,
+} from './site-pages';
+export { pageAt, sectionPages, textPage } from './site-pages';
 export type { RemoteName, RouteOwner, SiteRoute } from './site-routes';
-export { routeOwner, SITE_ROUTES } from './site-routes';
+export { matchesRoute, ownerAmong, trimPath } from './site-routes';
 export {
   parseSpendingLimit,
   SPENDING_LIMIT_MAX,

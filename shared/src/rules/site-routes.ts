@@ -1,5 +1,9 @@
-/** The federated remotes, by container name. */
-export type RemoteName = 'mf_auctions' | 'mf_news' | 'mf_account' | 'mf_corporate' | 'mf_admin';
+import type { REMOTE_APPS } from '@kanat/shared/apps';
+
+type RemoteApp = (typeof REMOTE_APPS)[number];
+
+/** The federated remotes, by container name (`mf-news` -> `mf_news`), from the one list. */
+export type RemoteName = RemoteApp extends `mf-${infer Short}` ? `mf_${Short}` : never;
 
 /** Who renders a URL: a page of the shell's own, or the routes module of a remote. */
 export type RouteOwner = 'home' | 'server-error' | RemoteName;
@@ -10,39 +14,23 @@ export interface SiteRoute {
   owner: RouteOwner;
 }
 
-/**
- * The top-level routes of SPEC §2, read by the shell (which remote to mount) and by the
- * server (which remote's files to preload in the page it sends). Remotes render their own
- * routes below these prefixes.
- */
-export const SITE_ROUTES: readonly SiteRoute[] = [
-  { path: '/', owner: 'home' },
-  { path: '/acik-arttirmalar/*', owner: 'mf_auctions' },
-  { path: '/grup-ihaleler/*', owner: 'mf_auctions' },
-  { path: '/arsiv/*', owner: 'mf_auctions' },
-  { path: '/katilimcilar', owner: 'mf_auctions' },
-  { path: '/haberler/*', owner: 'mf_news' },
-  { path: '/galeri', owner: 'mf_news' },
-  { path: '/giris-yap/*', owner: 'mf_account' },
-  { path: '/sifre-yenile', owner: 'mf_account' },
-  { path: '/kayit-ol/*', owner: 'mf_account' },
-  { path: '/hesabim/*', owner: 'mf_account' },
-  { path: '/guvercinlerim', owner: 'mf_account' },
-  { path: '/kurumsal/*', owner: 'mf_corporate' },
-  { path: '/iletisim', owner: 'mf_corporate' },
-  { path: '/yonetim/*', owner: 'mf_admin' },
-  { path: '/500', owner: 'server-error' },
-];
+/** A path without its trailing slashes ('/' stays '/'). */
+export function trimPath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
 
-function matches(pattern: string, pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (!pattern.endsWith('/*')) return path.toLowerCase() === pattern;
+/**
+ * Whether a path is at a route pattern: exactly (patterns are lower case, the path is
+ * compared in lower case), or at or below the prefix of a pattern ending in '/*'.
+ */
+export function matchesRoute(pattern: string, pathname: string): boolean {
+  const lower = trimPath(pathname).toLowerCase();
+  if (!pattern.endsWith('/*')) return lower === pattern;
   const prefix = pattern.slice(0, -2);
-  const lower = path.toLowerCase();
   return lower === prefix || lower.startsWith(`${prefix}/`);
 }
 
-/** The owner of a path, or null when no route matches (the not-found page). */
-export function routeOwner(pathname: string): RouteOwner | null {
-  return SITE_ROUTES.find((route) => matches(route.path, pathname))?.owner ?? null;
+/** The owner of a path among `routes`, or null when none matches (the not-found page). */
+export function ownerAmong(routes: readonly SiteRoute[], pathname: string): RouteOwner | null {
+  return routes.find((route) => matchesRoute(route.path, pathname))?.owner ?? null;
 }

@@ -1,6 +1,7 @@
-import { SITE_ROUTES, type SiteRoute } from '@kanat/shared/rules';
+import type { SiteRoute } from '@kanat/shared/rules';
 import { matchPath } from 'react-router-dom';
 import type { RemoteName } from '../federation/remote-slot';
+import { SITE_ROUTES } from '../site-pages';
 
 /** Where a URL is rendered: a page the shell owns, or the routes module of a remote. */
 export type RouteTarget =
@@ -21,9 +22,9 @@ const targetOf = (owner: SiteRoute['owner']): RouteTarget =>
     : { kind: 'remote', remote: owner };
 
 /**
- * The top-level route table of SPEC §2 (`SITE_ROUTES`, which the server reads too). Remotes
- * render their own `<Routes>` with absolute paths, so the shell only decides which remote owns
- * a URL prefix.
+ * The top-level route table of SPEC §2 (`SITE_ROUTES`, from the apps' pages files, which the
+ * server reads too). Remotes render their own `<Routes>` with absolute paths, so the shell
+ * only decides which remote owns a URL prefix.
  */
 export const routeTable: readonly RouteEntry[] = SITE_ROUTES.map((route) => ({
   path: route.path,

@@ -1,9 +1,13 @@
 import type { SiteInfoTextField } from '@kanat/shared/api';
 import { messages } from '@kanat/shared/i18n';
+import type { SitePage } from '@kanat/shared/rules';
+import { corporatePages as published } from '../../pages';
 
 export interface CorporatePage {
   /** Absolute route path. */
   path: string;
+  /** Other paths that show this page (/kurumsal). */
+  aliases: readonly string[];
   title: string;
   /** Site-info field holding the location of the page's HTML file. */
   htmlField: SiteInfoTextField;
@@ -11,32 +15,28 @@ export interface CorporatePage {
   loadFailed: string;
 }
 
-export const CORPORATE_ROOT = '/kurumsal';
+const { corporate } = messages;
 
-/** The four text pages of /kurumsal, in menu order. */
-export const corporatePages = [
-  {
-    path: '/kurumsal/hakkimizda',
-    title: messages.corporate.about,
-    htmlField: 'about_us_html_loc',
-    loadFailed: messages.corporate.aboutLoadFailed,
-  },
-  {
-    path: '/kurumsal/kullanim-kosullari',
-    title: messages.corporate.terms,
-    htmlField: 'terms_html_loc',
-    loadFailed: messages.corporate.termsLoadFailed,
-  },
-  {
-    path: '/kurumsal/gizlilik-politikasi',
-    title: messages.corporate.privacy,
-    htmlField: 'privacy_policy_html_loc',
-    loadFailed: messages.corporate.privacyLoadFailed,
-  },
-  {
-    path: '/kurumsal/cerez-politikasi',
-    title: messages.corporate.cookies,
-    htmlField: 'cookie_policy_html_loc',
-    loadFailed: messages.corporate.cookiesLoadFailed,
-  },
-] as const satisfies readonly CorporatePage[];
+/** What a text page says when its HTML cannot be loaded, by its site-info field (else the general text). */
+const loadFailedTexts: Partial<Record<SiteInfoTextField, string>> = {
+  about_us_html_loc: corporate.aboutLoadFailed,
+  terms_html_loc: corporate.termsLoadFailed,
+  privacy_policy_html_loc: corporate.privacyLoadFailed,
+  cookie_policy_html_loc: corporate.cookiesLoadFailed,
+};
+
+const asCorporatePage = (page: SitePage): CorporatePage[] =>
+  page.head.kind === 'text'
+    ? [
+        {
+          path: page.path,
+          aliases: page.aliases ?? [],
+          title: page.title ?? '',
+          htmlField: page.head.field,
+          loadFailed: loadFailedTexts[page.head.field] ?? corporate.pageLoadFailed,
+        },
+      ]
+    : [];
+
+/** The text pages of /kurumsal, in menu order: the text pages of this remote's pages file. */
+export const corporatePages: readonly CorporatePage[] = published.pages.flatMap(asCorporatePage);

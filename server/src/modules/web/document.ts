@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { messages } from '@kanat/shared/i18n/full';
-import { type RemoteName, routeOwner } from '@kanat/shared/rules';
+import type { RemoteName } from '@kanat/shared/rules';
 import { escapeMarkup } from '../../lib/escape';
 import type { AppFiles } from './app-files';
 import type { RenderedHead } from './head';
@@ -10,6 +10,7 @@ import {
   type ServedManifest,
   servedManifest,
 } from './remote-manifest';
+import { routeOwner } from './site-pages';
 import type { RenderedPage } from './ssr';
 
 /** The page's largest picture, when the server knows it: preloaded at high priority. */

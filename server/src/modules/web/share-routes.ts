@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
 import { getAuctionDetail } from '../auctions';
 import type { MediaStore } from '../media';
-import { auctionPreviewFacts } from './page-head';
+import { auctionPreviewFacts } from './item-heads';
 import { PREVIEW_TYPE, PreviewImages, previewVersion, SITE_CARD_PATH } from './preview-image';
 import { renderRobots, renderSitemap, sitemapEntries } from './sitemap';
 

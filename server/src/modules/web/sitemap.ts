@@ -1,12 +1,13 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
+import type { SitemapSource } from '@kanat/shared/rules';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/connection';
 import { AuctionStatus } from '../../db/schema';
 import { escapeMarkup } from '../../lib/escape';
 import { visibleNews } from '../news';
 import { corporatePages } from '../site-info';
-import { CORPORATE_PAGES } from './page-head';
+import { SITE_PAGES } from './site-pages';
 
 /** At most this many addresses of each kind (a sitemap file holds 50 000 at most). */
 const PER_KIND = 10_000;
@@ -23,7 +24,7 @@ const ms = (value: unknown): number | null => {
   return Number.isFinite(n) && n > 0 ? n : null;
 };
 
-const newest = (entries: readonly SitemapEntry[]): number | null =>
+const newest = (entries: ReadonlyArray<{ lastmod: number | null }>): number | null =>
   entries.reduce<number | null>(
     (max, entry) =>
       entry.lastmod !== null && (max === null || entry.lastmod > max) ? entry.lastmod : max,
@@ -38,17 +39,11 @@ function fileTime(file: string): number | null {
   }
 }
 
-/**
- * What the sitemap lists: the running auctions, the groups and archived groups, the
- * published news, the corporate pages and the lists, each with its last change. Read straight
- * from the tables, read-only: an auction's last change is its last bid or edit.
- */
-export async function sitemapEntries(
-  db: Db,
-  staticDir: string,
-  now: number,
-): Promise<SitemapEntry[]> {
-  const [auctionRows, groupRows, newsRows, pageRows] = await Promise.all([
+/** The rows of each source, newest change of each row included. */
+type SourceRows = Record<SitemapSource, Array<{ id: number; lastmod: number | null }>>;
+
+async function readSources(db: Db, now: number): Promise<SourceRows> {
+  const [auctionRows, groupRows, newsRows] = await Promise.all([
     queryRows<{ id: number; lastmod: unknown }>(
       db,
       sql`select a.id,
@@ -76,48 +71,66 @@ export async function sitemapEntries(
       order by publish_date desc, id desc
       limit ${PER_KIND}`,
     ),
-    queryRows<{ key: string; lastmod: unknown }>(
-      db,
-      sql`select key, (extract(epoch from updated_at) * 1000)::bigint as lastmod
-      from site_settings where key like 'page.%'`,
-    ),
   ]);
-
-  const auctions = auctionRows.map((row) => ({
-    path: `/acik-arttirmalar/${row.id}`,
-    lastmod: ms(row.lastmod),
-  }));
-  const groups = groupRows.map((row) => ({
-    path: `/${row.is_archive ? 'arsiv' : 'grup-ihaleler'}/${row.id}`,
-    lastmod: ms(row.lastmod),
-  }));
-  const live = groups.filter((entry) => entry.path.startsWith('/grup-ihaleler/'));
-  const archived = groups.filter((entry) => entry.path.startsWith('/arsiv/'));
-  const news = newsRows.map((row) => ({ path: `/haberler/${row.id}`, lastmod: ms(row.lastmod) }));
-  const edited = new Map(pageRows.map((row) => [row.key.slice('page.'.length), ms(row.lastmod)]));
-  const corporate = CORPORATE_PAGES.map((page) => {
-    const shipped = corporatePages[page.field as keyof typeof corporatePages];
-    return {
-      path: page.path,
-      lastmod:
-        edited.get(page.field) ??
-        fileTime(path.join(staticDir, shipped.replace(/^\/static\//, ''))),
-    };
-  });
-
-  const lists: SitemapEntry[] = [
-    { path: '/acik-arttirmalar', lastmod: newest(auctions) },
-    { path: '/grup-ihaleler', lastmod: newest(live) },
-    { path: '/arsiv', lastmod: newest(archived) },
-    { path: '/haberler', lastmod: newest(news) },
-    { path: '/galeri', lastmod: null },
-    { path: '/iletisim', lastmod: null },
-  ];
-  const home: SitemapEntry = {
-    path: '/',
-    lastmod: newest([...auctions, ...live, ...news]),
+  const rows = (list: Array<{ id: number; lastmod: unknown }>) =>
+    list.map((row) => ({ id: row.id, lastmod: ms(row.lastmod) }));
+  return {
+    'running-auctions': rows(auctionRows),
+    groups: rows(groupRows.filter((row) => !row.is_archive)),
+    'archived-groups': rows(groupRows.filter((row) => row.is_archive)),
+    news: rows(newsRows),
   };
-  return [home, ...lists, ...auctions, ...live, ...archived, ...news, ...corporate];
+}
+
+/** When each text page was last edited (its `page.<field>` setting), by field. */
+async function readTextEdits(db: Db): Promise<Map<string, number | null>> {
+  const rows = await queryRows<{ key: string; lastmod: unknown }>(
+    db,
+    sql`select key, (extract(epoch from updated_at) * 1000)::bigint as lastmod
+    from site_settings where key like 'page.%'`,
+  );
+  return new Map(rows.map((row) => [row.key.slice('page.'.length), ms(row.lastmod)]));
+}
+
+/**
+ * What the sitemap lists, as the pages files say (PageSitemap in @kanat/shared/rules): the
+ * pages dated by the newest of what they list (the running auctions, the groups and archived
+ * groups, the published news), then those items, then the text pages, each with its last
+ * change. Read straight from the tables, read-only: an auction's last change is its last bid
+ * or edit; a text page's is its last edit, or else its shipped file's.
+ */
+export async function sitemapEntries(
+  db: Db,
+  staticDir: string,
+  now: number,
+): Promise<SitemapEntry[]> {
+  const [sources, edited] = await Promise.all([readSources(db, now), readTextEdits(db)]);
+  const pages: SitemapEntry[] = [];
+  const items: SitemapEntry[] = [];
+  const texts: SitemapEntry[] = [];
+  for (const page of SITE_PAGES) {
+    const listed = page.sitemap;
+    if (listed?.kind === 'page') {
+      const rows = (listed.newestOf ?? []).flatMap((source) => sources[source]);
+      pages.push({ path: page.path, lastmod: newest(rows) });
+    } else if (listed?.kind === 'each') {
+      for (const row of sources[listed.source]) {
+        items.push({ path: page.path.replace(':id', String(row.id)), lastmod: row.lastmod });
+      }
+    } else if (listed?.kind === 'text' && page.head.kind === 'text') {
+      const field = page.head.field;
+      const shipped: string | undefined = (corporatePages as Partial<Record<string, string>>)[
+        field
+      ];
+      texts.push({
+        path: page.path,
+        lastmod:
+          edited.get(field) ??
+          (shipped ? fileTime(path.join(staticDir, shipped.replace(/^\/static\//, ''))) : null),
+      });
+    }
+  }
+  return [...pages, ...items, ...texts];
 }
 
 /** The sitemap protocol's XML (sitemaps.org 0.9): absolute addresses, W3C dates. */

@@ -1,12 +1,13 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import path from 'node:path';
 import { setApiTransport, setServerInitialAnswers } from '@kanat/shared/api';
-import { type RemoteName, routeOwner } from '@kanat/shared/rules';
+import type { RemoteName } from '@kanat/shared/rules';
 import { setServerHtmlCleaner } from '@kanat/shared/server-html';
 import type { FastifyInstance } from 'fastify';
 import { sanitizeNewsHtml } from '../news';
 import type { AppFiles } from './app-files';
 import { type DocumentOptions, localRemote } from './document';
+import { routeOwner } from './site-pages';
 
 /** What the shell's server build (shell/src/ssr.tsx) renders for a page. */
 export interface RenderedPage {

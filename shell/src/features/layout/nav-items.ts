@@ -1,4 +1,6 @@
 import { messages } from '@kanat/shared/i18n';
+import type { SitePage } from '@kanat/shared/rules';
+import { REMOTE_PAGES } from '../../site-pages';
 
 export interface NavLinkItem {
   label: string;
@@ -18,6 +20,12 @@ export const isMenu = (item: NavItem): item is NavMenuItem => 'children' in item
 
 const { nav } = messages;
 
+/** The pages a remote lists in its section's menu, in the order of its pages file. */
+const menuOf = (pages: readonly SitePage[]): NavLinkItem[] =>
+  pages.flatMap((page) =>
+    page.menu && page.title !== undefined ? [{ label: page.title, to: page.path }] : [],
+  );
+
 /** SPEC §2 navbar, in order; the side menu renders the same list. */
 export const navItems: readonly NavItem[] = [
   { label: nav.home, to: '/' },
@@ -36,11 +44,7 @@ export const navItems: readonly NavItem[] = [
   {
     label: nav.corporate,
     prefixes: ['/kurumsal'],
-    children: [
-      { label: nav.about, to: '/kurumsal/hakkimizda' },
-      { label: nav.terms, to: '/kurumsal/kullanim-kosullari' },
-      { label: nav.privacy, to: '/kurumsal/gizlilik-politikasi' },
-    ],
+    children: menuOf(REMOTE_PAGES.mf_corporate.pages),
   },
   { label: nav.contact, to: '/iletisim' },
 ];

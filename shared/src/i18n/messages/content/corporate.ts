@@ -1,8 +1,4 @@
 // The content area's `corporate` texts (messages.corporate; see ../../messages.ts).
-export const about = 'Hakkımızda';
-export const terms = 'Kullanım Koşulları';
-export const privacy = 'Gizlilik Politikası';
-export const cookies = 'Çerez Politikası';
 export const contactButton = 'Bize Ulaşın';
 export const aboutLoadFailed = 'Hakkımızda yüklenemedi';
 export const termsLoadFailed = 'Kullanım koşulları yüklenemedi';

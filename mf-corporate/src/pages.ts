@@ -1,0 +1,46 @@
+import { messages } from '@kanat/shared/i18n';
+import { type RemotePages, textPage } from '@kanat/shared/rules';
+
+const { nav } = messages;
+
+/**
+ * mf-corporate's pages: the corporate text pages, which staff edit (each in a site
+ * information field; /kurumsal shows the first), and the contact page. Plain data, read by
+ * the shell's route table and navbar and by the server (page head, sitemap); a page added
+ * here needs no change anywhere else.
+ */
+export const corporatePages = {
+  routes: ['/kurumsal/*', '/iletisim'],
+  pages: [
+    textPage({
+      path: '/kurumsal/hakkimizda',
+      aliases: ['/kurumsal'],
+      title: nav.about,
+      field: 'about_us_html_loc',
+      menu: true,
+    }),
+    textPage({
+      path: '/kurumsal/kullanim-kosullari',
+      title: nav.terms,
+      field: 'terms_html_loc',
+      menu: true,
+    }),
+    textPage({
+      path: '/kurumsal/gizlilik-politikasi',
+      title: nav.privacy,
+      field: 'privacy_policy_html_loc',
+      menu: true,
+    }),
+    textPage({
+      path: '/kurumsal/cerez-politikasi',
+      title: nav.cookies,
+      field: 'cookie_policy_html_loc',
+    }),
+    {
+      path: '/iletisim',
+      title: nav.contact,
+      head: { kind: 'list', description: 'contactDescription' },
+      sitemap: { kind: 'page' },
+    },
+  ],
+} satisfies RemotePages;
