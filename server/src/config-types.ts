@@ -52,7 +52,7 @@ export const defaultVapidSubject = 'mailto:no-reply@kanatmezat.com.tr';
 export interface LiveLimits {
   /**
    * Open streams per client address on the whole site (every instance counts its own in the
-   * database, live-caps.ts): a few tabs each; more is a misbehaving client.
+   * database, live-caps-site.ts): a few tabs each; more is a misbehaving client.
    */
   maxConnectionsPerIp: number;
   /** Open streams on the whole site: raise it as instances are added. */
