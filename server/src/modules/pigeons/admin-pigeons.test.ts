@@ -33,6 +33,7 @@ describe('console pigeons and owners', () => {
       active: true,
       state: 'Yarışçı',
       description: '',
+      color: '',
       photoIds: [],
       pedigreeId: null,
       ...data,
@@ -62,6 +63,7 @@ describe('console pigeons and owners', () => {
       tagNum: ' tr 2024 123456 ',
       photoIds: [first.id, second.id],
       description: 'Ege birincisi.',
+      color: ' Mavi çil ',
     });
     expect(outcome.error).toBeNull();
     const pigeon = outcome.result?.pigeon as AdminPigeonDetail;
@@ -71,6 +73,7 @@ describe('console pigeons and owners', () => {
       active: true,
       state: 'Yarışçı',
       description: 'Ege birincisi.',
+      color: 'Mavi çil',
       owner: { id: ownerId, fullname: 'Ahmet Yılmaz', hasAccount: true },
       pedigree: null,
       auctions: [],

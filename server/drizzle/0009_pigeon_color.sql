@@ -1,0 +1,1 @@
+ALTER TABLE "pigeons" ADD COLUMN "color" varchar(40) DEFAULT '' NOT NULL;
