@@ -90,7 +90,6 @@ export function auctionDetail(
         city: 'Karşıyaka',
         active: 1,
         state: 'Yarışta',
-        color: 'Mavi çil',
         pictures: auction.photo ? [auction.photo, '/media/pigeons/a1-2.jpg'] : [],
       },
       bidCeiling: null,

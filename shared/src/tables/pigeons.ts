@@ -9,7 +9,6 @@ import {
   text,
   timestamp,
   uniqueIndex,
-  varchar,
 } from 'drizzle-orm/pg-core';
 import type { ImageVariant } from './gallery';
 import { foldedText } from './text-search';
@@ -30,8 +29,6 @@ export const pigeons = pgTable(
     state: text('state').notNull(),
     /** Staff's text about the pigeon (plain text). */
     description: text('description').notNull().default(''),
-    /** The plumage colour, e.g. 'Mavi çil'. */
-    color: varchar('color', { length: 40 }).notNull().default(''),
     /** The pedigree document (an image or a PDF) in media_files; null: none. */
     pedigreeMediaId: text('pedigree_media_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -365,7 +365,6 @@ describe('auction list (POST /api/list/auctions) and detail (GET /api/auctions/:
       city: 'Kadıköy',
       active: 1,
       state: 'Yarışçı',
-      color: '',
       pictures: [expect.stringMatching(/^\/media\/test\//)],
     });
     expect(detail.softCloseMinutes).toBe(5);

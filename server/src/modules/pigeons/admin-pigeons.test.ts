@@ -33,7 +33,6 @@ describe('console pigeons and owners', () => {
       active: true,
       state: 'Yarışçı',
       description: '',
-      color: '',
       photoIds: [],
       pedigreeId: null,
       ...data,
@@ -63,7 +62,6 @@ describe('console pigeons and owners', () => {
       tagNum: ' tr 2024 123456 ',
       photoIds: [first.id, second.id],
       description: 'Ege birincisi.',
-      color: ' Mavi çil ',
     });
     expect(outcome.error).toBeNull();
     const pigeon = outcome.result?.pigeon as AdminPigeonDetail;
@@ -73,7 +71,6 @@ describe('console pigeons and owners', () => {
       active: true,
       state: 'Yarışçı',
       description: 'Ege birincisi.',
-      color: 'Mavi çil',
       owner: { id: ownerId, fullname: 'Ahmet Yılmaz', hasAccount: true },
       pedigree: null,
       auctions: [],

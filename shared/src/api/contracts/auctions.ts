@@ -113,7 +113,7 @@ export type BidRow = Static<typeof BidRow>;
  * The pigeon's columns an auction page shows: publishing another one is adding its name here
  * (the server selects exactly these).
  */
-export const AUCTION_PIGEON_COLUMNS = ['serial', 'tagNum', 'active', 'state', 'color'] as const;
+export const AUCTION_PIGEON_COLUMNS = ['serial', 'tagNum', 'active', 'state'] as const;
 const AuctionPigeonColumns = Type.Pick(PigeonColumns, AUCTION_PIGEON_COLUMNS);
 
 /** The pigeon an auction sells (SPEC §3): serial and tag first, its owner's name and place. */

@@ -68,7 +68,6 @@ export const adminPigeonsMessages = {
       owner: 'Sahip',
       state: 'Durum',
       stateHint: 'Örneğin Yarışçı, Damızlık, Satışta.',
-      color: 'Renk',
       active: 'Etkin (katılımcılar listesinde ve açık arttırmalarda görünür)',
       description: 'Açıklama',
       photos: 'Fotoğraflar',

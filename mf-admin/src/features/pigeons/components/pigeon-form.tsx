@@ -106,7 +106,6 @@ export function PigeonForm({ pigeon }: { pigeon: AdminPigeonDetail | null }) {
             error={errors.state?.message}
             {...register('state')}
           />
-          <TextField label={texts.color} error={errors.color?.message} {...register('color')} />
         </FieldRow>
         <Checkbox label={texts.active} {...register('active')} />
         <TextArea

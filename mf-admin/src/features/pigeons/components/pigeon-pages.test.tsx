@@ -44,7 +44,6 @@ const detail = (over: Partial<AdminPigeonDetail> = {}): AdminPigeonDetail => ({
   active: true,
   state: 'Yarışçı',
   description: 'Ege birincisi.',
-  color: 'Mavi çil',
   owner: ahmet,
   photos: [
     { key: 'ph1', url: '/media/p/ph1-1280.jpg', thumbUrl: '/media/p/ph1-320.jpg', variants: [] },
@@ -117,7 +116,6 @@ describe('pigeon form', () => {
       target: { value: 'tr 24 5566' },
     });
     fireEvent.change(screen.getByLabelText('Durum'), { target: { value: 'Damızlık' } });
-    fireEvent.change(screen.getByLabelText('Renk'), { target: { value: 'Kırmızı' } });
     fireEvent.change(screen.getByRole('searchbox', { name: 'Sahip ara' }), {
       target: { value: 'ahmet' },
     });
@@ -148,7 +146,6 @@ describe('pigeon form', () => {
         active: true,
         state: 'Damızlık',
         description: '',
-        color: 'Kırmızı',
         photoIds: ['up1', 'up2'],
         pedigreeId: null,
       },

@@ -82,7 +82,6 @@ describe('auction page', () => {
     const pigeon = within(screen.getByTestId('pigeon-info'));
     expect(pigeon.getByText('000042')).toBeTruthy();
     expect(pigeon.getByText('TR-2023-11842')).toBeTruthy();
-    expect(pigeon.getByText('Mavi çil')).toBeTruthy();
     expect(pigeon.getByText('Mehmet Öztürk')).toBeTruthy();
     expect(pigeon.getByText('İzmir')).toBeTruthy();
     expect(pigeon.getByText('Karşıyaka')).toBeTruthy();

@@ -288,7 +288,6 @@ function AuctionDetailView(props: {
                 stats={[
                   { label: messages.auctions.serial, value: padSerial(pigeon.serial) },
                   { label: messages.auctions.tagNum, value: pigeon.tagNum },
-                  { label: messages.auctions.color, value: pigeon.color },
                   { label: messages.auctions.owner, value: pigeon.ownerFullName },
                   { label: messages.auctions.province, value: pigeon.province },
                   { label: messages.auctions.city, value: pigeon.city },

@@ -24,7 +24,6 @@ export const currentBid = 'Güncel Teklif';
 export const description = 'Açıklama';
 export const serial = 'Seri No';
 export const tagNum = 'Künye No';
-export const color = 'Renk';
 export const bidHistory = 'Son Teklifler';
 export const noBidHistory = 'Henüz teklif verilmedi';
 export const resultNoBids = 'Bu açık arttırmaya teklif verilmedi.';

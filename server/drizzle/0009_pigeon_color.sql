@@ -1,1 +1,0 @@
-ALTER TABLE "pigeons" ADD COLUMN "color" varchar(40) DEFAULT '' NOT NULL;
