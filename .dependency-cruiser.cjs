@@ -209,6 +209,25 @@ module.exports = {
       to: { path: '^shared/src/api/contracts/', dependencyTypesNot: ['type-only'] },
     },
     {
+      name: 'shared-tables-import-no-shared',
+      comment:
+        "The tables (shared/src/tables, drizzle) import nothing else of shared: the server's " +
+        'queries and the contracts build on them.',
+      severity: 'error',
+      from: { path: '^shared/src/tables/' },
+      to: { path: '^shared/src/', pathNot: '^shared/src/tables/' },
+    },
+    {
+      name: 'tables-as-values-in-server-and-contracts',
+      comment:
+        'Only the server and the API contracts import the tables as values; browser code and ' +
+        'the rest of shared read them as types only (`import type`), so drizzle never reaches ' +
+        'a bundle.',
+      severity: 'error',
+      from: { path: BROWSER, pathNot: ['^shared/src/(tables|api/contracts)/', TEST] },
+      to: { path: '^shared/src/tables/', dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'not-to-unresolvable',
       comment: 'An import that resolves to nothing fails at build or run time.',
       severity: 'error',

@@ -23,6 +23,14 @@ const front = (name: string) => ({
   [`server/src/modules/${name}/${name}-service.ts`]: `export const ${name}Value = 1;\n`,
 });
 
+/** `@kanat/shared` with its tables subpath, as the apps import it. */
+const SHARED_PACKAGE: Files = {
+  'shared/package.json': JSON.stringify({
+    name: '@kanat/shared',
+    exports: { './tables': './src/tables/index.ts' },
+  }),
+};
+
 const SERVER_AND_SHARED_CASES: Case[] = [
   {
     name: 'a module imports another module through its front door',
@@ -221,6 +229,62 @@ const SERVER_AND_SHARED_CASES: Case[] = [
         "import { FIELDS } from '../api/contracts/fields';\nexport const x = FIELDS;\n",
     },
   },
+  {
+    name: 'a contract derives its rows from a table',
+    rule: null,
+    files: {
+      'shared/src/tables/pigeons.ts': 'export const pigeons = {};\n',
+      'shared/src/api/contracts/pigeons.ts':
+        "import { pigeons } from '../../tables/pigeons';\nexport const x = pigeons;\n",
+    },
+  },
+  {
+    name: 'shared rules imports a table as a value',
+    rule: 'tables-as-values-in-server-and-contracts',
+    files: {
+      'shared/src/tables/pigeons.ts': 'export const pigeons = {};\n',
+      'shared/src/rules/rule.ts':
+        "import { pigeons } from '../tables/pigeons';\nexport const x = pigeons;\n",
+    },
+  },
+  {
+    name: 'an app imports a table as a value',
+    rule: 'tables-as-values-in-server-and-contracts',
+    files: {
+      ...SHARED_PACKAGE,
+      'shared/src/tables/index.ts': 'export const pigeons = {};\n',
+      'mf-admin/src/features/pigeons/row.ts':
+        "import { pigeons } from '@kanat/shared/tables';\nexport const x = pigeons;\n",
+    },
+  },
+  {
+    name: 'an app reads a table as a type',
+    rule: null,
+    files: {
+      ...SHARED_PACKAGE,
+      'shared/src/tables/index.ts': 'export interface Pigeon {\n  id: number;\n}\n',
+      'mf-admin/src/features/pigeons/row.ts':
+        "import type { Pigeon } from '@kanat/shared/tables';\nexport type X = Pigeon;\n",
+    },
+  },
+  {
+    name: 'a table imports another concern of shared',
+    rule: 'shared-tables-import-no-shared',
+    files: {
+      'shared/src/i18n/index.ts': 'export const text = 1;\n',
+      'shared/src/tables/pigeons.ts':
+        "import { text } from '../i18n/index';\nexport const pigeons = text;\n",
+    },
+  },
+  {
+    name: 'the server imports a table as a value',
+    rule: null,
+    files: {
+      'shared/src/tables/pigeons.ts': 'export const pigeons = {};\n',
+      'server/src/db/schema/index.ts':
+        "import { pigeons } from '../../../../shared/src/tables/pigeons';\nexport const x = pigeons;\n",
+    },
+  },
 ];
 
 /** The files the e2e, bench and test-kit cases import, and the two packages they reach by name. */
@@ -366,7 +430,7 @@ const PAGES_CASES: Case[] = [
 
 const CASES = [...SERVER_AND_SHARED_CASES, ...KIT_CASES, ...PAGES_CASES];
 const CONFIGS = ['.dependency-cruiser.cjs', '.dependency-cruiser-server-modules.cjs'];
-const ROOTS = ['e2e', 'bench', 'server', 'shared', 'shell', 'mf-news', 'mf-corporate'];
+const ROOTS = ['e2e', 'bench', 'server', 'shared', 'shell', 'mf-news', 'mf-corporate', 'mf-admin'];
 
 const root = path.resolve(__dirname, '..');
 const requireHere = createRequire(__filename);

@@ -40,8 +40,9 @@ function depVersion(name) {
 // of data: the console's and the server's texts on top of the public catalogue, bundled by
 // mf-admin for itself and never loaded by a visitor.
 // `contracts` holds the API's TypeBox schemas: apps import only their static types (erased at
-// build time), so it is never a module at run time. `html-allow-list` is data the `ui`
-// sanitiser reads from inside its own concern (and the server reads); `server-html` holds the
+// build time), so it is never a module at run time; nor is `tables`, the database's tables
+// the contracts derive their rows from. `html-allow-list` is data the `ui` sanitiser reads
+// from inside its own concern (and the server reads); `server-html` holds the
 // server render's HTML cleaner, which the browser never installs; `testing/*` is for tests.
 // `rules` and `validation` are pure functions and constants without state: shared, each was
 // built whole (a shared module keeps every export, since the build cannot know what another
@@ -59,6 +60,7 @@ const NOT_SHARED = new Set([
   './validation/common-passwords',
   './i18n/full',
   './contracts',
+  './tables',
   './html-allow-list',
   './server-html',
   './testing/xss-payloads',

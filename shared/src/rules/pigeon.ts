@@ -1,5 +1,10 @@
 // Pigeon, owner and sale-request rules: one implementation for the console's and the account
 // area's forms (through ruleResolver) and for the server's services.
+import type {
+  AdminOwnerSaveData,
+  AdminPigeonSaveData,
+  SaleRequestCreateData,
+} from '@kanat/shared/contracts';
 import { fill, messages } from '@kanat/shared/i18n';
 import { validateDistrict, validateFullName, validateProvince } from '@kanat/shared/validation';
 
@@ -87,14 +92,11 @@ export function validateWishedPrice(value: number | null | undefined): string | 
 
 type Errors<K extends string> = Partial<Record<K, string | null>>;
 
-export interface PigeonFormValues {
-  serial: number | null;
-  tagNum: string;
-  ownerId: string;
-  state: string;
-  description: string;
-  photoIds: readonly string[];
-}
+/** The columns of the console's pigeon form that have a rule; `serial` null for the next one. */
+export type PigeonFormValues = Pick<
+  AdminPigeonSaveData,
+  'tagNum' | 'ownerId' | 'state' | 'description'
+> & { serial: number | null; photoIds: readonly string[] };
 
 /** The console's pigeon form; the server runs it on `adminPigeonSave` too. */
 export function validatePigeonForm(values: PigeonFormValues): { errors: Errors<string> } {
@@ -112,13 +114,14 @@ export function validatePigeonForm(values: PigeonFormValues): { errors: Errors<s
   return { errors };
 }
 
-export interface SaleRequestFormValues {
-  tagNum: string;
-  state: string;
-  description: string;
+/** The member's sale-request form; `wishedPrice` null while the field is empty. */
+export type SaleRequestFormValues = Pick<
+  SaleRequestCreateData,
+  'tagNum' | 'state' | 'description'
+> & {
   wishedPrice: number | null;
   photoIds: readonly string[];
-}
+};
 
 /** The member's sale-request form; the server runs it on `saleRequestCreate` too. */
 export function validateSaleRequestForm(values: SaleRequestFormValues): {
@@ -144,12 +147,7 @@ export function validateOwnerNote(value: string): string | null {
     : null;
 }
 
-export interface OwnerFormValues {
-  fullname: string;
-  province: string;
-  city: string;
-  note: string;
-}
+export type OwnerFormValues = Pick<AdminOwnerSaveData, 'fullname' | 'province' | 'city' | 'note'>;
 
 /** An owner without an account: name and place as for members, and a short profile. */
 export function validateOwnerForm(values: OwnerFormValues): { errors: Errors<string> } {

@@ -1,12 +1,3 @@
-export * from './auctions';
-export * from './audit';
-export * from './auth';
-export * from './gallery';
-export * from './live';
-export * from './media';
-export * from './messaging';
-export * from './news';
-export * from './pigeons';
-export * from './sale-requests';
-export * from './site';
-export * from './users';
+// The tables live in @kanat/shared/tables, where the API contracts derive their row schemas
+// from them; drizzle-kit (drizzle.config.ts) reads them here.
+export * from '@kanat/shared/tables';

@@ -1,5 +1,7 @@
+import { AUCTION_PIGEON_COLUMNS } from '@kanat/shared/contracts';
 import { and, asc, desc, eq, gte, isNull, like, lte, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import { columnsOf } from '../../db/columns';
 import type { Db } from '../../db/connection';
 import { auctions, bids, mediaFiles, pigeonPictures, pigeons, users } from '../../db/schema';
 import { afterPosition, type KeysetPosition, type SortDirection } from '../../lib/keyset';
@@ -97,25 +99,6 @@ const listColumns = {
   ownerFullName: users.fullname,
 };
 
-export type AuctionListRecord = {
-  id: number;
-  name: string;
-  description: string;
-  status: number;
-  startingBid: number;
-  startedOn: number;
-  expiry: number;
-  bidCount: number;
-  currentAmount: number;
-  ancestorAmount: number | null;
-  currentBidderId: string | null;
-  sealed: boolean;
-  parentId: number | null;
-  pigeonId: number;
-  photo: string | null;
-  ownerFullName: string | null;
-};
-
 /**
  * One page of auctions in `(order column, id)` order. The owner and the first picture are
  * joined per row by primary key, so the plan stays a walk of the ordering index.
@@ -126,7 +109,7 @@ export async function selectAuctions(
   order: { field: AuctionOrderColumn; direction: SortDirection },
   after: KeysetPosition | null,
   limit: number,
-): Promise<AuctionListRecord[]> {
+) {
   const column = auctionOrderColumns[order.field];
   const where = conditions(query);
   if (after !== null) where.push(afterPosition(column, auctions.id, order.direction, after));
@@ -142,36 +125,15 @@ export async function selectAuctions(
     .limit(limit);
 }
 
-export interface AuctionDetailRecord extends AuctionListRecord {
-  pigeonSerial: number;
-  pigeonTagNum: string;
-  pigeonActive: number;
-  pigeonState: string;
-  ownerId: string;
-  ownerProvince: string | null;
-  ownerCity: string | null;
-  bidCeiling: number | null;
-  cancelReason: string | null;
-  pedigreeUrl: string | null;
-  pedigreeKind: 'image' | 'document' | null;
-  /** The current bidder's username (the winner once sealed); null before any bid. */
-  winnerUsername: string | null;
-}
-
 /** The current bidder, joined beside the owner (both are users). */
 const winners = alias(users, 'winners');
 
-export async function selectAuctionDetail(
-  db: Db,
-  id: number,
-): Promise<AuctionDetailRecord | undefined> {
+export async function selectAuctionDetail(db: Db, id: number) {
   const rows = await db
     .select({
       ...listColumns,
-      pigeonSerial: pigeons.serial,
-      pigeonTagNum: pigeons.tagNum,
-      pigeonActive: pigeons.active,
-      pigeonState: pigeons.state,
+      /** The pigeon's columns an auction page shows (AUCTION_PIGEON_COLUMNS), and no more. */
+      pigeon: columnsOf(pigeons, AUCTION_PIGEON_COLUMNS),
       ownerId: pigeons.ownerId,
       ownerProvince: users.province,
       ownerCity: users.city,
@@ -179,6 +141,7 @@ export async function selectAuctionDetail(
       cancelReason: auctions.cancelReason,
       pedigreeUrl: mediaFiles.url,
       pedigreeKind: mediaFiles.kind,
+      /** The current bidder's username (the winner once sealed); null before any bid. */
       winnerUsername: winners.username,
     })
     .from(auctions)
@@ -190,6 +153,9 @@ export async function selectAuctionDetail(
     .where(eq(auctions.id, id));
   return rows[0];
 }
+
+export type AuctionListRecord = Awaited<ReturnType<typeof selectAuctions>>[number];
+export type AuctionDetailRecord = NonNullable<Awaited<ReturnType<typeof selectAuctionDetail>>>;
 
 export async function selectPigeonPictures(db: Db, pigeonId: number): Promise<string[]> {
   const rows = await db

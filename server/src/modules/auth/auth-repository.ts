@@ -1,3 +1,4 @@
+import type { PrecheckData as RegistrationData } from '@kanat/shared/contracts';
 import { and, desc, eq, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { authTokens, users } from '../../db/schema';
@@ -108,17 +109,13 @@ export async function setRegistrationPhone(db: Db, id: string, phone: string): P
     .where(eq(users.id, id));
 }
 
-export interface CompletedRegistration {
-  username: string;
-  fullname: string;
-  dateOfBirth: string;
-  province: string;
-  city: string;
+/** The registration form's columns as stored, and the phone it proved. */
+export type CompletedRegistration = Omit<RegistrationData, 'phoneNumber' | 'mailAddress'> & {
   mailAddress: string | null;
   phone: string;
   /** Why the account stays disabled: it waits for staff approval. */
   disableReason: string;
-}
+};
 
 /**
  * Writes the registration form into a partial account: its phone is now verified and the
@@ -132,21 +129,17 @@ export async function completeRegistration(
 ): Promise<void> {
   // The new account's state (disabled, awaiting approval) is part of `users/{uid}/authInfo`:
   // announced with the write, at its commit.
+  const { phone, disableReason, ...columns } = input;
   await db.transaction(async (tx) => {
     await tx
       .update(users)
       .set({
-        username: input.username,
-        fullname: input.fullname,
-        dateOfBirth: input.dateOfBirth,
-        province: input.province,
-        city: input.city,
-        mailAddress: input.mailAddress,
-        phoneNumber: input.phone,
-        registrationPhone: input.phone,
+        ...columns,
+        phoneNumber: phone,
+        registrationPhone: phone,
         phoneVerified: true,
         accountEnabled: false,
-        accountDisableReason: input.disableReason,
+        accountDisableReason: disableReason,
         approvedAt: null,
         updatedAt: new Date(),
       })

@@ -1,3 +1,4 @@
+import { PrecheckData } from '@kanat/shared/contracts';
 import { messages } from '@kanat/shared/i18n/full';
 import {
   isValidMail,
@@ -7,6 +8,7 @@ import {
   type RegistrationFlags,
   validateRegistration,
 } from '@kanat/shared/validation';
+import { Value } from '@sinclair/typebox/value';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../errors';
 import {
@@ -178,14 +180,17 @@ export async function register(
   if (await usernameTaken(db, data.username, user.id)) {
     throw new AppError('aborted', messages.register.usernameTaken);
   }
-  const mail = typeof data.mailAddress === 'string' ? data.mailAddress.trim() : '';
+  // Only the form's own columns reach the row: any other key the request carries is dropped.
+  const form = Value.Clean(PrecheckData, Value.Clone(data)) as RegistrationData;
+  const { phoneNumber: _typed, mailAddress, ...columns } = form;
+  const mail = typeof mailAddress === 'string' ? mailAddress.trim() : '';
   try {
+    // The form's columns as typed (the rule checked them), names and places trimmed.
     await completeRegistration(db, user.id, {
-      username: data.username,
-      fullname: data.fullname.trim(),
-      dateOfBirth: data.dateOfBirth,
-      province: data.province.trim(),
-      city: data.city.trim(),
+      ...columns,
+      fullname: columns.fullname.trim(),
+      province: columns.province.trim(),
+      city: columns.city.trim(),
       mailAddress: mail === '' ? user.mailAddress : mail,
       phone,
       disableReason: text.awaitingApproval,

@@ -6,12 +6,7 @@ import { pigeonPictures } from '../../db/schema';
 type PictureRow = typeof pigeonPictures.$inferSelect;
 
 /** A picture as pigeon_pictures stores it, before its position is known. */
-export interface PictureValues {
-  url: string;
-  thumbUrl: string | null;
-  mediaId: string | null;
-  variants: PictureRow['variants'];
-}
+export type PictureValues = Pick<PictureRow, 'url' | 'thumbUrl' | 'mediaId' | 'variants'>;
 
 /** Seeded pictures have no upload behind them; the form names them by their row. */
 const seedKeyPrefix = 'seed:';

@@ -2,12 +2,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { callables } from '@kanat/shared/contracts';
 import { signedInUser } from '../../plugins/callable';
 import { saveOwner, searchOwners } from './admin-owners-service';
-import {
-  getAdminPigeon,
-  listAdminPigeons,
-  nextFreeSerial,
-  saveAdminPigeon,
-} from './admin-pigeons-service';
+import { getAdminPigeon } from './admin-pigeon-detail';
+import { listAdminPigeons } from './admin-pigeons-list';
+import { saveAdminPigeon } from './admin-pigeons-service';
+import { nextFreeSerial } from './pigeon-records';
 
 /** Pigeons and owners in the console: staff only. */
 export const pigeonsAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {

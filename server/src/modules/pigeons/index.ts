@@ -1,5 +1,5 @@
 // The pigeons module's front door: what other modules, app.ts and the commands may use.
 export { pictureFromMedia } from './admin-pigeon-pictures';
-export { insertPigeonRecord } from './admin-pigeons-service';
 export { pigeonsAdminRoutes } from './admin-routes';
+export { insertPigeonRecord } from './pigeon-records';
 export { pigeonsRoutes } from './routes';

@@ -35,15 +35,12 @@ function pigeonSource(tagPrefix: string | undefined): { from: SQL; where: SQL[] 
   return { from: sql`(select * from ${pigeons} where ${match} offset 0) as ${pigeons}`, where: [] };
 }
 
-export interface PigeonRecord {
-  serial: number;
-  tagNum: string;
-  fullname: string | null;
-  province: string | null;
-  city: string | null;
-  active: number;
-  state: string;
-}
+/** A participant: the pigeon's columns the list shows, and its owner's name and place. */
+export type PigeonRecord = Pick<
+  typeof pigeons.$inferSelect,
+  'serial' | 'tagNum' | 'active' | 'state'
+> &
+  Pick<typeof users.$inferSelect, 'fullname' | 'province' | 'city'>;
 
 /**
  * Participants in serial order. Pigeon filters use their (x, serial) indexes. With filters on

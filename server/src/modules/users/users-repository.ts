@@ -1,6 +1,6 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/connection';
-import { AuctionStatus } from '../../db/schema';
+import { AuctionStatus, pigeonPictures, pigeons, users } from '../../db/schema';
 
 export type MyBidsFilter = 'all' | 'ongoing' | 'won' | 'lost';
 
@@ -118,51 +118,36 @@ export async function selectUnpaidWon(
   };
 }
 
-export interface MyPigeonRecord {
-  id: string;
-  serial: number;
-  tagNum: string | null;
-  active: number;
-  state: string | null;
-  province: string | null;
-  city: string | null;
-  photo: string | null;
-}
-
-/** A user's pigeons by serial (keyset on serial, pigeons_owner_idx). */
+/** A user's pigeons by serial (keyset on serial, pigeons_owner_idx), each with its cover photo. */
 export async function listMyPigeons(
   db: Db,
   userId: string,
   page: { afterSerial: number | null; count: number },
-): Promise<MyPigeonRecord[]> {
-  const rows = await queryRows<{
-    id: number;
-    serial: number;
-    tag_num: string | null;
-    active: number;
-    state: string | null;
-    province: string | null;
-    city: string | null;
-    photo: string | null;
-  }>(
-    db,
-    sql`select p.id, p.serial, p.tag_num, p.active, p.state, u.province, u.city, pic.url as photo
-        from pigeons p
-        join users u on u.id = p.owner_id
-        left join pigeon_pictures pic on pic.pigeon_id = p.id and pic.position = 0
-        where p.owner_id = ${userId}
-          and (${page.afterSerial}::integer is null or p.serial > ${page.afterSerial}::integer)
-        order by p.serial
-        limit ${page.count}`,
-  );
-  return rows.map((r) => ({
-    id: String(r.id),
-    serial: Number(r.serial),
-    tagNum: r.tag_num,
-    active: Number(r.active),
-    state: r.state,
-    province: r.province,
-    city: r.city,
-    photo: r.photo,
-  }));
+) {
+  const rows = await db
+    .select({
+      id: pigeons.id,
+      serial: pigeons.serial,
+      tagNum: pigeons.tagNum,
+      active: pigeons.active,
+      state: pigeons.state,
+      province: users.province,
+      city: users.city,
+      photo: pigeonPictures.url,
+    })
+    .from(pigeons)
+    .innerJoin(users, eq(users.id, pigeons.ownerId))
+    .leftJoin(
+      pigeonPictures,
+      and(eq(pigeonPictures.pigeonId, pigeons.id), eq(pigeonPictures.position, 0)),
+    )
+    .where(
+      and(
+        eq(pigeons.ownerId, userId),
+        page.afterSerial === null ? undefined : gt(pigeons.serial, page.afterSerial),
+      ),
+    )
+    .orderBy(pigeons.serial)
+    .limit(page.count);
+  return rows.map((row) => ({ ...row, id: String(row.id) }));
 }

@@ -1,4 +1,5 @@
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
+import { ConsolePigeonColumns, OwnerColumns, PigeonInput } from './columns';
 import { MediaId, MediaVariant } from './media';
 import { NoData } from './protocol';
 
@@ -18,34 +19,28 @@ export const PigeonPhotoKey = Type.String({
   pattern: '^(seed:[0-9]{1,10}|[A-Za-z0-9_-]{8,40})$',
 });
 
-export const OwnerSummary = Type.Object({
-  id: Type.String(),
-  fullname: Type.String(),
-  province: Type.String(),
-  city: Type.String(),
-  /** Null for an owner without an account. */
-  username: Type.Union([Type.String(), Type.Null()]),
-  phoneNumber: Type.Union([Type.String(), Type.Null()]),
-  /** False: the SPEC's 'fake user', an owner without an account. */
-  hasAccount: Type.Boolean(),
-  /** Short profile of an owner without an account. */
-  note: Type.Union([Type.String(), Type.Null()]),
-});
+/** An owner: `username` and `phoneNumber` are null for an owner without an account. */
+export const OwnerSummary = Type.Composite([
+  Type.Pick(OwnerColumns, ['id', 'fullname', 'province', 'city', 'username', 'phoneNumber']),
+  Type.Object({
+    /** False: the SPEC's 'fake user', an owner without an account. */
+    hasAccount: Type.Boolean(),
+    /** Short profile of an owner without an account. */
+    note: Type.Union([Type.String(), Type.Null()]),
+  }),
+]);
 export type OwnerSummary = Static<typeof OwnerSummary>;
 
-export const AdminPigeonRow = Type.Object({
-  id: Type.Integer(),
-  serial: Type.Integer(),
-  tagNum: Type.String(),
-  state: Type.String(),
-  active: Type.Boolean(),
-  ownerId: Type.String(),
-  ownerName: Type.String(),
-  ownerHasAccount: Type.Boolean(),
-  /** Smallest stored size of the cover photo; null without photos. */
-  coverUrl: Type.Union([Type.String(), Type.Null()]),
-  photoCount: Type.Integer(),
-});
+export const AdminPigeonRow = Type.Composite([
+  Type.Pick(ConsolePigeonColumns, ['id', 'serial', 'tagNum', 'state', 'active', 'ownerId']),
+  Type.Object({
+    ownerName: Type.String(),
+    ownerHasAccount: Type.Boolean(),
+    /** Smallest stored size of the cover photo; null without photos. */
+    coverUrl: Type.Union([Type.String(), Type.Null()]),
+    photoCount: Type.Integer(),
+  }),
+]);
 export type AdminPigeonRow = Static<typeof AdminPigeonRow>;
 
 export const AdminPigeonsListData = Type.Object(
@@ -98,24 +93,23 @@ export const AdminPigeonAuction = Type.Object({
 });
 export type AdminPigeonAuction = Static<typeof AdminPigeonAuction>;
 
-export const AdminPigeonDetail = Type.Object({
-  id: Type.Integer(),
-  serial: Type.Integer(),
-  tagNum: Type.String(),
-  active: Type.Boolean(),
-  state: Type.String(),
-  description: Type.String(),
-  owner: OwnerSummary,
-  /** Cover first. */
-  photos: Type.Array(AdminPigeonPhoto),
-  pedigree: Type.Union([PedigreeFile, Type.Null()]),
-  auctions: Type.Array(AdminPigeonAuction),
-  /** The sale request this pigeon came from, if any. */
-  saleRequestId: Type.Union([Type.Integer(), Type.Null()]),
-  /** ms epoch. */
-  createdAt: Type.Integer(),
-  updatedAt: Type.Integer(),
-});
+/**
+ * A pigeon in the console: every column of the table (a new one comes along by itself), its
+ * owner, pictures, pedigree and auctions in place of their ids, the times last (ms epoch).
+ */
+export const AdminPigeonDetail = Type.Composite([
+  Type.Omit(ConsolePigeonColumns, ['ownerId', 'pedigreeMediaId', 'createdAt', 'updatedAt']),
+  Type.Object({
+    owner: OwnerSummary,
+    /** Cover first. */
+    photos: Type.Array(AdminPigeonPhoto),
+    pedigree: Type.Union([PedigreeFile, Type.Null()]),
+    auctions: Type.Array(AdminPigeonAuction),
+    /** The sale request this pigeon came from, if any. */
+    saleRequestId: Type.Union([Type.Integer(), Type.Null()]),
+  }),
+  Type.Pick(ConsolePigeonColumns, ['createdAt', 'updatedAt']),
+]);
 export type AdminPigeonDetail = Static<typeof AdminPigeonDetail>;
 
 export const AdminPigeonGetData = Type.Object(
@@ -126,22 +120,23 @@ export const AdminPigeonGetData = Type.Object(
 export const AdminPigeonGetResult = Type.Object({ pigeon: AdminPigeonDetail });
 export type AdminPigeonGetResult = Static<typeof AdminPigeonGetResult>;
 
-export const AdminPigeonSaveData = Type.Object(
-  {
-    /** Absent: a new pigeon. */
-    id: Type.Optional(Type.Integer({ minimum: 1 })),
-    /** Absent or null: the next free serial. */
-    serial: Type.Optional(Type.Union([Type.Null(), Type.Integer()])),
-    tagNum: Type.String({ maxLength: 40 }),
-    ownerId: Type.String({ maxLength: 40 }),
-    active: Type.Boolean(),
-    state: Type.String({ maxLength: 200 }),
-    description: Type.String({ maxLength: 8000 }),
-    /** Ordered, cover first: new uploads (purpose pigeon-photo) and the photos kept. */
-    photoIds: Type.Array(PigeonPhotoKey, { maxItems: 40 }),
-    /** An upload of purpose 'pedigree' (image or PDF); null: none. */
-    pedigreeId: Type.Union([MediaId, Type.Null()]),
-  },
+/** The console's pigeon form: every column staff edit, and the photos and pedigree by id. */
+export const AdminPigeonSaveData = Type.Composite(
+  [
+    Type.Object({
+      /** Absent: a new pigeon. */
+      id: Type.Optional(Type.Integer({ minimum: 1 })),
+      /** Absent or null: the next free serial. */
+      serial: Type.Optional(Type.Union([Type.Null(), Type.Integer()])),
+    }),
+    Type.Omit(PigeonInput, ['id', 'serial', 'pedigreeMediaId', 'createdAt', 'updatedAt']),
+    Type.Object({
+      /** Ordered, cover first: new uploads (purpose pigeon-photo) and the photos kept. */
+      photoIds: Type.Array(PigeonPhotoKey, { maxItems: 40 }),
+      /** An upload of purpose 'pedigree' (image or PDF); null: none. */
+      pedigreeId: Type.Union([MediaId, Type.Null()]),
+    }),
+  ],
   { additionalProperties: false },
 );
 export type AdminPigeonSaveData = Static<typeof AdminPigeonSaveData>;

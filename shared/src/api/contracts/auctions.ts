@@ -1,4 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { OwnerColumns, PigeonColumns } from './columns';
 
 /** Ids travel as strings (the client's contract); they are int4 keys on the server. */
 export const IdText = Type.String({ pattern: '^[0-9]{1,9}$' });
@@ -108,20 +109,23 @@ export const BidRow = Type.Object({
 });
 export type BidRow = Static<typeof BidRow>;
 
-/** The pigeon an auction sells (SPEC §3), with its owner's place. */
-export const PigeonSummary = Type.Object({
-  id: Type.String(),
-  serial: Type.Integer(),
-  tagNum: Type.String(),
-  ownerFullName: Type.String(),
-  province: Type.String(),
-  city: Type.String(),
-  /** 1 active, 0 passive. */
-  active: Type.Integer(),
-  state: Type.String(),
+/**
+ * The pigeon's columns an auction page shows: publishing another one is adding its name here
+ * (the server selects exactly these).
+ */
+export const AUCTION_PIGEON_COLUMNS = ['serial', 'tagNum', 'active', 'state'] as const;
+const AuctionPigeonColumns = Type.Pick(PigeonColumns, AUCTION_PIGEON_COLUMNS);
+
+/** The pigeon an auction sells (SPEC §3): serial and tag first, its owner's name and place. */
+export const PigeonSummary = Type.Composite([
+  Type.Object({ id: Type.String() }),
+  Type.Pick(AuctionPigeonColumns, ['serial', 'tagNum']),
+  Type.Object({ ownerFullName: Type.String() }),
+  Type.Pick(OwnerColumns, ['province', 'city']),
+  Type.Omit(AuctionPigeonColumns, ['serial', 'tagNum']),
   /** Picture URLs, the first being the auction photo. */
-  pictures: Type.Array(Type.String()),
-});
+  Type.Object({ pictures: Type.Array(Type.String()) }),
+]);
 export type PigeonSummary = Static<typeof PigeonSummary>;
 
 /** A pigeon's pedigree: an image, or a PDF document. */

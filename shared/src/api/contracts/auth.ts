@@ -1,4 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { MemberInput } from './columns';
 
 // Lengths are generous for real input and small enough that no field can make the server
 // hash or parse megabytes.
@@ -30,17 +31,19 @@ export type CreateAccountData = Static<typeof CreateAccountData>;
 export const SaveRegistrationPhoneData = Type.Object({ phoneNumber: Phone });
 export type SaveRegistrationPhoneData = Static<typeof SaveRegistrationPhoneData>;
 
-const RegistrationFields = {
-  phoneNumber: Phone,
-  username: Type.String({ maxLength: 64 }),
-  fullname: Type.String({ maxLength: 200 }),
-  dateOfBirth: Type.String({ maxLength: 32 }),
-  mailAddress: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()])),
-  province: Type.String({ maxLength: 400 }),
-  city: Type.String({ maxLength: 400 }),
-};
+/**
+ * What the registration form sends (the pre-check and the registration itself): the member's
+ * columns, the mail address optional.
+ */
+const RegistrationFields = Type.Composite([
+  Type.Pick(MemberInput, ['phoneNumber', 'username', 'fullname', 'dateOfBirth']),
+  Type.Object({
+    mailAddress: Type.Optional(Type.Union([MemberInput.properties.mailAddress, Type.Null()])),
+  }),
+  Type.Pick(MemberInput, ['province', 'city']),
+]);
 
-export const PrecheckData = Type.Object(RegistrationFields);
+export const PrecheckData = RegistrationFields;
 export type PrecheckData = Static<typeof PrecheckData>;
 const Flag = Type.Boolean();
 export const PrecheckResult = Type.Object({
@@ -59,7 +62,7 @@ export const PrecheckResult = Type.Object({
 export type PrecheckResult = Static<typeof PrecheckResult>;
 
 export const RegisterData = Type.Object({
-  data: Type.Object(RegistrationFields),
+  data: RegistrationFields,
   deviceId: DeviceId,
 });
 export type RegisterData = Static<typeof RegisterData>;

@@ -12,6 +12,7 @@ export * from './auctions';
 export * from './auth';
 export * from './callables';
 export * from './clock';
+export * from './columns';
 export * from './contact';
 export * from './containers';
 export * from './gallery';

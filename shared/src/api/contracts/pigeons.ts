@@ -1,4 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { OwnerColumns, PigeonColumns } from './columns';
 
 const FilterText = Type.String({ minLength: 1, maxLength: 60 });
 
@@ -20,18 +21,13 @@ export const pigeonListFilters = {
 const PigeonListFilters = Type.Object(pigeonListFilters);
 export type PigeonListFilters = Static<typeof PigeonListFilters>;
 
-/** One participant row (SPEC §7). */
-export const PigeonRow = Type.Object({
-  serial: Type.Integer(),
-  /** Imprint (tag) number. */
-  tagNum: Type.String(),
-  /** The owner's full name. */
-  fullname: Type.String(),
-  /** The owner's province, shown as 'Ülke'. */
-  province: Type.String(),
-  city: Type.String(),
-  /** 1 active, 0 passive. */
-  active: Type.Integer(),
-  state: Type.String(),
-});
+/**
+ * One participant row (SPEC §7): the pigeon's serial, tag number (imprint), active flag (1
+ * active, 0 passive) and state, with its owner's full name and place (province shown as 'Ülke').
+ */
+export const PigeonRow = Type.Composite([
+  Type.Pick(PigeonColumns, ['serial', 'tagNum']),
+  Type.Pick(OwnerColumns, ['fullname', 'province', 'city']),
+  Type.Pick(PigeonColumns, ['active', 'state']),
+]);
 export type PigeonRow = Static<typeof PigeonRow>;

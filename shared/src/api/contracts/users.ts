@@ -1,34 +1,17 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { MEMBER_PROFILE_COLUMNS, MemberInput, PigeonColumns, UserColumns } from './columns';
 
 const NullableText = Type.Union([Type.String(), Type.Null()]);
 
 export const MeResponse = Type.Object({
-  personalInfo: Type.Object({
-    username: NullableText,
-    fullname: NullableText,
-    dateOfBirth: NullableText,
-    province: NullableText,
-    city: NullableText,
-    mailAddress: NullableText,
-    phoneNumber: NullableText,
-  }),
-  authInfo: Type.Object({
-    accountEnabled: Type.Boolean(),
-    accountDisableReason: NullableText,
-  }),
-  settings: Type.Object({ dontSendBidSuperseeded: Type.Boolean() }),
+  personalInfo: Type.Pick(UserColumns, MEMBER_PROFILE_COLUMNS),
+  authInfo: Type.Pick(UserColumns, ['accountEnabled', 'accountDisableReason']),
+  settings: Type.Pick(UserColumns, ['dontSendBidSuperseeded']),
 });
 export type MeResponse = Static<typeof MeResponse>;
 
-export const PersonalInfoData = Type.Object({
-  username: Type.String({ maxLength: 64 }),
-  fullname: Type.String({ maxLength: 200 }),
-  dateOfBirth: Type.String({ maxLength: 32 }),
-  province: Type.String({ maxLength: 400 }),
-  city: Type.String({ maxLength: 400 }),
-  mailAddress: Type.String({ maxLength: 200 }),
-  phoneNumber: Type.String({ maxLength: 32 }),
-});
+/** The profile a member edits at /hesabim/bilgilerim (staff approve the change). */
+export const PersonalInfoData = Type.Pick(MemberInput, MEMBER_PROFILE_COLUMNS);
 export type PersonalInfoData = Static<typeof PersonalInfoData>;
 
 export const UpdatePersonalData = Type.Object({
@@ -127,14 +110,11 @@ export const MyWonSummary = Type.Object({
 });
 export type MyWonSummary = Static<typeof MyWonSummary>;
 
-export const MyPigeonRow = Type.Object({
-  id: Type.String(),
-  serial: Type.Integer(),
-  tagNum: NullableText,
-  active: Type.Integer(),
-  state: NullableText,
-  province: NullableText,
-  city: NullableText,
-  photo: NullableText,
-});
+/** One of the member's own pigeons (/guvercinlerim), with its cover photo and the owner's place. */
+export const MyPigeonRow = Type.Composite([
+  Type.Object({ id: Type.String() }),
+  Type.Pick(PigeonColumns, ['serial', 'tagNum', 'active', 'state']),
+  Type.Pick(UserColumns, ['province', 'city']),
+  Type.Object({ photo: NullableText }),
+]);
 export type MyPigeonRow = Static<typeof MyPigeonRow>;

@@ -1,0 +1,107 @@
+import type {
+  AdminPigeonDetail,
+  AdminPigeonPhoto,
+  AdminPigeonSaveData,
+  MediaFile,
+  OwnerSummary,
+  PedigreeFile,
+} from '@kanat/shared/contracts';
+import { validatePigeonForm } from '@kanat/shared/rules';
+
+// The pigeon form's values and their way to and from the API: the columns staff type in are
+// the save contract's, and travel as they are; the serial, owner, photos and pedigree are held
+// as the fields that edit them need.
+
+type Columns = Omit<AdminPigeonSaveData, 'id' | 'serial' | 'ownerId' | 'photoIds' | 'pedigreeId'>;
+
+export type PigeonFormState = Columns & {
+  /** As typed; empty: the next free serial. */
+  serial: string;
+  owner: OwnerSummary | null;
+  photos: MediaFile[];
+  pedigree: MediaFile | null;
+};
+
+/** A new pigeon's columns before staff type anything. */
+const NEW_PIGEON: Columns = { tagNum: '', active: true, state: '', description: '' };
+
+// The form keeps stored photos in the shape uploads answer, so the upload fields show them
+// beside new ones; `id` is what the server takes back (the media id or a seed key).
+function photoAsFile(photo: AdminPigeonPhoto): MediaFile {
+  return {
+    id: photo.key,
+    purpose: 'pigeon-photo',
+    kind: 'image',
+    url: photo.url,
+    contentType: 'image/jpeg',
+    bytes: 0,
+    width: null,
+    height: null,
+    variants: photo.variants,
+  };
+}
+
+function pedigreeAsFile(pedigree: PedigreeFile): MediaFile {
+  return {
+    id: pedigree.id,
+    purpose: 'pedigree',
+    kind: pedigree.kind,
+    url: pedigree.url,
+    contentType: pedigree.kind === 'document' ? 'application/pdf' : 'image/jpeg',
+    bytes: 0,
+    width: null,
+    height: null,
+    variants: [],
+  };
+}
+
+function parseSerial(text: string): number | null {
+  const trimmed = text.trim();
+  return trimmed === '' ? null : Number(trimmed);
+}
+
+/** The form's first values: a stored pigeon's, or a new one's. */
+export function formDefaults(pigeon: AdminPigeonDetail | null): PigeonFormState {
+  if (pigeon === null)
+    return { ...NEW_PIGEON, serial: '', owner: null, photos: [], pedigree: null };
+  const {
+    id: _id,
+    serial,
+    owner,
+    photos,
+    pedigree,
+    auctions: _auctions,
+    saleRequestId: _request,
+    createdAt: _created,
+    updatedAt: _updated,
+    ...columns
+  } = pigeon;
+  return {
+    ...columns,
+    serial: String(serial),
+    owner,
+    photos: photos.map(photoAsFile),
+    pedigree: pedigree ? pedigreeAsFile(pedigree) : null,
+  };
+}
+
+/** What `adminPigeonSave` takes from the form (with the id of a stored pigeon). */
+export function toSaveData(
+  values: PigeonFormState,
+  pigeon: AdminPigeonDetail | null,
+): AdminPigeonSaveData & { serial: number | null } {
+  const { serial, owner, photos, pedigree, ...columns } = values;
+  return {
+    ...(pigeon ? { id: pigeon.id } : {}),
+    ...columns,
+    serial: parseSerial(serial),
+    ownerId: owner?.id ?? '',
+    photoIds: photos.map((photo) => photo.id),
+    pedigreeId: pedigree?.id ?? null,
+  };
+}
+
+/** The shared rule, run on what the form would send. */
+export function formRule(values: PigeonFormState) {
+  return validatePigeonForm(toSaveData(values, null));
+}

@@ -1,0 +1,179 @@
+import type { AdminPigeonDetail } from '@kanat/shared/contracts';
+import { padSerial } from '@kanat/shared/format';
+import { fill, messages } from '@kanat/shared/i18n/full';
+import { PIGEON_PHOTOS_MAX } from '@kanat/shared/rules';
+import { Button } from '@kanat/shared/ui';
+import { Checkbox, TextArea, TextField } from '@kanat/shared/ui/controls';
+import { ruleResolver } from '@kanat/shared/validation';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  FieldRow,
+  FormSection,
+  MultiUploadField,
+  Notice,
+  notify,
+  UploadField,
+  usePendingAction,
+} from '../../../ui';
+import { getNextSerial } from '../api/next-serial';
+import { savePigeon } from '../api/save-pigeon';
+import { PIGEONS_ROOT } from '../paths';
+import { OwnerPicker } from './owner-picker';
+import { AuctionsOf } from './pigeon-auctions';
+import { formDefaults, formRule, type PigeonFormState, toSaveData } from './pigeon-form-values';
+
+const texts = messages.adminPigeons.form;
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs}px;
+`;
+
+const Save = styled.div`
+  position: sticky;
+  bottom: 0;
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm}px;
+  padding: ${({ theme }) => theme.space.sm}px 0;
+  background: ${({ theme }) => theme.colors.background};
+
+  & > button {
+    flex: 0 1 220px;
+  }
+`;
+
+/** A pigeon's form: a new one (null) or a stored one, saved through `adminPigeonSave`. */
+export function PigeonForm({ pigeon }: { pigeon: AdminPigeonDetail | null }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const nextSerial = useQuery({
+    queryKey: ['admin', 'pigeons', 'next-serial'],
+    queryFn: getNextSerial,
+    enabled: pigeon === null,
+  });
+  const defaults = useMemo(() => formDefaults(pigeon), [pigeon]);
+  const { register, control, handleSubmit, formState } = useForm<PigeonFormState>({
+    resolver: ruleResolver<PigeonFormState>(formRule),
+    defaultValues: defaults,
+  });
+  const action = usePendingAction();
+  const { errors } = formState;
+  // The rule names fields by what the server takes; the form holds objects for two of them.
+  const fieldError = errors as Record<string, { message?: string } | undefined>;
+
+  const submit = handleSubmit(async (values) => {
+    await action.run(async () => {
+      const saved = await savePigeon(toSaveData(values, pigeon));
+      queryClient.setQueryData(['admin', 'pigeon', saved.id], saved);
+      await queryClient.invalidateQueries({ queryKey: ['admin', 'pigeons'] });
+      notify.success(pigeon ? texts.saved : texts.created);
+      // An edited pigeon's page re-renders with the stored values (the form is keyed by them).
+      if (!pigeon) navigate(`${PIGEONS_ROOT}/${saved.id}`, { replace: true });
+    });
+  });
+
+  return (
+    <Form noValidate onSubmit={(event) => void submit(event)} data-testid="pigeon-form">
+      <FormSection title={texts.identity}>
+        <FieldRow>
+          <TextField
+            label={texts.serial}
+            inputMode="numeric"
+            hint={
+              pigeon === null && nextSerial.data !== undefined
+                ? fill(texts.serialHint, { next: padSerial(nextSerial.data) })
+                : undefined
+            }
+            error={errors.serial?.message}
+            {...register('serial')}
+          />
+          <TextField
+            label={texts.tag}
+            hint={texts.tagHint}
+            autoCapitalize="characters"
+            error={errors.tagNum?.message}
+            {...register('tagNum')}
+          />
+        </FieldRow>
+        <FieldRow>
+          <TextField
+            label={texts.state}
+            hint={texts.stateHint}
+            error={errors.state?.message}
+            {...register('state')}
+          />
+        </FieldRow>
+        <Checkbox label={texts.active} {...register('active')} />
+        <TextArea
+          label={texts.description}
+          rows={5}
+          error={errors.description?.message}
+          {...register('description')}
+        />
+      </FormSection>
+      <FormSection title={texts.owner}>
+        <Controller
+          control={control}
+          name="owner"
+          render={({ field }) => (
+            <OwnerPicker
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldError.ownerId?.message}
+            />
+          )}
+        />
+      </FormSection>
+      <FormSection title={texts.photos}>
+        <Controller
+          control={control}
+          name="photos"
+          render={({ field }) => (
+            <MultiUploadField
+              label={texts.photos}
+              purpose="pigeon-photo"
+              value={field.value}
+              onChange={field.onChange}
+              max={PIGEON_PHOTOS_MAX}
+              hint={texts.photosHint}
+              error={fieldError.photoIds?.message}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="pedigree"
+          render={({ field }) => (
+            <UploadField
+              label={texts.pedigree}
+              purpose="pedigree"
+              accept="image/*,application/pdf"
+              value={field.value}
+              onChange={field.onChange}
+            />
+          )}
+        />
+      </FormSection>
+      {pigeon ? (
+        <FormSection title={texts.auctions}>
+          <AuctionsOf pigeon={pigeon} />
+        </FormSection>
+      ) : null}
+      {action.error ? <Notice tone="error">{action.error}</Notice> : null}
+      <Save>
+        <Button
+          type="submit"
+          $variant="primary"
+          disabled={action.pending}
+          aria-busy={action.pending}
+        >
+          {action.pending ? texts.saving : texts.save}
+        </Button>
+      </Save>
+    </Form>
+  );
+}

@@ -1,0 +1,62 @@
+import type { AdminPigeonAuction, AdminPigeonDetail } from '@kanat/shared/contracts';
+import { messages } from '@kanat/shared/i18n/full';
+import { desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/connection';
+import { auctionContainers, auctions, pigeons, saleRequests, users } from '../../db/schema';
+import { AppError } from '../../errors';
+import type { MediaLibrary } from '../media';
+import { ownerView } from './admin-owners-service';
+import { photoView, selectPictures } from './admin-pigeon-pictures';
+
+const text = messages.adminPigeons.server;
+
+/**
+ * A pigeon as the console shows it: every column (a new one comes along by itself), with
+ * its owner, pictures, pedigree, auctions and sale request in place of their ids.
+ */
+export async function getAdminPigeon(
+  db: Db,
+  media: MediaLibrary,
+  id: number,
+): Promise<AdminPigeonDetail> {
+  const [row] = await db.select().from(pigeons).where(eq(pigeons.id, id));
+  if (row === undefined) throw new AppError('not-found', text.pigeonNotFound);
+  const { ownerId, pedigreeMediaId, createdAt, updatedAt, ...columns } = row;
+  const [owner] = await db.select().from(users).where(eq(users.id, ownerId));
+  if (owner === undefined) throw new AppError('internal');
+  const pictures = await selectPictures(db, id);
+  const [pedigree] = pedigreeMediaId === null ? [] : await media.find(db, [pedigreeMediaId]);
+  const lots = await db
+    .select({
+      id: auctions.id,
+      name: auctions.name,
+      groupId: auctions.parentId,
+      groupName: auctionContainers.name,
+      status: auctions.status,
+      startingBid: auctions.startingBid,
+      currentAmount: auctions.currentAmount,
+      bidCount: auctions.bidCount,
+      expiry: auctions.expiry,
+    })
+    .from(auctions)
+    .leftJoin(auctionContainers, eq(auctionContainers.id, auctions.parentId))
+    .where(eq(auctions.pigeonId, id))
+    .orderBy(desc(auctions.expiry));
+  const [request] = await db
+    .select({ id: saleRequests.id })
+    .from(saleRequests)
+    .where(eq(saleRequests.pigeonId, id))
+    .limit(1);
+  return {
+    ...columns,
+    active: columns.active === 1,
+    owner: ownerView(owner),
+    photos: pictures.map(photoView),
+    pedigree:
+      pedigree === undefined ? null : { id: pedigree.id, url: pedigree.url, kind: pedigree.kind },
+    auctions: lots.map((lot): AdminPigeonAuction => ({ ...lot, groupName: lot.groupName ?? null })),
+    saleRequestId: request?.id ?? null,
+    createdAt: createdAt.getTime(),
+    updatedAt: updatedAt.getTime(),
+  };
+}

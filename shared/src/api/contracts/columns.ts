@@ -1,0 +1,67 @@
+import { pigeons, users } from '@kanat/shared/tables';
+import { Type } from '@sinclair/typebox';
+import { createSelectSchema } from 'drizzle-typebox';
+
+// Rows as the API carries them, derived from the tables (@kanat/shared/tables): a column is
+// declared once, where it lives, and the contracts compose their rows from these with
+// Type.Pick, Type.Omit and Type.Composite. What differs from the stored value is said here:
+// times travel as ms epoch numbers, never as dates.
+
+const Millis = Type.Integer();
+
+/** A pigeon's columns; `active` is 1 (active) or 0 (passive), as the public pages read it. */
+export const PigeonColumns = createSelectSchema(pigeons, { createdAt: Millis, updatedAt: Millis });
+
+/** A pigeon's columns as the console reads them: `active` a boolean. */
+export const ConsolePigeonColumns = createSelectSchema(pigeons, {
+  active: Type.Boolean(),
+  createdAt: Millis,
+  updatedAt: Millis,
+});
+
+/**
+ * A pigeon's columns as the console's form sends them back, bounded so that no field can make
+ * the server parse megabytes (the shared rules in @kanat/shared/rules set the real limits).
+ */
+export const PigeonInput = createSelectSchema(pigeons, {
+  tagNum: Type.String({ maxLength: 40 }),
+  ownerId: Type.String({ maxLength: 40 }),
+  active: Type.Boolean(),
+  state: Type.String({ maxLength: 200 }),
+  description: Type.String({ maxLength: 8000 }),
+});
+
+/** An account's or an owner's columns, as its own pages and the console read them. */
+export const UserColumns = createSelectSchema(users);
+
+/** An owner's name and place on public pages and in the console's lists: blank when not given. */
+export const OwnerColumns = createSelectSchema(users, {
+  fullname: Type.String(),
+  province: Type.String(),
+  city: Type.String(),
+});
+
+/** A member's profile (SPEC §4 personalInfo), in the order the API sends it. */
+export const MEMBER_PROFILE_COLUMNS = [
+  'username',
+  'fullname',
+  'dateOfBirth',
+  'province',
+  'city',
+  'mailAddress',
+  'phoneNumber',
+] as const;
+
+/**
+ * What a member types into the registration and profile forms, bounded for the same reason;
+ * the validation rules (@kanat/shared/validation) set the real limits.
+ */
+export const MemberInput = createSelectSchema(users, {
+  phoneNumber: Type.String({ maxLength: 32 }),
+  username: Type.String({ maxLength: 64 }),
+  fullname: Type.String({ maxLength: 200 }),
+  dateOfBirth: Type.String({ maxLength: 32 }),
+  mailAddress: Type.String({ maxLength: 200 }),
+  province: Type.String({ maxLength: 400 }),
+  city: Type.String({ maxLength: 400 }),
+});
