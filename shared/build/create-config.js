@@ -33,6 +33,9 @@ function resolveAliases() {
   return {
     'react-router$': path.join(packageDir('react-router'), 'dist/production/index.mjs'),
     '@module-federation/runtime-core$': runtimeCore.replace(/index\.cjs$/, 'index.js'),
+    // The whole of react-query under another name, for the subset the apps share
+    // (react-query.js): imported under its own name, the subset would ask for itself.
+    'react-query-whole$': path.join(packageDir('@tanstack/react-query'), 'build/modern/index.js'),
   };
 }
 
@@ -90,7 +93,12 @@ function sharedSingletons() {
     },
     'styled-components': lib('styled-components'),
     // One query cache for the whole page: the shell's QueryClientProvider serves every remote.
-    '@tanstack/react-query': lib('@tanstack/react-query'),
+    // The apps' subset of it, as for the router.
+    '@tanstack/react-query': {
+      ...lib('@tanstack/react-query'),
+      import: require.resolve('./react-query.js'),
+      version: depVersion('@tanstack/react-query'),
+    },
   };
   for (const sub of Object.keys(sharedPkg.exports)) {
     if (NOT_SHARED.has(sub)) continue;
@@ -106,10 +114,13 @@ function sharedSingletons() {
 // The catalogue's modules in one chunk per app, however many of the app's chunks read texts:
 // left to the defaults, modules that small are copied into every chunk that imports them (the
 // shell's frame, `ui`, `api`, …), each copy holding every text the app reads.
+// Chunks a page fetches only when a visitor asks for them (a dialog, an error page) are named
+// `on-demand-…` (webpackChunkName) and keep their own texts: in the one chunk, those texts
+// would be downloaded by every page.
 const I18N_CHUNK = {
   test: /[\\/]shared[\\/]src[\\/]i18n[\\/]/,
   name: 'i18n',
-  chunks: 'all',
+  chunks: (chunk) => !chunk.name?.startsWith('on-demand-'),
   enforce: true,
 };
 
@@ -238,7 +249,7 @@ const bundledForServer = /^@kanat\/shared\/ui(\/|$)/;
  * from the app's folder upwards, as Node does, but without NODE_PATH (which pnpm's scripts set).
  */
 function onlySharedHas(request, context, appDir) {
-  if (!context || !context.startsWith(path.join(__dirname, '..', 'src'))) return false;
+  if (!context?.startsWith(path.join(__dirname, '..', 'src'))) return false;
   const parts = request.split('/');
   const name = request.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
   for (let dir = appDir; ; dir = path.dirname(dir)) {
