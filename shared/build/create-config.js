@@ -263,10 +263,10 @@ function onlySharedHas(request, context, appDir) {
  * it): one CommonJS file at `dist/ssr/index.cjs`, inside dist/ so that a deploy of the app
  * (scripts/deploy-remote.mjs) carries its server half with it. Every bare import stays an
  * external `require` but `@kanat/shared/ui` (bundledForServer) and what only it needs
- * (onlySharedHas): the server loads react,
- * styled-components, react-query, the router and the other `@kanat/shared` subpaths once for
- * every app bundle, as the share scope does in the browser, so contexts and the style sheet
- * are the same objects across the shell and the remotes. No federation, no compression, no
+ * (onlySharedHas): the server loads react, styled-components, react-query, the router and the
+ * other `@kanat/shared` subpaths once for every app bundle, as the share scope does in the
+ * browser, so contexts and the style sheet are the same objects across the shell and the
+ * remotes. No federation, no compression, no
  * HTML: only what rendering needs.
  */
 function createSsrConfig(o, prod, outDir) {
