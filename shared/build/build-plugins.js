@@ -6,10 +6,13 @@ const CompressionPlugin = require('compression-webpack-plugin');
 // The catalogue's modules in one chunk per app, however many of the app's chunks read texts:
 // left to the defaults, modules that small are copied into every chunk that imports them (the
 // shell's frame, `ui`, `api`, …), each copy holding every text the app reads.
+// Chunks a page fetches only when a visitor asks for them (a dialog, an error page) are named
+// `on-demand-…` (webpackChunkName) and keep their own texts: in the one chunk, those texts
+// would be downloaded by every page.
 const I18N_CHUNK = {
   test: /[\\/]shared[\\/]src[\\/]i18n[\\/]/,
   name: 'i18n',
-  chunks: 'all',
+  chunks: (chunk) => !chunk.name?.startsWith('on-demand-'),
   enforce: true,
 };
 

@@ -52,13 +52,30 @@ const bareImport = /^(?![./]|[a-z]:|\\)[^!?]/i;
 const bundledForServer = /^@kanat\/shared\/ui(\/|$)/;
 
 /**
+ * A package the bundled part of `shared` imports (DOMPurify for `ui`) that the app itself does
+ * not depend on: the server looks for it from the app's folder and would not find it, so it is
+ * bundled too. It holds no state shared between apps. Looked up in the `node_modules` folders
+ * from the app's folder upwards, as Node does, but without NODE_PATH (which pnpm's scripts set).
+ */
+function onlySharedHas(request, context, appDir) {
+  if (!context?.startsWith(path.join(__dirname, '..', 'src'))) return false;
+  const parts = request.split('/');
+  const name = request.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+  for (let dir = appDir; ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'node_modules', name))) return false;
+    if (path.dirname(dir) === dir) return true;
+  }
+}
+
+/**
  * The server-side build of an app that has `src/ssr.tsx` (server/src/modules/web/ssr.ts loads
  * it): one CommonJS file at `dist/ssr/index.cjs`, inside dist/ so that a deploy of the app
  * (scripts/deploy-remote.mjs) carries its server half with it. Every bare import stays an
- * external `require` but `@kanat/shared/ui` (bundledForServer): the server loads react,
- * styled-components, react-query, the router and the other `@kanat/shared` subpaths once for
- * every app bundle, as the share scope does in the browser, so contexts and the style sheet
- * are the same objects across the shell and the remotes. No federation, no compression, no
+ * external `require` but `@kanat/shared/ui` (bundledForServer) and what only it needs
+ * (onlySharedHas): the server loads react, styled-components, react-query, the router and the
+ * other `@kanat/shared` subpaths once for every app bundle, as the share scope does in the
+ * browser, so contexts and the style sheet are the same objects across the shell and the
+ * remotes. No federation, no compression, no
  * HTML: only what rendering needs.
  */
 function createSsrConfig(o, prod, outDir) {
@@ -76,8 +93,10 @@ function createSsrConfig(o, prod, outDir) {
       clean: true,
     },
     externals: [
-      ({ request }, callback) =>
-        bareImport.test(request) && !bundledForServer.test(request)
+      ({ request, context }, callback) =>
+        bareImport.test(request) &&
+        !bundledForServer.test(request) &&
+        !onlySharedHas(request, context, o.dir)
           ? callback(null, `commonjs ${request}`)
           : callback(),
     ],

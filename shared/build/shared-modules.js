@@ -26,6 +26,9 @@ function resolveAliases() {
   return {
     'react-router$': path.join(packageDir('react-router'), 'dist/production/index.mjs'),
     '@module-federation/runtime-core$': runtimeCore.replace(/index\.cjs$/, 'index.js'),
+    // The whole of react-query under another name, for the subset the apps share
+    // (react-query.js): imported under its own name, the subset would ask for itself.
+    'react-query-whole$': path.join(packageDir('@tanstack/react-query'), 'build/modern/index.js'),
   };
 }
 
@@ -87,7 +90,12 @@ function sharedSingletons() {
     },
     'styled-components': lib('styled-components'),
     // One query cache for the whole page: the shell's QueryClientProvider serves every remote.
-    '@tanstack/react-query': lib('@tanstack/react-query'),
+    // The apps' subset of it, as for the router.
+    '@tanstack/react-query': {
+      ...lib('@tanstack/react-query'),
+      import: require.resolve('./react-query.js'),
+      version: depVersion('@tanstack/react-query'),
+    },
   };
   for (const sub of Object.keys(sharedPkg.exports)) {
     if (NOT_SHARED.has(sub)) continue;

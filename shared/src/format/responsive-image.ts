@@ -200,7 +200,7 @@ const cardBorder = 2;
 /** Card grids switch from one column to auto-fill at the mobile breakpoint. */
 const cardGrid = (min: number): SlotTrack[] => [{ from: breakpoints.mobile, gap: space.lg, min }];
 /** The news pages' search panel (300 px) and its gap, beside the content from 750 px. */
-const newsPanel = { from: breakpoints.newsSearch, px: 300 + space.xl };
+const newsPanel = { from: breakpoints.tablet, px: 300 + space.xl };
 
 /**
  * The `sizes` of each kind of picture on the public pages. The server's preload of a page's

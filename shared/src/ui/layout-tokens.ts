@@ -26,8 +26,11 @@ export const space = {
 export const breakpoints = {
   /** Below this the navbar collapses to the side menu and the slider uses mobile images. */
   mobile: 600,
-  /** News page: the side search panel moves beside the list from this width. */
-  newsSearch: 750,
+  /**
+   * A tablet's width: from here a page's side panel sits beside its content (the news search
+   * beside the list, the corporate menu and the contact details beside the text).
+   */
+  tablet: 750,
   /** Participants: full table from this width, stacked rows below it. */
   participants: 800,
   /** Auction detail: photos beside the details from this width. */

@@ -5,7 +5,7 @@ describe('theme', () => {
   it('carries the SPEC §9 breakpoints', () => {
     expect(theme.breakpoints).toEqual({
       mobile: 600,
-      newsSearch: 750,
+      tablet: 750,
       participants: 800,
       auctionPhotos: 950,
       carousel: 1100,

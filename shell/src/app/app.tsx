@@ -1,10 +1,8 @@
 import type { Banner } from '@kanat/shared/api';
 import { NEAR_BOTTOM_PX } from '@kanat/shared/ui';
-import { memo } from 'react';
+import { lazy, memo, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { NotFoundPage } from '../features/errors/components/not-found-page';
-import { ServerErrorPage } from '../features/errors/components/server-error-page';
 import { HomePage } from '../features/home/components/home-page';
 import { Footer } from '../features/layout/components/footer';
 import { Navbar } from '../features/layout/components/navbar';
@@ -12,9 +10,29 @@ import { SiteOverlays } from '../features/overlays/components/site-overlays';
 import { TopBanner } from '../features/overlays/components/top-banner';
 import { PhoneVerificationGuard } from '../features/routing/components/phone-verification-guard';
 import { ScrollToTop } from '../features/routing/components/scroll-to-top';
-import { usePageSettled } from '../federation/page-settled';
+import { markSectionLoading, usePageSettled } from '../federation/page-settled';
 import { RemoteSlot } from '../federation/remote-slot';
 import { resolveRoute } from './route-table';
+
+// The error pages are fetched when a visit needs one: no other page downloads their code.
+const NotFoundPage = lazy(() =>
+  import(
+    /* webpackChunkName: "on-demand-not-found" */ '../features/errors/components/not-found-page'
+  ).then((m) => ({ default: m.NotFoundPage })),
+);
+const ServerErrorPage = lazy(() =>
+  import(
+    /* webpackChunkName: "on-demand-server-error" */ '../features/errors/components/server-error-page'
+  ).then((m) => ({
+    default: m.ServerErrorPage,
+  })),
+);
+
+/** While an error page's code comes, the page counts as loading: the footer waits below. */
+function LoadingMark() {
+  useEffect(() => markSectionLoading(), []);
+  return null;
+}
 
 const Page = styled.div`
   display: flex;
@@ -53,11 +71,19 @@ const CurrentRoute = memo(function CurrentRoute() {
     case 'home':
       return <HomePage />;
     case 'server-error':
-      return <ServerErrorPage />;
+      return (
+        <Suspense fallback={<LoadingMark />}>
+          <ServerErrorPage />
+        </Suspense>
+      );
     case 'remote':
       return <RemoteSlot key={target.remote} remote={target.remote} module="routes" />;
     default:
-      return <NotFoundPage />;
+      return (
+        <Suspense fallback={<LoadingMark />}>
+          <NotFoundPage />
+        </Suspense>
+      );
   }
 });
 

@@ -1,15 +1,15 @@
 import type { MediaPurpose } from '@kanat/shared/contracts';
 import { messages } from '@kanat/shared/i18n/full';
-import { Icon } from '@kanat/shared/ui';
 import Image from '@tiptap/extension-image';
-import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import { type Editor, EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Notice } from '../notice';
 import { uploadOne } from '../upload-parts';
 import { LinkDialog } from './link-dialog';
-import { RichTextToolbar, type ToolbarAction } from './rich-text-toolbar';
+import { RichTextToolbar } from './rich-text-toolbar';
+import { useToolbarActions } from './use-toolbar-actions';
 
 const texts = messages.adminContent.editor;
 
@@ -169,24 +169,6 @@ export function RichTextEditor({
     editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
-  const state = useEditorState({
-    editor,
-    selector: ({ editor: e }) =>
-      e === null
-        ? null
-        : {
-            bold: e.isActive('bold'),
-            italic: e.isActive('italic'),
-            heading2: e.isActive('heading', { level: 2 }),
-            heading3: e.isActive('heading', { level: 3 }),
-            bulletList: e.isActive('bulletList'),
-            orderedList: e.isActive('orderedList'),
-            link: e.isActive('link'),
-            canUndo: e.can().undo(),
-            canRedo: e.can().redo(),
-          },
-  });
-
   const insertPicture = async (file: File | undefined) => {
     if (!editor || !file) return;
     setUploadError(null);
@@ -202,80 +184,11 @@ export function RichTextEditor({
     editor.chain().focus().setImage({ src: outcome.file.url, alt }).run();
   };
 
-  const actions: ToolbarAction[] = editor
-    ? [
-        {
-          key: 'bold',
-          label: texts.bold,
-          icon: 'B',
-          pressed: state?.bold,
-          run: () => editor.chain().focus().toggleBold().run(),
-        },
-        {
-          key: 'italic',
-          label: texts.italic,
-          icon: 'İ',
-          pressed: state?.italic,
-          run: () => editor.chain().focus().toggleItalic().run(),
-        },
-        {
-          key: 'heading2',
-          label: texts.heading2,
-          icon: 'H2',
-          pressed: state?.heading2,
-          run: () => editor.chain().focus().toggleHeading({ level: 2 }).run(),
-        },
-        {
-          key: 'heading3',
-          label: texts.heading3,
-          icon: 'H3',
-          pressed: state?.heading3,
-          run: () => editor.chain().focus().toggleHeading({ level: 3 }).run(),
-        },
-        {
-          key: 'bulletList',
-          label: texts.bulletList,
-          icon: '•',
-          pressed: state?.bulletList,
-          run: () => editor.chain().focus().toggleBulletList().run(),
-        },
-        {
-          key: 'orderedList',
-          label: texts.orderedList,
-          icon: '1.',
-          pressed: state?.orderedList,
-          run: () => editor.chain().focus().toggleOrderedList().run(),
-        },
-        {
-          key: 'link',
-          label: texts.link,
-          icon: <Icon name="link" size={18} />,
-          pressed: state?.link,
-          run: () => setLinkOpen(true),
-        },
-        {
-          key: 'image',
-          label: texts.image,
-          icon: <Icon name="image" size={18} />,
-          disabled: uploading,
-          run: () => fileRef.current?.click(),
-        },
-        {
-          key: 'undo',
-          label: texts.undo,
-          icon: '↶',
-          disabled: !state?.canUndo,
-          run: () => editor.chain().focus().undo().run(),
-        },
-        {
-          key: 'redo',
-          label: texts.redo,
-          icon: '↷',
-          disabled: !state?.canRedo,
-          run: () => editor.chain().focus().redo().run(),
-        },
-      ]
-    : [];
+  const actions = useToolbarActions(editor, {
+    uploading,
+    onLink: () => setLinkOpen(true),
+    onImage: () => fileRef.current?.click(),
+  });
 
   return (
     <Wrap data-testid="rich-text-editor">

@@ -2,6 +2,7 @@ import { ALMOST_DONE_SECONDS } from '@kanat/shared/format';
 import { messages } from '@kanat/shared/i18n';
 import { AUCTION_STATUS, type AuctionListFilters } from './api/list-auctions';
 import type { ContainerListFilters } from './api/list-containers';
+import { wholeMs } from './home-filters';
 
 /** The list filters of SPEC §2/§4. */
 export type TimeFilter = 'all' | 'continuing' | 'almostDone' | 'expired';
@@ -31,14 +32,6 @@ export function slugOf(filter: TimeFilter): string {
 }
 
 const ALMOST_DONE_MS = ALMOST_DONE_SECONDS * 1000;
-
-/**
- * Time bounds as whole ms: the server takes only integers, and the corrected clock can carry
- * half a millisecond (its offset is taken at the middle of a round trip).
- */
-export function wholeMs(time: number): number {
-  return Math.floor(time);
-}
 
 /**
  * SPEC §4 for open auctions: 'all' is status 0-5; continuing is ongoing with more than an
@@ -101,15 +94,4 @@ export function groupFilters(filter: TimeFilter, at: number): ContainerListFilte
     default:
       return { orderBy: 'expiry', orderDir: 'desc' };
   }
-}
-
-/** Open auctions still running, soonest end first (home page, SPEC §2). */
-export function ongoingAuctionFilters(now: number): AuctionListFilters {
-  return {
-    statusFrom: AUCTION_STATUS.ongoing,
-    statusTo: AUCTION_STATUS.ongoing,
-    endingTimeFrom: wholeMs(now),
-    orderBy: 'endingTime',
-    orderDir: 'asc',
-  };
 }

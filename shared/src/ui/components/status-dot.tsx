@@ -20,12 +20,29 @@ export const statusTextColors = {
   loading: 'textMuted',
 } as const satisfies Record<DotStatus, ThemeColor>;
 
+/** One beat of a live dot, in seconds. */
+const BEAT_SECONDS = 2;
+/**
+ * Beats in one iteration of the animation. At the end of every iteration the browser wakes the
+ * main thread for a frame to send `animationiteration`, which the page listens for (React
+ * listens on its root for every event it knows): a grid of live cards beating one beat per
+ * iteration cost a frame every few tenths of a second, nearly all of an open page's idle work.
+ * With many beats per iteration it is one frame per dot every 100 s.
+ */
+const BEATS = 50;
+
+/** Keyframe selectors at `part` (0 to 1) of every beat, as percentages of the iteration. */
+function everyBeat(part: number): string {
+  const beat = 100 / BEATS;
+  return Array.from({ length: BEATS }, (_, i) => `${+(beat * (i + part)).toFixed(3)}%`).join(',');
+}
+
 // Only transform and opacity change, so the compositor runs the pulse: a list of live cards
-// costs no painting on the main thread while it beats.
+// costs no painting on the main thread while it beats. Each beat grows and fades over 70% of
+// it (eased), then holds faded until the next begins.
 const pulse = keyframes`
-  0% { transform: scale(1); opacity: 0.7; }
-  70% { transform: scale(2.2); opacity: 0; }
-  100% { transform: scale(2.2); opacity: 0; }
+  ${everyBeat(0)} { transform: scale(1); opacity: 0.7; animation-timing-function: ease; }
+  ${everyBeat(0.7)}, ${everyBeat(0.995)}, 100% { transform: scale(2.2); opacity: 0; }
 `;
 
 const Wrap = styled.span<{ $status: DotStatus }>`
@@ -55,7 +72,7 @@ const Dot = styled.span<{ $status: DotStatus }>`
         border-radius: 50%;
         background: currentColor;
         will-change: transform, opacity;
-        animation: ${pulse} 2s infinite;
+        animation: ${pulse} ${BEAT_SECONDS * BEATS}s linear infinite;
       }
       @media (prefers-reduced-motion: reduce) {
         &::after {

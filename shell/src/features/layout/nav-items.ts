@@ -54,7 +54,7 @@ export const userMenuItems: readonly NavLinkItem[] = [
   { label: nav.myBids, to: '/hesabim/teklif-verilen-acik-arttirmalarim' },
   { label: nav.myPigeons, to: '/guvercinlerim' },
   { label: nav.myDetails, to: '/hesabim/bilgilerim' },
-  { label: messages.saleRequests.member.menu, to: '/hesabim/satis-talepleri' },
+  { label: messages.saleRequests.menu, to: '/hesabim/satis-talepleri' },
 ];
 
 /** The operations console (mf-admin), offered to staff only; the server refuses everyone else. */

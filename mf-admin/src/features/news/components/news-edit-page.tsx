@@ -25,71 +25,11 @@ import { deleteNews } from '../api/delete-news';
 import { getNews } from '../api/get-news';
 import { saveNews } from '../api/save-news';
 import { unpublishNews } from '../api/unpublish-news';
+import { currentPicture, type NewsFormValues, newsFormRule, toLocalInput } from '../news-form';
 import { NewsPreview } from './news-preview';
 import { NewsStatusBadge } from './news-status-badge';
 
 const texts = messages.adminContent.news;
-
-/** How the item goes out: 'keep' is offered for an item already on the site. */
-export type PublishMode = 'now' | 'keep' | 'later' | 'draft';
-
-export interface NewsFormValues {
-  title: string;
-  html: string;
-  mode: PublishMode;
-  /** `datetime-local` value (local time), used with 'later'. */
-  publishAt: string;
-}
-
-/** The words of HTML, to tell an empty body (`<p></p>`) from a real one. */
-const hasContent = (html: string) =>
-  html.includes('<img') ||
-  html
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .trim() !== '';
-
-/** The form's rules; the server checks the same (title, body, a future date to schedule). */
-export function newsFormRule(values: NewsFormValues, now = Date.now()) {
-  const title = values.title.trim();
-  const at = Date.parse(values.publishAt);
-  return {
-    errors: {
-      title:
-        title === ''
-          ? texts.titleRequired
-          : title.length > NEWS_TITLE_MAX
-            ? fill(texts.titleTooLong, { max: NEWS_TITLE_MAX })
-            : null,
-      html: hasContent(values.html) ? null : texts.bodyRequired,
-      publishAt:
-        values.mode === 'later' && (Number.isNaN(at) || at <= now) ? texts.publishAtPast : null,
-    },
-  };
-}
-
-/** A `datetime-local` value for an epoch, in the browser's time zone. */
-export function toLocalInput(ms: number): string {
-  const d = new Date(ms);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-
-/** The stored picture, shaped as an upload so the field can show it. */
-function currentPicture(item: AdminNewsItem): MediaFile | null {
-  if (item.main_picture === null) return null;
-  return {
-    id: item.pictureId ?? 'mevcut',
-    purpose: 'news-picture',
-    kind: 'image',
-    url: item.main_picture,
-    contentType: 'image/jpeg',
-    bytes: 0,
-    width: null,
-    height: null,
-    variants: [],
-  };
-}
 
 const Options = styled.fieldset`
   display: grid;

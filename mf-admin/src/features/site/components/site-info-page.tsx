@@ -16,13 +16,12 @@ import {
   siteFieldProblem,
   sponsorProblem,
 } from '@kanat/shared/rules';
-import { Button, ErrorState, Icon, IconButton, LoadingBlock, PlainList } from '@kanat/shared/ui';
-import { moveItem, TextArea, TextField } from '@kanat/shared/ui/controls';
+import { Button, ErrorState, LoadingBlock } from '@kanat/shared/ui';
+import { TextArea, TextField } from '@kanat/shared/ui/controls';
 import { ruleResolver } from '@kanat/shared/validation';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import styled from 'styled-components';
 import {
   FieldRow,
   FormSection,
@@ -36,6 +35,7 @@ import {
 import { RichTextEditor } from '../../../ui/rich-text';
 import { getSiteInfo } from '../api/get-site-info';
 import { saveSiteInfo } from '../api/save-site-info';
+import { LabelsEditor, newKey, type SponsorRow, SponsorsEditor } from './site-lists';
 
 const texts = messages.adminContent.site;
 const names = messages.contentRules.fields;
@@ -77,33 +77,6 @@ function asFile(image: SiteImage): MediaFile {
     variants: [],
   };
 }
-
-interface SponsorRow {
-  key: string;
-  name: string;
-  url: string;
-  image: MediaFile | null;
-}
-
-const List = styled(PlainList)`
-  & > li {
-    display: grid;
-    gap: ${({ theme }) => theme.space.sm}px;
-    padding: ${({ theme }) => theme.space.sm}px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-  }
-`;
-
-const Tools = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs}px;
-  align-items: center;
-`;
-
-let rowCounter = 0;
-const newKey = () => `satir-${++rowCounter}`;
 
 function SiteInfoForm({ info }: { info: AdminSiteInfo }) {
   const queryClient = useQueryClient();
@@ -187,9 +160,6 @@ function SiteInfoForm({ info }: { info: AdminSiteInfo }) {
     );
   };
 
-  const setSponsor = (index: number, change: Partial<SponsorRow>) =>
-    setSponsors(sponsors.map((s, i) => (i === index ? { ...s, ...change } : s)));
-
   return (
     <form noValidate onSubmit={(event) => void submit(event)} data-testid="site-info-form">
       <FormSection title={texts.settings}>
@@ -203,47 +173,7 @@ function SiteInfoForm({ info }: { info: AdminSiteInfo }) {
       </FormSection>
       <FormSection title={texts.texts}>
         {siteFieldGroups.texts.map(textField)}
-        <List as="ol" $gap="md" aria-label={texts.labels}>
-          {labels.map((label, index) => (
-            <li key={label.key}>
-              <TextField
-                label={fill(texts.labelTitle, { index: index + 1 })}
-                value={label.title}
-                onChange={(e) =>
-                  setLabels(
-                    labels.map((l, i) => (i === index ? { ...l, title: e.target.value } : l)),
-                  )
-                }
-              />
-              <TextArea
-                rows={2}
-                label={fill(texts.labelText, { index: index + 1 })}
-                value={label.text}
-                onChange={(e) =>
-                  setLabels(
-                    labels.map((l, i) => (i === index ? { ...l, text: e.target.value } : l)),
-                  )
-                }
-              />
-              <Tools>
-                <Button
-                  $variant="ghost"
-                  $size="sm"
-                  onClick={() => setLabels(labels.filter((_, i) => i !== index))}
-                >
-                  {fill(texts.removeLabel, { index: index + 1 })}
-                </Button>
-              </Tools>
-            </li>
-          ))}
-        </List>
-        <Button
-          $variant="secondary"
-          disabled={labels.length >= SITE_LIST_MAX}
-          onClick={() => setLabels([...labels, { key: newKey(), title: '', text: '' }])}
-        >
-          {texts.addLabel}
-        </Button>
+        <LabelsEditor labels={labels} onChange={setLabels} />
       </FormSection>
       <FormSection title={texts.guides}>
         <FieldRow>{siteFieldGroups.guides.map(textField)}</FieldRow>
@@ -276,66 +206,7 @@ function SiteInfoForm({ info }: { info: AdminSiteInfo }) {
         />
       </FormSection>
       <FormSection title={texts.sponsors}>
-        <List as="ol" $gap="md" aria-label={texts.sponsors}>
-          {sponsors.map((sponsor, index) => {
-            const n = index + 1;
-            return (
-              <li key={sponsor.key} data-testid="sponsor-row">
-                <FieldRow>
-                  <TextField
-                    label={fill(texts.sponsorName, { index: n })}
-                    value={sponsor.name}
-                    onChange={(e) => setSponsor(index, { name: e.target.value })}
-                  />
-                  <TextField
-                    label={fill(texts.sponsorUrl, { index: n })}
-                    value={sponsor.url}
-                    inputMode="url"
-                    onChange={(e) => setSponsor(index, { url: e.target.value })}
-                  />
-                </FieldRow>
-                <UploadField
-                  label={fill(texts.sponsorImage, { index: n })}
-                  purpose="sponsor"
-                  value={sponsor.image}
-                  onChange={(image) => setSponsor(index, { image })}
-                />
-                <Tools>
-                  <IconButton
-                    aria-label={`${texts.moveUp}: ${fill(texts.sponsorName, { index: n })}`}
-                    disabled={index === 0}
-                    onClick={() => setSponsors(moveItem(sponsors, index, index - 1))}
-                  >
-                    <Icon name="chevron-up" size={20} />
-                  </IconButton>
-                  <IconButton
-                    aria-label={`${texts.moveDown}: ${fill(texts.sponsorName, { index: n })}`}
-                    disabled={index === sponsors.length - 1}
-                    onClick={() => setSponsors(moveItem(sponsors, index, index + 1))}
-                  >
-                    <Icon name="chevron-down" size={20} />
-                  </IconButton>
-                  <Button
-                    $variant="ghost"
-                    $size="sm"
-                    onClick={() => setSponsors(sponsors.filter((_, i) => i !== index))}
-                  >
-                    {fill(texts.removeSponsor, { index: n })}
-                  </Button>
-                </Tools>
-              </li>
-            );
-          })}
-        </List>
-        <Button
-          $variant="secondary"
-          disabled={sponsors.length >= SITE_LIST_MAX}
-          onClick={() =>
-            setSponsors([...sponsors, { key: newKey(), name: '', url: '', image: null }])
-          }
-        >
-          {texts.addSponsor}
-        </Button>
+        <SponsorsEditor sponsors={sponsors} onChange={setSponsors} />
       </FormSection>
       <FormSection title={texts.pages}>
         {corporatePageKeys.map((key: CorporatePageKey) => (

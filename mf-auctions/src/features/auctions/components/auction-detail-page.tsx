@@ -8,11 +8,8 @@ import {
   ErrorState,
   HydrateWhenSeen,
   LinkButton,
-  loadingRegion,
-  media,
   PageSection,
   PageTitle,
-  Skeleton,
   StatusDot,
   useDocumentTitle,
 } from '@kanat/shared/ui';
@@ -29,45 +26,17 @@ import {
   ownMaximum,
   useAuctionDetail,
 } from '../hooks/use-auction-detail';
-import { AuctionPhotos, EmptyPhoto } from './auction-photos';
+import { AuctionDetailSkeleton, Below, Info, Layout } from './auction-detail-layout';
+import { AuctionPhotos } from './auction-photos';
 import { AuctionResultFacts, useResultOnSeal } from './auction-result';
 import { BackLink } from './back-link';
 import { BidForm } from './bid-form';
 import { BidHistory } from './bid-history';
-import { StatsSkeleton, StatusSkeleton, TextLine } from './card-skeletons';
 import { CardStats } from './card-stats';
 import { LiveStatusDot } from './live-time';
-import { WatchButton, WatchButtonStandIn } from './watch-button';
+import { WatchButton } from './watch-button';
 
 const LIST_PATH = '/acik-arttirmalar';
-
-/**
- * The bid form as a guest sees it (choice of bid type, field, sign-in note, button, the
- * soft-close rule): its notes take more lines on a phone.
- */
-const BidFormStandIn = styled(Skeleton)`
-  height: 470px;
-
-  ${media.up('mobile')} {
-    height: 387px;
-  }
-`;
-
-/** SPEC §9: photos beside the details from 950 px, above them below that. */
-const Layout = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg}px;
-  grid-template-columns: minmax(0, 1fr);
-
-  ${media.up('auctionPhotos')} {
-    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-    align-items: start;
-  }
-`;
-
-const Info = styled(Card)`
-  gap: ${({ theme }) => theme.space.md}px;
-`;
 
 const Result = styled.p`
   margin: 0;
@@ -85,25 +54,6 @@ const Extended = styled.p`
   color: ${({ theme }) => theme.colors.accentStrong};
 `;
 
-const Below = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg}px;
-  grid-template-columns: minmax(0, 1fr);
-  margin-top: ${({ theme }) => theme.space.xl}px;
-
-  ${media.up('auctionPhotos')} {
-    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-  }
-
-  h2 {
-    font-size: ${({ theme }) => theme.typography.size.xl}px;
-    color: ${({ theme }) => theme.colors.brand};
-  }
-  h2 + * + h2 {
-    margin-top: ${({ theme }) => theme.space.lg}px;
-  }
-`;
-
 const Description = styled.p`
   white-space: pre-line;
 `;
@@ -119,41 +69,6 @@ const PedigreeLink = styled.a`
   font-weight: ${({ theme }) => theme.typography.weight.semibold};
 `;
 
-/**
- * The page's shape while it loads: the photo box exactly where the photo comes, the details
- * card about as tall as the details, so the page does not jump when they arrive.
- */
-function AuctionDetailSkeleton() {
-  return (
-    <div {...loadingRegion} data-testid="detail-skeleton">
-      <Layout>
-        <EmptyPhoto>
-          <Skeleton $height="100%" $radius="lg" />
-        </EmptyPhoto>
-        <Info $padded>
-          <PageTitle>
-            <TextLine width="60%" />
-          </PageTitle>
-          <StatusSkeleton />
-          <WatchButtonStandIn />
-          <StatsSkeleton rows={6} />
-          <BidFormStandIn $radius="md" />
-        </Info>
-      </Layout>
-      <Below>
-        <section>
-          <h2>
-            <TextLine width="8em" />
-          </h2>
-          <Card $padded>
-            <StatsSkeleton rows={5} />
-          </Card>
-        </section>
-      </Below>
-    </div>
-  );
-}
-
 /** Why staff cancelled the auction; the reason arrives with the page, not with the live value. */
 function cancelledText(reason: string | null): string {
   return reason
@@ -168,10 +83,10 @@ export function resultText(state: AuctionState, uid: string | null): string {
   return bidder === uid ? messages.auctions.resultMine : messages.auctions.resultOther;
 }
 
-/** The price on show: the current bid, or the starting price while nobody has bid. */
 /** A cancelled auction's history: one empty list, so the memoised history keeps still. */
 const NO_BIDS: AuctionState['bids'] = [];
 
+/** The price on show: the current bid, or the starting price while nobody has bid. */
 function shownPrice(state: AuctionState): number {
   return state.bidCount > 0 && state.currentBid ? state.currentBid.amount : state.startingBid;
 }

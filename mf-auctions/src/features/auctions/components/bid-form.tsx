@@ -5,12 +5,13 @@ import { useSession } from '@kanat/shared/session';
 import { Button, LinkButton } from '@kanat/shared/ui';
 import { TextField } from '@kanat/shared/ui/controls';
 import { bidConfirmText, checkBid, maximumConfirmText } from '@kanat/shared/validation';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import type { BidResult } from '../api/place-bid';
 import { bidRefusal, signAndPlaceBid } from '../bidding';
 import type { OwnMaximum } from '../hooks/use-auction-detail';
+import { type BidMode, BidModeChoice } from './bid-mode-choice';
 
 const Form = styled.form`
   display: flex;
@@ -50,72 +51,12 @@ const Mine = styled.p`
   color: ${({ theme }) => theme.colors.success};
 `;
 
-/** One bid, or a maximum the server bids up to; native radios, so arrows move. */
-const Modes = styled.fieldset`
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-
-  legend {
-    margin-bottom: ${({ theme }) => theme.space.xxs + 2}px;
-    padding: 0;
-    font-size: ${({ theme }) => theme.typography.size.sm}px;
-    font-weight: ${({ theme }) => theme.typography.weight.semibold};
-    color: ${({ theme }) => theme.colors.text};
-  }
-`;
-
-const ModeChoices = styled.div`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  gap: ${({ theme }) => theme.space.xs}px;
-`;
-
-const ModeChoice = styled.label<{ $checked: boolean }>`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs}px;
-  min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space.sm}px;
-  border: 1px solid
-    ${({ theme, $checked }) => ($checked ? theme.colors.teal : theme.colors.border)};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme, $checked }) => ($checked ? `inset 0 0 0 1px ${theme.colors.teal}` : 'none')};
-  color: ${({ theme, $checked }) => ($checked ? theme.colors.brand : theme.colors.text)};
-  font-size: ${({ theme }) => theme.typography.size.sm}px;
-  font-weight: ${({ theme }) => theme.typography.weight.semibold};
-  cursor: pointer;
-  transition: border-color ${({ theme }) => theme.motion.fast};
-
-  &:hover {
-    border-color: ${({ theme }) => theme.colors.teal};
-  }
-  input {
-    flex: none;
-    width: 18px;
-    height: 18px;
-    margin: 0;
-    accent-color: ${({ theme }) => theme.colors.teal};
-    cursor: pointer;
-  }
-`;
-
 /** The user's own maximum, seen by them alone: brand while it stands, amber once beaten. */
 const MaximumNote = styled.p<{ $exceeded: boolean }>`
   margin: 0;
   font-weight: ${({ theme }) => theme.typography.weight.semibold};
   color: ${({ theme, $exceeded }) => ($exceeded ? theme.colors.warningText : theme.colors.brand)};
 `;
-
-/** 'single': one bid of the amount; 'maximum': the most the server may bid up to for the user. */
-type BidMode = 'single' | 'maximum';
-
-const MODES: readonly { mode: BidMode; label: string }[] = [
-  { mode: 'single', label: messages.bid.modeSingle },
-  { mode: 'maximum', label: messages.bid.modeMaximum },
-];
 
 /** An outbid notice is a sentence with the new price: longer on screen than a plain toast. */
 const OUTBID_TOAST_SECONDS = 6;
@@ -178,7 +119,6 @@ export function BidForm({
   const [guestPrompted, setGuestPrompted] = useState(false);
   const [busy, setBusy] = useState(false);
   const [mode, setMode] = useState<BidMode>('single');
-  const modeName = useId();
   const value = typed ?? String(minimum);
 
   const submit = async (event: FormEvent) => {
@@ -220,26 +160,13 @@ export function BidForm({
   return (
     <Form noValidate onSubmit={submit} aria-label={messages.bid.title} data-testid="bid-form">
       <h2>{messages.bid.title}</h2>
-      <Modes>
-        <legend>{messages.bid.modeLabel}</legend>
-        <ModeChoices>
-          {MODES.map((choice) => (
-            <ModeChoice key={choice.mode} $checked={mode === choice.mode}>
-              <input
-                type="radio"
-                name={modeName}
-                value={choice.mode}
-                checked={mode === choice.mode}
-                onChange={() => {
-                  setMode(choice.mode);
-                  setError(null);
-                }}
-              />
-              {choice.label}
-            </ModeChoice>
-          ))}
-        </ModeChoices>
-      </Modes>
+      <BidModeChoice
+        mode={mode}
+        onChange={(next) => {
+          setMode(next);
+          setError(null);
+        }}
+      />
       <TextField
         label={mode === 'maximum' ? messages.bid.maximumLabel : messages.bid.label}
         name="amount"

@@ -40,6 +40,9 @@ const TitleLink = styled(Link)`
   }
 `;
 
+/** Group photos are drawn 16:9 (cards, their stand-ins and the group's header). */
+export const GROUP_PHOTO_RATIO = '16 / 9';
+
 /** img width/height for the photo box's shape: the box is reserved before the file arrives. */
 export function boxAttributes(ratio: string): { width: number; height: number } {
   const [w = 4, h = 3] = ratio.split('/').map((n) => Number(n.trim()));

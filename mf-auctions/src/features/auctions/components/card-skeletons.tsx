@@ -9,9 +9,8 @@ import {
 } from '@kanat/shared/ui';
 import styled from 'styled-components';
 import { Owner } from './auction-card';
-import { FrameTitle } from './card-frame';
+import { FrameTitle, GROUP_PHOTO_RATIO } from './card-frame';
 import { StatsList } from './card-stats';
-import { GROUP_PHOTO_RATIO } from './group-card';
 
 /**
  * A grey stand-in for one line of text: an inline block around a no-break space takes

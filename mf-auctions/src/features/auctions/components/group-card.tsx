@@ -3,7 +3,7 @@ import { messages } from '@kanat/shared/i18n';
 import styled from 'styled-components';
 import type { ContainerRow } from '../api/list-containers';
 import { type ContainerKind, containerPath } from '../container-kind';
-import { CardFrame } from './card-frame';
+import { CardFrame, GROUP_PHOTO_RATIO } from './card-frame';
 import { type CardStat, CardStats } from './card-stats';
 import { LiveStatusDot } from './live-time';
 import { WatchButton } from './watch-button';
@@ -14,9 +14,6 @@ const ArchiveLabel = styled.span`
   font-weight: ${({ theme }) => theme.typography.weight.semibold};
   color: ${({ theme }) => theme.colors.brand};
 `;
-
-/** Group photos are drawn 16:9 (cards and the group's header). */
-export const GROUP_PHOTO_RATIO = '16 / 9';
 
 /** Status, time and totals of a running group; an archived one shows its child counts. */
 export function containerStats(container: ContainerRow, kind: ContainerKind): CardStat[] {

@@ -24,10 +24,10 @@ import { type ContainerKind, containerKinds } from '../container-kind';
 import { useContainer } from '../hooks/use-container';
 import { AuctionGrid } from './auction-grid';
 import { BackLink } from './back-link';
-import { boxAttributes, photoAttributes } from './card-frame';
+import { boxAttributes, GROUP_PHOTO_RATIO, photoAttributes } from './card-frame';
 import { CardSkeletons, StatsSkeleton, StatusSkeleton, TextLine } from './card-skeletons';
 import { CardStats } from './card-stats';
-import { containerStats, GROUP_PHOTO_RATIO } from './group-card';
+import { containerStats } from './group-card';
 import { GroupGrid } from './group-grid';
 import {
   GroupResults,

@@ -5,8 +5,8 @@ import { shownStatus } from '@kanat/shared/query';
 import { CardGrid, EmptyState, PageSection, SeeAllLink } from '@kanat/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { HOME_AUCTIONS_COUNT, listAuctions } from '../api/list-auctions';
+import { ongoingAuctionFilters } from '../home-filters';
 import { useListWatchStates } from '../hooks/use-watch';
-import { ongoingAuctionFilters } from '../time-filters';
 import { AuctionCard } from './auction-card';
 import { CardSkeletons } from './card-skeletons';
 

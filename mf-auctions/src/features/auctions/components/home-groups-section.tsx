@@ -7,8 +7,8 @@ import { CardGrid, EmptyState, PageSection, SeeAllLink } from '@kanat/shared/ui'
 import { useQuery } from '@tanstack/react-query';
 import { HOME_GROUPS_COUNT, listContainers } from '../api/list-containers';
 import { containerKinds } from '../container-kind';
+import { wholeMs } from '../home-filters';
 import { useListWatchStates } from '../hooks/use-watch';
-import { wholeMs } from '../time-filters';
 import { CardSkeletons } from './card-skeletons';
 import { GroupCard } from './group-card';
 

@@ -10,7 +10,7 @@ const Nav = styled.nav`
   overflow-x: auto;
   padding-bottom: ${({ theme }) => theme.space.xs}px;
 
-  ${media.up('newsSearch')} {
+  ${media.up('tablet')} {
     flex-direction: column;
     position: sticky;
     top: ${({ theme }) => theme.sizes.navbarHeight + theme.space.md}px;

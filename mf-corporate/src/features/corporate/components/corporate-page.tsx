@@ -19,7 +19,7 @@ const Layout = styled.div`
   gap: ${({ theme }) => theme.space.lg}px;
   grid-template-columns: minmax(0, 1fr);
 
-  ${media.up('newsSearch')} {
+  ${media.up('tablet')} {
     grid-template-columns: 220px minmax(0, 1fr);
     align-items: start;
   }

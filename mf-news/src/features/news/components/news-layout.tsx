@@ -13,7 +13,7 @@ const Grid = styled.div`
   grid-template-columns: minmax(0, 1fr);
   grid-template-areas: 'search' 'main' 'side';
 
-  ${media.up('newsSearch')} {
+  ${media.up('tablet')} {
     column-gap: ${({ theme }) => theme.space.xl}px;
     grid-template-columns: minmax(0, 1fr) 300px;
     grid-template-rows: auto 1fr;

@@ -45,7 +45,7 @@ const List = styled.ol`
     color: ${({ theme }) => theme.colors.text};
   }
   /* Above the news on narrow screens: one line a title, so the news below never moves. */
-  ${media.down('newsSearch')} {
+  ${media.down('tablet')} {
     a {
       overflow: hidden;
       white-space: nowrap;
@@ -80,7 +80,7 @@ export function NewsLinks({ items }: { items: readonly NewsRow[] }) {
 const SecondLine = styled.span`
   display: none;
 
-  ${media.up('newsSearch')} {
+  ${media.up('tablet')} {
     display: inline;
   }
 `;

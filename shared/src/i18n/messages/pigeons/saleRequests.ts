@@ -4,9 +4,11 @@ export const statuses = {
   accepted: 'Kabul edildi',
   rejected: 'Reddedildi',
 } as const;
+/** The member's page in the account menus; a text of its own, so a menu keeps only it. */
+export const menu = 'Satış talepleri';
 /** The member's page in /hesabim. */
 export const member = {
-  menu: 'Satış talepleri',
+  menu,
   title: 'Satış talepleri',
   intro:
     'Güvercininizi açık arttırmaya çıkarmak için bilgilerini ve fotoğraflarını gönderin. Ekibimiz inceleyip size SMS ile dönüş yapar.',

@@ -5,6 +5,7 @@ import { Icon, IconButton, media, Skeleton } from '@kanat/shared/ui';
 import styled, { useTheme } from 'styled-components';
 import { useMediaQuery } from '../../../hooks/use-media-query';
 import { useSwipe } from '../../../hooks/use-swipe';
+import { useGlide } from '../hooks/use-glide';
 import { useRotation } from '../hooks/use-rotation';
 
 /** The frame's shape (CSS below): square on phones, 16:6 above 600 px; as img width/height. */
@@ -54,14 +55,13 @@ const Viewport = styled.div`
 `;
 
 /**
- * The row of slides, moved by a transform the compositor animates: a turn costs the main
- * thread one style change, no layout and no script per frame.
+ * The row of slides, moved by a transform the compositor animates (useGlide): a turn costs the
+ * main thread one style change, no layout and no script per frame.
  */
 const Track = styled.div`
   display: flex;
   height: 100%;
   will-change: transform;
-  transition: transform ${({ theme }) => theme.motion.slow};
 `;
 
 const Slide = styled.img`
@@ -134,6 +134,8 @@ export function ImageSlider({
   const wide = useMediaQuery(`(min-width: ${theme.breakpoints.mobile + 1}px)`);
   const slides = pickSlides(pictures, wide);
   const slider = useRotation({ count: slides.length });
+  const position = `translate3d(${-100 * slider.index}%, 0, 0)`;
+  const track = useGlide<HTMLDivElement>(position);
   const swipe = useSwipe({
     onSwipeLeft: slider.next,
     onSwipeRight: slider.previous,
@@ -159,7 +161,7 @@ export function ImageSlider({
       {...swipe}
     >
       <Viewport>
-        <Track style={{ transform: `translate3d(${-100 * slider.index}%, 0, 0)` }}>
+        <Track ref={track} style={{ transform: position }}>
           {slides.map((src, i) => (
             <Slide
               key={src}

@@ -6,7 +6,9 @@ import { LoadingOverlay } from './loading-overlay';
 import { ToastHost } from './toast-host';
 
 const DialogOverlays = lazy(() =>
-  import('./dialog-overlays').then((m) => ({ default: m.DialogOverlays })),
+  import(/* webpackChunkName: "on-demand-dialogs" */ './dialog-overlays').then((m) => ({
+    default: m.DialogOverlays,
+  })),
 );
 
 /** The bus events the dialogs answer; one that comes before they are loaded waits for them. */
