@@ -2,7 +2,7 @@ import type { AuctionListFilters, AuctionRow } from '@kanat/shared/contracts';
 import { LIST_PAGE_SIZES } from '@kanat/shared/rules';
 import { listPageRequest } from './list-page';
 
-/** `POST /api/list/auctions` (the seed's auctionQuery.php): auctions by structured filters. */
+/** `POST /api/list/auctions`: auctions by structured filters. */
 export const AUCTIONS_ENDPOINT = '/api/list/auctions';
 /** SPEC §9 page sizes. */
 export const AUCTIONS_PAGE_SIZE = LIST_PAGE_SIZES.auctions.size;

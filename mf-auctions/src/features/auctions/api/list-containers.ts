@@ -2,7 +2,7 @@ import type { ContainerListFilters, ContainerRow } from '@kanat/shared/contracts
 import { LIST_PAGE_SIZES } from '@kanat/shared/rules';
 import { listPageRequest } from './list-page';
 
-/** `POST /api/list/containers` (the seed's auctionContainerQuery.php): groups and archive. */
+/** `POST /api/list/containers`: groups and archive. */
 export const CONTAINERS_ENDPOINT = '/api/list/containers';
 /** SPEC §9 page sizes. */
 export const CONTAINERS_PAGE_SIZE = LIST_PAGE_SIZES.containers.size;

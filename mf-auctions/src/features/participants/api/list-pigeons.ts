@@ -1,5 +1,5 @@
 import { LIST_PAGE_SIZES } from '@kanat/shared/rules';
-/** `POST /api/list/pigeons` (the seed's pigeonListQuery.php), ordered by serial. */
+/** `POST /api/list/pigeons`, ordered by serial. */
 export const PIGEONS_ENDPOINT = '/api/list/pigeons';
 /** SPEC §9: participants page size. */
 export const PIGEONS_PAGE_SIZE = LIST_PAGE_SIZES.pigeons.size;

@@ -3,7 +3,7 @@ import type { GalleryPhoto } from '@kanat/shared/contracts';
 import { fetchListPage } from '@kanat/shared/query';
 import { LIST_PAGE_SIZES } from '@kanat/shared/rules';
 
-/** `POST /api/list/gallery` (the seed's galleryQuery.php): gallery photos, newest first. */
+/** `POST /api/list/gallery`: gallery photos, newest first. */
 export const GALLERY_ENDPOINT = '/api/list/gallery';
 /** SPEC §9 page sizes. */
 export const GALLERY_PAGE_SIZE = LIST_PAGE_SIZES.gallery.size;

@@ -1,7 +1,7 @@
 import { apiFetch } from '@kanat/shared/api';
 import type { NewsDetail } from '@kanat/shared/contracts';
 
-/** A news item with the location of its HTML body (SPEC §7 newsDataQuery.php). */
+/** A news item with the location of its HTML body (SPEC §7). */
 export type { NewsDetail } from '@kanat/shared/contracts';
 
 /**

@@ -2,7 +2,7 @@ import type { PageResponse } from '@kanat/shared/api';
 import { LIST_PAGE_SIZES } from '@kanat/shared/rules';
 import { listNewsPage, type NewsRow } from './list-news';
 
-/** `POST /api/list/news-new` (the seed's newNews.php): the latest news for the side panel. */
+/** `POST /api/list/news-new`: the latest news for the side panel. */
 export const NEW_NEWS_ENDPOINT = '/api/list/news-new';
 /** How many the side panel shows. */
 export const NEW_NEWS_COUNT = LIST_PAGE_SIZES.newsSidePanel.size;

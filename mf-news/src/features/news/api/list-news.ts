@@ -3,7 +3,7 @@ import type { NewsRow } from '@kanat/shared/contracts';
 import { fetchListPage } from '@kanat/shared/query';
 import { LIST_PAGE_SIZES } from '@kanat/shared/rules';
 
-/** `POST /api/list/news` (the seed's newsQuery.php): news, newest first. */
+/** `POST /api/list/news`: news, newest first. */
 export const NEWS_ENDPOINT = '/api/list/news';
 /** SPEC §9 page sizes. */
 export const NEWS_PAGE_SIZE = LIST_PAGE_SIZES.news.size;
