@@ -241,52 +241,7 @@ module.exports = {
       from: { path: '^(shell|mf-[^/]+|shared|server)/src/', pathNot: TEST },
       to: { dependencyTypes: ['npm-dev'], dependencyTypesNot: ['type-only'] },
     },
-    // Browser tests (e2e), benchmarks (bench) and the test kit both use (@kanat/testkit,
-    // server/testkit): e2e and bench never import each other, and reach the server's code only
-    // through the kit, by its package name.
-    {
-      name: 'e2e-imports-bench',
-      comment:
-        'The browser tests never import the benchmarks: what both need is in the test kit ' +
-        '(@kanat/testkit, server/testkit/src).',
-      severity: 'error',
-      from: { path: '^e2e/' },
-      to: { path: '^bench/' },
-    },
-    {
-      name: 'bench-imports-e2e',
-      comment:
-        'The benchmarks never import the browser tests: what both need is in the test kit ' +
-        '(@kanat/testkit, server/testkit/src).',
-      severity: 'error',
-      from: { path: '^bench/' },
-      to: { path: '^e2e/' },
-    },
-    {
-      name: 'e2e-or-bench-imports-server-source',
-      comment:
-        "e2e and bench reach the server's code (its modules and its test fixtures) only " +
-        'through the test kit, imported as @kanat/testkit/*: never server/src by path.',
-      severity: 'error',
-      from: { path: '^(e2e|bench)/' },
-      to: { path: '^server/', pathNot: '^server/testkit/' },
-    },
-    {
-      name: 'testkit-imports-e2e-or-bench',
-      comment: 'The test kit is below the browser tests and the benchmarks: it imports neither.',
-      severity: 'error',
-      from: { path: '^server/testkit/' },
-      to: { path: '^(e2e|bench)/' },
-    },
-    {
-      name: 'server-imports-testkit',
-      comment:
-        "The server's code and its own tests never import the test kit, which is built on " +
-        'them (server/src/test is where their helpers live).',
-      severity: 'error',
-      from: { path: '^server/src/' },
-      to: { path: '^server/testkit/' },
-    },
+    ...require('./scripts/import-rules/test-code.cjs'),
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
