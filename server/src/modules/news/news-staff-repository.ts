@@ -39,10 +39,7 @@ export async function selectUnindexedNews(
 }
 
 /** An item as staff see it: any status, with its body. */
-export interface StoredNews extends NewsRecord {
-  status: 'draft' | 'published';
-  bodyHtml: string;
-}
+export type StoredNews = NewsRecord & Pick<typeof news.$inferSelect, 'status' | 'bodyHtml'>;
 
 const storedColumns = { ...newsColumns, status: news.status, bodyHtml: news.bodyHtml };
 
