@@ -1,7 +1,8 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { AuctionColumns, OwnerColumns, PigeonColumns } from './columns';
+import { AuctionColumns, BidColumns, OwnerColumns, PigeonColumns } from './columns';
 
 const auction = AuctionColumns.properties;
+const bid = BidColumns.properties;
 
 /** Ids travel as strings (the client's contract); they are int4 keys on the server. */
 export const IdText = Type.String({ pattern: '^[0-9]{1,9}$' });
@@ -93,21 +94,23 @@ export const AuctionRow = Type.Composite([
 export type AuctionRow = Static<typeof AuctionRow>;
 
 /** One bid of an auction's history (newest first in every list). */
-export const BidRow = Type.Object({
+export const BidRow = Type.Composite([
   /** The bid's number, unique across the site (SPEC §3 numericId). */
-  numericId: Type.Integer(),
-  amount: Type.Integer(),
-  /** The price this bid raised; null when unknown. */
-  oldAmount: Type.Union([Type.Integer(), Type.Null()]),
-  /** ms epoch, server clock. */
-  on: Type.Integer(),
-  /** Uid of the bidder. */
-  bidder: Type.String(),
-  /** The bidder's username, as shown to everyone. */
-  bidderName: Type.String(),
-  /** Placed by the server for the bidder's maximum (proxy bid), not by hand. */
-  auto: Type.Boolean(),
-});
+  Type.Object({ numericId: bid.id }),
+  Type.Pick(BidColumns, ['amount']),
+  Type.Object({
+    /** The price this bid raised; null when unknown. */
+    oldAmount: Type.Union([Type.Integer(), Type.Null()]),
+    /** ms epoch, server clock. */
+    on: bid.createdOn,
+    /** Uid of the bidder. */
+    bidder: bid.userId,
+    /** The bidder's username, as shown to everyone. */
+    bidderName: Type.String(),
+  }),
+  /** `auto`: placed by the server for the bidder's maximum (proxy bid), not by hand. */
+  Type.Pick(BidColumns, ['auto']),
+]);
 export type BidRow = Static<typeof BidRow>;
 
 /**

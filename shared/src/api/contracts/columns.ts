@@ -2,6 +2,7 @@ import {
   auctionContainers,
   auctions,
   auditLog,
+  bids,
   galleryPhotos,
   news,
   newsComments,
@@ -86,6 +87,9 @@ export const AuctionColumns = createSelectSchema(auctions, {
   createdAt: millis,
   updatedAt: millis,
 });
+
+/** A bid's columns (never its nonce, device or signature, which no contract picks). */
+export const BidColumns = createSelectSchema(bids, { voidedAt: millis, createdAt: millis });
 
 /** A group's or an archive folder's columns (SPEC §3 with summaryParams). */
 export const ContainerColumns = createSelectSchema(auctionContainers, {
