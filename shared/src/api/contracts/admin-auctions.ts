@@ -135,14 +135,11 @@ export const AdminGroupSaveData = Type.Object({
 });
 export type AdminGroupSaveData = Static<typeof AdminGroupSaveData>;
 
-export const AuctionablePigeon = Type.Object({
-  id: Type.String(),
-  serial: Type.Integer(),
-  tagNum: Type.String(),
-  state: Type.String(),
-  ownerFullName: Type.String(),
-  cover: Nullable(Type.String()),
-});
+export const AuctionablePigeon = Type.Composite([
+  Type.Object({ id: Type.String() }),
+  Type.Pick(PigeonColumns, ['serial', 'tagNum', 'state']),
+  Type.Object({ ownerFullName: Type.String(), cover: Nullable(Type.String()) }),
+]);
 export type AuctionablePigeon = Static<typeof AuctionablePigeon>;
 
 export const LotInput = Type.Object({
@@ -184,24 +181,20 @@ export const BidderContact = Type.Object({
 });
 export type BidderContact = Static<typeof BidderContact>;
 
-export const ResultLot = Type.Object({
-  id: Type.String(),
-  name: Type.String(),
-  serial: Type.Integer(),
-  tagNum: Type.String(),
-  status: Type.Integer(),
-  bidCount: Type.Integer(),
-  startingBid: Type.Integer(),
-  expiry: Type.Integer(),
-  /** The winning bid of an ended lot; null when unsold, ongoing or cancelled. */
-  hammerPrice: Nullable(Type.Integer()),
-  winner: Nullable(BidderContact),
-  /** The best bid by anyone other than the winner. */
-  underbidder: Nullable(Type.Composite([BidderContact, Type.Object({ amount: Type.Integer() })])),
-  cancelReason: Nullable(Type.String()),
-  paidAt: Nullable(Type.Integer()),
-  deliveredAt: Nullable(Type.Integer()),
-});
+export const ResultLot = Type.Composite([
+  Type.Object({ id: Type.String() }),
+  Type.Pick(AuctionColumns, ['name']),
+  Type.Pick(PigeonColumns, ['serial', 'tagNum']),
+  Type.Pick(AuctionColumns, ['status', 'bidCount', 'startingBid', 'expiry']),
+  Type.Object({
+    /** The winning bid of an ended lot; null when unsold, ongoing or cancelled. */
+    hammerPrice: Nullable(Type.Integer()),
+    winner: Nullable(BidderContact),
+    /** The best bid by anyone other than the winner. */
+    underbidder: Nullable(Type.Composite([BidderContact, Type.Object({ amount: Type.Integer() })])),
+  }),
+  Type.Pick(AuctionColumns, ['cancelReason', 'paidAt', 'deliveredAt']),
+]);
 export type ResultLot = Static<typeof ResultLot>;
 
 export const AdminGroupResults = Type.Object({

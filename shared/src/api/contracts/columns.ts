@@ -4,6 +4,7 @@ import {
   auditLog,
   bids,
   galleryPhotos,
+  mediaFiles,
   news,
   newsComments,
   pigeons,
@@ -114,6 +115,9 @@ export const SaleRequestColumns = createSelectSchema(saleRequests, {
   createdAt: millis,
   updatedAt: millis,
 });
+
+/** An upload's columns (never where it is stored on disk, which no contract picks). */
+export const MediaColumns = createSelectSchema(mediaFiles, { createdAt: millis });
 
 /** A gallery photo's columns. */
 export const GalleryPhotoColumns = createSelectSchema(galleryPhotos, { createdAt: millis });
