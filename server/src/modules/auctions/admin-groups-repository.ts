@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/connection';
 import { AuctionStatus, auctionContainers, mediaFiles } from '../../db/schema';
 import { matchesText } from '../../lib/search-text';
-import { type ContainerRecord, containerColumns, ongoingLotUnder } from './containers-repository';
+import { containerColumns, ongoingLotUnder } from './containers-repository';
 
 /** Queries of the console's group pages (staff). */
 
@@ -15,12 +15,7 @@ const groupColumns = {
   archivedAt: auctionContainers.archivedAt,
 };
 
-export type GroupRecord = ContainerRecord & {
-  startedOn: number;
-  endingTime: number;
-  staggerSeconds: number | null;
-  archivedAt: Date | null;
-};
+export type GroupRecord = Pick<typeof auctionContainers.$inferSelect, keyof typeof groupColumns>;
 
 /** Children of `parentId`, latest end first, or every group matching `search`. */
 export async function selectGroups(

@@ -4,12 +4,10 @@ import { auctions } from '../../db/schema';
 import { livePaths, publishLive } from '../live';
 
 /** What a change of the staff's bid ceiling needs to know of the auction. */
-export interface CeilingTarget {
-  bidCount: number;
-  startingBid: number;
-  currentAmount: number;
-  bidCeiling: number | null;
-}
+export type CeilingTarget = Pick<
+  typeof auctions.$inferSelect,
+  'bidCount' | 'startingBid' | 'currentAmount' | 'bidCeiling'
+>;
 
 export async function selectCeilingTarget(
   db: Db,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { dbNowMs } from '../../db/clock';
 import { type Db, queryPreparedRows, queryRows } from '../../db/connection';
-import { AuctionStatus } from '../../db/schema';
+import { AuctionStatus, type auctions, type bids, type pigeons } from '../../db/schema';
 import { liveChannel, livePaths } from '../live';
 import { bidBoundsFor } from './auction-rules';
 
@@ -195,30 +195,26 @@ export function toBidTarget(row: BidTargetColumns): BidTarget {
 }
 
 /** The auction as a refused bid sees it, to tell the bidder why. */
-export interface BidTarget {
-  status: number;
-  sealed: boolean;
-  expiry: number;
-  bidCount: number;
-  startingBid: number;
-  currentAmount: number;
-  currentBidderId: string | null;
-  ownerId: string;
-  bidCeiling: number | null;
-  /** The leader's maximum; null when none is in play. */
-  leaderMax: number | null;
-}
+export type BidTarget = Pick<
+  typeof auctions.$inferSelect,
+  | 'status'
+  | 'sealed'
+  | 'expiry'
+  | 'bidCount'
+  | 'startingBid'
+  | 'currentAmount'
+  | 'currentBidderId'
+  | 'bidCeiling'
+  | 'leaderMax'
+> &
+  Pick<typeof pigeons.$inferSelect, 'ownerId'>;
 
-export interface StoredBid {
-  id: number;
-  auctionId: number;
-  userId: string;
-  amount: number;
-  deviceId: string | null;
-  /** Bids of the auction up to and including this one. */
-  bidCount: number;
-  expiry: number;
-}
+/** A placed bid, with its auction's `bidCount` (bids up to and including it) and `expiry`. */
+export type StoredBid = Pick<
+  typeof bids.$inferSelect,
+  'id' | 'auctionId' | 'userId' | 'amount' | 'deviceId'
+> &
+  Pick<typeof auctions.$inferSelect, 'bidCount' | 'expiry'>;
 
 /** What a bid statement that placed nothing needs to explain itself, read in one round trip. */
 export interface BidAftermath {

@@ -35,20 +35,11 @@ export const containerColumns = {
   expiry: auctionContainers.expiry,
 };
 
-export type ContainerRecord = {
-  id: number;
-  parentId: number | null;
-  name: string;
-  description: string;
-  photo: string | null;
-  isFinalContainer: boolean;
-  isArchive: boolean;
-  childCount: number;
-  totalAuctionsCount: number;
-  totalBidCount: number;
-  totalAmount: number;
-  expiry: number;
-};
+/** A container as the public pages read it: the columns above, typed by the table. */
+export type ContainerRecord = Pick<
+  typeof auctionContainers.$inferSelect,
+  keyof typeof containerColumns
+>;
 
 export async function selectContainers(
   db: Db,

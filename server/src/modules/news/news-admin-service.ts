@@ -4,6 +4,7 @@ import type {
   AdminNewsPage,
   AdminNewsRow,
   AdminNewsSaveData,
+  AdminNewsState,
 } from '@kanat/shared/contracts';
 import { fill, messages } from '@kanat/shared/i18n/full';
 import type { Db } from '../../db/connection';
@@ -17,7 +18,6 @@ import { auditView, cleanBody, cleanTitle, deleteNewsRecorded } from './news-edi
 import type { NewsRecord } from './news-repository';
 import { newsNotFound, parseNewsId } from './news-service';
 import {
-  type AdminNewsState,
   insertNews,
   type NewsInsert,
   otherBodyShows,

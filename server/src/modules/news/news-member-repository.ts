@@ -50,18 +50,19 @@ export async function deleteLike(db: Db, newsId: number, userId: string): Promis
   return rows[0]?.likes ?? null;
 }
 
-export interface CommentRecord {
-  id: number;
-  username: string;
-  message: string;
-  createdAt: Date;
-}
-
 const commentColumns = {
   id: newsComments.id,
   username: sql<string>`coalesce(${users.username}, ${users.fullname}, 'Üye')`,
   message: newsComments.message,
   createdAt: newsComments.createdAt,
+};
+
+/** A comment with its author's name, as `commentColumns` select it. */
+export type CommentRecord = Pick<
+  typeof newsComments.$inferSelect,
+  'id' | 'message' | 'createdAt'
+> & {
+  username: string;
 };
 
 /** A news item's comments, newest first, continuing after `before`. */

@@ -22,16 +22,7 @@ export const newsColumns = {
   updatedAt: news.updatedAt,
 };
 
-export interface NewsRecord {
-  id: number;
-  title: string;
-  mainPicture: string | null;
-  publishDate: Date;
-  views: number;
-  likes: number;
-  commentCount: number;
-  updatedAt: Date;
-}
+export type NewsRecord = Pick<typeof news.$inferSelect, keyof typeof newsColumns>;
 
 /** Newest first; `before` continues after the last row of the previous page. */
 export async function selectLatestNews(

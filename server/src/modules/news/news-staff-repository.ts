@@ -1,3 +1,4 @@
+import type { AdminNewsState } from '@kanat/shared/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { news } from '../../db/schema';
@@ -39,10 +40,7 @@ export async function selectUnindexedNews(
 }
 
 /** An item as staff see it: any status, with its body. */
-export interface StoredNews extends NewsRecord {
-  status: 'draft' | 'published';
-  bodyHtml: string;
-}
+export type StoredNews = NewsRecord & Pick<typeof news.$inferSelect, 'status' | 'bodyHtml'>;
 
 const storedColumns = { ...newsColumns, status: news.status, bodyHtml: news.bodyHtml };
 
@@ -51,8 +49,6 @@ export async function selectAnyNews(db: Db, id: number): Promise<StoredNews | nu
   const [row] = await db.select(storedColumns).from(news).where(eq(news.id, id)).limit(1);
   return row ?? null;
 }
-
-export type AdminNewsState = 'draft' | 'scheduled' | 'published';
 
 const stateOf = sql<AdminNewsState>`case when ${news.status} = 'draft' then 'draft'
   when ${news.publishDate} > now() then 'scheduled' else 'published' end`;

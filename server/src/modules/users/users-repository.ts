@@ -1,27 +1,15 @@
+import type { MyBidRow } from '@kanat/shared/contracts';
 import { and, eq, gt, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/connection';
 import { AuctionStatus, pigeonPictures, pigeons, users } from '../../db/schema';
 
 export type MyBidsFilter = 'all' | 'ongoing' | 'won' | 'lost';
 
-export interface MyBidRecord {
-  auctionId: string;
-  name: string;
-  photo: string | null;
-  endingTime: number;
-  status: number;
-  currentAmount: number;
-  bidCount: number;
-  myLastBid: number;
-  /** My maximum (proxy bid) on the auction; null when I set none. */
-  myMaximum: number | null;
-  sealed: boolean;
-  lastBidderIsMe: boolean;
-  /** I won the lot and staff marked it paid (`auctions.paid_at`). */
-  paid: boolean;
-  /** Keyset position: the id of my latest bid on the auction. */
-  lastBidId: number;
-}
+/**
+ * A row of the member's bids list as the contract sends it, with its keyset position
+ * (`lastBidId`: the id of my latest bid on the auction).
+ */
+export type MyBidRecord = MyBidRow & { lastBidId: number };
 
 function outcomeCondition(filter: MyBidsFilter, userId: string): SQL {
   switch (filter) {

@@ -1,5 +1,6 @@
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
 import { Bound, IdText } from './auctions';
+import { AuctionColumns, ContainerColumns, PigeonColumns } from './columns';
 import { MediaId } from './media';
 import { NoData } from './protocol';
 
@@ -28,26 +29,29 @@ export const maxStartingBid = 1_000_000_000;
 const Reason = Type.String({ maxLength: 500 });
 
 /** A group (or archive folder) as the console lists it. */
-export const AdminGroupRow = Type.Object({
-  id: Type.String(),
-  parentId: Nullable(Type.String()),
-  name: Type.String(),
-  photo: Nullable(Type.String()),
-  isFinalContainer: Type.Boolean(),
-  isArchive: Type.Boolean(),
-  startedOn: Type.Integer(),
-  endingTime: Type.Integer(),
-  /** Seconds between the ends of consecutive lots; null: all end together. */
-  staggerSeconds: Nullable(Type.Integer()),
-  childCount: Type.Integer(),
-  totalAuctionsCount: Type.Integer(),
-  totalBidCount: Type.Integer(),
-  totalAmount: Type.Integer(),
-  /** The latest end of the lots inside (soft close included). */
-  expiry: Type.Integer(),
-  /** When staff moved it to the archive by hand; null otherwise. */
-  archivedAt: Nullable(Type.Integer()),
-});
+export const AdminGroupRow = Type.Composite([
+  Type.Object({ id: Type.String(), parentId: Nullable(Type.String()) }),
+  /**
+   * `staggerSeconds`: seconds between the ends of consecutive lots (null: all end together);
+   * `expiry`: the latest end of the lots inside (soft close included); `archivedAt`: when
+   * staff moved it to the archive by hand (null otherwise).
+   */
+  Type.Pick(ContainerColumns, [
+    'name',
+    'photo',
+    'isFinalContainer',
+    'isArchive',
+    'startedOn',
+    'endingTime',
+    'staggerSeconds',
+    'childCount',
+    'totalAuctionsCount',
+    'totalBidCount',
+    'totalAmount',
+    'expiry',
+    'archivedAt',
+  ]),
+]);
 export type AdminGroupRow = Static<typeof AdminGroupRow>;
 
 /** One step of the way from a root to a group. */
@@ -73,39 +77,38 @@ export const AdminGroupsListResult = Type.Object({
 export type AdminGroupsListResult = Static<typeof AdminGroupsListResult>;
 
 /** A lot (auction) of a group as staff manage it. */
-export const AdminLotRow = Type.Object({
-  id: Type.String(),
-  name: Type.String(),
-  description: Type.String(),
-  parentId: Nullable(Type.String()),
-  pigeonId: Type.String(),
-  serial: Type.Integer(),
-  tagNum: Type.String(),
-  ownerFullName: Type.String(),
-  cover: Nullable(Type.String()),
-  startingBid: Type.Integer(),
-  /** The standing price: the starting price until the first bid. */
-  currentAmount: Type.Integer(),
-  bidCount: Type.Integer(),
-  startedOn: Type.Integer(),
-  /** The scheduled end. */
-  endingTime: Type.Integer(),
-  /** The effective end (moved by soft close). */
-  expiry: Type.Integer(),
-  /** 2 ongoing, 3 ended, 4 cancelled. */
-  status: Type.Integer(),
-  cancelledAt: Nullable(Type.Integer()),
-  cancelReason: Nullable(Type.String()),
-  paidAt: Nullable(Type.Integer()),
-  deliveredAt: Nullable(Type.Integer()),
-});
+export const AdminLotRow = Type.Composite([
+  Type.Object({ id: Type.String() }),
+  Type.Pick(AuctionColumns, ['name', 'description']),
+  Type.Object({ parentId: Nullable(Type.String()), pigeonId: Type.String() }),
+  Type.Pick(PigeonColumns, ['serial', 'tagNum']),
+  Type.Object({ ownerFullName: Type.String(), cover: Nullable(Type.String()) }),
+  /**
+   * `currentAmount`: the standing price, the starting price until the first bid;
+   * `endingTime`: the scheduled end; `expiry`: the effective end (moved by soft close);
+   * `status`: 2 ongoing, 3 ended, 4 cancelled.
+   */
+  Type.Pick(AuctionColumns, [
+    'startingBid',
+    'currentAmount',
+    'bidCount',
+    'startedOn',
+    'endingTime',
+    'expiry',
+    'status',
+    'cancelledAt',
+    'cancelReason',
+    'paidAt',
+    'deliveredAt',
+  ]),
+]);
 export type AdminLotRow = Static<typeof AdminLotRow>;
 
 export const AdminGroupDetail = Type.Object({
   group: Type.Composite([
     AdminGroupRow,
+    Type.Pick(ContainerColumns, ['description']),
     Type.Object({
-      description: Type.String(),
       /** The uploaded photo's media id, when it came from an upload. */
       photoId: Nullable(Type.String()),
     }),
@@ -132,14 +135,11 @@ export const AdminGroupSaveData = Type.Object({
 });
 export type AdminGroupSaveData = Static<typeof AdminGroupSaveData>;
 
-export const AuctionablePigeon = Type.Object({
-  id: Type.String(),
-  serial: Type.Integer(),
-  tagNum: Type.String(),
-  state: Type.String(),
-  ownerFullName: Type.String(),
-  cover: Nullable(Type.String()),
-});
+export const AuctionablePigeon = Type.Composite([
+  Type.Object({ id: Type.String() }),
+  Type.Pick(PigeonColumns, ['serial', 'tagNum', 'state']),
+  Type.Object({ ownerFullName: Type.String(), cover: Nullable(Type.String()) }),
+]);
 export type AuctionablePigeon = Static<typeof AuctionablePigeon>;
 
 export const LotInput = Type.Object({
@@ -181,24 +181,20 @@ export const BidderContact = Type.Object({
 });
 export type BidderContact = Static<typeof BidderContact>;
 
-export const ResultLot = Type.Object({
-  id: Type.String(),
-  name: Type.String(),
-  serial: Type.Integer(),
-  tagNum: Type.String(),
-  status: Type.Integer(),
-  bidCount: Type.Integer(),
-  startingBid: Type.Integer(),
-  expiry: Type.Integer(),
-  /** The winning bid of an ended lot; null when unsold, ongoing or cancelled. */
-  hammerPrice: Nullable(Type.Integer()),
-  winner: Nullable(BidderContact),
-  /** The best bid by anyone other than the winner. */
-  underbidder: Nullable(Type.Composite([BidderContact, Type.Object({ amount: Type.Integer() })])),
-  cancelReason: Nullable(Type.String()),
-  paidAt: Nullable(Type.Integer()),
-  deliveredAt: Nullable(Type.Integer()),
-});
+export const ResultLot = Type.Composite([
+  Type.Object({ id: Type.String() }),
+  Type.Pick(AuctionColumns, ['name']),
+  Type.Pick(PigeonColumns, ['serial', 'tagNum']),
+  Type.Pick(AuctionColumns, ['status', 'bidCount', 'startingBid', 'expiry']),
+  Type.Object({
+    /** The winning bid of an ended lot; null when unsold, ongoing or cancelled. */
+    hammerPrice: Nullable(Type.Integer()),
+    winner: Nullable(BidderContact),
+    /** The best bid by anyone other than the winner. */
+    underbidder: Nullable(Type.Composite([BidderContact, Type.Object({ amount: Type.Integer() })])),
+  }),
+  Type.Pick(AuctionColumns, ['cancelReason', 'paidAt', 'deliveredAt']),
+]);
 export type ResultLot = Static<typeof ResultLot>;
 
 export const AdminGroupResults = Type.Object({

@@ -1,4 +1,5 @@
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
+import { AuditColumns } from './columns';
 
 /** What an audit entry can be about (server/src/modules/audit/audit-log.ts writes these). */
 export const AUDIT_TARGET_TYPES = [
@@ -22,23 +23,26 @@ export const AUDIT_PAGE_SIZE = 30;
 const NullableText = Type.Union([Type.String(), Type.Null()]);
 
 /** One audit entry, everything it recorded. */
-export const AuditEntryView = Type.Object({
-  id: Type.Integer(),
+export const AuditEntryView = Type.Composite([
+  Type.Pick(AuditColumns, ['id']),
   /** When it happened, ISO 8601 (like the dashboard's AuditSummaryRow). */
-  at: Type.String(),
-  /** The staff member's uid; null for the command line. */
-  actorId: NullableText,
-  /** Who it was as shown then: a staff member's name, or 'Komut satırı'. */
-  actorLabel: Type.String(),
-  /** `<area>.<verb>`, e.g. 'member.approve'. */
-  action: Type.String(),
-  targetType: Type.String(),
-  targetId: Type.String(),
-  summary: Type.String(),
-  /** The changed values before and after; null when none. */
-  before: Type.Unknown(),
-  after: Type.Unknown(),
-});
+  Type.Object({ at: Type.String() }),
+  /**
+   * Who (`actorId` null for the command line; `actorLabel` a staff member's name or 'Komut
+   * satırı'), what (`action`, `<area>.<verb>`), on what, and the changed values before and
+   * after (null when none), as recorded.
+   */
+  Type.Pick(AuditColumns, [
+    'actorId',
+    'actorLabel',
+    'action',
+    'targetType',
+    'targetId',
+    'summary',
+    'before',
+    'after',
+  ]),
+]);
 export type AuditEntryView = Static<typeof AuditEntryView>;
 
 /** A calendar day in Turkey's time zone, 'YYYY-MM-DD'. */

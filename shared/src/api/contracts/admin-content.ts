@@ -14,6 +14,7 @@ import {
   SITE_LIST_MAX,
   SITE_TEXT_MAX,
 } from '../../rules/content';
+import { NewsColumns } from './columns';
 import { GalleryPhoto } from './gallery';
 import { MediaId } from './media';
 import { NewsId } from './news';
@@ -31,19 +32,21 @@ const AdminNewsStatus = Type.Union([
   Type.Literal('published'),
 ]);
 
-export const AdminNewsRow = Type.Object({
-  id: Type.String(),
-  title: Type.String(),
-  status: AdminNewsStatus,
-  main_picture: Type.Union([Type.String(), Type.Null()]),
-  /** ms epoch: when it shows (or showed) on the site. */
-  publishAt: Type.Integer(),
-  /** ms epoch of the last save. */
-  updatedOn: Type.Integer(),
-  views: Type.Integer(),
-  likes: Type.Integer(),
-  comment_count: Type.Integer(),
-});
+export const AdminNewsRow = Type.Composite([
+  Type.Object({ id: Type.String() }),
+  Type.Pick(NewsColumns, ['title']),
+  // The console's names (the public list's, where they meet) for the item's columns.
+  Type.Object({
+    status: AdminNewsStatus,
+    main_picture: NewsColumns.properties.mainPicture,
+    /** ms epoch: when it shows (or showed) on the site. */
+    publishAt: NewsColumns.properties.publishDate,
+    /** ms epoch of the last save. */
+    updatedOn: NewsColumns.properties.updatedAt,
+  }),
+  Type.Pick(NewsColumns, ['views', 'likes']),
+  Type.Object({ comment_count: NewsColumns.properties.commentCount }),
+]);
 export type AdminNewsRow = Static<typeof AdminNewsRow>;
 
 export const AdminNewsItem = Type.Composite([

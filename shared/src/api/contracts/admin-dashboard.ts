@@ -1,22 +1,20 @@
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
+import { AuditColumns } from './columns';
 import { NoData } from './protocol';
 
 const Count = Type.Integer({ minimum: 0 });
 
 /** One line of the audit log as the console's summary lists it. */
-export const AuditSummaryRow = Type.Object({
-  id: Type.Integer(),
+export const AuditSummaryRow = Type.Composite([
+  Type.Pick(AuditColumns, ['id']),
   /** When it happened, ISO 8601. */
-  at: Type.String(),
-  /** Who did it as shown then: a staff member's name, or 'Komut satırı'. */
-  actorLabel: Type.String(),
-  /** `<area>.<verb>`, e.g. 'member.approve'. */
-  action: Type.String(),
-  targetType: Type.String(),
-  targetId: Type.String(),
-  /** One Turkish line. */
-  summary: Type.String(),
-});
+  Type.Object({ at: Type.String() }),
+  /**
+   * Who did it as shown then (a staff member's name, or 'Komut satırı'), what
+   * (`<area>.<verb>`, e.g. 'member.approve'), on what, in one Turkish line.
+   */
+  Type.Pick(AuditColumns, ['actorLabel', 'action', 'targetType', 'targetId', 'summary']),
+]);
 export type AuditSummaryRow = Static<typeof AuditSummaryRow>;
 
 /** The console's home: what waits for staff, and what was done last. */

@@ -1,5 +1,6 @@
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
 import { AuditEntryView } from './admin-audit';
+import { BidColumns, PigeonColumns } from './columns';
 import { NoData } from './protocol';
 
 // A staff reason (rejection, disabling) follows validateStaffReason in @kanat/shared/rules.
@@ -139,25 +140,26 @@ export const AdminMembersSearchResult = Type.Object({
 });
 export type AdminMembersSearchResult = Static<typeof AdminMembersSearchResult>;
 
-export const MemberPigeonView = Type.Object({
-  id: Type.Integer(),
-  serial: Type.Integer(),
-  tagNum: Type.String(),
-  state: Type.String(),
-  active: Type.Integer(),
-});
+export const MemberPigeonView = Type.Pick(PigeonColumns, [
+  'id',
+  'serial',
+  'tagNum',
+  'state',
+  'active',
+]);
 export type MemberPigeonView = Static<typeof MemberPigeonView>;
 
-export const MemberBidView = Type.Object({
-  id: Type.Integer(),
-  auctionId: Type.Integer(),
-  auctionName: Type.String(),
-  amount: Type.Integer(),
-  /** ms epoch. */
-  createdOn: Type.Number(),
-  /** The auction was cancelled and this bid no longer counts. */
-  voided: Type.Boolean(),
-});
+export const MemberBidView = Type.Composite([
+  Type.Pick(BidColumns, ['id', 'auctionId']),
+  Type.Object({ auctionName: Type.String() }),
+  Type.Pick(BidColumns, ['amount']),
+  Type.Object({
+    /** ms epoch. */
+    createdOn: Type.Number(),
+    /** The auction was cancelled and this bid no longer counts. */
+    voided: Type.Boolean(),
+  }),
+]);
 export type MemberBidView = Static<typeof MemberBidView>;
 
 export const MemberWinView = Type.Object({

@@ -1,5 +1,8 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { OwnerColumns, PigeonColumns } from './columns';
+import { AuctionColumns, BidColumns, OwnerColumns, PigeonColumns } from './columns';
+
+const auction = AuctionColumns.properties;
+const bid = BidColumns.properties;
 
 /** Ids travel as strings (the client's contract); they are int4 keys on the server. */
 export const IdText = Type.String({ pattern: '^[0-9]{1,9}$' });
@@ -64,49 +67,50 @@ export type AuctionListFilters = Static<typeof AuctionListFilters>;
 
 /** The live current bid of an auction (SPEC §3 concurrentParams.currentBid). */
 export const CurrentBid = Type.Object({
-  amount: Type.Integer(),
+  amount: auction.currentAmount,
   /** The previous price, before this bid. */
-  ancestorAmount: Type.Union([Type.Integer(), Type.Null()]),
+  ancestorAmount: auction.ancestorAmount,
   /** Uid of the bidder; null when nobody has bid. */
-  bidder: Type.Union([Type.String(), Type.Null()]),
+  bidder: auction.currentBidderId,
   /** True once the auction is closed (SPEC §4 won/lost). */
-  sealed: Type.Boolean(),
+  sealed: auction.sealed,
 });
 export type CurrentBid = Static<typeof CurrentBid>;
 
 /** One auction row of the list (SPEC §3, with the owner's full name). */
-export const AuctionRow = Type.Object({
-  id: Type.String(),
-  name: Type.String(),
-  description: Type.String(),
-  status: Type.Integer(),
-  startingBid: Type.Integer(),
-  /** The effective end (ms): the scheduled end, moved by soft close. */
-  endingTime: Type.Integer(),
-  bidCount: Type.Integer(),
-  currentBid: Type.Union([CurrentBid, Type.Null()]),
-  /** URL of the pigeon's first picture; null when it has none. */
-  photo: Type.Union([Type.String(), Type.Null()]),
-  ownerFullName: Type.String(),
-});
+export const AuctionRow = Type.Composite([
+  Type.Object({ id: Type.String() }),
+  Type.Pick(AuctionColumns, ['name', 'description', 'status', 'startingBid']),
+  /** The effective end (ms): the scheduled end, moved by soft close (the `expiry` column). */
+  Type.Object({ endingTime: auction.expiry }),
+  Type.Pick(AuctionColumns, ['bidCount']),
+  Type.Object({
+    currentBid: Type.Union([CurrentBid, Type.Null()]),
+    /** URL of the pigeon's first picture; null when it has none. */
+    photo: Type.Union([Type.String(), Type.Null()]),
+    ownerFullName: Type.String(),
+  }),
+]);
 export type AuctionRow = Static<typeof AuctionRow>;
 
 /** One bid of an auction's history (newest first in every list). */
-export const BidRow = Type.Object({
+export const BidRow = Type.Composite([
   /** The bid's number, unique across the site (SPEC §3 numericId). */
-  numericId: Type.Integer(),
-  amount: Type.Integer(),
-  /** The price this bid raised; null when unknown. */
-  oldAmount: Type.Union([Type.Integer(), Type.Null()]),
-  /** ms epoch, server clock. */
-  on: Type.Integer(),
-  /** Uid of the bidder. */
-  bidder: Type.String(),
-  /** The bidder's username, as shown to everyone. */
-  bidderName: Type.String(),
-  /** Placed by the server for the bidder's maximum (proxy bid), not by hand. */
-  auto: Type.Boolean(),
-});
+  Type.Object({ numericId: bid.id }),
+  Type.Pick(BidColumns, ['amount']),
+  Type.Object({
+    /** The price this bid raised; null when unknown. */
+    oldAmount: Type.Union([Type.Integer(), Type.Null()]),
+    /** ms epoch, server clock. */
+    on: bid.createdOn,
+    /** Uid of the bidder. */
+    bidder: bid.userId,
+    /** The bidder's username, as shown to everyone. */
+    bidderName: Type.String(),
+  }),
+  /** `auto`: placed by the server for the bidder's maximum (proxy bid), not by hand. */
+  Type.Pick(BidColumns, ['auto']),
+]);
 export type BidRow = Static<typeof BidRow>;
 
 /**
@@ -153,23 +157,23 @@ export type AuctionResult = Static<typeof AuctionResult>;
 export const AuctionDetail = Type.Object({
   auction: Type.Intersect([
     AuctionRow,
-    Type.Object({
-      /** Same as endingTime: the current end after any soft-close extension. */
-      expiry: Type.Integer(),
-      startedOn: Type.Integer(),
-      /** The group container this auction belongs to, if any. */
-      parent: Type.Union([Type.String(), Type.Null()]),
-      pigeon: PigeonSummary,
+    Type.Composite([
+      /** `expiry` is the same as endingTime: the current end after any soft-close extension. */
+      Type.Pick(AuctionColumns, ['expiry', 'startedOn']),
+      Type.Object({
+        /** The group container this auction belongs to, if any. */
+        parent: Type.Union([Type.String(), Type.Null()]),
+        pigeon: PigeonSummary,
+      }),
       /**
-       * The highest bid staff allow on this auction when above the rule (10x the minimum
-       * accepted bid, `maximumAcceptedBid`); null: the rule alone.
+       * `bidCeiling`: the highest bid staff allow on this auction when above the rule (10x the
+       * minimum accepted bid, `maximumAcceptedBid`); null: the rule alone. `cancelReason`: why
+       * staff cancelled it (status 4); null otherwise.
        */
-      bidCeiling: Type.Union([Type.Integer(), Type.Null()]),
-      /** Why staff cancelled it (status 4); null otherwise. */
-      cancelReason: Type.Union([Type.String(), Type.Null()]),
+      Type.Pick(AuctionColumns, ['bidCeiling', 'cancelReason']),
       /** The pigeon's pedigree document, when it has one. */
-      pedigree: Type.Union([PedigreeLink, Type.Null()]),
-    }),
+      Type.Object({ pedigree: Type.Union([PedigreeLink, Type.Null()]) }),
+    ]),
   ]),
   /** The last 10 bids, newest first. */
   bids: Type.Array(BidRow),

@@ -1,4 +1,16 @@
-import { pigeons, users } from '@kanat/shared/tables';
+import {
+  auctionContainers,
+  auctions,
+  auditLog,
+  bids,
+  galleryPhotos,
+  mediaFiles,
+  news,
+  newsComments,
+  pigeons,
+  saleRequests,
+  users,
+} from '@kanat/shared/tables';
 import { Type } from '@sinclair/typebox';
 import { createSelectSchema } from 'drizzle-typebox';
 
@@ -8,6 +20,8 @@ import { createSelectSchema } from 'drizzle-typebox';
 // times travel as ms epoch numbers, never as dates.
 
 const Millis = Type.Integer();
+/** A stored time (a date) as the API carries it; a nullable column stays nullable. */
+const millis = () => Millis;
 
 /** A pigeon's columns; `active` is 1 (active) or 0 (passive), as the public pages read it. */
 export const PigeonColumns = createSelectSchema(pigeons, { createdAt: Millis, updatedAt: Millis });
@@ -64,4 +78,53 @@ export const MemberInput = createSelectSchema(users, {
   mailAddress: Type.String({ maxLength: 200 }),
   province: Type.String({ maxLength: 400 }),
   city: Type.String({ maxLength: 400 }),
+});
+
+/** An auction's columns; its id travels as text (IdText), its times as ms. */
+export const AuctionColumns = createSelectSchema(auctions, {
+  cancelledAt: millis,
+  paidAt: millis,
+  deliveredAt: millis,
+  createdAt: millis,
+  updatedAt: millis,
+});
+
+/** A bid's columns (never its nonce, device or signature, which no contract picks). */
+export const BidColumns = createSelectSchema(bids, { voidedAt: millis, createdAt: millis });
+
+/** A group's or an archive folder's columns (SPEC §3 with summaryParams). */
+export const ContainerColumns = createSelectSchema(auctionContainers, {
+  archivedAt: millis,
+  createdAt: millis,
+  updatedAt: millis,
+});
+
+/** A news item's columns (never its search columns, which no contract picks). */
+export const NewsColumns = createSelectSchema(news, {
+  publishDate: millis,
+  createdAt: millis,
+  updatedAt: millis,
+});
+
+/** A comment's columns. */
+export const NewsCommentColumns = createSelectSchema(newsComments, { createdAt: millis });
+
+/** A sale request's columns. */
+export const SaleRequestColumns = createSelectSchema(saleRequests, {
+  decidedAt: millis,
+  createdAt: millis,
+  updatedAt: millis,
+});
+
+/** An upload's columns (never where it is stored on disk, which no contract picks). */
+export const MediaColumns = createSelectSchema(mediaFiles, { createdAt: millis });
+
+/** A gallery photo's columns. */
+export const GalleryPhotoColumns = createSelectSchema(galleryPhotos, { createdAt: millis });
+
+/** An audit entry's columns; what it recorded before and after is any JSON value. */
+export const AuditColumns = createSelectSchema(auditLog, {
+  before: Type.Unknown(),
+  after: Type.Unknown(),
+  createdAt: millis,
 });

@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { Bound, IdText, orderFilters, SearchText } from './auctions';
+import { ContainerColumns } from './columns';
 
 const containerOrderFields = ['expiry', 'name', 'totalAmount'] as const;
 
@@ -18,20 +19,24 @@ const ContainerListFilters = Type.Object(containerListFilters);
 export type ContainerListFilters = Static<typeof ContainerListFilters>;
 
 /** One auction container: a group auction or an archived one (SPEC §3 with summaryParams). */
-export const ContainerRow = Type.Object({
-  id: Type.String(),
-  name: Type.String(),
-  description: Type.String(),
-  photo: Type.Union([Type.String(), Type.Null()]),
-  /** True: the children are auctions; false: the children are further groups. */
-  isFinalContainer: Type.Boolean(),
-  childCount: Type.Integer(),
-  totalAuctionsCount: Type.Integer(),
-  totalBidCount: Type.Integer(),
-  totalAmount: Type.Integer(),
-  /** ms epoch of the latest child's end, server clock. */
-  expiry: Type.Integer(),
-});
+export const ContainerRow = Type.Composite([
+  Type.Object({ id: Type.String() }),
+  /**
+   * `isFinalContainer` true: the children are auctions; false: the children are further
+   * groups. `expiry`: ms epoch of the latest child's end, server clock.
+   */
+  Type.Pick(ContainerColumns, [
+    'name',
+    'description',
+    'photo',
+    'isFinalContainer',
+    'childCount',
+    'totalAuctionsCount',
+    'totalBidCount',
+    'totalAmount',
+    'expiry',
+  ]),
+]);
 export type ContainerRow = Static<typeof ContainerRow>;
 
 /** `GET /api/containers/:id`: a group or archived group. */

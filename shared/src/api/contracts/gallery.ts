@@ -1,22 +1,27 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { GalleryPhotoColumns } from './columns';
 
-export const GalleryPhoto = Type.Object({
-  id: Type.Integer(),
-  title: Type.String(),
-  /** Full-size image URL. */
-  img: Type.String(),
-  /** Small image for grids and strips. */
-  thumb: Type.String(),
-  width: Type.Integer(),
-  height: Type.Integer(),
-  /**
-   * Every stored width as an `<img srcset>` value ('/a-kucuk.jpg 400w, /a-orta.jpg 800w,
-   * /a.jpg 1200w'), so the browser picks the size that fits the screen.
-   */
-  srcset: Type.String(),
-  /** ms epoch */
-  createdOn: Type.Integer(),
-});
+const photo = GalleryPhotoColumns.properties;
+
+export const GalleryPhoto = Type.Composite([
+  Type.Pick(GalleryPhotoColumns, ['id', 'title']),
+  Type.Object({
+    /** Full-size image URL. */
+    img: photo.imageUrl,
+    /** Small image for grids and strips. */
+    thumb: photo.thumbUrl,
+  }),
+  Type.Pick(GalleryPhotoColumns, ['width', 'height']),
+  Type.Object({
+    /**
+     * Every stored width as an `<img srcset>` value ('/a-kucuk.jpg 400w, /a-orta.jpg 800w,
+     * /a.jpg 1200w'), so the browser picks the size that fits the screen.
+     */
+    srcset: Type.String(),
+    /** ms epoch */
+    createdOn: photo.createdAt,
+  }),
+]);
 
 export type GalleryPhoto = Static<typeof GalleryPhoto>;
 

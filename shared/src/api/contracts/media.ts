@@ -1,4 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { MediaColumns } from './columns';
 
 /** What an upload is for: decides the folder, the sizes kept, and whether a PDF is allowed. */
 export const mediaPurposes = [
@@ -44,19 +45,21 @@ export const MediaVariant = Type.Object({
   height: Type.Integer(),
 });
 
-export const MediaFile = Type.Object({
-  id: Type.String(),
-  purpose: Type.String(),
-  kind: Type.Union([Type.Literal('image'), Type.Literal('document')]),
-  /** The largest stored image, or the document. */
-  url: Type.String(),
-  contentType: Type.String(),
-  bytes: Type.Integer(),
-  width: Type.Union([Type.Integer(), Type.Null()]),
-  height: Type.Union([Type.Integer(), Type.Null()]),
+export const MediaFile = Type.Composite([
+  /** `url`: the largest stored image, or the document. */
+  Type.Pick(MediaColumns, [
+    'id',
+    'purpose',
+    'kind',
+    'url',
+    'contentType',
+    'bytes',
+    'width',
+    'height',
+  ]),
   /** Every stored width of an image, small to large (for srcset); empty for a document. */
-  variants: Type.Array(MediaVariant),
-});
+  Type.Object({ variants: Type.Array(MediaVariant) }),
+]);
 export type MediaFile = Static<typeof MediaFile>;
 
 /** A media id as other contracts take it (what an upload answered). */

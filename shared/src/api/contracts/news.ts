@@ -1,4 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { NewsColumns, NewsCommentColumns } from './columns';
+
+const item = NewsColumns.properties;
 
 /**
  * News and comment ids travel as strings of digits (the client's `NewsRow.id: string`);
@@ -7,17 +10,19 @@ import { type Static, Type } from '@sinclair/typebox';
 export const NewsId = Type.String({ pattern: '^[1-9][0-9]{0,9}$' });
 
 /** One news item of a list (SPEC §3; mf-news `NewsRow`). */
-export const NewsRow = Type.Object({
-  id: Type.String(),
-  title: Type.String(),
-  /** URL of the main picture; null when there is none. */
-  main_picture: Type.Union([Type.String(), Type.Null()]),
-  /** ms epoch */
-  publish_date: Type.Integer(),
-  comment_count: Type.Integer(),
-  views: Type.Integer(),
-  likes: Type.Integer(),
-});
+export const NewsRow = Type.Composite([
+  Type.Object({ id: Type.String() }),
+  Type.Pick(NewsColumns, ['title']),
+  // The list's own names (SPEC §3) for the item's columns.
+  Type.Object({
+    /** URL of the main picture; null when there is none. */
+    main_picture: item.mainPicture,
+    /** ms epoch */
+    publish_date: item.publishDate,
+    comment_count: item.commentCount,
+  }),
+  Type.Pick(NewsColumns, ['views', 'likes']),
+]);
 export type NewsRow = Static<typeof NewsRow>;
 
 /** `GET /api/news/:id`: one news item with where its body is served (SPEC §7, the news detail call). */
@@ -28,7 +33,7 @@ export const NewsDetail = Type.Composite([
     page_data: Type.String(),
     likedByMe: Type.Boolean(),
     /** ms epoch of the last edit. */
-    updatedOn: Type.Integer(),
+    updatedOn: item.updatedAt,
   }),
 ]);
 export type NewsDetail = Static<typeof NewsDetail>;
@@ -38,14 +43,14 @@ export const NewsParams = Type.Object({ id: Type.String({ maxLength: 20 }) });
 /** `GET /api/news/:id/body?v=`: the version makes the URL change with every edit. */
 export const NewsBodyQuery = Type.Object({ v: Type.Optional(Type.String({ maxLength: 20 })) });
 
-export const CommentRow = Type.Object({
-  id: Type.String(),
-  username: Type.String(),
+export const CommentRow = Type.Composite([
+  /** `username`: the author's username (their full name when they have none). */
+  Type.Object({ id: Type.String(), username: Type.String() }),
   /** Plain text: clients render it as text, never as HTML. */
-  message: Type.String(),
+  Type.Pick(NewsCommentColumns, ['message']),
   /** ms epoch */
-  createdOn: Type.Integer(),
-});
+  Type.Object({ createdOn: NewsCommentColumns.properties.createdAt }),
+]);
 export type CommentRow = Static<typeof CommentRow>;
 
 /** `POST /api/list/news-search`: the words typed into the search box. */

@@ -1,4 +1,5 @@
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
+import { OwnerColumns, SaleRequestColumns, UserColumns } from './columns';
 import { MediaId, MediaVariant } from './media';
 import { NoData } from './protocol';
 
@@ -19,43 +20,36 @@ export const SaleRequestPhoto = Type.Object({
 export type SaleRequestPhoto = Static<typeof SaleRequestPhoto>;
 
 /** What the member sees of a request. */
-export const SaleRequestView = Type.Object({
-  id: Type.Integer(),
-  status: Status,
-  tagNum: Type.String(),
-  state: Type.String(),
-  description: Type.String(),
-  /** TL. */
-  wishedPrice: Type.Integer(),
-  /** Cover first. */
-  photos: Type.Array(SaleRequestPhoto),
-  /** Staff's reason on rejection. */
-  reason: Type.Union([Type.String(), Type.Null()]),
-  /** The pigeon's serial once accepted. */
-  pigeonSerial: Type.Union([Type.Integer(), Type.Null()]),
+export const SaleRequestView = Type.Composite([
+  /** `wishedPrice` in TL. */
+  Type.Pick(SaleRequestColumns, ['id', 'status', 'tagNum', 'state', 'description', 'wishedPrice']),
+  Type.Object({
+    /** Cover first. */
+    photos: Type.Array(SaleRequestPhoto),
+    /** Staff's reason on rejection. */
+    reason: SaleRequestColumns.properties.decisionReason,
+    /** The pigeon's serial once accepted. */
+    pigeonSerial: Type.Union([Type.Integer(), Type.Null()]),
+  }),
   /** ms epoch. */
-  createdAt: Type.Integer(),
-  decidedAt: Type.Union([Type.Integer(), Type.Null()]),
-});
+  Type.Pick(SaleRequestColumns, ['createdAt', 'decidedAt']),
+]);
 export type SaleRequestView = Static<typeof SaleRequestView>;
 
-export const SaleRequestMember = Type.Object({
-  id: Type.String(),
-  fullname: Type.String(),
-  username: Type.Union([Type.String(), Type.Null()]),
-  phoneNumber: Type.Union([Type.String(), Type.Null()]),
-  province: Type.String(),
-  city: Type.String(),
-});
+export const SaleRequestMember = Type.Composite([
+  Type.Pick(UserColumns, ['id']),
+  Type.Pick(OwnerColumns, ['fullname']),
+  Type.Pick(UserColumns, ['username', 'phoneNumber']),
+  Type.Pick(OwnerColumns, ['province', 'city']),
+]);
 
 /** What staff see: the member's view plus who asked and what became of it. */
 export const AdminSaleRequestRow = Type.Intersect([
   SaleRequestView,
-  Type.Object({
-    member: SaleRequestMember,
-    pigeonId: Type.Union([Type.Integer(), Type.Null()]),
-    decidedBy: Type.Union([Type.String(), Type.Null()]),
-  }),
+  Type.Composite([
+    Type.Object({ member: SaleRequestMember }),
+    Type.Pick(SaleRequestColumns, ['pigeonId', 'decidedBy']),
+  ]),
 ]);
 export type AdminSaleRequestRow = Static<typeof AdminSaleRequestRow>;
 

@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { IdText } from './auctions';
+import { AuctionColumns, ContainerColumns } from './columns';
 
 // The watchlist ('Takip ettiklerim'): a member watches an auction or a whole group.
 
@@ -34,34 +35,29 @@ export type WatchStateResult = Static<typeof WatchStateResult>;
 const NullableText = Type.Union([Type.String(), Type.Null()]);
 
 /** A watched auction, as `POST /api/list/my-watches` lists it. */
-export const WatchedAuctionRow = Type.Object({
-  kind: Type.Literal('auction'),
-  auctionId: Type.String(),
-  name: Type.String(),
-  /** The pigeon's first picture; null when it has none. */
-  photo: NullableText,
-  /** The effective end (ms, `expiry`): the scheduled end, moved by soft close. */
-  endingTime: Type.Integer(),
-  status: Type.Integer(),
-  /** The price: the starting bid until the first bid. */
-  currentAmount: Type.Integer(),
-  bidCount: Type.Integer(),
-  sealed: Type.Boolean(),
-});
+export const WatchedAuctionRow = Type.Composite([
+  Type.Object({ kind: Type.Literal('auction'), auctionId: Type.String() }),
+  Type.Pick(AuctionColumns, ['name']),
+  Type.Object({
+    /** The pigeon's first picture; null when it has none. */
+    photo: NullableText,
+    /** The effective end (ms, `expiry`): the scheduled end, moved by soft close. */
+    endingTime: AuctionColumns.properties.expiry,
+  }),
+  /** `currentAmount`: the price, the starting bid until the first bid. */
+  Type.Pick(AuctionColumns, ['status', 'currentAmount', 'bidCount', 'sealed']),
+]);
 export type WatchedAuctionRow = Static<typeof WatchedAuctionRow>;
 
 /** A watched group, with the totals of everything in it. */
-export const WatchedGroupRow = Type.Object({
-  kind: Type.Literal('group'),
-  groupId: Type.String(),
-  name: Type.String(),
-  photo: NullableText,
+export const WatchedGroupRow = Type.Composite([
+  Type.Object({ kind: Type.Literal('group'), groupId: Type.String() }),
+  Type.Pick(ContainerColumns, ['name', 'photo']),
   /** The group's end (ms, `expiry`). */
-  endingTime: Type.Integer(),
-  totalAmount: Type.Integer(),
-  totalBidCount: Type.Integer(),
-  auctionCount: Type.Integer(),
-});
+  Type.Object({ endingTime: ContainerColumns.properties.expiry }),
+  Type.Pick(ContainerColumns, ['totalAmount', 'totalBidCount']),
+  Type.Object({ auctionCount: ContainerColumns.properties.totalAuctionsCount }),
+]);
 export type WatchedGroupRow = Static<typeof WatchedGroupRow>;
 
 /** One row of `POST /api/list/my-watches` (no filters), newest watch first; `kind` tells which. */
