@@ -2,9 +2,9 @@
 // as a singleton (one query cache and one client context for the shell and every remote); a
 // shared module is built whole, because the build cannot know which exports another app will
 // ask for. Providing this list instead lets webpack drop the rest (suspense and prefetch hooks,
-// hydration boundary, mutation state, streamed queries). `react-query-subset.test.ts` fails
+// hydration boundary, mutation state, streamed queries). `library-subsets.test.ts` fails
 // when an app imports a name that is missing here. `react-query-whole` is the package itself
-// (create-config.js, resolveAliases).
+// (shared-modules.js, resolveAliases).
 export {
   hashKey,
   hydrate,

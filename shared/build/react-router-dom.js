@@ -2,7 +2,7 @@
 // a singleton (one router context for the shell and every remote); a shared module is built
 // whole, because the build cannot know which exports another app will ask for. Providing this
 // list instead of the package lets webpack drop the rest of react-router (data routers, server
-// rendering, cookies: 62 KB of 196 KB gzipped stays 20 KB). `react-router-subset.test.ts`
+// rendering, cookies: 62 KB of 196 KB gzipped stays 20 KB). `library-subsets.test.ts`
 // fails when an app imports a name that is missing here.
 export {
   BrowserRouter,
