@@ -4,7 +4,7 @@
 // projects, the import rules) cover every app.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { APPS, REMOTE_APPS, remoteName, SHELL } from '../shared/apps.mjs';
+import { APPS, REMOTE_APPS, remoteName, SERVER_RENDERED_REMOTES, SHELL } from '../shared/apps.mjs';
 
 const root = path.resolve(__dirname, '..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
@@ -24,6 +24,13 @@ describe('the one list of apps', () => {
   it.each(REMOTE_APPS)('%s builds the container the list names, and publishes its pages', (app) => {
     expect(read(`${app}/webpack.config.js`)).toContain(`name: '${remoteName(app)}'`);
     expect(existsSync(path.join(root, app, 'src', 'pages.ts'))).toBe(true);
+  });
+
+  it('names as drawn by the server exactly the remotes with a server build', () => {
+    const withServerBuild = REMOTE_APPS.filter((app) =>
+      existsSync(path.join(root, app, 'src', 'ssr.tsx')),
+    );
+    expect([...SERVER_RENDERED_REMOTES]).toEqual(withServerBuild);
   });
 
   it('the shell publishes its own pages and puts every pages file together', () => {

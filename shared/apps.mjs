@@ -13,6 +13,14 @@ export const REMOTE_APPS = Object.freeze(
   /** @type {const} */ (['mf-auctions', 'mf-news', 'mf-account', 'mf-corporate', 'mf-admin']),
 );
 
+/**
+ * The remotes the server draws for guests before the browser takes over: those with a server
+ * build (`src/ssr.tsx`), besides the shell's home page.
+ */
+export const SERVER_RENDERED_REMOTES = Object.freeze(
+  /** @type {const} */ (['mf-auctions', 'mf-news']),
+);
+
 /** Every app, the shell first. */
 export const APPS = Object.freeze([SHELL, ...REMOTE_APPS]);
 

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import path from 'node:path';
 import { setApiTransport, setServerInitialAnswers } from '@kanat/shared/api';
+import { remoteName, SERVER_RENDERED_REMOTES } from '@kanat/shared/apps';
 import type { RemoteName } from '@kanat/shared/rules';
 import { setServerHtmlCleaner } from '@kanat/shared/server-html';
 import type { FastifyInstance } from 'fastify';
@@ -119,7 +120,7 @@ export interface PageRendererOptions {
 }
 
 /** Owners of routes the server renders for guests: the home page and these remotes' pages. */
-const RENDERED_OWNERS = new Set(['home', 'mf_auctions', 'mf_news']);
+const RENDERED_OWNERS = new Set<string>(['home', ...SERVER_RENDERED_REMOTES.map(remoteName)]);
 
 /**
  * Renders a guest's first view of a page with the shell's and the remotes' server builds.
