@@ -38,6 +38,7 @@ export function member(overrides: Partial<SessionUser> = {}): SessionUser {
     accountEnabled: true,
     accountDisableReason: null,
     staff: false,
+    roles: [],
     ...overrides,
   };
 }

@@ -16,6 +16,7 @@ const member: SessionUser = {
   accountEnabled: true,
   accountDisableReason: null,
   staff: false,
+  roles: [],
 };
 
 /** Functions that exist only in this test, to drive every branch of the protocol. */

@@ -59,3 +59,12 @@ export {
   validateStaffReason,
 } from './staff-reason';
 export { MASK_FILL, maskUsername } from './username-mask';
+export {
+  memberActionRoles,
+  normalizeStaffRoles,
+  opensArea,
+  STAFF_AREAS,
+  STAFF_ROLES,
+  type StaffArea,
+  type StaffRole,
+} from './staff-roles';

@@ -1,5 +1,6 @@
 import { apiFetch } from '@kanat/shared/api';
 import { bus, type SessionUser, useEvent } from '@kanat/shared/events';
+import { normalizeStaffRoles } from '@kanat/shared/rules';
 import {
   createContext,
   type ReactNode,
@@ -45,6 +46,7 @@ function toSessionUser(value: unknown): SessionUser | null {
     accountEnabled: value.accountEnabled === true,
     accountDisableReason: nullableText(value.accountDisableReason),
     staff: value.staff === true,
+    roles: Array.isArray(value.roles) ? (normalizeStaffRoles(value.roles) ?? []) : [],
   };
 }
 

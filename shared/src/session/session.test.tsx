@@ -19,6 +19,7 @@ const ayse: SessionUser = {
   accountEnabled: true,
   accountDisableReason: null,
   staff: false,
+  roles: [],
 };
 
 let server: FetchStub;

@@ -53,6 +53,7 @@ export const signedInUser = (over: Partial<SessionUser> = {}): SessionUser => ({
   accountEnabled: true,
   accountDisableReason: null,
   staff: false,
+  roles: [],
   ...over,
 });
 

@@ -1,4 +1,5 @@
 import type { SessionUser } from '@kanat/shared/events';
+import { STAFF_ROLES } from '@kanat/shared/rules';
 import { and, eq, gt, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { type SessionState, sessions, users } from '../../db/schema';
@@ -33,6 +34,7 @@ export function toSessionUser(user: UserRow): SessionUser {
     accountEnabled: user.accountEnabled,
     accountDisableReason: user.accountDisableReason,
     staff: user.role === 'staff',
+    roles: user.role === 'staff' ? [...STAFF_ROLES] : [],
   };
 }
 

@@ -11,6 +11,7 @@ import {
   type ProfileChangeView,
 } from '@kanat/shared/contracts';
 import { messages } from '@kanat/shared/i18n/full';
+import { STAFF_ROLES } from '@kanat/shared/rules';
 import { and, eq, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connection';
@@ -62,6 +63,7 @@ export function memberView(user: UserRow): MemberView {
     accountEnabled: user.accountEnabled,
     accountDisableReason: user.accountDisableReason,
     staff: user.role === 'staff',
+    roles: user.role === 'staff' ? [...STAFF_ROLES] : [],
     createdAt: user.createdAt.getTime(),
     approvedAt: user.approvedAt?.getTime() ?? null,
     rejectedAt: user.rejectedAt?.getTime() ?? null,

@@ -1,6 +1,7 @@
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
 import { AuditEntryView } from './admin-audit';
 import { BidColumns, PigeonColumns } from './columns';
+import { STAFF_ROLES } from '../../rules/staff-roles';
 import { NoData } from './protocol';
 
 // A staff reason (rejection, disabling) follows validateStaffReason in @kanat/shared/rules.
@@ -43,6 +44,8 @@ export const MemberView = Type.Object({
   /** What the member's banner shows while the account is disabled. */
   accountDisableReason: NullableText,
   staff: Type.Boolean(),
+  /** The staff roles held, in STAFF_ROLES order (empty: none). */
+  roles: Type.Array(Type.Union(STAFF_ROLES.map((role) => Type.Literal(role)))),
   /** ms epoch. */
   createdAt: Type.Number(),
   approvedAt: NullableTime,
@@ -92,6 +95,17 @@ export const MemberReasonData = Type.Object({ uid: Uid, reason: Reason });
 export type MemberReasonData = Static<typeof MemberReasonData>;
 export const MemberSetStaffData = Type.Object({ uid: Uid, staff: Type.Boolean() });
 export type MemberSetStaffData = Static<typeof MemberSetStaffData>;
+/**
+ * The staff roles a member is to hold from now on (empty: none). Administrators only, and
+ * confirmed with the caller's second factor (`mfaToken` from getMfaToken, as changePassword).
+ */
+export const MemberSetRolesData = Type.Object({
+  uid: Uid,
+  roles: Type.Array(Type.Union(STAFF_ROLES.map((role) => Type.Literal(role))), { maxItems: 3 }),
+  mfaToken: Type.String({ maxLength: 256 }),
+  deviceId: Type.String({ maxLength: 100 }),
+});
+export type MemberSetRolesData = Static<typeof MemberSetRolesData>;
 /** `limit`: whole TL, 1 to SPENDING_LIMIT_MAX, or null to lift it; checked by the service. */
 export const MemberSpendingLimitData = Type.Object({ uid: Uid, limit: Type.Unknown() });
 export type MemberSpendingLimitData = Static<typeof MemberSpendingLimitData>;
@@ -107,6 +121,7 @@ export const MEMBER_ACTIONS_DONE = [
   'enabled',
   'granted-staff',
   'revoked-staff',
+  'roles-set',
   'spending-limit-set',
 ] as const;
 export type MemberActionDone = (typeof MEMBER_ACTIONS_DONE)[number];
@@ -198,6 +213,7 @@ export const adminMembersCallables = {
   adminMembersDisable: { data: MemberReasonData, result: MemberActionResult },
   adminMembersEnable: { data: MemberUidData, result: MemberActionResult },
   adminMembersSetStaff: { data: MemberSetStaffData, result: MemberActionResult },
+  adminMembersSetRoles: { data: MemberSetRolesData, result: MemberActionResult },
   adminMembersSetSpendingLimit: { data: MemberSpendingLimitData, result: MemberActionResult },
   adminMemberDetail: { data: MemberUidData, result: AdminMemberDetailResult },
 } as const satisfies Record<string, { data: TSchema; result?: TSchema }>;

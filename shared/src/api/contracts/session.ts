@@ -1,4 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { STAFF_ROLES } from '../../rules/staff-roles';
 
 /** The signed-in user as the session and the events contract (@kanat/shared/events) carry it. */
 export const SessionUserSchema = Type.Object({
@@ -10,7 +11,10 @@ export const SessionUserSchema = Type.Object({
   phoneVerified: Type.Boolean(),
   accountEnabled: Type.Boolean(),
   accountDisableReason: Type.Union([Type.String(), Type.Null()]),
+  /** Holds at least one staff role (SPEC's staff); the same as `roles.length > 0`. */
   staff: Type.Boolean(),
+  /** The staff roles held, in STAFF_ROLES order; empty for an ordinary member. */
+  roles: Type.Array(Type.Union(STAFF_ROLES.map((role) => Type.Literal(role)))),
 });
 export type SessionUser = Static<typeof SessionUserSchema>;
 

@@ -12,6 +12,12 @@ const profileFields = {
 } as const;
 
 export const adminMembersMessages = {
+  /** Staff roles by their STAFF_ROLES key (@kanat/shared/rules). */
+  staffRoles: {
+    administrator: 'Yönetici',
+    clerk: 'Mezat görevlisi',
+    editor: 'Editör',
+  },
   adminMembers: {
     /** SMS texts the member receives after a staff decision. */
     sms: {

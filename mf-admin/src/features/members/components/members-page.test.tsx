@@ -28,6 +28,7 @@ const ali: MemberView = {
   accountEnabled: false,
   accountDisableReason: 'Kaydınız yönetici onayı bekliyor.',
   staff: false,
+  roles: [],
   createdAt: Date.parse('2026-03-04T08:00:00Z'),
   approvedAt: null,
   rejectedAt: null,

@@ -12,6 +12,7 @@ const member: SessionUser = {
   accountEnabled: true,
   accountDisableReason: null,
   staff: false,
+  roles: [],
 };
 
 import { subscribeLive } from '@kanat/shared/live';
