@@ -58,7 +58,6 @@ export {
   STAFF_REASON_MIN_LENGTH,
   validateStaffReason,
 } from './staff-reason';
-export { MASK_FILL, maskUsername } from './username-mask';
 export {
   memberActionRoles,
   normalizeStaffRoles,
@@ -68,3 +67,4 @@ export {
   type StaffArea,
   type StaffRole,
 } from './staff-roles';
+export { MASK_FILL, maskUsername } from './username-mask';
