@@ -146,11 +146,7 @@ export const appPlugin = fp<AppOptions>(
     await app.register(watchlistRoutes);
     await app.register(newsRoutes, { media: mediaStore });
     await app.register(mailPlugin, { config: config.mail });
-    await app.register(pushModule, {
-      config: config.push,
-      dataDir: config.dataDir,
-      nodeEnv: config.nodeEnv,
-    });
+    await app.register(pushModule, { config: config.push, dataDir: config.dataDir });
     await app.register(notificationsModule, {
       publicUrl: config.publicUrl,
       linkOrigin: config.linkOrigin,

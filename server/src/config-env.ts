@@ -88,6 +88,10 @@ export const envSchemaDefinition = Type.Object({
     pattern: '^(mailto:[^\\s@]+@[^\\s@]+|https://\\S+)$',
     default: defaultVapidSubject,
   }),
+  // Only a test harness sets it (its local push service); refused in production.
+  PUSH_TEST_ENDPOINT_ORIGIN: Type.Optional(
+    Type.String({ pattern: '^http://127\\.0\\.0\\.1:[1-9][0-9]{0,4}$' }),
+  ),
 });
 
 export type EnvValues = Static<typeof envSchemaDefinition>;
@@ -136,4 +140,6 @@ export const problemTexts: Partial<Record<Variable, (given: string) => string>> 
   VAPID_PUBLIC_KEY: () => messages.serverConfig.vapidPublicKey,
   VAPID_PRIVATE_KEY: () => messages.serverConfig.vapidPrivateKey,
   VAPID_SUBJECT: (given) => fill(messages.serverConfig.vapidSubject, { given }),
+  PUSH_TEST_ENDPOINT_ORIGIN: (given) =>
+    fill(messages.serverConfig.pushTestEndpointOrigin, { given }),
 };

@@ -41,6 +41,12 @@ export const defaultMailFrom = 'Kanat Mezat <no-reply@kanatmezat.com.tr>';
 export interface PushConfig {
   keys: { publicKey: string; privateKey: string } | null;
   subject: string;
+  /**
+   * PUSH_TEST_ENDPOINT_ORIGIN: the origin (`http://127.0.0.1:<port>`) of a test harness's local
+   * push service, the one place besides the browsers' push services that subscriptions may
+   * point to; null unless set, and never allowed in production.
+   */
+  testEndpointOrigin: string | null;
 }
 
 export const defaultVapidSubject = 'mailto:no-reply@kanatmezat.com.tr';

@@ -122,6 +122,9 @@ function crossChecks(given: Record<string, string>): string[] {
     if (given.PUBLIC_URL === undefined) {
       problems.push(messages.serverConfig.productionNeedsPublicUrl);
     }
+    if (given.PUSH_TEST_ENDPOINT_ORIGIN !== undefined) {
+      problems.push(messages.serverConfig.productionPushTestOrigin);
+    }
   }
   return problems;
 }
@@ -174,6 +177,7 @@ function toAppConfig(values: EnvValues): AppConfig {
           ? null
           : { publicKey: values.VAPID_PUBLIC_KEY, privateKey: values.VAPID_PRIVATE_KEY },
       subject: values.VAPID_SUBJECT,
+      testEndpointOrigin: values.PUSH_TEST_ENDPOINT_ORIGIN ?? null,
     },
     staffAdminToken: values.STAFF_ADMIN_TOKEN ?? null,
     metricsToken: values.METRICS_TOKEN ?? null,
