@@ -140,7 +140,7 @@ export const appPlugin = fp<AppOptions>(
     if (sms.kind === 'dev-outbox') await app.register(devOutboxRoutes);
 
     await app.register(galleryRoutes, { mediaDir: config.mediaDir });
-    await app.register(auctionsModule);
+    await app.register(auctionsModule, { legacyBidSignature: config.legacyBidSignature });
     await app.register(containersRoutes);
     await app.register(pigeonsRoutes);
     await app.register(watchlistRoutes);

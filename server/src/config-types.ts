@@ -135,6 +135,12 @@ export interface AppConfig {
   /** Trust X-Forwarded-* from a reverse proxy (needed for Secure cookies behind TLS). */
   trustProxy: boolean;
   /**
+   * LEGACY_BID_SIGNATURE: also take SPEC §7's bid signature over the nonce alone from a
+   * request without `sig: 'v2'` (an old client); off by default, when only the v2 form (nonce,
+   * auction, amount and kind signed together) is taken.
+   */
+  legacyBidSignature: boolean;
+  /**
    * The SMS gateway; null selects the development outbox (codes stay in `sms_outbox`,
    * readable from this machine only). Production refuses to start without one.
    */

@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       linkOrigin: 'http://localhost:3000',
       seed: true,
       trustProxy: false,
+      legacyBidSignature: false,
       logLevel: 'info',
       sms: null,
     });
@@ -57,6 +58,7 @@ describe('loadConfig', () => {
       APPS_DIR: '/srv/apps',
       SEED: 'false',
       TRUST_PROXY: '1',
+      LEGACY_BID_SIGNATURE: 'true',
       PORT: '8080',
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
@@ -71,6 +73,7 @@ describe('loadConfig', () => {
       appsDir: '/srv/apps',
       seed: false,
       trustProxy: true,
+      legacyBidSignature: true,
       port: 8080,
       host: '127.0.0.1',
       nodeEnv: 'production',

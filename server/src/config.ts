@@ -162,6 +162,10 @@ function toAppConfig(values: EnvValues): AppConfig {
     // Only a test server (the browser tests') raises the budgets; elsewhere the factor is 1.
     smsBudgetFactor: values.NODE_ENV === 'test' ? values.KM_E2E_SMS_BUDGET_FACTOR : 1,
     trustProxy: values.TRUST_PROXY === undefined ? false : booleanWords[values.TRUST_PROXY],
+    legacyBidSignature:
+      values.LEGACY_BID_SIGNATURE === undefined
+        ? false
+        : booleanWords[values.LEGACY_BID_SIGNATURE] === true,
     sms:
       values.SMS_GATEWAY_URL === undefined
         ? null

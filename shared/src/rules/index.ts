@@ -8,6 +8,7 @@ export {
   minNextBid,
   TOP_BID_STEP,
 } from './bid';
+export { BID_SIGNATURE_V2, bidSignedBytes, bidSignedText, type SignedBid } from './bid-signature';
 export * from './content';
 export { COMMENT_MAX_LENGTH, LIST_PAGE_SIZES } from './lists';
 export type { OwnerFormValues, PigeonFormValues, SaleRequestFormValues } from './pigeon';
@@ -58,7 +59,6 @@ export {
   STAFF_REASON_MIN_LENGTH,
   validateStaffReason,
 } from './staff-reason';
-export { MASK_FILL, maskUsername } from './username-mask';
 export {
   memberActionRoles,
   normalizeStaffRoles,
@@ -68,3 +68,4 @@ export {
   type StaffArea,
   type StaffRole,
 } from './staff-roles';
+export { MASK_FILL, maskUsername } from './username-mask';

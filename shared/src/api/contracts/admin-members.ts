@@ -1,7 +1,7 @@
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
+import { STAFF_ROLES } from '../../rules/staff-roles';
 import { AuditEntryView } from './admin-audit';
 import { BidColumns, PigeonColumns } from './columns';
-import { STAFF_ROLES } from '../../rules/staff-roles';
 import { NoData } from './protocol';
 
 // A staff reason (rejection, disabling) follows validateStaffReason in @kanat/shared/rules.
