@@ -29,7 +29,8 @@ let browser: Browser;
 let endpoint: LocalPushEndpoint;
 beforeAll(async () => {
   browser = await launchBrowser();
-  endpoint = await startLocalPushEndpoint();
+  // On the port whose origin the server was given as PUSH_TEST_ENDPOINT_ORIGIN (global-setup).
+  endpoint = await startLocalPushEndpoint(Number(process.env.KM_E2E_PUSH_PORT));
 });
 afterAll(async () => {
   await browser.close();

@@ -13,8 +13,8 @@ import { ms, summarize } from '@kanat/testkit/stats';
 import { createHotAuction } from './lib/auction-fixture';
 import { createBenchDatabase, dropBenchDatabase, withClient } from './lib/bench-database';
 import { machineLine } from './lib/bench-env';
-import { type BidDriver, engineBidDriver, httpBidDriver } from './lib/bid-drivers';
-import { createBidders, renewTokens, type SignedNonce, signNonce } from './lib/bidders';
+import { type BidDriver, engineBidDriver, httpBidDriver, stockKey } from './lib/bid-drivers';
+import { createBidders, renewTokens, type SignedNonce, signBid } from './lib/bidders';
 import { processCpuMs, signatureCheckCpuMs } from './lib/cpu';
 import { ensurePgbench, runPgbench } from './lib/pgbench';
 import { startServer } from './lib/server-process';
@@ -177,16 +177,23 @@ export async function runBidThroughput(): Promise<BidThroughputResult> {
       describe(`Motorun veritabanı adımı (insertBid, ${dbClients} bağlantı)`, engine, pg.tps),
     );
 
-    // Signatures made before the clock starts (see httpBid); enough for the whole run.
-    const signedNonces = () => {
-      const made = new Map<SignedInMember, SignedNonce[]>(members.map((m) => [m, []]));
+    // Signatures made before the clock starts (see httpBid), enough for the whole run: a v2
+    // signature holds for one bid, so each is made for the bid `hammer` will send in that
+    // turn (its member and amount, and whether the driver sends it as a maximum).
+    const signedNonces = (auctionId: number, maxima: { every: number; over: number } | null) => {
+      const made = new Map<string, SignedNonce>();
       for (let i = 0; i < signedStock; i++) {
         const member = members[i % members.length] as SignedInMember;
-        made.get(member)?.push(signNonce(member));
+        const maximum = maxima !== null && i % maxima.every === maxima.every - 1;
+        const amount = 10_000 + 1000 * i + (maximum && maxima ? maxima.over : 0);
+        made.set(
+          stockKey(member, amount, maximum),
+          signBid(member, { auctionId, amount, maximum }),
+        );
       }
       return made;
     };
-    const stock = signedNonces();
+    const stock = signedNonces(httpAuction?.auctionId as number, null);
     await renewTokens(members);
     const signatureMs = await signatureCheckCpuMs();
     const httpDriver = httpBidDriver(server.url, httpAuction?.auctionId as number, stock);
@@ -219,7 +226,7 @@ export async function runBidThroughput(): Promise<BidThroughputResult> {
     // The same full path with maxima in play. Every fourth request is a maximum
     // 2.500 TL above its amount, so most single bids meet a leader's maximum and are settled
     // by the proxy rule in a transaction holding the auction's row lock.
-    const maximaStock = signedNonces();
+    const maximaStock = signedNonces(maximaAuction?.auctionId as number, { every: 4, over: 2500 });
     await renewTokens(members);
     const maximaDriver = httpBidDriver(
       server.url,

@@ -140,17 +140,13 @@ export const appPlugin = fp<AppOptions>(
     if (sms.kind === 'dev-outbox') await app.register(devOutboxRoutes);
 
     await app.register(galleryRoutes, { mediaDir: config.mediaDir });
-    await app.register(auctionsModule);
+    await app.register(auctionsModule, { legacyBidSignature: config.legacyBidSignature });
     await app.register(containersRoutes);
     await app.register(pigeonsRoutes);
     await app.register(watchlistRoutes);
     await app.register(newsRoutes, { media: mediaStore });
     await app.register(mailPlugin, { config: config.mail });
-    await app.register(pushModule, {
-      config: config.push,
-      dataDir: config.dataDir,
-      nodeEnv: config.nodeEnv,
-    });
+    await app.register(pushModule, { config: config.push, dataDir: config.dataDir });
     await app.register(notificationsModule, {
       publicUrl: config.publicUrl,
       linkOrigin: config.linkOrigin,

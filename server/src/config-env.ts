@@ -33,7 +33,12 @@ export const booleanWords: Record<string, boolean> = {
   off: false,
 };
 /** Boolean variables; their values are compared in lower case. */
-export const flagVariables = ['SEED', 'TRUST_PROXY', 'S3_FORCE_PATH_STYLE'] as const;
+export const flagVariables = [
+  'SEED',
+  'TRUST_PROXY',
+  'S3_FORCE_PATH_STYLE',
+  'LEGACY_BID_SIGNATURE',
+] as const;
 
 const oneOf = <T extends string>(values: readonly T[], fallback: T) =>
   Type.Unsafe<T>({ type: 'string', enum: [...values], default: fallback });
@@ -65,6 +70,8 @@ export const envSchemaDefinition = Type.Object({
   ) as Record<RemoteVariable, TOptional<TString>>),
   SEED: flag(),
   TRUST_PROXY: flag(),
+  // SPEC §7's bid signature over the nonce alone, for an old client; off unless set.
+  LEGACY_BID_SIGNATURE: flag(),
   LOG_LEVEL: oneOf(logLevels, 'info'),
   SMTP_URL: Type.Optional(Type.String({ format: 'smtp-url' })),
   MAIL_FROM: Type.String({ pattern: mailAddressPattern, default: defaultMailFrom }),
@@ -88,6 +95,10 @@ export const envSchemaDefinition = Type.Object({
     pattern: '^(mailto:[^\\s@]+@[^\\s@]+|https://\\S+)$',
     default: defaultVapidSubject,
   }),
+  // Only a test harness sets it (its local push service); refused in production.
+  PUSH_TEST_ENDPOINT_ORIGIN: Type.Optional(
+    Type.String({ pattern: '^http://127\\.0\\.0\\.1:[1-9][0-9]{0,4}$' }),
+  ),
 });
 
 export type EnvValues = Static<typeof envSchemaDefinition>;
@@ -116,6 +127,8 @@ export const problemTexts: Partial<Record<Variable, (given: string) => string>> 
   SEED: (given) => fill(messages.serverConfig.trueOrFalse, { variable: 'SEED', given }),
   TRUST_PROXY: (given) =>
     fill(messages.serverConfig.trueOrFalse, { variable: 'TRUST_PROXY', given }),
+  LEGACY_BID_SIGNATURE: (given) =>
+    fill(messages.serverConfig.trueOrFalse, { variable: 'LEGACY_BID_SIGNATURE', given }),
   LOG_LEVEL: (given) =>
     fill(messages.serverConfig.logLevel, { levels: logLevels.join(', '), given }),
   SMTP_URL: () => messages.serverConfig.smtpUrl,
@@ -136,4 +149,6 @@ export const problemTexts: Partial<Record<Variable, (given: string) => string>> 
   VAPID_PUBLIC_KEY: () => messages.serverConfig.vapidPublicKey,
   VAPID_PRIVATE_KEY: () => messages.serverConfig.vapidPrivateKey,
   VAPID_SUBJECT: (given) => fill(messages.serverConfig.vapidSubject, { given }),
+  PUSH_TEST_ENDPOINT_ORIGIN: (given) =>
+    fill(messages.serverConfig.pushTestEndpointOrigin, { given }),
 };

@@ -41,6 +41,12 @@ export const defaultMailFrom = 'Kanat Mezat <no-reply@kanatmezat.com.tr>';
 export interface PushConfig {
   keys: { publicKey: string; privateKey: string } | null;
   subject: string;
+  /**
+   * PUSH_TEST_ENDPOINT_ORIGIN: the origin (`http://127.0.0.1:<port>`) of a test harness's local
+   * push service, the one place besides the browsers' push services that subscriptions may
+   * point to; null unless set, and never allowed in production.
+   */
+  testEndpointOrigin: string | null;
 }
 
 export const defaultVapidSubject = 'mailto:no-reply@kanatmezat.com.tr';
@@ -128,6 +134,12 @@ export interface AppConfig {
   smsBudgetFactor: number;
   /** Trust X-Forwarded-* from a reverse proxy (needed for Secure cookies behind TLS). */
   trustProxy: boolean;
+  /**
+   * LEGACY_BID_SIGNATURE: also take SPEC §7's bid signature over the nonce alone from a
+   * request without `sig: 'v2'` (an old client); off by default, when only the v2 form (nonce,
+   * auction, amount and kind signed together) is taken.
+   */
+  legacyBidSignature: boolean;
   /**
    * The SMS gateway; null selects the development outbox (codes stay in `sms_outbox`,
    * readable from this machine only). Production refuses to start without one.

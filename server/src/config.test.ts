@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       linkOrigin: 'http://localhost:3000',
       seed: true,
       trustProxy: false,
+      legacyBidSignature: false,
       logLevel: 'info',
       sms: null,
     });
@@ -57,6 +58,7 @@ describe('loadConfig', () => {
       APPS_DIR: '/srv/apps',
       SEED: 'false',
       TRUST_PROXY: '1',
+      LEGACY_BID_SIGNATURE: 'true',
       PORT: '8080',
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
@@ -71,6 +73,7 @@ describe('loadConfig', () => {
       appsDir: '/srv/apps',
       seed: false,
       trustProxy: true,
+      legacyBidSignature: true,
       port: 8080,
       host: '127.0.0.1',
       nodeEnv: 'production',
@@ -199,6 +202,7 @@ describe('Web Push: VAPID settings', () => {
     expect(loadConfig({}).push).toEqual({
       keys: null,
       subject: 'mailto:no-reply@kanatmezat.com.tr',
+      testEndpointOrigin: null,
     });
     expect(
       loadConfig({
@@ -206,7 +210,11 @@ describe('Web Push: VAPID settings', () => {
         VAPID_PRIVATE_KEY: privateKey,
         VAPID_SUBJECT: 'https://kanatmezat.com.tr',
       }).push,
-    ).toEqual({ keys: { publicKey, privateKey }, subject: 'https://kanatmezat.com.tr' });
+    ).toEqual({
+      keys: { publicKey, privateKey },
+      subject: 'https://kanatmezat.com.tr',
+      testEndpointOrigin: null,
+    });
   });
 
   it('refuses half a pair, malformed keys and a subject that is neither mailto: nor https', () => {
@@ -225,5 +233,35 @@ describe('Web Push: VAPID settings', () => {
     expect(problems({ VAPID_SUBJECT: 'http://kanatmezat.com.tr' })).toEqual([
       'VAPID_SUBJECT bir mailto: adresi ya da https adresi olmalı (verilen: "http://kanatmezat.com.tr")',
     ]);
+  });
+
+  it('takes a test harness’s local push origin outside production only, on 127.0.0.1', () => {
+    const problems = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+        return [];
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+    };
+    const origin = 'http://127.0.0.1:40123';
+    expect(loadConfig({ NODE_ENV: 'test', PUSH_TEST_ENDPOINT_ORIGIN: origin }).push).toMatchObject({
+      testEndpointOrigin: origin,
+    });
+    expect(
+      problems({
+        NODE_ENV: 'production',
+        SMS_GATEWAY_URL: 'https://sms.example.com/send',
+        PUBLIC_URL: 'https://kanatmezat.com.tr',
+        PUSH_TEST_ENDPOINT_ORIGIN: origin,
+      }),
+    ).toEqual([
+      'NODE_ENV=production ile PUSH_TEST_ENDPOINT_ORIGIN verilemez: bildirimler yalnızca tarayıcıların bildirim servislerine gönderilir',
+    ]);
+    for (const given of ['http://localhost:40123', 'https://127.0.0.1:443', 'http://10.0.0.1:80']) {
+      expect(problems({ PUSH_TEST_ENDPOINT_ORIGIN: given })).toEqual([
+        `PUSH_TEST_ENDPOINT_ORIGIN http://127.0.0.1:<port> biçiminde olmalı (verilen: "${given}")`,
+      ]);
+    }
   });
 });

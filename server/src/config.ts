@@ -122,6 +122,9 @@ function crossChecks(given: Record<string, string>): string[] {
     if (given.PUBLIC_URL === undefined) {
       problems.push(messages.serverConfig.productionNeedsPublicUrl);
     }
+    if (given.PUSH_TEST_ENDPOINT_ORIGIN !== undefined) {
+      problems.push(messages.serverConfig.productionPushTestOrigin);
+    }
   }
   return problems;
 }
@@ -159,6 +162,10 @@ function toAppConfig(values: EnvValues): AppConfig {
     // Only a test server (the browser tests') raises the budgets; elsewhere the factor is 1.
     smsBudgetFactor: values.NODE_ENV === 'test' ? values.KM_E2E_SMS_BUDGET_FACTOR : 1,
     trustProxy: values.TRUST_PROXY === undefined ? false : booleanWords[values.TRUST_PROXY],
+    legacyBidSignature:
+      values.LEGACY_BID_SIGNATURE === undefined
+        ? false
+        : booleanWords[values.LEGACY_BID_SIGNATURE] === true,
     sms:
       values.SMS_GATEWAY_URL === undefined
         ? null
@@ -174,6 +181,7 @@ function toAppConfig(values: EnvValues): AppConfig {
           ? null
           : { publicKey: values.VAPID_PUBLIC_KEY, privateKey: values.VAPID_PRIVATE_KEY },
       subject: values.VAPID_SUBJECT,
+      testEndpointOrigin: values.PUSH_TEST_ENDPOINT_ORIGIN ?? null,
     },
     staffAdminToken: values.STAFF_ADMIN_TOKEN ?? null,
     metricsToken: values.METRICS_TOKEN ?? null,

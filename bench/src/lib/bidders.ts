@@ -5,7 +5,7 @@ export {
   httpBid,
   renewTokens,
   type SignedNonce,
-  signNonce,
+  signBid,
 } from '@kanat/testkit/signed-bids';
 
 /** Whether the server has the bid function (it answers 404 for unknown functions). */

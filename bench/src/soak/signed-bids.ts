@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { minNextBid } from '@kanat/shared/rules';
 import type { SignedInMember } from '@kanat/testkit/auth-fixtures';
 import { summarize } from '@kanat/testkit/stats';
-import { httpBid, renewTokens, signNonce } from '../lib/bidders';
+import { httpBid, renewTokens, signBid } from '../lib/bidders';
 import type { KindFigures } from './http-traffic';
 
 export interface BidTarget {
@@ -52,7 +52,7 @@ export async function runSignedBids(options: BiddingOptions): Promise<KindFigure
       const wait = due - performance.now();
       if (wait > 0) await sleep(wait);
       const member = own[turn % own.length] as SignedInMember;
-      const signed = signNonce(member);
+      const signed = signBid(member, { auctionId: target.auctionId, amount: next });
       const sent = performance.now();
       try {
         const answer = await httpBid(

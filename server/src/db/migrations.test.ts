@@ -13,6 +13,7 @@ const expectedTables = [
   'audit_log',
   'auth_tokens',
   'banner',
+  'bid_nonces',
   'bids',
   'contact_messages',
   'devices',

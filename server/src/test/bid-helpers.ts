@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { bidSignedBytes } from '@kanat/shared/rules';
 import type { FastifyInstance } from 'fastify';
 import type { SignedInMember } from './auth-fixtures';
 
@@ -33,9 +34,31 @@ export interface BidOptions {
   cookie?: string | null;
   /** Sends `amount` as a maximum (proxy bid). */
   maximum?: boolean;
+  /**
+   * SPEC §7's signature over the nonce alone, without `sig: 'v2'` (an old client); by default
+   * the bid is signed as the site's pages sign it (v2: nonce, auction, amount and kind).
+   */
+  legacy?: boolean;
 }
 
-/** Calls `POST /api/fn/bid` the way the browser does: a fresh signed nonce per bid. */
+/** The v2 bytes of a bid (`bidSignedBytes`), for a test that signs them itself. */
+export function signedBidBytes(
+  nonce: Buffer,
+  auctionId: number | string,
+  amount: number,
+  maximum = false,
+): Buffer {
+  return Buffer.from(
+    bidSignedBytes({
+      nonce: nonce.toString('base64'),
+      auctionId: String(auctionId),
+      amount,
+      maximum,
+    }),
+  );
+}
+
+/** Calls `POST /api/fn/bid` the way the browser does: a fresh nonce per bid, signed with it. */
 export async function callBid(
   app: FastifyInstance,
   member: SignedInMember,
@@ -55,7 +78,14 @@ export async function callBid(
       ...(options.maximum === undefined ? {} : { maximum: options.maximum }),
     },
   };
-  if (options.signature !== null) data.signature = options.signature ?? member.sign(nonce);
+  if (options.legacy !== true) data.sig = 'v2';
+  // The bytes the server will check: for an amount that is no number, the nonce's (refused
+  // before any signature is looked at).
+  const signed =
+    options.legacy === true || typeof amount !== 'number'
+      ? nonce
+      : signedBidBytes(nonce, options.auctionId ?? auctionId, amount, options.maximum === true);
+  if (options.signature !== null) data.signature = options.signature ?? member.sign(signed);
   if (options.mfaToken !== null) data.mfaToken = options.mfaToken ?? member.mfaToken;
   const headers: Record<string, string> = {};
   const cookie = options.cookie === undefined ? member.cookie : options.cookie;

@@ -12,13 +12,7 @@ import { createSignedInMember, type SignedInMember } from './auth-fixtures';
 import { pgliteTemplate } from './database-template';
 import { WAIT_MS } from './limits';
 import { type ServerProcess, startServerProcess } from './server-process';
-import {
-  type BidAnswer,
-  createBidders,
-  httpBid,
-  renewTokenOverHttp,
-  signNonce,
-} from './signed-bids';
+import { type BidAnswer, createBidders, httpBid, renewTokenOverHttp, signBid } from './signed-bids';
 
 /**
  * Crash durability: many signed-in bidders on one live auction, the real server
@@ -334,7 +328,7 @@ export async function runCrashScenario(options: CrashRunOptions): Promise<CrashR
         // runs further ahead of the price than the bid ceiling (10x the minimum) allows.
         const amount = Math.max(Math.min(nextAmount, 5 * knownMinimum), knownMinimum);
         nextAmount = minNextBid(amount);
-        const signed = signNonce(member);
+        const signed = signBid(member, { auctionId, amount });
         const attempt: Attempt = {
           nonce: signed.nonce.toString('base64'),
           userId: member.user.uid,

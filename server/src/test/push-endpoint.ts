@@ -160,7 +160,11 @@ async function readBody(request: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-export async function startLocalPushEndpoint(): Promise<LocalPushEndpoint> {
+/**
+ * Listens on 127.0.0.1, on `port` when given (the browser tests' server was told that origin
+ * as PUSH_TEST_ENDPOINT_ORIGIN before this starts), else on a free one.
+ */
+export async function startLocalPushEndpoint(port = 0): Promise<LocalPushEndpoint> {
   const subscriptions = new Map<string, SubscriptionState>();
   const received: ReceivedPush[] = [];
   const rejected: LocalPushEndpoint['rejected'] = [];
@@ -204,7 +208,10 @@ export async function startLocalPushEndpoint(): Promise<LocalPushEndpoint> {
       response.writeHead(400).end();
     }
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     origin,

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
+import { bidSignedBytes } from '@kanat/shared/rules';
 import type { Db } from '../db/connection';
 import { createSignedInMember, type SignedInMember } from './auth-fixtures';
 
@@ -29,19 +30,34 @@ export interface BidAnswer {
   };
 }
 
-/** A fresh 32-byte nonce and the device's signature over it. */
+/** A fresh 32-byte nonce and the device's signature over it with the bid (form v2). */
 export interface SignedNonce {
   nonce: Buffer;
   signature: string;
 }
 
-export function signNonce(member: SignedInMember): SignedNonce {
+/** What a v2 signature covers besides the nonce (`bidSignedBytes`). */
+export interface BidToSign {
+  auctionId: number;
+  amount: number;
+  maximum?: boolean;
+}
+
+/** Signs a new nonce with the bid, as the browser does (`sig: 'v2'`). */
+export function signBid(member: SignedInMember, bid: BidToSign): SignedNonce {
   const nonce = randomBytes(32);
-  return { nonce, signature: member.sign(nonce) };
+  const bytes = bidSignedBytes({
+    nonce: nonce.toString('base64'),
+    auctionId: String(bid.auctionId),
+    amount: bid.amount,
+    maximum: bid.maximum === true,
+  });
+  return { nonce, signature: member.sign(Buffer.from(bytes)) };
 }
 
 /**
- * `POST /api/fn/bid` exactly as the browser sends it: signed nonce, token, session cookie.
+ * `POST /api/fn/bid` exactly as the browser sends it: signed nonce (v2: with the auction,
+ * amount and kind, so `signed` must have been made for this very bid), token, session cookie.
  * `signed` may come from a stock made before the clock starts: signing with P-521 costs the
  * client as much CPU as verifying costs the server, and both share this machine. A connection
  * error or a `timeoutMs` without an answer rejects (the bid's fate is then unknown).
@@ -52,15 +68,16 @@ export function httpBid(
   member: SignedInMember,
   auctionId: number,
   amount: number,
-  signed: SignedNonce = signNonce(member),
+  signed: SignedNonce | null = null,
   /** Send `amount` as a maximum (a proxy bid). */
   maximum = false,
   timeoutMs?: number,
 ): Promise<BidAnswer> {
+  const { nonce, signature } = signed ?? signBid(member, { auctionId, amount, maximum });
   const body = JSON.stringify({
     data: {
       BidRequest: {
-        nonce: signed.nonce.toString('base64'),
+        nonce: nonce.toString('base64'),
         amount,
         createdOn: Date.now(),
         device: member.deviceId,
@@ -68,7 +85,8 @@ export function httpBid(
         user: member.user.uid,
         ...(maximum ? { maximum: true } : {}),
       },
-      signature: signed.signature,
+      signature,
+      sig: 'v2',
       mfaToken: member.mfaToken,
     },
   });

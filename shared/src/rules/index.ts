@@ -8,6 +8,7 @@ export {
   minNextBid,
   TOP_BID_STEP,
 } from './bid';
+export { BID_SIGNATURE_V2, bidSignedBytes, bidSignedText, type SignedBid } from './bid-signature';
 export * from './content';
 export { COMMENT_MAX_LENGTH, LIST_PAGE_SIZES } from './lists';
 export type { OwnerFormValues, PigeonFormValues, SaleRequestFormValues } from './pigeon';

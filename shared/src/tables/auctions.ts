@@ -210,6 +210,18 @@ export const maxBids = pgTable(
 );
 
 /**
+ * Every nonce a signed bid or maximum has used, whatever the answer (placed, refused, too
+ * low): a nonce is used once, so a signed request refused today is not good tomorrow.
+ */
+export const bidNonces = pgTable('bid_nonces', {
+  nonce: text('nonce').primaryKey(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * A member's watchlist ('Takip ettiklerim'): an auction or a whole group, one row
  * each. 'Ending soon' notices follow the member's settings.
  */

@@ -2,6 +2,7 @@ import { isApiError, serverNow } from '@kanat/shared/api';
 import type { SessionUser } from '@kanat/shared/events';
 import { withSpinner } from '@kanat/shared/events';
 import { fill, messages } from '@kanat/shared/i18n';
+import { BID_SIGNATURE_V2, bidSignedBytes } from '@kanat/shared/rules';
 import {
   bytesToBase64,
   getDeviceId,
@@ -17,8 +18,9 @@ export const BID_NONCE_BYTES = 32;
 
 /**
  * ARCHITECTURE §5: a fresh second-factor token, then the device key's signature over a new
- * random nonce, then the bid itself. The code dialog may open during the second factor, so
- * the spinner covers only the bid call. A maximum is signed and sent the same way,
+ * random nonce together with the auction, the amount and the kind (signature form v2,
+ * `bidSignedBytes`), then the bid itself. The code dialog may open during the second factor,
+ * so the spinner covers only the bid call. A maximum is signed and sent the same way,
  * marked `maximum: true`.
  */
 export async function signAndPlaceBid(input: {
@@ -30,12 +32,12 @@ export async function signAndPlaceBid(input: {
 }): Promise<BidResult> {
   const { auctionId, amount, user, maximum = false } = input;
   const mfaToken = await getMfaToken({ phone: user.phoneNumber ?? undefined });
-  const nonce = crypto.getRandomValues(new Uint8Array(BID_NONCE_BYTES));
-  const signature = await signWithDeviceKey(nonce);
+  const nonce = bytesToBase64(crypto.getRandomValues(new Uint8Array(BID_NONCE_BYTES)));
+  const signature = await signWithDeviceKey(bidSignedBytes({ nonce, auctionId, amount, maximum }));
   return withSpinner(
     placeBid({
       BidRequest: {
-        nonce: bytesToBase64(nonce),
+        nonce,
         amount,
         createdOn: Math.floor(serverNow()),
         device: getDeviceId(),
@@ -44,6 +46,7 @@ export async function signAndPlaceBid(input: {
         ...(maximum ? { maximum: true } : {}),
       },
       signature,
+      sig: BID_SIGNATURE_V2,
       mfaToken,
     }),
   );

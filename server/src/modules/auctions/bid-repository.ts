@@ -26,6 +26,8 @@ export interface BidInsert {
   nonce: string;
   deviceId: string;
   signature: string;
+  /** Records the nonce as used (bid-nonces.ts); false on a retry of the same request. */
+  recordNonce: boolean;
 }
 
 export interface PlacedBid {
@@ -41,6 +43,9 @@ const containerPathTemplate = livePaths.containerSummary('{id}');
 
 /**
  * The whole bid as one statement, so one implicit transaction and one round trip:
+ * - the nonce recorded as used in `bid_nonces`, whether or not the rules let the bid through
+ *   (its primary key rolls everything back on a replay, and a parallel copy of the request
+ *   waits there for the first one's answer);
  * - the conditional UPDATE of the auction: every bid rule, checked against the row as it is
  *   once locked (PostgreSQL re-checks the WHERE on the newest version when another bid got
  *   there first);
@@ -66,7 +71,11 @@ export async function insertBid(db: Db, bid: BidInsert): Promise<PlacedBid | und
     db,
     'km_insert_bid',
     sql`
-      with recursive placed as (
+      with recursive recorded as (
+        insert into bid_nonces (nonce, user_id)
+        select ${bid.nonce}::text, ${bid.userId}::text where ${bid.recordNonce}::boolean
+      ),
+      placed as (
         update auctions a set
           ancestor_amount = a.current_amount,
           ancestor_bidder_id = a.current_bidder_id,

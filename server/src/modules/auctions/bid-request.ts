@@ -1,6 +1,7 @@
 import type { BidData } from '@kanat/shared/contracts';
 import type { SessionUser } from '@kanat/shared/events';
 import { messages } from '@kanat/shared/i18n/full';
+import { BID_SIGNATURE_V2, bidSignedBytes } from '@kanat/shared/rules';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../errors';
 import { type DeviceProofRecord, resolveSessionWithDeviceProof, toSessionUser } from '../auth';
@@ -88,16 +89,24 @@ export interface CheckedBid {
   maximum: boolean;
 }
 
-/** Shape rules, in the order the contract lists them; nothing here touches the database. */
-export function checkRequest(user: SessionUser, data: BidData): CheckedBid {
-  const request = data.BidRequest;
-  const { amount } = request;
+/** What the request names besides its amount: the auction, the nonce, the device, the kind. */
+export type BidIdentity = Omit<CheckedBid, 'amount'>;
+
+/** The amount rules: a whole number of lira, above zero and within `maxBidAmount`. */
+export function checkAmount(data: BidData): number {
+  const { amount } = data.BidRequest;
   if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount <= 0) {
     throw refused('invalid-amount', new AppError('invalid-argument', messages.bid.empty));
   }
   if (amount > maxBidAmount) {
     throw refused('amount-too-high', new AppError('invalid-argument', messages.bid.tooHigh));
   }
+  return amount;
+}
+
+/** The rest of the shape rules, in the order the contract lists them. */
+export function checkIdentity(user: SessionUser, data: BidData): BidIdentity {
+  const request = data.BidRequest;
   if (!base64Pattern.test(request.nonce)) throw invalidRequest();
   const nonce = Buffer.from(request.nonce, 'base64');
   if (nonce.length !== nonceBytes) throw invalidRequest();
@@ -106,9 +115,39 @@ export function checkRequest(user: SessionUser, data: BidData): CheckedBid {
   if (!auctionIdPattern.test(request.for)) throw notFound();
   return {
     auctionId: Number(request.for),
-    amount,
     nonce,
     deviceId: request.device,
     maximum: request.maximum === true,
   };
+}
+
+/**
+ * Which form the request's signature takes: 'v2' (`sig: 'v2'`, the nonce signed with the
+ * auction, the amount and the kind), or SPEC §7's nonce alone, taken only when the server is
+ * configured to (LEGACY_BID_SIGNATURE, for an old client) and refused otherwise.
+ */
+export function signatureFormOf(data: BidData, legacyAllowed: boolean): 'v2' | 'legacy' {
+  if (data.sig === BID_SIGNATURE_V2) return 'v2';
+  if (legacyAllowed) return 'legacy';
+  throw refused(
+    'signature-invalid',
+    new AppError('permission-denied', messages.bid.signatureOutdated),
+  );
+}
+
+/** The bytes the device signed: v2's text (`bidSignedBytes`), or the legacy nonce bytes. */
+export function signedBytesOf(
+  form: 'v2' | 'legacy',
+  bid: BidIdentity,
+  amount: number | null,
+): Buffer {
+  if (form === 'legacy' || amount === null) return bid.nonce;
+  return Buffer.from(
+    bidSignedBytes({
+      nonce: bid.nonce.toString('base64'),
+      auctionId: String(bid.auctionId),
+      amount,
+      maximum: bid.maximum,
+    }),
+  );
 }

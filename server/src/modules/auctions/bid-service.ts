@@ -3,6 +3,7 @@ import { messages } from '@kanat/shared/i18n/full';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../errors';
 import { verifyDeviceProof } from '../auth';
+import { recordNonce } from './bid-nonces';
 import { settleWithProxy } from './bid-proxy-settlement';
 import {
   type BidObserver,
@@ -24,8 +25,11 @@ import {
   auctionIdPattern,
   type BidCaller,
   type CheckedBid,
-  checkRequest,
+  checkAmount,
+  checkIdentity,
   readBidder,
+  signatureFormOf,
+  signedBytesOf,
 } from './bid-request';
 import { selectMaxBid } from './proxy-repository';
 
@@ -38,7 +42,9 @@ function isNonceConflict(error: unknown): boolean {
       cause?: unknown;
     };
     if (code === '23505') {
-      return constraint === 'bids_nonce_key' || String(message).includes('bids_nonce_key');
+      return ['bids_nonce_key', 'bid_nonces_pkey'].some(
+        (name) => constraint === name || String(message).includes(name),
+      );
     }
     e = cause;
   }
@@ -80,22 +86,31 @@ function answerReplay(
 /** Attempts when the refusal cannot be explained (the row changed between the two reads). */
 const maxAttempts = 3;
 
+export interface BidSettings {
+  /** Counts each outcome (the metrics module's bid counter). */
+  observe?: BidObserver;
+  /** LEGACY_BID_SIGNATURE: also take SPEC §7's signature over the nonce alone. */
+  legacySignature?: boolean;
+}
+
 /**
  * The `bid` function (ARCHITECTURE §5), two round trips: the session read with the device's
  * token and key (readBidder), then, after the request checks, the second-factor token and the
- * device signature over the 32 nonce bytes, one conditional statement (insertBid) that also
- * sends the live notices for the auction and the groups above it; a refused bid costs one
- * more read to say why.
+ * device signature over the bid (the nonce with the auction, the amount and the kind:
+ * `bidSignedBytes`), one conditional statement (insertBid) that records the nonce as used,
+ * whatever the answer, and also sends the live notices for the auction and the groups above
+ * it; a refused bid costs one more read to say why.
  */
 export async function placeBid(
   db: Db,
   caller: BidCaller,
   data: BidData,
-  observe?: BidObserver,
+  settings: BidSettings = {},
 ): Promise<BidResult> {
+  const { observe } = settings;
   let settled: SettledBid;
   try {
-    settled = await settleBid(db, caller, data);
+    settled = await settleBid(db, caller, data, settings.legacySignature === true);
   } catch (error) {
     observe?.(outcomeOf(error));
     throw error;
@@ -105,18 +120,27 @@ export async function placeBid(
 }
 
 /** `placeBid` without the observer. */
-async function settleBid(db: Db, caller: BidCaller, data: BidData): Promise<SettledBid> {
+async function settleBid(
+  db: Db,
+  caller: BidCaller,
+  data: BidData,
+  legacySignature: boolean,
+): Promise<SettledBid> {
   const bidder = await readBidder(db, caller, data);
   const user = assertBidder(bidder.user);
-  const bid = checkRequest(user, data);
+  const form = signatureFormOf(data, legacySignature);
+  // v2 signs the amount, so its rules come first (a refused shape stays refused); the legacy
+  // form signs the nonce alone, so its amount is checked once the nonce is used up.
+  const signedAmount = form === 'v2' ? checkAmount(data) : null;
+  const identity = checkIdentity(user, data);
   const signature = data.signature ?? '';
   const proof = await verifyDeviceProof(
     db,
     {
       userId: user.uid,
-      deviceId: bid.deviceId,
+      deviceId: identity.deviceId,
       token: data.mfaToken ?? '',
-      data: bid.nonce,
+      data: signedBytesOf(form, identity, signedAmount),
       signature,
     },
     { record: bidder.proof },
@@ -132,7 +156,16 @@ async function settleBid(db: Db, caller: BidCaller, data: BidData): Promise<Sett
   }
 
   // One spelling per nonce, so the same 32 bytes always hit the unique index.
-  const nonce = bid.nonce.toString('base64');
+  const nonce = identity.nonce.toString('base64');
+  let amount: number;
+  try {
+    amount = signedAmount ?? checkAmount(data);
+  } catch (refusal) {
+    // A legacy request refused for its amount still used its nonce up.
+    await recordNonce(db, nonce, user.uid);
+    throw refusal;
+  }
+  const bid: CheckedBid = { ...identity, amount };
   // A maximum, or a member with a spending limit (whose total must be read under lock), is
   // settled in a transaction; any other bid takes the one-statement path.
   if (bid.maximum || bidder.spendingLimit !== null) {
@@ -148,6 +181,8 @@ async function settleBid(db: Db, caller: BidCaller, data: BidData): Promise<Sett
         nonce,
         deviceId: bid.deviceId,
         signature,
+        // Recorded by the first attempt; a retry after an unexplained refusal is the same request.
+        recordNonce: attempt === 1,
       });
     } catch (error) {
       if (!isNonceConflict(error)) throw error;
@@ -181,7 +216,9 @@ async function settleBid(db: Db, caller: BidCaller, data: BidData): Promise<Sett
     const refusal = refusalOf(target, user.uid, bid.amount, now);
     if (refusal !== null) throw refusal;
     // The rules allow it but a leader's maximum is in play: the proxy rule settles it.
-    if (target?.leaderMax != null) return settleWithProxy(db, user.uid, bid, nonce, signature);
+    if (target?.leaderMax != null) {
+      return settleWithProxy(db, user.uid, bid, nonce, signature, true);
+    }
     if (attempt >= maxAttempts) {
       throw refused('contention', new AppError('aborted', messages.bid.rejected));
     }

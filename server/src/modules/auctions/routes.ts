@@ -20,7 +20,14 @@ declare module 'fastify' {
   }
 }
 
-const auctionRoutes: FastifyPluginAsyncTypebox = async (app) => {
+/** The auctions module's settings (app.ts passes them from the configuration). */
+export interface AuctionsOptions {
+  /** LEGACY_BID_SIGNATURE: also take SPEC §7's bid signature over the nonce alone. */
+  legacyBidSignature?: boolean;
+}
+
+const auctionRoutes: FastifyPluginAsyncTypebox<AuctionsOptions> = async (app, options) => {
+  const legacySignature = options.legacyBidSignature === true;
   // Each bid's outcome goes to this app's bid counter (the metrics module's decoration).
   const countBid = app.hasDecorator('metrics')
     ? (outcome: BidOutcome) => app.metrics.observeBid(outcome)
@@ -68,7 +75,7 @@ const auctionRoutes: FastifyPluginAsyncTypebox = async (app) => {
           },
         },
         data,
-        countBid,
+        { observe: countBid, legacySignature },
       ),
   });
 
@@ -88,14 +95,14 @@ const auctionRoutes: FastifyPluginAsyncTypebox = async (app) => {
  * starts when the server listens (so `app.inject` tests run passes on demand through
  * `app.closingScheduler.runOnce()`) and stops when it closes.
  */
-export const auctionsModule = fp(
-  async (app) => {
+export const auctionsModule = fp<AuctionsOptions>(
+  async (app, options) => {
     const scheduler = new ClosingScheduler(app.db, app.log);
     app.decorate('closingScheduler', scheduler);
     app.addHook('onListen', async () => scheduler.start());
     app.addHook('onClose', async () => scheduler.stop());
 
-    await app.register(auctionRoutes);
+    await app.register(auctionRoutes, options);
   },
   { name: 'auctions-module', dependencies: ['database', 'callable', 'paged-list'] },
 );

@@ -6,6 +6,7 @@ import {
 } from '../../test/auth-fixtures';
 import { createTestApp, setupTimeout, type TestApp } from '../../test/test-app';
 import { publishNews } from './news-editor';
+import { likeLimits } from './news-service';
 
 interface CommentRow {
   id: string;
@@ -254,6 +255,30 @@ describe('comments and likes (member functions)', () => {
       );
       expect(answers.every((r) => r.statusCode === 200)).toBe(true);
       expect((await detail(otherNewsId)).likes).toBe(start + 1);
+    });
+
+    it('is rate limited per member, one budget for likes and their removal', async () => {
+      const member = await createSignedInMember(t.app);
+      const statuses: number[] = [];
+      for (let i = 0; i < likeLimits.burst.limit; i++) {
+        const name = i % 2 === 0 ? 'likeNew' : 'unlikeNew';
+        statuses.push((await call(name, { id: otherNewsId }, member)).statusCode);
+      }
+      expect(statuses.every((s) => s === 200)).toBe(true);
+      for (const name of ['likeNew', 'unlikeNew']) {
+        const refused = await call(name, { id: otherNewsId }, member);
+        expect([name, refused.statusCode, refused.json().error]).toEqual([
+          name,
+          429,
+          {
+            status: 'RESOURCE_EXHAUSTED',
+            message: 'Çok sık beğendiniz, biraz sonra tekrar deneyin.',
+          },
+        ]);
+      }
+      // Another member is not affected.
+      const other = await createSignedInMember(t.app);
+      expect((await call('unlikeNew', { id: otherNewsId }, other)).statusCode).toBe(200);
     });
 
     it('answers 404 for unknown news', async () => {

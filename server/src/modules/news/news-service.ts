@@ -38,6 +38,12 @@ export const commentLimits = {
   daily: { limit: 100, windowMs: 24 * 60 * 60_000 },
 } as const;
 
+/** Likes and their removal, per member, one budget for both (like comments, more of it). */
+export const likeLimits = {
+  burst: { limit: 20, windowMs: 60_000 },
+  daily: { limit: 300, windowMs: 24 * 60 * 60_000 },
+} as const;
+
 const maxId = 2_147_483_647;
 
 /** A news id from the wire ('12' or 12); null when it cannot name a row. */
@@ -233,6 +239,10 @@ export async function makeComment(
 /** SPEC §7 likeNew / unlikeNew; both idempotent. */
 export async function setLike(db: Db, user: SessionUser, rawId: string, liked: boolean) {
   const id = requireNewsId(rawId);
+  const allowed =
+    (await consume(db, `like:burst:${user.uid}`, likeLimits.burst)) &&
+    (await consume(db, `like:daily:${user.uid}`, likeLimits.daily));
+  if (!allowed) throw new AppError('resource-exhausted', messages.news.likeRateLimited);
   const likes = liked ? await insertLike(db, id, user.uid) : await deleteLike(db, id, user.uid);
   if (likes === null) throw new AppError('not-found', newsNotFound);
   return { likes, liked };

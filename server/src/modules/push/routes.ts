@@ -2,9 +2,9 @@ import { callables, PushKeyResponse, type SubscribePushData } from '@kanat/share
 import { messages } from '@kanat/shared/i18n/full';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { NodeEnv, PushConfig } from '../../config';
+import type { PushConfig } from '../../config';
 import { AppError } from '../../errors';
-import { registeredUser } from '../auth';
+import { consume, registeredUser } from '../auth';
 import { PushGateway } from './push-gateway';
 import {
   countPushSubscriptions,
@@ -12,6 +12,7 @@ import {
   savePushSubscription,
   trimPushSubscriptions,
 } from './push-repository';
+import { isAllowedEndpoint, type PushTargets } from './push-services';
 import { loadVapidKeys } from './vapid-keys';
 
 declare module 'fastify' {
@@ -25,30 +26,13 @@ declare module 'fastify' {
 export const maxPushSubscriptions = 10;
 
 /**
- * A push service's URL: https on a host name. Development and tests also take
- * `http://127.0.0.1:<port>/...`, the local push endpoint of the tests.
+ * `subscribePush` per member, like comments: the settings page saves this browser's
+ * subscription on each visit, and a member has up to `maxPushSubscriptions` browsers.
  */
-export function isAllowedEndpoint(endpoint: string, nodeEnv: NodeEnv): boolean {
-  let url: URL;
-  try {
-    url = new URL(endpoint);
-  } catch {
-    return false;
-  }
-  if (url.username !== '' || url.password !== '') return false;
-  if (url.protocol === 'http:') return nodeEnv !== 'production' && url.hostname === '127.0.0.1';
-  if (url.protocol !== 'https:') return false;
-  // Push services are public hosts: no IP literal, no local name (no requests to the inside).
-  const host = url.hostname;
-  return (
-    host.includes('.') &&
-    !/^[\d.]+$/.test(host) &&
-    !host.startsWith('[') &&
-    !host.endsWith('.localhost') &&
-    !host.endsWith('.local') &&
-    !host.endsWith('.internal')
-  );
-}
+export const subscribePushLimits = {
+  burst: { limit: 20, windowMs: 60_000 },
+  daily: { limit: 200, windowMs: 24 * 60 * 60_000 },
+} as const;
 
 const fromBase64Url = (text: string) => Buffer.from(text, 'base64url');
 
@@ -66,10 +50,11 @@ function checkKeys({ keys }: SubscribePushData): { p256dh: string; auth: string 
  * Web Push: the VAPID public key for the browser, and the member's subscriptions.
  * Decorates `app.push`, which the notice sender uses.
  */
-export const pushModule = fp<{ config: PushConfig; dataDir: string; nodeEnv: NodeEnv }>(
-  async (app: FastifyInstance, { config, dataDir, nodeEnv }) => {
+export const pushModule = fp<{ config: PushConfig; dataDir: string }>(
+  async (app: FastifyInstance, { config, dataDir }) => {
     const keys = await loadVapidKeys(config, dataDir);
-    app.decorate('push', new PushGateway(keys, config.subject));
+    const targets: PushTargets = { testOrigin: config.testEndpointOrigin };
+    app.decorate('push', new PushGateway(keys, config.subject, targets));
 
     app.get(
       '/api/push/key',
@@ -91,10 +76,14 @@ export const pushModule = fp<{ config: PushConfig; dataDir: string; nodeEnv: Nod
       ...callables.subscribePush,
       handler: async (data, { request, db }) => {
         const user = registeredUser(request);
-        if (!isAllowedEndpoint(data.endpoint, nodeEnv)) {
+        if (!isAllowedEndpoint(data.endpoint, targets)) {
           throw new AppError('invalid-argument', messages.push.badEndpoint);
         }
         const keys = checkKeys(data);
+        const allowed =
+          (await consume(db, `push:burst:${user.id}`, subscribePushLimits.burst)) &&
+          (await consume(db, `push:daily:${user.id}`, subscribePushLimits.daily));
+        if (!allowed) throw new AppError('resource-exhausted', messages.push.rateLimited);
         await savePushSubscription(db, user.id, { endpoint: data.endpoint, ...keys });
         await trimPushSubscriptions(db, user.id, maxPushSubscriptions);
         return { count: await countPushSubscriptions(db, user.id) };

@@ -2,6 +2,7 @@ import type { WatchKind, WatchStateData, WatchStateResult } from '@kanat/shared/
 import { messages } from '@kanat/shared/i18n/full';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../errors';
+import { consume } from '../auth';
 import {
   deleteWatch,
   insertWatch,
@@ -23,9 +24,16 @@ function notFound(kind: WatchKind): AppError {
   );
 }
 
+/** `watch` and `unwatch` per member, one budget for both (like comments, more of it). */
+export const watchLimits = {
+  burst: { limit: 30, windowMs: 60_000 },
+  daily: { limit: 500, windowMs: 24 * 60 * 60_000 },
+} as const;
+
 /**
  * Starts or stops watching an auction or a group; idempotent both ways (a repeated or a
- * parallel call changes nothing more). An unknown target is NOT_FOUND.
+ * parallel call changes nothing more). An unknown target is NOT_FOUND. Rate limited
+ * (`watchLimits`).
  */
 export async function setWatching(
   db: Db,
@@ -34,6 +42,10 @@ export async function setWatching(
   watching: boolean,
 ): Promise<{ watching: boolean }> {
   const target = targetOf(input.kind, input.id);
+  const allowed =
+    (await consume(db, `watch:burst:${userId}`, watchLimits.burst)) &&
+    (await consume(db, `watch:daily:${userId}`, watchLimits.daily));
+  if (!allowed) throw new AppError('resource-exhausted', messages.watchlist.rateLimited);
   const found = watching
     ? await insertWatch(db, userId, target)
     : await deleteWatch(db, userId, target);

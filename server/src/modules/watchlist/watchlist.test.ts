@@ -11,6 +11,7 @@ import {
 } from '../../test/auction-fixtures';
 import { ApiClient, createSignedInMember } from '../../test/auth-fixtures';
 import { createTestApp, setupTimeout, type TestApp } from '../../test/test-app';
+import { watchLimits } from './watchlist-service';
 
 const HOUR = 3_600_000;
 
@@ -305,6 +306,32 @@ describe('the watchlist', () => {
       .update(auctions)
       .set({ currentAmount: 500, bidCount: 0, expiry: ending })
       .where(eq(auctions.id, openId));
+  });
+
+  it('limits watch and unwatch per member, like comments', async () => {
+    const { client } = await memberClient();
+    const data = { kind: 'auction', id: String(openId) };
+    const statuses: number[] = [];
+    for (let i = 0; i < watchLimits.burst.limit; i++) {
+      statuses.push((await client.call(i % 2 === 0 ? 'watch' : 'unwatch', data)).status);
+    }
+    expect(statuses.every((s) => s === 200)).toBe(true);
+    // One budget for both: the next call of either is refused.
+    for (const name of ['watch', 'unwatch']) {
+      const refused = await client.call(name, data);
+      expect([name, refused.status, refused.error]).toEqual([
+        name,
+        429,
+        {
+          status: 'RESOURCE_EXHAUSTED',
+          message: 'Takip listenizi çok sık değiştirdiniz, biraz sonra tekrar deneyin.',
+        },
+      ]);
+    }
+    // Another member is not affected.
+    const other = await memberClient();
+    expect((await other.client.call('watch', data)).status).toBe(200);
+    await other.client.ok('unwatch', data);
   });
 
   it('is for members only', async () => {

@@ -206,8 +206,15 @@ export const BidData = Type.Object({
     maximum: Type.Optional(Type.Boolean()),
   }),
   // Optional here so that a missing one gets the contract's PERMISSION_DENIED, not a 400.
-  /** base64 of the 132-byte ECDSA P-521/SHA-256 signature over the nonce bytes. */
+  /**
+   * base64 of the 132-byte ECDSA P-521/SHA-256 signature: with `sig: 'v2'` over the bid's
+   * signed bytes (nonce, auction, amount and kind: `bidSignedBytes` of @kanat/shared/rules);
+   * without it, SPEC §7's form over the nonce bytes alone, which the server takes only when
+   * configured to (LEGACY_BID_SIGNATURE, for an old client).
+   */
   signature: Type.Optional(Type.Union([Type.String({ maxLength: 400 }), Type.Null()])),
+  /** The signature's form: 'v2' (what the site's pages send). */
+  sig: Type.Optional(Type.Literal('v2')),
   mfaToken: Type.Optional(Type.Union([Type.String({ maxLength: 400 }), Type.Null()])),
 });
 export type BidData = Static<typeof BidData>;

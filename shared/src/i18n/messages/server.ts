@@ -80,6 +80,8 @@ export const serverMessages = {
     vapidPrivateKey: 'VAPID_PRIVATE_KEY 43 karakterlik base64url bir P-256 özel anahtarı olmalı',
     vapidSubject: 'VAPID_SUBJECT bir mailto: adresi ya da https adresi olmalı (verilen: "{given}")',
     vapidPair: 'VAPID_PUBLIC_KEY ile VAPID_PRIVATE_KEY birlikte verilmeli',
+    pushTestEndpointOrigin:
+      'PUSH_TEST_ENDPOINT_ORIGIN http://127.0.0.1:<port> biçiminde olmalı (verilen: "{given}")',
     smtpUrl: 'SMTP_URL smtp:// ya da smtps:// ile başlayan bir adres olmalı',
     s3Bucket:
       'S3_BUCKET geçerli bir kova (bucket) adı olmalı: 3–63 karakter; küçük harf, rakam, nokta ve tire (verilen: "{given}")',
@@ -92,6 +94,8 @@ export const serverMessages = {
       'NODE_ENV=production için SMS_GATEWAY_URL gerekli: doğrulama kodları gerçek bir SMS sağlayıcısıyla gönderilmeli',
     productionNeedsPublicUrl:
       'NODE_ENV=production için PUBLIC_URL gerekli (sitenin genel adresi, örn. https://kanatmezat.com.tr)',
+    productionPushTestOrigin:
+      'NODE_ENV=production ile PUSH_TEST_ENDPOINT_ORIGIN verilemez: bildirimler yalnızca tarayıcıların bildirim servislerine gönderilir',
   },
   /** Notices to members (the notice sender, server/README.md "Notifications"). */
   notices: {
@@ -156,7 +160,9 @@ export const serverMessages = {
   },
   /** Web Push subscriptions (`subscribePush`). */
   push: {
-    badEndpoint: 'Bildirim adresi geçersiz.',
+    badEndpoint:
+      'Bildirim adresi geçersiz: yalnızca tarayıcıların bildirim servislerinin (Chrome, Firefox, Safari, Edge) https adresleri kabul edilir.',
+    rateLimited: 'Bildirim ayarını çok sık değiştirdiniz, biraz sonra tekrar deneyin.',
     badKeys: 'Bildirim anahtarları geçersiz.',
   },
 } as const;

@@ -2,7 +2,6 @@ import { bus } from '@kanat/shared/events';
 import { IMAGE_SIZES } from '@kanat/shared/format';
 import {
   base64ToBytes,
-  bytesToBase64,
   getMfaToken,
   SecondFactorError,
   signWithDeviceKey,
@@ -51,7 +50,8 @@ beforeEach(() => {
   mfaToken.mockReset().mockResolvedValue('mfa-token-1');
   sign
     .mockReset()
-    .mockImplementation(async (data) => `imza:${bytesToBase64(new Uint8Array(data))}`);
+    // The signed bytes are text (signature form v2): the mock's signature names them.
+    .mockImplementation(async (data) => `imza:${new TextDecoder().decode(data)}`);
   bus.on('ui:image-viewer-requested', onViewer);
 });
 afterEach(() => {
@@ -412,6 +412,7 @@ describe('bid form', () => {
       data: {
         BidRequest: Record<string, unknown> & { nonce: string };
         signature: string;
+        sig: string;
         mfaToken: string;
       };
     };
@@ -426,7 +427,9 @@ describe('bid form', () => {
     expect(data.BidRequest).not.toHaveProperty('maximum');
     expect(typeof data.BidRequest.createdOn).toBe('number');
     expect(base64ToBytes(data.BidRequest.nonce)).toHaveLength(32);
-    expect(data.signature).toBe(`imza:${data.BidRequest.nonce}`);
+    // Signed: the nonce with the auction, the amount and the kind (v2), and marked so.
+    expect(data.signature).toBe(`imza:kanat-bid-v2\n${data.BidRequest.nonce}\na1\n1400\nbid`);
+    expect(data.sig).toBe('v2');
 
     // The answer shows at once, before the live stream catches up.
     expect(screen.getByTestId('current-price').textContent).toBe('1.400 TL');
@@ -558,7 +561,7 @@ describe('maximum (proxy) bids', () => {
     const request = sentRequest() as { nonce: string };
     expect(request).toMatchObject({ amount: 5000, maximum: true, for: 'a1', user: 'u1' });
     expect((bidCalls()[0].body as { data: { signature: string } }).data.signature).toBe(
-      `imza:${request.nonce}`,
+      `imza:kanat-bid-v2\n${request.nonce}\na1\n5000\nmaximum`,
     );
 
     // The server bid one step for the member: the price is the answer's, not the maximum.

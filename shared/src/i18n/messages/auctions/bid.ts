@@ -40,6 +40,8 @@ export const cancelled = 'Bu açık arttırma iptal edildi; teklif verilemez.';
 export const alreadyTop = 'En yüksek teklif zaten sizin.';
 export const ownAuction = 'Kendi açık arttırmanıza teklif veremezsiniz.';
 export const signatureInvalid = 'Cihaz imzası doğrulanamadı.';
+export const signatureOutdated =
+  'Teklif eski bir imza biçimiyle gönderildi; sayfayı yenileyip teklifinizi yeniden verin.';
 export const mfaRequired = 'İki faktörlü doğrulama gerekli.';
 export const invalidRequest = 'Geçersiz teklif isteği.';
 export const tooHigh = 'Teklif tutarı izin verilen sınırı aşıyor.';

@@ -28,6 +28,7 @@ export const like = 'Beğen';
 export const unlike = 'Beğeniyi Kaldır';
 export const likeFailed = 'Haber beğenilemedi.';
 export const unlikeFailed = 'Beğeni kaldırılamadı.';
+export const likeRateLimited = 'Çok sık beğendiniz, biraz sonra tekrar deneyin.';
 export const readMore = 'Devamını Oku';
 // The server's refusals when staff publish or edit a news item.
 export const titleEmpty = 'Başlık boş olamaz.';

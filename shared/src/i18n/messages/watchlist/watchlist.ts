@@ -3,6 +3,8 @@
 export const watch = 'Takip et';
 export const watching = 'Takip ediliyor';
 export const watchFailed = 'Takip listeniz güncellenemedi, lütfen tekrar deneyin.';
+/** `watch` and `unwatch` called too often (server). */
+export const rateLimited = 'Takip listenizi çok sık değiştirdiniz, biraz sonra tekrar deneyin.';
 /** /hesabim/takip-ettiklerim. */
 export const title = 'Takip ettiklerim';
 export const empty = 'Henüz takip ettiğiniz bir açık arttırma ya da grup yok';
