@@ -19,7 +19,7 @@ function listOperationId(url: string): string {
  * everything else answers guests too.
  */
 function routeSecurity(tags: readonly string[]) {
-  if (tags.includes('staff')) return openapiSecurity('staff');
+  if (tags.includes('staff')) return [{ [openapiSchemes.staff]: [] }];
   if (tags.includes('member')) return openapiSecurity('member');
   return openapiSecurity('public');
 }

@@ -16,8 +16,13 @@ Komutlar:
                                   (eski bilgiler kalır) sebebiyle reddeder; üyeye SMS gider
   disable <telefon|uid> <sebep>   Hesabı sebebiyle devre dışı bırakır
   enable <telefon|uid>            Onaylanmış hesabı yeniden açar
-  grant-staff <telefon|uid>       Yönetici rolü verir
-  revoke-staff <telefon|uid>      Yönetici rolünü geri alır
+  grant-staff <telefon|uid>       Bütün yetkileri verir (yönetici, mezat görevlisi, editör):
+                                  ilk yöneticiyi atamak için
+  revoke-staff <telefon|uid>      Bütün yetkileri geri alır
+  roles <telefon|uid> <roller|none>
+                                  Yetkileri belirler: virgülle administrator, clerk,
+                                  editor (ör. clerk,editor); none: hiçbiri. Her değişiklik
+                                  yöneticilere bildirilir; son yönetici yetkisini kaybedemez
   set-bid-ceiling <açık arttırma no> <tutar|none>
                                   Teklif tavanını yükseltir (TL); none: kurala döner
                                   (en düşük geçerli teklifin 10 katı)
@@ -52,6 +57,12 @@ function toCommand(words: string[]): StaffCommand | null {
       return who === undefined || rest.length === 0
         ? null
         : { command: name, who, reason: rest.join(' ') };
+    case 'roles': {
+      const [list] = rest;
+      return who === undefined || list === undefined || rest.length !== 1
+        ? null
+        : { command: 'roles', who, roles: list === 'none' ? [] : list.split(',') };
+    }
     case 'set-bid-ceiling': {
       const ceiling = ceilingOf(rest[0]);
       return who === undefined || ceiling === undefined || rest.length !== 1
@@ -69,7 +80,7 @@ function line(user: StaffUserView): string {
   const state = user.accountEnabled
     ? t.staffAccountOpen
     : fill(t.staffAccountClosed, { reason: user.accountDisableReason ?? '-' });
-  return `  ${user.phoneNumber ?? '-'}  ${user.username ?? '-'}  ${user.fullname ?? '-'}  ${user.province ?? ''}/${user.city ?? ''}  ${state}${user.staff ? `  ${t.staffRole}` : ''}  uid=${user.uid}`;
+  return `  ${user.phoneNumber ?? '-'}  ${user.username ?? '-'}  ${user.fullname ?? '-'}  ${user.province ?? ''}/${user.city ?? ''}  ${state}${user.roles.length > 0 ? `  ${fill(t.staffRoles, { roles: user.roles.map((r) => messages.staffRoles[r]).join(', ') })}` : ''}  uid=${user.uid}`;
 }
 
 function print(result: StaffCommandResult): void {

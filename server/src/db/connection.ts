@@ -46,8 +46,11 @@ export interface Database {
    * Not reentrant: do not call `migrate` or `exclusive` inside `work`.
    */
   exclusive<T>(work: (db: Db) => Promise<T>): Promise<T>;
-  /** Applies the committed migrations in server/drizzle that have not run yet. */
-  migrate(): Promise<void>;
+  /**
+   * Applies the committed migrations in server/drizzle that have not run yet (`folder`: those
+   * of another folder, for the migrations' own tests).
+   */
+  migrate(folder?: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -90,7 +93,7 @@ async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<D
     db,
     // One process owns a PGlite directory, so there is nobody to exclude.
     exclusive: (work) => work(db),
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: (folder = migrationsFolder) => migratePglite(db, { migrationsFolder: folder }),
     close: () => client.close(),
   };
 }
@@ -126,9 +129,9 @@ async function openPostgres(url: string): Promise<Database> {
     kind: 'postgres',
     db,
     exclusive: (work) => withLockedClient((client) => work(drizzleNodePg({ client, schema }))),
-    migrate: () =>
+    migrate: (folder = migrationsFolder) =>
       withLockedClient((client) =>
-        migrateNodePg(drizzleNodePg({ client, schema }), { migrationsFolder }),
+        migrateNodePg(drizzleNodePg({ client, schema }), { migrationsFolder: folder }),
       ),
     close: () => pool.end(),
   };

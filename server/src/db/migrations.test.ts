@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { recordAudit } from '../modules/audit';
@@ -137,6 +138,58 @@ describe('migrations', () => {
     await expect(db.insert(bids).values({ ...bid, amount: 200, oldAmount: 150 })).rejects.toThrow();
     await expect(
       db.insert(bids).values({ ...bid, nonce: 'cd'.repeat(32), amount: 100, oldAmount: 150 }),
+    ).rejects.toThrow();
+  });
+});
+
+describe('migration 0009 (staff roles)', () => {
+  let testDb: TestDatabase;
+  let before: string;
+
+  beforeAll(async () => {
+    // The migrations up to 0008 only: a folder whose journal stops there.
+    before = mkdtempSync(path.join(tmpdir(), 'kanat-migrations-'));
+    cpSync(migrationsFolder, before, { recursive: true });
+    const journalFile = path.join(before, 'meta', '_journal.json');
+    const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as Journal;
+    const upTo = journal.entries.findIndex((e) => e.tag.startsWith('0009_'));
+    writeFileSync(
+      journalFile,
+      JSON.stringify({ ...journal, entries: journal.entries.slice(0, upTo) }),
+    );
+    testDb = await createTestDatabase({ empty: true });
+    await testDb.database.migrate(before);
+  }, setupTimeout);
+
+  afterAll(async () => {
+    await testDb.destroy();
+    rmSync(before, { recursive: true, force: true });
+  });
+
+  it('gives every staff member of old all three roles, the others none, and drops role', async () => {
+    const { db } = testDb.database;
+    await db.execute(
+      sql`insert into users (id, fullname, role) values
+        (${'s'.repeat(28)}, 'Eski Yönetici', 'staff'), (${'m'.repeat(28)}, 'Üye Kişi', 'user')`,
+    );
+    await testDb.database.migrate();
+    const rows = await queryRows<{ id: string; staff_roles: string[] }>(
+      db,
+      sql`select id, staff_roles from users order by id`,
+    );
+    expect(rows).toEqual([
+      { id: 'm'.repeat(28), staff_roles: [] },
+      { id: 's'.repeat(28), staff_roles: ['administrator', 'clerk', 'editor'] },
+    ]);
+    const columns = await queryRows<{ column_name: string }>(
+      db,
+      sql`select column_name from information_schema.columns
+          where table_name = 'users' and column_name in ('role', 'staff_roles')`,
+    );
+    expect(columns.map((c) => c.column_name)).toEqual(['staff_roles']);
+    // Only the three roles may be stored.
+    await expect(
+      db.execute(sql`update users set staff_roles = array['patron'] where id = ${'m'.repeat(28)}`),
     ).rejects.toThrow();
   });
 });

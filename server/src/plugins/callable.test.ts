@@ -77,7 +77,7 @@ async function registerTestFunctions(app: FastifyInstance) {
     });
     scope.callable({
       name: 'staffOnly',
-      access: 'staff',
+      access: { area: 'news' },
       data: NoData,
       handler: () => ({}),
     });
@@ -232,8 +232,19 @@ describe('callable functions (POST /api/fn/:name)', () => {
     expect(response.json()).toEqual({ result: { code: 200, uid: member.uid } });
 
     expect((await call('staffOnly', { data: null }, as(member))).statusCode).toBe(403);
+    // A staff call of the news area: editors in, a clerk out with the Turkish refusal.
+    const clerk = await call(
+      'staffOnly',
+      { data: null },
+      as({ ...member, staff: true, roles: ['clerk'] }),
+    );
+    expect(clerk.statusCode).toBe(403);
+    expect(clerk.json()).toEqual({
+      error: { status: 'PERMISSION_DENIED', message: 'Bu işlem için yetkiniz yok.' },
+    });
     expect(
-      (await call('staffOnly', { data: null }, as({ ...member, staff: true }))).statusCode,
+      (await call('staffOnly', { data: null }, as({ ...member, staff: true, roles: ['editor'] })))
+        .statusCode,
     ).toBe(200);
   });
 
@@ -242,6 +253,18 @@ describe('callable functions (POST /api/fn/:name)', () => {
     expect(response.statusCode).toBe(200);
     const paths = Object.keys(response.json<{ paths: Record<string, unknown> }>().paths);
     for (const name of t.app.callableNames()) expect(paths).toContain(`/api/fn/${name}`);
+  });
+
+  it("documents a staff call's roles and area (x-roles, x-area) and its staff session", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    const operation = response.json<{
+      paths: Record<string, { post: Record<string, unknown> }>;
+    }>().paths['/api/fn/staffOnly']?.post;
+    expect(operation).toMatchObject({
+      'x-area': 'news',
+      'x-roles': ['editor'],
+      security: [{ staffSession: [] }],
+    });
   });
 
   it('lists the registered functions, sorted, the test ones among the product ones', () => {

@@ -1,6 +1,7 @@
 import { callableBody, callableResponse } from '@kanat/shared/contracts';
 import type { SessionUser } from '@kanat/shared/events';
 import { messages } from '@kanat/shared/i18n/full';
+import { STAFF_AREAS, type StaffArea, type StaffRole } from '@kanat/shared/rules';
 import type { Static, TSchema } from '@sinclair/typebox';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -9,13 +10,34 @@ import { AppError } from '../errors';
 import { callablePrefix } from './error-handler';
 
 /**
+ * A staff call's access: the console area it belongs to (STAFF_AREAS of @kanat/shared/rules),
+ * open to the roles of that area; `roles`, where the area is not enough, names exactly the
+ * roles that may call it instead (e.g. a clerk's action on a member, in the members area
+ * administrators may read).
+ */
+export interface StaffAccess {
+  area: StaffArea;
+  roles?: readonly StaffRole[];
+}
+
+/**
  * Who may call a function:
  * - public: anyone;
  * - signed-in: any session, also a registration still in progress;
  * - member: phone verified and account enabled (bid, like, comment...);
- * - staff: a member with the staff role.
+ * - { area, roles? }: a member holding a staff role that opens the area (or one of `roles`).
  */
-export type CallableAccess = 'public' | 'signed-in' | 'member' | 'staff';
+export type CallableAccess = 'public' | 'signed-in' | 'member' | StaffAccess;
+
+/** The roles that may make a staff call of `access`. */
+export function staffAccessRoles(access: StaffAccess): readonly StaffRole[] {
+  return access.roles ?? STAFF_AREAS[access.area];
+}
+
+/** True for the access of a staff call. */
+export function isStaffAccess(access: CallableAccess | undefined): access is StaffAccess {
+  return typeof access === 'object';
+}
 
 export interface CallableContext {
   request: FastifyRequest;
@@ -75,7 +97,16 @@ export const openapiSchemes = { member: 'session', staff: 'staffSession' } as co
  */
 export function openapiSecurity(access: CallableAccess): Array<Record<string, string[]>> {
   if (access === 'public') return [];
-  return [{ [access === 'staff' ? openapiSchemes.staff : openapiSchemes.member]: [] }];
+  return [{ [isStaffAccess(access) ? openapiSchemes.staff : openapiSchemes.member]: [] }];
+}
+
+/**
+ * The OpenAPI extension naming the roles a staff call is open to (`x-roles`, STAFF_ROLES keys)
+ * and its console area (`x-area`); nothing for other calls.
+ */
+export function openapiRoles(access: CallableAccess): Record<string, unknown> {
+  if (!isStaffAccess(access)) return {};
+  return { 'x-area': access.area, 'x-roles': [...staffAccessRoles(access)] };
 }
 
 /** Refuses `user` unless `access` lets them in; also for lists that only members may read. */
@@ -92,7 +123,14 @@ export function assertAccess(access: CallableAccess, user: SessionUser | null): 
       user.accountDisableReason ?? messages.accountServer.accountDisabled,
     );
   }
-  if (access === 'staff' && !user.staff) throw new AppError('permission-denied');
+  if (isStaffAccess(access)) assertStaffRoles(user, staffAccessRoles(access));
+}
+
+/** Refuses `user` unless they hold one of `roles`, with the catalogue's Turkish answer. */
+export function assertStaffRoles(user: SessionUser, roles: readonly StaffRole[]): void {
+  if (!user.roles.some((role) => roles.includes(role))) {
+    throw new AppError('permission-denied', messages.staffAccess.denied);
+  }
 }
 
 /**
@@ -146,6 +184,7 @@ export const callablePlugin = fp(
           security: openapiSecurity(
             definition.readsSession === true ? 'member' : definition.access,
           ),
+          ...openapiRoles(definition.access),
           body,
           response,
         },

@@ -1,3 +1,4 @@
+import { STAFF_ROLES, type StaffRole } from '@kanat/shared/rules';
 import type { users } from '../db/schema';
 import { hashPassword } from '../modules/auth';
 
@@ -11,29 +12,51 @@ export const demoMember = {
   fullname: 'Ahmet Yılmaz',
 } as const;
 
-/** A staff member of the demo data. */
+/** A staff member of the demo data holding every role (administrator, clerk, editor). */
 export const demoStaff = {
   phoneNumber: '+905329998877',
   password: 'Yonetici2023',
   username: 'zeynepkaya',
   fullname: 'Zeynep Kaya',
+  roles: STAFF_ROLES,
 } as const;
+
+/** A clerk only (mezat görevlisi): members, pigeons, sale requests, groups and lots. */
+export const demoClerk = {
+  phoneNumber: '+905327776655',
+  password: 'Gorevli2023',
+  username: 'mehmetdemir',
+  fullname: 'Mehmet Demir',
+  roles: ['clerk'],
+} as const;
+
+/** An editor only (editör): news, gallery, the banner and the corporate pages. */
+export const demoEditor = {
+  phoneNumber: '+905326665544',
+  password: 'Editor2023',
+  username: 'elifsahin',
+  fullname: 'Elif Şahin',
+  roles: ['editor'],
+} as const;
+
+/** The documented accounts with a password of their own, in the order they are seeded. */
+const demoAccounts = [demoMember, demoStaff, demoClerk, demoEditor] as const;
 
 /** Every other seeded account with a phone signs in with this password. */
 export const demoPassword = 'Demo2023';
 
 /**
- * Turns the first two generated members into the documented demo accounts. They keep their
- * generated pigeons and bids, so the account pages show something at once; only who they are
- * changes, which leaves the rest of the generated data set as it was.
+ * Turns generated members into the documented demo accounts: the first two become the member
+ * and the staff member of every role, the last two the clerk and the editor (the first few
+ * also serve the console's demo entries). They keep their generated pigeons and bids, so the
+ * account pages show something at once; only who they are changes, which leaves the rest of
+ * the generated data set as it was.
  */
 export function applyDemoAccounts(members: UserRow[], usedPhones: ReadonlySet<string>): void {
-  const [member, staff] = members;
-  if (member === undefined || staff === undefined) throw new Error('demo accounts need 2 members');
-  for (const [row, account] of [
-    [member, demoMember],
-    [staff, demoStaff],
-  ] as const) {
+  const rows = [members[0], members[1], members.at(-2), members.at(-1)];
+  if (members.length < 4) throw new Error('demo accounts need 4 members');
+  demoAccounts.forEach((account, i) => {
+    const row = rows[i] as UserRow;
     if (usedPhones.has(account.phoneNumber) && row.phoneNumber !== account.phoneNumber) {
       throw new Error(`demo phone ${account.phoneNumber} was also generated for another account`);
     }
@@ -42,23 +65,24 @@ export function applyDemoAccounts(members: UserRow[], usedPhones: ReadonlySet<st
     row.username = account.username;
     row.fullname = account.fullname;
     row.mailAddress = `${account.username}@ornek.com.tr`;
-  }
-  staff.role = 'staff';
+    row.staffRoles = 'roles' in account ? [...(account.roles as readonly StaffRole[])] : [];
+  });
 }
 
 /**
- * Password hashes for the seeded accounts: one argon2id hash per distinct password (three in
+ * Password hashes for the seeded accounts: one argon2id hash per distinct password (five in
  * all), shared by the rows, so seeding stays fast.
  */
 export async function setDemoPasswords(rows: UserRow[]): Promise<void> {
-  const [memberHash, staffHash, sharedHash] = await Promise.all([
-    hashPassword(demoMember.password),
-    hashPassword(demoStaff.password),
-    hashPassword(demoPassword),
-  ]);
+  const [sharedHash, ...ownHashes] = await Promise.all(
+    [demoPassword, ...demoAccounts.map((account) => account.password)].map(hashPassword),
+  );
+  const hashOf = new Map<string, string | undefined>(
+    demoAccounts.map((account, i) => [account.phoneNumber, ownHashes[i]]),
+  );
   for (const row of rows) {
-    if (row.phoneNumber === demoMember.phoneNumber) row.passwordHash = memberHash;
-    else if (row.phoneNumber === demoStaff.phoneNumber) row.passwordHash = staffHash;
+    const own = row.phoneNumber ? hashOf.get(row.phoneNumber) : undefined;
+    if (own !== undefined) row.passwordHash = own;
     else if (row.phoneVerified && row.phoneNumber) row.passwordHash = sharedHash;
   }
 }

@@ -1,5 +1,6 @@
 import { generateKeyPairSync, type KeyObject, randomInt, randomUUID, sign } from 'node:crypto';
 import type { SessionUser } from '@kanat/shared/events';
+import { STAFF_ROLES, type StaffRole } from '@kanat/shared/rules';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../db/schema';
@@ -25,6 +26,11 @@ export interface MemberOptions {
   disableReason?: string;
   /** Register a device key (default true; never for unverified). */
   withKey?: boolean;
+  /**
+   * The staff roles held: by default every role for `staff`, none for the others; a member
+   * given roles here is a staff member of just those.
+   */
+  roles?: readonly StaffRole[];
 }
 
 export interface SignedInMember {
@@ -99,6 +105,7 @@ export async function createSignedInMember(
   const deviceId = options.deviceId ?? randomUUID();
   const verified = kind !== 'unverified';
   const enabled = kind === 'member' || kind === 'staff';
+  const staffRoles = [...(options.roles ?? (kind === 'staff' ? STAFF_ROLES : []))];
   const password = options.password ?? null;
   const now = Date.now();
 
@@ -123,7 +130,7 @@ export async function createSignedInMember(
           ? 'Kaydınız yönetici onayı bekliyor.'
           : null,
     approvedAt: kind === 'member' || kind === 'staff' || kind === 'disabled' ? new Date(now) : null,
-    role: kind === 'staff' ? 'staff' : 'user',
+    staffRoles,
   });
 
   const pair = newDeviceKeyPair();
@@ -302,8 +309,20 @@ export class ApiClient {
   }
 }
 
-/** The kinds of caller an authorization test tries: a guest, and an account in each state. */
-export type CallerRole = 'guest' | 'pending' | 'unverified' | 'disabled' | 'enabled' | 'staff';
+/**
+ * The kinds of caller an authorization test tries: a guest, an account in each state, staff
+ * of every role (`staff`) and staff of one role only.
+ */
+export type CallerRole =
+  | 'guest'
+  | 'pending'
+  | 'unverified'
+  | 'disabled'
+  | 'enabled'
+  | 'staff'
+  | 'administrator'
+  | 'clerk'
+  | 'editor';
 
 export interface Caller {
   role: CallerRole;
@@ -318,7 +337,14 @@ const memberKindOf: Record<Exclude<CallerRole, 'guest'>, MemberKind> = {
   disabled: 'disabled',
   enabled: 'member',
   staff: 'staff',
+  administrator: 'staff',
+  clerk: 'staff',
+  editor: 'staff',
 };
+
+/** The roles of a caller of one role only; undefined: the kind's default. */
+const rolesOf = (role: CallerRole): readonly StaffRole[] | undefined =>
+  (STAFF_ROLES as readonly string[]).includes(role) ? [role as StaffRole] : undefined;
 
 /**
  * A caller of `role` calling from `ip`: 'pending' has given the password but not yet the
@@ -332,10 +358,12 @@ export async function createCaller(
   if (role === 'guest') {
     return { role, client: new ApiClient(app, { ip: options.ip }), member: null };
   }
+  const roles = rolesOf(role);
   const member = await createSignedInMember(app, {
     kind: memberKindOf[role],
     password: options.password,
     disableReason: options.disableReason,
+    ...(roles === undefined ? {} : { roles }),
   });
   const client = new ApiClient(app, { cookie: member.cookie, ip: options.ip });
   if (role === 'pending') {

@@ -11,6 +11,7 @@ import { adminPigeonsMessages } from './messages/admin-pigeons';
 import { cliMessages } from './messages/cli';
 import { serverMessages } from './messages/server';
 import { shareMessages } from './messages/share';
+import { staffAccessMessages } from './messages/staff-access';
 
 export { fill, pageTitle } from '@kanat/shared/i18n';
 
@@ -26,6 +27,7 @@ export const messages = {
   ...adminPigeonsMessages,
   ...adminAuctionsMessages,
   ...adminContentMessages,
+  ...staffAccessMessages,
 } as const;
 
 export type FullMessages = typeof messages;

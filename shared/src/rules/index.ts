@@ -35,6 +35,7 @@ export {
   validateTagNum,
   validateWishedPrice,
 } from './pigeon';
+export { SITE_INFO_AREAS, siteInfoKeyArea, siteInfoRoles } from './site-info-areas';
 export type {
   LcpRule,
   PageHeadRule,

@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { StaffRole } from '../rules/staff-roles';
 import { foldedText, searchDocument } from './text-search';
 
 /** Fields a user may ask to change; kept aside until staff approve them (SPEC §4). */
@@ -25,9 +26,6 @@ export interface PendingProfileChange {
 
 /** Stored notice choices: event -> channel -> on; what is missing is on. */
 export type NotificationPrefs = Record<string, Record<string, boolean>>;
-
-export const userRoles = ['user', 'staff'] as const;
-export type UserRole = (typeof userRoles)[number];
 
 /**
  * Accounts and pigeon owners. Real accounts get 28-character ids; 'fake users' (owners
@@ -70,7 +68,15 @@ export const users = pgTable(
      * Outbid by SMS is `dont_send_bid_superseeded` (the seed's setting), never read from here.
      */
     notificationPrefs: jsonb('notification_prefs').$type<NotificationPrefs>().notNull().default({}),
-    role: text('role', { enum: userRoles }).notNull().default('user'),
+    /**
+     * The staff roles held (STAFF_ROLES of @kanat/shared/rules, issue 30); empty for an
+     * ordinary member. Staff is whoever holds at least one: there is no other flag.
+     */
+    staffRoles: text('staff_roles')
+      .array()
+      .$type<StaffRole[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /**
      * The most (TL) staff let this member have committed at once: the auctions they
      * lead plus the lots they won and have not paid. Null: no limit.
@@ -92,7 +98,10 @@ export const users = pgTable(
     index('users_pending_idx')
       .on(t.createdAt)
       .where(sql`${t.accountEnabled} = false or ${t.pendingProfile} is not null`),
-    check('users_role_check', sql`${t.role} in ('user', 'staff')`),
+    check(
+      'users_staff_roles_check',
+      sql`${t.staffRoles} <@ array['administrator', 'clerk', 'editor']::text[]`,
+    ),
     check('users_spending_limit_check', sql`${t.spendingLimit} > 0`),
   ],
 );

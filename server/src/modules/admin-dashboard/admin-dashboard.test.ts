@@ -103,17 +103,40 @@ describe('adminDashboard', () => {
       ongoingAuctions: 3,
       unpaidWonLots: 1,
     });
-    expect(summary.recentAudit.map((entry) => entry.summary)).toEqual(
+    const recent = summary.recentAudit ?? [];
+    expect(recent.map((entry) => entry.summary)).toEqual(
       [12, 11, 10, 9, 8, 7, 6, 5, 4, 3].map((i) => `İşlem ${i}`),
     );
-    expect(summary.recentAudit[0]).toMatchObject({
+    expect(recent[0]).toMatchObject({
       actorLabel: 'Selin Yönetici',
       action: 'member.approve',
       targetType: 'user',
       targetId: 'u12',
     });
-    expect(summary.recentAudit[1]?.actorLabel).toBe('Komut satırı');
-    expect(Number.isNaN(Date.parse(summary.recentAudit[0]?.at ?? ''))).toBe(false);
+    expect(recent[1]?.actorLabel).toBe('Komut satırı');
+    expect(Number.isNaN(Date.parse(recent[0]?.at ?? ''))).toBe(false);
+
+    // Each role sees only what its areas open (issue 30).
+    const partsFor = async (roles: Array<'administrator' | 'clerk' | 'editor'>) => {
+      const one = await createSignedInMember(t.app, { roles });
+      const { code: _code, ...parts } = await new ApiClient(t.app, { cookie: one.cookie }).ok<
+        AdminDashboardResult & { code: number }
+      >('adminDashboard', null);
+      return Object.keys(parts).sort();
+    };
+    expect(await partsFor(['clerk'])).toEqual([
+      'ongoingAuctions',
+      'pendingProfileChanges',
+      'pendingRegistrations',
+      'pendingSaleRequests',
+      'unpaidWonLots',
+    ]);
+    expect(await partsFor(['administrator'])).toEqual([
+      'pendingProfileChanges',
+      'pendingRegistrations',
+      'recentAudit',
+    ]);
+    expect(await partsFor(['editor'])).toEqual([]);
   });
 
   it('refuses a signed-in member', async () => {

@@ -6,9 +6,9 @@ import { readDashboard } from './admin-dashboard-repository';
 export const adminDashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.callable({
     name: 'adminDashboard',
-    access: 'staff',
-    summary: 'Yönetim paneli özeti: bekleyen işler ve son işlemler (yönetici)',
+    access: { area: 'dashboard' },
+    summary: 'Yönetim paneli özeti: rollerin açtığı bekleyen işler ve son işlemler',
     ...callables.adminDashboard,
-    handler: async (_data, { db }) => readDashboard(db),
+    handler: async (_data, { db, user }) => readDashboard(db, user?.roles ?? []),
   });
 };

@@ -22,7 +22,7 @@ export const auctionsAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.callable({
     name: 'adminGroupsList',
-    access: 'staff',
+    access: { area: 'auctions' },
     summary: 'Konsol: gruplar (klasör içeriği ya da ad araması)',
     ...c.adminGroupsList,
     handler: (data, { db }) => listGroups(db, data),
@@ -30,7 +30,7 @@ export const auctionsAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.callable({
     name: 'adminGroupGet',
-    access: 'staff',
+    access: { area: 'auctions' },
     summary: 'Konsol: bir grup, yolu ve lotları',
     ...c.adminGroupGet,
     handler: (data, { db }) => getGroup(db, Number(data.id)),
@@ -38,7 +38,7 @@ export const auctionsAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.callable({
     name: 'adminGroupSave',
-    access: 'staff',
+    access: { area: 'auctions' },
     summary: 'Konsol: grup oluştur ya da düzenle (fotoğraf, takvim, kademeli bitiş)',
     ...c.adminGroupSave,
     handler: (data, { user }) => saveGroup(app, signedInUser(user), data),
@@ -46,7 +46,7 @@ export const auctionsAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.callable({
     name: 'adminAuctionablePigeons',
-    access: 'staff',
+    access: { area: 'auctions' },
     summary: 'Konsol: açık arttırmaya çıkabilecek güvercinler',
     ...c.adminAuctionablePigeons,
     handler: async (data, { db }) => ({
@@ -56,7 +56,7 @@ export const auctionsAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.callable({
     name: 'adminLotsAdd',
-    access: 'staff',
+    access: { area: 'auctions' },
     summary: 'Konsol: bir gruba (ya da grupsuz) bir veya birkaç lot ekle',
     ...c.adminLotsAdd,
     handler: (data, { db, user }) => addLots(db, signedInUser(user), data),
@@ -64,7 +64,7 @@ export const auctionsAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.callable({
     name: 'adminAuctionSave',
-    access: 'staff',
+    access: { area: 'auctions' },
     summary: 'Konsol: lotu düzenle (ilk tekliften sonra yalnızca açıklama)',
     ...c.adminAuctionSave,
     handler: (data, { db, user }) => saveAuction(db, signedInUser(user), data),
@@ -72,7 +72,7 @@ export const auctionsAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.callable({
     name: 'adminAuctionCancel',
-    access: 'staff',
+    access: { area: 'auctions' },
     summary: 'Konsol: lotu nedeniyle iptal et; teklifler geçersiz, teklif verenlere SMS',
     ...c.adminAuctionCancel,
     handler: (data, { user, log }) => cancelAuction(app, log, signedInUser(user), data),
@@ -80,7 +80,7 @@ export const auctionsAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.callable({
     name: 'adminGroupArchive',
-    access: 'staff',
+    access: { area: 'auctions' },
     summary: 'Konsol: biten grubu elle arşive taşı',
     ...c.adminGroupArchive,
     handler: (data, { db, user }) => archiveGroup(db, signedInUser(user), Number(data.id)),
@@ -88,7 +88,7 @@ export const auctionsAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.callable({
     name: 'adminSettingsGet',
-    access: 'staff',
+    access: { area: 'auctions', roles: ['clerk', 'administrator'] },
     summary: 'Konsol: açık arttırma ayarları (arşiv gecikmesi)',
     ...c.adminSettingsGet,
     handler: async (_data, { db }) => ({ archiveDelayDays: await getArchiveDelayDays(db) }),
@@ -96,7 +96,7 @@ export const auctionsAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.callable({
     name: 'adminSettingsSave',
-    access: 'staff',
+    access: { area: 'siteSettings' },
     summary: 'Konsol: arşiv gecikmesini kaydet',
     ...c.adminSettingsSave,
     handler: async (data, { db, user }) => {
@@ -124,7 +124,7 @@ export const auctionsAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.callable({
     name: 'adminGroupResults',
-    access: 'staff',
+    access: { area: 'auctions' },
     summary: 'Konsol: grubun sonuçları (satış fiyatı, kazanan, ikinci teklif, toplamlar)',
     ...c.adminGroupResults,
     handler: (data, { db }) => getGroupResults(db, Number(data.id)),
@@ -132,7 +132,7 @@ export const auctionsAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.callable({
     name: 'adminLotMark',
-    access: 'staff',
+    access: { area: 'auctions' },
     summary: 'Konsol: satılan lotu ödendi / teslim edildi olarak işaretle',
     ...c.adminLotMark,
     handler: (data, { db, user }) => markLot(db, signedInUser(user), data),
@@ -141,7 +141,7 @@ export const auctionsAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/staff/groups/:id/results.csv',
     {
-      onRequest: requireStaffSession,
+      onRequest: requireStaffSession({ area: 'auctions' }),
       schema: {
         tags: ['staff'],
         operationId: 'exportGroupResults',

@@ -7,4 +7,5 @@ export {
   recordAudit,
 } from './audit-log';
 export { auditEntryView } from './audit-repository';
+export { assertNotOwnMoney, type OwnMoney } from './own-money';
 export { auditRoutes } from './routes';

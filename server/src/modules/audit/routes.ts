@@ -9,8 +9,8 @@ import { listAudit } from './audit-service';
 export const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.callable({
     name: 'adminAuditList',
-    access: 'staff',
-    summary: 'İşlem kaydı: süzgeçli, en yeniden eskiye, sayfalı (yönetici)',
+    access: { area: 'audit' },
+    summary: 'İşlem kaydı: süzgeçli, en yeniden eskiye, sayfalı',
     ...callables.adminAuditList,
     handler: async (data, { db }) => listAudit(db, data),
   });

@@ -21,7 +21,18 @@ import { createTestApp, setupTimeout, type TestApp } from '../../test/test-app';
 type Role = CallerRole;
 type Expect = 'ok' | 'unauthenticated' | 'denied' | 'aborted';
 
-const roles: Role[] = ['guest', 'pending', 'unverified', 'disabled', 'enabled', 'staff'];
+const roles: Role[] = [
+  'guest',
+  'pending',
+  'unverified',
+  'disabled',
+  'enabled',
+  'staff',
+  'administrator',
+  'clerk',
+  'editor',
+];
+const staffRoleCallers = ['administrator', 'clerk', 'editor'];
 
 const disableReason = 'Kurallara aykırı ilan.';
 
@@ -40,8 +51,10 @@ const password = 'MatrisSifre1';
 
 const registrationOnly = ['saveRegistrationPhone', 'deleteOnUnregister'];
 
-// Rows: function -> expected outcome per role (guest, pending, unverified, disabled, enabled, staff).
-const matrix: Record<string, Expect[]> = {
+// Rows: function -> expected outcome per role (guest, pending, unverified, disabled, enabled,
+// staff of every role; then administrator, clerk and editor only, which are as `staff` for
+// every row of six, and named for the staff calls).
+const accountMatrix: Record<string, Expect[]> = {
   login: ['ok', 'ok', 'ok', 'ok', 'ok', 'ok'],
   logout: ['ok', 'ok', 'ok', 'ok', 'ok', 'ok'],
   createAccount: ['ok', 'ok', 'ok', 'ok', 'ok', 'ok'],
@@ -87,11 +100,38 @@ const matrix: Record<string, Expect[]> = {
     'ok',
     'ok',
   ],
-  staffListPending: ['unauthenticated', 'unauthenticated', 'denied', 'denied', 'denied', 'ok'],
-  staffApprove: ['unauthenticated', 'unauthenticated', 'denied', 'denied', 'denied', 'ok'],
-  staffDisable: ['unauthenticated', 'unauthenticated', 'denied', 'denied', 'denied', 'ok'],
-  staffEnable: ['unauthenticated', 'unauthenticated', 'denied', 'denied', 'denied', 'ok'],
-  staffSetBidCeiling: ['unauthenticated', 'unauthenticated', 'denied', 'denied', 'denied', 'ok'],
+};
+
+const refusedToMembers: Expect[] = [
+  'unauthenticated',
+  'unauthenticated',
+  'denied',
+  'denied',
+  'denied',
+];
+
+// The staff calls by role (issue 30): all nine columns.
+const staffMatrix: Record<string, Expect[]> = {
+  // The members area: clerks and administrators read it, clerks act on members.
+  staffListPending: [...refusedToMembers, 'ok', 'ok', 'ok', 'denied'],
+  staffApprove: [...refusedToMembers, 'ok', 'denied', 'ok', 'denied'],
+  // Disabling and enabling: clerks, and administrators (who must be able to stop staff).
+  staffDisable: [...refusedToMembers, 'ok', 'ok', 'ok', 'denied'],
+  staffEnable: [...refusedToMembers, 'ok', 'ok', 'ok', 'denied'],
+  // The auctions area: clerks.
+  staffSetBidCeiling: [...refusedToMembers, 'ok', 'denied', 'ok', 'denied'],
+  // Roles: administrators, with the second factor.
+  adminMembersSetRoles: [...refusedToMembers, 'ok', 'ok', 'denied', 'denied'],
+};
+
+const matrix: Record<string, Expect[]> = {
+  ...Object.fromEntries(
+    Object.entries(accountMatrix).map(([fn, row]) => [
+      fn,
+      [...row, ...[0, 1, 2].map(() => row[5] as Expect)],
+    ]),
+  ),
+  ...staffMatrix,
 };
 
 describe('authorization matrix', () => {
@@ -320,7 +360,7 @@ describe('authorization matrix', () => {
     subscribePush: (a) => {
       const ecdh = createECDH('prime256v1');
       return a.client.call('subscribePush', {
-        endpoint: `https://push.example.com/send/${randomUUID()}`,
+        endpoint: `https://fcm.googleapis.com/fcm/send/${randomUUID()}`,
         keys: {
           p256dh: ecdh.generateKeys().toString('base64url'),
           auth: randomBytes(16).toString('base64url'),
@@ -328,7 +368,7 @@ describe('authorization matrix', () => {
       });
     },
     unsubscribePush: (a) =>
-      a.client.call('unsubscribePush', { endpoint: 'https://push.example.com/send/x' }),
+      a.client.call('unsubscribePush', { endpoint: 'https://fcm.googleapis.com/fcm/send/x' }),
     myMaxBid: (a) => a.client.call('myMaxBid', { auctionId: '1' }),
     myWonSummary: (a) => a.client.call('myWonSummary', null),
     watch: async (a) =>
@@ -358,6 +398,15 @@ describe('authorization matrix', () => {
     staffEnable: async (a) => {
       const target = await createSignedInMember(t.app, { kind: 'disabled' });
       return a.client.call('staffEnable', { who: target.phoneNumber });
+    },
+    adminMembersSetRoles: async (a) => {
+      const target = await someoneElse();
+      return a.client.call('adminMembersSetRoles', {
+        uid: target.user.uid,
+        roles: ['editor'],
+        mfaToken: a.member?.mfaToken ?? 'yok',
+        deviceId: a.deviceId,
+      });
     },
     staffSetBidCeiling: async (a) => {
       const ownerId = await insertOwner(t.app.db, { fullname: 'Satıcı Kişi' });
@@ -450,6 +499,8 @@ describe('authorization matrix', () => {
           expect(outcome.error?.message).toBe(disableReason);
         } else if (role === 'unverified') {
           expect(outcome.error?.message).toBe('Kayıt tamamlanmamış.');
+        } else if (fn in staffMatrix && (role === 'enabled' || staffRoleCallers.includes(role))) {
+          expect(outcome.error?.message).toBe('Bu işlem için yetkiniz yok.');
         }
         break;
       case 'aborted':

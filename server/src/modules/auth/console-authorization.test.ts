@@ -1,15 +1,93 @@
 import { callables } from '@kanat/shared/contracts';
+import { STAFF_ROLES, type StaffArea, type StaffRole } from '@kanat/shared/rules';
+import { isStaffAccess, staffAccessRoles } from '../../plugins/callable';
 import { type Caller, type CallerRole, createCaller } from '../../test/auth-fixtures';
 import { createTestApp, setupTimeout, type TestApp } from '../../test/test-app';
 
 /**
  * The operations console's side of the authorization matrix: every staff function and every
- * /api/staff route, for every kind of caller. Each area's own tests run its calls with valid
- * data as staff; here every call is tried by everyone else, who must be refused at the door
- * (before the body is read), and by staff with empty data, who must get past it and be told
- * what is wrong in Turkish, never a server error.
+ * /api/staff route, for every kind of caller and every staff role (issue 30). Each area's own
+ * tests run its calls with valid data as staff; here every call is tried by everyone else, who
+ * must be refused at the door (before the body is read), and by the roles it is open to with
+ * empty data, who must get past it and be told what is wrong in Turkish, never a server error.
+ * Who may call is read from each call's declared `access`, so a new call is covered by itself;
+ * the table below names each call's area and roles, so moving a call is a visible change here.
  */
 type Role = CallerRole;
+
+/**
+ * Every console function: its area, then the roles it is open to (STAFF_AREAS' roles of the
+ * area, or the call's own list where the area is not enough).
+ */
+const consoleAccess: Record<string, [StaffArea, ...StaffRole[]]> = {
+  adminDashboard: ['dashboard', 'administrator', 'clerk', 'editor'],
+  adminAuditList: ['audit', 'administrator'],
+  staffListPending: ['members', 'clerk', 'administrator'],
+  staffApprove: ['members', 'clerk'],
+  staffDisable: ['members', 'clerk', 'administrator'],
+  staffEnable: ['members', 'clerk', 'administrator'],
+  staffSetBidCeiling: ['auctions', 'clerk'],
+  adminMembersPending: ['members', 'clerk', 'administrator'],
+  adminMembersApprove: ['members', 'clerk'],
+  adminMembersReject: ['members', 'clerk'],
+  adminMembersSearch: ['members', 'clerk', 'administrator'],
+  adminMembersDisable: ['members', 'clerk', 'administrator'],
+  adminMembersEnable: ['members', 'clerk', 'administrator'],
+  adminMembersSetRoles: ['roles', 'administrator'],
+  adminMembersSetSpendingLimit: ['members', 'clerk'],
+  adminMemberDetail: ['members', 'clerk', 'administrator'],
+  adminGalleryAdd: ['gallery', 'editor'],
+  adminGalleryCaption: ['gallery', 'editor'],
+  adminGalleryDelete: ['gallery', 'editor'],
+  adminPigeonsList: ['pigeons', 'clerk'],
+  adminPigeonGet: ['pigeons', 'clerk'],
+  adminPigeonSave: ['pigeons', 'clerk'],
+  adminPigeonNextSerial: ['pigeons', 'clerk'],
+  adminOwnersSearch: ['pigeons', 'clerk'],
+  adminOwnerSave: ['pigeons', 'clerk'],
+  adminNewsList: ['news', 'editor'],
+  adminNewsGet: ['news', 'editor'],
+  adminNewsSave: ['news', 'editor'],
+  adminNewsUnpublish: ['news', 'editor'],
+  adminNewsDelete: ['news', 'editor'],
+  adminGroupsList: ['auctions', 'clerk'],
+  adminGroupGet: ['auctions', 'clerk'],
+  adminGroupSave: ['auctions', 'clerk'],
+  adminAuctionablePigeons: ['auctions', 'clerk'],
+  adminLotsAdd: ['auctions', 'clerk'],
+  adminAuctionSave: ['auctions', 'clerk'],
+  adminAuctionCancel: ['auctions', 'clerk'],
+  adminGroupArchive: ['auctions', 'clerk'],
+  adminGroupResults: ['auctions', 'clerk'],
+  adminLotMark: ['auctions', 'clerk'],
+  // The archive delay: clerks see it beside their groups, administrators set it (site-wide).
+  adminSettingsGet: ['auctions', 'clerk', 'administrator'],
+  adminSettingsSave: ['siteSettings', 'administrator'],
+  // One form of two areas: each field is checked by its own area when saved.
+  adminSiteInfoGet: ['siteSettings', 'administrator', 'editor'],
+  adminSiteInfoSave: ['siteSettings', 'administrator', 'editor'],
+  adminBannerSet: ['banner', 'editor'],
+  adminSaleRequestsList: ['saleRequests', 'clerk'],
+  adminSaleRequestAccept: ['saleRequests', 'clerk'],
+  adminSaleRequestReject: ['saleRequests', 'clerk'],
+};
+
+/** The /api/staff routes (REST, for scripts) and the roles each is open to. */
+const staffRouteRoles: Record<string, readonly StaffRole[]> = {
+  // Any role uploads for something; the purpose is checked against the uploader's areas.
+  'POST /api/staff/uploads': STAFF_ROLES,
+  'POST /api/staff/gallery': ['editor'],
+  'DELETE /api/staff/gallery/:id': ['editor'],
+  'POST /api/staff/news': ['editor'],
+  'PUT /api/staff/news/:id': ['editor'],
+  'DELETE /api/staff/news/:id': ['editor'],
+  'GET /api/staff/groups/:id/results.csv': ['clerk'],
+};
+
+/** Callers of one staff role each, and of all three (`staff`). */
+const staffCallers = ['staff', 'administrator', 'clerk', 'editor'] as const;
+const rolesOfCaller = (caller: (typeof staffCallers)[number]): readonly StaffRole[] =>
+  caller === 'staff' ? STAFF_ROLES : [caller];
 
 const disableReason = 'Kurallara aykırı ilan.';
 const password = 'KonsolSifre1';
@@ -38,7 +116,7 @@ describe('console authorization', () => {
       'unverified',
       'disabled',
       'enabled',
-      'staff',
+      ...staffCallers,
     ] as const) {
       ip += 1;
       callers.set(
@@ -55,7 +133,13 @@ describe('console authorization', () => {
   const caller = (role: Role) => callers.get(role) as Caller;
 
   const consoleFunctions = () =>
-    t.app.callableNames().filter((name) => t.app.callableAccess(name) === 'staff');
+    t.app.callableNames().filter((name) => isStaffAccess(t.app.callableAccess(name)));
+
+  /** The roles a console function is open to, as it declares them. */
+  const declaredRoles = (name: string): readonly StaffRole[] => {
+    const access = t.app.callableAccess(name);
+    return isStaffAccess(access) ? staffAccessRoles(access) : [];
+  };
 
   it('registers every console function of the contract, each one for staff only', () => {
     const registered = t.app.callableNames();
@@ -63,13 +147,29 @@ describe('console authorization', () => {
     expect(contract.length).toBeGreaterThan(0);
     for (const name of contract) {
       expect({ name, registered: registered.includes(name) }).toEqual({ name, registered: true });
-      expect({ name, access: t.app.callableAccess(name) }).toEqual({ name, access: 'staff' });
+      expect({ name, staff: isStaffAccess(t.app.callableAccess(name)) }).toEqual({
+        name,
+        staff: true,
+      });
     }
     // And the other way round: no staff function outside the contract.
     for (const name of consoleFunctions()) expect(Object.keys(callables)).toContain(name);
   });
 
-  const refusals: Array<[Exclude<Role, 'staff'>, number, string]> = [
+  it('gives every console function the area and roles of the table', () => {
+    expect(consoleFunctions().sort()).toEqual(Object.keys(consoleAccess).sort());
+    for (const name of consoleFunctions()) {
+      const access = t.app.callableAccess(name);
+      const [area, ...roles] = consoleAccess[name] ?? [];
+      expect({
+        name,
+        area: isStaffAccess(access) ? access.area : null,
+        roles: [...declaredRoles(name)].sort(),
+      }).toEqual({ name, area, roles: [...roles].sort() });
+    }
+  });
+
+  const refusals: Array<[Exclude<Role, (typeof staffCallers)[number]>, number, string]> = [
     ['guest', 401, 'UNAUTHENTICATED'],
     ['pending', 401, 'UNAUTHENTICATED'],
     ['unverified', 403, 'PERMISSION_DENIED'],
@@ -90,25 +190,37 @@ describe('console authorization', () => {
     }
   });
 
-  it('lets staff past the door of every console function; empty data gets a Turkish answer', async () => {
-    const { client } = caller('staff');
-    for (const name of consoleFunctions()) {
-      const outcome = await client.call(name, {});
-      expect({ name, refused: [401, 403].includes(outcome.status) }).toEqual({
-        name,
-        refused: false,
-      });
-      expect({ name, serverError: outcome.status >= 500 }).toEqual({ name, serverError: false });
-      if (outcome.error !== null) {
-        // Turkish: the catalogue's texts, never the validator's English.
-        expect({ name, message: outcome.error.message }).not.toEqual({
+  it.each(staffCallers)(
+    'lets %s past the door of each console function its roles open, and no other',
+    async (role) => {
+      const { client } = caller(role);
+      const held = rolesOfCaller(role);
+      for (const name of consoleFunctions()) {
+        const outcome = await client.call(name, {});
+        if (!declaredRoles(name).some((r) => held.includes(r))) {
+          expect({ name, status: outcome.status, error: outcome.error }).toEqual({
+            name,
+            status: 403,
+            error: { status: 'PERMISSION_DENIED', message: 'Bu işlem için yetkiniz yok.' },
+          });
+          continue;
+        }
+        expect({ name, refused: [401, 403].includes(outcome.status) }).toEqual({
           name,
-          message: expect.stringMatching(/must|should|required|property/i),
+          refused: false,
         });
-        expect(outcome.error.message).toMatch(/\S/);
+        expect({ name, serverError: outcome.status >= 500 }).toEqual({ name, serverError: false });
+        if (outcome.error !== null) {
+          // Turkish: the catalogue's texts, never the validator's English.
+          expect({ name, message: outcome.error.message }).not.toEqual({
+            name,
+            message: expect.stringMatching(/must|should|required|property/i),
+          });
+          expect(outcome.error.message).toMatch(/\S/);
+        }
       }
-    }
-  });
+    },
+  );
 
   const routeUrl = (url: string) => url.replace(/:[A-Za-z]+/g, '1');
 
@@ -121,17 +233,35 @@ describe('console authorization', () => {
     }
   });
 
-  it('lets staff past the door of every /api/staff route, never with a server error', async () => {
-    const { client } = caller('staff');
-    for (const route of staffRoutes) {
-      const response = await client.request(route.method, routeUrl(route.url), {});
-      expect({ route, refused: [401, 403].includes(response.status) }).toEqual({
-        route,
-        refused: false,
-      });
-      expect({ route, serverError: response.status >= 500 }).toEqual({ route, serverError: false });
-    }
+  it('names every /api/staff route in the table', () => {
+    expect(staffRoutes.map((r) => `${r.method} ${r.url}`).sort()).toEqual(
+      Object.keys(staffRouteRoles).sort(),
+    );
   });
+
+  it.each(staffCallers)(
+    'lets %s past the door of each /api/staff route its roles open, never with a server error',
+    async (role) => {
+      const { client } = caller(role);
+      const held = rolesOfCaller(role);
+      for (const route of staffRoutes) {
+        const response = await client.request(route.method, routeUrl(route.url), {});
+        const open = staffRouteRoles[`${route.method} ${route.url}`] ?? [];
+        if (!open.some((r) => held.includes(r))) {
+          expect({ route, status: response.status }).toEqual({ route, status: 403 });
+          continue;
+        }
+        expect({ route, refused: [401, 403].includes(response.status) }).toEqual({
+          route,
+          refused: false,
+        });
+        expect({ route, serverError: response.status >= 500 }).toEqual({
+          route,
+          serverError: false,
+        });
+      }
+    },
+  );
 
   it('lets members upload only for their sale requests, and guests nothing', async () => {
     const body = { purpose: 'gallery', fileName: 'a.jpg', data: 'AAAA' };

@@ -1,5 +1,5 @@
 import type { SessionUser } from '@kanat/shared/events';
-import { STAFF_ROLES } from '@kanat/shared/rules';
+import { normalizeStaffRoles } from '@kanat/shared/rules';
 import { and, eq, gt, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { type SessionState, sessions, users } from '../../db/schema';
@@ -33,8 +33,8 @@ export function toSessionUser(user: UserRow): SessionUser {
     phoneVerified: user.phoneVerified,
     accountEnabled: user.accountEnabled,
     accountDisableReason: user.accountDisableReason,
-    staff: user.role === 'staff',
-    roles: user.role === 'staff' ? [...STAFF_ROLES] : [],
+    staff: user.staffRoles.length > 0,
+    roles: normalizeStaffRoles(user.staffRoles) ?? [],
   };
 }
 

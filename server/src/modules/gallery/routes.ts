@@ -41,7 +41,7 @@ export const galleryRoutes: FastifyPluginAsyncTypebox<GalleryRoutesOptions> = as
     '/api/staff/gallery',
     {
       bodyLimit: galleryUploadBodyLimit,
-      onRequest: requireStaffSession,
+      onRequest: requireStaffSession({ area: 'gallery' }),
       schema: {
         tags: ['staff'],
         operationId: 'addGalleryPhoto',
@@ -67,7 +67,7 @@ export const galleryRoutes: FastifyPluginAsyncTypebox<GalleryRoutesOptions> = as
   app.delete(
     '/api/staff/gallery/:id',
     {
-      onRequest: requireStaffSession,
+      onRequest: requireStaffSession({ area: 'gallery' }),
       schema: {
         tags: ['staff'],
         operationId: 'deleteGalleryPhoto',
@@ -90,7 +90,7 @@ export const galleryRoutes: FastifyPluginAsyncTypebox<GalleryRoutesOptions> = as
 
   app.callable({
     name: 'adminGalleryAdd',
-    access: 'staff',
+    access: { area: 'gallery' },
     summary: 'Konsol: yüklenen fotoğrafları açıklamalarıyla galeriye ekle (birkaçı birden)',
     ...callables.adminGalleryAdd,
     handler: async ({ items }, { db, user }) => ({
@@ -100,7 +100,7 @@ export const galleryRoutes: FastifyPluginAsyncTypebox<GalleryRoutesOptions> = as
 
   app.callable({
     name: 'adminGalleryCaption',
-    access: 'staff',
+    access: { area: 'gallery' },
     summary: 'Konsol: galeri fotoğrafının açıklamasını değiştir',
     ...callables.adminGalleryCaption,
     handler: ({ id, title }, { db, user }) =>
@@ -109,7 +109,7 @@ export const galleryRoutes: FastifyPluginAsyncTypebox<GalleryRoutesOptions> = as
 
   app.callable({
     name: 'adminGalleryDelete',
-    access: 'staff',
+    access: { area: 'gallery' },
     summary: 'Konsol: galeriden fotoğraf sil (dosyası serbest bırakılır)',
     ...callables.adminGalleryDelete,
     handler: async ({ id }, { db, user }) => {

@@ -14,4 +14,4 @@ export {
 export { attachedMediaIds, mediaAtUrls, mediaIdAt } from './media-urls';
 export { mediaRoutes } from './routes';
 export { S3MediaStore } from './s3-media-store';
-export { requireStaffSession } from './staff-guard';
+export { mediaPurposeAreas, requireStaffSession } from './staff-guard';

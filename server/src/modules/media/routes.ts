@@ -13,7 +13,7 @@ import { AppError } from '../../errors';
 import { consume } from '../auth';
 import { MediaLibrary } from './media-library';
 import type { MediaStore } from './media-store';
-import { requireStaffSession } from './staff-guard';
+import { assertMayUpload, requireStaffSession } from './staff-guard';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -95,8 +95,9 @@ const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/staff/uploads',
     {
       bodyLimit: mediaUploadBodyLimit,
-      // Checked before the body is read: nobody else gets to send megabytes here.
-      onRequest: requireStaffSession,
+      // Checked before the body is read: nobody else gets to send megabytes here. Any staff
+      // role uploads for something; the purpose must be one of the uploader's areas.
+      onRequest: requireStaffSession({ area: 'dashboard' }),
       schema: {
         tags: ['staff'],
         operationId: 'uploadStaffMedia',
@@ -105,8 +106,10 @@ const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 201: MediaFile },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(await upload(request, request.body, uploadLimit)),
+    async (request, reply) => {
+      assertMayUpload(request, request.body.purpose);
+      return reply.code(201).send(await upload(request, request.body, uploadLimit));
+    },
   );
 
   app.post(

@@ -8,7 +8,6 @@ import {
   staffBodyLimit,
 } from '@kanat/shared/contracts';
 import { NEWS_SAVE_BODY_LIMIT } from '@kanat/shared/rules';
-import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
 import { auditActorOf } from '../audit';
 import { type MediaPlace, requireStaffSession } from '../media';
@@ -35,10 +34,8 @@ export const newsStaffRoutes: FastifyPluginAsyncTypebox<NewsStaffRoutesOptions> 
 ) => {
   // ---- staff: publish and edit without a deploy -------------------------------------------
 
-  // Signed-in staff only: the `news` command comes in through the staff module's admin channel.
-  const requireStaff = async (request: FastifyRequest) => {
-    await requireStaffSession(request);
-  };
+  // Signed-in editors only: the `news` command comes in through the staff module's admin channel.
+  const requireStaff = requireStaffSession({ area: 'news' });
 
   // The `news` command's item; this answer has the shape of a reader's item, so `updatedOn` too.
   const staffResult = async (id: number) => {
@@ -129,7 +126,7 @@ export const newsStaffRoutes: FastifyPluginAsyncTypebox<NewsStaffRoutesOptions> 
 
   app.callable({
     name: 'adminNewsList',
-    access: 'staff',
+    access: { area: 'news' },
     summary: 'Konsol: haberler (taslak, zamanlanmış, yayında), başlıkta arama',
     ...callables.adminNewsList,
     handler: (data, { db }) => listAdminNews(db, data),
@@ -137,7 +134,7 @@ export const newsStaffRoutes: FastifyPluginAsyncTypebox<NewsStaffRoutesOptions> 
 
   app.callable({
     name: 'adminNewsGet',
-    access: 'staff',
+    access: { area: 'news' },
     summary: 'Konsol: bir haber, metniyle (her durumda)',
     ...callables.adminNewsGet,
     handler: ({ id }, { db }) => getAdminNews(db, id),
@@ -145,7 +142,7 @@ export const newsStaffRoutes: FastifyPluginAsyncTypebox<NewsStaffRoutesOptions> 
 
   app.callable({
     name: 'adminNewsSave',
-    access: 'staff',
+    access: { area: 'news' },
     bodyLimit: NEWS_SAVE_BODY_LIMIT,
     summary: 'Konsol: haberi kaydet (taslak, şimdi ya da ileri tarihte yayın)',
     ...callables.adminNewsSave,
@@ -154,7 +151,7 @@ export const newsStaffRoutes: FastifyPluginAsyncTypebox<NewsStaffRoutesOptions> 
 
   app.callable({
     name: 'adminNewsUnpublish',
-    access: 'staff',
+    access: { area: 'news' },
     summary: 'Konsol: haberi yayından kaldır (taslağa döner)',
     ...callables.adminNewsUnpublish,
     handler: ({ id }, { db, user }) => unpublishAdminNews(db, auditActorOf(user), id),
@@ -162,7 +159,7 @@ export const newsStaffRoutes: FastifyPluginAsyncTypebox<NewsStaffRoutesOptions> 
 
   app.callable({
     name: 'adminNewsDelete',
-    access: 'staff',
+    access: { area: 'news' },
     summary: 'Konsol: haberi sil',
     ...callables.adminNewsDelete,
     handler: ({ id }, { db, user }) => deleteAdminNews(db, app.media, auditActorOf(user), id),

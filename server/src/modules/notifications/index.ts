@@ -3,3 +3,4 @@ export { closingNoticesCte, queueEndingSoon } from './notice-events';
 export { fromNotificationPrefs, toNotificationPrefs } from './notice-prefs';
 export { notificationsModule } from './notifications-module';
 export { enqueueNotices } from './notifications-repository';
+export { queueStaffRolesNotice, staffRolesChangedEvent } from './staff-notices';

@@ -47,10 +47,11 @@ const purposeOf = (notice: ClaimedNotice) => `notice-${notice.event}`;
 /**
  * What the texts of a claimed notice need (`notice-texts.ts`, any event, any channel): the
  * payload's name when queued with one (a group's, or the auction's at closing), else the
- * auction's current name; `groupId` for a notice about a whole group.
+ * auction's current name; `groupId` for a notice about a whole group; `memberId` and `roles`
+ * for a role change.
  */
 export function noticeFacts(notice: ClaimedNotice): NoticeFacts {
-  const { name, groupId } = notice.payload;
+  const { name, groupId, memberId, roles } = notice.payload;
   return {
     event: notice.event,
     auctionId: notice.auctionId,
@@ -58,6 +59,8 @@ export function noticeFacts(notice: ClaimedNotice): NoticeFacts {
     amount: notice.amount,
     fullname: notice.fullname,
     groupId: typeof groupId === 'number' ? groupId : null,
+    memberId: typeof memberId === 'string' ? memberId : null,
+    roles: typeof roles === 'string' ? roles : null,
   };
 }
 

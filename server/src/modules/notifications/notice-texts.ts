@@ -14,6 +14,9 @@ export interface NoticeFacts {
   fullname: string | null;
   /** Set for a notice about a whole group (a watched group ending soon): its page is linked. */
   groupId?: number | null;
+  /** A role change: whose (their console page is linked) and their roles now, in Turkish. */
+  memberId?: string | null;
+  roles?: string | null;
 }
 
 export interface NoticeMail {
@@ -28,8 +31,13 @@ function values(facts: NoticeFacts) {
     name: singleLine(facts.auctionName ?? '', 80),
     amount: facts.amount === null ? '' : formatMoney(facts.amount),
     fullname: singleLine(facts.fullname ?? texts.member, 100),
+    roles: facts.roles ?? '',
   };
 }
+
+const staffTexts = messages.staffAccess.notice;
+const isRoleChange = (facts: NoticeFacts) =>
+  facts.memberId !== undefined && facts.memberId !== null;
 
 /** The texts of one event: the SMS, the mail's subject, plain text and HTML line. */
 interface EventTexts {
@@ -69,6 +77,13 @@ function eventTexts(facts: NoticeFacts): EventTexts {
         text: texts.endingSoonMailText,
         line: texts.endingSoonMailLine,
       };
+    case 'staff-roles-changed':
+      return {
+        sms: staffTexts.sms,
+        subject: staffTexts.mailSubject,
+        text: staffTexts.mailText,
+        line: staffTexts.mailLine,
+      };
     case 'watched-ending-soon':
       return isGroup(facts)
         ? {
@@ -104,8 +119,12 @@ export function groupUrl(publicUrl: string | null, groupId: number): string {
   return `${publicUrl ?? ''}/grup-ihaleler/${groupId}`;
 }
 
-/** The page a notice links: its group's for a group notice, else its auction's. */
+/**
+ * The page a notice links: the member's console page for a role change, its group's for a
+ * group notice, else its auction's.
+ */
 export function noticeUrl(publicUrl: string | null, facts: NoticeFacts): string {
+  if (isRoleChange(facts)) return `${publicUrl ?? ''}/yonetim/uyeler/${facts.memberId}`;
   return isGroup(facts)
     ? groupUrl(publicUrl, facts.groupId as number)
     : auctionUrl(publicUrl, facts.auctionId);
@@ -137,7 +156,13 @@ export function noticeMail(facts: NoticeFacts, url: string): NoticeMail {
     name: escapeMarkup(v.name),
     amount: escapeMarkup(v.amount),
     fullname: escapeMarkup(v.fullname),
+    roles: escapeMarkup(v.roles),
   };
+  const link = isRoleChange(facts)
+    ? staffTexts.mailLink
+    : isGroup(facts)
+      ? texts.groupMailLink
+      : texts.mailLink;
   return {
     subject: fill(t.subject, v),
     text: fill(t.text, { ...v, url }),
@@ -145,7 +170,7 @@ export function noticeMail(facts: NoticeFacts, url: string): NoticeMail {
       '<!doctype html><html lang="tr"><body>',
       `<p>${fill(texts.mailGreeting, escaped)}</p>`,
       `<p>${fill(t.line, escaped)}</p>`,
-      `<p><a href="${escapeMarkup(url)}">${escapeMarkup(isGroup(facts) ? texts.groupMailLink : texts.mailLink)}</a></p>`,
+      `<p><a href="${escapeMarkup(url)}">${escapeMarkup(link)}</a></p>`,
       `<p>${escapeMarkup(texts.mailSignature)}</p>`,
       '</body></html>',
     ].join(''),

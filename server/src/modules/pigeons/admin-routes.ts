@@ -11,7 +11,7 @@ import { nextFreeSerial } from './pigeon-records';
 export const pigeonsAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.callable({
     name: 'adminPigeonsList',
-    access: 'staff',
+    access: { area: 'pigeons' },
     summary: 'Güvercinler (yeniden eskiye): güvercin no, bilezik başı ya da sahip adıyla arama',
     ...callables.adminPigeonsList,
     handler: (data, { db }) => listAdminPigeons(db, data),
@@ -19,7 +19,7 @@ export const pigeonsAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.callable({
     name: 'adminPigeonGet',
-    access: 'staff',
+    access: { area: 'pigeons' },
     summary:
       'Bir güvercinin bütün bilgileri, fotoğrafları, soy kütüğü, sahibi ve açık arttırmaları',
     ...callables.adminPigeonGet,
@@ -28,7 +28,7 @@ export const pigeonsAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.callable({
     name: 'adminPigeonSave',
-    access: 'staff',
+    access: { area: 'pigeons' },
     summary: 'Güvercin ekle ya da düzenle (fotoğraflar sıralı, ilki kapak; soy kütüğü)',
     ...callables.adminPigeonSave,
     handler: async (data, { db, user }) => ({
@@ -38,7 +38,7 @@ export const pigeonsAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.callable({
     name: 'adminPigeonNextSerial',
-    access: 'staff',
+    access: { area: 'pigeons' },
     summary: 'Boştaki ilk güvercin numarası',
     ...callables.adminPigeonNextSerial,
     handler: async (_data, { db }) => ({ serial: await nextFreeSerial(db) }),
@@ -46,7 +46,7 @@ export const pigeonsAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.callable({
     name: 'adminOwnersSearch',
-    access: 'staff',
+    access: { area: 'pigeons' },
     summary: 'Sahip ara: üyeler ve hesapsız sahipler (ad, kullanıcı adı, telefon, il, ilçe)',
     ...callables.adminOwnersSearch,
     handler: async ({ q }, { db }) => ({ owners: await searchOwners(db, q) }),
@@ -54,7 +54,7 @@ export const pigeonsAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.callable({
     name: 'adminOwnerSave',
-    access: 'staff',
+    access: { area: 'pigeons' },
     summary: 'Hesapsız sahip ekle ya da düzenle (ad, il, ilçe, kısa tanıtım)',
     ...callables.adminOwnerSave,
     handler: async (data, { db, user }) => ({

@@ -41,7 +41,7 @@ export const saleRequestsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.callable({
     name: 'adminSaleRequestsList',
-    access: 'staff',
+    access: { area: 'saleRequests' },
     summary: 'Satış talepleri (yeniden eskiye), duruma göre',
     ...callables.adminSaleRequestsList,
     handler: (data, { db }) => listAdminSaleRequests(db, app.media, data),
@@ -49,7 +49,7 @@ export const saleRequestsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.callable({
     name: 'adminSaleRequestAccept',
-    access: 'staff',
+    access: { area: 'saleRequests' },
     summary: 'Satış talebini kabul et: üyenin güvercini talebin fotoğraflarıyla oluşturulur',
     ...callables.adminSaleRequestAccept,
     handler: (data, { user, log }) => acceptSaleRequest(deps(log), signedInUser(user), data),
@@ -57,7 +57,7 @@ export const saleRequestsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.callable({
     name: 'adminSaleRequestReject',
-    access: 'staff',
+    access: { area: 'saleRequests' },
     summary: 'Satış talebini nedeniyle reddet (üyeye SMS gider)',
     ...callables.adminSaleRequestReject,
     handler: async (data, { user, log }) => ({

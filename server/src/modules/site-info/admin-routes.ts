@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { callables } from '@kanat/shared/contracts';
-import { SITE_INFO_SAVE_BODY_LIMIT } from '@kanat/shared/rules';
+import { SITE_INFO_SAVE_BODY_LIMIT, siteInfoRoles } from '@kanat/shared/rules';
+import { signedInUser } from '../../plugins/callable';
 import { auditActorOf } from '../audit';
 import { saveAdminSiteInfo } from './site-admin-save';
 import { getAdminSiteInfo, setAdminBanner } from './site-admin-service';
@@ -17,7 +18,7 @@ export const siteAdminRoutes: FastifyPluginAsyncTypebox<SiteAdminRoutesOptions> 
 ) => {
   app.callable({
     name: 'adminSiteInfoGet',
-    access: 'staff',
+    access: { area: 'siteSettings', roles: siteInfoRoles },
     summary: 'Konsol: site bilgileri, resimler, sponsorlar ve kurumsal sayfalar',
     ...callables.adminSiteInfoGet,
     handler: (_data, { db }) => getAdminSiteInfo(db, shippedStaticDir),
@@ -25,17 +26,25 @@ export const siteAdminRoutes: FastifyPluginAsyncTypebox<SiteAdminRoutesOptions> 
 
   app.callable({
     name: 'adminSiteInfoSave',
-    access: 'staff',
+    access: { area: 'siteSettings', roles: siteInfoRoles },
     bodyLimit: SITE_INFO_SAVE_BODY_LIMIT,
-    summary: 'Konsol: site bilgilerini kaydet (hemen sitede görünür)',
+    summary:
+      'Konsol: site bilgilerini kaydet (hemen sitede görünür); her alan kendi alanının rolüyle',
     ...callables.adminSiteInfoSave,
     handler: (data, { db, user }) =>
-      saveAdminSiteInfo(db, app.media, auditActorOf(user), shippedStaticDir, data),
+      saveAdminSiteInfo(
+        db,
+        app.media,
+        auditActorOf(user),
+        signedInUser(user).roles,
+        shippedStaticDir,
+        data,
+      ),
   });
 
   app.callable({
     name: 'adminBannerSet',
-    access: 'staff',
+    access: { area: 'banner' },
     summary: 'Konsol: duyuru bandını ayarla ya da kaldır (açık sayfalara anında gider)',
     ...callables.adminBannerSet,
     handler: ({ message, color }, { db, user }) =>

@@ -14,7 +14,10 @@ import {
   corporatePageKeys,
   editableSiteFields,
   labelProblem,
+  opensArea,
+  type StaffRole,
   siteFieldProblem,
+  siteInfoKeyArea,
   sponsorProblem,
 } from '@kanat/shared/rules';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -122,11 +125,44 @@ async function checkFolders(db: Db, vitrine: string, archive: string): Promise<v
   });
 }
 
-/** Saves the whole form; only what changed is written and recorded. Answers the new state. */
+/** The form's name of a stored field, for the refusal of a field the caller may not change. */
+function fieldName(key: SiteInfoKey): string {
+  const page = corporatePageKeys.find((k) => corporatePageFields[k] === key);
+  if (page !== undefined) return messages.adminContent.pages[page];
+  const site = messages.adminContent.site;
+  const named: Partial<Record<SiteInfoKey, string>> = {
+    ...names,
+    institute_image: names.institute,
+    label_titles: site.labels,
+    slider_pics: site.slider,
+    sponsors: site.sponsors,
+  };
+  return named[key] ?? key;
+}
+
+/**
+ * Refuses a change to a field outside the caller's areas (SITE_INFO_AREAS): an editor sends
+ * the whole form back with the administrator's fields as they are, and the other way round.
+ */
+function assertMayChange(roles: readonly StaffRole[], changed: readonly SiteInfoKey[]): void {
+  const refused = changed.find((key) => !opensArea(roles, siteInfoKeyArea(key)));
+  if (refused !== undefined) {
+    throw new AppError(
+      'permission-denied',
+      fill(messages.staffAccess.siteFieldDenied, { field: fieldName(refused) }),
+    );
+  }
+}
+
+/**
+ * Saves the whole form; only what changed is written and recorded, and only fields of the
+ * caller's areas (`roles`) may change. Answers the new state.
+ */
 export async function saveAdminSiteInfo(
   db: Db,
   media: MediaLibrary,
   actor: AuditActor,
+  roles: readonly StaffRole[],
   staticDir: string,
   data: AdminSiteInfoSaveData,
 ): Promise<AdminSiteInfo> {
@@ -195,6 +231,7 @@ export async function saveAdminSiteInfo(
     }
 
     const changed = (Object.keys(next) as SiteInfoKey[]).filter((key) => raw[key] !== next[key]);
+    assertMayChange(roles, changed);
     const keptPictures = new Set(urls);
     await media.release(
       tx,

@@ -192,6 +192,49 @@ describe('console site information (adminSiteInfo*, adminBannerSet)', () => {
     });
   });
 
+  it('lets each role change only the fields of its areas (editor: pages; administrator: settings)', async () => {
+    const onlyEditor = await createSignedInMember(t.app, { roles: ['editor'] });
+    const onlyAdmin = await createSignedInMember(t.app, { roles: ['administrator'] });
+    const asEditor = new ApiClient(t.app, { cookie: onlyEditor.cookie });
+    const asAdmin = new ApiClient(t.app, { cookie: onlyAdmin.cookie });
+    // Both read the whole form.
+    const form = formOf(await asEditor.ok<AdminSiteInfo>('adminSiteInfoGet', null));
+
+    const refusedToEditor = {
+      ...form,
+      fields: { ...form.fields, telephone: '+90 (212) 555 99 99' },
+    };
+    expect(await asEditor.call('adminSiteInfoSave', refusedToEditor)).toMatchObject({
+      status: 403,
+      error: { status: 'PERMISSION_DENIED', message: 'Bu alanı değiştirme yetkiniz yok: Telefon' },
+    });
+    const refusedToAdmin = {
+      ...form,
+      pages: { ...form.pages, about_us: '<p>Yönetici yazdı.</p>' },
+    };
+    expect(await asAdmin.call('adminSiteInfoSave', refusedToAdmin)).toMatchObject({
+      status: 403,
+      error: { message: 'Bu alanı değiştirme yetkiniz yok: Hakkımızda' },
+    });
+    expect((await load()).pages.about_us).not.toBe('<p>Yönetici yazdı.</p>');
+
+    // The whole form sent back with only one's own fields changed is saved.
+    const aboutUs = { ...form, pages: { ...form.pages, about_us: '<p>Editör yazdı.</p>' } };
+    expect((await asEditor.ok<AdminSiteInfo>('adminSiteInfoSave', aboutUs)).pages.about_us).toBe(
+      '<p>Editör yazdı.</p>',
+    );
+    const terms = formOf(await load());
+    terms.pages.terms = '<p>Yeni kullanım koşulları.</p>';
+    expect((await asAdmin.ok<AdminSiteInfo>('adminSiteInfoSave', terms)).pages.terms).toBe(
+      '<p>Yeni kullanım koşulları.</p>',
+    );
+    // A clerk does not open the form at all.
+    const clerk = await createSignedInMember(t.app, { roles: ['clerk'] });
+    expect(
+      (await new ApiClient(t.app, { cookie: clerk.cookie }).call('adminSiteInfoGet', null)).status,
+    ).toBe(403);
+  });
+
   it('moves the site to other group and archive folders only when they can hold groups', async () => {
     const form = formOf(await load());
     expect(form.fields).toMatchObject({

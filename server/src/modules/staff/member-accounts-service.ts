@@ -6,13 +6,33 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { users } from '../../db/schema';
 import { AppError } from '../../errors';
-import { type AuditActor, checkStaffReason, recordAudit } from '../audit';
+import { type AuditActor, assertNotOwnMoney, checkStaffReason, recordAudit } from '../audit';
 import type { UserRow } from '../auth';
 import { type MemberDeps, nameOf, text } from './member-views';
 import { decide } from './members-service';
+import { isAdministrator, otherAdministrators } from './staff-roles-service';
 
 export const isSelf = (actor: AuditActor, user: UserRow) =>
   actor !== 'cli' && actor.uid === user.id;
+
+/**
+ * An administrator's account is disabled or enabled by administrators only (and the command
+ * line), and the last administrator who can act is never disabled.
+ */
+async function guardAdministrator(
+  tx: Db,
+  deps: MemberDeps,
+  user: UserRow,
+  disabling: boolean,
+): Promise<void> {
+  if (!isAdministrator(user)) return;
+  if (deps.roles !== undefined && !deps.roles.includes('administrator')) {
+    throw new AppError('permission-denied', messages.staffAccess.administratorTarget);
+  }
+  if (disabling && (await otherAdministrators(tx, user.id)) === 0) {
+    throw new AppError('failed-precondition', messages.staffAccess.lastAdministratorDisable);
+  }
+}
 
 /**
  * Enables the account (`reason` null) or disables it with the reason its banner shows, with
@@ -54,6 +74,7 @@ export async function disableMember(
     if (isSelf(deps.actor, user)) {
       throw new AppError('failed-precondition', text.errors.ownDisable);
     }
+    await guardAdministrator(tx, deps, user, true);
     await switchAccount(tx, deps.actor, user, why);
     return { done: 'disabled', sms: null };
   });
@@ -71,37 +92,9 @@ export async function enableMember(deps: MemberDeps, who: string): Promise<Membe
     if (user.pendingProfile !== null) {
       throw new AppError('failed-precondition', messages.staff.pendingChangeFirst);
     }
+    await guardAdministrator(tx, deps, user, false);
     await switchAccount(tx, deps.actor, user, null);
     return { done: 'enabled', sms: null };
-  });
-}
-
-/** Grants or revokes the staff role. Nobody revokes their own (the console would lock them out). */
-export async function setMemberStaff(
-  deps: MemberDeps,
-  who: string,
-  staff: boolean,
-): Promise<MemberActionResult> {
-  return decide(deps, who, async (tx, user) => {
-    if (!staff && isSelf(deps.actor, user)) {
-      throw new AppError('failed-precondition', text.errors.ownStaffRevoke);
-    }
-    const done = staff ? 'granted-staff' : 'revoked-staff';
-    const role = staff ? 'staff' : 'user';
-    if (user.role === role) return { done, sms: null };
-    await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, user.id));
-    await recordAudit(tx, {
-      actor: deps.actor,
-      action: staff ? 'member.staff-grant' : 'member.staff-revoke',
-      targetType: 'user',
-      targetId: user.id,
-      summary: fill(staff ? text.audit.staffGrant : text.audit.staffRevoke, {
-        name: nameOf(user),
-      }),
-      before: { role: user.role },
-      after: { role },
-    });
-    return { done, sms: null };
   });
 }
 
@@ -118,6 +111,7 @@ export async function setMemberSpendingLimit(
   if ('error' in parsed) throw new AppError('invalid-argument', parsed.error);
   const { value } = parsed;
   return decide(deps, who, async (tx, user) => {
+    await assertNotOwnMoney(deps.actor, 'spending-limit', (uid) => uid === user.id);
     const done = 'spending-limit-set';
     if (user.spendingLimit === value) return { done, sms: null };
     await tx

@@ -11,7 +11,7 @@ import {
   type ProfileChangeView,
 } from '@kanat/shared/contracts';
 import { messages } from '@kanat/shared/i18n/full';
-import { STAFF_ROLES } from '@kanat/shared/rules';
+import { normalizeStaffRoles, type StaffRole } from '@kanat/shared/rules';
 import { and, eq, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connection';
@@ -37,6 +37,12 @@ export interface MemberDeps {
   db: Db;
   sms: SmsGateway;
   actor: AuditActor;
+  /**
+   * The signed-in caller's staff roles, for the rules by role inside a call (an
+   * administrator's account is changed by administrators only); absent for the command line,
+   * the machine's operator.
+   */
+  roles?: readonly StaffRole[];
   /** For SMS failures, which do not undo the decision. */
   log?: FastifyBaseLogger;
 }
@@ -62,8 +68,8 @@ export function memberView(user: UserRow): MemberView {
     state: memberState(user),
     accountEnabled: user.accountEnabled,
     accountDisableReason: user.accountDisableReason,
-    staff: user.role === 'staff',
-    roles: user.role === 'staff' ? [...STAFF_ROLES] : [],
+    staff: user.staffRoles.length > 0,
+    roles: normalizeStaffRoles(user.staffRoles) ?? [],
     createdAt: user.createdAt.getTime(),
     approvedAt: user.approvedAt?.getTime() ?? null,
     rejectedAt: user.rejectedAt?.getTime() ?? null,

@@ -80,7 +80,7 @@ function filterCondition(filter: MemberFilter): SQL | undefined {
         isNull(users.pendingProfile),
       );
     case 'staff':
-      return eq(users.role, 'staff');
+      return sql`cardinality(${users.staffRoles}) > 0`;
     case 'rejected':
       return isNotNull(users.rejectedAt);
   }
@@ -202,4 +202,14 @@ export async function memberAudit(db: Db, uid: string): Promise<AuditEntryView[]
     .orderBy(desc(auditLog.id))
     .limit(200);
   return rows.map(auditEntryView);
+}
+
+/** `uid` has bid on the auction `auctionId` (any bid, withdrawn or not); false for a bad id. */
+export async function hasBidOn(db: Db, auctionId: string, uid: string): Promise<boolean> {
+  if (!/^[0-9]{1,9}$/.test(auctionId)) return false;
+  const count = await db.$count(
+    bids,
+    and(eq(bids.auctionId, Number(auctionId)), eq(bids.userId, uid)),
+  );
+  return count > 0;
 }

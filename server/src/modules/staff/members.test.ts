@@ -313,27 +313,34 @@ describe('console members calls', () => {
       });
     });
 
-    it('grants and revokes staff; nobody revokes their own role', async () => {
+    it('gives and takes roles; nobody takes their own administrator role', async () => {
       const member = await createSignedInMember(t.app);
       const browser = new ApiClient(t.app, { cookie: member.cookie });
-      await console_.ok('adminMembersSetStaff', { uid: member.user.uid, staff: true });
+      const setRoles = async (uid: string, roles: string[]) =>
+        console_.call('adminMembersSetRoles', {
+          uid,
+          roles,
+          mfaToken: await staff.freshMfaToken(),
+          deviceId: staff.deviceId,
+        });
+      expect((await setRoles(member.user.uid, ['clerk'])).result).toMatchObject({
+        done: 'roles-set',
+        member: { staff: true, roles: ['clerk'] },
+      });
       await browser.ok('adminMembersPending', null);
-      await console_.ok('adminMembersSetStaff', { uid: member.user.uid, staff: false });
+      await setRoles(member.user.uid, []);
       expect((await browser.call('adminMembersPending', null)).status).toBe(403);
       expect((await auditOf(member.user.uid)).map((e) => e.action)).toEqual([
-        'member.staff-revoke',
-        'member.staff-grant',
+        'member.roles',
+        'member.roles',
       ]);
 
-      const own = await console_.call('adminMembersSetStaff', {
-        uid: staff.user.uid,
-        staff: false,
-      });
+      const own = await setRoles(staff.user.uid, ['clerk', 'editor']);
       expect(own).toMatchObject({
         status: 400,
         error: { message: 'Kendi yönetici yetkinizi geri alamazsınız.' },
       });
-      expect((await row(staff.user.uid))?.role).toBe('staff');
+      expect((await row(staff.user.uid))?.staffRoles).toEqual(['administrator', 'clerk', 'editor']);
       const ownDisable = await console_.call('adminMembersDisable', {
         uid: staff.user.uid,
         reason: 'Deneme',
@@ -418,7 +425,12 @@ describe('console members calls', () => {
 
       const [disabledOne, staffOne] = made as [string, string];
       await console_.ok('adminMembersDisable', { uid: disabledOne, reason: 'Deneme sebebi' });
-      await console_.ok('adminMembersSetStaff', { uid: staffOne, staff: true });
+      await console_.ok('adminMembersSetRoles', {
+        uid: staffOne,
+        roles: ['editor'],
+        mfaToken: await staff.freshMfaToken(),
+        deviceId: staff.deviceId,
+      });
       const filtered = async (filter: string) =>
         (
           await console_.ok<AdminMembersSearchResult>('adminMembersSearch', { q: place, filter })
@@ -531,7 +543,7 @@ describe('console members calls', () => {
       ['adminMembersSearch', () => ({ q: 'a' })],
       ['adminMembersDisable', (uid) => ({ uid, reason: 'Sebep' })],
       ['adminMembersEnable', (uid) => ({ uid })],
-      ['adminMembersSetStaff', (uid) => ({ uid, staff: true })],
+      ['adminMembersSetRoles', (uid) => ({ uid, roles: ['clerk'], mfaToken: 'x', deviceId: 'x' })],
       ['adminMemberDetail', (uid) => ({ uid })],
       ['adminAuditList', () => ({})],
     ];
@@ -553,7 +565,7 @@ describe('console members calls', () => {
           error: { status: 'PERMISSION_DENIED' },
         });
       }
-      expect(await row(target.user.uid)).toMatchObject({ approvedAt: null, role: 'user' });
+      expect(await row(target.user.uid)).toMatchObject({ approvedAt: null, staffRoles: [] });
       expect(await auditOf(target.user.uid)).toEqual([]);
     });
 
@@ -563,10 +575,15 @@ describe('console members calls', () => {
         error: { status: 'INVALID_ARGUMENT', message: 'Geçersiz istek verisi: data.uid.' },
       });
       expect(
-        await console_.call('adminMembersSetStaff', { uid: 'x', staff: 'evet' }),
+        await console_.call('adminMembersSetRoles', {
+          uid: 'x',
+          roles: ['patron'],
+          mfaToken: 'x',
+          deviceId: 'x',
+        }),
       ).toMatchObject({
         status: 400,
-        error: { message: 'Geçersiz istek verisi: data.staff.' },
+        error: { status: 'INVALID_ARGUMENT' },
       });
     });
   });

@@ -1,24 +1,28 @@
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { callables, MemberCommandBody, OutboxBody, staffBodyLimit } from '@kanat/shared/contracts';
+import { memberActionRoles, type StaffRole } from '@kanat/shared/rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
 import { isLoopbackAddress } from '../../loopback';
 import { type CallableContext, signedInUser } from '../../plugins/callable';
 import { auditActorOf } from '../audit';
+import { assertMfaToken } from '../auth';
 import type { MediaPlace } from '../media';
 import { listOutbox } from '../sms';
 import { adminTokenMatches, newAdminToken, removeAdminFile, writeAdminFile } from './admin-channel';
-import {
-  disableMember,
-  enableMember,
-  setMemberSpendingLimit,
-  setMemberStaff,
-} from './member-accounts-service';
+import { disableMember, enableMember, setMemberSpendingLimit } from './member-accounts-service';
 import { type MemberDeps, memberDetail, pendingMembers, searchMembers } from './member-views';
 import { approveMember, rejectMember } from './members-service';
 import { type NewsCommand, NewsCommandBody, runNewsCommand } from './news-admin';
+import { setMemberRoles } from './staff-roles-service';
 import { runStaffCommand, type StaffCommand } from './staff-service';
+
+/**
+ * Disabling and enabling an account: clerks, who look after members, and administrators, who
+ * must be able to stop a staff account; an administrator's account only administrators.
+ */
+const accountRoles: readonly StaffRole[] = [...memberActionRoles, 'administrator'];
 
 export interface StaffRoutesOptions {
   /** Where admin.json goes (DATA_DIR); null: no local admin channel. */
@@ -117,6 +121,7 @@ export async function staffRoutes(app: FastifyInstance, options: StaffRoutesOpti
   const command = ({ user, log }: Pick<CallableContext, 'user' | 'log'>) => ({
     sms: app.sms,
     actor: auditActorOf(signedInUser(user)),
+    roles: signedInUser(user).roles,
     log,
   });
   const deps = (context: Pick<CallableContext, 'user' | 'db' | 'log'>): MemberDeps => ({
@@ -127,42 +132,46 @@ export async function staffRoutes(app: FastifyInstance, options: StaffRoutesOpti
   // The first staff functions (before the console); the same services as the console's calls.
   app.callable({
     name: 'staffListPending',
-    access: 'staff',
-    summary: 'Onay bekleyen kayıtlar ve profil değişiklikleri (yönetici)',
+    access: { area: 'members' },
+    summary: 'Onay bekleyen kayıtlar ve profil değişiklikleri',
     ...callables.staffListPending,
     handler: async (_data, { db }) => runStaffCommand(db, { command: 'list' }),
   });
   app.callable({
     name: 'staffApprove',
-    access: 'staff',
-    summary: 'Kaydı ya da profil değişikliğini onaylar (yönetici)',
+    access: { area: 'members', roles: memberActionRoles },
+    summary: 'Kaydı ya da profil değişikliğini onaylar',
     ...callables.staffApprove,
     handler: async ({ who }, context) =>
       runStaffCommand(context.db, { command: 'approve', who }, command(context)),
   });
   app.callable({
     name: 'staffDisable',
-    access: 'staff',
-    summary: 'Hesabı gerekçesiyle devre dışı bırakır (yönetici)',
+    access: { area: 'members', roles: accountRoles },
+    summary: 'Hesabı gerekçesiyle devre dışı bırakır',
     ...callables.staffDisable,
     handler: async ({ who, reason }, context) =>
       runStaffCommand(context.db, { command: 'disable', who, reason }, command(context)),
   });
   app.callable({
     name: 'staffEnable',
-    access: 'staff',
-    summary: 'Hesabı yeniden açar (yönetici)',
+    access: { area: 'members', roles: accountRoles },
+    summary: 'Hesabı yeniden açar',
     ...callables.staffEnable,
     handler: async ({ who }, context) =>
       runStaffCommand(context.db, { command: 'enable', who }, command(context)),
   });
   app.callable({
     name: 'staffSetBidCeiling',
-    access: 'staff',
-    summary: 'Bir açık arttırmanın teklif tavanını yükseltir ya da kurala döndürür (yönetici)',
+    access: { area: 'auctions' },
+    summary: 'Bir açık arttırmanın teklif tavanını yükseltir ya da kurala döndürür',
     ...callables.staffSetBidCeiling,
     handler: async ({ auctionId, ceiling }, { db, user, log }) => {
-      const result = await runStaffCommand(db, { command: 'set-bid-ceiling', auctionId, ceiling });
+      const result = await runStaffCommand(
+        db,
+        { command: 'set-bid-ceiling', auctionId, ceiling },
+        { actor: auditActorOf(signedInUser(user)) },
+      );
       log.info({ auctionId, ceiling, by: user?.uid }, 'bid ceiling set');
       return result;
     },
@@ -171,65 +180,69 @@ export async function staffRoutes(app: FastifyInstance, options: StaffRoutesOpti
   // The console's members area.
   app.callable({
     name: 'adminMembersPending',
-    access: 'staff',
-    summary:
-      'Onay bekleyen kayıtlar ve profil değişiklikleri, eski ve yeni değerleriyle (yönetici)',
+    access: { area: 'members' },
+    summary: 'Onay bekleyen kayıtlar ve profil değişiklikleri, eski ve yeni değerleriyle',
     ...callables.adminMembersPending,
     handler: async (_data, { db }) => pendingMembers(db),
   });
   app.callable({
     name: 'adminMembersApprove',
-    access: 'staff',
-    summary: 'Kaydı ya da profil değişikliğini onaylar, üyeye SMS gider (yönetici)',
+    access: { area: 'members', roles: memberActionRoles },
+    summary: 'Kaydı ya da profil değişikliğini onaylar, üyeye SMS gider',
     ...callables.adminMembersApprove,
     handler: async ({ uid }, context) => approveMember(deps(context), uid),
   });
   app.callable({
     name: 'adminMembersReject',
-    access: 'staff',
-    summary: 'Kaydı ya da profil değişikliğini gerekçesiyle reddeder, üyeye SMS gider (yönetici)',
+    access: { area: 'members', roles: memberActionRoles },
+    summary: 'Kaydı ya da profil değişikliğini gerekçesiyle reddeder, üyeye SMS gider',
     ...callables.adminMembersReject,
     handler: async ({ uid, reason }, context) => rejectMember(deps(context), uid, reason),
   });
   app.callable({
     name: 'adminMembersSearch',
-    access: 'staff',
-    summary: 'Üye arama: telefon, ad, kullanıcı adı, il, ilçe; süzgeçli, sayfalı (yönetici)',
+    access: { area: 'members' },
+    summary: 'Üye arama: telefon, ad, kullanıcı adı, il, ilçe; süzgeçli, sayfalı',
     ...callables.adminMembersSearch,
     handler: async (data, { db }) => searchMembers(db, data),
   });
   app.callable({
     name: 'adminMembersDisable',
-    access: 'staff',
-    summary: 'Hesabı gerekçesiyle devre dışı bırakır (yönetici)',
+    access: { area: 'members', roles: accountRoles },
+    summary: 'Hesabı gerekçesiyle devre dışı bırakır',
     ...callables.adminMembersDisable,
     handler: async ({ uid, reason }, context) => disableMember(deps(context), uid, reason),
   });
   app.callable({
     name: 'adminMembersEnable',
-    access: 'staff',
-    summary: 'Hesabı yeniden açar (yönetici)',
+    access: { area: 'members', roles: accountRoles },
+    summary: 'Hesabı yeniden açar',
     ...callables.adminMembersEnable,
     handler: async ({ uid }, context) => enableMember(deps(context), uid),
   });
   app.callable({
-    name: 'adminMembersSetStaff',
-    access: 'staff',
-    summary: 'Yönetici yetkisi verir ya da geri alır (yönetici)',
-    ...callables.adminMembersSetStaff,
-    handler: async ({ uid, staff }, context) => setMemberStaff(deps(context), uid, staff),
+    name: 'adminMembersSetRoles',
+    access: { area: 'roles' },
+    summary:
+      'Üyenin yetkilerini (yönetici, mezat görevlisi, editör) belirler; ikinci doğrulamayla, yöneticilere bildirilir',
+    ...callables.adminMembersSetRoles,
+    handler: async ({ uid, roles, mfaToken, deviceId }, context) => {
+      const caller = signedInUser(context.user);
+      await assertMfaToken(context.db, { userId: caller.uid, deviceId, token: mfaToken });
+      return setMemberRoles(deps(context), uid, roles);
+    },
   });
   app.callable({
     name: 'adminMembersSetSpendingLimit',
-    access: 'staff',
-    summary: 'Üyenin harcama limitini belirler ya da kaldırır (yönetici)',
+    access: { area: 'members', roles: memberActionRoles },
+    summary: 'Üyenin harcama limitini belirler ya da kaldırır',
     ...callables.adminMembersSetSpendingLimit,
     handler: async ({ uid, limit }, context) => setMemberSpendingLimit(deps(context), uid, limit),
   });
   app.callable({
     name: 'adminMemberDetail',
-    access: 'staff',
-    summary: 'Üye sayfası: bilgiler, güvercinler, teklifler, kazanılanlar, işlemler (yönetici)',
+    access: { area: 'members' },
+    summary: 'Üye sayfası: bilgiler, güvercinler, teklifler, kazanılanlar, işlemler',
     ...callables.adminMemberDetail,
     handler: async ({ uid }, { db }) => memberDetail(db, uid),
   });

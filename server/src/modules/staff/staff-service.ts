@@ -1,14 +1,16 @@
 import type { MemberActionResult, MemberCommandBody, MemberView } from '@kanat/shared/contracts';
+import { STAFF_ROLES } from '@kanat/shared/rules';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connection';
 import type { PendingProfileChange } from '../../db/schema';
 import { type BidCeilingView, setBidCeiling } from '../auctions';
-import type { AuditActor } from '../audit';
+import { type AuditActor, assertNotOwnMoney } from '../audit';
 import { DevOutboxSmsGateway, type SmsGateway } from '../sms';
-import { disableMember, enableMember, setMemberStaff } from './member-accounts-service';
+import { disableMember, enableMember } from './member-accounts-service';
 import { type MemberDeps, memberView } from './member-views';
-import { pendingAccounts } from './members-repository';
+import { hasBidOn, pendingAccounts } from './members-repository';
 import { approveMember, rejectMember } from './members-service';
+import { setMemberRoles } from './staff-roles-service';
 
 /** An account as the staff command prints it (the console's MemberView). */
 export type StaffUserView = MemberView;
@@ -51,6 +53,8 @@ export interface StaffCommandContext {
   sms?: SmsGateway;
   /** Who acts, for the audit log: a signed-in staff member, else the command line. */
   actor?: AuditActor;
+  /** The signed-in caller's staff roles (MemberDeps.roles); absent for the command line. */
+  roles?: MemberDeps['roles'];
   log?: FastifyBaseLogger;
 }
 
@@ -65,6 +69,10 @@ export async function runStaffCommand(
 ): Promise<StaffCommandResult> {
   if (input.command === 'list') return { pending: await listPending(db) };
   if (input.command === 'set-bid-ceiling') {
+    // Nobody raises the ceiling of a lot they bid on (issue 30).
+    await assertNotOwnMoney(context.actor ?? 'cli', 'bid-ceiling', (uid) =>
+      hasBidOn(db, input.auctionId, uid),
+    );
     return {
       done: 'bid-ceiling-set',
       auction: await setBidCeiling(db, input.auctionId, input.ceiling),
@@ -74,6 +82,7 @@ export async function runStaffCommand(
     db,
     sms: context.sms ?? new DevOutboxSmsGateway(),
     actor: context.actor ?? 'cli',
+    ...(context.roles === undefined ? {} : { roles: context.roles }),
     log: context.log,
   };
   const result = await (() => {
@@ -86,10 +95,13 @@ export async function runStaffCommand(
         return disableMember(deps, input.who, input.reason);
       case 'enable':
         return enableMember(deps, input.who);
+      // The bootstrap: every role, as the one staff role of old.
       case 'grant-staff':
-        return setMemberStaff(deps, input.who, true);
+        return setMemberRoles(deps, input.who, STAFF_ROLES, 'granted-staff');
       case 'revoke-staff':
-        return setMemberStaff(deps, input.who, false);
+        return setMemberRoles(deps, input.who, [], 'revoked-staff');
+      case 'roles':
+        return setMemberRoles(deps, input.who, input.roles);
     }
   })();
   return { done: result.done, user: result.member, sms: result.sms };

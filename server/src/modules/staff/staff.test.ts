@@ -110,16 +110,39 @@ describe('staff operations', () => {
     expect(result).toMatchObject({ done: 'approved-profile', user: { phoneNumber: newPhone } });
   });
 
-  it('grants and revokes the staff role', async () => {
+  it('grants every role (the bootstrap), sets some, and revokes them all', async () => {
     const member = await createSignedInMember(t.app);
-    await runStaffCommand(t.app.db, { command: 'grant-staff', who: member.phoneNumber });
+    // Another administrator first: the last one would keep the role.
+    const other = await createSignedInMember(t.app);
+    await runStaffCommand(t.app.db, { command: 'grant-staff', who: other.phoneNumber });
+    expect(
+      await runStaffCommand(t.app.db, { command: 'grant-staff', who: member.phoneNumber }),
+    ).toMatchObject({
+      done: 'granted-staff',
+      user: { roles: ['administrator', 'clerk', 'editor'] },
+    });
     const browser = new ApiClient(t.app, { cookie: member.cookie });
-    expect((await browser.get<{ user: { staff: boolean } }>('/api/session')).body.user.staff).toBe(
-      true,
-    );
+    const session = async () =>
+      (await browser.get<{ user: { staff: boolean; roles: string[] } }>('/api/session')).body.user;
+    expect(await session()).toMatchObject({
+      staff: true,
+      roles: ['administrator', 'clerk', 'editor'],
+    });
     await browser.ok('staffListPending', null);
-    await runStaffCommand(t.app.db, { command: 'revoke-staff', who: member.phoneNumber });
+    expect(
+      await runStaffCommand(t.app.db, {
+        command: 'roles',
+        who: member.phoneNumber,
+        roles: ['editor'],
+      }),
+    ).toMatchObject({ done: 'roles-set', user: { roles: ['editor'] } });
+    expect(await session()).toMatchObject({ staff: true, roles: ['editor'] });
     expect((await browser.call('staffListPending', null)).status).toBe(403);
+    await expect(
+      runStaffCommand(t.app.db, { command: 'roles', who: member.phoneNumber, roles: ['patron'] }),
+    ).rejects.toMatchObject({ code: 'invalid-argument', message: 'Yetki listesi geçersiz.' });
+    await runStaffCommand(t.app.db, { command: 'revoke-staff', who: member.phoneNumber });
+    expect(await session()).toMatchObject({ staff: false, roles: [] });
   });
 
   it('answers an unknown phone with not-found', async () => {

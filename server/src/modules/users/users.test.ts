@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { bids, pigeons, users } from '../../db/schema';
-import { demoMember, demoPassword, demoStaff } from '../../seed/demo-accounts';
+import {
+  demoClerk,
+  demoEditor,
+  demoMember,
+  demoPassword,
+  demoStaff,
+} from '../../seed/demo-accounts';
 import { ApiClient, createSignedInStaff } from '../../test/auth-fixtures';
 import { createTestApp, setupTimeout, type TestApp } from '../../test/test-app';
 import { createSession } from '../auth';
@@ -42,6 +48,8 @@ describe('the demo accounts and the account lists on the demo data', () => {
   it.each([
     [demoMember.phoneNumber, demoMember.password],
     [demoStaff.phoneNumber, demoStaff.password],
+    [demoClerk.phoneNumber, demoClerk.password],
+    [demoEditor.phoneNumber, demoEditor.password],
   ])('the documented account %s signs in with its password', async (phoneNumber, password) => {
     const guest = new ApiClient(t.app, { ip: '192.0.2.10' });
     expect(
@@ -51,18 +59,33 @@ describe('the demo accounts and the account lists on the demo data', () => {
     });
   });
 
-  it('the demo member is approved and the staff account has the staff role', async () => {
+  it('the demo member is approved and the staff accounts hold their roles', async () => {
     const rows = await t.app.db.select().from(users);
     const byPhone = (phone: string) => rows.find((u) => u.phoneNumber === phone);
     expect(byPhone(demoMember.phoneNumber)).toMatchObject({
       fullname: 'Ahmet Yılmaz',
       accountEnabled: true,
-      role: 'user',
+      staffRoles: [],
     });
-    expect(byPhone(demoStaff.phoneNumber)).toMatchObject({ role: 'staff', accountEnabled: true });
+    expect(byPhone(demoStaff.phoneNumber)).toMatchObject({
+      staffRoles: ['administrator', 'clerk', 'editor'],
+      accountEnabled: true,
+    });
+    expect(byPhone(demoClerk.phoneNumber)).toMatchObject({
+      fullname: 'Mehmet Demir',
+      username: 'mehmetdemir',
+      staffRoles: ['clerk'],
+      accountEnabled: true,
+    });
+    expect(byPhone(demoEditor.phoneNumber)).toMatchObject({
+      fullname: 'Elif Şahin',
+      username: 'elifsahin',
+      staffRoles: ['editor'],
+      accountEnabled: true,
+    });
     // Every other seeded account with a phone has the shared demo password.
     const other = rows.find(
-      (u) => u.phoneVerified && u.accountEnabled && u.role === 'user' && u.id !== memberId,
+      (u) => u.phoneVerified && u.accountEnabled && u.staffRoles.length === 0 && u.id !== memberId,
     );
     const guest = new ApiClient(t.app, { ip: '192.0.2.11' });
     expect(

@@ -17,20 +17,25 @@ export const AuditSummaryRow = Type.Composite([
 ]);
 export type AuditSummaryRow = Static<typeof AuditSummaryRow>;
 
-/** The console's home: what waits for staff, and what was done last. */
+/**
+ * The console's home: what waits for staff, and what was done last. Each part is there only
+ * when the caller's roles open its area (issue 30): the members' counts for the members area
+ * (clerks, administrators), the sale requests' and the auctions' for clerks, the audit log's
+ * entries for administrators.
+ */
 export const AdminDashboardResult = Type.Object({
   /** Registrations with a verified phone, neither approved nor rejected. */
-  pendingRegistrations: Count,
+  pendingRegistrations: Type.Optional(Count),
   /** Members with a profile change waiting for approval. */
-  pendingProfileChanges: Count,
+  pendingProfileChanges: Type.Optional(Count),
   /** Members' requests to sell a pigeon, not yet decided. */
-  pendingSaleRequests: Count,
+  pendingSaleRequests: Type.Optional(Count),
   /** Auctions running now. */
-  ongoingAuctions: Count,
+  ongoingAuctions: Type.Optional(Count),
   /** Finished auctions with a winner that are not marked paid. */
-  unpaidWonLots: Count,
+  unpaidWonLots: Type.Optional(Count),
   /** The last 10 audit entries, newest first. */
-  recentAudit: Type.Array(AuditSummaryRow),
+  recentAudit: Type.Optional(Type.Array(AuditSummaryRow)),
 });
 export type AdminDashboardResult = Static<typeof AdminDashboardResult>;
 

@@ -93,8 +93,6 @@ export const MemberUidData = Type.Object({ uid: Uid });
 export type MemberUidData = Static<typeof MemberUidData>;
 export const MemberReasonData = Type.Object({ uid: Uid, reason: Reason });
 export type MemberReasonData = Static<typeof MemberReasonData>;
-export const MemberSetStaffData = Type.Object({ uid: Uid, staff: Type.Boolean() });
-export type MemberSetStaffData = Static<typeof MemberSetStaffData>;
 /**
  * The staff roles a member is to hold from now on (empty: none). Administrators only, and
  * confirmed with the caller's second factor (`mfaToken` from getMfaToken, as changePassword).
@@ -212,7 +210,6 @@ export const adminMembersCallables = {
   adminMembersSearch: { data: AdminMembersSearchData, result: AdminMembersSearchResult },
   adminMembersDisable: { data: MemberReasonData, result: MemberActionResult },
   adminMembersEnable: { data: MemberUidData, result: MemberActionResult },
-  adminMembersSetStaff: { data: MemberSetStaffData, result: MemberActionResult },
   adminMembersSetRoles: { data: MemberSetRolesData, result: MemberActionResult },
   adminMembersSetSpendingLimit: { data: MemberSpendingLimitData, result: MemberActionResult },
   adminMemberDetail: { data: MemberUidData, result: AdminMemberDetailResult },
@@ -230,6 +227,12 @@ export const MemberCommandBody = Type.Union([
   Type.Object({ command: Type.Literal('enable'), who: Uid }),
   Type.Object({ command: Type.Literal('grant-staff'), who: Uid }),
   Type.Object({ command: Type.Literal('revoke-staff'), who: Uid }),
+  /** Exactly these roles (STAFF_ROLES keys; empty: none), checked by the service. */
+  Type.Object({
+    command: Type.Literal('roles'),
+    who: Uid,
+    roles: Type.Array(Type.String({ maxLength: 20 }), { maxItems: 3 }),
+  }),
   Type.Object({
     command: Type.Literal('set-bid-ceiling'),
     auctionId: Type.String({ minLength: 1, maxLength: 20 }),

@@ -29,7 +29,8 @@ export const cliMessages = {
 
     staffAccountOpen: 'açık',
     staffAccountClosed: 'kapalı ({reason})',
-    staffRole: '[yönetici]',
+    /** The roles an account holds, after its line: '[Yönetici, Editör]'. */
+    staffRoles: '[{roles}]',
     staffPendingRegistrations: 'Onay bekleyen kayıtlar ({count}):',
     staffPendingChanges: 'Onay bekleyen profil değişiklikleri ({count}):',
     staffChange: '-> doğum {dateOfBirth}, {province}/{city}, mail {mail}, telefon {phone}',
@@ -45,8 +46,9 @@ export const cliMessages = {
       'rejected-profile': 'Profil değişikliği reddedildi',
       disabled: 'Hesap devre dışı bırakıldı',
       enabled: 'Hesap açıldı',
-      'granted-staff': 'Yönetici rolü verildi',
-      'revoked-staff': 'Yönetici rolü geri alındı',
+      'granted-staff': 'Bütün yetkiler verildi (yönetici, mezat görevlisi, editör)',
+      'revoked-staff': 'Bütün yetkiler geri alındı',
+      'roles-set': 'Yetkiler belirlendi',
     },
 
     newsItem: '#{id} "{title}" ({date})',
