@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { narrowScreen } from '../ui/narrow-screen';
 import { useStaffRoles } from '../ui/use-staff-roles';
 import { AreaSlot } from './area-slot';
-import { consoleSections, opensSection } from './console-sections';
+import { type ConsoleSection, consoleSections, opensSection } from './console-sections';
 import { SectionMenu, SideNav } from './section-nav';
 import { SectionRefused } from './section-refused';
 
@@ -48,7 +48,7 @@ const Content = styled.main`
  */
 export function ConsoleLayout() {
   const roles = useStaffRoles();
-  const slot = (section: (typeof consoleSections)[number]) =>
+  const slot = (section: ConsoleSection) =>
     opensSection(roles, section) ? (
       <AreaSlot key={section.path || 'home'} section={section} />
     ) : (
