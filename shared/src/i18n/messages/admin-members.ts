@@ -271,6 +271,7 @@ export const adminMembersMessages = {
         rejectedAt: 'Ret tarihi',
         rejectReason: 'Ret sebebi',
         role: 'Rol',
+        roles: 'Roller',
         ...profileFields,
       },
       none: '—',
