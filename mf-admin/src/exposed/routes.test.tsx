@@ -1,3 +1,4 @@
+import type { StaffRole } from '@kanat/shared/rules';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createElement } from 'react';
 import { member, renderInSite } from '../../../shared/test/render';
@@ -35,7 +36,14 @@ jest.mock('../features/site', () => ({
     createElement('h2', null, `Site alanı: ${section}`),
 }));
 
-const staff = () => member({ staff: true, displayName: 'Selin Yönetici' });
+const staff = () =>
+  member({
+    staff: true,
+    roles: ['administrator', 'clerk', 'editor'],
+    displayName: 'Selin Yönetici',
+  });
+const holding = (...roles: StaffRole[]) =>
+  member({ staff: true, roles, displayName: 'Can Görevli' });
 
 const sectionNames = [
   'Özet',
@@ -226,6 +234,104 @@ describe("the document's title", () => {
     renderInSite(<AdminRoutes />, { path: '/yonetim/boyle-bir-bolum-yok', user: staff() });
     await screen.findByTestId('section-not-found');
     expect(document.title).toBe('Sayfa Bulunamadı | Kanat Mezat');
+  });
+});
+
+describe('sections by role', () => {
+  const navNames = () =>
+    within(screen.getByTestId('console-side-nav'))
+      .getAllByRole('link')
+      .map((a) => a.textContent);
+
+  it.each<[string, StaffRole[], string[]]>([
+    [
+      'a clerk',
+      ['clerk'],
+      ['Özet', 'Üyeler', 'Güvercinler', 'Satış talepleri', 'Gruplar ve açık arttırmalar'],
+    ],
+    ['an editor', ['editor'], ['Özet', 'Haberler', 'Galeri', 'Duyuru bandı']],
+    ['an administrator', ['administrator'], ['Özet', 'Üyeler', 'İşlem kaydı', 'Site bilgileri']],
+    [
+      'an editor who is also a clerk',
+      ['clerk', 'editor'],
+      [
+        'Özet',
+        'Üyeler',
+        'Güvercinler',
+        'Satış talepleri',
+        'Gruplar ve açık arttırmalar',
+        'Haberler',
+        'Galeri',
+        'Duyuru bandı',
+      ],
+    ],
+  ])('lists for %s only the sections their roles open', async (_who, roles, sections) => {
+    renderInSite(<AdminRoutes />, { path: '/yonetim', user: holding(...roles) });
+    await screen.findByText('Özet alanı');
+    expect(navNames()).toEqual(sections);
+  });
+
+  it('lists an editor only their sections in the phone menu too', async () => {
+    renderInSite(<AdminRoutes />, { path: '/yonetim/galeri', user: holding('editor') });
+    await screen.findByText('Galeri alanı');
+    fireEvent.click(screen.getByTestId('console-menu-button'));
+    const dialog = await screen.findByRole('dialog', { name: 'Bölüm seçin' });
+    expect(
+      within(dialog)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Özet', 'Haberler', 'Galeri', 'Duyuru bandı']);
+  });
+
+  it('refuses a section outside the roles in Turkish, with links to their own', async () => {
+    document.title = 'Kanat Mezat';
+    const site = renderInSite(<AdminRoutes />, {
+      path: '/yonetim/haberler/yeni',
+      user: holding('clerk'),
+    });
+    const refused = await screen.findByTestId('section-refused');
+    expect(refused.textContent).toContain('Haberler bölümü için yetkiniz yok.');
+    expect(refused.textContent).toContain('Rolleriniz: Mezat görevlisi.');
+    // The area is never loaded, and the frame stays.
+    expect(screen.queryByText('Haberler alanı')).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Yönetim paneli' })).toBeTruthy();
+    expect(document.title).toBe('Yetkiniz yok – Yönetim paneli | Kanat Mezat');
+    // The phone menu's button names no section the roles do not open.
+    expect(screen.getByTestId('console-menu-button').textContent).not.toContain('Haberler');
+    const links = within(within(refused).getByRole('navigation')).getAllByRole('link');
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Özet', '/yonetim'],
+      ['Üyeler', '/yonetim/uyeler'],
+      ['Güvercinler', '/yonetim/guvercinler'],
+      ['Satış talepleri', '/yonetim/satis-talepleri'],
+      ['Gruplar ve açık arttırmalar', '/yonetim/gruplar'],
+    ]);
+    fireEvent.click(within(refused).getByRole('link', { name: 'Güvercinler' }));
+    expect(await screen.findByText('Güvercinler alanı')).toBeTruthy();
+    expect(site.location()).toBe('/yonetim/guvercinler');
+    expect(screen.queryByTestId('section-refused')).toBeNull();
+  });
+
+  it.each<[string, string, StaffRole[]]>([
+    ['an editor', '/yonetim/uyeler', ['editor']],
+    ['an editor', '/yonetim/islem-kaydi', ['editor']],
+    ['a clerk', '/yonetim/site-bilgileri', ['clerk']],
+    ['a clerk', '/yonetim/islem-kaydi', ['clerk']],
+    ['an administrator', '/yonetim/gruplar/12', ['administrator']],
+    ['an administrator', '/yonetim/duyuru', ['administrator']],
+  ])('refuses %s at %s', async (_who, path, roles) => {
+    renderInSite(<AdminRoutes />, { path, user: holding(...roles) });
+    expect(await screen.findByTestId('section-refused')).toBeTruthy();
+    expect(screen.queryByText(/alanı/)).toBeNull();
+  });
+
+  it('still shows an unknown address as not found, not as refused', async () => {
+    renderInSite(<AdminRoutes />, {
+      path: '/yonetim/boyle-bir-bolum-yok',
+      user: holding('editor'),
+    });
+    expect(await screen.findByTestId('section-not-found')).toBeTruthy();
+    expect(screen.queryByTestId('section-refused')).toBeNull();
   });
 });
 

@@ -3,9 +3,11 @@ import { Container, SectionNotFound } from '@kanat/shared/ui';
 import { Route, Routes } from 'react-router-dom';
 import styled from 'styled-components';
 import { narrowScreen } from '../ui/narrow-screen';
+import { useStaffRoles } from '../ui/use-staff-roles';
 import { AreaSlot } from './area-slot';
-import { consoleSections } from './console-sections';
+import { type ConsoleSection, consoleSections, opensSection } from './console-sections';
 import { SectionMenu, SideNav } from './section-nav';
+import { SectionRefused } from './section-refused';
 
 const Frame = styled(Container)`
   padding-top: ${({ theme }) => theme.space.lg}px;
@@ -41,9 +43,17 @@ const Content = styled.main`
 /**
  * The console's frame: its title, the section navigation (a side list on wide screens, a
  * menu button on phones) and the content, where the chosen section's area renders its own
- * nested routes.
+ * nested routes. A section the person's roles do not open is neither listed nor loaded: its
+ * address shows a refusal with links to the sections they have.
  */
 export function ConsoleLayout() {
+  const roles = useStaffRoles();
+  const slot = (section: ConsoleSection) =>
+    opensSection(roles, section) ? (
+      <AreaSlot key={section.path || 'home'} section={section} />
+    ) : (
+      <SectionRefused key={section.path || 'home'} section={section} />
+    );
   return (
     <Frame data-testid="admin-console">
       <Head>
@@ -56,13 +66,9 @@ export function ConsoleLayout() {
           <Routes>
             {consoleSections.map((section) =>
               section.path === '' ? (
-                <Route key="home" index element={<AreaSlot key="home" section={section} />} />
+                <Route key="home" index element={slot(section)} />
               ) : (
-                <Route
-                  key={section.path}
-                  path={`${section.path}/*`}
-                  element={<AreaSlot key={section.path} section={section} />}
-                />
+                <Route key={section.path} path={`${section.path}/*`} element={slot(section)} />
               ),
             )}
             <Route path="*" element={<SectionNotFound />} />

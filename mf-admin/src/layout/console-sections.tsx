@@ -1,4 +1,5 @@
 import { messages } from '@kanat/shared/i18n/full';
+import { opensArea, type StaffArea, type StaffRole } from '@kanat/shared/rules';
 import type { ComponentType } from 'react';
 
 /** Where the shell mounts the console. */
@@ -10,6 +11,11 @@ export interface ConsoleSection {
   /** Path below /yonetim ('' for the console's home); the area's own routes go below it. */
   path: string;
   title: string;
+  /**
+   * The STAFF_AREAS area the section belongs to: only people whose roles open it see the
+   * section in the navigation and may open it (the server checks every call by the same area).
+   */
+  area: StaffArea;
   /** Loads the area that renders the section, as a chunk of its own. */
   load: () => Promise<AreaModule>;
 }
@@ -24,29 +30,77 @@ const siteArea = (section: 'info' | 'banner') => (): Promise<AreaModule> =>
 
 const { sections } = messages.adminConsole;
 
-/** The console's sections in menu order (plan.md, "Console routes"). */
+/**
+ * The console's sections in menu order (plan.md, "Console routes"). Role changes are made on a
+ * member's page (area `roles`): an administrator finds the member through the members
+ * section, which administrators open for that.
+ */
 export const consoleSections: readonly ConsoleSection[] = [
-  { path: '', title: sections.dashboard, load: () => import('../features/dashboard') },
-  { path: 'uyeler', title: sections.members, load: () => import('../features/members') },
-  { path: 'islem-kaydi', title: sections.audit, load: () => import('../features/audit') },
-  { path: 'guvercinler', title: sections.pigeons, load: () => import('../features/pigeons') },
+  {
+    path: '',
+    title: sections.dashboard,
+    area: 'dashboard',
+    load: () => import('../features/dashboard'),
+  },
+  {
+    path: 'uyeler',
+    title: sections.members,
+    area: 'members',
+    load: () => import('../features/members'),
+  },
+  {
+    path: 'islem-kaydi',
+    title: sections.audit,
+    area: 'audit',
+    load: () => import('../features/audit'),
+  },
+  {
+    path: 'guvercinler',
+    title: sections.pigeons,
+    area: 'pigeons',
+    load: () => import('../features/pigeons'),
+  },
   {
     path: 'satis-talepleri',
     title: sections.saleRequests,
+    area: 'saleRequests',
     load: () => import('../features/sale-requests'),
   },
-  { path: 'gruplar', title: sections.auctions, load: () => import('../features/auctions') },
-  { path: 'haberler', title: sections.news, load: () => import('../features/news') },
-  { path: 'galeri', title: sections.gallery, load: () => import('../features/gallery') },
-  { path: 'site-bilgileri', title: sections.siteInfo, load: siteArea('info') },
-  { path: 'duyuru', title: sections.banner, load: siteArea('banner') },
+  {
+    path: 'gruplar',
+    title: sections.auctions,
+    area: 'auctions',
+    load: () => import('../features/auctions'),
+  },
+  { path: 'haberler', title: sections.news, area: 'news', load: () => import('../features/news') },
+  {
+    path: 'galeri',
+    title: sections.gallery,
+    area: 'gallery',
+    load: () => import('../features/gallery'),
+  },
+  {
+    path: 'site-bilgileri',
+    title: sections.siteInfo,
+    area: 'siteSettings',
+    load: siteArea('info'),
+  },
+  { path: 'duyuru', title: sections.banner, area: 'banner', load: siteArea('banner') },
 ];
+
+/** Whether someone holding `roles` may open `section`. */
+export const opensSection = (roles: readonly StaffRole[], section: ConsoleSection): boolean =>
+  opensArea(roles, section.area);
+
+/** The sections `roles` open, in menu order. */
+export const sectionsFor = (roles: readonly StaffRole[]): ConsoleSection[] =>
+  consoleSections.filter((section) => opensSection(roles, section));
 
 /** The section's address. */
 export const sectionHref = (section: ConsoleSection) =>
   section.path ? `${CONSOLE_ROOT}/${section.path}` : CONSOLE_ROOT;
 
-/** The section a console URL is in, or null outside every section. */
+/** The section a console URL is in (whether or not the reader's roles open it), or null. */
 export function sectionAt(pathname: string): ConsoleSection | null {
   const rest = pathname
     .toLowerCase()

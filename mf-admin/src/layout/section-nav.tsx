@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { narrowScreen, wideScreen } from '../ui/narrow-screen';
-import { consoleSections, sectionAt, sectionHref } from './console-sections';
+import { useStaffRoles } from '../ui/use-staff-roles';
+import { opensSection, sectionAt, sectionHref, sectionsFor } from './console-sections';
 
 const List = styled.ul`
   display: grid;
@@ -37,11 +38,12 @@ const Link = styled(NavLink)`
   }
 `;
 
-/** The links to every section; `onNavigate` runs when one is chosen. */
+/** The links to the sections the person's roles open; `onNavigate` runs when one is chosen. */
 function SectionLinks({ onNavigate }: { onNavigate?: () => void }) {
+  const roles = useStaffRoles();
   return (
     <List>
-      {consoleSections.map((section) => (
+      {sectionsFor(roles).map((section) => (
         <li key={section.path}>
           <Link to={sectionHref(section)} end={section.path === ''} onClick={onNavigate}>
             {section.title}
@@ -91,7 +93,10 @@ const Opener = styled(Button)`
 export function SectionMenu() {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
-  const current = sectionAt(pathname);
+  const roles = useStaffRoles();
+  const at = sectionAt(pathname);
+  // A section the roles do not open is not among the menu's choices: the button names none.
+  const current = at && opensSection(roles, at) ? at : null;
   const { nav } = messages.adminConsole;
   return (
     <>

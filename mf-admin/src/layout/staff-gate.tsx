@@ -11,19 +11,20 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /**
- * The console is for staff. A guest is asked to sign in (and comes back here afterwards); a
- * signed-in member is refused. This only spares them a console that would not work: the
- * server refuses every console call from anyone but staff.
+ * The console is for staff: people holding at least one staff role. A guest is asked to sign
+ * in (and comes back here afterwards); a signed-in member is refused. This only spares them a
+ * console that would not work: the server refuses every console call by the caller's roles.
  */
 export function StaffGate({ children }: { children: ReactNode }) {
   const { user, status } = useSession();
   const { pathname, search } = useLocation();
   const { gate } = messages.adminConsole;
-  const refused = status !== 'loading' && !user?.staff;
+  const staff = (user?.roles.length ?? 0) > 0;
+  const refused = status !== 'loading' && !staff;
   // Staff see the section's title (area-slot.tsx); the refusal names the console alone.
   useDocumentTitle(refused ? pageTitle(messages.adminConsole.title) : null);
   if (status === 'loading') return <LoadingBlock />;
-  if (user?.staff) return <>{children}</>;
+  if (staff) return <>{children}</>;
   return (
     <PageSection data-testid="staff-gate">
       <EmptyState

@@ -30,3 +30,4 @@ export { StatusBadge, statusBadgeTones } from './status-badge';
 export type { UploadFieldProps } from './upload-field';
 export { UploadField } from './upload-field';
 export { usePendingAction } from './use-pending-action';
+export { useActsOnMembers, useOpensArea, useStaffRoles } from './use-staff-roles';

@@ -25,6 +25,15 @@ export const adminConsoleMessages = {
     },
     areaFailed: '{area} bölümü gösterilemedi',
     areaFailedHint: 'Diğer bölümler çalışmaya devam ediyor. Bu bölümü yeniden deneyebilirsiniz.',
+    /** A section the person's roles do not open (staff roles: messages.staffRoles). */
+    refused: {
+      pageName: 'Yetkiniz yok',
+      title: '{section} bölümü için yetkiniz yok.',
+      yourRoles: 'Rolleriniz: {roles}.',
+      noRoles: 'yok',
+      askAdministrator: 'Başka bir bölüm gerekiyorsa bir yöneticiye başvurun.',
+      yourSections: 'Açabileceğiniz bölümler',
+    },
     gate: {
       refused: 'Bu bölüm yalnızca yetkili personel içindir.',
       signInHint: 'Personel hesabınızla giriş yapın.',
@@ -71,6 +80,7 @@ export const adminConsoleMessages = {
       ongoingAuctions: 'Süren açık arttırmalar',
       unpaidWonLots: 'Ödenmemiş kazanılmış lotlar',
       open: 'Aç',
+      nothingForRoles: 'Rollerinize göre bekleyen iş yok. Bölümlerinize menüden ulaşabilirsiniz.',
       recentAudit: 'Son işlemler',
       recentAuditEmpty: 'Henüz kayıtlı işlem yok.',
       seeAllAudit: 'Tüm işlem kaydı',

@@ -105,7 +105,7 @@ export const adminMembersMessages = {
       place: 'Yer',
       state: 'Durum',
       createdAt: 'Kayıt tarihi',
-      role: 'Rol',
+      role: 'Roller',
     },
     states: {
       rejected: 'Reddedildi',
@@ -124,7 +124,7 @@ export const adminMembersMessages = {
         all: 'Tümü',
         pending: 'Onay bekleyenler',
         disabled: 'Devre dışı',
-        staff: 'Yöneticiler',
+        staff: 'Personel',
         rejected: 'Reddedilenler',
       },
       results: 'Üye listesi',
@@ -180,16 +180,28 @@ export const adminMembersMessages = {
       enable: 'Hesabı aç',
       enableTitle: 'Hesabı aç: {name}',
       enableHint: 'Üye yeniden teklif verebilir; uyarı bandı kalkar.',
-      grantStaff: 'Yönetici yap',
-      grantStaffTitle: 'Yönetici yetkisi ver: {name}',
-      grantStaffHint: 'Bu üye yönetim paneline girip tüm yönetici işlemlerini yapabilir.',
-      revokeStaff: 'Yöneticiliği kaldır',
-      revokeStaffTitle: 'Yönetici yetkisini geri al: {name}',
-      revokeStaffHint: 'Üye yönetim paneline giremez.',
+      roles: 'Yetkiler',
+      rolesHint:
+        'Yetkileri yalnızca yöneticiler verir ya da geri alır; her değişiklik ikinci doğrulamayla onaylanır.',
+      /** What each role opens, beside its checkbox (names: staffRoles). */
+      roleScopes: {
+        administrator: 'Yetkiler, site ayarları, yasal metinler, işlem kaydı',
+        clerk: 'Üyeler, güvercinler, satış talepleri, gruplar, canlı satışlar, sonuçlar',
+        editor: 'Haberler, galeri, duyuru bandı, kurumsal sayfalar',
+      },
+      rolesSave: 'Yetkileri kaydet',
+      rolesTitle: 'Yetkileri değiştir: {name}',
+      rolesGrant: 'Verilecek: {roles}.',
+      rolesRevoke: 'Geri alınacak: {roles}.',
+      rolesNoneLeft:
+        'Bu değişiklikten sonra üyenin personel yetkisi kalmaz; yönetim paneline giremez.',
+      rolesSecondFactor:
+        'Onayladığınızda kimliğiniz ikinci doğrulamayla (cihaz anahtarı ya da SMS kodu) doğrulanır.',
+      rolesConfirm: 'Doğrula ve kaydet',
+      rolesSaved: 'Yetkiler kaydedildi: {name}',
+      rolesSecondFactorFailed: 'İkinci doğrulama tamamlanmadı, yetkiler değişmedi: {reason}',
       disabled: 'Hesap devre dışı bırakıldı.',
       enabled: 'Hesap açıldı.',
-      granted: 'Yönetici yetkisi verildi.',
-      revoked: 'Yönetici yetkisi geri alındı.',
     },
 
     /** The console's audit log page (islem-kaydi). */
@@ -259,6 +271,7 @@ export const adminMembersMessages = {
         rejectedAt: 'Ret tarihi',
         rejectReason: 'Ret sebebi',
         role: 'Rol',
+        roles: 'Roller',
         ...profileFields,
       },
       none: '—',

@@ -1,5 +1,6 @@
 import { formatDateTime } from '@kanat/shared/format';
 import { messages } from '@kanat/shared/i18n/full';
+import { normalizeStaffRoles } from '@kanat/shared/rules';
 import { ComparisonTable } from '../../../ui';
 
 const t = messages.adminMembers.auditLog;
@@ -7,9 +8,22 @@ const keyLabels: Record<string, string> = t.keys;
 
 const isoTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
-/** One recorded value in words: dates in Turkey's time, yes/no, and JSON for the rest. */
+/** A list of staff roles in Turkish ('Yönetici, Editör'), or null for any other value. */
+function roleList(value: unknown): string | null {
+  if (!Array.isArray(value)) return null;
+  const roles = normalizeStaffRoles(value);
+  if (roles === null || roles.length !== value.length) return null;
+  return roles.length === 0 ? t.none : roles.map((role) => messages.staffRoles[role]).join(', ');
+}
+
+/**
+ * One recorded value in words: dates in Turkey's time, yes/no, staff roles by their Turkish
+ * names, and JSON for the rest.
+ */
 export function showValue(value: unknown) {
   if (value === null || value === undefined || value === '') return t.none;
+  const roles = roleList(value);
+  if (roles !== null) return roles;
   if (typeof value === 'boolean') return value ? t.yes : t.no;
   if (typeof value === 'string') return isoTime.test(value) ? formatDateTime(value) : value;
   if (typeof value === 'number') return String(value);

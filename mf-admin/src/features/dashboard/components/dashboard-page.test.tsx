@@ -1,4 +1,5 @@
 import type { AdminDashboardResult } from '@kanat/shared/contracts';
+import type { StaffRole } from '@kanat/shared/rules';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { type FetchStub, stubFetch } from '../../../../../shared/test/fetch-stub';
 import { member, renderInSite } from '../../../../../shared/test/render';
@@ -38,7 +39,11 @@ beforeEach(() => {
 });
 afterEach(() => server.restore());
 
-const staff = () => member({ staff: true });
+const staff = (roles: StaffRole[] = ['administrator', 'clerk', 'editor']) =>
+  member({ staff: true, roles });
+const answer = (result: object) => ({ body: { result: { code: 200, ...result } } });
+const tileIds = () =>
+  screen.queryAllByTestId(/^dashboard-(pending|ongoing|unpaid)/).map((tile) => tile.dataset.testid);
 
 describe('console summary', () => {
   it('shows each count as a way into its list, and the latest actions', async () => {
@@ -96,5 +101,58 @@ describe('console summary', () => {
     up = true;
     fireEvent.click(screen.getByRole('button', { name: 'Tekrar Dene' }));
     expect(await screen.findByTestId('dashboard-ongoingAuctions')).toBeTruthy();
+  });
+});
+
+describe('the summary by role', () => {
+  it('shows a clerk the counts of their work and not the audit log', async () => {
+    server.on('POST', '/api/fn/adminDashboard', answer(summary));
+    renderInSite(<DashboardArea />, { path: '/yonetim', user: staff(['clerk']) });
+    await screen.findByTestId('dashboard-pendingRegistrations');
+    expect(tileIds()).toEqual([
+      'dashboard-pendingRegistrations',
+      'dashboard-pendingProfileChanges',
+      'dashboard-pendingSaleRequests',
+      'dashboard-ongoingAuctions',
+      'dashboard-unpaidWonLots',
+    ]);
+    expect(screen.queryByRole('table', { name: 'Son işlemler' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Tüm işlem kaydı' })).toBeNull();
+  });
+
+  it('shows an administrator the members counts and the latest actions', async () => {
+    server.on('POST', '/api/fn/adminDashboard', answer(summary));
+    renderInSite(<DashboardArea />, { path: '/yonetim', user: staff(['administrator']) });
+    expect(await screen.findByRole('table', { name: 'Son işlemler' })).toBeTruthy();
+    expect(tileIds()).toEqual([
+      'dashboard-pendingRegistrations',
+      'dashboard-pendingProfileChanges',
+    ]);
+  });
+
+  it('tells an editor that nothing waits for their roles', async () => {
+    server.on('POST', '/api/fn/adminDashboard', answer(summary));
+    renderInSite(<DashboardArea />, { path: '/yonetim', user: staff(['editor']) });
+    expect(
+      await screen.findByText(
+        'Rollerinize göre bekleyen iş yok. Bölümlerinize menüden ulaşabilirsiniz.',
+      ),
+    ).toBeTruthy();
+    expect(tileIds()).toEqual([]);
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('shows only the parts the server sent', async () => {
+    const { pendingSaleRequests: _s, recentAudit: _a, ...part } = summary;
+    server.on('POST', '/api/fn/adminDashboard', answer(part));
+    renderInSite(<DashboardArea />, { path: '/yonetim', user: staff() });
+    await screen.findByTestId('dashboard-ongoingAuctions');
+    expect(tileIds()).toEqual([
+      'dashboard-pendingRegistrations',
+      'dashboard-pendingProfileChanges',
+      'dashboard-ongoingAuctions',
+      'dashboard-unpaidWonLots',
+    ]);
+    expect(screen.queryByRole('table', { name: 'Son işlemler' })).toBeNull();
   });
 });

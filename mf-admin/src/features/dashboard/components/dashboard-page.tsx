@@ -2,26 +2,43 @@ import type { AdminDashboardResult, AuditSummaryRow } from '@kanat/shared/contra
 import { formatDateTime } from '@kanat/shared/format';
 import { messages } from '@kanat/shared/i18n/full';
 import { shownStatus } from '@kanat/shared/query';
-import { ErrorState, Icon, LoadingBlock, PlainList } from '@kanat/shared/ui';
+import { opensArea, type StaffArea } from '@kanat/shared/rules';
+import { EmptyState, ErrorState, Icon, LoadingBlock, PlainList } from '@kanat/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { type ConsoleColumn, DataTable, PageHeader } from '../../../ui';
+import { type ConsoleColumn, DataTable, PageHeader, useStaffRoles } from '../../../ui';
 import { getDashboard } from '../api/get-dashboard';
 
 const t = messages.adminConsole.dashboard;
 
-/** The counts shown, each with the console page where the work is done. */
-const counts: readonly {
-  key: Exclude<keyof AdminDashboardResult, 'recentAudit'>;
-  label: string;
-  to: string;
-}[] = [
-  { key: 'pendingRegistrations', label: t.pendingRegistrations, to: '/yonetim/uyeler' },
-  { key: 'pendingProfileChanges', label: t.pendingProfileChanges, to: '/yonetim/uyeler' },
-  { key: 'pendingSaleRequests', label: t.pendingSaleRequests, to: '/yonetim/satis-talepleri' },
-  { key: 'ongoingAuctions', label: t.ongoingAuctions, to: '/yonetim/gruplar' },
-  { key: 'unpaidWonLots', label: t.unpaidWonLots, to: '/yonetim/gruplar' },
+type CountKey = Exclude<keyof AdminDashboardResult, 'recentAudit'>;
+
+/**
+ * The counts shown, each with the console page where the work is done and the area (STAFF_AREAS)
+ * of that page: a count shows only to people whose roles open it.
+ */
+const counts: readonly { key: CountKey; label: string; to: string; area: StaffArea }[] = [
+  {
+    key: 'pendingRegistrations',
+    label: t.pendingRegistrations,
+    to: '/yonetim/uyeler',
+    area: 'members',
+  },
+  {
+    key: 'pendingProfileChanges',
+    label: t.pendingProfileChanges,
+    to: '/yonetim/uyeler',
+    area: 'members',
+  },
+  {
+    key: 'pendingSaleRequests',
+    label: t.pendingSaleRequests,
+    to: '/yonetim/satis-talepleri',
+    area: 'saleRequests',
+  },
+  { key: 'ongoingAuctions', label: t.ongoingAuctions, to: '/yonetim/gruplar', area: 'auctions' },
+  { key: 'unpaidWonLots', label: t.unpaidWonLots, to: '/yonetim/gruplar', area: 'auctions' },
 ];
 
 const auditColumns: readonly ConsoleColumn<AuditSummaryRow>[] = [
@@ -88,10 +105,26 @@ const AllLink = styled(Link)`
   font-weight: ${({ theme }) => theme.typography.weight.semibold};
 `;
 
-/** /yonetim: what waits for staff, each count a way into its list, and the latest actions. */
+/**
+ * /yonetim: what waits for staff, each count a way into its list, and the latest actions. Only
+ * the parts the person's roles open are shown; the server leaves out the rest of its answer,
+ * so a part it did not send is not shown either.
+ */
 export function DashboardPage() {
   const query = useQuery({ queryKey: ['admin', 'dashboard'], queryFn: getDashboard });
+  const roles = useStaffRoles();
   const status = shownStatus(query);
+  const data = query.data;
+  const shownCounts = data
+    ? counts.flatMap((count) => {
+        const value: unknown = data[count.key];
+        return opensArea(roles, count.area) && typeof value === 'number'
+          ? [{ ...count, value }]
+          : [];
+      })
+    : [];
+  const audit =
+    data && opensArea(roles, 'audit') && Array.isArray(data.recentAudit) ? data.recentAudit : null;
   return (
     <section data-testid="admin-dashboard">
       <PageHeader title={t.title} description={t.description} />
@@ -99,22 +132,20 @@ export function DashboardPage() {
       {status === 'failed' ? (
         <ErrorState title={t.loadFailed} onRetry={() => void query.refetch()} />
       ) : null}
-      {query.data ? (
+      {data && shownCounts.length > 0 ? (
+        <Tiles data-testid="dashboard-counts">
+          {shownCounts.map((count) => (
+            <li key={count.key}>
+              <Tile to={count.to} $waiting={count.value > 0} data-testid={`dashboard-${count.key}`}>
+                <Count>{count.value}</Count>
+                <Label>{count.label}</Label>
+              </Tile>
+            </li>
+          ))}
+        </Tiles>
+      ) : null}
+      {data && audit ? (
         <>
-          <Tiles>
-            {counts.map((count) => (
-              <li key={count.key}>
-                <Tile
-                  to={count.to}
-                  $waiting={query.data[count.key] > 0}
-                  data-testid={`dashboard-${count.key}`}
-                >
-                  <Count>{query.data[count.key]}</Count>
-                  <Label>{count.label}</Label>
-                </Tile>
-              </li>
-            ))}
-          </Tiles>
           <SectionHead>
             <h3>{t.recentAudit}</h3>
             <AllLink to="/yonetim/islem-kaydi">
@@ -125,11 +156,16 @@ export function DashboardPage() {
           <DataTable
             caption={t.recentAudit}
             columns={auditColumns}
-            rows={query.data.recentAudit}
+            rows={audit}
             rowKey={(row) => row.id}
             empty={t.recentAuditEmpty}
           />
         </>
+      ) : null}
+      {data && shownCounts.length === 0 && !audit ? (
+        <div data-testid="dashboard-nothing">
+          <EmptyState icon="check" title={t.nothingForRoles} />
+        </div>
       ) : null}
     </section>
   );

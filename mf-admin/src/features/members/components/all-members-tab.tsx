@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { type ConsoleColumn, FilterBar, PagedTable, SearchBar } from '../../../ui';
 import { searchMembers } from '../api/search-members';
 import { membersKeys } from '../hooks/use-member-action';
+import { roleNames } from '../role-names';
 import { memberColumns } from './member-columns';
 import { MemberStateBadge } from './member-state-badge';
 
@@ -27,7 +28,7 @@ const columns: readonly ConsoleColumn<MemberView>[] = [
     header: t.fields.state,
     render: (m) => (
       <>
-        <MemberStateBadge state={m.state} /> {m.staff ? t.staffRole : null}
+        <MemberStateBadge state={m.state} /> {m.roles.length > 0 ? roleNames(m.roles) : null}
       </>
     ),
   },

@@ -5,7 +5,7 @@ import { Button, EmptyState, PlainList } from '@kanat/shared/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ListCard } from '../../../ui';
+import { ListCard, useActsOnMembers } from '../../../ui';
 import { ChangeTable } from './change-table';
 import { type Decision, DecisionDialogs, memberName } from './decision-dialogs';
 import { RowActions } from './registrations-tab';
@@ -25,9 +25,13 @@ const Meta = styled.p`
   font-size: ${({ theme }) => theme.typography.size.sm}px;
 `;
 
-/** Profile changes waiting: the stored and the asked-for values side by side. */
+/**
+ * Profile changes waiting: the stored and the asked-for values side by side; clerks decide
+ * them (others read them).
+ */
 export function ChangesTab({ changes }: { changes: readonly ProfileChangeView[] }) {
   const [decision, setDecision] = useState<Decision | null>(null);
+  const acts = useActsOnMembers();
   if (changes.length === 0) return <EmptyState title={t.noChanges} />;
   return (
     <>
@@ -47,21 +51,23 @@ export function ChangesTab({ changes }: { changes: readonly ProfileChangeView[] 
                 </Meta>
               </div>
               <ChangeTable change={change} caption={fill(t.approveChangeTitle, { name })} />
-              <RowActions>
-                <Button
-                  $size="sm"
-                  onClick={() => setDecision({ verdict: 'approve', subject: 'change', member })}
-                >
-                  {t.approve}
-                </Button>
-                <Button
-                  $size="sm"
-                  $variant="secondary"
-                  onClick={() => setDecision({ verdict: 'reject', subject: 'change', member })}
-                >
-                  {t.reject}
-                </Button>
-              </RowActions>
+              {acts ? (
+                <RowActions>
+                  <Button
+                    $size="sm"
+                    onClick={() => setDecision({ verdict: 'approve', subject: 'change', member })}
+                  >
+                    {t.approve}
+                  </Button>
+                  <Button
+                    $size="sm"
+                    $variant="secondary"
+                    onClick={() => setDecision({ verdict: 'reject', subject: 'change', member })}
+                  >
+                    {t.reject}
+                  </Button>
+                </RowActions>
+              ) : null}
             </Item>
           );
         })}

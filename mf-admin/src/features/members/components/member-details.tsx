@@ -5,7 +5,8 @@ import { useSession } from '@kanat/shared/session';
 import { Button } from '@kanat/shared/ui';
 import { Fragment, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { narrowScreen } from '../../../ui';
+import { narrowScreen, useActsOnMembers } from '../../../ui';
+import { roleNames } from '../role-names';
 import type { Decision } from './decision-dialogs';
 import { MemberStateBadge } from './member-state-badge';
 
@@ -36,13 +37,13 @@ const Facts = styled.dl`
 `;
 
 /** The dialog a staff action opens on the member's page. */
-export type MemberDialog = 'disable' | 'enable' | 'grant' | 'revoke' | null;
+export type MemberDialog = 'disable' | 'enable' | null;
 
 /** The member's record as staff read it, with why they were refused or disabled. */
 export function MemberDetails({ member }: { member: MemberView }) {
   const rows: [string, ReactNode][] = [
     [t.fields.state, <MemberStateBadge key="state" state={member.state} />],
-    [t.fields.role, member.staff ? t.staffRole : t.memberRole],
+    [t.fields.role, roleNames(member.roles)],
     [t.fields.fullname, member.fullname ?? t.empty],
     [t.fields.username, member.username ?? t.empty],
     [t.fields.phoneNumber, member.phoneNumber ?? t.empty],
@@ -68,7 +69,10 @@ export function MemberDetails({ member }: { member: MemberView }) {
   );
 }
 
-/** What staff can do with the member now: decide, disable or enable, staff role. */
+/**
+ * What a clerk can do with the member now: decide, disable or enable (memberActionRoles; the
+ * others read the page). Roles are changed in the page's own section, by administrators.
+ */
 export function MemberActions({
   detail,
   onDialog,
@@ -79,6 +83,7 @@ export function MemberActions({
   onDecision: (decision: Decision) => void;
 }) {
   const { user } = useSession();
+  const acts = useActsOnMembers();
   const { member, change } = detail;
   const self = user?.uid === member.uid;
   const waiting: Decision['subject'] | null =
@@ -87,6 +92,7 @@ export function MemberActions({
       : change !== null
         ? 'change'
         : null;
+  if (!acts) return null;
   return (
     <>
       {waiting !== null ? (
@@ -110,17 +116,6 @@ export function MemberActions({
       {member.state === 'disabled' ? (
         <Button onClick={() => onDialog('enable')}>{d.enable}</Button>
       ) : null}
-      {member.staff ? (
-        self ? null : (
-          <Button $variant="secondary" onClick={() => onDialog('revoke')}>
-            {d.revokeStaff}
-          </Button>
-        )
-      ) : (
-        <Button $variant="secondary" onClick={() => onDialog('grant')}>
-          {d.grantStaff}
-        </Button>
-      )}
     </>
   );
 }

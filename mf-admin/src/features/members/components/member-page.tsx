@@ -4,16 +4,16 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ConfirmDialog, DataTable, PageHeader, ReasonDialog } from '../../../ui';
+import { ConfirmDialog, DataTable, PageHeader, ReasonDialog, useOpensArea } from '../../../ui';
 import { disableMember } from '../api/disable-member';
 import { enableMember } from '../api/enable-member';
 import { getMember } from '../api/get-member';
-import { setMemberStaff } from '../api/set-member-staff';
 import { membersKeys, useMemberAction } from '../hooks/use-member-action';
 import { ChangeTable } from './change-table';
 import { type Decision, DecisionDialogs, memberName } from './decision-dialogs';
 import { bidColumns, historyColumns, pigeonColumns, winColumns } from './member-detail-columns';
 import { MemberActions, MemberDetails, type MemberDialog } from './member-details';
+import { RolesSection } from './roles-section';
 import { SpendingLimitSection } from './spending-limit-section';
 
 const t = messages.adminMembers;
@@ -30,9 +30,14 @@ const Sections = styled.div`
   }
 `;
 
-/** /yonetim/uyeler/:uid — one member: details, pigeons, bids, wins, staff actions on them. */
+/**
+ * /yonetim/uyeler/:uid — one member: details, pigeons, bids, wins, clerks' actions on them and,
+ * for administrators, their staff roles.
+ */
 export function MemberPage() {
   const { uid = '' } = useParams();
+  const setsRoles = useOpensArea('roles');
+  const readsAudit = useOpensArea('audit');
   const query = useQuery({ queryKey: membersKeys.detail(uid), queryFn: () => getMember(uid) });
   const [dialog, setDialog] = useState<MemberDialog>(null);
   const [decision, setDecision] = useState<Decision | null>(null);
@@ -68,6 +73,12 @@ export function MemberPage() {
           <h3>{d.details}</h3>
           <MemberDetails member={member} />
         </section>
+        {setsRoles ? (
+          <section>
+            <h3>{d.roles}</h3>
+            <RolesSection member={member} />
+          </section>
+        ) : null}
         {detail.change ? (
           <section>
             <h3>{d.pendingChange}</h3>
@@ -117,7 +128,7 @@ export function MemberPage() {
             rowKey={(e) => e.id}
             empty={d.noHistory}
           />
-          {detail.audit.length > 0 ? (
+          {readsAudit && detail.audit.length > 0 ? (
             <p>
               <Link to={`/yonetim/islem-kaydi?hedef=${encodeURIComponent(member.uid)}`}>
                 {d.allHistory}
@@ -145,25 +156,6 @@ export function MemberPage() {
         onClose={close}
       >
         {d.enableHint}
-      </ConfirmDialog>
-      <ConfirmDialog
-        open={dialog === 'grant'}
-        title={fill(d.grantStaffTitle, { name })}
-        confirmLabel={d.grantStaff}
-        onConfirm={() => act(() => setMemberStaff(member.uid, true), d.granted)}
-        onClose={close}
-      >
-        {d.grantStaffHint}
-      </ConfirmDialog>
-      <ConfirmDialog
-        open={dialog === 'revoke'}
-        title={fill(d.revokeStaffTitle, { name })}
-        confirmLabel={d.revokeStaff}
-        tone="danger"
-        onConfirm={() => act(() => setMemberStaff(member.uid, false), d.revoked)}
-        onClose={close}
-      >
-        {d.revokeStaffHint}
       </ConfirmDialog>
     </section>
   );

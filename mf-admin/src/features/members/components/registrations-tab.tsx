@@ -4,7 +4,7 @@ import { messages } from '@kanat/shared/i18n/full';
 import { Button } from '@kanat/shared/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { type ConsoleColumn, DataTable } from '../../../ui';
+import { type ConsoleColumn, DataTable, useActsOnMembers } from '../../../ui';
 import { type Decision, DecisionDialogs } from './decision-dialogs';
 import { memberColumns } from './member-columns';
 
@@ -17,13 +17,19 @@ export const RowActions = styled.div`
   gap: ${({ theme }) => theme.space.xs}px;
 `;
 
-/** Registrations with a verified phone that wait for staff: approve, or reject with a reason. */
+/**
+ * Registrations with a verified phone that wait for staff: clerks approve, or reject with a
+ * reason (others read the list).
+ */
 export function RegistrationsTab({ registrations }: { registrations: readonly MemberView[] }) {
   const [decision, setDecision] = useState<Decision | null>(null);
-  const columns: readonly ConsoleColumn<MemberView>[] = [
+  const acts = useActsOnMembers();
+  const columns: ConsoleColumn<MemberView>[] = [
     ...memberColumns,
     { key: 'created', header: t.fields.createdAt, render: (m) => formatDateTime(m.createdAt) },
-    {
+  ];
+  if (acts) {
+    columns.push({
       key: 'actions',
       header: t.detail.actions,
       align: 'right',
@@ -44,8 +50,8 @@ export function RegistrationsTab({ registrations }: { registrations: readonly Me
           </Button>
         </RowActions>
       ),
-    },
-  ];
+    });
+  }
   return (
     <>
       <DataTable

@@ -8,7 +8,7 @@ import { ruleResolver } from '@kanat/shared/validation';
 import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { Notice, usePendingAction } from '../../../ui';
+import { Notice, useActsOnMembers, usePendingAction } from '../../../ui';
 import { setSpendingLimit } from '../api/set-spending-limit';
 import { useMemberAction } from '../hooks/use-member-action';
 
@@ -40,11 +40,13 @@ const validateLimit = ({ limit }: LimitForm) => {
 };
 
 /**
- * Staff set or lift a member's spending limit. The server refuses any bid, manual
- * or automatic, that would take the auctions the member leads plus their unpaid wins over it.
+ * Clerks set or lift a member's spending limit (others read it). The server refuses any bid,
+ * manual or automatic, that would take the auctions the member leads plus their unpaid wins
+ * over it.
  */
 export function SpendingLimitSection({ detail }: { detail: AdminMemberDetailResult }) {
   const { member, committed } = detail;
+  const acts = useActsOnMembers();
   const act = useMemberAction();
   const action = usePendingAction();
   const resolver = useMemo(() => ruleResolver<LimitForm>(validateLimit), []);
@@ -63,6 +65,15 @@ export function SpendingLimitSection({ detail }: { detail: AdminMemberDetailResu
       ),
     );
 
+  const now = (
+    <p data-testid="spending-limit-now">
+      {member.spendingLimit === null ? d.spendingLimitNone : formatMoney(member.spendingLimit)}
+      {' · '}
+      {fill(d.spendingLimitCommitted, { amount: formatMoney(committed) })}
+    </p>
+  );
+  if (!acts) return now;
+
   return (
     <Form
       noValidate
@@ -74,11 +85,7 @@ export function SpendingLimitSection({ detail }: { detail: AdminMemberDetailResu
       })}
     >
       <p>{d.spendingLimitHint}</p>
-      <p data-testid="spending-limit-now">
-        {member.spendingLimit === null ? d.spendingLimitNone : formatMoney(member.spendingLimit)}
-        {' · '}
-        {fill(d.spendingLimitCommitted, { amount: formatMoney(committed) })}
-      </p>
+      {now}
       <TextField
         label={d.spendingLimitLabel}
         inputMode="numeric"

@@ -1,0 +1,110 @@
+// The console by role (issue 30): the demo accounts of each staff role, the console's
+// navigation as a person sees it, and a member to give a role to.
+import type { Page } from 'playwright-core';
+import { DEMO_MEMBER, DEMO_STAFF, type SeededMember } from './sign-in';
+
+/** The seeded clerk (mezat görevlisi) only (server/src/seed/demo-accounts.ts, README). */
+export const DEMO_CLERK = {
+  phone: '+905327776655',
+  password: 'Gorevli2023',
+  fullname: 'Mehmet Demir',
+} as const;
+
+/** The seeded editor (editör) only. */
+export const DEMO_EDITOR = {
+  phone: '+905326665544',
+  password: 'Editor2023',
+  fullname: 'Elif Şahin',
+} as const;
+
+/** Every seeded account other than the documented ones signs in with this password. */
+const SEEDED_PASSWORD = 'Demo2023';
+
+/** The names of the sections the console's side navigation lists, once it is drawn. */
+export async function navSections(page: Page): Promise<string[]> {
+  const nav = page.getByTestId('console-side-nav');
+  await nav.waitFor();
+  return (await nav.getByRole('link').allTextContents()).map((name) => name.trim());
+}
+
+/**
+ * The status of a console call made from `page` (signed in) with `data`: what the server
+ * answers whoever the page belongs to.
+ */
+export async function callStatus(page: Page, name: string, data: unknown): Promise<number> {
+  return page.evaluate(
+    async ({ name, data }) => {
+      const response = await fetch(`/api/fn/${name}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ data }),
+      });
+      return response.status;
+    },
+    { name, data },
+  );
+}
+
+/**
+ * The LAST approved, enabled, non-staff demo member by phone, in the order `seededMember`
+ * (sign-in.ts) numbers them. A test that makes a member staff for a while takes this one:
+ * `seededMember` leaves staff out of its count, so taking any other would shift every other
+ * test file's numbered member while the role is held.
+ */
+export async function lastSeededMember(staffPage: Page): Promise<SeededMember> {
+  const found = (await staffPage.evaluate(async () => {
+    const all: unknown[] = [];
+    let cursor: string | null = null;
+    do {
+      const response: Response = await fetch('/api/fn/adminMembersSearch', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          data: cursor === null ? { filter: 'all' } : { filter: 'all', cursor },
+        }),
+      });
+      if (!response.ok) throw new Error(`adminMembersSearch: HTTP ${response.status}`);
+      const { result } = (await response.json()) as {
+        result: { members: unknown[]; cursor: string | null };
+      };
+      all.push(...result.members);
+      cursor = result.cursor;
+    } while (cursor !== null);
+    return all;
+  })) as Array<{
+    uid: string;
+    phoneNumber: string | null;
+    fullname: string | null;
+    username: string | null;
+    mailAddress: string | null;
+    state: string;
+    accountEnabled: boolean;
+    staff: boolean;
+    createdAt: number;
+  }>;
+  const hourAgo = Date.now() - 60 * 60 * 1000;
+  const member = found
+    .filter(
+      (m) =>
+        m.phoneNumber !== null &&
+        m.phoneNumber !== DEMO_MEMBER.phone &&
+        m.phoneNumber !== DEMO_STAFF.phone &&
+        m.fullname !== null &&
+        m.username !== null &&
+        m.state === 'active' &&
+        m.accountEnabled &&
+        !m.staff &&
+        m.createdAt < hourAgo,
+    )
+    .sort((a, b) => (a.phoneNumber as string).localeCompare(b.phoneNumber as string))
+    .at(-1);
+  if (member === undefined) throw new Error('no seeded member');
+  return {
+    uid: member.uid,
+    phone: member.phoneNumber as string,
+    password: SEEDED_PASSWORD,
+    fullname: member.fullname as string,
+    username: member.username as string,
+    mailAddress: member.mailAddress,
+  };
+}
