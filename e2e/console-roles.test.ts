@@ -22,7 +22,7 @@ const CLERK_SECTIONS = [
   'Satış talepleri',
   'Gruplar ve açık arttırmalar',
 ];
-const EDITOR_SECTIONS = ['Özet', 'Haberler', 'Galeri', 'Duyuru bandı'];
+const EDITOR_SECTIONS = ['Özet', 'Haberler', 'Galeri', 'Kurumsal sayfalar', 'Duyuru bandı'];
 const ALL_SECTIONS = [
   'Özet',
   'Üyeler',
@@ -33,6 +33,7 @@ const ALL_SECTIONS = [
   'Haberler',
   'Galeri',
   'Site bilgileri',
+  'Kurumsal sayfalar',
   'Duyuru bandı',
 ];
 
@@ -98,6 +99,11 @@ test('an editor sees the content sections only; members are refused by the conso
     'Site bilgileri bölümü için yetkiniz yok.',
   );
   expect(await callStatus(editor.page, 'adminMembersSearch', { filter: 'all' })).toBe(403);
+  // The corporate pages are the editor's: the about-us page, not the legal texts.
+  await editor.page.goto('/yonetim/kurumsal-sayfalar');
+  await editor.page.getByText('Hakkımızda sayfası').waitFor();
+  expect(await editor.page.getByText('Kullanım Koşulları sayfası').count()).toBe(0);
+  expect(await editor.page.getByLabel('Telefon', { exact: true }).count()).toBe(0);
   expect(editor.errors).toEqual([]);
 });
 

@@ -55,6 +55,7 @@ const sectionNames = [
   'Haberler',
   'Galeri',
   'Site bilgileri',
+  'Kurumsal sayfalar',
   'Duyuru bandı',
 ];
 
@@ -81,6 +82,7 @@ describe('console frame', () => {
       '/yonetim/haberler',
       '/yonetim/galeri',
       '/yonetim/site-bilgileri',
+      '/yonetim/kurumsal-sayfalar',
       '/yonetim/duyuru',
     ]);
     expect(within(nav).getByRole('link', { name: 'Özet' }).getAttribute('aria-current')).toBe(
@@ -103,12 +105,14 @@ describe('console frame', () => {
     expect(within(nav).getByRole('link', { name: 'Özet' }).getAttribute('aria-current')).toBeNull();
   });
 
-  it('gives an area the pages below its path, and the site area both of its sections', async () => {
+  it('gives an area the pages below its path, and the site area its three sections', async () => {
     renderInSite(<AdminRoutes />, { path: '/yonetim/gruplar/12/sonuclar', user: staff() });
     expect(await screen.findByText('Gruplar alanı')).toBeTruthy();
 
     renderInSite(<AdminRoutes />, { path: '/yonetim/site-bilgileri', user: staff() });
-    expect(await screen.findByText('Site alanı: info')).toBeTruthy();
+    expect(await screen.findByText('Site alanı: settings')).toBeTruthy();
+    renderInSite(<AdminRoutes />, { path: '/yonetim/kurumsal-sayfalar', user: staff() });
+    expect(await screen.findByText('Site alanı: corporate')).toBeTruthy();
     renderInSite(<AdminRoutes />, { path: '/yonetim/duyuru', user: staff() });
     expect(await screen.findByText('Site alanı: banner')).toBeTruthy();
   });
@@ -249,7 +253,7 @@ describe('sections by role', () => {
       ['clerk'],
       ['Özet', 'Üyeler', 'Güvercinler', 'Satış talepleri', 'Gruplar ve açık arttırmalar'],
     ],
-    ['an editor', ['editor'], ['Özet', 'Haberler', 'Galeri', 'Duyuru bandı']],
+    ['an editor', ['editor'], ['Özet', 'Haberler', 'Galeri', 'Kurumsal sayfalar', 'Duyuru bandı']],
     ['an administrator', ['administrator'], ['Özet', 'Üyeler', 'İşlem kaydı', 'Site bilgileri']],
     [
       'an editor who is also a clerk',
@@ -262,6 +266,7 @@ describe('sections by role', () => {
         'Gruplar ve açık arttırmalar',
         'Haberler',
         'Galeri',
+        'Kurumsal sayfalar',
         'Duyuru bandı',
       ],
     ],
@@ -280,7 +285,7 @@ describe('sections by role', () => {
       within(dialog)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Özet', 'Haberler', 'Galeri', 'Duyuru bandı']);
+    ).toEqual(['Özet', 'Haberler', 'Galeri', 'Kurumsal sayfalar', 'Duyuru bandı']);
   });
 
   it('refuses a section outside the roles in Turkish, with links to their own', async () => {

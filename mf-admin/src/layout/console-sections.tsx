@@ -20,8 +20,8 @@ export interface ConsoleSection {
   load: () => Promise<AreaModule>;
 }
 
-// The site area serves two sections and is told which one through its `section` prop.
-const siteArea = (section: 'info' | 'banner') => (): Promise<AreaModule> =>
+// The site area serves three sections and is told which one through its `section` prop.
+const siteArea = (section: 'settings' | 'corporate' | 'banner') => (): Promise<AreaModule> =>
   import('../features/site').then(({ default: SiteArea }) => ({
     default: function SiteSection() {
       return <SiteArea section={section} />;
@@ -83,7 +83,13 @@ export const consoleSections: readonly ConsoleSection[] = [
     path: 'site-bilgileri',
     title: sections.siteInfo,
     area: 'siteSettings',
-    load: siteArea('info'),
+    load: siteArea('settings'),
+  },
+  {
+    path: 'kurumsal-sayfalar',
+    title: sections.corporatePages,
+    area: 'corporatePages',
+    load: siteArea('corporate'),
   },
   { path: 'duyuru', title: sections.banner, area: 'banner', load: siteArea('banner') },
 ];

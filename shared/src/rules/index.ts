@@ -35,7 +35,12 @@ export {
   validateTagNum,
   validateWishedPrice,
 } from './pigeon';
-export { SITE_INFO_AREAS, siteInfoKeyArea, siteInfoRoles } from './site-info-areas';
+export {
+  SITE_INFO_AREAS,
+  type SiteInfoArea,
+  siteInfoKeyArea,
+  siteInfoRoles,
+} from './site-info-areas';
 export type {
   LcpRule,
   PageHeadRule,

@@ -9,7 +9,7 @@ import type { StaffArea, StaffRole } from './staff-roles';
  */
 export const siteInfoRoles: readonly StaffRole[] = ['administrator', 'editor'];
 
-type SiteInfoArea = Extract<StaffArea, 'siteSettings' | 'corporatePages'>;
+export type SiteInfoArea = Extract<StaffArea, 'siteSettings' | 'corporatePages'>;
 
 const byGroup = (group: keyof typeof siteFieldGroups, area: SiteInfoArea) =>
   siteFieldGroups[group].map((key) => [key, area] as const);

@@ -125,7 +125,11 @@ export const adminContentMessages = {
     },
     site: {
       title: 'Site bilgileri',
-      description: 'İletişim, sosyal medya, metinler, rehberler, sayfalar, resimler ve sponsorlar.',
+      description:
+        'Site ayarları, iletişim, sosyal medya, logo ve yasal metinler (kullanım koşulları, gizlilik ve çerez politikaları).',
+      corporateTitle: 'Kurumsal sayfalar',
+      corporateDescription:
+        'Hakkımızda sayfası, alt bilgi metni, rehberler, etiketler, kayan resimler ve sponsorlar.',
       loadFailed: 'Site bilgileri yüklenemedi.',
       contact: 'İletişim',
       social: 'Sosyal medya',

@@ -8,12 +8,15 @@ import type {
 import { fill, messages } from '@kanat/shared/i18n/full';
 import {
   type CorporatePageKey,
+  corporatePageFields,
   corporatePageKeys,
   type EditableSiteField,
   labelProblem,
   SITE_LIST_MAX,
+  type SiteInfoArea,
   siteFieldGroups,
   siteFieldProblem,
+  siteInfoKeyArea,
   sponsorProblem,
 } from '@kanat/shared/rules';
 import { Button, ErrorState, LoadingBlock } from '@kanat/shared/ui';
@@ -54,12 +57,12 @@ const longFields: ReadonlySet<EditableSiteField> = new Set([
   'how_to_ask_step_three',
 ]);
 
-const fieldsRule = (values: Fields) => ({
+/** Checks the fields of `area` only: the others are shown in the other section. */
+const fieldsRule = (area: SiteInfoArea) => (values: Fields) => ({
   errors: Object.fromEntries(
-    (Object.keys(values) as EditableSiteField[]).map((field) => [
-      field,
-      siteFieldProblem(field, values[field]),
-    ]),
+    (Object.keys(values) as EditableSiteField[])
+      .filter((field) => siteInfoKeyArea(field) === area)
+      .map((field) => [field, siteFieldProblem(field, values[field])]),
   ),
 });
 
@@ -78,8 +81,15 @@ function asFile(image: SiteImage): MediaFile {
   };
 }
 
-function SiteInfoForm({ info }: { info: AdminSiteInfo }) {
+/**
+ * The site information form shows the fields of one area (SITE_INFO_AREAS): the site's
+ * settings and legal texts (administrators) or the corporate pages and the home page's
+ * contents (editors). A save sends the whole record: the other area's fields go back as they
+ * were loaded, and the server refuses a change to a field of an area the caller does not open.
+ */
+function SiteInfoForm({ info, area }: { info: AdminSiteInfo; area: SiteInfoArea }) {
   const queryClient = useQueryClient();
+  const shows = (key: Parameters<typeof siteInfoKeyArea>[0]) => siteInfoKeyArea(key) === area;
   // Addresses the site shows now: those go back as they are; anything else is a new upload.
   const shown = new Set([
     info.logo.url,
@@ -92,7 +102,7 @@ function SiteInfoForm({ info }: { info: AdminSiteInfo }) {
     shown.has(file.url) ? { url: file.url } : { mediaId: file.id };
 
   const form = useForm<Fields>({
-    resolver: ruleResolver(fieldsRule),
+    resolver: ruleResolver(fieldsRule(area)),
     defaultValues: info.fields as Fields,
   });
   const { register, handleSubmit, formState } = form;
@@ -111,11 +121,15 @@ function SiteInfoForm({ info }: { info: AdminSiteInfo }) {
   const listProblems = () => [
     ...(logo ? [] : [fill(texts.imageRequired, { field: names.logo })]),
     ...(institute ? [] : [fill(texts.imageRequired, { field: names.institute })]),
-    ...labels.flatMap((label, i) => labelProblem(label, i + 1) ?? []),
-    ...sponsors.flatMap(
-      (s, i) =>
-        sponsorProblem({ name: s.name, url: s.url, hasImage: s.image !== null }, i + 1) ?? [],
-    ),
+    ...(shows('label_titles')
+      ? labels.flatMap((label, i) => labelProblem(label, i + 1) ?? [])
+      : []),
+    ...(shows('sponsors')
+      ? sponsors.flatMap(
+          (s, i) =>
+            sponsorProblem({ name: s.name, url: s.url, hasImage: s.image !== null }, i + 1) ?? [],
+        )
+      : []),
   ];
 
   const submit = handleSubmit(
@@ -160,64 +174,80 @@ function SiteInfoForm({ info }: { info: AdminSiteInfo }) {
     );
   };
 
+  /** A group of text fields, with only the fields of this area; nothing when it has none. */
+  const fieldGroup = (title: string, group: keyof typeof siteFieldGroups, row = true) => {
+    const fields = siteFieldGroups[group].filter(shows);
+    if (fields.length === 0) return null;
+    return (
+      <FormSection title={title}>
+        {row ? <FieldRow>{fields.map(textField)}</FieldRow> : fields.map(textField)}
+        {group === 'texts' && shows('label_titles') ? (
+          <LabelsEditor labels={labels} onChange={setLabels} />
+        ) : null}
+      </FormSection>
+    );
+  };
+  const pageKeys = corporatePageKeys.filter((key) => shows(corporatePageFields[key]));
+
   return (
     <form noValidate onSubmit={(event) => void submit(event)} data-testid="site-info-form">
-      <FormSection title={texts.settings}>
-        <FieldRow>{siteFieldGroups.settings.map(textField)}</FieldRow>
-      </FormSection>
-      <FormSection title={texts.contact}>
-        <FieldRow>{siteFieldGroups.contact.map(textField)}</FieldRow>
-      </FormSection>
-      <FormSection title={texts.social}>
-        <FieldRow>{siteFieldGroups.social.map(textField)}</FieldRow>
-      </FormSection>
-      <FormSection title={texts.texts}>
-        {siteFieldGroups.texts.map(textField)}
-        <LabelsEditor labels={labels} onChange={setLabels} />
-      </FormSection>
-      <FormSection title={texts.guides}>
-        <FieldRow>{siteFieldGroups.guides.map(textField)}</FieldRow>
-      </FormSection>
-      <FormSection title={texts.images}>
-        <FieldRow>
-          <UploadField label={names.logo} purpose="logo" value={logo} onChange={setLogo} />
-          <UploadField
-            label={names.institute}
-            purpose="logo"
-            value={institute}
-            onChange={setInstitute}
+      {fieldGroup(texts.settings, 'settings')}
+      {fieldGroup(texts.contact, 'contact')}
+      {fieldGroup(texts.social, 'social')}
+      {fieldGroup(texts.texts, 'texts', false)}
+      {fieldGroup(texts.guides, 'guides')}
+      {shows('logo') || shows('institute_image') ? (
+        <FormSection title={texts.images}>
+          <FieldRow>
+            {shows('logo') ? (
+              <UploadField label={names.logo} purpose="logo" value={logo} onChange={setLogo} />
+            ) : null}
+            {shows('institute_image') ? (
+              <UploadField
+                label={names.institute}
+                purpose="logo"
+                value={institute}
+                onChange={setInstitute}
+              />
+            ) : null}
+          </FieldRow>
+        </FormSection>
+      ) : null}
+      {shows('slider_pics') ? (
+        <FormSection title={texts.slider} description={texts.sliderHint}>
+          <MultiUploadField
+            label={names.sliderFull}
+            purpose="slider"
+            max={SITE_LIST_MAX}
+            value={sliderFull}
+            onChange={setSliderFull}
           />
-        </FieldRow>
-      </FormSection>
-      <FormSection title={texts.slider} description={texts.sliderHint}>
-        <MultiUploadField
-          label={names.sliderFull}
-          purpose="slider"
-          max={SITE_LIST_MAX}
-          value={sliderFull}
-          onChange={setSliderFull}
-        />
-        <MultiUploadField
-          label={names.sliderMobile}
-          purpose="slider-mobile"
-          max={SITE_LIST_MAX}
-          value={sliderMobile}
-          onChange={setSliderMobile}
-        />
-      </FormSection>
-      <FormSection title={texts.sponsors}>
-        <SponsorsEditor sponsors={sponsors} onChange={setSponsors} />
-      </FormSection>
-      <FormSection title={texts.pages}>
-        {corporatePageKeys.map((key: CorporatePageKey) => (
-          <RichTextEditor
-            key={key}
-            label={fill(texts.pageLabel, { page: messages.adminContent.pages[key] })}
-            value={pages[key]}
-            onChange={(html) => setPages((current) => ({ ...current, [key]: html }))}
+          <MultiUploadField
+            label={names.sliderMobile}
+            purpose="slider-mobile"
+            max={SITE_LIST_MAX}
+            value={sliderMobile}
+            onChange={setSliderMobile}
           />
-        ))}
-      </FormSection>
+        </FormSection>
+      ) : null}
+      {shows('sponsors') ? (
+        <FormSection title={texts.sponsors}>
+          <SponsorsEditor sponsors={sponsors} onChange={setSponsors} />
+        </FormSection>
+      ) : null}
+      {pageKeys.length > 0 ? (
+        <FormSection title={texts.pages}>
+          {pageKeys.map((key: CorporatePageKey) => (
+            <RichTextEditor
+              key={key}
+              label={fill(texts.pageLabel, { page: messages.adminContent.pages[key] })}
+              value={pages[key]}
+              onChange={(html) => setPages((current) => ({ ...current, [key]: html }))}
+            />
+          ))}
+        </FormSection>
+      ) : null}
       {problems.map((text) => (
         <Notice key={text} tone="error">
           {text}
@@ -231,17 +261,27 @@ function SiteInfoForm({ info }: { info: AdminSiteInfo }) {
   );
 }
 
-/** /yonetim/site-bilgileri: every SPEC §3 field, the pictures, sponsors and pages. */
-export function SiteInfoPage() {
+/**
+ * /yonetim/site-bilgileri (area siteSettings: settings, contact, social links, logo, legal
+ * texts) and /yonetim/kurumsal-sayfalar (area corporatePages: about-us, footer text, guides,
+ * labels, slider, sponsors): the SPEC §3 fields, pictures, sponsors and pages of one area.
+ */
+export function SiteInfoPage({ area }: { area: SiteInfoArea }) {
   const query = useQuery({ queryKey: siteKey, queryFn: getSiteInfo });
+  const corporate = area === 'corporatePages';
   return (
     <section data-testid="admin-site-page">
-      <PageHeader title={texts.title} description={texts.description} />
+      <PageHeader
+        title={corporate ? texts.corporateTitle : texts.title}
+        description={corporate ? texts.corporateDescription : texts.description}
+      />
       {query.isPending ? <LoadingBlock /> : null}
       {query.isError ? (
         <ErrorState title={texts.loadFailed} onRetry={() => void query.refetch()} />
       ) : null}
-      {query.data ? <SiteInfoForm key={JSON.stringify(query.data)} info={query.data} /> : null}
+      {query.data ? (
+        <SiteInfoForm key={JSON.stringify(query.data)} info={query.data} area={area} />
+      ) : null}
     </section>
   );
 }

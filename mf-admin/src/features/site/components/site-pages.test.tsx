@@ -82,35 +82,92 @@ const dataOf = (request: StubRequest | undefined) =>
   (request?.body as { data: unknown } | undefined)?.data;
 const staff = () => sessionUser({ staff: true });
 
-describe('site information (/yonetim/site-bilgileri)', () => {
+const groupNames = () =>
+  screen.getAllByRole('group').map((g) => g.querySelector('legend')?.textContent);
+
+describe('site settings (/yonetim/site-bilgileri, administrators)', () => {
   const open = () =>
-    renderInSite(<SiteArea section="info" />, {
+    renderInSite(<SiteArea section="settings" />, {
       path: '/yonetim/site-bilgileri',
       mount: '/yonetim/site-bilgileri/*',
       user: staff(),
     });
 
-  it('shows every group and saves the whole form, keeping pictures by address and new uploads by id', async () => {
+  it('shows the settings, contact, social links, pictures and legal texts, and saves the whole record', async () => {
+    const view = open();
+    for (const group of ['Site ayarları', 'İletişim', 'Sosyal medya', 'Sayfalar']) {
+      expect(await screen.findByRole('group', { name: group })).toBeTruthy();
+    }
+    // The corporate pages' parts are the editors' section.
+    for (const group of ['Metinler', 'Rehberler', 'Sponsorlar']) {
+      expect(screen.queryByRole('group', { name: group })).toBeNull();
+    }
+    expect(groupNames()).toContain('Logo ve kurumsal resim');
+    expect(groupNames()).not.toContain('Kayan resimler');
+    expect(screen.getByText('Kullanım Koşulları sayfası')).toBeTruthy();
+    expect(screen.queryByText('Hakkımızda sayfası')).toBeNull();
+    expect((screen.getByLabelText('Arşiv klasörü (numara)') as HTMLInputElement).value).toBe('2');
+    fireEvent.change(screen.getByLabelText('Telefon'), {
+      target: { value: '+90 (232) 555 44 33' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() => expect(calls('adminSiteInfoSave')).toHaveLength(1));
+    const data = dataOf(calls('adminSiteInfoSave')[0]) as Record<string, unknown>;
+    // The other section's parts go back as they were loaded.
+    expect(data).toMatchObject({
+      fields: {
+        telephone: '+90 (232) 555 44 33',
+        instagram_name: '@kanatmezat',
+        footer_description: 'Güvercin severlerin buluşma yeri.',
+      },
+      labels: [{ title: 'Güvenli Teklif', text: 'Her teklif doğrulanır.' }],
+      logo: { url: '/static/brand/logo.svg' },
+      slider: { full: [{ url: '/media/slider/a-1920.jpg' }] },
+      sponsors: [{ name: 'Yem A.Ş.', image: { url: '/media/sponsors/y-400.jpg' } }],
+      pages: { about_us: '<p>Hakkımızda metni</p>', terms: '<p>Koşullar</p>' },
+    });
+    await waitFor(() =>
+      expect(view.toastTexts()).toContain('Site bilgileri kaydedildi; sitede hemen görünür.'),
+    );
+  });
+
+  it('shows the shared rules’ Turkish messages and sends nothing while a field is wrong', async () => {
+    open();
+    fireEvent.change(await screen.findByLabelText('Instagram adresi'), {
+      target: { value: 'instagram.com/x' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
+    expect(
+      await screen.findByText('Instagram adresi https:// ile başlayan geçerli bir adres olmalı.'),
+    ).toBeTruthy();
+    expect(calls('adminSiteInfoSave')).toHaveLength(0);
+  });
+});
+
+describe('corporate pages (/yonetim/kurumsal-sayfalar, editors)', () => {
+  const open = () =>
+    renderInSite(<SiteArea section="corporate" />, {
+      path: '/yonetim/kurumsal-sayfalar',
+      mount: '/yonetim/kurumsal-sayfalar/*',
+      user: sessionUser({ staff: true, roles: ['editor'] }),
+    });
+
+  it('shows the texts, guides, slider, sponsors and the about-us page, and keeps new uploads by id', async () => {
     server.on('POST', '/api/staff/uploads', {
       status: 201,
       body: storedMedia('n1', { purpose: 'slider', url: '/media/slider/n1-1920.jpg' }),
     });
     const view = open();
-    for (const group of [
-      'Site ayarları',
-      'İletişim',
-      'Sosyal medya',
-      'Metinler',
-      'Rehberler',
-      'Sayfalar',
-      'Sponsorlar',
-    ]) {
+    expect(await screen.findByRole('heading', { name: 'Kurumsal sayfalar' })).toBeTruthy();
+    for (const group of ['Metinler', 'Rehberler', 'Sayfalar', 'Sponsorlar']) {
       expect(await screen.findByRole('group', { name: group })).toBeTruthy();
     }
-    expect((screen.getByLabelText('Arşiv klasörü (numara)') as HTMLInputElement).value).toBe('2');
-    fireEvent.change(screen.getByLabelText('Telefon'), {
-      target: { value: '+90 (232) 555 44 33' },
-    });
+    for (const group of ['Site ayarları', 'İletişim', 'Sosyal medya']) {
+      expect(screen.queryByRole('group', { name: group })).toBeNull();
+    }
+    expect(screen.queryByLabelText('Telefon')).toBeNull();
+    expect(screen.getByText('Hakkımızda sayfası')).toBeTruthy();
+    expect(screen.queryByText('Kullanım Koşulları sayfası')).toBeNull();
     await act(async () => {
       fireEvent.change(
         screen.getByLabelText('Kayan resimler (geniş ekran)', { selector: 'input' }),
@@ -130,38 +187,27 @@ describe('site information (/yonetim/site-bilgileri)', () => {
     await waitFor(() => expect(calls('adminSiteInfoSave')).toHaveLength(1));
     const data = dataOf(calls('adminSiteInfoSave')[0]) as Record<string, unknown>;
     expect(data).toMatchObject({
-      fields: { telephone: '+90 (232) 555 44 33', instagram_name: '@kanatmezat' },
-      labels: [{ title: 'Güvenli Teklif', text: 'Her teklif doğrulanır.' }],
+      fields: {
+        telephone: '+90 (212) 555 01 23',
+        footer_description: 'Güvercin severlerin buluşma yeri.',
+      },
       logo: { url: '/static/brand/logo.svg' },
       slider: {
         full: [{ url: '/media/slider/a-1920.jpg' }, { mediaId: 'n1' }],
         mobile: [{ url: '/media/slider/a-768.jpg' }],
       },
-      sponsors: [
-        {
-          name: 'Yem A.Ş.',
-          url: 'https://yem.example.com',
-          image: { url: '/media/sponsors/y-400.jpg' },
-        },
-      ],
-      pages: { about_us: '<p>Hakkımızda metni</p>' },
+      pages: { about_us: '<p>Hakkımızda metni</p>', terms: '<p>Koşullar</p>' },
     });
     await waitFor(() =>
       expect(view.toastTexts()).toContain('Site bilgileri kaydedildi; sitede hemen görünür.'),
     );
   });
 
-  it('shows the shared rules’ Turkish messages and sends nothing while a field is wrong', async () => {
+  it('names a sponsor without a name or picture and sends nothing', async () => {
     open();
-    fireEvent.change(await screen.findByLabelText('Instagram adresi'), {
-      target: { value: 'instagram.com/x' },
-    });
-    fireEvent.click(screen.getByRole('button', { name: 'Sponsor ekle' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Sponsor ekle' }));
     fireEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
-    expect(
-      await screen.findByText('Instagram adresi https:// ile başlayan geçerli bir adres olmalı.'),
-    ).toBeTruthy();
-    expect(screen.getByText('2. sponsorun adı ve resmi gerekli.')).toBeTruthy();
+    expect(await screen.findByText('2. sponsorun adı ve resmi gerekli.')).toBeTruthy();
     expect(calls('adminSiteInfoSave')).toHaveLength(0);
   });
 
