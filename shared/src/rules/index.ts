@@ -10,6 +10,17 @@ export {
 } from './bid';
 export { BID_SIGNATURE_V2, bidSignedBytes, bidSignedText, type SignedBid } from './bid-signature';
 export * from './content';
+export {
+  HALL_CLERK_LEASE_MS,
+  HALL_PADDLE_PATTERN,
+  HALL_SALE_LOTS_MAX,
+  HALL_STARTING_PRICE_MAX,
+  HALL_STEP_MAX,
+  HALL_STEP_MIN,
+  type HallLotPrice,
+  hallAskingPrice,
+  hallStep,
+} from './hall';
 export { COMMENT_MAX_LENGTH, LIST_PAGE_SIZES } from './lists';
 export type { OwnerFormValues, PigeonFormValues, SaleRequestFormValues } from './pigeon';
 export {

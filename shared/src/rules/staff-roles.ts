@@ -11,7 +11,7 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
  * section names the same area: one table decides both.
  * - administrator (yönetici): roles, site settings and legal texts, the audit log;
  * - clerk (mezat görevlisi): members, pigeons, sale requests, groups, lots, live sales,
- *   results and settlement;
+ *   results and settlement, the hall mezat (hallSales);
  * - editor (editör): news, gallery, the banner and the corporate pages.
  * `members` is read by administrators too (to find whom to give a role); what a clerk may
  * do to a member is decided per call (see `memberActionRoles`).
@@ -24,6 +24,7 @@ export const STAFF_AREAS = {
   pigeons: ['clerk'],
   saleRequests: ['clerk'],
   auctions: ['clerk'],
+  hallSales: ['clerk'],
   news: ['editor'],
   gallery: ['editor'],
   siteSettings: ['administrator'],

@@ -6,6 +6,7 @@ export * from './auctions';
 export * from './audit';
 export * from './auth';
 export * from './gallery';
+export * from './hall';
 export * from './live';
 export * from './media';
 export * from './messaging';
