@@ -35,3 +35,33 @@ export function bidSignedText(bid: SignedBid): string {
 export function bidSignedBytes(bid: SignedBid): Uint8Array<ArrayBuffer> {
   return new TextEncoder().encode(bidSignedText(bid)) as Uint8Array<ArrayBuffer>;
 }
+
+/**
+ * A hall mezat bid or absentee maximum (issue 32), signed the same way with its own first line,
+ * so a timed auction's signature is never good for a hall lot with the same number:
+ *   kanat-hall-bid-v1
+ *   <the nonce: standard base64 with padding>
+ *   <the hall lot's id, decimal>
+ *   <the amount in whole lira, decimal>
+ *   <`bid` for a bid at the asking price, `maximum` for an absentee maximum>
+ */
+export interface SignedHallBid {
+  nonce: string;
+  lotId: number;
+  amount: number;
+  maximum: boolean;
+}
+
+export function hallBidSignedText(bid: SignedHallBid): string {
+  return [
+    'kanat-hall-bid-v1',
+    bid.nonce,
+    String(bid.lotId),
+    String(bid.amount),
+    bid.maximum ? 'maximum' : 'bid',
+  ].join('\n');
+}
+
+export function hallBidSignedBytes(bid: SignedHallBid): Uint8Array<ArrayBuffer> {
+  return new TextEncoder().encode(hallBidSignedText(bid)) as Uint8Array<ArrayBuffer>;
+}

@@ -8,7 +8,15 @@ export {
   minNextBid,
   TOP_BID_STEP,
 } from './bid';
-export { BID_SIGNATURE_V2, bidSignedBytes, bidSignedText, type SignedBid } from './bid-signature';
+export {
+  BID_SIGNATURE_V2,
+  bidSignedBytes,
+  bidSignedText,
+  hallBidSignedBytes,
+  hallBidSignedText,
+  type SignedBid,
+  type SignedHallBid,
+} from './bid-signature';
 export * from './content';
 export {
   HALL_CLERK_LEASE_MS,
