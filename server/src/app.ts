@@ -18,6 +18,7 @@ import { galleryRoutes } from './modules/gallery';
 import { liveRoutes } from './modules/live';
 import { mailPlugin } from './modules/mail';
 import { createMediaStore, imageRoutes, mediaRoutes } from './modules/media';
+import { hallFloorRoutes } from './modules/hall-floor';
 import { metricsModule } from './modules/metrics';
 import { newsRoutes } from './modules/news';
 import { notificationsModule } from './modules/notifications';
@@ -160,6 +161,7 @@ export const appPlugin = fp<AppOptions>(
     await app.register(pigeonsAdminRoutes);
     await app.register(saleRequestsRoutes);
     await app.register(auctionsAdminRoutes);
+    await app.register(hallFloorRoutes);
     await app.register(siteAdminRoutes, { staticDir });
 
     app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -4,3 +4,4 @@ export { fromNotificationPrefs, toNotificationPrefs } from './notice-prefs';
 export { notificationsModule } from './notifications-module';
 export { enqueueNotices } from './notifications-repository';
 export { queueStaffRolesNotice, staffRolesChangedEvent } from './staff-notices';
+export { queueHallWonNotice } from './hall-notices';

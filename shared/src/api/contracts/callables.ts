@@ -9,6 +9,7 @@ import { BidData, BidResult, MyMaxBidData, MyMaxBidResult } from './auctions';
 import * as auth from './auth';
 import { SendContactMailData, SendContactMailResult } from './contact';
 import { LikeData, LikeResult, MakeCommentData, MakeCommentResult } from './news';
+import { hallFloorCallables } from './hall-floor';
 import { NoData } from './protocol';
 import { pushCallables } from './push';
 import { saleRequestsCallables } from './sale-requests';
@@ -66,6 +67,8 @@ export const callables = {
   ...adminContentCallables,
   // The members' watchlist.
   ...watchlistCallables,
+  // The hall mezat: the clerk's console and the online bidder (issue 32).
+  ...hallFloorCallables,
 } as const satisfies Record<string, { data: TSchema; result?: TSchema }>;
 
 export type CallableName = keyof typeof callables;
