@@ -2,3 +2,4 @@
 export { liveChannel, livePaths, publishLive, publishLiveMany } from './live-publisher';
 export { loadAuctions } from './live-repository';
 export { liveRoutes } from './routes';
+export { loadHallSales } from './live-hall';
