@@ -90,10 +90,10 @@ export function floorBid(db: Db, user: SessionUser, data: AdminHallFloorBidData)
     await clerk.bump();
     await clerk.audit(
       'floor-bid',
-      fill(t.audit.floorBid, {
+      fill(paddle === null ? t.audit.floorBid : t.audit.floorBidPaddle, {
         position: lot.position,
         price: money(data.amount),
-        paddle: paddle === null ? '' : fill(t.paddleSuffix, { paddle }),
+        paddle: paddle ?? '',
       }),
       { lotId: lot.id, amount: data.amount, paddle },
     );
