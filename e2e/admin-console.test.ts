@@ -19,6 +19,7 @@ const SECTIONS = [
   'Haberler',
   'Galeri',
   'Site bilgileri',
+  'Kurumsal sayfalar',
   'Duyuru bandı',
 ];
 

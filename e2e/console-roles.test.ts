@@ -101,8 +101,10 @@ test('an editor sees the content sections only; members are refused by the conso
   expect(await callStatus(editor.page, 'adminMembersSearch', { filter: 'all' })).toBe(403);
   // The corporate pages are the editor's: the about-us page, not the legal texts.
   await editor.page.goto('/yonetim/kurumsal-sayfalar');
-  await editor.page.getByText('Hakkımızda sayfası').waitFor();
-  expect(await editor.page.getByText('Kullanım Koşulları sayfası').count()).toBe(0);
+  await editor.page.getByText('Hakkımızda sayfası', { exact: true }).waitFor();
+  expect(await editor.page.getByText('Kullanım Koşulları sayfası', { exact: true }).count()).toBe(
+    0,
+  );
   expect(await editor.page.getByLabel('Telefon', { exact: true }).count()).toBe(0);
   expect(editor.errors).toEqual([]);
 });

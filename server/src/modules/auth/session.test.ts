@@ -41,6 +41,7 @@ describe('sessions and the internal auth API', () => {
         accountEnabled: true,
         accountDisableReason: null,
         staff: false,
+        roles: [],
       },
       pendingMfa: false,
     });

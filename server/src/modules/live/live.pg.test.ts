@@ -4,6 +4,7 @@ import { maskUsername } from '@kanat/shared/rules';
 import { sql } from 'drizzle-orm';
 import { type Database, openDatabase } from '../../db/connection';
 import { createSignedInMember, type SignedInMember } from '../../test/auth-fixtures';
+import { signedBidBytes } from '../../test/bid-helpers';
 import { openLiveStream } from '../../test/live-client';
 import {
   type AuctionValue,
@@ -44,7 +45,8 @@ async function bidOverHttp(
           for: String(auctionId),
           user: member.user.uid,
         },
-        signature: member.sign(nonce),
+        signature: member.sign(signedBidBytes(nonce, auctionId, amount)),
+        sig: 'v2',
         mfaToken: member.mfaToken,
       },
     }),

@@ -21,11 +21,13 @@ const administratorsLockId = 4_807_301;
 export const isAdministrator = (user: Pick<UserRow, 'staffRoles'>) =>
   user.staffRoles.includes('administrator');
 
-/** The roles held, as one Turkish list ('Yönetici, Editör'), or that there are none. */
+let roleList: Intl.ListFormat | null = null;
+
+/** The roles held, as one Turkish list ('Yönetici ve Editör'), or that there are none. */
 export function rolesText(roles: readonly StaffRole[]): string {
-  return roles.length === 0
-    ? t.none
-    : roles.map((role) => messages.staffRoles[role]).join(t.rolesSeparator);
+  if (roles.length === 0) return t.none;
+  roleList ??= new Intl.ListFormat('tr', { type: 'conjunction' });
+  return roleList.format(roles.map((role) => messages.staffRoles[role]));
 }
 
 /**

@@ -66,7 +66,7 @@ describe('staff roles', () => {
         .where(and(eq(auditLog.action, 'member.roles'), eq(auditLog.targetId, member.user.uid)));
       expect(entry).toMatchObject({
         actorId: admin.user.uid,
-        summary: 'Yetkiler değiştirildi: Veli Üye (Mezat görevlisi, Editör)',
+        summary: 'Yetkiler değiştirildi: Veli Üye (Mezat görevlisi ve Editör)',
         before: { roles: [] },
         after: { roles: ['clerk', 'editor'] },
       });
@@ -83,7 +83,7 @@ describe('staff roles', () => {
       expect(notices.some((n) => n.userId === clerk.user.uid)).toBe(false);
       expect(notices[0]?.payload).toEqual({
         name: 'Veli Üye',
-        roles: 'Mezat görevlisi, Editör',
+        roles: 'Mezat görevlisi ve Editör',
         memberId: member.user.uid,
       });
     });
@@ -199,7 +199,7 @@ describe('staff roles', () => {
         status: 403,
         error: {
           status: 'PERMISSION_DENIED',
-          message: 'Bir yöneticinin hesabını yalnızca başka bir yönetici değiştirebilir.',
+          message: 'Yönetici hesaplarını yalnızca başka bir yönetici değiştirebilir.',
         },
       });
       expect(

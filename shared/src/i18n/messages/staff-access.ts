@@ -6,7 +6,7 @@ export const staffAccessMessages = {
     /** A staff call the caller's roles do not open. */
     denied: 'Bu işlem için yetkiniz yok.',
     /** Disabling or changing an administrator's account as someone who is not one. */
-    administratorTarget: 'Bir yöneticinin hesabını yalnızca başka bir yönetici değiştirebilir.',
+    administratorTarget: 'Yönetici hesaplarını yalnızca başka bir yönetici değiştirebilir.',
     /** The last enabled administrator would lose the role or the account. */
     lastAdministrator:
       'Sitenin son yöneticisi bu yetkiyi kaybedemez: önce başka bir üyeye yönetici rolü verin.',
@@ -19,8 +19,7 @@ export const staffAccessMessages = {
     /** What nobody does with their own money (issue 30). */
     ownSpendingLimit: 'Kendi harcama limitinizi değiştiremezsiniz.',
     ownBidCeiling: 'Teklif verdiğiniz bir açık arttırmanın teklif tavanını değiştiremezsiniz.',
-    /** The roles as one list in texts; `none` when the member holds none. */
-    rolesSeparator: ', ',
+    /** The roles as one list in texts (Intl.ListFormat joins them); `none` when the member holds none. */
     none: 'yetki yok',
     audit: {
       rolesSet: 'Yetkiler değiştirildi: {name} ({roles})',
