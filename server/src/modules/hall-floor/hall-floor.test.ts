@@ -19,6 +19,7 @@ import {
   insertHallSale,
 } from '../../test/hall-fixtures';
 import { createTestApp, setupTimeout, type TestApp } from '../../test/test-app';
+import { selectCommittedTotal } from '../auctions';
 import { loadHallSales } from '../live';
 
 let test: TestApp;
@@ -381,6 +382,31 @@ describe('online bids', () => {
       myTopBid: 1600,
       myMaximum: 1600,
     });
+  });
+  it('counts hall lots in the spending limit: led on the block and bought', async () => {
+    const limited = await createSignedInMember(test.app);
+    await test.app.db.execute(
+      sql`update users set spending_limit = 1500 where id = ${limited.user.uid}::text`,
+    );
+    const sale = await openSale([1000, 1000]);
+    const placed = await onlineBid(limited, sale.lotId, 1000);
+    expect(placed.status).toBe(200);
+    expect(await selectCommittedTotal(test.app.db, limited.user.uid)).toBe(1000);
+    const state = await callFn<AdminHallState>(test.app, clerk, 'adminHallState', {
+      saleId: sale.saleId,
+    });
+    const sold = await sale.act('adminHallSell', {
+      lotId: sale.lotId,
+      version: state.result?.sale.version,
+    });
+    expect(sold.status).toBe(200);
+    expect(await selectCommittedTotal(test.app.db, limited.user.uid)).toBe(1000);
+    const second = sale.lotIds[1] as number;
+    await sale.act('adminHallOpenLot', { lotId: second });
+    // 1.000 committed of 1.500: a bid of 1.000 on the next lot is over the limit.
+    const over = await onlineBid(limited, second, 1000);
+    expect(over.status).toBe(400);
+    expect(over.error?.details).toMatchObject({ spendingLimit: 1500, committed: 1000 });
   });
 });
 
