@@ -15,6 +15,7 @@ import { authModule } from './modules/auth';
 import { clockRoutes } from './modules/clock';
 import { contactRoutes } from './modules/contact';
 import { galleryRoutes } from './modules/gallery';
+import { hallFloorRoutes } from './modules/hall-floor';
 import { liveRoutes } from './modules/live';
 import { mailPlugin } from './modules/mail';
 import { createMediaStore, imageRoutes, mediaRoutes } from './modules/media';
@@ -160,6 +161,7 @@ export const appPlugin = fp<AppOptions>(
     await app.register(pigeonsAdminRoutes);
     await app.register(saleRequestsRoutes);
     await app.register(auctionsAdminRoutes);
+    await app.register(hallFloorRoutes);
     await app.register(siteAdminRoutes, { staticDir });
 
     app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -8,17 +8,31 @@ import { AppError } from '../../errors';
 /**
  * Spending limits. Staff may cap what a member has committed at once: the price of
  * every auction they lead (running, or ended and not yet sealed) plus the lots they won and
- * have not paid. A cancelled auction commits nothing. The bid engine refuses any bid, manual
+ * have not paid, and in hall mezats (issue 32) the price of every lot they lead on the block
+ * and of every lot sold to them. A cancelled auction commits nothing. The bid engine refuses any bid, manual
  * or automatic, that would take the total over the limit.
  */
 
-/** A member's committed total, leaving out one auction (the one being bid on), or none. */
-const committedSql = (userId: string, exceptAuctionId: number | null) => sql`
+/**
+ * A member's committed total, leaving out one auction or one hall lot (the one being bid on),
+ * or none.
+ */
+const committedSql = (
+  userId: string,
+  exceptAuctionId: number | null,
+  exceptHallLotId: number | null = null,
+) => sql`
   coalesce((select sum(a.current_amount)::bigint from auctions a
     where a.current_bidder_id = ${userId}::text
       and a.status <> ${AuctionStatus.cancelled}
       and a.paid_at is null
-      and a.id is distinct from ${exceptAuctionId}::int), 0)`;
+      and a.id is distinct from ${exceptAuctionId}::int), 0)
+  + coalesce((select sum(l.current_price)::bigint from hall_lots l
+    join hall_bids b on b.id = l.leading_bid_id
+    where b.user_id = ${userId}::text and l.status in ('open', 'warned')
+      and l.id is distinct from ${exceptHallLotId}::int), 0)
+  + coalesce((select sum(l.sold_price)::bigint from hall_lots l
+    where l.buyer_id = ${userId}::text and l.status = 'sold'), 0)`;
 
 export async function selectCommittedTotal(db: Db, userId: string): Promise<number> {
   const rows = await queryRows<{ committed: string | number }>(
@@ -46,7 +60,9 @@ export interface Room {
 export async function lockRooms(
   tx: Db,
   userIds: readonly string[],
-  auctionId: number,
+  auctionId: number | null,
+  /** A hall lot instead of an auction (issue 32). */
+  hallLotId: number | null = null,
 ): Promise<Map<string, Room>> {
   const ids = [...new Set(userIds)].sort();
   const rooms = new Map<string, Room>();
@@ -70,7 +86,7 @@ export async function lockRooms(
     }
     const totals = await queryRows<{ committed: string | number }>(
       tx,
-      sql`select ${committedSql(id, auctionId)} as committed`,
+      sql`select ${committedSql(id, auctionId, hallLotId)} as committed`,
     );
     const committedElsewhere = Number(totals[0]?.committed ?? 0);
     rooms.set(id, { limit, committedElsewhere, room: limit - committedElsewhere });

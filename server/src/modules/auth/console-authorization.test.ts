@@ -70,6 +70,20 @@ const consoleAccess: Record<string, [StaffArea, ...StaffRole[]]> = {
   adminSaleRequestsList: ['saleRequests', 'clerk'],
   adminSaleRequestAccept: ['saleRequests', 'clerk'],
   adminSaleRequestReject: ['saleRequests', 'clerk'],
+  // hall-floor: running a hall mezat (issue 32).
+  adminHallLeaseTake: ['hallSales', 'clerk'],
+  adminHallLeaseRenew: ['hallSales', 'clerk'],
+  adminHallLeaseRelease: ['hallSales', 'clerk'],
+  adminHallStart: ['hallSales', 'clerk'],
+  adminHallOpenLot: ['hallSales', 'clerk'],
+  adminHallFloorBid: ['hallSales', 'clerk'],
+  adminHallSetStep: ['hallSales', 'clerk'],
+  adminHallWarn: ['hallSales', 'clerk'],
+  adminHallSell: ['hallSales', 'clerk'],
+  adminHallPass: ['hallSales', 'clerk'],
+  adminHallUndo: ['hallSales', 'clerk'],
+  adminHallEnd: ['hallSales', 'clerk'],
+  adminHallState: ['hallSales', 'clerk'],
 };
 
 /** The /api/staff routes (REST, for scripts) and the roles each is open to. */

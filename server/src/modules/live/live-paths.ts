@@ -8,7 +8,8 @@ export type LivePath =
   | { kind: 'pigeon'; id: number; path: string }
   | { kind: 'containerSummary'; id: number; path: string }
   | { kind: 'banner'; path: string }
-  | { kind: 'userAuthInfo'; uid: string; path: string };
+  | { kind: 'userAuthInfo'; uid: string; path: string }
+  | { kind: 'hallSale'; id: number; path: string };
 
 export type LivePathKind = LivePath['kind'];
 
@@ -22,6 +23,7 @@ const kindsPresent: Record<LivePathKind, true> = {
   containerSummary: true,
   banner: true,
   userAuthInfo: true,
+  hallSale: true,
 };
 export const livePathKinds = Object.keys(kindsPresent) as readonly LivePathKind[];
 
@@ -47,6 +49,7 @@ export function parseLivePath(path: string): LivePath | null {
     if (id === null) return null;
     if (head === 'auctions') return { kind: 'auction', id, path };
     if (head === 'pigeons') return { kind: 'pigeon', id, path };
+    if (head === 'hallSales') return { kind: 'hallSale', id, path };
     return null;
   }
   if (parts.length === 3) {

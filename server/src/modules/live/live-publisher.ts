@@ -14,6 +14,8 @@ export const livePaths = {
   containerSummary: (id: number | string) => `auctionContainers/${id}/summaryParams`,
   banner: 'banner',
   userAuthInfo: (uid: string) => `users/${uid}/authInfo`,
+  /** A hall mezat's public state (issue 32). */
+  hallSale: (id: number | string) => `hallSales/${id}`,
 } as const;
 
 /** Anything that can run SQL: the app's `db` or a transaction's `tx`. */

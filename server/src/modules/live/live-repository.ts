@@ -1,6 +1,7 @@
 import { maskUsername } from '@kanat/shared/rules';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/connection';
+import { loadHallSales } from './live-hall';
 import type { LivePath } from './live-paths';
 
 /**
@@ -163,6 +164,7 @@ export async function loadLiveValues(db: Db, paths: readonly LivePath[]): Promis
   const pigeonIds: number[] = [];
   const containerIds: number[] = [];
   const uids: string[] = [];
+  const hallSaleIds: number[] = [];
   let banner = false;
   for (const path of paths) {
     switch (path.kind) {
@@ -181,6 +183,9 @@ export async function loadLiveValues(db: Db, paths: readonly LivePath[]): Promis
       case 'banner':
         banner = true;
         break;
+      case 'hallSale':
+        hallSaleIds.push(path.id);
+        break;
     }
   }
   const loads: Array<Promise<LoadedValues>> = [];
@@ -188,6 +193,7 @@ export async function loadLiveValues(db: Db, paths: readonly LivePath[]): Promis
   for (const part of chunks(pigeonIds)) loads.push(loadPigeons(db, part));
   for (const part of chunks(containerIds)) loads.push(loadContainerSummaries(db, part));
   for (const part of chunks(uids)) loads.push(loadUserAuthInfos(db, part));
+  for (const part of chunks(hallSaleIds)) loads.push(loadHallSales(db, part));
   if (banner) loads.push(loadBanner(db));
   const merged: LoadedValues = new Map();
   for (const values of await Promise.all(loads)) {

@@ -16,6 +16,7 @@ import {
   type SignedInMember,
 } from '../../test/auth-fixtures';
 import { groupInput } from '../../test/console-fixtures';
+import { insertHallSale } from '../../test/hall-fixtures';
 import { type LiveMessage, type LiveStream, openLiveStream } from '../../test/live-client';
 import { listen } from '../../test/live-fixtures';
 import { createTestApp, setupTimeout, type TestApp } from '../../test/test-app';
@@ -97,6 +98,9 @@ describe('every live write reaches a watcher on another instance', () => {
   let firstLot: number;
   let secondLot: number;
   let pigeonId: number;
+  let hallSaleId: number;
+  let hallLotId: number;
+  let hallLease = '';
   /** The group's end at first, and the ends the two group edits below move it to. */
   const groupEnd = Date.now() + 24 * hour;
   const laterEnds = [groupEnd + hour, groupEnd + 2 * hour] as const;
@@ -134,6 +138,9 @@ describe('every live write reaches a watcher on another instance', () => {
       tagNum: 'TR-2024-481220',
       pictures: ['/media/test/kapak.jpg', '/media/test/ikinci.jpg'],
     });
+    const hall = await insertHallSale(db, { lots: [400] });
+    hallSaleId = hall.saleId;
+    hallLotId = hall.lotIds[0] as number;
   }, setupTimeout);
 
   afterAll(async () => {
@@ -230,6 +237,26 @@ describe('every live write reaches a watcher on another instance', () => {
         path: () => livePaths.containerSummary(groupId),
         write: moveGroupEnd(laterEnds[1]),
         shows: (value) => (value as SummaryValue).expiry === laterEnds[1],
+      },
+    ],
+    hallSale: [
+      {
+        what: 'adminHallStart starts the hall mezat',
+        path: () => livePaths.hallSale(hallSaleId),
+        write: async () => {
+          ({ leaseToken: hallLease } = await call<{ leaseToken: string }>('adminHallLeaseTake', {
+            saleId: hallSaleId,
+          }));
+          await call('adminHallStart', { saleId: hallSaleId, leaseToken: hallLease });
+        },
+        shows: (value) => (value as { status: string }).status === 'running',
+      },
+      {
+        what: 'adminHallOpenLot puts the first lot on the block',
+        path: () => livePaths.hallSale(hallSaleId),
+        write: () =>
+          call('adminHallOpenLot', { saleId: hallSaleId, leaseToken: hallLease, lotId: hallLotId }),
+        shows: (value) => (value as { lot: { id: number } | null }).lot?.id === hallLotId,
       },
     ],
     userAuthInfo: [

@@ -1,4 +1,6 @@
 // The notifications module's front door: what other modules, app.ts and the commands may use.
+
+export { queueHallWonNotice } from './hall-notices';
 export { closingNoticesCte, queueEndingSoon } from './notice-events';
 export { fromNotificationPrefs, toNotificationPrefs } from './notice-prefs';
 export { notificationsModule } from './notifications-module';

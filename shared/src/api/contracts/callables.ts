@@ -8,6 +8,7 @@ import { adminPigeonsCallables } from './admin-pigeons';
 import { BidData, BidResult, MyMaxBidData, MyMaxBidResult } from './auctions';
 import * as auth from './auth';
 import { SendContactMailData, SendContactMailResult } from './contact';
+import { hallFloorCallables } from './hall-floor';
 import { LikeData, LikeResult, MakeCommentData, MakeCommentResult } from './news';
 import { NoData } from './protocol';
 import { pushCallables } from './push';
@@ -66,6 +67,8 @@ export const callables = {
   ...adminContentCallables,
   // The members' watchlist.
   ...watchlistCallables,
+  // The hall mezat: the clerk's console and the online bidder (issue 32).
+  ...hallFloorCallables,
 } as const satisfies Record<string, { data: TSchema; result?: TSchema }>;
 
 export type CallableName = keyof typeof callables;

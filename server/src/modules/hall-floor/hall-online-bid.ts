@@ -1,0 +1,132 @@
+import type { HallBidData, HallBidResult } from '@kanat/shared/contracts';
+import type { SessionUser } from '@kanat/shared/events';
+import { messages } from '@kanat/shared/i18n/full';
+import { hallAskingPrice, hallBidSignedBytes } from '@kanat/shared/rules';
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/connection';
+import { AppError } from '../../errors';
+import { assertBidder, overLimit, recordNonce } from '../auctions';
+import { verifyDeviceProof } from '../auth';
+import { livePaths, publishLive } from '../live';
+import { assertOnBlock, bidAtAsking, readAbsentees } from './hall-bidding';
+import { hallErrors } from './hall-errors';
+import { bumpSale, lockLot, lockSaleOfLot } from './hall-locks';
+
+const base64Pattern = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+const nonceBytes = 32;
+
+/** A request sent again with the same nonce: the bid it made, if it made one for this member. */
+async function repeatedBid(
+  db: Db,
+  userId: string,
+  data: HallBidData,
+): Promise<HallBidResult | null> {
+  const rows = await queryRows<{
+    id: string | number;
+    user_id: string;
+    lot_id: number;
+    amount: number;
+    leading: boolean;
+    starting_price: number;
+    current_price: number | null;
+    step_override: number | null;
+    version: number;
+  }>(
+    db,
+    sql`select b.id, b.user_id, b.lot_id, b.amount, l.leading_bid_id = b.id as leading,
+          l.starting_price, l.current_price, l.step_override, s.version
+        from hall_bids b join hall_lots l on l.id = b.lot_id join hall_sales s on s.id = l.sale_id
+        where b.nonce = ${data.nonce}::text`,
+  );
+  const row = rows[0];
+  if (row === undefined) return null;
+  if (row.user_id !== userId || row.lot_id !== data.lotId || row.amount !== data.amount)
+    return null;
+  return {
+    bidId: Number(row.id),
+    amount: row.amount,
+    leading: row.leading,
+    askingPrice: hallAskingPrice({
+      startingPrice: row.starting_price,
+      currentPrice: row.current_price,
+      stepOverride: row.step_override,
+    }),
+    version: row.version,
+  };
+}
+
+/**
+ * hallBid: a member's online bid at exactly the asking price, accepted first come first
+ * served. The timed bids' rules hold (a member with a verified phone and an enabled account,
+ * the second-factor token and the device's signature over `hallBidSignedBytes`, the nonce used
+ * once whatever the answer, the spending limit, never one's own pigeon); then the absentee
+ * maximums answer in the same transaction.
+ */
+export async function placeHallBid(
+  db: Db,
+  sessionUser: SessionUser | null,
+  data: HallBidData,
+): Promise<HallBidResult> {
+  const user = assertBidder(sessionUser);
+  if (!base64Pattern.test(data.nonce) || Buffer.from(data.nonce, 'base64').length !== nonceBytes) {
+    throw new AppError('invalid-argument', messages.bid.invalidRequest);
+  }
+  const proof = await verifyDeviceProof(db, {
+    userId: user.uid,
+    deviceId: data.deviceId,
+    token: data.mfaToken,
+    data: hallBidSignedBytes({
+      nonce: data.nonce,
+      lotId: data.lotId,
+      amount: data.amount,
+      maximum: false,
+    }),
+    signature: data.signature,
+  });
+  if (proof === 'mfa-required') throw new AppError('permission-denied', messages.bid.mfaRequired);
+  if (proof === 'signature-invalid') {
+    throw new AppError('permission-denied', messages.bid.signatureInvalid);
+  }
+  // The nonce is used up before anything else, in its own statement: a refused bid's nonce
+  // is as spent as an accepted one's; a request sent again gets the answer of its bid.
+  if (!(await recordNonce(db, data.nonce, user.uid))) {
+    const repeated = await repeatedBid(db, user.uid, data);
+    if (repeated !== null) return repeated;
+    throw new AppError('aborted', messages.bid.rejected);
+  }
+  return db.transaction(async (tx) => {
+    const sale = await lockSaleOfLot(tx, data.lotId);
+    const lot = await lockLot(tx, sale.id, data.lotId);
+    assertOnBlock(sale, lot);
+    if (lot.ownerId === user.uid) throw hallErrors.ownPigeon();
+    if (lot.leaderUserId === user.uid) throw hallErrors.alreadyLeading();
+    const asking = hallAskingPrice(lot);
+    if (data.amount !== asking) throw hallErrors.tooLate(asking, sale.version);
+    const { candidates, rooms } = await readAbsentees(tx, lot, user.uid);
+    const room = rooms.get(user.uid);
+    if (room !== undefined && room.room < data.amount) throw overLimit(room, data.amount);
+    const placed = await bidAtAsking(
+      tx,
+      sale,
+      lot,
+      {
+        kind: 'online',
+        userId: user.uid,
+        paddle: null,
+        nonce: data.nonce,
+        recordedBy: null,
+        amount: data.amount,
+      },
+      candidates,
+    );
+    const version = await bumpSale(tx, sale.id);
+    await publishLive(tx, livePaths.hallSale(sale.id));
+    return {
+      bidId: placed.bidId,
+      amount: data.amount,
+      leading: placed.lot.leaderUserId === user.uid,
+      askingPrice: hallAskingPrice(placed.lot),
+      version,
+    };
+  });
+}

@@ -1,0 +1,2 @@
+// The hall-floor module's front door: running a hall mezat (issue 32).
+export { hallFloorRoutes } from './routes';
