@@ -1,6 +1,15 @@
+import type { StaffRoleName } from '../tables/users';
 import { normalizeStaffRoles, opensArea, STAFF_AREAS, STAFF_ROLES } from './staff-roles';
 
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+
 describe('staff roles', () => {
+  it('names the same roles as the users table allows', () => {
+    // A compile-time check: the type checker refuses this line when the two lists differ.
+    const same: Same<(typeof STAFF_ROLES)[number], StaffRoleName> = true;
+    expect(same).toBe(true);
+  });
+
   it('opens each area only to the roles the table names', () => {
     expect(opensArea(['editor'], 'news')).toBe(true);
     expect(opensArea(['editor'], 'members')).toBe(false);

@@ -11,7 +11,6 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { StaffRole } from '../rules/staff-roles';
 import { foldedText, searchDocument } from './text-search';
 
 /** Fields a user may ask to change; kept aside until staff approve them (SPEC §4). */
@@ -31,6 +30,12 @@ export type NotificationPrefs = Record<string, Record<string, boolean>>;
  * Accounts and pigeon owners. Real accounts get 28-character ids; 'fake users' (owners
  * without an account, SPEC §3) get 20-character ids and only a short profile.
  */
+/**
+ * The staff roles a `staff_roles` entry may name: STAFF_ROLES of @kanat/shared/rules (the
+ * tables import nothing else of shared; staff-roles.test.ts holds the two lists equal).
+ */
+export type StaffRoleName = 'administrator' | 'clerk' | 'editor';
+
 export const users = pgTable(
   'users',
   {
@@ -74,7 +79,7 @@ export const users = pgTable(
      */
     staffRoles: text('staff_roles')
       .array()
-      .$type<StaffRole[]>()
+      .$type<StaffRoleName[]>()
       .notNull()
       .default(sql`'{}'::text[]`),
     /**
