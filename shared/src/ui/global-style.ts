@@ -1,52 +1,48 @@
-import { createGlobalStyle } from 'styled-components';
+import { useInsertionEffect } from 'react';
+import { type Theme, theme } from './theme';
 
-/** Page-wide resets and base typography; mounted once by the shell. */
-export const GlobalStyle = createGlobalStyle`
-  *, *::before, *::after { box-sizing: border-box; }
+/** Marks the page's one `<style>` of resets and base typography. */
+export const GLOBAL_STYLE_ATTRIBUTE = 'data-km-global';
 
-  html { -webkit-text-size-adjust: 100%; }
+/**
+ * Page-wide resets and base typography. They are a plain `<style>` of their own, not a
+ * styled-components global style: styled-components rewrites its sheet when it takes over the
+ * server's styles and again when a global style mounts, and a change to a sheet that holds
+ * `*` or element rules makes the browser recalculate the style of every element of the page
+ * (tens of milliseconds on a phone, each time). Nothing ever changes this sheet. The shell's
+ * theme (the site has one).
+ */
+export function globalCss(theme: Theme): string {
+  const { colors, typography, space, motion } = theme;
+  return `*,*::before,*::after{box-sizing:border-box;}
+html{-webkit-text-size-adjust:100%;}
+body{margin:0;min-height:100vh;background:${colors.background};color:${colors.text};font-family:${typography.fontFamily};font-size:${typography.size.md}px;line-height:${typography.lineHeight.normal};-webkit-font-smoothing:antialiased;-moz-osx-font-smoothing:grayscale;}
+h1,h2,h3,h4,h5,h6{font-family:${typography.headingFamily};line-height:${typography.lineHeight.tight};margin:0 0 ${space.sm}px;}
+p{margin:0 0 ${space.sm}px;}
+a{color:${colors.teal};text-decoration:none;transition:color ${motion.fast};}
+a:hover{color:${colors.tealStrong};}
+img,svg,video{max-width:100%;}
+img{display:block;height:auto;}
+button,input,select,textarea{font:inherit;color:inherit;}
+:focus-visible{outline:2px solid ${colors.teal};outline-offset:2px;}
+::selection{background:${colors.tealSoft};}
+@media (prefers-reduced-motion:reduce){*,*::before,*::after{animation-duration:0.01ms!important;transition-duration:0.01ms!important;}}`;
+}
 
-  body {
-    margin: 0;
-    min-height: 100vh;
-    background: ${({ theme }) => theme.colors.background};
-    color: ${({ theme }) => theme.colors.text};
-    font-family: ${({ theme }) => theme.typography.fontFamily};
-    font-size: ${({ theme }) => theme.typography.size.md}px;
-    line-height: ${({ theme }) => theme.typography.lineHeight.normal};
-    -webkit-font-smoothing: antialiased;
-    -moz-osx-font-smoothing: grayscale;
-  }
-
-  h1, h2, h3, h4, h5, h6 {
-    font-family: ${({ theme }) => theme.typography.headingFamily};
-    line-height: ${({ theme }) => theme.typography.lineHeight.tight};
-    margin: 0 0 ${({ theme }) => theme.space.sm}px;
-  }
-
-  p { margin: 0 0 ${({ theme }) => theme.space.sm}px; }
-
-  a {
-    color: ${({ theme }) => theme.colors.teal};
-    text-decoration: none;
-    transition: color ${({ theme }) => theme.motion.fast};
-  }
-  a:hover { color: ${({ theme }) => theme.colors.tealStrong}; }
-
-  img, svg, video { max-width: 100%; }
-  img { display: block; height: auto; }
-
-  button, input, select, textarea { font: inherit; color: inherit; }
-
-  /* An outline follows each element's own corners; components may refine it. */
-  :focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.teal};
-    outline-offset: 2px;
-  }
-
-  ::selection { background: ${({ theme }) => theme.colors.tealSoft}; }
-
-  @media (prefers-reduced-motion: reduce) {
-    *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; }
-  }
-`;
+/**
+ * Mounted once by the shell (SiteProviders): puts the resets at the top of the page's head,
+ * before every other style, unless the server already wrote them there (shell/src/ssr.tsx).
+ * Draws nothing.
+ */
+export function GlobalStyle(): null {
+  useInsertionEffect(() => {
+    const head = document.head;
+    if (!head.querySelector(`style[${GLOBAL_STYLE_ATTRIBUTE}]`)) {
+      head.insertAdjacentHTML(
+        'afterbegin',
+        `<style ${GLOBAL_STYLE_ATTRIBUTE}>${globalCss(theme)}</style>`,
+      );
+    }
+  }, []);
+  return null;
+}
