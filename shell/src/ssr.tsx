@@ -4,7 +4,8 @@
 import { serverNow } from '@kanat/shared/api';
 import { createQueryClient, SERVER_DATA_FRESH_MS } from '@kanat/shared/query';
 import { SiteProviders } from '@kanat/shared/session';
-import { GLOBAL_STYLE_ATTRIBUTE, globalCss, theme } from '@kanat/shared/ui';
+import { GLOBAL_STYLE_ATTRIBUTE, theme } from '@kanat/shared/ui';
+import { globalCss } from '@kanat/shared/ui/global-css';
 import {
   type DehydratedState,
   dehydrate,

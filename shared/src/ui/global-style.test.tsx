@@ -1,7 +1,8 @@
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
-import { GLOBAL_STYLE_ATTRIBUTE, GlobalStyle, globalCss } from './global-style';
+import { globalCss } from './global-css';
+import { ensureGlobalStyle, GLOBAL_STYLE_ATTRIBUTE, GlobalStyle } from './global-style';
 import { theme } from './theme';
 
 const resets = () => document.head.querySelectorAll(`style[${GLOBAL_STYLE_ATTRIBUTE}]`);
@@ -11,17 +12,17 @@ afterEach(() => {
 });
 
 describe('GlobalStyle', () => {
-  it('puts the resets at the top of the head of a page the server did not draw', () => {
+  it('puts the resets at the top of the head of a page the server did not draw', async () => {
     document.head.innerHTML = '<style data-styled="active"></style>';
     render(<GlobalStyle />);
-    expect(resets()).toHaveLength(1);
+    await waitFor(() => expect(resets()).toHaveLength(1));
     expect(document.head.firstElementChild).toBe(resets()[0]);
     expect(resets()[0]?.textContent).toBe(globalCss(theme));
     expect(resets()[0]?.textContent).toContain('box-sizing:border-box');
     expect(resets()[0]?.textContent).toContain(`background:${theme.colors.background}`);
   });
 
-  it('leaves the resets the server wrote as they are', () => {
+  it('leaves the resets the server wrote as they are', async () => {
     document.head.innerHTML = `<style ${GLOBAL_STYLE_ATTRIBUTE}>${globalCss(theme)}</style>`;
     const written = resets()[0];
     render(
@@ -30,6 +31,7 @@ describe('GlobalStyle', () => {
         <GlobalStyle />
       </>,
     );
+    await ensureGlobalStyle();
     expect(resets()).toHaveLength(1);
     expect(resets()[0]).toBe(written);
   });

@@ -1,48 +1,25 @@
 import { useInsertionEffect } from 'react';
-import { type Theme, theme } from './theme';
 
-/** Marks the page's one `<style>` of resets and base typography. */
+/** Marks the page's one `<style>` of resets and base typography (global-css.ts). */
 export const GLOBAL_STYLE_ATTRIBUTE = 'data-km-global';
 
 /**
- * Page-wide resets and base typography. They are a plain `<style>` of their own, not a
- * styled-components global style: styled-components rewrites its sheet when it takes over the
- * server's styles and again when a global style mounts, and a change to a sheet that holds
- * `*` or element rules makes the browser recalculate the style of every element of the page
- * (tens of milliseconds on a phone, each time). Nothing ever changes this sheet. The shell's
- * theme (the site has one).
+ * The page's resets (global-css.ts), put at the top of its head unless the server already
+ * wrote them there (shell/src/ssr.tsx). Their text is a chunk of its own, fetched only then:
+ * a page the server drew never needs it. The shell waits for it before drawing a page the
+ * server did not draw, so nothing is ever drawn without them.
  */
-export function globalCss(theme: Theme): string {
-  const { colors, typography, space, motion } = theme;
-  return `*,*::before,*::after{box-sizing:border-box;}
-html{-webkit-text-size-adjust:100%;}
-body{margin:0;min-height:100vh;background:${colors.background};color:${colors.text};font-family:${typography.fontFamily};font-size:${typography.size.md}px;line-height:${typography.lineHeight.normal};-webkit-font-smoothing:antialiased;-moz-osx-font-smoothing:grayscale;}
-h1,h2,h3,h4,h5,h6{font-family:${typography.headingFamily};line-height:${typography.lineHeight.tight};margin:0 0 ${space.sm}px;}
-p{margin:0 0 ${space.sm}px;}
-a{color:${colors.teal};text-decoration:none;transition:color ${motion.fast};}
-a:hover{color:${colors.tealStrong};}
-img,svg,video{max-width:100%;}
-img{display:block;height:auto;}
-button,input,select,textarea{font:inherit;color:inherit;}
-:focus-visible{outline:2px solid ${colors.teal};outline-offset:2px;}
-::selection{background:${colors.tealSoft};}
-@media (prefers-reduced-motion:reduce){*,*::before,*::after{animation-duration:0.01ms!important;transition-duration:0.01ms!important;}}`;
+export function ensureGlobalStyle(): Promise<void> {
+  if (document.head.querySelector(`style[${GLOBAL_STYLE_ATTRIBUTE}]`)) return Promise.resolve();
+  return import(/* webpackChunkName: "on-demand-global-css" */ './global-css').then((module) =>
+    module.insertGlobalStyle(),
+  );
 }
 
-/**
- * Mounted once by the shell (SiteProviders): puts the resets at the top of the page's head,
- * before every other style, unless the server already wrote them there (shell/src/ssr.tsx).
- * Draws nothing.
- */
+/** Mounted once by SiteProviders (the shell, a remote running alone). Draws nothing. */
 export function GlobalStyle(): null {
   useInsertionEffect(() => {
-    const head = document.head;
-    if (!head.querySelector(`style[${GLOBAL_STYLE_ATTRIBUTE}]`)) {
-      head.insertAdjacentHTML(
-        'afterbegin',
-        `<style ${GLOBAL_STYLE_ATTRIBUTE}>${globalCss(theme)}</style>`,
-      );
-    }
+    ensureGlobalStyle().catch(() => {});
   }, []);
   return null;
 }
