@@ -10,7 +10,8 @@
 //  4. medians per page, their ratios to the yardstick's, the targets, and the machine
 //     (Lighthouse's benchmarkIndex, Chromium's version, the load before and after).
 // Knobs: BENCH_WEB_RUNS (3), BENCH_WEB_JS_VISITS (3), BENCH_SKIP_BUILD=1, BENCH_WEB_WARMUP=0,
-// BENCH_WEB_LIGHTHOUSE=0, BENCH_VERBOSE=1 (every JS file of the largest first visit).
+// BENCH_WEB_LIGHTHOUSE=0, BENCH_VERBOSE=1 (every JS file of the largest first visit),
+// BENCH_WEB_PAGES (only these pages, by label or path, comma-separated: "/,/haberler").
 import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -55,6 +56,10 @@ const jsVisits = Math.max(1, Number(process.env.BENCH_WEB_JS_VISITS ?? 3));
 const skipBuild = process.env.BENCH_SKIP_BUILD === '1';
 const warm = process.env.BENCH_WEB_WARMUP !== '0';
 const withLighthouse = process.env.BENCH_WEB_LIGHTHOUSE !== '0';
+const onlyPages = (process.env.BENCH_WEB_PAGES ?? '')
+  .split(',')
+  .map((entry) => entry.trim())
+  .filter(Boolean);
 
 /** Columns padded to their widest cell; the first column left-aligned, the rest right. */
 function table(header: string[], rows: string[][]): string {
@@ -317,7 +322,12 @@ async function main(): Promise<void> {
   console.log('▶ sunucu başlıyor (npm start gibi: gömülü veritabanı, örnek veri, NODE_ENV yok)');
   site = await startSite();
   try {
-    const pages = await publicPages(site.url);
+    // BENCH_WEB_PAGES keeps the pages it names (label or path); the yardstick is always measured.
+    const pages = (await publicPages(site.url)).filter(
+      (page) =>
+        onlyPages.length === 0 ||
+        onlyPages.some((entry) => entry === page.label || entry === page.path),
+    );
     const loadBefore = loadText();
     console.log(`\n# Web hızı, ${started.toISOString().slice(0, 10)}, ${machineLine()}`);
     console.log(`  site ${site.url}, sayfalar: ${pages.map((page) => page.path).join(' ')}`);

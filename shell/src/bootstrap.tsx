@@ -1,6 +1,7 @@
 import { prepareDateFormats } from '@kanat/shared/format';
 import { createQueryClient, SERVER_DATA_FRESH_MS } from '@kanat/shared/query';
 import { SiteProviders } from '@kanat/shared/session';
+import { ensureGlobalStyle } from '@kanat/shared/ui';
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -89,5 +90,8 @@ if (root.firstChild) {
   const reactRoot = createRoot(root, options);
   // As a transition, the first render yields to the browser every few milliseconds instead of
   // holding the main thread for the whole site frame: taps and scrolling are answered meanwhile.
-  startTransition(() => reactRoot.render(page));
+  // The page's resets come first (the server writes them only on a page it draws).
+  ensureGlobalStyle()
+    .catch(() => {})
+    .finally(() => startTransition(() => reactRoot.render(page)));
 }

@@ -4,6 +4,8 @@
 import { serverNow } from '@kanat/shared/api';
 import { createQueryClient, SERVER_DATA_FRESH_MS } from '@kanat/shared/query';
 import { SiteProviders } from '@kanat/shared/session';
+import { GLOBAL_STYLE_ATTRIBUTE, theme } from '@kanat/shared/ui';
+import { globalCss } from '@kanat/shared/ui/global-css';
 import {
   type DehydratedState,
   dehydrate,
@@ -31,7 +33,7 @@ export interface SsrRenderOptions {
 export interface SsrResult {
   /** What goes inside `<div id="root">`. */
   html: string;
-  /** styled-components' `<style>` tags for the head. */
+  /** The resets' `<style>` tag, then styled-components' `<style>` tags, for the head. */
   styles: string;
   /** What the browser's hydrating render needs to draw the same page (bootstrap.tsx). */
   state: SsrState;
@@ -114,7 +116,9 @@ async function renderPass(
     const html = await readStream(prelude);
     if (options.signal.aborted) throw new Error('SSR time limit reached');
     if (errors.length > 0) throw errors[0];
-    return { html, styles: sheet.getStyleTags() };
+    // The resets first, in a sheet of their own that no script changes (global-style.ts).
+    const resets = `<style ${GLOBAL_STYLE_ATTRIBUTE}>${globalCss(theme)}</style>`;
+    return { html, styles: resets + sheet.getStyleTags() };
   } finally {
     sheet.seal();
   }

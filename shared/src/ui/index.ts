@@ -35,7 +35,7 @@ export type { DotStatus, StatusDotProps } from './components/status-dot';
 export { StatusDot, statusDotColors } from './components/status-dot';
 export type { TabItem, TabsProps } from './components/tabs';
 export { Tabs } from './components/tabs';
-export { GlobalStyle } from './global-style';
+export { ensureGlobalStyle, GLOBAL_STYLE_ATTRIBUTE, GlobalStyle } from './global-style';
 export { useDocumentTitle } from './hooks/use-document-title';
 export { HydrateWhenSeen, WAKE_MARGIN_PX } from './hydrate-when-seen';
 export type { ScrollSentinelProps } from './lists/scroll-sentinel';
