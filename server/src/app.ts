@@ -15,6 +15,7 @@ import { authModule } from './modules/auth';
 import { clockRoutes } from './modules/clock';
 import { contactRoutes } from './modules/contact';
 import { galleryRoutes } from './modules/gallery';
+import { hallSalesAdminRoutes, hallSalesRoutes } from './modules/hall-sales';
 import { liveRoutes } from './modules/live';
 import { mailPlugin } from './modules/mail';
 import { createMediaStore, imageRoutes, mediaRoutes } from './modules/media';
@@ -144,6 +145,7 @@ export const appPlugin = fp<AppOptions>(
     await app.register(containersRoutes);
     await app.register(pigeonsRoutes);
     await app.register(watchlistRoutes);
+    await app.register(hallSalesRoutes);
     await app.register(newsRoutes, { media: mediaStore });
     await app.register(mailPlugin, { config: config.mail });
     await app.register(pushModule, { config: config.push, dataDir: config.dataDir });
@@ -160,6 +162,7 @@ export const appPlugin = fp<AppOptions>(
     await app.register(pigeonsAdminRoutes);
     await app.register(saleRequestsRoutes);
     await app.register(auctionsAdminRoutes);
+    await app.register(hallSalesAdminRoutes);
     await app.register(siteAdminRoutes, { staticDir });
 
     app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -18,7 +18,8 @@ export type AuditTargetType =
   | 'banner'
   | 'sale-request'
   | 'media'
-  | 'setting';
+  | 'setting'
+  | 'hall-sale';
 
 export interface AuditEntry {
   actor: AuditActor;

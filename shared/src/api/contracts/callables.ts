@@ -8,6 +8,7 @@ import { adminPigeonsCallables } from './admin-pigeons';
 import { BidData, BidResult, MyMaxBidData, MyMaxBidResult } from './auctions';
 import * as auth from './auth';
 import { SendContactMailData, SendContactMailResult } from './contact';
+import { adminHallSalesCallables, hallSalesCallables } from './hall-sales';
 import { LikeData, LikeResult, MakeCommentData, MakeCommentResult } from './news';
 import { NoData } from './protocol';
 import { pushCallables } from './push';
@@ -64,8 +65,11 @@ export const callables = {
   ...saleRequestsCallables,
   ...adminAuctionsCallables,
   ...adminContentCallables,
+  ...adminHallSalesCallables,
   // The members' watchlist.
   ...watchlistCallables,
+  // The hall mezat's absentee maximums.
+  ...hallSalesCallables,
 } as const satisfies Record<string, { data: TSchema; result?: TSchema }>;
 
 export type CallableName = keyof typeof callables;

@@ -16,6 +16,7 @@ export * from './columns';
 export * from './contact';
 export * from './containers';
 export * from './gallery';
+export * from './hall-sales';
 export * from './live';
 export * from './media';
 export * from './news';
