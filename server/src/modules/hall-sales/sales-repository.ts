@@ -1,21 +1,14 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
-import {
-  hallAbsenteeBids,
-  hallLots,
-  hallSales,
-  pigeonPictures,
-  pigeons,
-  users,
-} from '../../db/schema';
+import { hallLots, hallSales, pigeonPictures, pigeons, users } from '../../db/schema';
 
 // Reads of hall sales and their lots, for the console and the public catalogue.
 
 /** Lots not withdrawn, and lots sold, of a sale (correlated to the outer `hall_sales` row). */
 const lotCount = sql<number>`(select count(*)::int from hall_lots l
-  where l.sale_id = ${hallSales.id} and l.status <> 'withdrawn')`.mapWith(Number);
+  where l.sale_id = hall_sales.id and l.status <> 'withdrawn')`.mapWith(Number);
 const soldCount = sql<number>`(select count(*)::int from hall_lots l
-  where l.sale_id = ${hallSales.id} and l.status = 'sold')`.mapWith(Number);
+  where l.sale_id = hall_sales.id and l.status = 'sold')`.mapWith(Number);
 
 const saleColumns = {
   id: hallSales.id,
@@ -54,7 +47,7 @@ export async function lockSale(tx: Db, id: number) {
 export function selectPublicSales(db: Db) {
   const cover = sql<string | null>`(select pp.url from hall_lots l
     join pigeon_pictures pp on pp.pigeon_id = l.pigeon_id and pp.position = 0
-    where l.sale_id = ${hallSales.id} and l.status <> 'withdrawn'
+    where l.sale_id = hall_sales.id and l.status <> 'withdrawn'
     order by l.position limit 1)`;
   return db
     .select({ ...saleColumns, cover })
@@ -88,8 +81,8 @@ export function selectSaleLots(db: Db, saleId: number) {
       state: pigeons.state,
       ownerFullName: users.fullname,
       cover: pigeonPictures.url,
-      absenteeCount: sql<number>`(select count(*)::int from ${hallAbsenteeBids}
-        where ${hallAbsenteeBids.lotId} = ${hallLots.id})`.mapWith(Number),
+      absenteeCount: sql<number>`(select count(*)::int from hall_absentee_bids a
+        where a.lot_id = hall_lots.id)`.mapWith(Number),
     })
     .from(hallLots)
     .innerJoin(pigeons, eq(pigeons.id, hallLots.pigeonId))
