@@ -16,6 +16,7 @@ import { clockRoutes } from './modules/clock';
 import { contactRoutes } from './modules/contact';
 import { galleryRoutes } from './modules/gallery';
 import { hallFloorRoutes } from './modules/hall-floor';
+import { hallSalesAdminRoutes, hallSalesRoutes } from './modules/hall-sales';
 import { liveRoutes } from './modules/live';
 import { mailPlugin } from './modules/mail';
 import { createMediaStore, imageRoutes, mediaRoutes } from './modules/media';
@@ -145,6 +146,7 @@ export const appPlugin = fp<AppOptions>(
     await app.register(containersRoutes);
     await app.register(pigeonsRoutes);
     await app.register(watchlistRoutes);
+    await app.register(hallSalesRoutes);
     await app.register(newsRoutes, { media: mediaStore });
     await app.register(mailPlugin, { config: config.mail });
     await app.register(pushModule, { config: config.push, dataDir: config.dataDir });
@@ -162,6 +164,7 @@ export const appPlugin = fp<AppOptions>(
     await app.register(saleRequestsRoutes);
     await app.register(auctionsAdminRoutes);
     await app.register(hallFloorRoutes);
+    await app.register(hallSalesAdminRoutes);
     await app.register(siteAdminRoutes, { staticDir });
 
     app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -1,10 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import type { HallCatalogue, HallSalesListResult } from '@kanat/shared/contracts';
 import { minNextBid } from '@kanat/shared/rules';
 import { asc, count, desc, max } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import sharp from 'sharp';
 import {
+  AuctionStatus,
   auctionContainers,
   auctions,
   auditLog,
@@ -20,7 +22,7 @@ import {
   users,
 } from '../db/schema';
 import { prepareDatabase } from '../prepare-database';
-import { createSignedInMember } from '../test/auth-fixtures';
+import { ApiClient, createSignedInMember } from '../test/auth-fixtures';
 import { createTestApp, setupTimeout, type TestApp } from '../test/test-app';
 import { demoMember, demoStaff } from './demo-accounts';
 import { planDemoData } from './demo-plan';
@@ -292,6 +294,29 @@ describe('demo data', () => {
     for (const entry of history) {
       expect(entry).toMatchObject({ actorId: staffRow?.id, actorLabel: demoStaff.fullname });
       expect(entry.summary).toMatch(/[A-Za-zÇĞİÖŞÜçğıöşü]/);
+    }
+  });
+
+  it('schedules a public hall mezat next Saturday evening with pigeons no auction holds', async () => {
+    const guest = new ApiClient(t.app);
+    const list = await guest.get<HallSalesListResult>('/api/hall-sales');
+    expect(list.body.rows).toHaveLength(1);
+    const [sale] = list.body.rows;
+    expect(sale).toMatchObject({ place: 'Bursa Güvercin Derneği Salonu', status: 'scheduled' });
+    const start = new Date((sale?.startsAt ?? 0) + 3 * hour);
+    expect([start.getUTCDay(), start.getUTCHours(), start.getUTCMinutes()]).toEqual([6, 22, 0]);
+    expect(sale?.startsAt).toBeGreaterThan(seedStart);
+    expect(sale?.startsAt).toBeLessThanOrEqual(seedEnd + 7 * 24 * hour);
+    const page = await guest.get<HallCatalogue>(`/api/hall-sales/${sale?.id}`);
+    expect(page.body.lots.map((lot) => lot.position)).toEqual(
+      Array.from({ length: 12 }, (_, i) => i + 1),
+    );
+    const running = new Set(
+      allAuctions.filter((a) => a.status === AuctionStatus.ongoing).map((a) => a.pigeonId),
+    );
+    for (const lot of page.body.lots) {
+      expect(running.has(Number(lot.pigeon.id))).toBe(false);
+      expect(lot.pigeon.active).toBe(1);
     }
   });
 

@@ -6,6 +6,8 @@ import {
   auditLog,
   bids,
   galleryPhotos,
+  hallLots,
+  hallSales,
   mediaFiles,
   news,
   newsComments,
@@ -20,6 +22,7 @@ import type { MediaPlace } from '../modules/media';
 import { ensureSiteInfoDefaults, setSiteInfo } from '../modules/site-info';
 import { planConsoleDemo } from './console-demo';
 import { setDemoPasswords } from './demo-accounts';
+import { planHallSale } from './demo-hall-sale';
 import { planDemoData } from './demo-plan';
 import { renderImages } from './images';
 
@@ -45,6 +48,7 @@ export interface SeedSummary {
   galleryPhotos: number;
   saleRequests: number;
   auditEntries: number;
+  hallLots: number;
   images: number;
   ms: number;
 }
@@ -67,6 +71,7 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
 /** Empties every table (the seed command's --reset). */
 export async function clearDatabase(db: Db): Promise<void> {
   await db.execute(sql`truncate table
+    hall_calls, hall_absentee_bids, hall_bids, hall_lots, hall_sales,
     bids, auctions, auction_containers, pigeon_pictures, pigeons,
     news_views, news_likes, news_comments, news, gallery_photos,
     sessions, devices, verification_codes, key_challenges, auth_tokens, rate_limit_buckets,
@@ -81,6 +86,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
   const now = options.now ?? Date.now();
   const builder = planDemoData(now);
   const consoleDemo = planConsoleDemo(builder, now);
+  const hallSale = planHallSale(builder);
 
   if (options.images !== false) await renderImages(options.mediaDir, builder.jobs);
 
@@ -103,6 +109,9 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
     await tx.insert(mediaFiles).values(consoleDemo.media);
     await tx.insert(saleRequests).values(consoleDemo.saleRequests);
     await tx.insert(auditLog).values(consoleDemo.audit);
+    const [sale] = await tx.insert(hallSales).values(hallSale.sale).returning({ id: hallSales.id });
+    if (sale === undefined) throw new Error('demo hall sale not written');
+    await tx.insert(hallLots).values(hallSale.lots.map((lot) => ({ ...lot, saleId: sale.id })));
 
     // Rows above carry their own ids; move the identity sequences past them.
     for (const table of [
@@ -142,6 +151,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
     images: options.images === false ? 0 : builder.jobs.reduce((n, j) => n + j.outputs.length, 0),
     saleRequests: consoleDemo.saleRequests.length,
     auditEntries: consoleDemo.audit.length,
+    hallLots: hallSale.lots.length,
     ms: Date.now() - started,
   };
 }

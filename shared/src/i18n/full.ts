@@ -6,6 +6,7 @@ import { messages as publicMessages } from '@kanat/shared/i18n';
 import { adminAuctionsMessages } from './messages/admin-auctions';
 import { adminConsoleMessages } from './messages/admin-console';
 import { adminContentMessages } from './messages/admin-content';
+import { adminHallSalesMessages } from './messages/admin-hall-sales';
 import { adminMembersMessages } from './messages/admin-members';
 import { adminPigeonsMessages } from './messages/admin-pigeons';
 import { cliMessages } from './messages/cli';
@@ -27,6 +28,7 @@ export const messages = {
   ...adminPigeonsMessages,
   ...adminAuctionsMessages,
   ...adminContentMessages,
+  ...adminHallSalesMessages,
   ...staffAccessMessages,
 } as const;
 

@@ -29,6 +29,11 @@ export {
   hallAskingPrice,
   hallStep,
 } from './hall';
+export {
+  HALL_VIDEO_HOSTS,
+  HALL_VIDEO_URL_MAX_LENGTH,
+  validateHallVideoUrl,
+} from './hall-video';
 export { COMMENT_MAX_LENGTH, LIST_PAGE_SIZES } from './lists';
 export type { OwnerFormValues, PigeonFormValues, SaleRequestFormValues } from './pigeon';
 export {

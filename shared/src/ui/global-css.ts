@@ -1,4 +1,3 @@
-import { GLOBAL_STYLE_ATTRIBUTE } from './global-style';
 import { type Theme, theme } from './theme';
 
 /**
@@ -26,12 +25,13 @@ button,input,select,textarea{font:inherit;color:inherit;}
 @media (prefers-reduced-motion:reduce){*,*::before,*::after{animation-duration:0.01ms!important;transition-duration:0.01ms!important;}}`;
 }
 
-/** Puts the resets at the top of the page's head, unless they are there already. */
-export function insertGlobalStyle(): void {
+/**
+ * Puts the resets at the top of the page's head in a `<style>` marked with `attribute`
+ * (GLOBAL_STYLE_ATTRIBUTE of global-style.ts, passed in: this chunk is loaded from there),
+ * unless they are there already.
+ */
+export function insertGlobalStyle(attribute: string): void {
   const head = document.head;
-  if (head.querySelector(`style[${GLOBAL_STYLE_ATTRIBUTE}]`)) return;
-  head.insertAdjacentHTML(
-    'afterbegin',
-    `<style ${GLOBAL_STYLE_ATTRIBUTE}>${globalCss(theme)}</style>`,
-  );
+  if (head.querySelector(`style[${attribute}]`)) return;
+  head.insertAdjacentHTML('afterbegin', `<style ${attribute}>${globalCss(theme)}</style>`);
 }

@@ -12,7 +12,7 @@ export const GLOBAL_STYLE_ATTRIBUTE = 'data-km-global';
 export function ensureGlobalStyle(): Promise<void> {
   if (document.head.querySelector(`style[${GLOBAL_STYLE_ATTRIBUTE}]`)) return Promise.resolve();
   return import(/* webpackChunkName: "on-demand-global-css" */ './global-css').then((module) =>
-    module.insertGlobalStyle(),
+    module.insertGlobalStyle(GLOBAL_STYLE_ATTRIBUTE),
   );
 }
 

@@ -55,7 +55,8 @@ export interface Room {
  * Locks the accounts of the bidders a settlement may bid for (FOR UPDATE, in id order, so two
  * settlements never wait on each other in a circle; both always lock their auction first) and
  * reads their room on `auctionId`. Bids on other auctions by the same member then wait, so
- * two of them cannot both fit under the limit on their own and exceed it together.
+ * two of them cannot both fit under the limit on their own and exceed it together. With
+ * `auctionId` null, the room counts every auction (a hall mezat's absentee maximum).
  */
 export async function lockRooms(
   tx: Db,

@@ -1,5 +1,7 @@
 import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import { NOTICE_CHANNELS, NOTICE_EVENTS } from '@kanat/shared/contracts';
+import { hallBidSignedBytes } from '@kanat/shared/rules';
+import { hallLots, hallSales } from '../../db/schema';
 import { insertAuction, insertOwner, insertPigeon } from '../../test/auction-fixtures';
 import {
   type Caller,
@@ -88,6 +90,10 @@ const accountMatrix: Record<string, Expect[]> = {
   watch: ['unauthenticated', 'unauthenticated', 'denied', 'denied', 'ok', 'ok'],
   unwatch: ['unauthenticated', 'unauthenticated', 'denied', 'denied', 'ok', 'ok'],
   watchState: ['unauthenticated', 'unauthenticated', 'denied', 'denied', 'ok', 'ok'],
+  // The hall mezat's absentee maximums; the member gate, like myMaxBid.
+  hallAbsenteeSet: ['unauthenticated', 'unauthenticated', 'denied', 'denied', 'ok', 'ok'],
+  hallAbsenteeCancel: ['unauthenticated', 'unauthenticated', 'denied', 'denied', 'ok', 'ok'],
+  hallAbsenteeMine: ['unauthenticated', 'unauthenticated', 'denied', 'denied', 'ok', 'ok'],
   'GET /api/session': ['ok', 'ok', 'ok', 'ok', 'ok', 'ok'],
   'GET /api/me': ['unauthenticated', 'unauthenticated', 'denied', 'ok', 'ok', 'ok'],
   'POST /api/list/my-bids': ['unauthenticated', 'unauthenticated', 'denied', 'ok', 'ok', 'ok'],
@@ -203,6 +209,26 @@ describe('authorization matrix', () => {
     const ownerId = await insertOwner(t.app.db, { fullname: 'Satıcı Kişi' });
     const pigeonId = await insertPigeon(t.app.db, { ownerId });
     return insertAuction(t.app.db, { pigeonId, endingTime: Date.now() + 86_400_000 });
+  };
+
+  /** A waiting lot of a scheduled hall sale, of a pigeon nobody here owns. */
+  const someHallLot = async () => {
+    const ownerId = await insertOwner(t.app.db, { fullname: 'Salon Satıcısı' });
+    const pigeonId = await insertPigeon(t.app.db, { ownerId });
+    const [sale] = await t.app.db
+      .insert(hallSales)
+      .values({
+        title: 'Mezat',
+        startsAt: new Date(Date.now() + 86_400_000),
+        place: 'Salon',
+        status: 'scheduled',
+      })
+      .returning({ id: hallSales.id });
+    const [lot] = await t.app.db
+      .insert(hallLots)
+      .values({ saleId: sale?.id ?? 0, position: 1, pigeonId, startingPrice: 100 })
+      .returning({ id: hallLots.id });
+    return lot?.id ?? 0;
   };
 
   const scenarios: Record<string, (a: Actor) => Promise<Outcome>> = {
@@ -377,6 +403,22 @@ describe('authorization matrix', () => {
       a.client.call('unwatch', { kind: 'auction', id: String(await someAuction()) }),
     watchState: async (a) =>
       a.client.call('watchState', { auctionIds: [String(await someAuction())], groupIds: [] }),
+    hallAbsenteeSet: async (a) => {
+      const lotId = await someHallLot();
+      const nonce = randomBytes(32).toString('base64');
+      const bytes = hallBidSignedBytes({ nonce, lotId, amount: 200, maximum: true });
+      return a.client.call('hallAbsenteeSet', {
+        lotId: String(lotId),
+        maxAmount: 200,
+        nonce,
+        signature: a.member === null ? 'yok' : a.member.sign(Buffer.from(bytes)),
+        mfaToken: a.member === null ? 'yok' : await a.member.freshMfaToken(),
+        deviceId: a.deviceId,
+      });
+    },
+    hallAbsenteeCancel: async (a) =>
+      a.client.call('hallAbsenteeCancel', { lotId: String(await someHallLot()) }),
+    hallAbsenteeMine: (a) => a.client.call('hallAbsenteeMine', { saleId: '1' }),
     'GET /api/session': async (a) => {
       const { status } = await a.client.get('/api/session');
       return { status, error: null };

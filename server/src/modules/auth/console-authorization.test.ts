@@ -58,6 +58,15 @@ const consoleAccess: Record<string, [StaffArea, ...StaffRole[]]> = {
   adminAuctionSave: ['auctions', 'clerk'],
   adminAuctionCancel: ['auctions', 'clerk'],
   adminGroupArchive: ['auctions', 'clerk'],
+  // hall-sales
+  adminHallSalesList: ['hallSales', 'clerk'],
+  adminHallSaleGet: ['hallSales', 'clerk'],
+  adminHallSaleSave: ['hallSales', 'clerk'],
+  adminHallSalePublish: ['hallSales', 'clerk'],
+  adminHallLotsAdd: ['hallSales', 'clerk'],
+  adminHallLotSave: ['hallSales', 'clerk'],
+  adminHallLotWithdraw: ['hallSales', 'clerk'],
+  adminHallSaleResults: ['hallSales', 'clerk'],
   adminGroupResults: ['auctions', 'clerk'],
   adminLotMark: ['auctions', 'clerk'],
   // The archive delay: clerks see it beside their groups, administrators set it (site-wide).

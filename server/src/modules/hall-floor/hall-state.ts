@@ -1,6 +1,6 @@
 import type {
   AdminHallBid,
-  AdminHallLotRow,
+  HallFloorLotRow,
   AdminHallState,
   HallCall,
   HallMyStatus,
@@ -25,7 +25,7 @@ interface SaleRow {
   lease_live: boolean;
 }
 
-type LotRow = Omit<AdminHallLotRow, 'askingPrice'> & {
+type LotRow = Omit<HallFloorLotRow, 'askingPrice'> & {
   leaderKind: 'floor' | 'online' | 'absentee' | null;
   leaderUsername: string | null;
   leaderPaddle: string | null;
@@ -75,7 +75,7 @@ export async function readConsoleState(db: Db, saleId: number): Promise<AdminHal
           where b.lot_id = ${currentRow.id}::int order by b.id desc limit 100`,
     );
     current = {
-      lot: lots.find((lot) => lot.id === currentRow.id) as AdminHallLotRow,
+      lot: lots.find((lot) => lot.id === currentRow.id) as HallFloorLotRow,
       leader:
         currentRow.leaderKind === null
           ? null

@@ -14,6 +14,7 @@ export const AUDIT_TARGET_TYPES = [
   'sale-request',
   'media',
   'setting',
+  'hall-sale',
 ] as const;
 export type AuditTargetTypeName = (typeof AUDIT_TARGET_TYPES)[number];
 

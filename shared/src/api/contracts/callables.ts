@@ -9,6 +9,7 @@ import { BidData, BidResult, MyMaxBidData, MyMaxBidResult } from './auctions';
 import * as auth from './auth';
 import { SendContactMailData, SendContactMailResult } from './contact';
 import { hallFloorCallables } from './hall-floor';
+import { adminHallSalesCallables, hallSalesCallables } from './hall-sales';
 import { LikeData, LikeResult, MakeCommentData, MakeCommentResult } from './news';
 import { NoData } from './protocol';
 import { pushCallables } from './push';
@@ -65,10 +66,13 @@ export const callables = {
   ...saleRequestsCallables,
   ...adminAuctionsCallables,
   ...adminContentCallables,
+  ...adminHallSalesCallables,
   // The members' watchlist.
   ...watchlistCallables,
   // The hall mezat: the clerk's console and the online bidder (issue 32).
   ...hallFloorCallables,
+  // The hall mezat's absentee maximums.
+  ...hallSalesCallables,
 } as const satisfies Record<string, { data: TSchema; result?: TSchema }>;
 
 export type CallableName = keyof typeof callables;

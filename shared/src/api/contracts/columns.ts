@@ -4,6 +4,8 @@ import {
   auditLog,
   bids,
   galleryPhotos,
+  hallLots,
+  hallSales,
   mediaFiles,
   news,
   newsComments,
@@ -128,3 +130,14 @@ export const AuditColumns = createSelectSchema(auditLog, {
   after: Type.Unknown(),
   createdAt: millis,
 });
+
+/** A hall sale's columns (issue 32): its times as ms; never the clerk's lease hash, which no contract picks. */
+export const HallSaleColumns = createSelectSchema(hallSales, {
+  startsAt: Millis,
+  clerkLeaseExpiresAt: millis,
+  createdAt: millis,
+  updatedAt: millis,
+});
+
+/** A hall lot's columns; `leadingBidId` and the buyer are read only by staff. */
+export const HallLotColumns = createSelectSchema(hallLots, { openedAt: millis, closedAt: millis });

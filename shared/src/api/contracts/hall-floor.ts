@@ -84,7 +84,7 @@ export const AdminHallBid = Type.Object({
 });
 export type AdminHallBid = Static<typeof AdminHallBid>;
 
-export const AdminHallLotRow = Type.Object({
+export const HallFloorLotRow = Type.Object({
   id: Type.Integer(),
   position: Type.Integer(),
   tagNum: Type.String(),
@@ -100,7 +100,7 @@ export const AdminHallLotRow = Type.Object({
   buyerUsername: Type.Union([Type.String(), Type.Null()]),
   buyerPaddle: Type.Union([Type.String(), Type.Null()]),
 });
-export type AdminHallLotRow = Static<typeof AdminHallLotRow>;
+export type HallFloorLotRow = Static<typeof HallFloorLotRow>;
 
 /** The public live state's calls (`hall_calls`), newest last. */
 export const HallCall = Type.Object({
@@ -130,11 +130,11 @@ export const AdminHallState = Type.Object({
     }),
     Type.Null(),
   ]),
-  lots: Type.Array(AdminHallLotRow),
+  lots: Type.Array(HallFloorLotRow),
   /** The lot on the block, with its leader and its bids (newest first). */
   current: Type.Union([
     Type.Object({
-      lot: AdminHallLotRow,
+      lot: HallFloorLotRow,
       leader: Type.Union([
         Type.Object({
           kind: Type.Union([

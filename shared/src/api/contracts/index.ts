@@ -17,6 +17,7 @@ export * from './contact';
 export * from './containers';
 export * from './gallery';
 export * from './hall-floor';
+export * from './hall-sales';
 export * from './live';
 export * from './media';
 export * from './news';
