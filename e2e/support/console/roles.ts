@@ -1,7 +1,7 @@
 // The console by role (issue 30): the demo accounts of each staff role, the console's
 // navigation as a person sees it, and a member to give a role to.
 import type { Page } from 'playwright-core';
-import { DEMO_MEMBER, DEMO_STAFF, type SeededMember } from './sign-in';
+import { type SeededMember, seededMembers } from './sign-in';
 
 /** The seeded clerk (mezat görevlisi) only (server/src/seed/demo-accounts.ts, README). */
 export const DEMO_CLERK = {
@@ -16,9 +16,6 @@ export const DEMO_EDITOR = {
   password: 'Editor2023',
   fullname: 'Elif Şahin',
 } as const;
-
-/** Every seeded account other than the documented ones signs in with this password. */
-const SEEDED_PASSWORD = 'Demo2023';
 
 /** The names of the sections the console's side navigation lists, once it is drawn. */
 export async function navSections(page: Page): Promise<string[]> {
@@ -52,59 +49,7 @@ export async function callStatus(page: Page, name: string, data: unknown): Promi
  * test file's numbered member while the role is held.
  */
 export async function lastSeededMember(staffPage: Page): Promise<SeededMember> {
-  const found = (await staffPage.evaluate(async () => {
-    const all: unknown[] = [];
-    let cursor: string | null = null;
-    do {
-      const response: Response = await fetch('/api/fn/adminMembersSearch', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          data: cursor === null ? { filter: 'all' } : { filter: 'all', cursor },
-        }),
-      });
-      if (!response.ok) throw new Error(`adminMembersSearch: HTTP ${response.status}`);
-      const { result } = (await response.json()) as {
-        result: { members: unknown[]; cursor: string | null };
-      };
-      all.push(...result.members);
-      cursor = result.cursor;
-    } while (cursor !== null);
-    return all;
-  })) as Array<{
-    uid: string;
-    phoneNumber: string | null;
-    fullname: string | null;
-    username: string | null;
-    mailAddress: string | null;
-    state: string;
-    accountEnabled: boolean;
-    staff: boolean;
-    createdAt: number;
-  }>;
-  const hourAgo = Date.now() - 60 * 60 * 1000;
-  const member = found
-    .filter(
-      (m) =>
-        m.phoneNumber !== null &&
-        m.phoneNumber !== DEMO_MEMBER.phone &&
-        m.phoneNumber !== DEMO_STAFF.phone &&
-        m.fullname !== null &&
-        m.username !== null &&
-        m.state === 'active' &&
-        m.accountEnabled &&
-        !m.staff &&
-        m.createdAt < hourAgo,
-    )
-    .sort((a, b) => (a.phoneNumber as string).localeCompare(b.phoneNumber as string))
-    .at(-1);
+  const member = (await seededMembers(staffPage)).at(-1);
   if (member === undefined) throw new Error('no seeded member');
-  return {
-    uid: member.uid,
-    phone: member.phoneNumber as string,
-    password: SEEDED_PASSWORD,
-    fullname: member.fullname as string,
-    username: member.username as string,
-    mailAddress: member.mailAddress,
-  };
+  return member;
 }

@@ -138,17 +138,10 @@ export interface SeededMember extends Account {
 }
 
 /**
- * An approved, enabled member of the demo data other than the documented demo accounts, as
- * staff find it through the console's member search (`page` is signed in as staff). The
- * test files take different ones (`index`), so each has its own account: the demo member's
- * phone is left to the other browser tests, and its sign-in codes to their budget of SMS.
- * `withMail`: the first one from `index` on that has a mail address.
+ * The seeded members a test may take, in phone order: approved, enabled, not staff, with a
+ * name, seeded long ago (accounts registered by tests a moment ago never shift the order).
  */
-export async function seededMember(
-  page: Page,
-  index: number,
-  options: { withMail?: boolean } = {},
-): Promise<SeededMember> {
+export async function seededMembers(page: Page): Promise<SeededMember[]> {
   // Every page of the list: accounts registered meanwhile only add to its front.
   const found = (await page.evaluate(async () => {
     const all: unknown[] = [];
@@ -180,9 +173,8 @@ export async function seededMember(
     staff: boolean;
     createdAt: number;
   }>;
-  // Seeded long ago, so accounts registered by tests (a moment ago) never shift the choice.
   const hourAgo = Date.now() - 60 * 60 * 1000;
-  const members = found
+  return found
     .filter(
       (m) =>
         m.phoneNumber !== null &&
@@ -195,15 +187,31 @@ export async function seededMember(
         !m.staff &&
         m.createdAt < hourAgo,
     )
-    .sort((a, b) => (a.phoneNumber as string).localeCompare(b.phoneNumber as string));
+    .sort((a, b) => (a.phoneNumber as string).localeCompare(b.phoneNumber as string))
+    .map((member) => ({
+      uid: member.uid,
+      phone: member.phoneNumber as string,
+      password: SEEDED_PASSWORD,
+      fullname: member.fullname as string,
+      username: member.username as string,
+      mailAddress: member.mailAddress,
+    }));
+}
+
+/**
+ * An approved, enabled member of the demo data other than the documented demo accounts, as
+ * staff find it through the console's member search (`page` is signed in as staff). The
+ * test files take different ones (`index`), so each has its own account: the demo member's
+ * phone is left to the other browser tests, and its sign-in codes to their budget of SMS.
+ * `withMail`: the first one from `index` on that has a mail address.
+ */
+export async function seededMember(
+  page: Page,
+  index: number,
+  options: { withMail?: boolean } = {},
+): Promise<SeededMember> {
+  const members = await seededMembers(page);
   const member = members.slice(index).find((m) => !options.withMail || m.mailAddress !== null);
   if (member === undefined) throw new Error(`no seeded member number ${index}`);
-  return {
-    uid: member.uid,
-    phone: member.phoneNumber as string,
-    password: SEEDED_PASSWORD,
-    fullname: member.fullname as string,
-    username: member.username as string,
-    mailAddress: member.mailAddress,
-  };
+  return member;
 }

@@ -195,7 +195,8 @@ const englishWords =
   /\b(must|should|unexpected|cannot|unsupported|required|failed|expected|exceeded|missing|allowed|exceeds|maximum|position|the|is|not|too|large|found|bad|internal|server)\b/i;
 /** Nearly every Turkish sentence has one of these letters, or one of these words. */
 const turkishLetters = /[çğıöşüÇĞİÖŞÜâî]/;
-const turkishWords = /\b(bir|bu|ve|var|yok|için|ile|daha|sonra|tekrar|deneyin|geçersiz|hata)\b/i;
+const turkishWords =
+  /\b(bir|bu|ve|var|yok|için|ile|daha|sonra|tekrar|deneyin|geçersiz|hata|teklif|reddedildi)\b/i;
 
 /** What is wrong with an error message for a Turkish-speaking user, or null. */
 export function messageProblem(message: unknown): string | null {
