@@ -4,24 +4,11 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DEMO_MEMBER, signInThroughUi } from './support/auctions';
 import { launchBrowser, openPage } from './support/browser';
+import { ALL_SECTIONS as SECTIONS } from './support/console/roles';
 import { newContext } from './support/content';
 
 /** The seeded staff account (server/src/seed/demo-accounts.ts, printed in the README). */
 const DEMO_STAFF = { phone: '+905329998877', password: 'Yonetici2023' } as const;
-
-const SECTIONS = [
-  'Özet',
-  'Üyeler',
-  'İşlem kaydı',
-  'Güvercinler',
-  'Satış talepleri',
-  'Gruplar ve açık arttırmalar',
-  'Haberler',
-  'Galeri',
-  'Site bilgileri',
-  'Kurumsal sayfalar',
-  'Duyuru bandı',
-];
 
 let browser: Browser;
 // One signed-in staff context for the staff tests: signing in (password, SMS code, device

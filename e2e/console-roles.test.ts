@@ -7,6 +7,7 @@ import type { Browser, Request } from 'playwright-core';
 import { launchBrowser, openPage, type WatchedPage } from './support/browser';
 import { toast } from './support/console/helpers';
 import {
+  ALL_SECTIONS,
   callStatus,
   DEMO_CLERK,
   DEMO_EDITOR,
@@ -23,19 +24,6 @@ const CLERK_SECTIONS = [
   'Gruplar ve açık arttırmalar',
 ];
 const EDITOR_SECTIONS = ['Özet', 'Haberler', 'Galeri', 'Kurumsal sayfalar', 'Duyuru bandı'];
-const ALL_SECTIONS = [
-  'Özet',
-  'Üyeler',
-  'İşlem kaydı',
-  'Güvercinler',
-  'Satış talepleri',
-  'Gruplar ve açık arttırmalar',
-  'Haberler',
-  'Galeri',
-  'Site bilgileri',
-  'Kurumsal sayfalar',
-  'Duyuru bandı',
-];
 
 let browser: Browser;
 const pages: WatchedPage[] = [];

@@ -17,6 +17,21 @@ export const DEMO_EDITOR = {
   fullname: 'Elif Şahin',
 } as const;
 
+/** Every console section, in menu order: what staff holding every role see. */
+export const ALL_SECTIONS = [
+  'Özet',
+  'Üyeler',
+  'İşlem kaydı',
+  'Güvercinler',
+  'Satış talepleri',
+  'Gruplar ve açık arttırmalar',
+  'Haberler',
+  'Galeri',
+  'Site bilgileri',
+  'Kurumsal sayfalar',
+  'Duyuru bandı',
+];
+
 /** The names of the sections the console's side navigation lists, once it is drawn. */
 export async function navSections(page: Page): Promise<string[]> {
   const nav = page.getByTestId('console-side-nav');
