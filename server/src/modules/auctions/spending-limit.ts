@@ -52,7 +52,7 @@ export interface Room {
 }
 
 /**
- * Locks the accounts of the bidders a settlement may bid for (FOR UPDATE, in id order, so two
+ * Locks the accounts of the bidders a settlement may bid for (FOR NO KEY UPDATE, in id order, so two
  * settlements never wait on each other in a circle; both always lock their auction first) and
  * reads their room on `auctionId`. Bids on other auctions by the same member then wait, so
  * two of them cannot both fit under the limit on their own and exceed it together. With
@@ -70,7 +70,10 @@ export async function lockRooms(
   // One round trip locks every account (in id order); totals are read only for members who
   // have a limit, each in a statement of its own after the lock: under READ COMMITTED a
   // statement reads as of its start, so a total read while waiting for the lock would miss
-  // the bid that held it.
+  // the bid that held it. The lock is FOR NO KEY UPDATE, not FOR UPDATE: the bid's nonce row
+  // (and a hall bid) already refers to the account, which took a KEY SHARE lock on it; two
+  // bids by one member both holding KEY SHARE and both asking FOR UPDATE would deadlock.
+  // NO KEY UPDATE does not conflict with KEY SHARE, and two of them still wait on each other.
   const locked = await queryRows<{ id: string; spending_limit: number | null }>(
     tx,
     sql`select id, spending_limit from users
@@ -78,7 +81,7 @@ export async function lockRooms(
           ids.map((id) => sql`${id}::text`),
           sql`, `,
         )})
-        order by id for update`,
+        order by id for no key update`,
   );
   for (const { id, spending_limit: limit } of locked) {
     if (limit === null) {

@@ -1,8 +1,8 @@
 import type {
   AdminHallBid,
-  HallFloorLotRow,
   AdminHallState,
   HallCall,
+  HallFloorLotRow,
   HallMyStatus,
 } from '@kanat/shared/contracts';
 import { hallAskingPrice } from '@kanat/shared/rules';
