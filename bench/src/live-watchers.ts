@@ -15,7 +15,7 @@ export type WatcherMessage =
 
 export type WatcherCommand = { type: 'collect' } | { type: 'exit' };
 
-const [urls, path, countText] = process.argv.slice(2);
+const [urls, path, countText, keyText] = process.argv.slice(2);
 const setup: Setup = {
   urls: (urls as string).split(','),
   path: path as string,
@@ -23,11 +23,16 @@ const setup: Setup = {
 };
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY });
-/** bidCount -> receive time (wall-clock ms) per watcher index. */
+/**
+ * The number each frame is keyed by: an auction's `bidCount` (default), or a hall mezat's
+ * `version`; the first occurrence in the frame counts.
+ */
+const frameKey = keyText || 'bidCount';
+/** key value -> receive time (wall-clock ms) per watcher index. */
 const receipts = new Map<number, Float64Array>();
 const requests: http.ClientRequest[] = [];
 // The value follows with or without a space (PostgreSQL's jsonb text has one, JSON.stringify none).
-const bidCountKey = Buffer.from('"bidCount":');
+const bidCountKey = Buffer.from(`"${frameKey}":`);
 const frameEnd = Buffer.from('\n\n');
 
 // Kept cheap on purpose (no text decoding, no JSON): this process shares the machine with

@@ -88,7 +88,10 @@ export async function lockAuction(tx: Db, id: number) {
   return rows[0];
 }
 
-/** The pigeons, locked (id order), with whether each is already in a running auction. */
+/**
+ * The pigeons, locked (id order), with whether each is already in a running auction or in an
+ * unfinished hall mezat.
+ */
 export async function lockPigeons(tx: Db, ids: readonly number[]) {
   if (ids.length === 0) return [];
   const rows = await tx
@@ -102,17 +105,25 @@ export async function lockPigeons(tx: Db, ids: readonly number[]) {
     .where(inArray(pigeons.id, [...ids]))
     .orderBy(asc(pigeons.id))
     .for('update');
+  const list = sql.join(
+    ids.map((id) => sql`${id}::int`),
+    sql`, `,
+  );
   const busy = await queryRows<{ pigeon_id: number; id: number }>(
     tx,
     sql`select pigeon_id, id from auctions
-      where status = ${AuctionStatus.ongoing} and pigeon_id in (${sql.join(
-        ids.map((id) => sql`${id}::int`),
-        sql`, `,
-      )})`,
+      where status = ${AuctionStatus.ongoing} and pigeon_id in (${list})`,
+  );
+  // A pigeon that is a lot of an unfinished hall mezat (issue 32) is not sold twice.
+  const inHall = await queryRows<{ pigeon_id: number; title: string }>(
+    tx,
+    sql`select l.pigeon_id, s.title from hall_lots l join hall_sales s on s.id = l.sale_id
+        where s.status <> 'ended' and l.status <> 'withdrawn' and l.pigeon_id in (${list})`,
   );
   return rows.map((row) => ({
     ...row,
     runningAuctionIds: busy.filter((b) => Number(b.pigeon_id) === row.id).map((b) => Number(b.id)),
+    hallSaleTitle: inHall.find((h) => Number(h.pigeon_id) === row.id)?.title ?? null,
   }));
 }
 

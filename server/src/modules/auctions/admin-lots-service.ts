@@ -77,6 +77,12 @@ export async function addLots(
       if (pigeon.runningAuctionIds.length > 0) {
         throw new AppError('failed-precondition', fill(text.pigeonBusy, tag));
       }
+      if (pigeon.hallSaleTitle !== null) {
+        throw new AppError(
+          'failed-precondition',
+          fill(text.pigeonInHallSale, { ...tag, title: pigeon.hallSaleTitle }),
+        );
+      }
     }
 
     let schedule: (index: number) => { startedOn: number; endingTime: number };
@@ -206,6 +212,12 @@ export async function saveAuction(
       }
       if (pigeon.runningAuctionIds.some((other) => other !== id)) {
         throw new AppError('failed-precondition', fill(text.pigeonBusy, { tag: pigeon.tagNum }));
+      }
+      if (pigeon.hallSaleTitle !== null) {
+        throw new AppError(
+          'failed-precondition',
+          fill(text.pigeonInHallSale, { tag: pigeon.tagNum, title: pigeon.hallSaleTitle }),
+        );
       }
     }
 

@@ -1,7 +1,16 @@
 import type { AdminGroupResults, AdminLotRow, AuctionDetail } from '@kanat/shared/contracts';
-import { messages } from '@kanat/shared/i18n/full';
+import { fill, messages } from '@kanat/shared/i18n/full';
 import { and, asc, eq } from 'drizzle-orm';
-import { auctions, auditLog, bids, mediaFiles, pigeons, smsOutbox } from '../../db/schema';
+import {
+  auctions,
+  auditLog,
+  bids,
+  hallLots,
+  hallSales,
+  mediaFiles,
+  pigeons,
+  smsOutbox,
+} from '../../db/schema';
 import { insertAuctionRoots, insertOwner, insertPigeon } from '../../test/auction-fixtures';
 import {
   ApiClient,
@@ -11,6 +20,7 @@ import {
 } from '../../test/auth-fixtures';
 import { callBid } from '../../test/bid-helpers';
 import { addLotsAsStaff, saveGroupAsStaff } from '../../test/console-fixtures';
+import { insertHallSale } from '../../test/hall-fixtures';
 import { createTestApp, setupTimeout, type TestApp } from '../../test/test-app';
 
 const day = 24 * 60 * 60_000;
@@ -49,6 +59,13 @@ describe('console: lots, cancellations and results (staff)', () => {
   const newLots = (groupId: number, prices: number[]) =>
     addLotsAsStaff(staff, db(), { groupId, ownerId: owner, prices });
 
+  const tagOf = async (pigeonId: number) => {
+    const [row] = await db()
+      .select({ tag: pigeons.tagNum })
+      .from(pigeons)
+      .where(eq(pigeons.id, pigeonId));
+    return row?.tag ?? '';
+  };
   const auctionRow = async (id: number) => {
     const [row] = await db().select().from(auctions).where(eq(auctions.id, id));
     if (row === undefined) throw new Error('no auction');
@@ -345,5 +362,34 @@ describe('console: lots, cancellations and results (staff)', () => {
       endingTime: Date.now() - 1000,
     });
     expect(past.error?.message).toBe(text.endInPast);
+  });
+
+  it('refuses a pigeon that is a lot of an unfinished hall mezat, and frees it when the sale ends', async () => {
+    const group = await newGroup();
+    const sale = await insertHallSale(db(), { title: 'Salı Mezatı', lots: [700], ownerId: owner });
+    const [hallLot] = await db()
+      .select({ pigeonId: hallLots.pigeonId })
+      .from(hallLots)
+      .where(eq(hallLots.id, sale.lotIds[0] as number));
+    const pigeonId = String(hallLot?.pigeonId);
+    const added = await staff.call('adminLotsAdd', {
+      groupId: String(group),
+      lots: [{ pigeonId, startingBid: 500 }],
+    });
+    expect(added.status).toBe(400);
+    expect(added.error?.message).toBe(
+      fill(text.pigeonInHallSale, { tag: await tagOf(Number(pigeonId)), title: 'Salı Mezatı' }),
+    );
+    // Nor can an existing lot be switched to it.
+    const [lot] = (await newLots(group, [500])) as [number];
+    const switched = await staff.call('adminAuctionSave', { id: String(lot), pigeonId });
+    expect(switched.error?.message).toContain('Salı Mezatı');
+    // Once the hall sale has ended, the pigeon may be sold online.
+    await db().update(hallSales).set({ status: 'ended' }).where(eq(hallSales.id, sale.saleId));
+    const later = await staff.call('adminLotsAdd', {
+      groupId: String(group),
+      lots: [{ pigeonId, startingBid: 500 }],
+    });
+    expect(later.status).toBe(200);
   });
 });

@@ -1,5 +1,6 @@
 import type {
   AdminHallCloseLotData,
+  AdminHallState,
   AdminHallFloorBidData,
   AdminHallLotData,
   AdminHallSetStepData,
@@ -23,7 +24,7 @@ type Leased = { saleId: number; leaseToken: string };
 const money = (amount: number | null) => (amount === null ? '' : formatMoney(amount));
 
 /** adminHallStart: a scheduled sale starts running (its lots then open one by one). */
-export function startSale(db: Db, user: SessionUser, data: Leased): Promise<void> {
+export function startSale(db: Db, user: SessionUser, data: Leased): Promise<AdminHallState> {
   return clerkAction(db, user, data, async (_tx, sale, clerk) => {
     if (sale.status !== 'scheduled') throw hallErrors.saleNotScheduled();
     await clerk.bump({ status: 'running' });
@@ -32,7 +33,7 @@ export function startSale(db: Db, user: SessionUser, data: Leased): Promise<void
 }
 
 /** adminHallEnd: a running sale ends, with no lot on the block. */
-export function endSale(db: Db, user: SessionUser, data: Leased): Promise<void> {
+export function endSale(db: Db, user: SessionUser, data: Leased): Promise<AdminHallState> {
   return clerkAction(db, user, data, async (_tx, sale, clerk) => {
     if (sale.status !== 'running') throw hallErrors.saleNotRunning();
     if (sale.currentLotId !== null) throw hallErrors.lotOnBlock();
@@ -42,7 +43,7 @@ export function endSale(db: Db, user: SessionUser, data: Leased): Promise<void> 
 }
 
 /** adminHallOpenLot: a waiting lot goes on the block; absentee maximums bid at once. */
-export function openLot(db: Db, user: SessionUser, data: AdminHallLotData): Promise<void> {
+export function openLot(db: Db, user: SessionUser, data: AdminHallLotData): Promise<AdminHallState> {
   return clerkAction(db, user, data, async (tx, sale, clerk) => {
     if (sale.status !== 'running') throw hallErrors.saleNotRunning();
     if (sale.currentLotId !== null) throw hallErrors.lotOnBlock();
@@ -66,7 +67,7 @@ export function openLot(db: Db, user: SessionUser, data: AdminHallLotData): Prom
 }
 
 /** adminHallFloorBid: a bid from the room at exactly the asking price. */
-export function floorBid(db: Db, user: SessionUser, data: AdminHallFloorBidData): Promise<void> {
+export function floorBid(db: Db, user: SessionUser, data: AdminHallFloorBidData): Promise<AdminHallState> {
   const paddle = data.paddle?.trim() || null;
   if (paddle !== null && !HALL_PADDLE_PATTERN.test(paddle)) throw hallErrors.paddleInvalid();
   return clerkAction(db, user, data, async (tx, sale, clerk) => {
@@ -101,7 +102,7 @@ export function floorBid(db: Db, user: SessionUser, data: AdminHallFloorBidData)
 }
 
 /** adminHallSetStep: the clerk's step for a lot not yet closed; null: SPEC §9's. */
-export function setStep(db: Db, user: SessionUser, data: AdminHallSetStepData): Promise<void> {
+export function setStep(db: Db, user: SessionUser, data: AdminHallSetStepData): Promise<AdminHallState> {
   if (data.step !== null && (data.step < HALL_STEP_MIN || data.step > HALL_STEP_MAX)) {
     throw hallErrors.stepInvalid();
   }
@@ -131,7 +132,7 @@ export function setStep(db: Db, user: SessionUser, data: AdminHallSetStepData): 
 }
 
 /** adminHallWarn: fair warning ("Satıyorum…"); a new bid takes the lot back to open. */
-export function warnLot(db: Db, user: SessionUser, data: AdminHallLotData): Promise<void> {
+export function warnLot(db: Db, user: SessionUser, data: AdminHallLotData): Promise<AdminHallState> {
   return clerkAction(db, user, data, async (tx, sale, clerk) => {
     const lot = await lockLot(tx, sale.id, data.lotId);
     assertOnBlock(sale, lot);
@@ -156,7 +157,7 @@ export function warnLot(db: Db, user: SessionUser, data: AdminHallLotData): Prom
  * version is not the one the clerk saw (a bid came in as Sold was pressed: never sold over),
  * and for a lot already sold (a double press) with its price.
  */
-export function sellLot(db: Db, user: SessionUser, data: AdminHallCloseLotData): Promise<void> {
+export function sellLot(db: Db, user: SessionUser, data: AdminHallCloseLotData): Promise<AdminHallState> {
   const givenPaddle = data.paddle?.trim() || null;
   if (givenPaddle !== null && !HALL_PADDLE_PATTERN.test(givenPaddle)) {
     throw hallErrors.paddleInvalid();
@@ -214,7 +215,7 @@ async function buyerLabel(tx: Db, userId: string | null, paddle: string | null):
 }
 
 /** adminHallPass ("Satılmadı"): closes the lot unsold, on the state the clerk saw. */
-export function passLot(db: Db, user: SessionUser, data: AdminHallCloseLotData): Promise<void> {
+export function passLot(db: Db, user: SessionUser, data: AdminHallCloseLotData): Promise<AdminHallState> {
   return clerkAction(db, user, data, async (tx, sale, clerk) => {
     const lot = await lockLot(tx, sale.id, data.lotId);
     if (lot.status === 'passed') throw hallErrors.alreadyPassed();
@@ -242,7 +243,7 @@ export function passLot(db: Db, user: SessionUser, data: AdminHallCloseLotData):
  * it leads again; a correction everyone sees. The maximums do not answer an undo (the clerk
  * may be undoing one of theirs): they bid again with the next bid.
  */
-export function undoBid(db: Db, user: SessionUser, data: AdminHallUndoData): Promise<void> {
+export function undoBid(db: Db, user: SessionUser, data: AdminHallUndoData): Promise<AdminHallState> {
   const reason = checkStaffReason(data.reason);
   return clerkAction(db, user, data, async (tx, sale, clerk) => {
     const lot = await lockLot(tx, sale.id, data.lotId);

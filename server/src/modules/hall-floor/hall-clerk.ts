@@ -1,3 +1,4 @@
+import type { AdminHallState } from '@kanat/shared/contracts';
 import type { SessionUser } from '@kanat/shared/events';
 import { HALL_CLERK_LEASE_MS } from '@kanat/shared/rules';
 import type { Db } from '../../db/connection';
@@ -5,6 +6,7 @@ import { auditActorOf, recordAudit } from '../audit';
 import { livePaths, publishLive } from '../live';
 import { assertLease } from './hall-lease';
 import { bumpSale, type LockedSale, lockSale } from './hall-locks';
+import { readConsoleState } from './hall-state';
 
 /** What a clerk's action does inside its transaction, with the sale locked and the lease checked. */
 export type ClerkStep = (tx: Db, sale: LockedSale, clerk: ClerkContext) => Promise<void>;
@@ -18,15 +20,18 @@ export interface ClerkContext {
 
 /**
  * One clerk action: one transaction that locks the sale, checks the lease, runs `step`, and
- * tells every screen (the live path is notified at commit, never on a rollback).
+ * tells every screen (the live path is notified at commit, never on a rollback). It answers
+ * with the console's state read in the same transaction, before the commit: the answer then
+ * waits for nothing but the commit, and the fan-out to every screen that the commit sets off
+ * does not sit between the clerk and the answer.
  */
 export async function clerkAction(
   db: Db,
   user: SessionUser,
   data: { saleId: number; leaseToken: string },
   step: ClerkStep,
-): Promise<void> {
-  await db.transaction(async (tx) => {
+): Promise<AdminHallState> {
+  return db.transaction(async (tx) => {
     const sale = await lockSale(tx, data.saleId);
     assertLease(sale, user, data.leaseToken);
     const clerk: ClerkContext = {
@@ -45,5 +50,6 @@ export async function clerkAction(
     };
     await step(tx, sale, clerk);
     await publishLive(tx, livePaths.hallSale(sale.id));
+    return readConsoleState(tx, sale.id);
   });
 }

@@ -23,6 +23,10 @@ interface SaleRow {
   clerk_name: string | null;
   expires_ms: string | number | null;
   lease_live: boolean;
+  lots: LotRow[];
+  /** The current lot's bids, newest first (none without a lot on the block). */
+  bids: AdminHallBid[];
+  calls: HallCall[];
 }
 
 type LotRow = Omit<HallFloorLotRow, 'askingPrice'> & {
@@ -31,62 +35,72 @@ type LotRow = Omit<HallFloorLotRow, 'askingPrice'> & {
   leaderPaddle: string | null;
 };
 
-/** adminHallState: the console's whole view (who leads by username or paddle, the lease). */
+/**
+ * adminHallState: the console's whole view (who leads by username or paddle, the lease), in
+ * one statement: every clerk's action answers with it, so it costs one round trip.
+ */
 export async function readConsoleState(db: Db, saleId: number): Promise<AdminHallState> {
   const [sale] = await queryRows<SaleRow>(
     db,
     sql`select s.id, s.title, s.status, s.version, s.current_lot_id, s.clerk_id,
           coalesce(nullif(c.fullname, ''), c.username, c.id) as clerk_name,
           ${ms(sql`s.clerk_lease_expires_at`)} as expires_ms,
-          coalesce(s.clerk_lease_expires_at > now(), false) as lease_live
+          coalesce(s.clerk_lease_expires_at > now(), false) as lease_live,
+          coalesce((select jsonb_agg(jsonb_build_object(
+              'id', l.id, 'position', l.position, 'tagNum', p.tag_num,
+              'ownerName', coalesce(o.fullname, ''),
+              'photo', (select pp.url from pigeon_pictures pp where pp.pigeon_id = p.id
+                        order by pp.position limit 1),
+              'status', l.status, 'startingPrice', l.starting_price,
+              'stepOverride', l.step_override, 'currentPrice', l.current_price,
+              'bidCount', l.bid_count, 'soldPrice', l.sold_price,
+              'buyerUsername', bu.username, 'buyerPaddle', l.buyer_paddle,
+              'leaderKind', b.kind, 'leaderUsername', lu.username, 'leaderPaddle', b.paddle)
+              order by l.position)
+            from hall_lots l
+            join pigeons p on p.id = l.pigeon_id
+            left join users o on o.id = p.owner_id
+            left join users bu on bu.id = l.buyer_id
+            left join hall_bids b on b.id = l.leading_bid_id
+            left join users lu on lu.id = b.user_id
+            where l.sale_id = s.id), '[]'::jsonb) as lots,
+          coalesce((select jsonb_agg(jsonb_build_object(
+              'id', x.id::int, 'amount', x.amount, 'kind', x.kind, 'username', u.username,
+              'paddle', x.paddle, 'at', ${ms(sql`x.created_at`)}::float8,
+              'undone', x.undone_at is not null, 'undoReason', x.undo_reason) order by x.id desc)
+            from (select * from hall_bids where lot_id = s.current_lot_id
+                  order by id desc limit 100) x
+            left join users u on u.id = x.user_id), '[]'::jsonb) as bids,
+          coalesce((select jsonb_agg(jsonb_build_object(
+              'id', k.id::int, 'kind', k.kind, 'lotId', k.lot_id, 'data', k.data,
+              'at', ${ms(sql`k.created_at`)}::float8) order by k.id)
+            from (select * from hall_calls where sale_id = s.id order by id desc limit 20) k),
+            '[]'::jsonb) as calls
         from hall_sales s left join users c on c.id = s.clerk_id
         where s.id = ${saleId}::int and s.status <> 'draft'`,
   );
   if (sale === undefined) throw hallErrors.saleNotFound();
-  const lotRows = await queryRows<LotRow>(
-    db,
-    sql`select l.id, l.position, p.tag_num as "tagNum", coalesce(o.fullname, '') as "ownerName",
-          (select pp.url from pigeon_pictures pp where pp.pigeon_id = p.id order by pp.position limit 1) as photo,
-          l.status, l.starting_price as "startingPrice", l.step_override as "stepOverride",
-          l.current_price as "currentPrice", l.bid_count as "bidCount", l.sold_price as "soldPrice",
-          bu.username as "buyerUsername", l.buyer_paddle as "buyerPaddle",
-          b.kind as "leaderKind", lu.username as "leaderUsername", b.paddle as "leaderPaddle"
-        from hall_lots l
-        join pigeons p on p.id = l.pigeon_id
-        left join users o on o.id = p.owner_id
-        left join users bu on bu.id = l.buyer_id
-        left join hall_bids b on b.id = l.leading_bid_id
-        left join users lu on lu.id = b.user_id
-        where l.sale_id = ${saleId}::int order by l.position`,
-  );
+  const lotRows = sale.lots;
   const lots = lotRows.map(({ leaderKind: _k, leaderUsername: _u, leaderPaddle: _p, ...row }) => ({
     ...row,
     askingPrice: hallAskingPrice(row),
   }));
   const currentRow = lotRows.find((row) => row.id === sale.current_lot_id);
-  let current: AdminHallState['current'] = null;
-  if (currentRow !== undefined) {
-    const bids = await queryRows<AdminHallBid>(
-      db,
-      sql`select b.id::int as id, b.amount, b.kind, u.username, b.paddle,
-            ${ms(sql`b.created_at`)}::float8 as at, b.undone_at is not null as undone,
-            b.undo_reason as "undoReason"
-          from hall_bids b left join users u on u.id = b.user_id
-          where b.lot_id = ${currentRow.id}::int order by b.id desc limit 100`,
-    );
-    current = {
-      lot: lots.find((lot) => lot.id === currentRow.id) as HallFloorLotRow,
-      leader:
-        currentRow.leaderKind === null
-          ? null
-          : {
-              kind: currentRow.leaderKind,
-              username: currentRow.leaderUsername,
-              paddle: currentRow.leaderPaddle,
-            },
-      bids,
-    };
-  }
+  const current: AdminHallState['current'] =
+    currentRow === undefined
+      ? null
+      : {
+          lot: lots.find((lot) => lot.id === currentRow.id) as HallFloorLotRow,
+          leader:
+            currentRow.leaderKind === null
+              ? null
+              : {
+                  kind: currentRow.leaderKind,
+                  username: currentRow.leaderUsername,
+                  paddle: currentRow.leaderPaddle,
+                },
+          bids: sale.bids,
+        };
   return {
     sale: {
       id: sale.id,
@@ -106,19 +120,8 @@ export async function readConsoleState(db: Db, saleId: number): Promise<AdminHal
           },
     lots,
     current,
-    calls: await readCalls(db, saleId),
+    calls: sale.calls,
   };
-}
-
-async function readCalls(db: Db, saleId: number): Promise<HallCall[]> {
-  const rows = await queryRows<HallCall>(
-    db,
-    sql`select c.id::int as id, c.kind, c.lot_id as "lotId", c.data,
-          ${ms(sql`c.created_at`)}::float8 as at
-        from (select * from hall_calls where sale_id = ${saleId}::int order by id desc limit 20) c
-        order by c.id`,
-  );
-  return rows.map((row) => ({ ...row, at: Number(row.at) }));
 }
 
 /** hallMyStatus: the member's own standing on the lot on the block and the lots won or lost. */

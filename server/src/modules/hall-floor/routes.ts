@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { callables } from '@kanat/shared/contracts';
+import { type AdminHallState, callables } from '@kanat/shared/contracts';
 import type { SessionUser } from '@kanat/shared/events';
 import type { Db } from '../../db/connection';
 import { signedInUser } from '../../plugins/callable';
@@ -22,12 +22,11 @@ const clerk = { area: 'hallSales' } as const;
 
 /** A clerk's action, answered with the console's state after it. */
 function acting<D extends { saleId: number }>(
-  action: (db: Db, user: SessionUser, data: D) => Promise<void>,
+  action: (db: Db, user: SessionUser, data: D) => Promise<AdminHallState>,
 ) {
-  return async (data: D, { db, user }: { db: Db; user: SessionUser | null }) => {
-    await action(db, signedInUser(user), data);
-    return { state: await readConsoleState(db, data.saleId) };
-  };
+  return async (data: D, { db, user }: { db: Db; user: SessionUser | null }) => ({
+    state: await action(db, signedInUser(user), data),
+  });
 }
 
 /** Running a hall mezat (issue 32): the clerk's lease and actions, the online bid. */

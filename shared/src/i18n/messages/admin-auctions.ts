@@ -144,6 +144,8 @@ export const adminAuctionsMessages = {
     openScheduleRequired: 'Grupsuz açık arttırma için başlangıç ve bitiş zamanı gerekli.',
     pigeonInactive: 'Pasif bir güvercin açık arttırmaya çıkarılamaz: {tag}.',
     pigeonBusy: 'Bu güvercin zaten devam eden bir açık arttırmada: {tag}.',
+    pigeonInHallSale:
+      '{tag} bilezikli güvercin bitmemiş bir canlı mezatta ({title}); önce oradan çekilmeli.',
     pigeonTwice: 'Aynı güvercin bir kez eklenebilir: {tag}.',
     lotLocked: 'Bu lota teklif verildi: artık yalnızca açıklaması değiştirilebilir.',
     lotNotOngoing: 'Yalnızca devam eden bir lot değiştirilebilir ya da iptal edilebilir.',
