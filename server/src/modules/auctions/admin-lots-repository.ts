@@ -127,7 +127,7 @@ export async function lockPigeons(tx: Db, ids: readonly number[]) {
   }));
 }
 
-/** Active pigeons not in a running auction, newest serial first. */
+/** Active pigeons not in a running auction nor in an unfinished hall mezat, newest serial first. */
 export async function selectAuctionablePigeons(
   db: Db,
   search: string | undefined,
@@ -137,6 +137,8 @@ export async function selectAuctionablePigeons(
     eq(pigeons.active, 1),
     sql`not exists (select 1 from auctions a where a.pigeon_id = ${pigeons.id}
       and a.status = ${AuctionStatus.ongoing})`,
+    sql`not exists (select 1 from hall_lots l join hall_sales s on s.id = l.sale_id
+      where l.pigeon_id = ${pigeons.id} and s.status <> 'ended' and l.status <> 'withdrawn')`,
   ];
   const text = search?.trim() ?? '';
   if (text !== '') {

@@ -377,6 +377,12 @@ describe('console: lots, cancellations and results (staff)', () => {
       lots: [{ pigeonId, startingBid: 500 }],
     });
     expect(added.status).toBe(400);
+    // The console's pigeon picker does not offer it either.
+    const offered = await staff.call<{ rows: Array<{ id: string }> }>(
+      'adminAuctionablePigeons',
+      {},
+    );
+    expect(offered.result?.rows.map((row) => row.id)).not.toContain(pigeonId);
     expect(added.error?.message).toBe(
       fill(text.pigeonInHallSale, { tag: await tagOf(Number(pigeonId)), title: 'Salı Mezatı' }),
     );
