@@ -1,9 +1,9 @@
 import type {
   AdminHallCloseLotData,
-  AdminHallState,
   AdminHallFloorBidData,
   AdminHallLotData,
   AdminHallSetStepData,
+  AdminHallState,
   AdminHallUndoData,
 } from '@kanat/shared/contracts';
 import type { SessionUser } from '@kanat/shared/events';
@@ -43,7 +43,11 @@ export function endSale(db: Db, user: SessionUser, data: Leased): Promise<AdminH
 }
 
 /** adminHallOpenLot: a waiting lot goes on the block; absentee maximums bid at once. */
-export function openLot(db: Db, user: SessionUser, data: AdminHallLotData): Promise<AdminHallState> {
+export function openLot(
+  db: Db,
+  user: SessionUser,
+  data: AdminHallLotData,
+): Promise<AdminHallState> {
   return clerkAction(db, user, data, async (tx, sale, clerk) => {
     if (sale.status !== 'running') throw hallErrors.saleNotRunning();
     if (sale.currentLotId !== null) throw hallErrors.lotOnBlock();
@@ -67,7 +71,11 @@ export function openLot(db: Db, user: SessionUser, data: AdminHallLotData): Prom
 }
 
 /** adminHallFloorBid: a bid from the room at exactly the asking price. */
-export function floorBid(db: Db, user: SessionUser, data: AdminHallFloorBidData): Promise<AdminHallState> {
+export function floorBid(
+  db: Db,
+  user: SessionUser,
+  data: AdminHallFloorBidData,
+): Promise<AdminHallState> {
   const paddle = data.paddle?.trim() || null;
   if (paddle !== null && !HALL_PADDLE_PATTERN.test(paddle)) throw hallErrors.paddleInvalid();
   return clerkAction(db, user, data, async (tx, sale, clerk) => {
@@ -102,7 +110,11 @@ export function floorBid(db: Db, user: SessionUser, data: AdminHallFloorBidData)
 }
 
 /** adminHallSetStep: the clerk's step for a lot not yet closed; null: SPEC §9's. */
-export function setStep(db: Db, user: SessionUser, data: AdminHallSetStepData): Promise<AdminHallState> {
+export function setStep(
+  db: Db,
+  user: SessionUser,
+  data: AdminHallSetStepData,
+): Promise<AdminHallState> {
   if (data.step !== null && (data.step < HALL_STEP_MIN || data.step > HALL_STEP_MAX)) {
     throw hallErrors.stepInvalid();
   }
@@ -132,7 +144,11 @@ export function setStep(db: Db, user: SessionUser, data: AdminHallSetStepData): 
 }
 
 /** adminHallWarn: fair warning ("Satıyorum…"); a new bid takes the lot back to open. */
-export function warnLot(db: Db, user: SessionUser, data: AdminHallLotData): Promise<AdminHallState> {
+export function warnLot(
+  db: Db,
+  user: SessionUser,
+  data: AdminHallLotData,
+): Promise<AdminHallState> {
   return clerkAction(db, user, data, async (tx, sale, clerk) => {
     const lot = await lockLot(tx, sale.id, data.lotId);
     assertOnBlock(sale, lot);
@@ -157,7 +173,11 @@ export function warnLot(db: Db, user: SessionUser, data: AdminHallLotData): Prom
  * version is not the one the clerk saw (a bid came in as Sold was pressed: never sold over),
  * and for a lot already sold (a double press) with its price.
  */
-export function sellLot(db: Db, user: SessionUser, data: AdminHallCloseLotData): Promise<AdminHallState> {
+export function sellLot(
+  db: Db,
+  user: SessionUser,
+  data: AdminHallCloseLotData,
+): Promise<AdminHallState> {
   const givenPaddle = data.paddle?.trim() || null;
   if (givenPaddle !== null && !HALL_PADDLE_PATTERN.test(givenPaddle)) {
     throw hallErrors.paddleInvalid();
@@ -215,7 +235,11 @@ async function buyerLabel(tx: Db, userId: string | null, paddle: string | null):
 }
 
 /** adminHallPass ("Satılmadı"): closes the lot unsold, on the state the clerk saw. */
-export function passLot(db: Db, user: SessionUser, data: AdminHallCloseLotData): Promise<AdminHallState> {
+export function passLot(
+  db: Db,
+  user: SessionUser,
+  data: AdminHallCloseLotData,
+): Promise<AdminHallState> {
   return clerkAction(db, user, data, async (tx, sale, clerk) => {
     const lot = await lockLot(tx, sale.id, data.lotId);
     if (lot.status === 'passed') throw hallErrors.alreadyPassed();
@@ -243,7 +267,11 @@ export function passLot(db: Db, user: SessionUser, data: AdminHallCloseLotData):
  * it leads again; a correction everyone sees. The maximums do not answer an undo (the clerk
  * may be undoing one of theirs): they bid again with the next bid.
  */
-export function undoBid(db: Db, user: SessionUser, data: AdminHallUndoData): Promise<AdminHallState> {
+export function undoBid(
+  db: Db,
+  user: SessionUser,
+  data: AdminHallUndoData,
+): Promise<AdminHallState> {
   const reason = checkStaffReason(data.reason);
   return clerkAction(db, user, data, async (tx, sale, clerk) => {
     const lot = await lockLot(tx, sale.id, data.lotId);
