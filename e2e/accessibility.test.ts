@@ -3,10 +3,10 @@
 // the confirm dialog, the code dialog and the image viewer open; at 1280 px and at 390 px.
 // One browser; one page per kind of visitor, resized rather than reopened; axe once per
 // page and width.
-import { AxeBuilder } from '@axe-core/playwright';
 import { WAIT_MS, waits } from '@kanat/testkit/limits';
 import type { Browser, Page } from 'playwright-core';
 import { outbox } from './support/accounts';
+import { audit, auditBothWidths, type Finding, report, WIDTHS } from './support/axe';
 import { launchBrowser, openPage, type WatchedPage } from './support/browser';
 import {
   DEMO_STAFF,
@@ -16,52 +16,6 @@ import {
   withLock,
 } from './support/console/sign-in';
 import { findPublicPages, type PublicPageKey } from './support/performance';
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-
-const WIDTHS = [
-  { name: 'masaüstü', width: 1280, height: 900 },
-  { name: 'telefon', width: 390, height: 844 },
-] as const;
-
-/** What a violation reports: the rule, and for each element its selector and its HTML. */
-interface Finding {
-  where: string;
-  rule: string;
-  impact: string;
-  help: string;
-  nodes: string[];
-}
-
-function report(findings: Finding[]): string {
-  return findings
-    .map(
-      (f) =>
-        `${f.where}: ${f.rule} (${f.impact}) ${f.help}\n${f.nodes.map((n) => `    ${n}`).join('\n')}`,
-    )
-    .join('\n');
-}
-
-/** Runs axe on the page as it is and returns its violations, labelled with `where`. */
-async function audit(page: Page, where: string): Promise<Finding[]> {
-  // A dialog fading in is still half transparent: its colours are judged once it is drawn.
-  // Endless animations (the status dot's pulse, skeletons' shine) never end, so are left.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  );
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return results.violations.map((v) => ({
-    where,
-    rule: v.id,
-    impact: v.impact ?? '',
-    help: v.help,
-    nodes: v.nodes.map(
-      (n) => `${n.target.join(' ')}  ${n.html.replace(/\s+/g, ' ').slice(0, 160)}`,
-    ),
-  }));
-}
 
 /**
  * Waits until the page has drawn what it loads: the footer (the page has settled), no
@@ -89,17 +43,6 @@ async function auditPages(
     await settle(page);
     findings.push(...(await audit(page, `${path} @${width.width}`)));
   }
-  return findings;
-}
-
-/** The same open dialog audited at both widths; the page is left at the first one. */
-async function auditBothWidths(page: Page, where: string): Promise<Finding[]> {
-  const findings: Finding[] = [];
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width: width.width, height: width.height });
-    findings.push(...(await audit(page, `${where} @${width.width}`)));
-  }
-  await page.setViewportSize({ width: WIDTHS[0].width, height: WIDTHS[0].height });
   return findings;
 }
 
