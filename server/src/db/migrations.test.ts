@@ -41,6 +41,7 @@ const expectedTables = [
   'push_subscriptions',
   'rate_limit_buckets',
   'sale_requests',
+  'sale_terms',
   'sessions',
   'site_info',
   'site_settings',

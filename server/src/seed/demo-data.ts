@@ -15,6 +15,7 @@ import {
   pigeonPictures,
   pigeons,
   saleRequests,
+  saleTerms,
   users,
 } from '../db/schema';
 import { setSoftCloseMinutes, softCloseMinutesDefault } from '../modules/auctions';
@@ -22,7 +23,7 @@ import type { MediaPlace } from '../modules/media';
 import { ensureSiteInfoDefaults, setSiteInfo } from '../modules/site-info';
 import { planConsoleDemo } from './console-demo';
 import { setDemoPasswords } from './demo-accounts';
-import { planHallSale } from './demo-hall-sale';
+import { DEMO_SITE_TERMS, planHallSale } from './demo-hall-sale';
 import { planDemoData } from './demo-plan';
 import { renderImages } from './images';
 
@@ -71,7 +72,7 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
 /** Empties every table (the seed command's --reset). */
 export async function clearDatabase(db: Db): Promise<void> {
   await db.execute(sql`truncate table
-    hall_calls, hall_absentee_bids, hall_bids, hall_lots, hall_sales,
+    sale_terms, hall_calls, hall_absentee_bids, hall_bids, hall_lots, hall_sales,
     bids, auctions, auction_containers, pigeon_pictures, pigeons,
     news_views, news_likes, news_comments, news, gallery_photos,
     sessions, devices, verification_codes, key_challenges, auth_tokens, rate_limit_buckets,
@@ -112,6 +113,8 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
     const [sale] = await tx.insert(hallSales).values(hallSale.sale).returning({ id: hallSales.id });
     if (sale === undefined) throw new Error('demo hall sale not written');
     await tx.insert(hallLots).values(hallSale.lots.map((lot) => ({ ...lot, saleId: sale.id })));
+    // The association's terms and account (issue 33), as a real one would set them.
+    await tx.insert(saleTerms).values(DEMO_SITE_TERMS);
 
     // Rows above carry their own ids; move the identity sequences past them.
     for (const table of [

@@ -1,4 +1,4 @@
-import type { hallLots, hallSales } from '../db/schema';
+import type { hallLots, hallSales, saleTerms } from '../db/schema';
 import { type DemoBuilder, day, hour } from './demo-builder';
 
 /** Turkey keeps UTC+3 all year (since 2016). */
@@ -42,3 +42,20 @@ export function planHallSale(demo: DemoBuilder): DemoHallSale {
     })),
   };
 }
+
+/**
+ * The demo association's terms (issue 33): a 10 % buyer's premium and a 15 % seller's
+ * commission, 20 % KDV on both, payment within 7 days and 3 days' grace, flagged after two
+ * overdue statements, paid into the example IBAN that IBAN documentation uses.
+ */
+export const DEMO_SITE_TERMS: typeof saleTerms.$inferInsert = {
+  scope: 'site',
+  buyerPremiumBp: 1000,
+  sellerCommissionBp: 1500,
+  vatBp: 2000,
+  paymentTermDays: 7,
+  graceDays: 3,
+  autoFlagAfter: 2,
+  iban: 'TR330006100519786457841326',
+  accountName: 'Bursa Posta Güvercini Derneği',
+};

@@ -9,6 +9,7 @@ import { adminContentMessages } from './messages/admin-content';
 import { adminHallSalesMessages } from './messages/admin-hall-sales';
 import { adminMembersMessages } from './messages/admin-members';
 import { adminPigeonsMessages } from './messages/admin-pigeons';
+import { adminSettlementMessages } from './messages/admin-settlement';
 import { cliMessages } from './messages/cli';
 import { serverMessages } from './messages/server';
 import { shareMessages } from './messages/share';
@@ -29,6 +30,7 @@ export const messages = {
   ...adminAuctionsMessages,
   ...adminContentMessages,
   ...adminHallSalesMessages,
+  ...adminSettlementMessages,
   ...staffAccessMessages,
 } as const;
 

@@ -34,6 +34,7 @@ export {
   HALL_VIDEO_URL_MAX_LENGTH,
   validateHallVideoUrl,
 } from './hall-video';
+export { normalizeTurkishIban, printIban } from './iban';
 export { COMMENT_MAX_LENGTH, LIST_PAGE_SIZES } from './lists';
 export type { OwnerFormValues, PigeonFormValues, SaleRequestFormValues } from './pigeon';
 export {

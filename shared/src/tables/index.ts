@@ -13,6 +13,7 @@ export * from './messaging';
 export * from './news';
 export * from './pigeons';
 export * from './sale-requests';
+export * from './settlement';
 export * from './site';
 export { foldedText, foldSearchText, searchDocument } from './text-search';
 export * from './users';

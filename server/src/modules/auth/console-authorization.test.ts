@@ -67,6 +67,12 @@ const consoleAccess: Record<string, [StaffArea, ...StaffRole[]]> = {
   adminHallLotSave: ['hallSales', 'clerk'],
   adminHallLotWithdraw: ['hallSales', 'clerk'],
   adminHallSaleResults: ['hallSales', 'clerk'],
+  // settlement (issue 33): the site's terms are read by clerks, set by administrators; a
+  // sale's own terms belong to its area.
+  adminTermsGet: ['auctions', 'clerk', 'administrator'],
+  adminTermsSave: ['siteSettings', 'administrator'],
+  adminGroupTermsSave: ['auctions', 'clerk'],
+  adminHallTermsSave: ['hallSales', 'clerk'],
   adminGroupResults: ['auctions', 'clerk'],
   adminLotMark: ['auctions', 'clerk'],
   // The archive delay: clerks see it beside their groups, administrators set it (site-wide).

@@ -14,6 +14,7 @@ import { LikeData, LikeResult, MakeCommentData, MakeCommentResult } from './news
 import { NoData } from './protocol';
 import { pushCallables } from './push';
 import { saleRequestsCallables } from './sale-requests';
+import { settlementCallables } from './settlement';
 import { BidCeilingData, DisableData, WhoData } from './staff';
 import { BidNoticeData, MyWonSummary, NotificationPrefsData, UpdatePersonalData } from './users';
 import { watchlistCallables } from './watchlist';
@@ -73,6 +74,8 @@ export const callables = {
   ...hallFloorCallables,
   // The hall mezat's absentee maximums.
   ...hallSalesCallables,
+  // The terms a sale is settled on (issue 33).
+  ...settlementCallables,
 } as const satisfies Record<string, { data: TSchema; result?: TSchema }>;
 
 export type CallableName = keyof typeof callables;

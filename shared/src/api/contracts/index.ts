@@ -26,6 +26,7 @@ export * from './protocol';
 export * from './push';
 export * from './sale-requests';
 export * from './session';
+export * from './settlement';
 export * from './site-info';
 export * from './site-info-fields';
 export * from './sms';

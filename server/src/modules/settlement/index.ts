@@ -1,0 +1,3 @@
+// The settlement module's front door (issue 33): what other modules, app.ts and the commands may use.
+export { settlementRoutes } from './routes';
+export { DEFAULT_SITE_TERMS, getEffectiveTerms, getSiteTerms } from './terms';
