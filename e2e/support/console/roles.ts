@@ -28,6 +28,7 @@ export const ALL_SECTIONS = [
   'Haberler',
   'Galeri',
   'Site bilgileri',
+  'Satış şartları',
   'Kurumsal sayfalar',
   'Duyuru bandı',
 ];

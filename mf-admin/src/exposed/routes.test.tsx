@@ -55,6 +55,7 @@ const sectionNames = [
   'Haberler',
   'Galeri',
   'Site bilgileri',
+  'Satış şartları',
   'Kurumsal sayfalar',
   'Duyuru bandı',
 ];
@@ -82,6 +83,7 @@ describe('console frame', () => {
       '/yonetim/haberler',
       '/yonetim/galeri',
       '/yonetim/site-bilgileri',
+      '/yonetim/satis-sartlari',
       '/yonetim/kurumsal-sayfalar',
       '/yonetim/duyuru',
     ]);
@@ -254,7 +256,11 @@ describe('sections by role', () => {
       ['Özet', 'Üyeler', 'Güvercinler', 'Satış talepleri', 'Gruplar ve açık arttırmalar'],
     ],
     ['an editor', ['editor'], ['Özet', 'Haberler', 'Galeri', 'Kurumsal sayfalar', 'Duyuru bandı']],
-    ['an administrator', ['administrator'], ['Özet', 'Üyeler', 'İşlem kaydı', 'Site bilgileri']],
+    [
+      'an administrator',
+      ['administrator'],
+      ['Özet', 'Üyeler', 'İşlem kaydı', 'Site bilgileri', 'Satış şartları'],
+    ],
     [
       'an editor who is also a clerk',
       ['clerk', 'editor'],

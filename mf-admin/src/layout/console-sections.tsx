@@ -86,6 +86,12 @@ export const consoleSections: readonly ConsoleSection[] = [
     load: siteArea('settings'),
   },
   {
+    path: 'satis-sartlari',
+    title: sections.saleTerms,
+    area: 'siteSettings',
+    load: () => import('../features/settlement'),
+  },
+  {
     path: 'kurumsal-sayfalar',
     title: sections.corporatePages,
     area: 'corporatePages',

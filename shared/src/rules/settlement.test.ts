@@ -9,6 +9,7 @@ import {
   formatRate,
   KURUS_MAX,
   liraToKurus,
+  parseRate,
   paymentDueAt,
   paymentReference,
   RATE_BP_MAX,
@@ -169,5 +170,18 @@ describe('settlement rules', () => {
     expect(formatRate(1000)).toBe('%10');
     expect(formatRate(750)).toBe('%7,5');
     expect(formatRate(25)).toBe('%0,25');
+  });
+
+  it('reads a percentage as staff type it', () => {
+    expect(parseRate('10')).toBe(1000);
+    expect(parseRate('7,5')).toBe(750);
+    expect(parseRate(' %7.25 ')).toBe(725);
+    expect(parseRate('0,05')).toBe(5);
+    expect(parseRate('100')).toBe(10_000);
+    expect(parseRate('100,01')).toBeNull();
+    expect(parseRate('-5')).toBeNull();
+    expect(parseRate('7,555')).toBeNull();
+    expect(parseRate('on')).toBeNull();
+    fc.assert(fc.property(rate, (bp) => expect(parseRate(formatRate(bp))).toBe(bp)));
   });
 });

@@ -214,6 +214,17 @@ export function formatKurus(kurus: number): string {
   return `${sign}${whole},${cents} TL`;
 }
 
+/**
+ * A percentage as staff type it ('10', '7,5', '7.5', '%0,25') in basis points, or null when
+ * it is not a number from 0 to 100 with at most two decimals.
+ */
+export function parseRate(typed: string): number | null {
+  const match = /^%?\s*(\d{1,3})(?:[.,](\d{1,2}))?\s*%?$/.exec(typed.trim());
+  if (match === null) return null;
+  const bp = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  return bp <= RATE_BP_MAX ? bp : null;
+}
+
 /** '%10', '%7,5', '%0,25': a rate in basis points as Turkish writes a percentage. */
 export function formatRate(bp: number): string {
   const whole = Math.floor(bp / 100);

@@ -16,6 +16,7 @@ export const adminConsoleMessages = {
       news: 'Haberler',
       gallery: 'Galeri',
       siteInfo: 'Site bilgileri',
+      saleTerms: 'Satış şartları',
       corporatePages: 'Kurumsal sayfalar',
       banner: 'Duyuru bandı',
     },

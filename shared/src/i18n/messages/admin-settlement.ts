@@ -18,5 +18,32 @@ export const adminSettlementMessages = {
     auditSaleTerms:
       '{name} için satış şartları: alıcı {premium}, satıcı {commission}, KDV {vat}, {days} gün',
     auditSaleTermsCleared: '{name} sitenin satış şartlarına döndü',
+    // The console's page of the site's terms
+    pageTitle: 'Satış şartları',
+    pageDescription:
+      'Her grupta ve canlı mezatta, kendi şartları verilmedikçe geçerli olan komisyonlar, KDV, ödeme süresi ve alıcıların ödeme yapacağı hesap. Teklif verenler bunları teklif vermeden önce görür.',
+    ratesTitle: 'Komisyonlar ve KDV',
+    buyerPremium: 'Alıcı komisyonu (%)',
+    buyerPremiumHint: 'Çekiç fiyatına eklenir; alıcı öder.',
+    sellerCommission: 'Satıcı komisyonu (%)',
+    sellerCommissionHint: 'Çekiç fiyatından düşülür; satıcıya kalanı ödenir.',
+    vat: 'Komisyonlara KDV (%)',
+    vatHint: 'KDV uygulanmıyorsa 0 yazın.',
+    paymentTitle: 'Ödeme',
+    paymentTerm: 'Ödeme süresi (gün)',
+    graceDays: 'Gecikme için ek süre (gün)',
+    autoFlag: 'Otomatik işaretleme (gecikmiş belge sayısı)',
+    autoFlagHint: 'Bu kadar belgesi gecikmiş alıcı teklif veremez. Boş bırakılırsa kapalıdır.',
+    accountTitle: 'Ödeme hesabı',
+    iban: 'IBAN',
+    ibanHint: 'Havale ve EFT için; alım belgelerinde yazılır.',
+    accountName: 'Hesap sahibi',
+    example:
+      'Örnek: çekiç fiyatı 12.500 TL olan bir lot için alıcı {buyer} öder, satıcıya {seller} kalır.',
+    save: 'Şartları kaydet',
+    saved: 'Satış şartları kaydedildi.',
+    rateTyped: 'Yüzdeyi 0 ile 100 arasında yazın (örneğin 10 ya da 7,5).',
+    daysTyped: '{min} ile {max} arasında bir gün sayısı yazın.',
+    autoFlagTyped: '1 ile 20 arasında bir sayı yazın ya da boş bırakın.',
   },
 } as const;
