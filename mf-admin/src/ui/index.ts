@@ -23,6 +23,7 @@ export type { ReasonDialogProps } from './reason-dialog';
 export { ReasonDialog } from './reason-dialog';
 export type { ReasonForm } from './reason-rule';
 export { REASON_MAX_LENGTH, validateReason } from './reason-rule';
+export { SaleTermsBox, termsSummary } from './sale-terms-box';
 export type { SearchBarProps } from './search-bar';
 export { CONSOLE_SEARCH_DELAY_MS, SearchBar } from './search-bar';
 export type { StatusTone } from './status-badge';

@@ -42,6 +42,17 @@ export const adminSettlementMessages = {
       'Örnek: çekiç fiyatı 12.500 TL olan bir lot için alıcı {buyer} öder, satıcıya {seller} kalır.',
     save: 'Şartları kaydet',
     saved: 'Satış şartları kaydedildi.',
+    // A sale's own terms (group page, hall sale page)
+    boxTitle: 'Satış şartları',
+    siteTermsApply: 'Sitenin şartları geçerli.',
+    ownTermsApply: 'Bu satışa özel şartlar geçerli.',
+    summary:
+      'Alıcı komisyonu {premium}, satıcı komisyonu {commission}, komisyonlara {vat} KDV, ödeme süresi {days} gün.',
+    giveOwnTerms: 'Bu satışa özel şartlar ver',
+    changeOwnTerms: 'Şartları değiştir',
+    backToSite: 'Sitenin şartlarına dön',
+    saveOwnTerms: 'Bu satışın şartlarını kaydet',
+    cancelEdit: 'Vazgeç',
     rateTyped: 'Yüzdeyi 0 ile 100 arasında yazın (örneğin 10 ya da 7,5).',
     daysTyped: '{min} ile {max} arasında bir gün sayısı yazın.',
     autoFlagTyped: '1 ile 20 arasında bir sayı yazın ya da boş bırakın.',

@@ -320,4 +320,53 @@ describe('console groups', () => {
       expect((within(table).getByLabelText('Ödendi') as HTMLInputElement).checked).toBe(true),
     );
   });
+
+  it("shows the site's terms on a group and gives it terms of its own, then takes them back", async () => {
+    const site = {
+      buyerPremiumBp: 1000,
+      sellerCommissionBp: 1500,
+      vatBp: 2000,
+      paymentTermDays: 7,
+      ownTerms: false,
+      iban: null,
+      accountName: null,
+    };
+    server.on('POST', '/api/fn/adminGroupGet', callableOk(detail([lotRow()])));
+    server.on('GET', '/api/sale-terms/group/11', { body: site });
+    server.on('POST', '/api/fn/adminGroupTermsSave', (request) => {
+      const { terms } = (request.body as { data: { terms: Record<string, number> | null } }).data;
+      return callableOk(terms === null ? site : { ...site, ...terms, ownTerms: true });
+    });
+    render('/yonetim/gruplar/11');
+    const box = await screen.findByTestId('sale-terms-box');
+    await waitFor(() =>
+      expect(box.textContent).toContain(
+        'Sitenin şartları geçerli. Alıcı komisyonu %10, satıcı komisyonu %15, komisyonlara %20 KDV, ödeme süresi 7 gün.',
+      ),
+    );
+    fireEvent.click(within(box).getByRole('button', { name: 'Bu satışa özel şartlar ver' }));
+    fireEvent.change(within(box).getByLabelText('Alıcı komisyonu (%)'), {
+      target: { value: '12,5' },
+    });
+    fireEvent.change(within(box).getByLabelText('Ödeme süresi (gün)'), {
+      target: { value: '120' },
+    });
+    fireEvent.click(within(box).getByRole('button', { name: 'Bu satışın şartlarını kaydet' }));
+    expect(await within(box).findByText('1 ile 90 arasında bir gün sayısı yazın.')).toBeTruthy();
+    expect(server.callsTo('adminGroupTermsSave')).toEqual([]);
+    fireEvent.change(within(box).getByLabelText('Ödeme süresi (gün)'), { target: { value: '10' } });
+    fireEvent.click(within(box).getByRole('button', { name: 'Bu satışın şartlarını kaydet' }));
+    await waitFor(() =>
+      expect(box.textContent).toContain('Bu satışa özel şartlar geçerli. Alıcı komisyonu %12,5'),
+    );
+    fireEvent.click(within(box).getByRole('button', { name: 'Sitenin şartlarına dön' }));
+    await waitFor(() => expect(box.textContent).toContain('Sitenin şartları geçerli.'));
+    expect(server.callsTo('adminGroupTermsSave')).toEqual([
+      {
+        id: '11',
+        terms: { buyerPremiumBp: 1250, sellerCommissionBp: 1500, vatBp: 2000, paymentTermDays: 10 },
+      },
+      { id: '11', terms: null },
+    ]);
+  });
 });

@@ -14,6 +14,7 @@ import {
   Notice,
   PageHeader,
   ReasonDialog,
+  SaleTermsBox,
 } from '../../../ui';
 import { archiveGroup } from '../api/archive-group';
 import { cancelAuction } from '../api/cancel-auction';
@@ -205,6 +206,7 @@ export function GroupPage() {
       />
       {notice ? <Notice tone="success">{notice}</Notice> : null}
       <Schedule group={group} />
+      {group.isFinalContainer ? <SaleTermsBox kind="group" id={id} /> : null}
       {group.isFinalContainer ? (
         <DataTable
           caption={text.lots}
