@@ -3,7 +3,6 @@
 // it runs (the online bidder's page), absentee maximums, and the room's screen.
 export const intro =
   'Salondaki güvercin mezatını internetten izleyin, teklif verin ya da mezat başlamadan gıyabi azami teklif bırakın.';
-export const linkFromAuctions = 'Canlı mezatlar: salondaki mezata internetten katılın';
 export const noSales = 'Şu an yaklaşan bir canlı mezat yok.';
 export const lotCount = '{count} lot';
 export const viewCatalogue = 'Kataloğu incele';
