@@ -1,7 +1,7 @@
 import { messages } from '@kanat/shared/i18n';
 import { type RemotePages, sectionPages } from '@kanat/shared/rules';
 
-const { nav, hallCatalogue } = messages;
+const { nav } = messages;
 
 /**
  * mf-auctions' pages: the open auctions, the group auctions, the archive, the participants
@@ -47,13 +47,13 @@ export const auctionsPages = {
     },
     {
       path: '/canli-mezat',
-      title: hallCatalogue.title,
+      title: nav.hallSales,
       head: { kind: 'list', description: 'hallSalesDescription' },
     },
     // A sale's catalogue, and its live page while it runs: the browser names it by its sale.
     {
       path: '/canli-mezat/:id',
-      title: hallCatalogue.title,
+      title: nav.hallSales,
       head: { kind: 'list', description: 'hallSalesDescription' },
     },
     // The room's projector: no site frame around it, not for search engines.

@@ -22,7 +22,7 @@ export function AuctionsPage() {
   return (
     <PageSection data-testid="auctions-page">
       <PageTitle>{messages.auctions.title}</PageTitle>
-      <HallLink to="/canli-mezat">{messages.hallCatalogue.title}</HallLink>
+      <HallLink to="/canli-mezat">{messages.nav.hallSales}</HallLink>
       <Tabs
         label={messages.auctions.title}
         value={filter}

@@ -154,13 +154,13 @@ export function HallSalePage() {
   );
   return (
     <PageSection data-testid="hall-sale-page">
-      <Link to={LIST_PATH}>{hallCatalogue.title}</Link>
+      <Link to={LIST_PATH}>{messages.nav.hallSales}</Link>
       {status === 'loading' ? <LoadingBlock /> : null}
       {status === 'failed' ? <ErrorState onRetry={retry} /> : null}
       {missing ? (
         <EmptyState
           title={hallCatalogue.notFound}
-          action={<LinkButton to={LIST_PATH}>{hallCatalogue.title}</LinkButton>}
+          action={<LinkButton to={LIST_PATH}>{messages.nav.hallSales}</LinkButton>}
         />
       ) : null}
       {catalogue && saleStatus ? (

@@ -96,7 +96,7 @@ function SaleGroup({ title, sales }: { title: string; sales: HallSaleSummary[] }
 
 /** /canli-mezat: the hall sales running now, then those to come. */
 export function HallSalesPage() {
-  useDocumentTitle(pageTitle(hallCatalogue.title));
+  useDocumentTitle(pageTitle(messages.nav.hallSales));
   const query = useQuery({
     queryKey: ['hall', 'sales'],
     queryFn: ({ signal }) => listHallSales(signal),
@@ -105,7 +105,7 @@ export function HallSalesPage() {
   const rows = query.data?.rows ?? [];
   return (
     <PageSection data-testid="hall-sales-page">
-      <PageTitle>{hallCatalogue.title}</PageTitle>
+      <PageTitle>{messages.nav.hallSales}</PageTitle>
       <Intro>{hallLive.intro}</Intro>
       {status === 'loading' ? <LoadingBlock /> : null}
       {status === 'failed' ? <ErrorState onRetry={() => void query.refetch()} /> : null}
