@@ -7,7 +7,7 @@ import { WAIT_MS, waits } from '@kanat/testkit/limits';
 import type { Browser, Page } from 'playwright-core';
 import { outbox } from './support/accounts';
 import { audit, auditBothWidths, type Finding, report, WIDTHS } from './support/axe';
-import { launchBrowser, openPage, type WatchedPage } from './support/browser';
+import { baseURL, launchBrowser, openPage, type WatchedPage } from './support/browser';
 import {
   DEMO_STAFF,
   type SeededMember,
@@ -102,6 +102,7 @@ const PUBLIC_PAGES: ReadonlyArray<string | { found: PublicPageKey }> = [
   { found: 'group' },
   '/arsiv',
   '/katilimcilar',
+  '/canli-mezat',
   { found: 'news-list' },
   { found: 'news' },
   '/galeri',
@@ -152,6 +153,27 @@ describe('WCAG 2.2 AA (axe-core)', () => {
     },
     waits(PUBLIC_PAGES.length),
   );
+
+  test("a hall sale's page and the room's screen break no rule", async () => {
+    const { rows } = (await (await fetch(`${baseURL()}/api/hall-sales`)).json()) as {
+      rows: { id: string }[];
+    };
+    const sale = rows[0];
+    if (!sale) throw new Error('canlı mezat yok (/api/hall-sales)');
+    tab = await openPage(browser);
+    const { page } = tab;
+    const findings: Finding[] = [];
+    for (const width of WIDTHS) {
+      findings.push(...(await auditPages(page, [`/canli-mezat/${sale.id}`], width)));
+    }
+    // The screen has no site frame, so no footer to say it is hydrated (openPage's goto waits
+    // for one): a plain tab waits for the QR code, which only the browser draws.
+    const screen = await page.context().newPage();
+    await screen.goto(`/canli-mezat/${sale.id}/salon`);
+    await screen.getByRole('img', { name: /^Mezat sayfasının QR kodu/ }).waitFor();
+    findings.push(...(await auditBothWidths(screen, 'salon ekranı')));
+    expect(report(findings)).toBe('');
+  });
 
   test('the image viewer, open over the gallery, breaks no rule', async () => {
     tab = await openPage(browser);

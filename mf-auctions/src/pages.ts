@@ -4,12 +4,18 @@ import { type RemotePages, sectionPages } from '@kanat/shared/rules';
 const { nav } = messages;
 
 /**
- * mf-auctions' pages: the open auctions, the group auctions, the archive and the
- * participants. Plain data, read by the shell's route table and by the server (page head,
+ * mf-auctions' pages: the open auctions, the group auctions, the archive, the participants
+ * and the hall mezat (canlı mezat: its sales, a sale's page, the room's screen). Plain data, read by the shell's route table and by the server (page head,
  * preload, sitemap); a page added here needs no change anywhere else.
  */
 export const auctionsPages = {
-  routes: ['/acik-arttirmalar/*', '/grup-ihaleler/*', '/arsiv/*', '/katilimcilar'],
+  routes: [
+    '/acik-arttirmalar/*',
+    '/grup-ihaleler/*',
+    '/arsiv/*',
+    '/katilimcilar',
+    '/canli-mezat/*',
+  ],
   pages: [
     ...sectionPages({
       path: '/acik-arttirmalar',
@@ -39,5 +45,18 @@ export const auctionsPages = {
       title: nav.participants,
       head: { kind: 'list', description: 'participantsDescription' },
     },
+    {
+      path: '/canli-mezat',
+      title: nav.hallSales,
+      head: { kind: 'list', description: 'hallSalesDescription' },
+    },
+    // A sale's catalogue, and its live page while it runs: the browser names it by its sale.
+    {
+      path: '/canli-mezat/:id',
+      title: nav.hallSales,
+      head: { kind: 'list', description: 'hallSalesDescription' },
+    },
+    // The room's projector: no site frame around it, not for search engines.
+    { path: '/canli-mezat/:id/salon', head: { kind: 'private' }, bare: true },
   ],
 } satisfies RemotePages;

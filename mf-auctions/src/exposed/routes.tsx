@@ -1,9 +1,35 @@
-import { type AbsoluteRoute, AbsoluteRoutes, SectionNotFound } from '@kanat/shared/ui';
+import {
+  type AbsoluteRoute,
+  AbsoluteRoutes,
+  LoadingBlock,
+  SectionNotFound,
+} from '@kanat/shared/ui';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { AuctionDetailPage } from '../features/auctions/components/auction-detail-page';
 import { AuctionsPage } from '../features/auctions/components/auctions-page';
 import { GroupDetailPage } from '../features/auctions/components/group-detail-page';
 import { GroupsPage } from '../features/auctions/components/groups-page';
 import { ParticipantsPage } from '../features/participants/components/participants-page';
+
+// The hall mezat's pages come with their own code when visited (their texts and the QR code
+// library stay out of the app's first chunks and its i18n chunk, which the home page loads).
+const HallSalesPage = lazy(() =>
+  import(
+    /* webpackChunkName: "on-demand-hall-sales" */ '../features/hall/components/hall-sales-page'
+  ).then((m) => ({ default: m.HallSalesPage })),
+);
+const HallSalePage = lazy(() =>
+  import(
+    /* webpackChunkName: "on-demand-hall-sale" */ '../features/hall/components/hall-sale-page'
+  ).then((m) => ({ default: m.HallSalePage })),
+);
+const HallScreenPage = lazy(() =>
+  import(
+    /* webpackChunkName: "on-demand-hall-screen" */ '../features/hall/components/hall-screen-page'
+  ).then((m) => ({ default: m.HallScreenPage })),
+);
+
+const later = (page: ReactNode) => <Suspense fallback={<LoadingBlock />}>{page}</Suspense>;
 
 const routes: AbsoluteRoute[] = [
   { path: '/acik-arttirmalar', element: <AuctionsPage /> },
@@ -13,10 +39,13 @@ const routes: AbsoluteRoute[] = [
   { path: '/arsiv', element: <GroupsPage kind="archive" /> },
   { path: '/arsiv/:id', element: <GroupDetailPage kind="archive" /> },
   { path: '/katilimcilar', element: <ParticipantsPage /> },
+  { path: '/canli-mezat', element: later(<HallSalesPage />) },
+  { path: '/canli-mezat/:id', element: later(<HallSalePage />) },
+  { path: '/canli-mezat/:id/salon', element: later(<HallScreenPage />) },
   { path: '*', element: <SectionNotFound /> },
 ];
 
-/** Open auctions, group auctions, the archive and participants. */
+/** Open auctions, group auctions, the archive, participants and the hall mezat. */
 export default function AuctionsRoutes() {
   return (
     <div data-testid="mf-auctions-routes" data-release={__KM_RELEASE__}>

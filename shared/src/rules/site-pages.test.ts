@@ -33,6 +33,16 @@ describe('pageAt', () => {
     expect(pageAt(pages, '/hesabimX')).toBeNull();
     expect(pageAt(pages, '/HABERLER')).toBeNull();
   });
+
+  it('finds a page of one item below it, with the item', () => {
+    const screen: SitePage = { path: '/canli-mezat/:id/salon', head: { kind: 'private' } };
+    const withScreen = [...pages, screen];
+    expect(pageAt(withScreen, '/canli-mezat/7/salon')).toEqual({ page: screen, id: '7' });
+    expect(pageAt(withScreen, '/canli-mezat/7/salon/')?.id).toBe('7');
+    expect(pageAt(withScreen, '/canli-mezat/salon')).toBeNull();
+    expect(pageAt(withScreen, '/canli-mezat/7/8/salon')).toBeNull();
+    expect(pageAt(withScreen, '/canli-mezat/7/salonx')).toBeNull();
+  });
 });
 
 describe('matchesRoute', () => {

@@ -51,7 +51,8 @@ export type PageSitemap =
 export interface SitePage {
   /**
    * Path pattern, lower case: exact ('/galeri'), one item (`:id` for one segment:
-   * '/haberler/:id'), or a whole section ('/hesabim/*': the prefix and everything below it).
+   * '/haberler/:id', or a page of that item: '/canli-mezat/:id/salon'), or a whole section
+   * ('/hesabim/*': the prefix and everything below it).
    */
   path: string;
   /** Other addresses that show the same page; its canonical address stays `path`. */
@@ -63,6 +64,11 @@ export interface SitePage {
   sitemap?: PageSitemap;
   /** Listed in the navbar's menu of its section. */
   menu?: boolean;
+  /**
+   * Drawn alone, without the site's banner, navbar and footer: a screen of its own (the hall's
+   * projector shows a hall mezat's room screen).
+   */
+  bare?: boolean;
 }
 
 /** A remote's pages file: the route prefixes it owns and its pages. */
@@ -86,8 +92,10 @@ function matchPattern(pattern: string, path: string): PageMatch['id'] | false {
   const param = pattern.indexOf('/:id');
   if (param < 0) return path === pattern ? null : false;
   const prefix = pattern.slice(0, param + 1);
-  const id = path.slice(prefix.length);
-  return path.startsWith(prefix) && id !== '' && !id.includes('/') ? id : false;
+  const suffix = pattern.slice(param + '/:id'.length);
+  if (!path.startsWith(prefix) || !path.endsWith(suffix)) return false;
+  const id = path.slice(prefix.length, path.length - suffix.length);
+  return id !== '' && !id.includes('/') ? id : false;
 }
 
 /**

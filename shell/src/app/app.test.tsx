@@ -233,6 +233,15 @@ describe('pages the shell owns', () => {
     expect(screen.getByTestId('navbar-links')).toBeTruthy();
   });
 
+  it("draws a page its pages file marks bare (the hall's room screen) without the frame", async () => {
+    await renderShell(<App loadBanner={noBanner} />, { route: '/canli-mezat/7/salon' });
+    expect(await screen.findByTestId('remote-fallback')).toBeTruthy();
+    expect(mockedLoadRemote).toHaveBeenCalledWith('mf_auctions/routes');
+    expect(screen.queryByTestId('navbar-links')).toBeNull();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+    expect(screen.getByRole('main')).toBeTruthy();
+  });
+
   it('shows the error page at /500', async () => {
     await renderShell(<App loadBanner={noBanner} />, { route: '/500' });
     const page = screen.getByTestId('server-error-page');

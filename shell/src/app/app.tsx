@@ -12,6 +12,7 @@ import { PhoneVerificationGuard } from '../features/routing/components/phone-ver
 import { ScrollToTop } from '../features/routing/components/scroll-to-top';
 import { markSectionLoading, usePageSettled } from '../federation/page-settled';
 import { RemoteSlot } from '../federation/remote-slot';
+import { sitePageAt } from '../site-pages';
 import { resolveRoute } from './route-table';
 
 // The error pages are fetched when a visit needs one: no other page downloads their code.
@@ -87,9 +88,23 @@ const CurrentRoute = memo(function CurrentRoute() {
   }
 });
 
-/** The whole site frame: banner, navbar, the routed page, footer and the overlays. */
+/**
+ * The whole site frame: banner, navbar, the routed page, footer and the overlays. A page its
+ * pages file marks `bare` (the hall's room screen) is drawn alone, with the overlays only.
+ */
 export function App({ loadBanner }: { loadBanner?: () => Promise<Banner> }) {
   const settled = usePageSettled();
+  const { pathname } = useLocation();
+  if (sitePageAt(pathname.toLowerCase())?.page.bare) {
+    return (
+      <Page>
+        <Main id="main" $settling={false}>
+          <CurrentRoute />
+        </Main>
+        <SiteOverlays />
+      </Page>
+    );
+  }
   return (
     <Page>
       <ScrollToTop />

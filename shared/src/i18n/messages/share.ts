@@ -15,6 +15,8 @@ export const shareMessages = {
     groupsDescription: 'Kanat Mezat Grup İhaleler: bir arada satışa çıkan güvercinler.',
     archiveDescription: 'Kanat Mezat’ta sona eren Grup İhalelerin arşivi ve sonuçları.',
     participantsDescription: 'Kanat Mezat’ta güvercinleri satışa çıkan katılımcılar.',
+    hallSalesDescription:
+      'Kanat Mezat canlı mezatları: salondaki güvercin mezatlarının kataloğu, canlı yayını ve internetten teklif.',
     newsDescription: 'Güvercin dünyasından haberler ve Kanat Mezat duyuruları.',
     galleryDescription: 'Kanat Mezat galerisi: güvercinlerden ve yarışlardan kareler.',
     contactDescription: 'Kanat Mezat ile iletişim: telefon, e-posta, adres ve iletişim formu.',

@@ -50,6 +50,11 @@ describe('open auctions page', () => {
     );
     expect(second.getByText('500 TL')).toBeTruthy();
 
+    // The hall mezat has no place in the navbar: its list is linked from here.
+    expect(screen.getByRole('link', { name: 'Canlı mezatlar' }).getAttribute('href')).toBe(
+      '/canli-mezat',
+    );
+
     expect(listRequests()[0].body).toEqual({
       statusFrom: 0,
       statusTo: 5,

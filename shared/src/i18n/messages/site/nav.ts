@@ -5,6 +5,8 @@ export const openAuctions = 'Açık Arttırmalar';
 export const groupAuctions = 'Grup İhaleler';
 export const archive = 'Arşiv';
 export const participants = 'Katılımcılar';
+/** The hall mezat's sales (/canli-mezat): no navbar entry (SPEC), linked from the auctions page. */
+export const hallSales = 'Canlı mezatlar';
 export const gallery = 'Galeri';
 export const news = 'Haberler';
 export const corporate = 'Kurumsal';

@@ -1,0 +1,62 @@
+import { formatMoney } from '@kanat/shared/format';
+import { fill, messages } from '@kanat/shared/i18n';
+import type { HallCall, HallLiveState } from './api/live-state';
+
+const { calls, leader } = messages.hallFloor;
+
+function money(value: unknown): string {
+  return typeof value === 'number' ? formatMoney(value) : '';
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+}
+
+/**
+ * What the auctioneer's call says, as the room hears it ("Satıyorum… 12.500 TL", "Sattım!",
+ * a correction after an undo); null for a kind the page does not know.
+ */
+export function callText(call: HallCall): string | null {
+  const { data } = call;
+  switch (call.kind) {
+    case 'opened':
+      return fill(calls.opened, {
+        position: text(data.position),
+        tagNum: text(data.tagNum),
+        price: money(data.price),
+      });
+    case 'warning':
+      return fill(calls.warning, { price: money(data.price) });
+    case 'sold':
+      return fill(calls.sold, { price: money(data.price) });
+    case 'passed':
+      return calls.passed;
+    case 'undo':
+      return fill(calls.undo, { price: money(data.price), reason: text(data.reason) });
+    case 'step':
+      return data.step === null || data.step === undefined
+        ? calls.stepDefault
+        : fill(calls.step, { step: money(data.step) });
+    default:
+      return null;
+  }
+}
+
+type LiveLot = NonNullable<HallLiveState['lot']>;
+
+/**
+ * Where the standing bid sits: "Salonda", or "İnternette (İzmir)" with the online bidder's
+ * province. Never a name: the screens are public. Null before the first bid.
+ */
+export function leaderText(lot: Pick<LiveLot, 'leaderKind' | 'leaderProvince'>): string | null {
+  if (lot.leaderKind === 'floor') return leader.floor;
+  if (lot.leaderKind !== 'online') return null;
+  return lot.leaderProvince
+    ? fill(messages.hallLive.leaderOnlineFrom, { province: lot.leaderProvince })
+    : leader.online;
+}
+
+/** "Lot 3 / 40". */
+export function lotOfText(position: number, total: number): string {
+  return fill(messages.hallCatalogue.lotOf, { position, total });
+}
