@@ -173,6 +173,15 @@ describe('finding 5: the site cannot be framed, and scripts come only from known
     expect(policy['connect-src']).toEqual(["'self'", 'https://cdn.kanatmezat.example']);
     expect(policy['object-src']).toEqual(["'none'"]);
     expect(policy['default-src']).toEqual(["'self'"]);
+    // Frames: the contact page's map and a hall mezat's live video, nothing else.
+    expect(policy['frame-src']).toEqual([
+      "'self'",
+      'https://www.openstreetmap.org',
+      'https://www.google.com',
+      'https://maps.google.com',
+      'https://www.youtube-nocookie.com',
+      'https://www.facebook.com',
+    ]);
     const remotes = await t.app.inject({ method: 'GET', url: '/remotes.json' });
     expect(remotes.json<Record<string, string>>().mf_news).toBe(
       'https://cdn.kanatmezat.example/news/mf-manifest.json',

@@ -18,6 +18,12 @@ export const mapFrameOrigins = [
   'https://maps.google.com',
 ];
 
+/**
+ * A hall mezat's live video (issue 32), embedded only once the visitor asks for it: YouTube's
+ * privacy-enhanced player and Facebook's video plugin (HALL_VIDEO_HOSTS' live links).
+ */
+export const videoFrameOrigins = ['https://www.youtube-nocookie.com', 'https://www.facebook.com'];
+
 /** Origins other than this site's that remotes are loaded from (a CDN, another host). */
 export function remoteOrigins(remoteManifests: string[], publicUrl: string | null): string[] {
   const own = publicUrl === null ? null : new URL(publicUrl).origin;
@@ -48,7 +54,7 @@ export function contentSecurityPolicy(options: SecurityHeadersOptions) {
       'img-src': ["'self'", 'data:', 'blob:', ...remotes],
       'font-src': ["'self'", 'data:', ...remotes],
       'connect-src': ["'self'", ...remotes],
-      'frame-src': ["'self'", ...mapFrameOrigins],
+      'frame-src': ["'self'", ...mapFrameOrigins, ...videoFrameOrigins],
       'worker-src': ["'self'"],
       'manifest-src': ["'self'"],
       'object-src': ["'none'"],
