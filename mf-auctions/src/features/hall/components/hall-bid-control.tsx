@@ -3,6 +3,7 @@ import { formatAmount } from '@kanat/shared/format';
 import { fill, messages } from '@kanat/shared/i18n';
 import { useSession } from '@kanat/shared/session';
 import { Button, LinkButton } from '@kanat/shared/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
@@ -67,6 +68,7 @@ export function HallBidControl({
   onAttempt,
 }: HallBidControlProps) {
   const { user } = useSession();
+  const queryClient = useQueryClient();
   const location = useLocation();
   const [busy, setBusy] = useState(false);
 
@@ -80,6 +82,8 @@ export function HallBidControl({
     try {
       const result = await signAndPlaceHallBid({ lotId, amount, user });
       onAttempt({ lotId, kind: 'placed', result });
+      // The member now has a stake on the lot: their standing is followed from here on.
+      void queryClient.invalidateQueries({ queryKey: ['hall', 'my-status'] });
     } catch (error) {
       const refusal = hallRefusal(error);
       if (refusal.kind === 'cancelled') toast(refusal.message, 'orange');

@@ -227,6 +227,35 @@ describe('the online bidder’s page of a running sale', () => {
     expect(screen.getByTestId('hall-calls').textContent).toContain('Sattım! 12.500 TL');
   });
 
+  it("reads a member's standing again on each bid only while they have a stake on the lot", async () => {
+    let mine = hallMyStatus();
+    server.on('POST', '/api/fn/hallMyStatus', () => callableOk(mine));
+    await openRunningSale();
+    await waitFor(() => expect(server.callsTo('hallMyStatus').length).toBe(1));
+    // Bids by others on a lot the member has not bid on: nothing to ask.
+    for (const version of [11, 12]) {
+      live.push('hallSales/7', hallLive({ currentPrice: 12000 + version }, { version }));
+    }
+    await screen.findByText(/12\.012/);
+    expect(server.callsTo('hallMyStatus').length).toBe(1);
+    // The next lot opens: their standing on it is read once.
+    mine = hallMyStatus({
+      version: 13,
+      current: { lotId: 72, standing: 'outbid', myTopBid: 500, myMaximum: null },
+    });
+    live.push(
+      'hallSales/7',
+      hallLive({ id: 72, position: 2 }, { version: 13, calls: [hallCall(1, 'opened')] }),
+    );
+    await waitFor(() => expect(server.callsTo('hallMyStatus').length).toBe(2));
+    // Now they have bid on it: every change is theirs to know.
+    live.push(
+      'hallSales/7',
+      hallLive({ id: 72, position: 2 }, { version: 14, calls: [hallCall(1, 'opened')] }),
+    );
+    await waitFor(() => expect(server.callsTo('hallMyStatus').length).toBe(3));
+  });
+
   it('tells everyone else the lot went to the room', async () => {
     server.on('GET', '/api/hall-sales/7', {
       body: hallCatalogue({ status: 'running' }, [hallLot(1), hallLot(2)]),

@@ -3,7 +3,7 @@ import { shownStatus } from '@kanat/shared/query';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { getHallCatalogue, type HallCatalogue } from '../api/get-hall-catalogue';
-import { getHallMyStatus } from '../api/hall-my-status';
+import { getHallMyStatus, type HallMyStatus } from '../api/hall-my-status';
 import { type HallLiveState, hallLivePath, isHallLiveState } from '../api/live-state';
 
 /** Calls after which the catalogue's lots (statuses, results) are read again. */
@@ -21,8 +21,7 @@ function lastTurn(live: HallLiveState): number {
 /**
  * One hall sale for its public pages: the catalogue (loaded once, read again when a lot opens
  * or closes), the live state at `hallSales/<id>` (the lot on the block, prices, calls) and, for
- * a signed-in member, their own standing (`hallMyStatus`), read again whenever the sale's
- * version moves.
+ * a signed-in member, their own standing (`hallMyStatus`).
  */
 export function useHallSale(id: string, uid: string | null) {
   const query = useQuery({
@@ -51,14 +50,26 @@ export function useHallSale(id: string, uid: string | null) {
     void queryClient.invalidateQueries({ queryKey: catalogueKey(id), exact: true });
   }, [turn, id, queryClient]);
 
-  const version = live?.version ?? null;
+  // A member's standing is read again when the sale's version moves only while they have a
+  // stake on the lot on the block (a bid or an absentee maximum): a thousand watchers who have
+  // not bid do not each ask the server after every bid. Otherwise it is read when a lot opens
+  // or closes (won, lost), and when they bid (the bid control asks for it).
+  const lastMine = useRef<HallMyStatus | null>(null);
+  const stake = lastMine.current?.current ?? null;
+  const staked =
+    stake !== null &&
+    stake.lotId === live?.lot?.id &&
+    (stake.standing !== 'none' || stake.myMaximum !== null);
+  const readAt = staked ? `v${live?.version ?? ''}` : `t${turn ?? ''}:${live?.lot?.id ?? ''}`;
   const mine = useQuery({
-    queryKey: ['hall', 'my-status', id, uid, version],
+    queryKey: ['hall', 'my-status', id, uid, readAt],
     queryFn: () => getHallMyStatus(Number(id)),
-    enabled: uid !== null && catalogue !== null && saleStatus !== 'scheduled',
+    // Asked once the live state has come: it says which lot is on the block.
+    enabled: uid !== null && live !== null && saleStatus !== 'scheduled',
     // The last answer stays on screen while the next version's is asked for.
     placeholderData: (previous) => previous,
   });
+  lastMine.current = mine.data ?? null;
 
   return {
     status: shownStatus(query),
