@@ -7,5 +7,6 @@ export * from './messages/content-rules';
 export * from './messages/hall-floor';
 export * from './messages/hall-sales';
 export * from './messages/pigeons';
+export * from './messages/settlement';
 export * from './messages/site';
 export * from './messages/watchlist';

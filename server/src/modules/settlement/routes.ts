@@ -3,7 +3,13 @@ import { EffectiveTerms, SaleTermsParams, settlementCallables } from '@kanat/sha
 import { messages } from '@kanat/shared/i18n/full';
 import { AppError } from '../../errors';
 import { signedInUser } from '../../plugins/callable';
-import { getEffectiveTerms, getSiteTerms, saveSaleTerms, saveSiteTerms } from './terms';
+import {
+  getEffectiveTerms,
+  getSiteTerms,
+  getSiteTermsAsEffective,
+  saveSaleTerms,
+  saveSiteTerms,
+} from './terms';
 
 /** The terms a sale is settled on (issue 33): set in the console, shown before every bid. */
 export const settlementRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -23,6 +29,8 @@ export const settlementRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { kind, id } = request.params;
+      // A timed auction outside any group is sold on the site's terms.
+      if (kind === 'site') return { ...(await getSiteTermsAsEffective(app.db)) };
       if (!/^[0-9]{1,9}$/.test(id)) {
         throw new AppError(
           'not-found',

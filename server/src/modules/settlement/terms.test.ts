@@ -73,7 +73,7 @@ describe('the terms a sale is settled on (issue 33)', () => {
         vatBp: 2000,
         paymentTermDays: 5,
         ownTerms: false,
-        iban: 'TR330006100519786457841326',
+        iban: 'TR33 0006 1005 1978 6457 8413 26',
         accountName: 'Bursa Güvercin Derneği',
       });
     }
@@ -142,5 +142,9 @@ describe('the terms a sale is settled on (issue 33)', () => {
     // A clerk may not set the site's terms.
     expect((await clerk.call('adminTermsSave', siteTerms)).status).toBe(403);
     expect((await publicTerms('hall', 'abc')).status).toBe(404);
+    expect((await publicTerms('site', '0')).body).toMatchObject({
+      ownTerms: false,
+      buyerPremiumBp: 1000,
+    });
   });
 });

@@ -11,6 +11,7 @@ import {
   formatRate,
   normalizeTurkishIban,
   PAYMENT_TERM_DAYS_MAX,
+  printIban,
 } from '@kanat/shared/rules';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
@@ -148,7 +149,18 @@ export async function getEffectiveTerms(
   return {
     ...(own === undefined ? ratesOf(site) : ratesOf(own)),
     ownTerms: own !== undefined,
-    iban: site.iban,
+    iban: site.iban === null ? null : printIban(site.iban),
+    accountName: site.accountName,
+  };
+}
+
+/** The site's terms as a sale outside any group is settled on them. */
+export async function getSiteTermsAsEffective(db: Db): Promise<EffectiveTerms> {
+  const site = await getSiteTerms(db);
+  return {
+    ...ratesOf(site),
+    ownTerms: false,
+    iban: site.iban === null ? null : printIban(site.iban),
     accountName: site.accountName,
   };
 }

@@ -39,6 +39,7 @@ export const EffectiveTerms = Type.Object({
   ...Rates,
   /** True when the sale has terms of its own; false: the site's defaults. */
   ownTerms: Type.Boolean(),
+  /** The house's IBAN grouped by fours, as a page prints it; null: not set yet. */
   iban: Type.Union([Type.String(), Type.Null()]),
   accountName: Type.Union([Type.String(), Type.Null()]),
 });
@@ -52,7 +53,8 @@ export const SaleTermsSaveData = Type.Object(
 export type SaleTermsSaveData = Static<typeof SaleTermsSaveData>;
 
 export const SaleTermsParams = Type.Object({
-  kind: Type.Union([Type.Literal('group'), Type.Literal('hall')]),
+  /** 'site': the site's terms (a timed auction outside any group); the id is then not read. */
+  kind: Type.Union([Type.Literal('group'), Type.Literal('hall'), Type.Literal('site')]),
   id: Type.String({ maxLength: 40 }),
 });
 

@@ -357,6 +357,37 @@ describe('bid form', () => {
     );
   });
 
+  it("shows the sale's terms to a member and what the bid comes to with the buyer's premium", async () => {
+    server.on('GET', '/api/sale-terms/site/0', {
+      body: {
+        buyerPremiumBp: 1000,
+        sellerCommissionBp: 1500,
+        vatBp: 2000,
+        paymentTermDays: 7,
+        ownTerms: false,
+        iban: 'TR33 0006 1005 1978 6457 8413 26',
+        accountName: 'Bursa Posta Güvercini Derneği',
+      },
+    });
+    await openAuction({ user: member() });
+    const terms = await screen.findByTestId('sale-terms');
+    await waitFor(() =>
+      expect(terms.textContent).toContain('Alıcı komisyonu %10 (komisyona %20 KDV eklenir)'),
+    );
+    expect(terms.textContent).toContain('satıştan sonra 7 gün içinde');
+    expect(terms.textContent).toContain(
+      'Hesap: TR33 0006 1005 1978 6457 8413 26, Bursa Posta Güvercini Derneği',
+    );
+    site.confirmAnswer.yes = false;
+    fireEvent.change(amountField(), { target: { value: '12500' } });
+    submitBid();
+    await waitFor(() =>
+      expect(site.confirms).toEqual([
+        '12.500TL Değerindeki Teklifinizi Onaylıyor musunuz? (12.500 TL + %10 alıcı komisyonu + KDV = 14.000,00 TL)',
+      ]),
+    );
+  });
+
   it('lets a bid up to the ceiling staff raised through to the confirmation', async () => {
     server.on('GET', '/api/auctions/a1', { body: auctionDetail({ bidCeiling: 200_000 }) });
     await openAuction({ user: member() });

@@ -13,9 +13,11 @@ import {
   StatusDot,
   useDocumentTitle,
 } from '@kanat/shared/ui';
-import { memo, useMemo } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { useSaleTerms } from '../../../sale-terms/sale-terms';
+import { SaleTermsNote } from '../../../sale-terms/sale-terms-note';
 import type { AuctionDetail } from '../api/get-auction';
 import { AUCTION_STATUS } from '../api/list-auctions';
 import type { BidResult } from '../api/place-bid';
@@ -114,6 +116,13 @@ function AuctionDetailView(props: {
   // dot tick on their own.
   const running = useServerClockValue((now) => isRunning(state, now));
   const cancelled = state.status === AUCTION_STATUS.cancelled;
+  // The sale's terms (issue 33): asked for a member, who may bid, or when a guest opens them.
+  const [termsWanted, setTermsWanted] = useState(false);
+  const terms = useSaleTerms(
+    auction.parent === null ? 'site' : 'group',
+    auction.parent,
+    running && (uid !== null || termsWanted),
+  );
   // The loaded endingTime already includes earlier extensions; a later end than that is a
   // soft close happening while the page is open.
   const extended = state.expiry > auction.endingTime;
@@ -182,6 +191,8 @@ function AuctionDetailView(props: {
               topBidIsMine={uid !== null && state.currentBid?.bidder === uid}
               ownMaximum={maximumStanding}
               softCloseMinutes={detail.softCloseMinutes}
+              termsKind={auction.parent === null ? 'site' : 'group'}
+              termsId={auction.parent}
               onPlaced={onPlaced}
             />
           ) : (
@@ -233,6 +244,9 @@ function AuctionDetailView(props: {
           <SteadyBidHistory bids={cancelled ? NO_BIDS : state.bids} uid={uid} />
         </HydrateWhenSeen>
       </Below>
+      {running && !cancelled ? (
+        <SaleTermsNote terms={terms} onOpen={() => setTermsWanted(true)} />
+      ) : null}
     </>
   );
 }

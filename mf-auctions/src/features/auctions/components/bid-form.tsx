@@ -5,9 +5,11 @@ import { useSession } from '@kanat/shared/session';
 import { Button, LinkButton } from '@kanat/shared/ui';
 import { TextField } from '@kanat/shared/ui/controls';
 import { bidConfirmText, checkBid, maximumConfirmText } from '@kanat/shared/validation';
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { confirmTotalText, loadSaleTerms, type SaleKind } from '../../../sale-terms/sale-terms';
 import type { BidResult } from '../api/place-bid';
 import { bidRefusal, signAndPlaceBid } from '../bidding';
 import type { OwnMaximum } from '../hooks/use-auction-detail';
@@ -91,6 +93,9 @@ export interface BidFormProps {
   ownMaximum: OwnMaximum | null;
   /** Minutes a late bid extends the auction by; 0 when there is no soft close. */
   softCloseMinutes: number;
+  /** Whose terms the auction is sold on (its group's, or the site's): the confirm shows the total. */
+  termsKind: SaleKind;
+  termsId: string | null;
   onPlaced: (result: BidResult) => void;
 }
 
@@ -109,9 +114,12 @@ export function BidForm({
   topBidIsMine,
   ownMaximum,
   softCloseMinutes,
+  termsKind,
+  termsId,
   onPlaced,
 }: BidFormProps) {
   const { user } = useSession();
+  const queryClient = useQueryClient();
   const location = useLocation();
   // null: the user has not typed, so the field shows the (live) minimum.
   const [typed, setTyped] = useState<string | null>(null);
@@ -133,8 +141,16 @@ export function BidForm({
     }
     setError(null);
     const asMaximum = mode === 'maximum';
-    const question = asMaximum ? maximumConfirmText(check.amount) : bidConfirmText(check.amount);
-    if (!user || !(await confirm(question))) return;
+    const asked = asMaximum ? maximumConfirmText(check.amount) : bidConfirmText(check.amount);
+    if (!user) return;
+    // With a buyer's premium, what the bid comes to (issue 33): "12.500 TL + %10 alıcı
+    // komisyonu + KDV = 14.000,00 TL".
+    const total = confirmTotalText(
+      check.amount,
+      await loadSaleTerms(queryClient, termsKind, termsId),
+    );
+    const question = total === null ? asked : `${asked} (${total})`;
+    if (!(await confirm(question))) return;
     // Whether the user led when they sent it: their maximum is then raised, not first set.
     const wasLeading = topBidIsMine;
     setBusy(true);

@@ -7,6 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { confirmTotalText, loadSaleTerms } from '../../../sale-terms/sale-terms';
 import type { BidAttempt, BidderNotice, NoticeTone } from '../bidder-notice';
 import { hallRefusal, signAndPlaceHallBid } from '../hall-bidding';
 
@@ -46,6 +47,8 @@ const Status = styled.p<{ $tone: NoticeTone | null }>`
 `;
 
 export interface HallBidControlProps {
+  /** The sale, whose terms the confirmation sums up (issue 33). */
+  saleId: string;
   lotId: number;
   /** The server's asking price now: the one amount a bid may name. */
   askingPrice: number;
@@ -61,6 +64,7 @@ export interface HallBidControlProps {
  * what came of it and of the lot (leading, outbid, sold, too late with the new price).
  */
 export function HallBidControl({
+  saleId,
   lotId,
   askingPrice,
   open,
@@ -77,7 +81,9 @@ export function HallBidControl({
     // The price the member saw is the one they confirm and sign; if it moved meanwhile the
     // server answers "too late" with the new one.
     const amount = askingPrice;
-    if (!(await confirm(fill(hallLive.bidConfirm, { amount: formatAmount(amount) })))) return;
+    const asked = fill(hallLive.bidConfirm, { amount: formatAmount(amount) });
+    const total = confirmTotalText(amount, await loadSaleTerms(queryClient, 'hall', saleId));
+    if (!(await confirm(total === null ? asked : `${asked} (${total})`))) return;
     setBusy(true);
     try {
       const result = await signAndPlaceHallBid({ lotId, amount, user });

@@ -142,6 +142,7 @@ export function HallLivePanel({ live, lots, mine }: HallLivePanelProps) {
                 ) : null}
               </Numbers>
               <HallBidControl
+                saleId={String(live.saleId)}
                 lotId={lot.id}
                 askingPrice={lot.askingPrice}
                 open={TAKES_BIDS.has(lot.status) && connection === 'live'}

@@ -159,6 +159,32 @@ describe('the online bidder’s page of a running sale', () => {
     expect((bidButton() as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it("sums the bid up with the sale's buyer's premium in the confirmation, and shows the terms", async () => {
+    server.on('GET', '/api/sale-terms/hall/7', {
+      body: {
+        buyerPremiumBp: 750,
+        sellerCommissionBp: 1500,
+        vatBp: 0,
+        paymentTermDays: 5,
+        ownTerms: true,
+        iban: null,
+        accountName: null,
+      },
+    });
+    await openRunningSale();
+    await waitFor(() =>
+      expect(screen.getByTestId('sale-terms').textContent).toContain('Alıcı komisyonu %7,5'),
+    );
+    site.confirmAnswer.yes = false;
+    fireEvent.click(bidButton());
+    await waitFor(() =>
+      expect(site.confirms).toEqual([
+        '12.500 TL teklif vermek istiyor musunuz? (12.500 TL + %7,5 alıcı komisyonu = 13.437,50 TL)',
+      ]),
+    );
+    expect(server.callsTo('hallBid')).toEqual([]);
+  });
+
   it('sends nothing when the member says no', async () => {
     await openRunningSale();
     site.confirmAnswer.yes = false;

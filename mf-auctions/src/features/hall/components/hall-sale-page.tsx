@@ -11,9 +11,11 @@ import {
   useDocumentTitle,
 } from '@kanat/shared/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { useSaleTerms } from '../../../sale-terms/sale-terms';
+import { SaleTermsNote } from '../../../sale-terms/sale-terms-note';
 import { getMyHallAbsentees } from '../api/absentee-mine';
 import type { HallCatalogue } from '../api/get-hall-catalogue';
 import type { HallMyStatus } from '../api/hall-my-status';
@@ -88,6 +90,9 @@ function SaleView(props: {
   const onBlock = live?.lot ? String(live.lot.id) : null;
   const toCome = lots.filter((lot) => !CLOSED.has(lot.status) && lot.id !== onBlock);
   const done = lots.filter((lot) => CLOSED.has(lot.status));
+  // The sale's terms (issue 33): asked for a member, who may bid, or when a guest opens them.
+  const [termsWanted, setTermsWanted] = useState(false);
+  const terms = useSaleTerms('hall', sale.id, !ended && (uid !== null || termsWanted));
   return (
     <>
       <PageTitle>{sale.title}</PageTitle>
@@ -134,6 +139,7 @@ function SaleView(props: {
           />
         )}
       </Parts>
+      {ended ? null : <SaleTermsNote terms={terms} onOpen={() => setTermsWanted(true)} />}
     </>
   );
 }
