@@ -76,10 +76,9 @@ export function termsLines(terms: EffectiveTerms): string[] {
  */
 export function confirmTotalText(amount: number, terms: EffectiveTerms | null): string | null {
   if (terms === null || terms.buyerPremiumBp === 0) return null;
-  return fill(saleTerms.confirmTotal, {
+  return fill(terms.vatBp === 0 ? saleTerms.confirmTotal : saleTerms.confirmTotalVat, {
     amount: formatKurus(amount * 100).replace(/,00 TL$/, ''),
     rate: formatRate(terms.buyerPremiumBp),
-    vat: terms.vatBp === 0 ? '' : saleTerms.confirmVat,
     total: formatKurus(bidWithPremium(amount, terms).total),
   });
 }

@@ -7,5 +7,5 @@ export const payment =
   'Ödeme: satıştan sonra {days} gün içinde, alım belgesindeki referansla havale ya da EFT';
 export const account = 'Hesap: {iban}, {name}';
 /** Added to a bid's confirmation when the sale has a buyer's premium. */
-export const confirmTotal = '{amount} TL + {rate} alıcı komisyonu{vat} = {total}';
-export const confirmVat = ' + KDV';
+export const confirmTotal = '{amount} TL + {rate} alıcı komisyonu = {total}';
+export const confirmTotalVat = '{amount} TL + {rate} alıcı komisyonu + KDV = {total}';
