@@ -11,23 +11,13 @@ import { GroupDetailPage } from '../features/auctions/components/group-detail-pa
 import { GroupsPage } from '../features/auctions/components/groups-page';
 import { ParticipantsPage } from '../features/participants/components/participants-page';
 
-// The hall mezat's pages come with their own code when visited (their texts and the QR code
-// library stay out of the app's first chunks and its i18n chunk, which the home page loads).
-const HallSalesPage = lazy(() =>
-  import(
-    /* webpackChunkName: "on-demand-hall-sales" */ '../features/hall/components/hall-sales-page'
-  ).then((m) => ({ default: m.HallSalesPage })),
-);
-const HallSalePage = lazy(() =>
-  import(
-    /* webpackChunkName: "on-demand-hall-sale" */ '../features/hall/components/hall-sale-page'
-  ).then((m) => ({ default: m.HallSalePage })),
-);
-const HallScreenPage = lazy(() =>
-  import(
-    /* webpackChunkName: "on-demand-hall-screen" */ '../features/hall/components/hall-screen-page'
-  ).then((m) => ({ default: m.HallScreenPage })),
-);
+// The hall mezat's pages come with their own code when visited, all three in one chunk: split
+// into a chunk per page, the parts they share would form chunks of their own, not named
+// on-demand, whose texts would join the app's i18n chunk that the home page loads.
+const hallPages = () => import(/* webpackChunkName: "on-demand-hall" */ '../features/hall/pages');
+const HallSalesPage = lazy(() => hallPages().then((m) => ({ default: m.HallSalesPage })));
+const HallSalePage = lazy(() => hallPages().then((m) => ({ default: m.HallSalePage })));
+const HallScreenPage = lazy(() => hallPages().then((m) => ({ default: m.HallScreenPage })));
 
 const later = (page: ReactNode) => <Suspense fallback={<LoadingBlock />}>{page}</Suspense>;
 

@@ -6,7 +6,7 @@ import type { HallMyStatus } from './api/hall-my-status';
 import type { HallLiveState } from './api/live-state';
 import { refusedText } from './hall-bidding';
 
-const { hallLive, hallFloor } = messages;
+const { hallLive } = messages;
 
 /** What became of the member's last try on the page, for the lot it was on. */
 export type BidAttempt =
@@ -66,7 +66,7 @@ export function bidderNotice(input: NoticeInput): BidderNotice | null {
   if (own?.kind === 'too-late') {
     return {
       tone: 'warn',
-      text: fill(hallFloor.tooLate, { asking: formatMoney(own.askingPrice) }),
+      text: fill(messages.hallFloor.tooLate, { asking: formatMoney(own.askingPrice) }),
     };
   }
   if (own?.kind === 'refused') return { tone: 'bad', text: refusedText(own.reason) };

@@ -2,8 +2,6 @@ import { formatMoney } from '@kanat/shared/format';
 import { fill, messages } from '@kanat/shared/i18n';
 import type { HallCall, HallLiveState } from './api/live-state';
 
-const { calls, leader } = messages.hallFloor;
-
 function money(value: unknown): string {
   return typeof value === 'number' ? formatMoney(value) : '';
 }
@@ -20,23 +18,26 @@ export function callText(call: HallCall): string | null {
   const { data } = call;
   switch (call.kind) {
     case 'opened':
-      return fill(calls.opened, {
+      return fill(messages.hallFloor.calls.opened, {
         position: text(data.position),
         tagNum: text(data.tagNum),
         price: money(data.price),
       });
     case 'warning':
-      return fill(calls.warning, { price: money(data.price) });
+      return fill(messages.hallFloor.calls.warning, { price: money(data.price) });
     case 'sold':
-      return fill(calls.sold, { price: money(data.price) });
+      return fill(messages.hallFloor.calls.sold, { price: money(data.price) });
     case 'passed':
-      return calls.passed;
+      return messages.hallFloor.calls.passed;
     case 'undo':
-      return fill(calls.undo, { price: money(data.price), reason: text(data.reason) });
+      return fill(messages.hallFloor.calls.undo, {
+        price: money(data.price),
+        reason: text(data.reason),
+      });
     case 'step':
       return data.step === null || data.step === undefined
-        ? calls.stepDefault
-        : fill(calls.step, { step: money(data.step) });
+        ? messages.hallFloor.calls.stepDefault
+        : fill(messages.hallFloor.calls.step, { step: money(data.step) });
     default:
       return null;
   }
@@ -49,11 +50,11 @@ type LiveLot = NonNullable<HallLiveState['lot']>;
  * province. Never a name: the screens are public. Null before the first bid.
  */
 export function leaderText(lot: Pick<LiveLot, 'leaderKind' | 'leaderProvince'>): string | null {
-  if (lot.leaderKind === 'floor') return leader.floor;
+  if (lot.leaderKind === 'floor') return messages.hallFloor.leader.floor;
   if (lot.leaderKind !== 'online') return null;
   return lot.leaderProvince
     ? fill(messages.hallLive.leaderOnlineFrom, { province: lot.leaderProvince })
-    : leader.online;
+    : messages.hallFloor.leader.online;
 }
 
 /** "Lot 3 / 40". */

@@ -10,7 +10,7 @@ import styled from 'styled-components';
 import { cancelHallAbsentee } from '../api/absentee-cancel';
 import { hallRefusal, signAndSetAbsentee } from '../hall-bidding';
 
-const { hallLive, hallCatalogue, bid } = messages;
+const { hallLive, hallCatalogue } = messages;
 
 const Box = styled.div`
   display: grid;
@@ -47,9 +47,9 @@ export function checkAbsentee(
   startingPrice: number,
 ): AbsenteeCheck {
   const raw = input.trim().replace(/\./g, '');
-  if (raw === '') return { ok: false, message: bid.empty };
+  if (raw === '') return { ok: false, message: messages.bid.empty };
   if (!/^\d+$/.test(raw) || !Number.isSafeInteger(Number(raw))) {
-    return { ok: false, message: bid.notWhole };
+    return { ok: false, message: messages.bid.notWhole };
   }
   if (!signedIn) return { ok: false, message: hallLive.absenteeSignIn };
   const amount = Number(raw);
@@ -107,7 +107,7 @@ export function AbsenteeForm({ lotId, startingPrice, maximum, onSaved }: Absente
       if (refusal.kind === 'cancelled') toast(refusal.message, 'orange');
       else if (refusal.kind === 'refused' && refusal.reason) {
         setError(fill(hallLive.absenteeFailed, { reason: refusal.reason }));
-      } else setError(bid.rejected);
+      } else setError(messages.bid.rejected);
     } finally {
       setBusy(false);
     }
@@ -122,7 +122,10 @@ export function AbsenteeForm({ lotId, startingPrice, maximum, onSaved }: Absente
       toast(hallLive.absenteeCancelled, 'green');
     } catch (failure) {
       const refusal = hallRefusal(failure);
-      toast(refusal.kind === 'refused' && refusal.reason ? refusal.reason : bid.rejected, 'red');
+      toast(
+        refusal.kind === 'refused' && refusal.reason ? refusal.reason : messages.bid.rejected,
+        'red',
+      );
     } finally {
       setBusy(false);
     }
@@ -157,7 +160,7 @@ export function AbsenteeForm({ lotId, startingPrice, maximum, onSaved }: Absente
               $variant="secondary"
               $size="sm"
             >
-              {bid.signIn}
+              {messages.bid.signIn}
             </LinkButton>
           ) : null}
           <Row>

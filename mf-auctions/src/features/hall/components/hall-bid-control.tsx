@@ -11,7 +11,7 @@ import { confirmTotalText, loadSaleTerms } from '../../../sale-terms/sale-terms'
 import type { BidAttempt, BidderNotice, NoticeTone } from '../bidder-notice';
 import { hallRefusal, signAndPlaceHallBid } from '../hall-bidding';
 
-const { hallLive, bid } = messages;
+const { hallLive } = messages;
 
 const Box = styled.div`
   display: grid;
@@ -112,7 +112,7 @@ export function HallBidControl({
             $variant="secondary"
             $size="sm"
           >
-            {bid.signIn}
+            {messages.bid.signIn}
           </LinkButton>
         </SignIn>
       ) : (

@@ -12,7 +12,7 @@ import { leaderText, lotOfText } from '../hall-texts';
 import { HallBidControl } from './hall-bid-control';
 import { HallCalls } from './hall-calls';
 
-const { hallLive, auctions } = messages;
+const { hallLive } = messages;
 
 const Panel = styled(Card)`
   display: grid;
@@ -124,9 +124,9 @@ export function HallLivePanel({ live, lots, mine }: HallLivePanelProps) {
             <Facts>
               <h2>{lotOfText(lot.position, live.lotCount)}</h2>
               <Numbers>
-                <dt>{auctions.tagNum}</dt>
+                <dt>{messages.auctions.tagNum}</dt>
                 <dd>{lot.tagNum}</dd>
-                <dt>{auctions.owner}</dt>
+                <dt>{messages.auctions.owner}</dt>
                 <dd>{lot.ownerName}</dd>
                 <dt>{hallLive.currentPrice}</dt>
                 <Price data-testid="hall-current-price">

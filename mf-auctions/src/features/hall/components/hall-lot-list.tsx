@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import type { HallCatalogueLot } from '../api/get-hall-catalogue';
 import { AbsenteeForm } from './absentee-form';
 
-const { hallCatalogue, hallLive, auctions } = messages;
+const { hallCatalogue, hallLive } = messages;
 
 const LotCard = styled(Card)`
   display: grid;
@@ -104,7 +104,7 @@ export function HallLotList(props: HallLotListProps) {
                 <div>
                   <h3>{heading}</h3>
                   <Facts>
-                    {auctions.owner}: {lot.pigeon.ownerFullName}
+                    {messages.auctions.owner}: {lot.pigeon.ownerFullName}
                     {lot.pigeon.province ? ` (${lot.pigeon.province})` : ''}
                     {' · '}
                     {hallCatalogue.startingPrice}: {formatMoney(lot.startingPrice)}
@@ -118,7 +118,7 @@ export function HallLotList(props: HallLotListProps) {
                       rel="noopener noreferrer"
                       type={lot.pedigree.kind === 'document' ? 'application/pdf' : undefined}
                     >
-                      {auctions.pedigree}
+                      {messages.auctions.pedigree}
                     </a>
                   ) : null}
                   {absentee && lot.status === 'waiting' ? (

@@ -9,7 +9,7 @@ import styled from 'styled-components';
 import { callText, leaderText, lotOfText } from '../hall-texts';
 import { useHallSale } from '../hooks/use-hall-sale';
 
-const { hallCatalogue, hallLive, auctions } = messages;
+const { hallCatalogue, hallLive } = messages;
 
 // Read from ten metres on a projector: big type, strong contrast, sizes that follow the screen.
 const Screen = styled.div`
@@ -195,11 +195,11 @@ export function HallScreenPage() {
           <section aria-label={hallLive.currentLot}>
             <Facts>
               <div>
-                <Label>{auctions.tagNum}</Label>
+                <Label>{messages.auctions.tagNum}</Label>
                 <Big>{lot.tagNum}</Big>
               </div>
               <div>
-                <Label>{auctions.owner}</Label>
+                <Label>{messages.auctions.owner}</Label>
                 {lot.ownerName}
               </div>
               <div>
