@@ -49,5 +49,8 @@ export function holderText(leader: Leader): string {
 export function buyerText(buyer: HallBuyer | null): string {
   if (buyer === null) return text.noBuyer;
   if (buyer.kind === 'floor') return fill(text.buyerFloor, { paddle: buyer.paddle });
-  return fill(text.buyerMember, { username: buyer.username ?? '—', fullname: buyer.fullname ?? '' });
+  return fill(text.buyerMember, {
+    username: buyer.username ?? '—',
+    fullname: buyer.fullname ?? '',
+  });
 }
