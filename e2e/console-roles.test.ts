@@ -22,6 +22,7 @@ const CLERK_SECTIONS = [
   'Güvercinler',
   'Satış talepleri',
   'Gruplar ve açık arttırmalar',
+  'Canlı mezat',
 ];
 const EDITOR_SECTIONS = ['Özet', 'Haberler', 'Galeri', 'Kurumsal sayfalar', 'Duyuru bandı'];
 

@@ -25,6 +25,7 @@ export const ALL_SECTIONS = [
   'Güvercinler',
   'Satış talepleri',
   'Gruplar ve açık arttırmalar',
+  'Canlı mezat',
   'Haberler',
   'Galeri',
   'Site bilgileri',

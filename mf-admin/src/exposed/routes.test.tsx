@@ -28,6 +28,7 @@ jest.mock('../features/sale-requests', () => ({
   default: area('Satış talepleri'),
 }));
 jest.mock('../features/auctions', () => ({ __esModule: true, default: area('Gruplar') }));
+jest.mock('../features/hall-sales', () => ({ __esModule: true, default: area('Canlı mezat') }));
 jest.mock('../features/news', () => ({ __esModule: true, default: area('Haberler') }));
 jest.mock('../features/gallery', () => ({ __esModule: true, default: area('Galeri') }));
 jest.mock('../features/site', () => ({
@@ -52,6 +53,7 @@ const sectionNames = [
   'Güvercinler',
   'Satış talepleri',
   'Gruplar ve açık arttırmalar',
+  'Canlı mezat',
   'Haberler',
   'Galeri',
   'Site bilgileri',
@@ -80,6 +82,7 @@ describe('console frame', () => {
       '/yonetim/guvercinler',
       '/yonetim/satis-talepleri',
       '/yonetim/gruplar',
+      '/yonetim/canli-mezat',
       '/yonetim/haberler',
       '/yonetim/galeri',
       '/yonetim/site-bilgileri',
@@ -253,7 +256,14 @@ describe('sections by role', () => {
     [
       'a clerk',
       ['clerk'],
-      ['Özet', 'Üyeler', 'Güvercinler', 'Satış talepleri', 'Gruplar ve açık arttırmalar'],
+      [
+        'Özet',
+        'Üyeler',
+        'Güvercinler',
+        'Satış talepleri',
+        'Gruplar ve açık arttırmalar',
+        'Canlı mezat',
+      ],
     ],
     ['an editor', ['editor'], ['Özet', 'Haberler', 'Galeri', 'Kurumsal sayfalar', 'Duyuru bandı']],
     [
@@ -270,6 +280,7 @@ describe('sections by role', () => {
         'Güvercinler',
         'Satış talepleri',
         'Gruplar ve açık arttırmalar',
+        'Canlı mezat',
         'Haberler',
         'Galeri',
         'Kurumsal sayfalar',
@@ -316,6 +327,7 @@ describe('sections by role', () => {
       ['Güvercinler', '/yonetim/guvercinler'],
       ['Satış talepleri', '/yonetim/satis-talepleri'],
       ['Gruplar ve açık arttırmalar', '/yonetim/gruplar'],
+      ['Canlı mezat', '/yonetim/canli-mezat'],
     ]);
     fireEvent.click(within(refused).getByRole('link', { name: 'Güvercinler' }));
     expect(await screen.findByText('Güvercinler alanı')).toBeTruthy();

@@ -72,6 +72,12 @@ export const consoleSections: readonly ConsoleSection[] = [
     area: 'auctions',
     load: () => import('../features/auctions'),
   },
+  {
+    path: 'canli-mezat',
+    title: sections.hallSales,
+    area: 'hallSales',
+    load: () => import('../features/hall-sales'),
+  },
   { path: 'haberler', title: sections.news, area: 'news', load: () => import('../features/news') },
   {
     path: 'galeri',
