@@ -10,7 +10,8 @@ const CompressionPlugin = require('compression-webpack-plugin');
 // `on-demand-…` (webpackChunkName) and keep their own texts: in the one chunk, those texts
 // would be downloaded by every page.
 const I18N_CHUNK = {
-  test: /[\\/]shared[\\/]src[\\/]i18n[\\/]/,
+  // i18n/lazy/ is left to the chunks that read it (the pages a visitor opens on purpose).
+  test: /[\\/]shared[\\/]src[\\/]i18n[\\/](?!lazy[\\/])/,
   name: 'i18n',
   chunks: (chunk) => !chunk.name?.startsWith('on-demand-'),
   enforce: true,

@@ -62,6 +62,7 @@ const NOT_SHARED = new Set([
   './package.json',
   './validation/common-passwords',
   './i18n/full',
+  './i18n/lazy',
   './contracts',
   './tables',
   './html-allow-list',

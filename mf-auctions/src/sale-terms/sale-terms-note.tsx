@@ -1,5 +1,5 @@
 import type { EffectiveTerms } from '@kanat/shared/contracts';
-import { messages } from '@kanat/shared/i18n';
+import { saleTerms } from '@kanat/shared/i18n/lazy';
 import styled from 'styled-components';
 import { termsLines } from './sale-terms';
 
@@ -35,7 +35,7 @@ export function SaleTermsNote({
   return (
     <Box data-testid="sale-terms">
       <details open={terms !== null} onToggle={(event) => event.currentTarget.open && onOpen()}>
-        <summary>{messages.saleTerms.title}</summary>
+        <summary>{saleTerms.title}</summary>
         {terms === null ? null : (
           <ul>
             {termsLines(terms).map((line) => (

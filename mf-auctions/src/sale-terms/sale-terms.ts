@@ -1,14 +1,13 @@
 import { apiFetch } from '@kanat/shared/api';
 import type { EffectiveTerms } from '@kanat/shared/contracts';
-import { fill, messages } from '@kanat/shared/i18n';
+import { fill } from '@kanat/shared/i18n';
+import { saleTerms } from '@kanat/shared/i18n/lazy';
 import { bidWithPremium, formatKurus, formatRate } from '@kanat/shared/rules';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 
 // The terms a sale is settled on (issue 33), as bidders see them before they bid: on a timed
 // auction's page (its group's terms, or the site's) and on a hall sale's page. Shared by the
 // app's features (auctions, hall).
-
-const { saleTerms } = messages;
 
 export type SaleKind = 'group' | 'hall' | 'site';
 

@@ -5,8 +5,6 @@ export * from './messages/auctions';
 export * from './messages/content';
 export * from './messages/content-rules';
 export * from './messages/hall-floor';
-export * from './messages/hall-sales';
 export * from './messages/pigeons';
-export * from './messages/settlement';
 export * from './messages/site';
 export * from './messages/watchlist';

@@ -3,6 +3,7 @@
 // never loads it. Not a federation singleton (see NOT_SHARED in shared/build): it holds no
 // state.
 import { messages as publicMessages } from '@kanat/shared/i18n';
+import * as lazyMessages from './lazy';
 import { adminAuctionsMessages } from './messages/admin-auctions';
 import { adminConsoleMessages } from './messages/admin-console';
 import { adminContentMessages } from './messages/admin-content';
@@ -21,6 +22,7 @@ export { fill, pageTitle } from '@kanat/shared/i18n';
 // like the rest.
 export const messages = {
   ...publicMessages,
+  ...lazyMessages,
   ...serverMessages,
   ...shareMessages,
   ...cliMessages,

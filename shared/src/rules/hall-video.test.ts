@@ -1,4 +1,4 @@
-import { messages } from '@kanat/shared/i18n';
+import { hallCatalogue } from '@kanat/shared/i18n/lazy';
 import { validateHallVideoUrl } from './hall-video';
 
 describe('validateHallVideoUrl', () => {
@@ -24,7 +24,7 @@ describe('validateHallVideoUrl', () => {
       'javascript:alert(1)',
       'youtube.com/live/abc',
     ]) {
-      expect(validateHallVideoUrl(url)).toBe(messages.hallCatalogue.videoUrlInvalid);
+      expect(validateHallVideoUrl(url)).toBe(hallCatalogue.videoUrlInvalid);
     }
   });
 });

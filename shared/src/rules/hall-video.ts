@@ -1,4 +1,4 @@
-import { messages } from '@kanat/shared/i18n';
+import { hallCatalogue } from '@kanat/shared/i18n/lazy';
 
 // A hall sale's live video (issue 32): a YouTube or Facebook live link, embedded on the online
 // page. Only https links of those two sites, so the page never frames anything else.
@@ -23,13 +23,13 @@ export function validateHallVideoUrl(value: string): string | null {
   const text = value.trim();
   if (text === '') return null;
   if (text.length > HALL_VIDEO_URL_MAX_LENGTH || !URL.canParse(text)) {
-    return messages.hallCatalogue.videoUrlInvalid;
+    return hallCatalogue.videoUrlInvalid;
   }
   const url = new URL(text);
   const host = url.hostname.toLowerCase();
   const known = (HALL_VIDEO_HOSTS as readonly string[]).includes(host);
   if (url.protocol !== 'https:' || !known || url.username !== '' || url.password !== '') {
-    return messages.hallCatalogue.videoUrlInvalid;
+    return hallCatalogue.videoUrlInvalid;
   }
   return null;
 }

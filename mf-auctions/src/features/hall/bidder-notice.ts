@@ -1,12 +1,11 @@
 import type { HallBidResult } from '@kanat/shared/contracts';
 import { formatMoney } from '@kanat/shared/format';
 import { fill, messages } from '@kanat/shared/i18n';
+import { hallLive } from '@kanat/shared/i18n/lazy';
 import type { HallCatalogueLot } from './api/get-hall-catalogue';
 import type { HallMyStatus } from './api/hall-my-status';
 import type { HallLiveState } from './api/live-state';
 import { refusedText } from './hall-bidding';
-
-const { hallLive } = messages;
 
 /** What became of the member's last try on the page, for the lot it was on. */
 export type BidAttempt =

@@ -1,5 +1,6 @@
 import { formatMoney } from '@kanat/shared/format';
 import { fill, messages } from '@kanat/shared/i18n';
+import { hallCatalogue, hallLive } from '@kanat/shared/i18n/lazy';
 import type { HallCall, HallLiveState } from './api/live-state';
 
 function money(value: unknown): string {
@@ -53,11 +54,11 @@ export function leaderText(lot: Pick<LiveLot, 'leaderKind' | 'leaderProvince'>):
   if (lot.leaderKind === 'floor') return messages.hallFloor.leader.floor;
   if (lot.leaderKind !== 'online') return null;
   return lot.leaderProvince
-    ? fill(messages.hallLive.leaderOnlineFrom, { province: lot.leaderProvince })
+    ? fill(hallLive.leaderOnlineFrom, { province: lot.leaderProvince })
     : messages.hallFloor.leader.online;
 }
 
 /** "Lot 3 / 40". */
 export function lotOfText(position: number, total: number): string {
-  return fill(messages.hallCatalogue.lotOf, { position, total });
+  return fill(hallCatalogue.lotOf, { position, total });
 }

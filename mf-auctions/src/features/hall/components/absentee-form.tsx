@@ -1,6 +1,7 @@
 import { confirm, toast, withSpinner } from '@kanat/shared/events';
 import { formatAmount, formatMoney } from '@kanat/shared/format';
 import { fill, messages } from '@kanat/shared/i18n';
+import { hallCatalogue, hallLive } from '@kanat/shared/i18n/lazy';
 import { useSession } from '@kanat/shared/session';
 import { Button, LinkButton } from '@kanat/shared/ui';
 import { TextField } from '@kanat/shared/ui/controls';
@@ -9,8 +10,6 @@ import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { cancelHallAbsentee } from '../api/absentee-cancel';
 import { hallRefusal, signAndSetAbsentee } from '../hall-bidding';
-
-const { hallLive, hallCatalogue } = messages;
 
 const Box = styled.div`
   display: grid;

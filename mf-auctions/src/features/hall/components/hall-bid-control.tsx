@@ -1,6 +1,7 @@
 import { confirm, toast } from '@kanat/shared/events';
 import { formatAmount } from '@kanat/shared/format';
 import { fill, messages } from '@kanat/shared/i18n';
+import { hallLive } from '@kanat/shared/i18n/lazy';
 import { useSession } from '@kanat/shared/session';
 import { Button, LinkButton } from '@kanat/shared/ui';
 import { useQueryClient } from '@tanstack/react-query';
@@ -10,8 +11,6 @@ import styled from 'styled-components';
 import { confirmTotalText, loadSaleTerms } from '../../../sale-terms/sale-terms';
 import type { BidAttempt, BidderNotice, NoticeTone } from '../bidder-notice';
 import { hallRefusal, signAndPlaceHallBid } from '../hall-bidding';
-
-const { hallLive } = messages;
 
 const Box = styled.div`
   display: grid;

@@ -1,4 +1,4 @@
-import { messages } from '@kanat/shared/i18n';
+import { hallLive } from '@kanat/shared/i18n/lazy';
 import styled from 'styled-components';
 import type { HallCall } from '../api/live-state';
 import { callText } from '../hall-texts';
@@ -37,7 +37,7 @@ export function HallCalls({ calls }: { calls: readonly HallCall[] }) {
     .reverse();
   return (
     <Log>
-      <h2 id="hall-calls-title">{messages.hallLive.calls}</h2>
+      <h2 id="hall-calls-title">{hallLive.calls}</h2>
       <div role="log" aria-labelledby="hall-calls-title" data-testid="hall-calls">
         {lines.map((line) => (
           <p key={line.id}>{line.text}</p>

@@ -1,5 +1,6 @@
 import { formatMoney, responsiveImage } from '@kanat/shared/format';
 import { messages } from '@kanat/shared/i18n';
+import { hallLive } from '@kanat/shared/i18n/lazy';
 import { useLiveStatus } from '@kanat/shared/live';
 import { Card, FallbackImage } from '@kanat/shared/ui';
 import { useState } from 'react';
@@ -11,8 +12,6 @@ import { type BidAttempt, bidderNotice } from '../bidder-notice';
 import { leaderText, lotOfText } from '../hall-texts';
 import { HallBidControl } from './hall-bid-control';
 import { HallCalls } from './hall-calls';
-
-const { hallLive } = messages;
 
 const Panel = styled(Card)`
   display: grid;

@@ -1,11 +1,10 @@
 import { formatMoney, responsiveImage } from '@kanat/shared/format';
 import { fill, messages } from '@kanat/shared/i18n';
+import { hallCatalogue, hallLive } from '@kanat/shared/i18n/lazy';
 import { Card, FallbackImage, PlainList } from '@kanat/shared/ui';
 import styled from 'styled-components';
 import type { HallCatalogueLot } from '../api/get-hall-catalogue';
 import { AbsenteeForm } from './absentee-form';
-
-const { hallCatalogue, hallLive } = messages;
 
 const LotCard = styled(Card)`
   display: grid;

@@ -1,5 +1,6 @@
 import { formatDateTime, isoDateTime } from '@kanat/shared/format';
 import { fill, messages, pageTitle } from '@kanat/shared/i18n';
+import { hallCatalogue, hallLive } from '@kanat/shared/i18n/lazy';
 import { useSession } from '@kanat/shared/session';
 import {
   EmptyState,
@@ -25,7 +26,7 @@ import { HallLivePanel } from './hall-live-panel';
 import { HallLotList } from './hall-lot-list';
 import { HallVideo } from './hall-video';
 
-const { hallCatalogue, hallLive, notFound } = messages;
+const { notFound } = messages;
 const LIST_PATH = '/canli-mezat';
 
 const Meta = styled.p`

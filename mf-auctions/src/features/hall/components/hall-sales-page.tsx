@@ -1,5 +1,6 @@
 import { formatDateTime, isoDateTime } from '@kanat/shared/format';
 import { fill, messages, pageTitle } from '@kanat/shared/i18n';
+import { hallCatalogue, hallLive } from '@kanat/shared/i18n/lazy';
 import { shownStatus } from '@kanat/shared/query';
 import {
   Card,
@@ -15,8 +16,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { type HallSaleSummary, listHallSales } from '../api/list-hall-sales';
-
-const { hallCatalogue, hallLive } = messages;
 
 const Intro = styled.p`
   max-width: 70ch;

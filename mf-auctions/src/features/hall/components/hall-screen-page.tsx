@@ -1,5 +1,6 @@
 import { formatDateTime, formatMoney, responsiveImage } from '@kanat/shared/format';
 import { fill, messages, pageTitle } from '@kanat/shared/i18n';
+import { hallCatalogue, hallLive } from '@kanat/shared/i18n/lazy';
 import { useLiveStatus } from '@kanat/shared/live';
 import { FallbackImage, useDocumentTitle } from '@kanat/shared/ui';
 import { QRCodeSVG } from 'qrcode.react';
@@ -8,8 +9,6 @@ import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { callText, leaderText, lotOfText } from '../hall-texts';
 import { useHallSale } from '../hooks/use-hall-sale';
-
-const { hallCatalogue, hallLive } = messages;
 
 // Read from ten metres on a projector: big type, strong contrast, sizes that follow the screen.
 const Screen = styled.div`

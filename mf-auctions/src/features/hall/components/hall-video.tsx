@@ -1,9 +1,8 @@
-import { fill, messages } from '@kanat/shared/i18n';
+import { fill } from '@kanat/shared/i18n';
+import { hallLive } from '@kanat/shared/i18n/lazy';
 import { Button } from '@kanat/shared/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
-
-const { hallLive } = messages;
 
 const Box = styled.section`
   display: grid;

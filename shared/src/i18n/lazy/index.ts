@@ -1,0 +1,8 @@
+// Turkish texts of pages a visitor reaches on purpose (the hall mezat's pages, a sale's terms):
+// the same catalogue, but kept out of the public namespace (../messages.ts) and out of each
+// app's i18n chunk (I18N_CHUNK in shared/build/build-plugins.js leaves this folder alone), so
+// they travel with the code that shows them, not with every app's first page. One export per
+// text in each group's module, as in the public catalogue. `i18n/full` includes them.
+export * as hallCatalogue from './hall-sales/hallCatalogue';
+export * as hallLive from './hall-sales/hallLive';
+export * as saleTerms from './settlement/saleTerms';
