@@ -51,6 +51,11 @@ export const SITE_PAGES: readonly SitePage[] = [
   ...remotesInOrder.flatMap(({ published }) => published.pages),
 ];
 
+/** Paths of the pages drawn without the site's frame (`bare`: the hall's room screen). */
+export const BARE_PAGE_PATHS: readonly string[] = remotesInOrder.flatMap(({ published }) =>
+  published.pages.filter((page) => page.bare).map((page) => page.path),
+);
+
 /** The owner of a path, or null when no route matches (the not-found page). */
 export function routeOwner(pathname: string): RouteOwner | null {
   return ownerAmong(SITE_ROUTES, pathname);

@@ -12,8 +12,7 @@ import { PhoneVerificationGuard } from '../features/routing/components/phone-ver
 import { ScrollToTop } from '../features/routing/components/scroll-to-top';
 import { markSectionLoading, usePageSettled } from '../federation/page-settled';
 import { RemoteSlot } from '../federation/remote-slot';
-import { sitePageAt } from '../site-pages';
-import { resolveRoute } from './route-table';
+import { isBarePage, resolveRoute } from './route-table';
 
 // The error pages are fetched when a visit needs one: no other page downloads their code.
 const NotFoundPage = lazy(() =>
@@ -94,27 +93,17 @@ const CurrentRoute = memo(function CurrentRoute() {
  */
 export function App({ loadBanner }: { loadBanner?: () => Promise<Banner> }) {
   const settled = usePageSettled();
-  const { pathname } = useLocation();
-  if (sitePageAt(pathname.toLowerCase())?.page.bare) {
-    return (
-      <Page>
-        <Main id="main" $settling={false}>
-          <CurrentRoute />
-        </Main>
-        <SiteOverlays />
-      </Page>
-    );
-  }
+  const framed = !isBarePage(useLocation().pathname);
   return (
     <Page>
       <ScrollToTop />
       <PhoneVerificationGuard />
-      <TopBanner loadBanner={loadBanner} />
-      <Navbar />
-      <Main id="main" $settling={!settled}>
+      {framed && <TopBanner loadBanner={loadBanner} />}
+      {framed && <Navbar />}
+      <Main id="main" $settling={framed && !settled}>
         <CurrentRoute />
       </Main>
-      {settled ? <Footer /> : <FooterSpace aria-hidden="true" />}
+      {framed && (settled ? <Footer /> : <FooterSpace aria-hidden="true" />)}
       <SiteOverlays />
     </Page>
   );

@@ -1,7 +1,7 @@
 import type { SiteRoute } from '@kanat/shared/rules';
 import { matchPath } from 'react-router-dom';
 import type { RemoteName } from '../federation/remote-slot';
-import { SITE_ROUTES } from '../site-pages';
+import { BARE_PAGE_PATHS, SITE_ROUTES } from '../site-pages';
 
 /** Where a URL is rendered: a page the shell owns, or the routes module of a remote. */
 export type RouteTarget =
@@ -36,4 +36,9 @@ const NOT_FOUND: RouteTarget = { kind: 'not-found' };
 export function resolveRoute(pathname: string): RouteTarget {
   const entry = routeTable.find((e) => matchPath(e.path, pathname) !== null);
   return entry ? entry.target : NOT_FOUND;
+}
+
+/** Whether the page at `pathname` is drawn without the site's frame (its pages file says `bare`). */
+export function isBarePage(pathname: string): boolean {
+  return BARE_PAGE_PATHS.some((path) => matchPath(path, pathname) !== null);
 }
