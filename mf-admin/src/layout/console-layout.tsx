@@ -36,7 +36,8 @@ const Body = styled.div`
   }
 `;
 
-const Content = styled.main`
+// A plain block: the site's frame already has the page's one <main>.
+const Content = styled.div`
   min-width: 0;
 `;
 

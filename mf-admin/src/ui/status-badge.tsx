@@ -6,9 +6,9 @@ export const statusBadgeTones = {
   /** Nothing to do: drafts, archived, closed. */
   neutral: { color: 'textMuted', background: 'surfaceMuted' },
   /** Informational: scheduled, in progress. */
-  info: { color: 'teal', background: 'tealSoft' },
+  info: { color: 'tealStrong', background: 'tealSoft' },
   /** Done and fine: approved, published, paid. */
-  success: { color: 'success', background: 'tealSoft' },
+  success: { color: 'success', background: 'surface' },
   /** Waiting for someone: pending, unpaid. */
   warning: { color: 'accentStrong', background: 'accentSoft' },
   /** Refused or broken: rejected, disabled, cancelled. */
