@@ -90,7 +90,7 @@ describe('navbar', () => {
     expect(within(menu).getByRole('link', { name: 'Bilgilerim' })).toBeTruthy();
     expect(within(menu).queryByRole('link', { name: 'Yönetim' })).toBeNull();
     fireEvent.click(screen.getByTestId('side-menu-toggle'));
-    const side = screen.getByTestId('side-menu');
+    const side = await screen.findByTestId('side-menu');
     expect(within(side).getByRole('link', { name: 'Bilgilerim' })).toBeTruthy();
     expect(within(side).queryByRole('link', { name: 'Yönetim' })).toBeNull();
   });
@@ -136,7 +136,7 @@ describe('navbar', () => {
   it('mirrors the links in the side menu', async () => {
     await renderShell(<App loadBanner={noBanner} />);
     fireEvent.click(screen.getByTestId('side-menu-toggle'));
-    const side = screen.getByTestId('side-menu');
+    const side = await screen.findByTestId('side-menu');
     expect(side.getAttribute('aria-hidden')).toBe('false');
     for (const name of ['Arşiv', 'Katılımcılar', 'Gizlilik Politikası', 'İletişim']) {
       expect(within(side).getByRole('link', { name })).toBeTruthy();
@@ -150,7 +150,7 @@ describe('navbar', () => {
     await renderShell(<App loadBanner={noBanner} />, { user: signedInUser({ staff: true }) });
     fireEvent.click(screen.getByTestId('side-menu-toggle'));
     await clickAndSettle(
-      within(screen.getByTestId('side-menu')).getByRole('link', { name: 'Yönetim' }),
+      within(await screen.findByTestId('side-menu')).getByRole('link', { name: 'Yönetim' }),
     );
     expect(location()).toBe('/yonetim');
   });

@@ -1,13 +1,20 @@
 import { messages } from '@kanat/shared/i18n';
 import { Icon, IconButton, media } from '@kanat/shared/ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { isActivePath, isMenu, navItems } from '../nav-items';
 import { AccountArea } from './account-area';
 import { Dropdown, DropdownLink, navItemStyles } from './dropdown';
-import { SideMenu } from './side-menu';
 import { SiteLogo } from './site-logo';
+
+// The phone's side menu comes with its own code when first opened: a visitor who never opens
+// it (every desktop visit) downloads none of it.
+const SideMenu = lazy(() =>
+  import(/* webpackChunkName: "on-demand-side-menu" */ './side-menu').then((m) => ({
+    default: m.SideMenu,
+  })),
+);
 
 const Bar = styled.header`
   position: sticky;
@@ -102,6 +109,8 @@ const Toggle = styled.div`
 export function Navbar() {
   const { pathname } = useLocation();
   const [sideOpen, setSideOpen] = useState(false);
+  // Mounted from the first opening on, so that it slides out and back from then on.
+  const [sideWanted, setSideWanted] = useState(false);
 
   return (
     <Bar>
@@ -145,13 +154,20 @@ export function Navbar() {
             aria-label={messages.nav.openMenu}
             aria-expanded={sideOpen}
             data-testid="side-menu-toggle"
-            onClick={() => setSideOpen(true)}
+            onClick={() => {
+              setSideWanted(true);
+              setSideOpen(true);
+            }}
           >
             <Icon name="menu" size={26} />
           </IconButton>
         </Toggle>
       </Inner>
-      <SideMenu open={sideOpen} onClose={() => setSideOpen(false)} />
+      {sideWanted ? (
+        <Suspense fallback={null}>
+          <SideMenu open={sideOpen} onClose={() => setSideOpen(false)} />
+        </Suspense>
+      ) : null}
     </Bar>
   );
 }

@@ -131,8 +131,14 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger
-  useEffect(() => onCloseRef.current(), [pathname]);
+  // A visit to another page closes the menu (not its first drawing: it is mounted, open, by
+  // the first press of the menu button).
+  const shownAt = useRef(pathname);
+  useEffect(() => {
+    if (shownAt.current === pathname) return;
+    shownAt.current = pathname;
+    onCloseRef.current();
+  }, [pathname]);
 
   useEffect(() => {
     if (!open) return;
