@@ -14,6 +14,7 @@ import {
   errorText,
   Notice,
   PageHeader,
+  SaleTermsBox,
   StatusBadge,
 } from '../../../ui';
 import { getHallSale } from '../api/get-sale';
@@ -205,6 +206,7 @@ export function SalePage() {
           <dd>{sale.videoUrl ? <a href={sale.videoUrl}>{sale.videoUrl}</a> : '—'}</dd>
         </div>
       </Facts>
+      {sale.status === 'ended' ? null : <SaleTermsBox kind="hall" id={id} />}
       <DataTable
         caption={text.lots}
         columns={columns}
