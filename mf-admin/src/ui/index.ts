@@ -19,6 +19,7 @@ export { PageHeader } from './page-header';
 export { ButtonRow, FilterBar, ListCard } from './page-parts';
 export type { PagedTableProps, PagedViewProps } from './paged-view';
 export { PagedTable, PagedView } from './paged-view';
+export { PigeonPicker, type PigeonPickerTexts } from './pigeon-picker';
 export type { ReasonDialogProps } from './reason-dialog';
 export { ReasonDialog } from './reason-dialog';
 export type { ReasonForm } from './reason-rule';
