@@ -3,6 +3,7 @@ import { formatAmount } from '@kanat/shared/format';
 import { fill, messages } from '@kanat/shared/i18n/full';
 import { HALL_STARTING_PRICE_MAX, validateHallVideoUrl } from '@kanat/shared/rules';
 import type { RuleVerdict } from '@kanat/shared/validation';
+import { fromTurkeyInput, toTurkeyInput } from '../../ui/turkey-time';
 
 const text = messages.adminHallConsole;
 const server = messages.adminHallSales;
@@ -16,21 +17,15 @@ export interface SaleFormValues {
   videoUrl: string;
 }
 
-// Turkey keeps UTC+3 all year, so the typed day and time are read at that offset whatever
-// zone the clerk's device is in.
-const TURKEY = '+03:00';
-const turkeyOffsetMs = 3 * 60 * 60 * 1000;
-
 /** ms epoch -> the day ('YYYY-MM-DD') and time ('HH:mm') in Turkey. */
 export function turkeyParts(ms: number): { date: string; time: string } {
-  const iso = new Date(ms + turkeyOffsetMs).toISOString();
-  return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
+  const [date = '', time = ''] = toTurkeyInput(ms).split('T');
+  return { date, time };
 }
 
 /** The typed day and time in Turkey -> ms epoch; NaN when either is unreadable. */
 export function fromTurkeyParts(date: string, time: string): number {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !/^\d{2}:\d{2}$/.test(time)) return Number.NaN;
-  return Date.parse(`${date}T${time}:00${TURKEY}`);
+  return fromTurkeyInput(`${date}T${time}`);
 }
 
 export function initialSaleValues(sale: AdminHallSaleRow | undefined): SaleFormValues {
