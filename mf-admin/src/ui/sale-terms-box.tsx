@@ -1,7 +1,7 @@
 import { apiFetch, callFunction } from '@kanat/shared/api';
 import type { EffectiveTerms, SaleTermsRates } from '@kanat/shared/contracts';
 import { fill, messages } from '@kanat/shared/i18n/full';
-import { formatRate, PAYMENT_TERM_DAYS_MAX, parseRate } from '@kanat/shared/rules';
+import { formatRate, PAYMENT_TERM_DAYS_MAX, parseDays, parseRate } from '@kanat/shared/rules';
 import { Button } from '@kanat/shared/ui';
 import { TextField } from '@kanat/shared/ui/controls';
 import { ruleResolver } from '@kanat/shared/validation';
@@ -25,11 +25,7 @@ interface RatesForm {
 
 const typed = (bp: number) => formatRate(bp).slice(1);
 
-function days(value: string): number | null {
-  if (!/^\d{1,2}$/.test(value.trim())) return null;
-  const n = Number(value.trim());
-  return n >= 1 && n <= PAYMENT_TERM_DAYS_MAX ? n : null;
-}
+const days = (typed: string) => parseDays(typed, 1, PAYMENT_TERM_DAYS_MAX);
 
 function validate(values: RatesForm) {
   const errors: Partial<Record<keyof RatesForm, string>> = {};

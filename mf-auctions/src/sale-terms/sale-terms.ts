@@ -1,9 +1,11 @@
 import { apiFetch } from '@kanat/shared/api';
 import type { EffectiveTerms } from '@kanat/shared/contracts';
+import { formatAmount } from '@kanat/shared/format';
 import { fill } from '@kanat/shared/i18n';
 import { saleTerms } from '@kanat/shared/i18n/lazy';
 import { bidWithPremium, formatKurus, formatRate } from '@kanat/shared/rules';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 
 // The terms a sale is settled on (issue 33), as bidders see them before they bid: on a timed
 // auction's page (its group's terms, or the site's) and on a hall sale's page. Shared by the
@@ -17,22 +19,24 @@ const fetchTerms = (kind: SaleKind, id: string | null, signal?: AbortSignal) =>
 
 /**
  * A sale's terms; `id` is the group's or the hall sale's, not read for 'site'. Asked only
- * when `wanted` (a member who may bid, or a visitor who opened the terms): a guest's page
- * load asks nothing more of the server.
+ * while `active` (bids are taken) and wanted: at once for a member, who may bid; for a guest
+ * once they open the terms (`open`), so a guest's page load asks nothing more of the server.
  */
 export function useSaleTerms(
   kind: SaleKind,
   id: string | null,
-  wanted: boolean,
-): EffectiveTerms | null {
+  { active, member }: { active: boolean; member: boolean },
+): { terms: EffectiveTerms | null; open: () => void } {
+  const [opened, setOpened] = useState(false);
   const query = useQuery({
     queryKey: termsKey(kind, id),
     queryFn: ({ signal }) => fetchTerms(kind, id, signal),
-    enabled: wanted && (kind === 'site' || id !== null),
+    enabled: active && (member || opened) && (kind === 'site' || id !== null),
     // Terms change seldom; a page does not ask again while it is open.
     staleTime: Number.POSITIVE_INFINITY,
   });
-  return query.data ?? null;
+  const open = useCallback(() => setOpened(true), []);
+  return { terms: query.data ?? null, open };
 }
 
 /** The terms for a bid's confirmation: from the cache, else asked now; null if unavailable. */
@@ -76,7 +80,7 @@ export function termsLines(terms: EffectiveTerms): string[] {
 export function confirmTotalText(amount: number, terms: EffectiveTerms | null): string | null {
   if (terms === null || terms.buyerPremiumBp === 0) return null;
   return fill(terms.vatBp === 0 ? saleTerms.confirmTotal : saleTerms.confirmTotalVat, {
-    amount: formatKurus(amount * 100).replace(/,00 TL$/, ''),
+    amount: formatAmount(amount),
     rate: formatRate(terms.buyerPremiumBp),
     total: formatKurus(bidWithPremium(amount, terms).total),
   });

@@ -73,6 +73,7 @@ export {
   KURUS_MAX,
   liraToKurus,
   PAYMENT_TERM_DAYS_MAX,
+  parseDays,
   parseRate,
   paymentDueAt,
   paymentReference,

@@ -225,6 +225,14 @@ export function parseRate(typed: string): number | null {
   return bp <= RATE_BP_MAX ? bp : null;
 }
 
+/** A whole number of days as staff type it, from `min` to `max`; null otherwise. */
+export function parseDays(typed: string, min: number, max: number): number | null {
+  const trimmed = typed.trim();
+  if (!/^\d{1,3}$/.test(trimmed)) return null;
+  const days = Number(trimmed);
+  return days >= min && days <= max ? days : null;
+}
+
 /** '%10', '%7,5', '%0,25': a rate in basis points as Turkish writes a percentage. */
 export function formatRate(bp: number): string {
   const whole = Math.floor(bp / 100);

@@ -4,6 +4,7 @@ import {
   formatRate,
   normalizeTurkishIban,
   PAYMENT_TERM_DAYS_MAX,
+  parseDays,
   parseRate,
   printIban,
 } from '@kanat/shared/rules';
@@ -39,12 +40,6 @@ export function termsToForm(terms: SiteTerms): TermsFormValues {
   };
 }
 
-function days(typed: string, min: number, max: number): number | null {
-  if (!/^\d{1,3}$/.test(typed.trim())) return null;
-  const value = Number(typed.trim());
-  return value >= min && value <= max ? value : null;
-}
-
 /** The form's values as the server takes them; fields that do not read are left out. */
 export function formToTerms(values: TermsFormValues): SiteTerms {
   const flag = values.autoFlagAfter.trim();
@@ -52,9 +47,9 @@ export function formToTerms(values: TermsFormValues): SiteTerms {
     buyerPremiumBp: parseRate(values.buyerPremium) ?? -1,
     sellerCommissionBp: parseRate(values.sellerCommission) ?? -1,
     vatBp: parseRate(values.vat) ?? -1,
-    paymentTermDays: days(values.paymentTermDays, 1, PAYMENT_TERM_DAYS_MAX) ?? 0,
-    graceDays: days(values.graceDays, 0, 60) ?? -1,
-    autoFlagAfter: flag === '' ? null : (days(flag, 1, 20) ?? 0),
+    paymentTermDays: parseDays(values.paymentTermDays, 1, PAYMENT_TERM_DAYS_MAX) ?? 0,
+    graceDays: parseDays(values.graceDays, 0, 60) ?? -1,
+    autoFlagAfter: flag === '' ? null : (parseDays(flag, 1, 20) ?? 0),
     iban: values.iban.trim() === '' ? null : (normalizeTurkishIban(values.iban) ?? values.iban),
     accountName: values.accountName.trim() === '' ? null : values.accountName.trim(),
   };
@@ -66,14 +61,14 @@ export function validateTermsForm(values: TermsFormValues): RuleVerdict {
   for (const field of ['buyerPremium', 'sellerCommission', 'vat'] as const) {
     if (parseRate(values[field]) === null) errors[field] = t.rateTyped;
   }
-  if (days(values.paymentTermDays, 1, PAYMENT_TERM_DAYS_MAX) === null) {
+  if (parseDays(values.paymentTermDays, 1, PAYMENT_TERM_DAYS_MAX) === null) {
     errors.paymentTermDays = fill(t.daysTyped, { min: 1, max: PAYMENT_TERM_DAYS_MAX });
   }
-  if (days(values.graceDays, 0, 60) === null) {
+  if (parseDays(values.graceDays, 0, 60) === null) {
     errors.graceDays = fill(t.daysTyped, { min: 0, max: 60 });
   }
   const flag = values.autoFlagAfter.trim();
-  if (flag !== '' && days(flag, 1, 20) === null) errors.autoFlagAfter = t.autoFlagTyped;
+  if (flag !== '' && parseDays(flag, 1, 20) === null) errors.autoFlagAfter = t.autoFlagTyped;
   const iban = values.iban.trim();
   if (iban !== '' && normalizeTurkishIban(iban) === null) errors.iban = t.ibanInvalid;
   if (iban !== '' && values.accountName.trim() === '') errors.accountName = t.ibanWithoutName;

@@ -146,20 +146,19 @@ export async function getEffectiveTerms(
     .select()
     .from(saleTerms)
     .where(eq(saleColumn(kind), id));
-  return {
-    ...(own === undefined ? ratesOf(site) : ratesOf(own)),
-    ownTerms: own !== undefined,
-    iban: site.iban === null ? null : printIban(site.iban),
-    accountName: site.accountName,
-  };
+  return effective(site, own ?? null);
 }
 
 /** The site's terms as a sale outside any group is settled on them. */
 export async function getSiteTermsAsEffective(db: Db): Promise<EffectiveTerms> {
-  const site = await getSiteTerms(db);
+  return effective(await getSiteTerms(db), null);
+}
+
+/** A sale's own rates, or the site's, with the house's account as pages print it. */
+function effective(site: SiteTerms, own: SaleTermsRates | null): EffectiveTerms {
   return {
-    ...ratesOf(site),
-    ownTerms: false,
+    ...ratesOf(own ?? site),
+    ownTerms: own !== null,
     iban: site.iban === null ? null : printIban(site.iban),
     accountName: site.accountName,
   };

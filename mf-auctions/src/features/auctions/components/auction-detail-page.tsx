@@ -13,7 +13,7 @@ import {
   StatusDot,
   useDocumentTitle,
 } from '@kanat/shared/ui';
-import { memo, useMemo, useState } from 'react';
+import { memo, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSaleTerms } from '../../../sale-terms/sale-terms';
@@ -116,12 +116,11 @@ function AuctionDetailView(props: {
   // dot tick on their own.
   const running = useServerClockValue((now) => isRunning(state, now));
   const cancelled = state.status === AUCTION_STATUS.cancelled;
-  // The sale's terms (issue 33): asked for a member, who may bid, or when a guest opens them.
-  const [termsWanted, setTermsWanted] = useState(false);
-  const terms = useSaleTerms(
+  // The sale's terms (issue 33): its group's, or the site's for an auction outside any group.
+  const { terms, open: openTerms } = useSaleTerms(
     auction.parent === null ? 'site' : 'group',
     auction.parent,
-    running && (uid !== null || termsWanted),
+    { active: running, member: uid !== null },
   );
   // The loaded endingTime already includes earlier extensions; a later end than that is a
   // soft close happening while the page is open.
@@ -244,9 +243,7 @@ function AuctionDetailView(props: {
           <SteadyBidHistory bids={cancelled ? NO_BIDS : state.bids} uid={uid} />
         </HydrateWhenSeen>
       </Below>
-      {running && !cancelled ? (
-        <SaleTermsNote terms={terms} onOpen={() => setTermsWanted(true)} />
-      ) : null}
+      {running && !cancelled ? <SaleTermsNote terms={terms} onOpen={openTerms} /> : null}
     </>
   );
 }

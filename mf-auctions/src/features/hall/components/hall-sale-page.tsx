@@ -12,7 +12,7 @@ import {
   useDocumentTitle,
 } from '@kanat/shared/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSaleTerms } from '../../../sale-terms/sale-terms';
@@ -91,9 +91,11 @@ function SaleView(props: {
   const onBlock = live?.lot ? String(live.lot.id) : null;
   const toCome = lots.filter((lot) => !CLOSED.has(lot.status) && lot.id !== onBlock);
   const done = lots.filter((lot) => CLOSED.has(lot.status));
-  // The sale's terms (issue 33): asked for a member, who may bid, or when a guest opens them.
-  const [termsWanted, setTermsWanted] = useState(false);
-  const terms = useSaleTerms('hall', sale.id, !ended && (uid !== null || termsWanted));
+  // The sale's terms (issue 33).
+  const { terms, open: openTerms } = useSaleTerms('hall', sale.id, {
+    active: !ended,
+    member: uid !== null,
+  });
   return (
     <>
       <PageTitle>{sale.title}</PageTitle>
@@ -140,7 +142,7 @@ function SaleView(props: {
           />
         )}
       </Parts>
-      {ended ? null : <SaleTermsNote terms={terms} onOpen={() => setTermsWanted(true)} />}
+      {ended ? null : <SaleTermsNote terms={terms} onOpen={openTerms} />}
     </>
   );
 }
