@@ -74,6 +74,7 @@ export {
   liraToKurus,
   PAYMENT_TERM_DAYS_MAX,
   parseDays,
+  parseKurus,
   parseRate,
   paymentDueAt,
   paymentReference,

@@ -9,6 +9,7 @@ import {
   formatRate,
   KURUS_MAX,
   liraToKurus,
+  parseKurus,
   parseRate,
   paymentDueAt,
   paymentReference,
@@ -183,5 +184,31 @@ describe('settlement rules', () => {
     expect(parseRate('7,555')).toBeNull();
     expect(parseRate('on')).toBeNull();
     fc.assert(fc.property(rate, (bp) => expect(parseRate(formatRate(bp))).toBe(bp)));
+  });
+});
+
+describe('parseKurus', () => {
+  it('reads amounts as Turkish staff and bank files write them', () => {
+    expect(parseKurus('1.250,50')).toBe(125_050);
+    expect(parseKurus('1250,5')).toBe(125_050);
+    expect(parseKurus('1250.50')).toBe(125_050);
+    expect(parseKurus('1 250,50 TL')).toBe(125_050);
+    expect(parseKurus('₺75')).toBe(7_500);
+    expect(parseKurus('-75,00')).toBe(-7_500);
+    expect(parseKurus('12.500')).toBe(1_250_000);
+  });
+
+  it('refuses what is not an amount', () => {
+    for (const typed of ['', 'on bin', '1,2,3', '12.50.00', '1.25,5', '12,345', 'TL', '1e5']) {
+      expect(parseKurus(typed)).toBeNull();
+    }
+  });
+
+  it('gives back what formatKurus wrote', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: KURUS_MAX }), (kurus) => {
+        expect(parseKurus(formatKurus(kurus))).toBe(kurus);
+      }),
+    );
   });
 });

@@ -241,3 +241,36 @@ export function formatRate(bp: number): string {
     .replace(/0+$/, '');
   return rest === '' ? `%${whole}` : `%${whole},${rest}`;
 }
+
+/**
+ * An amount of lira as staff or a bank file write it ('1.250,50', '1250.5', '1250', '1 250,50
+ * TL', '-75,00' for a debit) in kuruş, or null when it is not one. A comma is the decimal
+ * mark; dots (or spaces) group thousands, except a single dot followed by one or two digits
+ * at the end ('1250.50'), which is a decimal point, as English-language exports write it.
+ */
+export function parseKurus(typed: string): number | null {
+  let text = typed
+    .trim()
+    .replace(/\s*(TL|TRY|₺)$/i, '')
+    .replace(/^(TL|TRY|₺)\s*/i, '');
+  const negative = text.startsWith('-');
+  if (negative) text = text.slice(1).trim();
+  let whole: string;
+  let cents = '';
+  const comma = /^([\d.\s]+),(\d{1,2})$/.exec(text);
+  const point = /^(\d+)\.(\d{1,2})$/.exec(text);
+  if (comma !== null) {
+    whole = comma[1] ?? '';
+    cents = comma[2] ?? '';
+  } else if (point !== null) {
+    whole = point[1] ?? '';
+    cents = point[2] ?? '';
+  } else {
+    whole = text;
+  }
+  // Thousands: groups of three after the first, by dots or spaces, or no grouping at all.
+  if (!/^\d{1,3}([.\s]\d{3})*$/.test(whole) && !/^\d+$/.test(whole)) return null;
+  const amount = Number(whole.replace(/[.\s]/g, '')) * 100 + Number(cents.padEnd(2, '0'));
+  if (!Number.isSafeInteger(amount) || amount > KURUS_MAX) return null;
+  return negative ? -amount : amount;
+}

@@ -3,7 +3,7 @@
  * these; the server authorizes every staff call by them and the console shows only the
  * sections they open. Turkish names: messages.staffRoles.
  */
-export const STAFF_ROLES = ['administrator', 'clerk', 'editor'] as const;
+export const STAFF_ROLES = ['administrator', 'clerk', 'editor', 'accountant'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /**
@@ -12,7 +12,11 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
  * - administrator (yönetici): roles, site settings and legal texts, the audit log;
  * - clerk (mezat görevlisi): members, pigeons, sale requests, groups, lots, live sales,
  *   results and settlement, the hall mezat (hallSales);
- * - editor (editör): news, gallery, the banner and the corporate pages.
+ * - editor (editör): news, gallery, the banner and the corporate pages;
+ * - accountant (muhasebeci): the money after the hammer (issue 33): the bank's statement,
+ *   payouts to sellers, the books and the exports.
+ * `settlement` (statements, payments at the desk, delivery) is the clerks' and the
+ * accountants'; `accounts` (bank imports, payouts, the sales' balance, exports) the accountants'.
  * `members` is read by administrators too (to find whom to give a role); what a clerk may
  * do to a member is decided per call (see `memberActionRoles`).
  */
@@ -30,6 +34,8 @@ export const STAFF_AREAS = {
   siteSettings: ['administrator'],
   banner: ['editor'],
   corporatePages: ['editor'],
+  settlement: ['clerk', 'accountant'],
+  accounts: ['accountant'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StaffArea = keyof typeof STAFF_AREAS;
 

@@ -34,7 +34,7 @@ export type NotificationPrefs = Record<string, Record<string, boolean>>;
  * The staff roles a `staff_roles` entry may name: STAFF_ROLES of @kanat/shared/rules (the
  * tables import nothing else of shared; staff-roles.test.ts holds the two lists equal).
  */
-export type StaffRoleName = 'administrator' | 'clerk' | 'editor';
+export type StaffRoleName = 'administrator' | 'clerk' | 'editor' | 'accountant';
 
 export const users = pgTable(
   'users',
@@ -105,7 +105,7 @@ export const users = pgTable(
       .where(sql`${t.accountEnabled} = false or ${t.pendingProfile} is not null`),
     check(
       'users_staff_roles_check',
-      sql`${t.staffRoles} <@ array['administrator', 'clerk', 'editor']::text[]`,
+      sql`${t.staffRoles} <@ array['administrator', 'clerk', 'editor', 'accountant']::text[]`,
     ),
     check('users_spending_limit_check', sql`${t.spendingLimit} > 0`),
   ],

@@ -16,6 +16,7 @@ import { pushCallables } from './push';
 import { saleRequestsCallables } from './sale-requests';
 import { settlementCallables } from './settlement';
 import { BidCeilingData, DisableData, WhoData } from './staff';
+import { statementsCallables } from './statements';
 import { BidNoticeData, MyWonSummary, NotificationPrefsData, UpdatePersonalData } from './users';
 import { watchlistCallables } from './watchlist';
 
@@ -76,6 +77,8 @@ export const callables = {
   ...hallSalesCallables,
   // The terms a sale is settled on (issue 33).
   ...settlementCallables,
+  // Statements, payments, delivery and payouts after the hammer (issue 33).
+  ...statementsCallables,
 } as const satisfies Record<string, { data: TSchema; result?: TSchema }>;
 
 export type CallableName = keyof typeof callables;

@@ -31,5 +31,6 @@ export * from './site-info';
 export * from './site-info-fields';
 export * from './sms';
 export * from './staff';
+export * from './statements';
 export * from './users';
 export * from './watchlist';

@@ -17,6 +17,7 @@ export const adminMembersMessages = {
     administrator: 'Yönetici',
     clerk: 'Mezat görevlisi',
     editor: 'Editör',
+    accountant: 'Muhasebeci',
   },
   adminMembers: {
     /** SMS texts the member receives after a staff decision. */
@@ -186,8 +187,10 @@ export const adminMembersMessages = {
       /** What each role opens, beside its checkbox (names: staffRoles). */
       roleScopes: {
         administrator: 'Yetkiler, site ayarları, yasal metinler, işlem kaydı',
-        clerk: 'Üyeler, güvercinler, satış talepleri, gruplar, canlı satışlar, sonuçlar',
+        clerk:
+          'Üyeler, güvercinler, satış talepleri, gruplar, canlı satışlar, sonuçlar, alım belgeleri ve teslimat',
         editor: 'Haberler, galeri, duyuru bandı, kurumsal sayfalar',
+        accountant: 'Alım belgeleri, ödemeler, banka hesap dökümü, satıcı ödemeleri, dışa aktarma',
       },
       rolesSave: 'Yetkileri kaydet',
       rolesTitle: 'Yetkileri değiştir: {name}',
