@@ -49,12 +49,14 @@ export const auctionsPages = {
       path: '/canli-mezat',
       title: nav.hallSales,
       head: { kind: 'list', description: 'hallSalesDescription' },
+      sitemap: { kind: 'page', newestOf: ['hall-sales'] },
     },
     // A sale's catalogue, and its live page while it runs: the browser names it by its sale.
     {
       path: '/canli-mezat/:id',
       title: nav.hallSales,
-      head: { kind: 'list', description: 'hallSalesDescription' },
+      head: { kind: 'hall-sale' },
+      sitemap: { kind: 'each', source: 'hall-sales' },
     },
     // The room's projector: no site frame around it, not for search engines.
     { path: '/canli-mezat/:id/salon', head: { kind: 'private' }, bare: true },

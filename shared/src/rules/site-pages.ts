@@ -12,8 +12,8 @@ export type ShareText = keyof FullMessages['share'];
  *   its preview picture the gallery's newest photo when `image` says so (else the site card);
  * - `text`: a page of text staff edit (the site information field `field` holds its HTML):
  *   its title and the corporate description;
- * - `auction`, `group`, `news`: one item (`:id`), named and described by its data; 404 when
- *   it does not exist;
+ * - `auction`, `group`, `news`, `hall-sale`: one item (`:id`), named and described by its
+ *   data; 404 when it does not exist (a hall sale still in draft does not);
  * - `private`: sign-in, the member's and the staff's pages: the site's head, not indexed.
  */
 export type PageHeadRule =
@@ -23,6 +23,7 @@ export type PageHeadRule =
   | { kind: 'auction' }
   | { kind: 'group' }
   | { kind: 'news' }
+  | { kind: 'hall-sale' }
   | { kind: 'private' };
 
 /**
@@ -33,7 +34,13 @@ export type PageHeadRule =
 export type LcpRule = 'home-slider' | 'auction-photo' | 'group-photo' | 'news-picture';
 
 /** The rows the sitemap reads from the database (server/src/modules/web/sitemap.ts). */
-export type SitemapSource = 'running-auctions' | 'groups' | 'archived-groups' | 'news';
+export type SitemapSource =
+  | 'running-auctions'
+  | 'groups'
+  | 'archived-groups'
+  | 'news'
+  /** The hall sales the public sees (scheduled, running, ended; never a draft). */
+  | 'hall-sales';
 
 /**
  * What the sitemap lists for a page. The sitemap holds the pages first, then the items, then

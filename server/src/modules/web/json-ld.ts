@@ -4,6 +4,7 @@ import type {
   NewsArticle,
   Organization,
   Product,
+  SaleEvent,
   WithContext,
 } from 'schema-dts';
 
@@ -160,5 +161,36 @@ export function newsArticleJsonLd(facts: NewsFacts): WithContext<NewsArticle> {
     inLanguage: 'tr-TR',
     author: publisher,
     publisher,
+  };
+}
+
+export interface SaleEventFacts {
+  name: string;
+  description: string;
+  url: string;
+  startsAt: number;
+  /** The hall (salon) the clerk sells in. */
+  place: string;
+  image: string | null;
+  organizer: { name: string; url: string };
+}
+
+/** A hall mezat: a sale in a room that members also follow and bid in online. */
+export function saleEventJsonLd(facts: SaleEventFacts): WithContext<SaleEvent> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'SaleEvent',
+    name: facts.name,
+    description: facts.description,
+    url: facts.url,
+    startDate: new Date(facts.startsAt).toISOString(),
+    eventAttendanceMode: 'https://schema.org/MixedEventAttendanceMode',
+    location: [
+      { '@type': 'Place', name: facts.place, address: facts.place },
+      { '@type': 'VirtualLocation', url: facts.url },
+    ],
+    ...(facts.image ? { image: [facts.image] } : {}),
+    organizer: { '@type': 'Organization', name: facts.organizer.name, url: facts.organizer.url },
+    inLanguage: 'tr-TR',
   };
 }

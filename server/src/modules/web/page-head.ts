@@ -2,6 +2,7 @@ import { fill, messages, pageTitle } from '@kanat/shared/i18n/full';
 import type { PageHeadRule, PageMatch } from '@kanat/shared/rules';
 import type { Thing, WithContext } from 'schema-dts';
 import { selectGalleryPhotos } from '../gallery';
+import { hallSalePage } from './hall-sale-head';
 import { auctionPage, groupPage, newsPage } from './item-heads';
 import { breadcrumbJsonLd, type Crumb, organizationJsonLd } from './json-ld';
 import {
@@ -108,6 +109,7 @@ const heads: { [K in PageHeadRule['kind']]: HeadOf<K> } = {
   auction: (ctx, { id }) => auctionPage(ctx, id ?? ''),
   group: (ctx, { id }) => groupPage(ctx, id ?? ''),
   news: (ctx, { id }) => newsPage(ctx, id ?? ''),
+  'hall-sale': (ctx, { id }) => hallSalePage(ctx, id ?? ''),
   // Sign-in, registration, the member's and the staff's pages: nothing to show a stranger.
   private: (_ctx, _found, path) => siteFacts(path, 'noindex'),
 };

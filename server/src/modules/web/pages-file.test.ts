@@ -68,11 +68,12 @@ describe('a page added to a remote’s pages file', () => {
     const locs = [...response.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) =>
       (match[1] ?? '').slice(origin.length),
     );
-    expect(locs.slice(0, 8)).toEqual([
+    expect(locs.slice(0, 9)).toEqual([
       '/',
       '/acik-arttirmalar',
       '/grup-ihaleler',
       '/arsiv',
+      '/canli-mezat',
       '/haberler',
       '/galeri',
       '/iletisim',

@@ -11,6 +11,7 @@ import {
   insertOwner,
   insertPigeon,
 } from '../../test/auction-fixtures';
+import { insertHallSale } from '../../test/hall-fixtures';
 import { sampleJpeg } from '../../test/media-fixtures';
 import { createTestApp, setupTimeout, type TestApp } from '../../test/test-app';
 import {
@@ -35,6 +36,8 @@ describe('link previews, structured data, sitemap and robots', () => {
   let archivedId: number;
   let newsId: number;
   let bidderId: string;
+  let hallSaleId: number;
+  let draftSaleId: number;
 
   beforeAll(async () => {
     appsDir = shellOnlyAppsDir();
@@ -102,6 +105,11 @@ describe('link previews, structured data, sitemap and robots', () => {
       width: 1600,
       height: 1067,
     });
+    hallSaleId = (
+      await insertHallSale(db, { title: 'Cumartesi Mezatı', lots: [1000, 1500], ownerId })
+    ).saleId;
+    draftSaleId = (await insertHallSale(db, { title: 'Taslak', status: 'draft', lots: [500] }))
+      .saleId;
     await setSiteInfo(db, {
       telephone: '+90 (212) 555 01 23',
       mail_name: 'iletisim@kanatmezat.example',
@@ -244,6 +252,24 @@ describe('link previews, structured data, sitemap and robots', () => {
     },
   );
 
+  it('a hall sale is a SaleEvent in the hall and online; a draft is not found', async () => {
+    const head = await headOf(`/canli-mezat/${hallSaleId}`);
+    expect(head.title).toBe('Cumartesi Mezatı | Kanat Mezat');
+    expect(head.canonical).toBe(`${origin}/canli-mezat/${hallSaleId}`);
+    expect(head.meta['og:description']).toMatch(
+      /^Cumartesi Mezatı: .* tarihinde Kemeraltı Kahvesi, İzmir salonunda canlı mezat, 2 güvercin\./,
+    );
+    const ld = jsonLdByType(head.jsonLd);
+    expect(ld.SaleEvent).toMatchObject({
+      name: 'Cumartesi Mezatı',
+      url: `${origin}/canli-mezat/${hallSaleId}`,
+      eventAttendanceMode: 'https://schema.org/MixedEventAttendanceMode',
+    });
+    const crumbs = ld.BreadcrumbList?.itemListElement as Array<{ name: string }>;
+    expect(crumbs.map((c) => c.name)).toEqual(['Ana Sayfa', 'Canlı mezatlar', 'Cumartesi Mezatı']);
+    expect((await get(`/canli-mezat/${draftSaleId}`)).statusCode).toBe(404);
+  });
+
   it('the gallery shows its newest photo', async () => {
     const head = await headOf('/galeri');
     expect(head.meta['og:image']).toBe(`${origin}/media/test/galeri.jpg`);
@@ -363,6 +389,8 @@ describe('link previews, structured data, sitemap and robots', () => {
       `/grup-ihaleler/${groupId}`,
       `/arsiv/${archivedId}`,
       `/haberler/${newsId}`,
+      '/canli-mezat',
+      `/canli-mezat/${hallSaleId}`,
       '/kurumsal/hakkimizda',
       '/kurumsal/kullanim-kosullari',
       '/kurumsal/gizlilik-politikasi',
@@ -374,6 +402,7 @@ describe('link previews, structured data, sitemap and robots', () => {
     }
     // An ended auction is no longer listed; every address is absolute and ours.
     expect(byLoc.has(`${origin}/acik-arttirmalar/${endedId}`)).toBe(false);
+    expect(byLoc.has(`${origin}/canli-mezat/${draftSaleId}`)).toBe(false);
     expect(urls.every((url) => url.loc.startsWith(`${origin}/`))).toBe(true);
   });
 });

@@ -43,7 +43,7 @@ function fileTime(file: string): number | null {
 type SourceRows = Record<SitemapSource, Array<{ id: number; lastmod: number | null }>>;
 
 async function readSources(db: Db, now: number): Promise<SourceRows> {
-  const [auctionRows, groupRows, newsRows] = await Promise.all([
+  const [auctionRows, groupRows, newsRows, hallRows] = await Promise.all([
     queryRows<{ id: number; lastmod: unknown }>(
       db,
       sql`select a.id,
@@ -71,6 +71,16 @@ async function readSources(db: Db, now: number): Promise<SourceRows> {
       order by publish_date desc, id desc
       limit ${PER_KIND}`,
     ),
+    // A hall sale's page changes with its catalogue and, while it runs, with its calls.
+    queryRows<{ id: number; lastmod: unknown }>(
+      db,
+      sql`select s.id, (extract(epoch from greatest(s.updated_at,
+          (select max(c.created_at) from hall_calls c where c.sale_id = s.id))) * 1000)::bigint as lastmod
+      from hall_sales s
+      where s.status <> 'draft'
+      order by s.starts_at desc, s.id desc
+      limit ${PER_KIND}`,
+    ),
   ]);
   const rows = (list: Array<{ id: number; lastmod: unknown }>) =>
     list.map((row) => ({ id: row.id, lastmod: ms(row.lastmod) }));
@@ -79,6 +89,7 @@ async function readSources(db: Db, now: number): Promise<SourceRows> {
     groups: rows(groupRows.filter((row) => !row.is_archive)),
     'archived-groups': rows(groupRows.filter((row) => row.is_archive)),
     news: rows(newsRows),
+    'hall-sales': rows(hallRows),
   };
 }
 

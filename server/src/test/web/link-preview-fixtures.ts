@@ -75,7 +75,22 @@ const ALLOWED: Record<string, readonly string[]> = {
     'author',
     'publisher',
   ],
+  SaleEvent: [
+    'name',
+    'description',
+    'url',
+    'startDate',
+    'eventAttendanceMode',
+    'location',
+    'image',
+    'organizer',
+    'inLanguage',
+  ],
 };
+
+const ATTENDANCE = ['Offline', 'Online', 'Mixed'].map(
+  (mode) => `https://schema.org/${mode}EventAttendanceMode`,
+);
 
 /**
  * What is wrong with a JSON-LD item, by schema.org's rules for the types the site writes
@@ -157,6 +172,27 @@ export function jsonLdProblems(item: unknown): string[] {
         isText(item.publisher.name),
       'NewsArticle.publisher',
     );
+  }
+  if (type === 'SaleEvent') {
+    // Google's event rules: a name, a start, and where: a Place with an address, or a
+    // VirtualLocation with a URL (both for an event in a room and online).
+    need(isText(item.name), 'SaleEvent.name');
+    need(isDateTime(item.startDate), 'SaleEvent.startDate');
+    need(ATTENDANCE.includes(String(item.eventAttendanceMode)), 'SaleEvent.eventAttendanceMode');
+    const places = Array.isArray(item.location) ? item.location : [item.location];
+    need(
+      places.length > 0 &&
+        places.every(
+          (place) =>
+            isObject(place) &&
+            ((place['@type'] === 'Place' && isText(place.name) && isText(place.address)) ||
+              (place['@type'] === 'VirtualLocation' && isUrl(place.url))),
+        ),
+      'SaleEvent.location',
+    );
+    if ('image' in item) {
+      need(Array.isArray(item.image) && item.image.every(isUrl), 'SaleEvent.image');
+    }
   }
   return problems;
 }

@@ -28,6 +28,13 @@ export const shareMessages = {
     pigeonLine: 'Bilezik no: {tag}. Sahibi: {owner}.',
     group: '{name}: {count} açık arttırma, {bids} teklif, toplam {amount}.',
     archiveGroup: 'Arşiv: {name}. {count} açık arttırma, {bids} teklif, toplam {amount}.',
+    /** A hall sale's page, by its state. */
+    hallSaleScheduled:
+      '{name}: {start} tarihinde {place} salonunda canlı mezat, {count} güvercin. İnternetten de teklif verilebilir.',
+    hallSaleRunning:
+      '{name}: {place} salonunda şu an süren canlı mezat, {count} güvercin. Canlı izleyin, internetten teklif verin.',
+    hallSaleEnded:
+      '{name}: {start} tarihinde {place} salonunda yapılan canlı mezat, {count} güvercin. Sonuçlar ve katalog.',
     /** The price line of an auction's preview picture. */
     previewPrice: 'Güncel fiyat: {price}',
     previewFinalPrice: 'Son fiyat: {price}',
