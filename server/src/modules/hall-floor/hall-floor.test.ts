@@ -253,7 +253,7 @@ describe('the clerk’s actions', () => {
       (
         await sale.act('adminHallUndo', {
           lotId: sale.lotId,
-          reason: 'Yanlış kürek numarası girildi.',
+          reason: 'Yanlış kart numarası girildi.',
         })
       ).status,
     ).toBe(400);
@@ -262,7 +262,7 @@ describe('the clerk’s actions', () => {
         await sale.act('adminHallFloorBid', {
           lotId: sale.lotId,
           amount: 1000,
-          paddle: 'çok-uzun-kürek',
+          paddle: 'çok-uzun-kart-no',
         })
       ).status,
     ).toBe(400);

@@ -69,7 +69,7 @@ export const hallFloorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.callable({
     name: 'adminHallFloorBid',
     access: clerk,
-    summary: 'Salondan teklif: tam istenen fiyattan, isteğe bağlı kürek numarasıyla',
+    summary: 'Salondan teklif: tam istenen fiyattan, isteğe bağlı kart numarasıyla',
     ...callables.adminHallFloorBid,
     handler: acting(floorBid),
   });

@@ -47,7 +47,7 @@ export const StatementParty = Type.Object({
   uid: Nullable(Type.String()),
   fullname: Type.String(),
   username: Type.String(),
-  /** The hall paddle (kürek numarası) of a room buyer without an account; null otherwise. */
+  /** The hall paddle (kart numarası, the number on the card a room bidder holds up) of a room buyer without an account; null otherwise. */
   paddle: Nullable(Type.String()),
 });
 export type StatementParty = Static<typeof StatementParty>;

@@ -67,7 +67,7 @@ describe('the room screen', () => {
         {
           calls: [
             hallCall(1, 'opened', { position: 1, tagNum: 'TR-2024-01', price: 1000 }),
-            hallCall(2, 'undo', { price: 12500, reason: 'yanlış kürek' }),
+            hallCall(2, 'undo', { price: 12500, reason: 'yanlış kart' }),
             hallCall(3, 'warning', { price: 12000 }),
           ],
         },
@@ -76,7 +76,7 @@ describe('the room screen', () => {
     const calls = screen.getByRole('log', { name: 'Mezatçıdan' });
     expect([...calls.querySelectorAll('p')].map((p) => p.textContent)).toEqual([
       'Satıyorum… 12.000 TL',
-      'Düzeltme: 12.500 TL teklifi geri alındı (yanlış kürek)',
+      'Düzeltme: 12.500 TL teklifi geri alındı (yanlış kart)',
       'Lot 1 açıldı: TR-2024-01, başlangıç 1.000 TL',
     ]);
     const url = `${window.location.origin}/canli-mezat/7`;
