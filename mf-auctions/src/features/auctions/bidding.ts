@@ -8,9 +8,9 @@ import {
   getDeviceId,
   getMfaToken,
   isSecondFactorError,
-  MissingDeviceKeyError,
   signWithDeviceKey,
 } from '@kanat/shared/security';
+import { refusalReason } from '../../bidding/refusal-reason';
 import { type BidResult, placeBid } from './api/place-bid';
 
 /** SPEC §9: the signed nonce is 32 random bytes. */
@@ -52,17 +52,6 @@ export async function signAndPlaceBid(input: {
   );
 }
 
-/** Codes whose message is our server's own Turkish text rather than a transport detail. */
-const SERVER_WORDED = new Set([
-  'invalid-argument',
-  'failed-precondition',
-  'unauthenticated',
-  'permission-denied',
-  'not-found',
-  'aborted',
-  'resource-exhausted',
-]);
-
 export interface BidRefusal {
   /** The toast text: 'Teklif reddedildi', with the reason when one is known. */
   message: string;
@@ -70,14 +59,6 @@ export interface BidRefusal {
   cancelled: boolean;
   /** The server's minimum when the bid was too low, to suggest in the field. */
   minimum: number | null;
-}
-
-function reasonOf(error: unknown): string | null {
-  if (isSecondFactorError(error)) return error.message;
-  if (error instanceof MissingDeviceKeyError) return messages.auth.keySignatureFailed;
-  if (isApiError(error, 'network')) return messages.common.networkError;
-  if (isApiError(error) && SERVER_WORDED.has(error.code) && error.message) return error.message;
-  return null;
 }
 
 function minimumOf(error: unknown): number | null {
@@ -92,7 +73,7 @@ export function bidRefusal(error: unknown): BidRefusal {
   if (isSecondFactorError(error, 'cancelled')) {
     return { message: error.message, cancelled: true, minimum: null };
   }
-  const reason = reasonOf(error);
+  const reason = refusalReason(error);
   return {
     message: reason ? fill(messages.bid.rejectedWithReason, { reason }) : messages.bid.rejected,
     cancelled: false,

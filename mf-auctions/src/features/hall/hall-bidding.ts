@@ -9,9 +9,9 @@ import {
   getDeviceId,
   getMfaToken,
   isSecondFactorError,
-  MissingDeviceKeyError,
   signWithDeviceKey,
 } from '@kanat/shared/security';
+import { refusalReason } from '../../bidding/refusal-reason';
 import { setHallAbsentee } from './api/absentee-set';
 import { placeHallBid } from './api/hall-bid';
 
@@ -52,17 +52,6 @@ export async function signAndSetAbsentee(input: {
   return withSpinner(setHallAbsentee({ lotId, maxAmount, ...proof }));
 }
 
-/** Codes whose message is our server's own Turkish text rather than a transport detail. */
-const SERVER_WORDED = new Set([
-  'invalid-argument',
-  'failed-precondition',
-  'unauthenticated',
-  'permission-denied',
-  'not-found',
-  'aborted',
-  'resource-exhausted',
-]);
-
 export type HallRefusal =
   /** The member closed the code dialog: nothing to report but that. */
   | { kind: 'cancelled'; message: string }
@@ -83,16 +72,7 @@ export function hallRefusal(error: unknown): HallRefusal {
   if (isSecondFactorError(error, 'cancelled')) return { kind: 'cancelled', message: error.message };
   const asking = tooLatePrice(error);
   if (asking !== null) return { kind: 'too-late', askingPrice: asking };
-  if (isSecondFactorError(error)) return { kind: 'refused', reason: error.message };
-  if (error instanceof MissingDeviceKeyError) {
-    return { kind: 'refused', reason: messages.auth.keySignatureFailed };
-  }
-  if (isApiError(error, 'network'))
-    return { kind: 'refused', reason: messages.common.networkError };
-  if (isApiError(error) && SERVER_WORDED.has(error.code) && error.message) {
-    return { kind: 'refused', reason: error.message };
-  }
-  return { kind: 'refused', reason: null };
+  return { kind: 'refused', reason: refusalReason(error) };
 }
 
 /** 'Teklif reddedildi: …' for a refusal with a reason, else the plain words. */
