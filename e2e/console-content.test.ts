@@ -264,3 +264,59 @@ describe('sale requests', () => {
     expect(memberErrors).toEqual([]);
   }, 180_000);
 });
+
+describe('banner', () => {
+  /** The bars above the navbar of a page (absent when it shows none). */
+  const bannerOf = (page: Page) => page.getByTestId('top-banner');
+
+  test('a banner staff set, change and remove reaches pages that are already open', async () => {
+    // A visitor's page and the member's, both open before the banner changes.
+    const visitorContext = await newContext(browser);
+    const visitor = await visitorContext.newPage();
+    try {
+      await visitor.goto('/haberler');
+      await member.goto('/acik-arttirmalar');
+      expect(await bannerOf(visitor).count()).toBe(0);
+
+      await staff.goto('/yonetim/duyuru');
+      const first = `Cumartesi mezatı saat 20.00’de başlıyor ${digits(4)}`;
+      await staff.getByRole('textbox', { name: 'Duyuru metni' }).fill(first);
+      await staff.getByRole('radio', { name: 'Yeşil' }).check();
+      await staff.getByRole('button', { name: 'Yayınla' }).click();
+      await toast(staff, 'Duyuru yayında.');
+      for (const page of [visitor, member, staff]) {
+        await bannerOf(page).filter({ hasText: first }).waitFor();
+      }
+
+      // Moving inside the site keeps it; a correction replaces it everywhere.
+      await visitor.getByRole('link', { name: 'Galeri' }).first().click();
+      await visitor.waitForURL(/\/galeri$/);
+      const second = `Mezat 21.00’e ertelendi ${digits(4)}`;
+      await staff.getByRole('textbox', { name: 'Duyuru metni' }).fill(second);
+      await staff.getByRole('button', { name: 'Yayınla' }).click();
+      for (const page of [visitor, member, staff]) {
+        await bannerOf(page).filter({ hasText: second }).waitFor();
+        expect(await text(bannerOf(page))).not.toContain(first);
+      }
+
+      // Removed: it leaves every open screen.
+      await staff.getByRole('button', { name: 'Duyuruyu kaldır' }).click();
+      await toast(staff, 'Duyuru kaldırıldı.');
+      for (const page of [visitor, member, staff]) {
+        await bannerOf(page).waitFor({ state: 'detached' });
+      }
+    } finally {
+      // Later tests expect no banner, whatever happened here.
+      await staff.evaluate(() =>
+        fetch('/api/fn/adminBannerSet', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ data: { message: null, color: 'blue' } }),
+        }),
+      );
+      await visitorContext.close();
+    }
+    expect(staffErrors).toEqual([]);
+    expect(memberErrors).toEqual([]);
+  }, 180_000);
+});

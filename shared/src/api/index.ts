@@ -19,6 +19,7 @@ export type {
   Sponsor,
 } from './site-info';
 export {
+  decodeBanner,
   decodeSiteInfo,
   emptySiteInfo,
   fetchBanner,

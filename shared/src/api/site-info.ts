@@ -159,10 +159,11 @@ export async function fetchSiteInfo(): Promise<SiteInfo> {
 
 /** The site-wide banner message; both fields null when there is none. */
 export async function fetchBanner(): Promise<Banner> {
-  return toBanner(await apiFetch<unknown>('/api/banner'));
+  return decodeBanner(await apiFetch<unknown>('/api/banner'));
 }
 
-function toBanner(raw: unknown): Banner {
+/** A banner answer (the API's, the page's or the live stream's) as a Banner. */
+export function decodeBanner(raw: unknown): Banner {
   if (!isRecord(raw)) return { message: null, color: null };
   const message = typeof raw.message === 'string' && raw.message.trim() !== '' ? raw.message : null;
   return { message, color: typeof raw.color === 'string' ? raw.color : null };
@@ -180,5 +181,5 @@ export function initialSiteInfo(): SiteInfo | null {
 /** The banner the server wrote into the page, or null when it has none. */
 export function initialBanner(): Banner | null {
   const raw = takeInitialAnswer('/api/banner');
-  return raw === undefined ? null : toBanner(raw);
+  return raw === undefined ? null : decodeBanner(raw);
 }

@@ -1,5 +1,6 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fakeLive } from '../../../shared/test/fake-live';
 import { remoteFailure } from '../federation/remote-failure';
 import { clickAndSettle, demoInfos, renderShell, signedInUser } from '../test/render-shell';
 import { App } from './app';
@@ -291,5 +292,25 @@ describe('top banner', () => {
     );
     act(() => hideBanner());
     expect(screen.queryByTestId('top-banner')).toBeNull();
+  });
+
+  it('follows the banner staff set, change and remove while the page is open', async () => {
+    const live = fakeLive();
+    try {
+      await renderShell(<App loadBanner={noBanner} />);
+      expect(screen.queryByTestId('top-banner')).toBeNull();
+      // The page joins the live stream once it is idle after its load.
+      await waitFor(() => expect(live.paths()).toContain('banner'));
+      live.push('banner', { message: 'Cumartesi mezatı 20.00’de.', color: 'blue' });
+      expect(screen.getByTestId('top-banner').textContent).toContain('Cumartesi mezatı 20.00’de.');
+      live.push('banner', { message: 'Mezat 21.00’e ertelendi.', color: 'red' });
+      const banner = screen.getByTestId('top-banner');
+      expect(banner.textContent).toContain('Mezat 21.00’e ertelendi.');
+      expect(banner.textContent).not.toContain('20.00');
+      live.push('banner', { message: null, color: null });
+      expect(screen.queryByTestId('top-banner')).toBeNull();
+    } finally {
+      live.restore();
+    }
   });
 });

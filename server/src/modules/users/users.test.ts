@@ -68,7 +68,7 @@ describe('the demo accounts and the account lists on the demo data', () => {
       staffRoles: [],
     });
     expect(byPhone(demoStaff.phoneNumber)).toMatchObject({
-      staffRoles: ['administrator', 'clerk', 'editor'],
+      staffRoles: ['administrator', 'clerk', 'editor', 'accountant'],
       accountEnabled: true,
     });
     expect(byPhone(demoClerk.phoneNumber)).toMatchObject({

@@ -1,6 +1,7 @@
 import { type AppEvents, bus } from '@kanat/shared/events';
 import { useSession } from '@kanat/shared/session';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { whenIdleAfterLoad } from '../when-idle';
 import { ConnectionStatus } from './connection-status';
 import { LoadingOverlay } from './loading-overlay';
 import { ToastHost } from './toast-host';
@@ -22,25 +23,6 @@ export const DIALOG_EVENTS: ReadonlySet<keyof AppEvents> = new Set<keyof AppEven
 ]);
 
 type Buffered = { [K in keyof AppEvents]: [K, AppEvents[K]] }[keyof AppEvents];
-
-/** Calls `start` once the page has loaded and the browser is idle. */
-function whenIdleAfterLoad(start: () => void): () => void {
-  let cancelled = false;
-  const run = () => {
-    if (cancelled) return;
-    if (typeof window.requestIdleCallback === 'function') {
-      window.requestIdleCallback(() => !cancelled && start(), { timeout: 3000 });
-    } else {
-      window.setTimeout(() => !cancelled && start(), 1);
-    }
-  };
-  if (document.readyState === 'complete') run();
-  else window.addEventListener('load', run, { once: true });
-  return () => {
-    cancelled = true;
-    window.removeEventListener('load', run);
-  };
-}
 
 /** Marks the dialogs as listening and emits the events that came before, in order. */
 function Replay({ onMounted }: { onMounted: () => void }) {

@@ -1,12 +1,14 @@
-import { type Banner, fetchBanner, initialBanner } from '@kanat/shared/api';
+import { type Banner, decodeBanner, fetchBanner, initialBanner } from '@kanat/shared/api';
 import type { MessageColor } from '@kanat/shared/events';
 import { useEvent } from '@kanat/shared/events';
 import { fill, messages } from '@kanat/shared/i18n';
+import { subscribeLive } from '@kanat/shared/live';
 import { useSession } from '@kanat/shared/session';
 import { Container, Icon, IconButton } from '@kanat/shared/ui';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { messageColorToCss } from '../message-color';
+import { whenIdleAfterLoad } from '../when-idle';
 
 interface BannerMessage {
   /** Which source the banner comes from; closing hides that source's current text. */
@@ -76,6 +78,21 @@ export function TopBanner({ loadBanner }: { loadBanner?: () => Promise<Banner> }
       live = false;
     };
   }, [loadBanner, initial]);
+
+  // Staff set, change or remove the banner: open pages follow at once over the live stream,
+  // which the page joins once it has loaded and is idle (no first render waits for it).
+  useEffect(() => {
+    let unsubscribe: (() => void) | null = null;
+    const cancel = whenIdleAfterLoad(() => {
+      unsubscribe = subscribeLive('banner', (value) => {
+        setSite(siteBanner(decodeBanner(value)));
+      });
+    });
+    return () => {
+      cancel();
+      unsubscribe?.();
+    };
+  }, []);
 
   useEvent('ui:banner-requested', ({ message, color }) => {
     setRequested(message ? { key: 'requested', message, color: color ?? 'red' } : null);
