@@ -21,7 +21,7 @@ import { getAuction, listAuctions, money, serverTime } from './support/auctions'
 import { launchBrowser, openPage, type WatchedPage } from './support/browser';
 import { chooseFiles, imagesLoad, text, toast, waitForSms } from './support/console/helpers';
 import { type FilePayload, jpegFiles } from './support/console/photos';
-import { reloadUntil, turkeyInput, wholeMinuteAfter } from './support/console/schedule';
+import { turkeyInput, wholeMinuteAfter } from './support/console/schedule';
 import { DEMO_STAFF, type SeededMember, seededMember, signIn } from './support/console/sign-in';
 import { newContext } from './support/content';
 
@@ -352,6 +352,9 @@ describe('a whole sale through the console', () => {
   });
 
   test('6. the lots end one after another', async () => {
+    // The clerk watches the results page while the lots end (step 7 checks it moved alone).
+    await staff.goto(`/yonetim/gruplar/${groupId}/sonuclar`);
+    await staff.getByTestId('results-table').waitFor();
     // The newcomer's auction page turns into the result when the first lot ends.
     const result = newcomerPage.getByTestId('auction-result');
     await result.waitFor({ timeout: firstEnd - (await serverTime()) + WAIT_MS });
@@ -379,7 +382,8 @@ describe('a whole sale through the console', () => {
   });
 
   test('7. the results page and its CSV show the hammer prices and the winners', async () => {
-    await staff.goto(`/yonetim/gruplar/${groupId}/sonuclar`);
+    // Opened while the lots were running (step 6): it has moved by itself, with no reload.
+    expect(staff.url()).toMatch(new RegExp(`/yonetim/gruplar/${groupId}/sonuclar$`));
     const totals = staff.getByTestId('results-totals');
     const figure = (label: string) =>
       text(
@@ -388,14 +392,16 @@ describe('a whole sale through the console', () => {
           .filter({ has: staff.locator('dt', { hasText: label }) })
           .locator('dd'),
       );
-    // The server seals each lot within a second of its end; the page reads once.
-    await reloadUntil(
-      staff,
-      async () => {
-        await totals.waitFor();
-        return (await figure('Devam eden')) === '0';
+    // The server seals each lot within a second of its end; the live summary brings it here.
+    await staff.waitForFunction(
+      () => {
+        const label = [...document.querySelectorAll('[data-testid="results-totals"] dt')].find(
+          (dt) => dt.textContent === 'Devam eden',
+        );
+        return label?.nextElementSibling?.textContent === '0';
       },
-      { timeoutMs: WAIT_MS },
+      undefined,
+      { timeout: WAIT_MS, polling: 500 },
     );
     expect(await figure('Satılan')).toBe('2');
     expect(await figure('Satılmayan')).toBe('1');

@@ -55,6 +55,10 @@ export const notify = {
   success(text: string) {
     toast(text, 'green');
   },
+  /** News the clerk did not ask for (a lot has ended), shown a little longer. */
+  info(text: string) {
+    toast(text, 'blue', 6);
+  },
   /** Shows the server's Turkish message for a failed call, else `fallback`. */
   error(error: unknown, fallback?: string) {
     toast(typeof error === 'string' ? error : errorText(error, fallback), 'red', 5);

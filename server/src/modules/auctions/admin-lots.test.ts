@@ -291,7 +291,12 @@ describe('console: lots, cancellations and results (staff)', () => {
         'Kazanan;Kazanan Telefon;Kazanan E-posta;Kazanan İl;Kazanan İlçe;İkinci Teklif Veren;' +
         'İkinci Teklif Veren Telefon;İkinci Teklif (TL);Ödendi;Teslim Edildi',
     );
-    const soldLine = lines.find((line) => line.startsWith(`${sold};`))?.split(';');
+    // 'Lot No' is the catalogue's number: the lot's place in the results, from 1.
+    const lotNo = (id: number) => results.lots.findIndex((lot) => Number(lot.id) === id) + 1;
+    expect(results.lots.map((_lot, index) => lines[index + 1]?.split(';')[0])).toEqual(
+      results.lots.map((_lot, index) => String(index + 1)),
+    );
+    const soldLine = lines.find((line) => line.startsWith(`${lotNo(sold)};`))?.split(';');
     expect(soldLine?.[4]).toBe('Satıldı');
     expect(soldLine?.[7]).toBe('800');
     expect(soldLine?.[8]).toBe('Çağla Işık');
@@ -302,8 +307,10 @@ describe('console: lots, cancellations and results (staff)', () => {
     expect(soldLine?.[13]).toBe('Şükrü Öztürk');
     expect(soldLine?.[15]).toBe('700');
     expect(soldLine?.[16]).toMatch(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
-    expect(lines.find((line) => line.startsWith(`${unsold};`))?.split(';')[4]).toBe('Satılmadı');
-    expect(lines.find((line) => line.startsWith(`${cancelled};`))?.split(';')[4]).toBe(
+    expect(lines.find((line) => line.startsWith(`${lotNo(unsold)};`))?.split(';')[4]).toBe(
+      'Satılmadı',
+    );
+    expect(lines.find((line) => line.startsWith(`${lotNo(cancelled)};`))?.split(';')[4]).toBe(
       'İptal edildi',
     );
     expect(lines.find((line) => line.startsWith('TOPLAM;'))?.split(';')[7]).toBe('800');

@@ -187,8 +187,9 @@ export function resultsCsv(results: AdminGroupResults): string {
     h.paid,
     h.delivered,
   ];
-  const rows = results.lots.map((lot) => [
-    lot.id,
+  // 'Lot No' is the catalogue's number (1, 2, 3 in lot order), not the row's id.
+  const rows = results.lots.map((lot, index) => [
+    index + 1,
     safeText(lot.name),
     String(lot.serial).padStart(6, '0'),
     safeText(lot.tagNum),

@@ -50,7 +50,11 @@ export const adminAuctionsMessages = {
     lots: 'Lotlar',
     noLots: 'Bu grupta henüz lot yok.',
     addLots: 'Lot ekle',
-    lotPigeon: 'Güvercin',
+    /** The lot table: the catalogue's lot number, the lot's name, its pigeon (serial · ring). */
+    lotNumber: 'Lot',
+    lotName: 'Lot adı',
+    lotPigeon: 'Güvercin (seri no · bilezik no)',
+    actions: 'İşlemler',
     lotStartingBid: 'Başlangıç fiyatı',
     lotCurrent: 'Güncel fiyat',
     lotBids: 'Teklif',
@@ -89,6 +93,11 @@ export const adminAuctionsMessages = {
     // Results
     results: 'Sonuçlar',
     resultsTitle: '{name}: sonuçlar',
+    /** Told on the results page when a running lot ends. */
+    lotEndedSold: '{name} sona erdi: {price}, kazanan {winner}.',
+    lotEndedUnsold: '{name} teklifsiz sona erdi.',
+    lotEndedCancelled: '{name} iptal edildi.',
+    resultsLive: 'Bu sayfa kendiliğinden güncellenir; biten lotlar ayrıca bildirilir.',
     downloadCsv: 'CSV indir',
     soldCount: 'Satılan',
     unsoldCount: 'Satılmayan',

@@ -230,6 +230,9 @@ export const adminMembersMessages = {
         media: 'Dosyalar',
         'hall-sale': 'Canlı mezat',
       },
+      /** The link to the member an entry acted on (their name is in the entry's summary). */
+      openMember: 'Üyenin sayfası',
+      otherTarget: 'Diğer',
       targetType: 'Hedef türü',
       anyTarget: 'Tüm hedefler',
       targetTypes: {

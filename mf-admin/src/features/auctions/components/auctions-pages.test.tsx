@@ -5,6 +5,7 @@ import type {
   AdminLotRow,
 } from '@kanat/shared/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fakeLive } from '../../../../../shared/test/fake-live';
 import { callableOk, type FetchStub, stubFetch } from '../../../../../shared/test/fetch-stub';
 import { member, renderInSite } from '../../../../../shared/test/render';
 import AuctionsArea from '../index';
@@ -319,6 +320,75 @@ describe('console groups', () => {
     await waitFor(() =>
       expect((within(table).getByLabelText('Ödendi') as HTMLInputElement).checked).toBe(true),
     );
+  });
+
+  it('follows the sale by itself and tells the clerk when a running lot ends', async () => {
+    const live = fakeLive();
+    try {
+      const lot = {
+        id: '101',
+        name: 'Mavi Şimşek',
+        serial: 1234,
+        tagNum: 'TR-2024-123456',
+        status: 2,
+        bidCount: 2,
+        startingBid: 500,
+        expiry: june1Noon,
+        hammerPrice: null,
+        winner: null,
+        underbidder: null,
+        cancelReason: null,
+        paidAt: null,
+        deliveredAt: null,
+      };
+      const totals = {
+        soldCount: 0,
+        unsoldCount: 0,
+        ongoingCount: 1,
+        cancelledCount: 0,
+        hammerTotal: 0,
+      };
+      let answer: AdminGroupResults = {
+        group: { id: '11', name: 'Ege Şampiyonları', expiry: june1Noon },
+        lots: [lot],
+        totals,
+      };
+      server.on('POST', '/api/fn/adminGroupResults', () => callableOk(answer));
+      const view = render('/yonetim/gruplar/11/sonuclar');
+      const table = await screen.findByTestId('results-table');
+      expect(within(table).getByText('Devam ediyor')).toBeTruthy();
+      await waitFor(() => expect(live.paths()).toEqual(['auctionContainers/11/summaryParams']));
+      live.push('auctionContainers/11/summaryParams', { totalBidCount: 2 });
+
+      // The lot ends: the summary moves, the page reads the results again and says so.
+      answer = {
+        ...answer,
+        lots: [
+          {
+            ...lot,
+            status: 3,
+            bidCount: 3,
+            hammerPrice: 900,
+            winner: {
+              uid: 'u1',
+              fullname: 'Çağla Işık',
+              username: 'cagla',
+              phone: '+905321112233',
+              mail: '',
+              province: 'İzmir',
+              city: 'Bornova',
+            },
+          },
+        ],
+        totals: { ...totals, soldCount: 1, ongoingCount: 0, hammerTotal: 900 },
+      };
+      live.push('auctionContainers/11/summaryParams', { totalBidCount: 3 });
+      await waitFor(() => expect(within(table).getByText('Çağla Işık')).toBeTruthy());
+      expect(view.toastTexts()).toEqual(['Mavi Şimşek sona erdi: 900 TL, kazanan Çağla Işık.']);
+      expect(server.callsTo('adminGroupResults')).toHaveLength(2);
+    } finally {
+      live.restore();
+    }
   });
 
   it("shows the site's terms on a group and gives it terms of its own, then takes them back", async () => {

@@ -56,11 +56,23 @@ const RowActions = styled.div`
   gap: ${({ theme }) => theme.space.xxs}px;
 `;
 
-function lotColumns(onEdit: (lot: AdminLotRow) => void, onCancel: (lot: AdminLotRow) => void) {
+function lotColumns(
+  lots: readonly AdminLotRow[],
+  onEdit: (lot: AdminLotRow) => void,
+  onCancel: (lot: AdminLotRow) => void,
+) {
+  // The catalogue's lot numbers: the lots in the order they are listed (and end, staggered).
+  const numbers = new Map(lots.map((lot, index) => [lot.id, index + 1]));
   const columns: ConsoleColumn<AdminLotRow>[] = [
     {
+      key: 'number',
+      header: text.lotNumber,
+      align: 'right',
+      render: (lot) => numbers.get(lot.id),
+    },
+    {
       key: 'name',
-      header: text.lotPigeon,
+      header: text.lotName,
       primary: true,
       render: (lot) => (
         <>
@@ -71,7 +83,7 @@ function lotColumns(onEdit: (lot: AdminLotRow) => void, onCancel: (lot: AdminLot
     },
     {
       key: 'pigeon',
-      header: text.csv.tagNum,
+      header: text.lotPigeon,
       render: (lot) => `${padSerial(lot.serial)} · ${lot.tagNum}`,
     },
     {
@@ -99,7 +111,7 @@ function lotColumns(onEdit: (lot: AdminLotRow) => void, onCancel: (lot: AdminLot
     },
     {
       key: 'actions',
-      header: text.openGroup,
+      header: text.actions,
       render: (lot) =>
         lot.status === 4 ? null : (
           <RowActions>
@@ -210,7 +222,7 @@ export function GroupPage() {
       {group.isFinalContainer ? (
         <DataTable
           caption={text.lots}
-          columns={lotColumns(setEditing, setCancelling)}
+          columns={lotColumns(lots, setEditing, setCancelling)}
           rows={lots}
           rowKey={(lot) => lot.id}
           empty={text.noLots}

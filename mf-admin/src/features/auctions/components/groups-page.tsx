@@ -60,7 +60,7 @@ const columns: readonly ConsoleColumn<AdminGroupRow>[] = [
   { key: 'state', header: text.state, render: (g) => <GroupState group={g} /> },
   {
     key: 'open',
-    header: text.openGroup,
+    header: text.actions,
     render: (g) => (
       <LinkButton to={`/yonetim/gruplar/${g.id}`} $variant="secondary" $size="sm">
         {g.isFinalContainer ? text.lots : text.editGroup}

@@ -10,6 +10,7 @@ import { type ConsoleColumn, DataTable, errorText, Notice, PageHeader } from '..
 import { getResults } from '../api/get-results';
 import { markLot } from '../api/mark-lot';
 import { resultsCsvUrl } from '../api/results-csv-url';
+import { useLiveResults } from '../hooks/use-live-results';
 import { LotState } from './lot-state';
 
 const text = messages.adminAuctions;
@@ -64,6 +65,7 @@ export function ResultsPage() {
   const client = useQueryClient();
   const key = ['admin-group-results', id];
   const results = useQuery({ queryKey: key, queryFn: () => getResults({ id }) });
+  useLiveResults(id, results);
   const mark = useMutation({
     mutationFn: markLot,
     onSuccess: ({ lot }) =>
@@ -138,6 +140,7 @@ export function ResultsPage() {
           </AnchorButton>
         }
       />
+      <p>{text.resultsLive}</p>
       <Totals data-testid="results-totals">
         <div>
           <dt>{text.soldCount}</dt>

@@ -3,6 +3,7 @@ import { formatDateTime } from '@kanat/shared/format';
 import { messages } from '@kanat/shared/i18n/full';
 import { Button } from '@kanat/shared/ui';
 import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { AuditValues } from './audit-values';
 
@@ -36,17 +37,33 @@ const Meta = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.typography.size.sm}px;
   overflow-wrap: anywhere;
-
-  code {
-    font-size: ${({ theme }) => theme.typography.size.xs}px;
-  }
 `;
+
+/** The console page of each kind of target, by its id. */
+const targetPages: Record<string, (id: string) => string> = {
+  user: (id) => `/yonetim/uyeler/${encodeURIComponent(id)}`,
+  pigeon: (id) => `/yonetim/guvercinler/${id}`,
+  group: (id) => `/yonetim/gruplar/${id}`,
+  news: (id) => `/yonetim/haberler/${id}`,
+  'hall-sale': (id) => `/yonetim/canli-mezat/${id}`,
+};
+
+/**
+ * What an entry acted on, as a clerk reads it: the kind, and a link to its page where the
+ * console has one. A member is never named by their internal id (the summary names them);
+ * numbered things keep their number, which their pages show too.
+ */
+function Target({ type, id }: { type: string; id: string }) {
+  const name = targetTypes[type] ?? t.otherTarget;
+  const page = targetPages[type];
+  const label = type === 'user' ? t.openMember : `${name} ${id}`;
+  return page ? <Link to={page(id)}>{label}</Link> : <>{name}</>;
+}
 
 /** One audit entry: what, who, when and on what; its values open on demand. */
 export function AuditEntry({ entry }: { entry: AuditEntryView }) {
   const [open, setOpen] = useState(false);
   const panel = useId();
-  const target = `${targetTypes[entry.targetType] ?? entry.targetType} ${entry.targetId}`;
   return (
     <Item data-testid={`audit-entry-${entry.id}`}>
       <Head>
@@ -63,7 +80,7 @@ export function AuditEntry({ entry }: { entry: AuditEntryView }) {
       </Head>
       <Meta>
         <time dateTime={entry.at}>{formatDateTime(entry.at)}</time> · {entry.actorLabel} ·{' '}
-        <code>{entry.action}</code> · {target}
+        <Target type={entry.targetType} id={entry.targetId} />
       </Meta>
       <div id={panel} hidden={!open}>
         {open ? <AuditValues before={entry.before} after={entry.after} /> : null}

@@ -59,7 +59,12 @@ describe('audit log page', () => {
     const first = items[0] as HTMLElement;
     expect(first.textContent).toContain('05.03.2026 14:30');
     expect(first.textContent).toContain('Selin Yönetici');
-    expect(first.textContent).toContain('Üye uid-ali');
+    // No internal codes: the member's page is a link, the action is the summary's words.
+    expect(first.textContent).not.toContain('uid-ali');
+    expect(first.textContent).not.toContain('member.disable');
+    expect(within(first).getByRole('link', { name: 'Üyenin sayfası' }).getAttribute('href')).toBe(
+      '/yonetim/uyeler/uid-ali',
+    );
     expect(within(first).queryByTestId('audit-values')).toBeNull();
 
     const toggle = within(first).getByRole('button', { name: 'Değerleri göster' });
