@@ -1,3 +1,4 @@
+import { maxArchiveDelayDays, maxSoftCloseMinutes } from '@kanat/shared/contracts';
 import { messages } from '@kanat/shared/i18n/full';
 import type { RuleVerdict } from '@kanat/shared/validation';
 
@@ -51,11 +52,22 @@ export function priceError(value: string): string | null {
 
 export interface SettingsFormValues {
   archiveDelayDays: string;
+  softCloseMinutes: string;
 }
 
+/** A whole number from 0 to `max` as typed, or null. */
+const wholeUpTo = (typed: string, max: number): number | null => {
+  const trimmed = typed.trim();
+  return /^\d{1,3}$/.test(trimmed) && Number(trimmed) <= max ? Number(trimmed) : null;
+};
+
 export function validateSettings(values: SettingsFormValues): RuleVerdict {
-  const days = Number(values.archiveDelayDays);
-  const valid =
-    /^\d{1,3}$/.test(values.archiveDelayDays.trim()) && Number.isInteger(days) && days <= 365;
-  return { errors: valid ? {} : { archiveDelayDays: text.archiveDelayInvalid } };
+  const errors: Record<string, string> = {};
+  if (wholeUpTo(values.archiveDelayDays, maxArchiveDelayDays) === null) {
+    errors.archiveDelayDays = text.archiveDelayInvalid;
+  }
+  if (wholeUpTo(values.softCloseMinutes, maxSoftCloseMinutes) === null) {
+    errors.softCloseMinutes = text.softCloseInvalid;
+  }
+  return { errors };
 }

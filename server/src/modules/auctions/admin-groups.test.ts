@@ -315,10 +315,20 @@ describe('console: groups (staff)', () => {
   });
 
   it('the scheduler archives after the delay staff set (default 7 days)', async () => {
-    expect(await staff.ok('adminSettingsGet', null)).toMatchObject({ archiveDelayDays: 7 });
+    expect(await staff.ok('adminSettingsGet', null)).toMatchObject({
+      archiveDelayDays: 7,
+      softCloseMinutes: 5,
+    });
     const bad = await staff.call('adminSettingsSave', { archiveDelayDays: 400 });
     expect(bad.status).toBe(400);
     expect(bad.error?.message).toBe(text.archiveDelayInvalid);
+    const badSoft = await staff.call('adminSettingsSave', {
+      archiveDelayDays: 2,
+      softCloseMinutes: 61,
+    });
+    expect(badSoft.error?.message).toBe(text.softCloseInvalid);
+    // Refused whole: the valid delay beside it was not saved either.
+    expect(await staff.ok('adminSettingsGet', {})).toMatchObject({ archiveDelayDays: 7 });
 
     // A group whose only lot ended three days ago (already sealed).
     const now = Date.now();
@@ -362,5 +372,25 @@ describe('console: groups (staff)', () => {
       after: { archiveDelayDays: 2 },
     });
     await staff.ok('adminSettingsSave', { archiveDelayDays: 7 });
+  });
+
+  it('staff set the soft close in the console: the auction pages and bids use it at once', async () => {
+    const saved = await staff.ok('adminSettingsSave', {
+      archiveDelayDays: 7,
+      softCloseMinutes: 12,
+    });
+    expect(saved).toMatchObject({ archiveDelayDays: 7, softCloseMinutes: 12 });
+    const pigeonId = await insertPigeon(db(), { ownerId: owner });
+    const auctionId = await insertAuction(db(), { pigeonId, endingTime: Date.now() + day });
+    const detail = await t.app.inject({ method: 'GET', url: `/api/auctions/${auctionId}` });
+    expect(detail.json().softCloseMinutes).toBe(12);
+    const audits = await db()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'setting.soft-close'));
+    expect(audits.map((a) => [a.before, a.after, a.summary])).toEqual([
+      [{ softCloseMinutes: 5 }, { softCloseMinutes: 12 }, 'Son dakika uzatması 12 dakika yapıldı'],
+    ]);
+    await staff.ok('adminSettingsSave', { archiveDelayDays: 7, softCloseMinutes: 5 });
   });
 });

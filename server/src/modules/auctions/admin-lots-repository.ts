@@ -27,6 +27,7 @@ const lotColumns = {
   cancelReason: auctions.cancelReason,
   paidAt: auctions.paidAt,
   deliveredAt: auctions.deliveredAt,
+  bidCeiling: auctions.bidCeiling,
 };
 
 function lotQuery(db: Db, where: SQL | undefined) {
@@ -66,6 +67,7 @@ export function toLotRow(record: LotRecord): AdminLotRow {
     cancelReason: record.cancelReason,
     paidAt: ms(record.paidAt),
     deliveredAt: ms(record.deliveredAt),
+    bidCeiling: record.bidCeiling,
   };
 }
 

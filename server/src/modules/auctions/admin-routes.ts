@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { adminAuctionsCallables, DetailParams, maxArchiveDelayDays } from '@kanat/shared/contracts';
+import { adminAuctionsCallables, DetailParams } from '@kanat/shared/contracts';
 import { fill, messages } from '@kanat/shared/i18n/full';
 import { AppError } from '../../errors';
 import { signedInUser } from '../../plugins/callable';
@@ -10,7 +10,7 @@ import { archiveGroup, saveGroup } from './admin-groups-writes';
 import { selectAuctionablePigeons } from './admin-lots-repository';
 import { addLots, saveAuction } from './admin-lots-service';
 import { cancelAuction, markLot } from './admin-lots-status';
-import { getArchiveDelayDays, setArchiveDelayDays } from './auction-settings';
+import { readAuctionSettings, saveAuctionSettings } from './auction-settings';
 import { getGroupResults, resultsCsv, resultsFileName } from './group-results';
 
 /** Pigeons offered by the lot picker at once. */
@@ -89,37 +89,17 @@ export const auctionsAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.callable({
     name: 'adminSettingsGet',
     access: { area: 'auctions', roles: ['clerk', 'administrator'] },
-    summary: 'Konsol: açık arttırma ayarları (arşiv gecikmesi)',
+    summary: 'Konsol: açık arttırma ayarları (arşiv gecikmesi, son dakika uzatması)',
     ...c.adminSettingsGet,
-    handler: async (_data, { db }) => ({ archiveDelayDays: await getArchiveDelayDays(db) }),
+    handler: (_data, { db }) => readAuctionSettings(db),
   });
 
   app.callable({
     name: 'adminSettingsSave',
     access: { area: 'siteSettings' },
-    summary: 'Konsol: arşiv gecikmesini kaydet',
+    summary: 'Konsol: arşiv gecikmesini ve son dakika uzatmasını kaydet',
     ...c.adminSettingsSave,
-    handler: async (data, { db, user }) => {
-      const actor = auditActorOf(signedInUser(user));
-      const days = data.archiveDelayDays;
-      if (days < 0 || days > maxArchiveDelayDays) {
-        throw new AppError('invalid-argument', messages.adminAuctions.archiveDelayInvalid);
-      }
-      await db.transaction(async (tx) => {
-        const before = await getArchiveDelayDays(tx);
-        await setArchiveDelayDays(tx, data.archiveDelayDays);
-        await recordAudit(tx, {
-          actor,
-          action: 'setting.archive-delay',
-          targetType: 'setting',
-          targetId: 'archiveDelayDays',
-          summary: fill(messages.adminAuctions.auditSettings, { days: data.archiveDelayDays }),
-          before: { archiveDelayDays: before },
-          after: { archiveDelayDays: data.archiveDelayDays },
-        });
-      });
-      return { archiveDelayDays: data.archiveDelayDays };
-    },
+    handler: (data, { db, user }) => saveAuctionSettings(db, signedInUser(user), data),
   });
 
   app.callable({

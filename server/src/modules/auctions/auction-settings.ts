@@ -1,7 +1,15 @@
-import { maxArchiveDelayDays } from '@kanat/shared/contracts';
+import {
+  type AuctionSettings,
+  maxArchiveDelayDays,
+  maxSoftCloseMinutes,
+  type SessionUser,
+} from '@kanat/shared/contracts';
+import { fill, messages } from '@kanat/shared/i18n/full';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { siteInfo, siteSettings } from '../../db/schema';
+import { AppError } from '../../errors';
+import { auditActorOf, recordAudit } from '../audit';
 import { selectSoftCloseMinutes, softCloseMinutesDefault } from './bid-repository';
 
 /**
@@ -60,4 +68,69 @@ export async function setArchiveDelayDays(db: Db, days: number): Promise<void> {
     .insert(siteSettings)
     .values({ key: archiveDelayDaysKey, value: days })
     .onConflictDoUpdate({ target: siteSettings.key, set: { value: days, updatedAt: sql`now()` } });
+}
+
+/** `adminSettingsGet`: the archive delay and the soft close. */
+export async function readAuctionSettings(db: Db): Promise<AuctionSettings> {
+  const [archiveDelayDays, softCloseMinutes] = await Promise.all([
+    getArchiveDelayDays(db),
+    getSoftCloseMinutes(db),
+  ]);
+  return { archiveDelayDays, softCloseMinutes };
+}
+
+const inRange = (value: number, max: number) =>
+  Number.isInteger(value) && value >= 0 && value <= max;
+
+/**
+ * `adminSettingsSave`: both settings in one transaction, each change in the audit log; a value
+ * out of range is refused in Turkish and nothing is saved. Without `softCloseMinutes` the
+ * soft close stays as it is.
+ */
+export async function saveAuctionSettings(
+  db: Db,
+  user: SessionUser,
+  data: { archiveDelayDays: number; softCloseMinutes?: number | undefined },
+): Promise<AuctionSettings> {
+  const text = messages.adminAuctions;
+  if (!inRange(data.archiveDelayDays, maxArchiveDelayDays)) {
+    throw new AppError('invalid-argument', text.archiveDelayInvalid);
+  }
+  if (data.softCloseMinutes !== undefined && !inRange(data.softCloseMinutes, maxSoftCloseMinutes)) {
+    throw new AppError('invalid-argument', text.softCloseInvalid);
+  }
+  const actor = auditActorOf(user);
+  return db.transaction(async (tx) => {
+    const before = await readAuctionSettings(tx);
+    const after = {
+      ...before,
+      ...data,
+      softCloseMinutes: data.softCloseMinutes ?? before.softCloseMinutes,
+    };
+    if (after.archiveDelayDays !== before.archiveDelayDays) {
+      await setArchiveDelayDays(tx, after.archiveDelayDays);
+      await recordAudit(tx, {
+        actor,
+        action: 'setting.archive-delay',
+        targetType: 'setting',
+        targetId: archiveDelayDaysKey,
+        summary: fill(text.auditSettings, { days: after.archiveDelayDays }),
+        before: { archiveDelayDays: before.archiveDelayDays },
+        after: { archiveDelayDays: after.archiveDelayDays },
+      });
+    }
+    if (after.softCloseMinutes !== before.softCloseMinutes) {
+      await setSoftCloseMinutes(tx, after.softCloseMinutes);
+      await recordAudit(tx, {
+        actor,
+        action: 'setting.soft-close',
+        targetType: 'setting',
+        targetId: softCloseMinutesKey,
+        summary: fill(text.auditSoftClose, { minutes: after.softCloseMinutes }),
+        before: { softCloseMinutes: before.softCloseMinutes },
+        after: { softCloseMinutes: after.softCloseMinutes },
+      });
+    }
+    return { archiveDelayDays: after.archiveDelayDays, softCloseMinutes: after.softCloseMinutes };
+  });
 }

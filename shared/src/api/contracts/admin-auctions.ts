@@ -15,6 +15,8 @@ export const maxStaggerSeconds = 7 * 24 * 60 * 60;
 export const maxLotsPerCall = 50;
 /** The archive delay a site may set, in days. */
 export const maxArchiveDelayDays = 365;
+/** The longest soft close staff may set, in minutes. */
+export const maxSoftCloseMinutes = 60;
 /** Rows of one page of the group list. */
 export const adminGroupsPageSize = 50;
 
@@ -100,6 +102,7 @@ export const AdminLotRow = Type.Composite([
     'cancelReason',
     'paidAt',
     'deliveredAt',
+    'bidCeiling',
   ]),
 ]);
 export type AdminLotRow = Static<typeof AdminLotRow>;
@@ -213,6 +216,11 @@ export type AdminGroupResults = Static<typeof AdminGroupResults>;
 export const AuctionSettings = Type.Object({
   /** Days after a group's end before the scheduler moves it to the archive. */
   archiveDelayDays: Type.Integer({ minimum: 0, maximum: maxArchiveDelayDays }),
+  /**
+   * Soft close: a price-raising bid this many minutes or less before a lot's end moves the end
+   * to now plus this many minutes; 0: lots end on time.
+   */
+  softCloseMinutes: Type.Integer({ minimum: 0, maximum: maxSoftCloseMinutes }),
 });
 export type AuctionSettings = Static<typeof AuctionSettings>;
 
@@ -237,7 +245,10 @@ export const adminAuctionsCallables = {
   adminSettingsGet: { data: NoData, result: AuctionSettings },
   adminSettingsSave: {
     // The range is checked by the service, for its own message.
-    data: Type.Object({ archiveDelayDays: Type.Integer() }),
+    data: Type.Object({
+      archiveDelayDays: Type.Integer(),
+      softCloseMinutes: Type.Optional(Type.Integer()),
+    }),
     result: AuctionSettings,
   },
   adminGroupResults: { data: ById, result: AdminGroupResults },

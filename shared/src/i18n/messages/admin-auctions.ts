@@ -86,9 +86,12 @@ export const adminAuctionsMessages = {
     archiveConfirmText: 'Grup ve içindekiler arşive taşınır; sitede Arşiv altında görünür.',
     archived: 'Grup arşive taşındı.',
     // Settings
-    settingsTitle: 'Arşiv ayarı',
+    settingsTitle: 'Açık arttırma ayarları',
     archiveDelay: 'Biten grup kaç gün sonra arşive taşınsın',
     archiveDelayHint: '0 ile 365 gün arası. 0: grup biter bitmez arşive taşınır.',
+    softClose: 'Son dakika uzatması (dakika)',
+    softCloseHint:
+      'Bitişe bu kadar dakika ya da daha az kala fiyatı yükselten teklif, bitişi şimdiden bu kadar dakika sonraya taşır. 0: lotlar zamanında biter. En fazla 60.',
     settingsSaved: 'Ayar kaydedildi.',
     // Results
     results: 'Sonuçlar',
@@ -97,6 +100,18 @@ export const adminAuctionsMessages = {
     lotEndedSold: '{name} sona erdi: {price}, kazanan {winner}.',
     lotEndedUnsold: '{name} teklifsiz sona erdi.',
     lotEndedCancelled: '{name} iptal edildi.',
+    /** A lot's bid ceiling (above the 10× rule), set in the console. */
+    bidCeiling: 'Teklif tavanı',
+    bidCeilingTitle: 'Teklif tavanı: {name}',
+    bidCeilingNow:
+      'Şu an kabul edilen en yüksek teklif {amount}. Kural (en düşük teklifin 10 katı) {rule} kabul ediyor.',
+    bidCeilingLabel: 'Yeni teklif tavanı (TL)',
+    bidCeilingHint:
+      'Kuralın üstünde bir tutar girin ({rule} üstü). Gerçek bir yüksek teklif reddedildiğinde kullanın.',
+    bidCeilingInvalid: 'Teklif tavanını TL olarak, tam sayı yazın.',
+    bidCeilingClear: 'Kurala döndür',
+    bidCeilingSaved: 'Teklif tavanı {amount} yapıldı.',
+    bidCeilingCleared: 'Teklif tavanı kurala döndürüldü.',
     resultsLive: 'Bu sayfa kendiliğinden güncellenir; biten lotlar ayrıca bildirilir.',
     downloadCsv: 'CSV indir',
     soldCount: 'Satılan',
@@ -163,6 +178,7 @@ export const adminAuctionsMessages = {
     alreadyArchived: 'Bu grup zaten arşivde.',
     archiveRootMissing: 'Arşiv klasörü tanımlı değil (site bilgilerinde auction_archive_id).',
     archiveDelayInvalid: 'Arşiv gecikmesi 0 ile 365 gün arasında bir tam sayı olmalı.',
+    softCloseInvalid: 'Uzatma süresi 0 ile 60 dakika arasında bir tam sayı olmalı.',
     priceInvalid: 'Başlangıç fiyatı 0 ya da pozitif bir tam sayı olmalı.',
     // SMS to the bidders of a cancelled lot
     cancelSms:
@@ -175,6 +191,7 @@ export const adminAuctionsMessages = {
     auditLotCancel: 'Lot iptal edildi: {name}',
     auditGroupArchive: 'Grup arşive taşındı: {name}',
     auditSettings: 'Arşiv gecikmesi {days} gün yapıldı',
+    auditSoftClose: 'Son dakika uzatması {minutes} dakika yapıldı',
     auditLotMark: 'Lot durumu değişti: {name}',
   },
 } as const;

@@ -56,6 +56,7 @@ const lotRow = (over: Partial<AdminLotRow> = {}): AdminLotRow => ({
   cancelReason: null,
   paidAt: null,
   deliveredAt: null,
+  bidCeiling: null,
   ...over,
 });
 
@@ -73,12 +74,16 @@ const render = (path: string) =>
 
 beforeEach(() => {
   server = stubFetch();
-  server.on('POST', '/api/fn/adminSettingsGet', callableOk({ archiveDelayDays: 7 }));
+  server.on(
+    'POST',
+    '/api/fn/adminSettingsGet',
+    callableOk({ archiveDelayDays: 7, softCloseMinutes: 5 }),
+  );
 });
 afterEach(() => server.restore());
 
 describe('console groups', () => {
-  it('lists the folder, searches by name and saves the archive delay', async () => {
+  it('lists the folder, searches by name and saves the archive delay and the soft close', async () => {
     server.on('POST', '/api/fn/adminGroupsList', (request) => {
       const data = (request.body as { data: { q?: string } }).data;
       const rows = data.q ? [groupRow({ id: '12', name: 'Marmara Yıldızları' })] : [groupRow()];
@@ -116,9 +121,20 @@ describe('console groups', () => {
       await screen.findByText('Arşiv gecikmesi 0 ile 365 gün arasında bir tam sayı olmalı.'),
     ).toBeTruthy();
     fireEvent.change(delay, { target: { value: '3' } });
+    const softClose = screen.getByLabelText('Son dakika uzatması (dakika)') as HTMLInputElement;
+    expect(softClose.value).toBe('5');
+    fireEvent.change(softClose, { target: { value: '90' } });
+    fireEvent.click(within(screen.getByTestId('archive-settings')).getByRole('button'));
+    expect(
+      await screen.findByText('Uzatma süresi 0 ile 60 dakika arasında bir tam sayı olmalı.'),
+    ).toBeTruthy();
+    expect(server.callsTo('adminSettingsSave')).toEqual([]);
+    fireEvent.change(softClose, { target: { value: '2' } });
     fireEvent.click(within(screen.getByTestId('archive-settings')).getByRole('button'));
     expect(await screen.findByText('Ayar kaydedildi.')).toBeTruthy();
-    expect(server.callsTo('adminSettingsSave')).toEqual([{ archiveDelayDays: 3 }]);
+    expect(server.callsTo('adminSettingsSave')).toEqual([
+      { archiveDelayDays: 3, softCloseMinutes: 2 },
+    ]);
   });
 
   it('creates a group with Turkey times and a stagger in minutes, after checking the end', async () => {
@@ -320,6 +336,66 @@ describe('console groups', () => {
     await waitFor(() =>
       expect((within(table).getByLabelText('Ödendi') as HTMLInputElement).checked).toBe(true),
     );
+  });
+
+  it("raises one lot's bid ceiling above the 10× rule and takes it back", async () => {
+    // 700 TL standing: the next bid is 725 (a 25 TL step), the rule takes up to 7.250 TL.
+    let lots = [lotRow({ bidCount: 2, currentAmount: 700 })];
+    server.on('POST', '/api/fn/adminGroupGet', () => callableOk(detail(lots)));
+    server.on('POST', '/api/fn/staffSetBidCeiling', (request) => {
+      const { ceiling } = (request.body as { data: { ceiling: number | null } }).data;
+      if (ceiling !== null && ceiling <= 7250) {
+        return {
+          body: {
+            result: {
+              code: 400,
+              message: 'Teklif tavanı kuralın izin verdiği 7.250 TL üstünde olmalı.',
+            },
+          },
+        };
+      }
+      lots = [lotRow({ bidCount: 2, currentAmount: 700, bidCeiling: ceiling })];
+      return callableOk({ ok: true });
+    });
+    render('/yonetim/gruplar/11');
+    const table = await screen.findByTestId('lots-table');
+    fireEvent.click(within(table).getByRole('button', { name: 'Teklif tavanı' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Teklif tavanı: Mavi Şimşek' });
+    const rule = dialog.textContent ?? '';
+    expect(rule).toContain('kabul edilen en yüksek teklif');
+    const field = within(dialog).getByLabelText('Yeni teklif tavanı (TL)');
+    fireEvent.change(field, { target: { value: 'on bin' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    expect(
+      await within(dialog).findByText('Teklif tavanını TL olarak, tam sayı yazın.'),
+    ).toBeTruthy();
+    expect(server.callsTo('staffSetBidCeiling')).toEqual([]);
+    fireEvent.change(field, { target: { value: '5000' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    expect(
+      await within(dialog).findByText(
+        'Teklif tavanı kuralın izin verdiği 7.250 TL üstünde olmalı.',
+      ),
+    ).toBeTruthy();
+    fireEvent.change(field, { target: { value: '20000' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    expect(await screen.findByText('Teklif tavanı 20.000 TL yapıldı.')).toBeTruthy();
+
+    // Opened again: the ceiling is there, and it can go back to the rule.
+    fireEvent.click(within(table).getByRole('button', { name: 'Teklif tavanı' }));
+    const again = await screen.findByRole('dialog', { name: 'Teklif tavanı: Mavi Şimşek' });
+    await waitFor(() =>
+      expect(
+        (within(again).getByLabelText('Yeni teklif tavanı (TL)') as HTMLInputElement).value,
+      ).toBe('20000'),
+    );
+    fireEvent.click(within(again).getByRole('button', { name: 'Kurala döndür' }));
+    expect(await screen.findByText('Teklif tavanı kurala döndürüldü.')).toBeTruthy();
+    expect(server.callsTo('staffSetBidCeiling')).toEqual([
+      { auctionId: '101', ceiling: 5000 },
+      { auctionId: '101', ceiling: 20000 },
+      { auctionId: '101', ceiling: null },
+    ]);
   });
 
   it('follows the sale by itself and tells the clerk when a running lot ends', async () => {

@@ -19,9 +19,10 @@ import {
 import { archiveGroup } from '../api/archive-group';
 import { cancelAuction } from '../api/cancel-auction';
 import { getGroup } from '../api/get-group';
+import { BidCeilingDialog } from './bid-ceiling-dialog';
+import { lotColumns } from './lot-columns';
 import { LotEditDialog } from './lot-edit-dialog';
 import { LotPicker } from './lot-picker';
-import { LotState } from './lot-state';
 
 const text = messages.adminAuctions;
 
@@ -40,93 +41,6 @@ const Facts = styled.dl`
     font-weight: ${({ theme }) => theme.typography.weight.semibold};
   }
 `;
-
-const Cover = styled.img`
-  width: 48px;
-  height: 48px;
-  margin-right: ${({ theme }) => theme.space.xs}px;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  object-fit: cover;
-  vertical-align: middle;
-`;
-
-const RowActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xxs}px;
-`;
-
-function lotColumns(
-  lots: readonly AdminLotRow[],
-  onEdit: (lot: AdminLotRow) => void,
-  onCancel: (lot: AdminLotRow) => void,
-) {
-  // The catalogue's lot numbers: the lots in the order they are listed (and end, staggered).
-  const numbers = new Map(lots.map((lot, index) => [lot.id, index + 1]));
-  const columns: ConsoleColumn<AdminLotRow>[] = [
-    {
-      key: 'number',
-      header: text.lotNumber,
-      align: 'right',
-      render: (lot) => numbers.get(lot.id),
-    },
-    {
-      key: 'name',
-      header: text.lotName,
-      primary: true,
-      render: (lot) => (
-        <>
-          {lot.cover ? <Cover src={lot.cover} alt="" loading="lazy" /> : null}
-          {lot.name}
-        </>
-      ),
-    },
-    {
-      key: 'pigeon',
-      header: text.lotPigeon,
-      render: (lot) => `${padSerial(lot.serial)} · ${lot.tagNum}`,
-    },
-    {
-      key: 'start',
-      header: text.lotStartingBid,
-      align: 'right',
-      render: (lot) => formatMoney(lot.startingBid),
-    },
-    {
-      key: 'current',
-      header: text.lotCurrent,
-      align: 'right',
-      render: (lot) => formatMoney(lot.currentAmount),
-    },
-    { key: 'bids', header: text.lotBids, align: 'right', render: (lot) => lot.bidCount },
-    { key: 'ends', header: text.lotEnds, render: (lot) => formatDateTime(lot.expiry) },
-    {
-      key: 'state',
-      header: text.state,
-      render: (lot) => (
-        <span title={lot.cancelReason ?? undefined}>
-          <LotState lot={lot} />
-        </span>
-      ),
-    },
-    {
-      key: 'actions',
-      header: text.actions,
-      render: (lot) =>
-        lot.status === 4 ? null : (
-          <RowActions>
-            <Button $variant="secondary" $size="sm" onClick={() => onEdit(lot)}>
-              {text.editLot}
-            </Button>
-            <Button $variant="ghost" $size="sm" onClick={() => onCancel(lot)}>
-              {text.cancelLot}
-            </Button>
-          </RowActions>
-        ),
-    },
-  ];
-  return columns;
-}
 
 function Schedule({ group }: { group: AdminGroupDetail['group'] }) {
   return (
@@ -167,6 +81,7 @@ export function GroupPage() {
   const [picking, setPicking] = useState(false);
   const [editing, setEditing] = useState<AdminLotRow | null>(null);
   const [cancelling, setCancelling] = useState<AdminLotRow | null>(null);
+  const [ceiling, setCeiling] = useState<AdminLotRow | null>(null);
   const [archiving, setArchiving] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -222,7 +137,11 @@ export function GroupPage() {
       {group.isFinalContainer ? (
         <DataTable
           caption={text.lots}
-          columns={lotColumns(lots, setEditing, setCancelling)}
+          columns={lotColumns(lots, {
+            edit: setEditing,
+            cancel: setCancelling,
+            ceiling: setCeiling,
+          })}
           rows={lots}
           rowKey={(lot) => lot.id}
           empty={text.noLots}
@@ -251,6 +170,17 @@ export function GroupPage() {
           onSaved={() => {
             setEditing(null);
             setNotice(text.saved);
+            void refresh();
+          }}
+        />
+      ) : null}
+      {ceiling ? (
+        <BidCeilingDialog
+          lot={ceiling}
+          onClose={() => setCeiling(null)}
+          onSaved={(message) => {
+            setCeiling(null);
+            setNotice(message);
             void refresh();
           }}
         />

@@ -12,7 +12,10 @@ import { type SettingsFormValues, validateSettings } from '../group-rules';
 
 const text = messages.adminAuctions;
 
-/** The archive delay: how long a finished group stays among the group auctions. */
+/**
+ * The auctions' settings: how long a finished group stays among the group auctions, and the
+ * soft close (how far a late bid moves a lot's end).
+ */
 export function SettingsBox() {
   const client = useQueryClient();
   const settings = useQuery({
@@ -21,15 +24,23 @@ export function SettingsBox() {
   });
   const form = useForm<SettingsFormValues>({
     resolver: ruleResolver(validateSettings),
-    defaultValues: { archiveDelayDays: '' },
+    defaultValues: { archiveDelayDays: '', softCloseMinutes: '' },
   });
   const { reset } = form;
   useEffect(() => {
-    if (settings.data) reset({ archiveDelayDays: String(settings.data.archiveDelayDays) });
+    if (settings.data) {
+      reset({
+        archiveDelayDays: String(settings.data.archiveDelayDays),
+        softCloseMinutes: String(settings.data.softCloseMinutes),
+      });
+    }
   }, [settings.data, reset]);
   const save = useMutation({
     mutationFn: (values: SettingsFormValues) =>
-      saveSettings({ archiveDelayDays: Number(values.archiveDelayDays) }),
+      saveSettings({
+        archiveDelayDays: Number(values.archiveDelayDays.trim()),
+        softCloseMinutes: Number(values.softCloseMinutes.trim()),
+      }),
     onSuccess: (saved) => client.setQueryData(['admin-auction-settings'], saved),
   });
 
@@ -47,6 +58,14 @@ export function SettingsBox() {
           error={form.formState.errors.archiveDelayDays?.message}
           disabled={!settings.data}
           {...form.register('archiveDelayDays')}
+        />
+        <TextField
+          label={text.softClose}
+          hint={text.softCloseHint}
+          inputMode="numeric"
+          error={form.formState.errors.softCloseMinutes?.message}
+          disabled={!settings.data}
+          {...form.register('softCloseMinutes')}
         />
         <div>
           <Button type="submit" $variant="secondary" disabled={save.isPending || !settings.data}>

@@ -1,0 +1,105 @@
+import type { AdminLotRow } from '@kanat/shared/contracts';
+import { formatDateTime, formatMoney, padSerial } from '@kanat/shared/format';
+import { messages } from '@kanat/shared/i18n/full';
+import { Button } from '@kanat/shared/ui';
+import styled from 'styled-components';
+import type { ConsoleColumn } from '../../../ui';
+import { LotState } from './lot-state';
+
+const text = messages.adminAuctions;
+
+const Cover = styled.img`
+  width: 48px;
+  height: 48px;
+  margin-right: ${({ theme }) => theme.space.xs}px;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  object-fit: cover;
+  vertical-align: middle;
+`;
+
+const RowActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xxs}px;
+`;
+
+/** What a lot row's buttons open. */
+export interface LotActions {
+  edit: (lot: AdminLotRow) => void;
+  cancel: (lot: AdminLotRow) => void;
+  ceiling: (lot: AdminLotRow) => void;
+}
+
+/** The columns of a group's lot table, the lots numbered in their catalogue order. */
+export function lotColumns(lots: readonly AdminLotRow[], actions: LotActions) {
+  // The catalogue's lot numbers: the lots in the order they are listed (and end, staggered).
+  const numbers = new Map(lots.map((lot, index) => [lot.id, index + 1]));
+  const columns: ConsoleColumn<AdminLotRow>[] = [
+    {
+      key: 'number',
+      header: text.lotNumber,
+      align: 'right',
+      render: (lot) => numbers.get(lot.id),
+    },
+    {
+      key: 'name',
+      header: text.lotName,
+      primary: true,
+      render: (lot) => (
+        <>
+          {lot.cover ? <Cover src={lot.cover} alt="" loading="lazy" /> : null}
+          {lot.name}
+        </>
+      ),
+    },
+    {
+      key: 'pigeon',
+      header: text.lotPigeon,
+      render: (lot) => `${padSerial(lot.serial)} · ${lot.tagNum}`,
+    },
+    {
+      key: 'start',
+      header: text.lotStartingBid,
+      align: 'right',
+      render: (lot) => formatMoney(lot.startingBid),
+    },
+    {
+      key: 'current',
+      header: text.lotCurrent,
+      align: 'right',
+      render: (lot) => formatMoney(lot.currentAmount),
+    },
+    { key: 'bids', header: text.lotBids, align: 'right', render: (lot) => lot.bidCount },
+    { key: 'ends', header: text.lotEnds, render: (lot) => formatDateTime(lot.expiry) },
+    {
+      key: 'state',
+      header: text.state,
+      render: (lot) => (
+        <span title={lot.cancelReason ?? undefined}>
+          <LotState lot={lot} />
+        </span>
+      ),
+    },
+    {
+      key: 'actions',
+      header: text.actions,
+      render: (lot) =>
+        lot.status === 4 ? null : (
+          <RowActions>
+            <Button $variant="secondary" $size="sm" onClick={() => actions.edit(lot)}>
+              {text.editLot}
+            </Button>
+            {lot.status === 2 ? (
+              <Button $variant="ghost" $size="sm" onClick={() => actions.ceiling(lot)}>
+                {text.bidCeiling}
+              </Button>
+            ) : null}
+            <Button $variant="ghost" $size="sm" onClick={() => actions.cancel(lot)}>
+              {text.cancelLot}
+            </Button>
+          </RowActions>
+        ),
+    },
+  ];
+  return columns;
+}
