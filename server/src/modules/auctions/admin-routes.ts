@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { adminAuctionsCallables, DetailParams } from '@kanat/shared/contracts';
-import { fill, messages } from '@kanat/shared/i18n/full';
+import { messages } from '@kanat/shared/i18n/full';
 import { AppError } from '../../errors';
 import { signedInUser } from '../../plugins/callable';
-import { auditActorOf, recordAudit } from '../audit';
 import { requireStaffSession } from '../media';
 import { getGroup, listGroups } from './admin-groups-service';
 import { archiveGroup, saveGroup } from './admin-groups-writes';

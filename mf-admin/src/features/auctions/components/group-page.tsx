@@ -1,5 +1,5 @@
 import type { AdminGroupDetail, AdminLotRow } from '@kanat/shared/contracts';
-import { formatDateTime, formatMoney, padSerial } from '@kanat/shared/format';
+import { formatDateTime, formatMoney } from '@kanat/shared/format';
 import { fill, messages } from '@kanat/shared/i18n/full';
 import { Button, ErrorState, LinkButton, LoadingBlock } from '@kanat/shared/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -8,7 +8,6 @@ import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   ConfirmDialog,
-  type ConsoleColumn,
   DataTable,
   errorText,
   Notice,

@@ -57,7 +57,7 @@ function Target({ type, id }: { type: string; id: string }) {
   const name = targetTypes[type] ?? t.otherTarget;
   const page = targetPages[type];
   const label = type === 'user' ? t.openMember : `${name} ${id}`;
-  return page ? <Link to={page(id)}>{label}</Link> : <>{name}</>;
+  return page ? <Link to={page(id)}>{label}</Link> : name;
 }
 
 /** One audit entry: what, who, when and on what; its values open on demand. */
