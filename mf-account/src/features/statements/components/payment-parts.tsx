@@ -4,7 +4,7 @@ import { memberStatements as t } from '@kanat/shared/i18n/lazy';
 import { formatKurus } from '@kanat/shared/rules';
 import { DataTable, type TableColumn } from '@kanat/shared/ui/controls';
 import styled from 'styled-components';
-import { Figures, formatDay, methodWord, Section } from './statement-parts';
+import { Figures, methodWord, Section } from './statement-parts';
 
 const Box = styled(Section)`
   padding: ${({ theme }) => theme.space.md}px;
@@ -57,7 +57,7 @@ export function PaymentInstructions({ statement }: { statement: BuyerStatementVi
 }
 
 const columns: readonly TableColumn<StatementPaymentRow>[] = [
-  { key: 'day', header: t.paymentDay, render: (p) => formatDay(p.paidOn) },
+  { key: 'day', header: t.paymentDay, render: (p) => formatDate(p.paidOn) },
   {
     key: 'amount',
     header: t.paymentAmount,

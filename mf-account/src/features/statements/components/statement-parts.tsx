@@ -7,12 +7,6 @@ import { AnchorButton, EmptyState, ErrorState, LinkButton } from '@kanat/shared/
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
-/** A day as the wire sends it ('2026-11-28') as Turkish writes it ('28.11.2026'). */
-export function formatDay(day: string): string {
-  const [year, month, date] = day.split('-');
-  return year && month && date ? `${date}.${month}.${year}` : day;
-}
-
 type Tone = 'ok' | 'wait' | 'bad' | 'off';
 
 export const Badge = styled.span<{ $tone: Tone }>`
