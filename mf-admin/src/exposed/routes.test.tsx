@@ -54,6 +54,7 @@ const sectionNames = [
   'Satış talepleri',
   'Gruplar ve açık arttırmalar',
   'Canlı mezat',
+  'Hesaplar',
   'Haberler',
   'Galeri',
   'Site bilgileri',
@@ -83,6 +84,7 @@ describe('console frame', () => {
       '/yonetim/satis-talepleri',
       '/yonetim/gruplar',
       '/yonetim/canli-mezat',
+      '/yonetim/hesaplar',
       '/yonetim/haberler',
       '/yonetim/galeri',
       '/yonetim/site-bilgileri',
@@ -263,6 +265,7 @@ describe('sections by role', () => {
         'Satış talepleri',
         'Gruplar ve açık arttırmalar',
         'Canlı mezat',
+        'Hesaplar',
       ],
     ],
     ['an editor', ['editor'], ['Özet', 'Haberler', 'Galeri', 'Kurumsal sayfalar', 'Duyuru bandı']],
@@ -281,12 +284,14 @@ describe('sections by role', () => {
         'Satış talepleri',
         'Gruplar ve açık arttırmalar',
         'Canlı mezat',
+        'Hesaplar',
         'Haberler',
         'Galeri',
         'Kurumsal sayfalar',
         'Duyuru bandı',
       ],
     ],
+    ['an accountant', ['accountant'], ['Özet', 'Hesaplar', 'Banka hesap dökümü']],
   ])('lists for %s only the sections their roles open', async (_who, roles, sections) => {
     renderInSite(<AdminRoutes />, { path: '/yonetim', user: holding(...roles) });
     await screen.findByText('Özet alanı');
@@ -328,6 +333,7 @@ describe('sections by role', () => {
       ['Satış talepleri', '/yonetim/satis-talepleri'],
       ['Gruplar ve açık arttırmalar', '/yonetim/gruplar'],
       ['Canlı mezat', '/yonetim/canli-mezat'],
+      ['Hesaplar', '/yonetim/hesaplar'],
     ]);
     fireEvent.click(within(refused).getByRole('link', { name: 'Güvercinler' }));
     expect(await screen.findByText('Güvercinler alanı')).toBeTruthy();
@@ -342,6 +348,9 @@ describe('sections by role', () => {
     ['a clerk', '/yonetim/islem-kaydi', ['clerk']],
     ['an administrator', '/yonetim/gruplar/12', ['administrator']],
     ['an administrator', '/yonetim/duyuru', ['administrator']],
+    ['a clerk', '/yonetim/banka', ['clerk']],
+    ['an editor', '/yonetim/alim-belgeleri/12', ['editor']],
+    ['an administrator', '/yonetim/satici-belgeleri/4', ['administrator']],
   ])('refuses %s at %s', async (_who, path, roles) => {
     renderInSite(<AdminRoutes />, { path, user: holding(...roles) });
     expect(await screen.findByTestId('section-refused')).toBeTruthy();
