@@ -29,7 +29,7 @@ const me = { uid: 'u1', fullname: 'Ayşe Güneş', username: 'ayse', paddle: nul
 
 const summary = (over: Partial<BuyerStatementSummary> = {}): BuyerStatementSummary => ({
   id: '12',
-  reference: 'KM0000001284',
+  reference: 'KM0000001262',
   sale,
   buyer: me,
   issuedAt: issued,
@@ -233,7 +233,7 @@ describe("the member's statements", () => {
     const pay = within(within(statement).getByTestId('how-to-pay'));
     expect(pay.getByTestId('pay-iban').textContent).toBe('TR33 0006 1005 1978 6457 8413 26');
     expect(pay.getByText('Bursa Posta Güvercini Derneği')).toBeTruthy();
-    expect(pay.getByTestId('pay-reference').textContent).toBe('KM0000001284');
+    expect(pay.getByTestId('pay-reference').textContent).toBe('KM0000001262');
     expect(pay.getByTestId('pay-due').textContent).toBe('27.11.2026');
     const payments = within(within(statement).getByTestId('statement-payments')).getAllByRole(
       'row',
@@ -260,7 +260,7 @@ describe("the member's statements", () => {
     const pay = within(await screen.findByTestId('how-to-pay'));
     expect(pay.getByText(/Ödeme hesabı henüz belirlenmedi/)).toBeTruthy();
     expect(pay.queryByTestId('pay-iban')).toBeNull();
-    expect(pay.getByTestId('pay-reference').textContent).toBe('KM0000001284');
+    expect(pay.getByTestId('pay-reference').textContent).toBe('KM0000001262');
   });
 
   it("answers another member's statement as not found", async () => {

@@ -117,7 +117,7 @@ describe("Hesaplar: a sale's accounts", () => {
     expect(rowsOf(buyers)).toEqual([
       [
         'Ayşe Güneş (ayse)',
-        'KM0000001284',
+        'KM0000001262',
         '13.590,00 TL',
         '5.000,00 TL',
         '8.590,00 TL',

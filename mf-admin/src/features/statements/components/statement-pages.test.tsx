@@ -43,7 +43,7 @@ describe("a buyer's statement in the console", () => {
     renderBuyer('clerk');
     const lines = await screen.findByTestId('statement-lines');
     expect(server.callsTo('adminBuyerStatement')).toEqual([{ id: '12' }]);
-    expect(screen.getByRole('heading', { name: 'Alım belgesi KM0000001284' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Alım belgesi KM0000001262' })).toBeTruthy();
     expect(rowsOf(lines).map((cells) => cells.slice(0, 6))).toEqual([
       [
         'Mavi dişi · TR-2025-111',

@@ -16,7 +16,7 @@ const seller = { uid: 'u2', fullname: 'Mehmet Öztürk', username: 'mehmet', pad
 
 export const buyerSummary = (over: Partial<BuyerStatementSummary> = {}): BuyerStatementSummary => ({
   id: '12',
-  reference: 'KM0000001284',
+  reference: 'KM0000001262',
   sale,
   buyer,
   issuedAt: issued,
