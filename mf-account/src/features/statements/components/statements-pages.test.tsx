@@ -1,8 +1,3 @@
-import type {
-  BuyerStatementSummary,
-  BuyerStatementView,
-  SellerStatementView,
-} from '@kanat/shared/contracts';
 import { screen, within } from '@testing-library/react';
 import { member, renderInSite } from '../../../../../shared/test/render';
 import MfAccountRoutes from '../../../exposed/routes';
@@ -10,6 +5,7 @@ import { serveFetch, serveFunctions } from '../../../test/api-mock';
 import { FakeAuthServer } from '../../../test/fake-auth-server';
 import { ME } from '../../../test/me';
 import { installWebPlatform } from '../../../test/web-platform';
+import { buyerView, sellerView, summary } from '../test/statement-fixtures';
 
 jest.mock('@kanat/shared/api', () => ({
   ...jest.requireActual('@kanat/shared/api'),
@@ -20,128 +16,6 @@ jest.mock('@kanat/shared/api', () => ({
 installWebPlatform();
 
 // /hesabim/alimlar and /hesabim/satislar: the member's statements as the server gives them.
-
-// 2026-11-20 12:00 and 2026-11-27 12:00 in Turkey (UTC+3).
-const issued = Date.UTC(2026, 10, 20, 9, 0);
-const due = Date.UTC(2026, 10, 27, 9, 0);
-const sale = { kind: 'group' as const, id: '7', title: 'Kasım Yavru Grubu' };
-const me = { uid: 'u1', fullname: 'Ayşe Güneş', username: 'ayse', paddle: null };
-
-const summary = (over: Partial<BuyerStatementSummary> = {}): BuyerStatementSummary => ({
-  id: '12',
-  reference: 'KM0000001262',
-  sale,
-  buyer: me,
-  issuedAt: issued,
-  dueAt: due,
-  totalKurus: 1_375_000,
-  paidKurus: 500_000,
-  dueKurus: 875_000,
-  state: 'open',
-  overdue: true,
-  lotCount: 2,
-  ...over,
-});
-
-const delivery = {
-  method: null,
-  carrier: null,
-  trackingNumber: null,
-  pickedUpBy: null,
-  deliveredAt: null,
-};
-
-const buyerView = (over: Partial<BuyerStatementView> = {}): BuyerStatementView => ({
-  ...summary(),
-  terms: { buyerPremiumBp: 1000, vatBp: 2000 },
-  iban: 'TR33 0006 1005 1978 6457 8413 26',
-  accountName: 'Bursa Posta Güvercini Derneği',
-  lines: [
-    {
-      id: '31',
-      lotKind: 'auction',
-      lotId: '501',
-      title: 'Mavi dişi',
-      pigeon: { id: '9', tagNum: 'TR-2025-111' },
-      hammerKurus: 1_000_000,
-      premiumKurus: 100_000,
-      premiumVatKurus: 20_000,
-      shippingKurus: 15_000,
-      totalKurus: 1_135_000,
-      delivery: {
-        method: 'cargo',
-        carrier: 'Yurtiçi Kargo',
-        trackingNumber: 'YK123',
-        pickedUpBy: null,
-        deliveredAt: Date.UTC(2026, 10, 22, 9, 0),
-      },
-      cancelled: false,
-    },
-    {
-      id: '32',
-      lotKind: 'auction',
-      lotId: '502',
-      title: 'Kır erkek',
-      pigeon: { id: '10', tagNum: 'TR-2025-222' },
-      hammerKurus: 200_000,
-      premiumKurus: 20_000,
-      premiumVatKurus: 4_000,
-      shippingKurus: 0,
-      totalKurus: 224_000,
-      delivery: { ...delivery, method: 'pickup' },
-      cancelled: false,
-    },
-  ],
-  totals: {
-    hammerKurus: 1_200_000,
-    premiumKurus: 120_000,
-    premiumVatKurus: 24_000,
-    shippingKurus: 15_000,
-    totalKurus: 1_359_000,
-  },
-  payments: [
-    {
-      id: '4',
-      amountKurus: 500_000,
-      method: 'transfer',
-      paidOn: '2026-11-21',
-      note: '',
-      fromBank: true,
-      recordedAt: issued,
-    },
-  ],
-  cancelReason: null,
-  ...over,
-});
-
-const sellerView: SellerStatementView = {
-  id: '21',
-  sale,
-  seller: me,
-  issuedAt: issued,
-  hammerKurus: 1_000_000,
-  commissionKurus: 150_000,
-  commissionVatKurus: 30_000,
-  netKurus: 820_000,
-  paidOutAt: null,
-  payoutReference: null,
-  soldCount: 1,
-  terms: { sellerCommissionBp: 1500, vatBp: 2000 },
-  sold: [
-    {
-      lineId: '31',
-      title: 'Mavi dişi',
-      pigeon: { id: '9', tagNum: 'TR-2025-111' },
-      hammerKurus: 1_000_000,
-      commissionKurus: 150_000,
-      commissionVatKurus: 30_000,
-      netKurus: 820_000,
-      buyerPaid: false,
-      delivered: true,
-    },
-  ],
-  unsold: [{ title: 'Gök erkek', pigeon: { id: '11', tagNum: 'TR-2025-333' } }],
-};
 
 let server: FakeAuthServer;
 

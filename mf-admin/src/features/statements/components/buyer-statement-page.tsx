@@ -11,7 +11,7 @@ import { AnchorButton, Button, ErrorState, LoadingBlock } from '@kanat/shared/ui
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { type ConsoleColumn, DataTable, errorText, Notice, PageHeader } from '../../../ui';
+import { type ConsoleColumn, DataTable, errorText, Notice, notify, PageHeader } from '../../../ui';
 import { statementPdfUrl } from '../api/export-urls';
 import { getBuyerStatement } from '../api/statements';
 import {
@@ -154,7 +154,14 @@ function Statement({ statement }: { statement: BuyerStatementView }) {
         <p>{t.nothingDue}</p>
       )}
       {editing ? (
-        <DeliveryDialog line={editing} onClose={() => setEditing(null)} onSaved={saved} />
+        <DeliveryDialog
+          line={editing}
+          onClose={() => setEditing(null)}
+          onSaved={(next) => {
+            saved(next);
+            notify.success(t.deliverySaved);
+          }}
+        />
       ) : null}
     </>
   );

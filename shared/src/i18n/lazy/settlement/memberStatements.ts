@@ -10,7 +10,6 @@ export const soldTitle = 'Satışlarım';
 export const soldIntro =
   'Güvercinlerinizin satış hesap özetleri: çekiç fiyatları, komisyon, KDV ve size ödenecek net tutar.';
 export const soldEmpty = 'Henüz bir satış hesap özetiniz yok.';
-export const listCaption = 'Belgeler';
 // Columns and figures
 export const sale = 'Satış';
 export const issuedAt = 'Tarih';
