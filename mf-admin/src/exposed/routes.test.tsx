@@ -29,6 +29,10 @@ jest.mock('../features/sale-requests', () => ({
 }));
 jest.mock('../features/auctions', () => ({ __esModule: true, default: area('Gruplar') }));
 jest.mock('../features/hall-sales', () => ({ __esModule: true, default: area('Canlı mezat') }));
+jest.mock('../features/statements/buyer-area', () => ({
+  __esModule: true,
+  default: area('Alım belgesi'),
+}));
 jest.mock('../features/news', () => ({ __esModule: true, default: area('Haberler') }));
 jest.mock('../features/gallery', () => ({ __esModule: true, default: area('Galeri') }));
 jest.mock('../features/site', () => ({
@@ -235,6 +239,17 @@ describe("the document's title", () => {
     renderInSite(<AdminRoutes />, { path: '/yonetim/gruplar/12/sonuclar', user: staff() });
     await screen.findByText('Gruplar alanı');
     expect(document.title).toBe('Gruplar ve açık arttırmalar – Yönetim paneli | Kanat Mezat');
+  });
+
+  it('marks Hesaplar on a statement page, whose own section is not listed', async () => {
+    renderInSite(<AdminRoutes />, { path: '/yonetim/alim-belgeleri/12', user: holding('clerk') });
+    await screen.findByText('Alım belgesi alanı');
+    expect(document.title).toBe('Hesaplar – Yönetim paneli | Kanat Mezat');
+    const links = within(screen.getByTestId('console-side-nav')).getAllByRole('link');
+    expect(
+      links.filter((a) => a.getAttribute('data-within') === 'true').map((a) => a.textContent),
+    ).toEqual(['Hesaplar']);
+    expect(links.map((a) => a.getAttribute('href'))).not.toContain('/yonetim/alim-belgeleri');
   });
 
   it('names the console alone when it is refused, and an unknown path as not found', async () => {

@@ -19,10 +19,11 @@ export interface ConsoleSection {
   /** Loads the area that renders the section, as a chunk of its own. */
   load: () => Promise<AreaModule>;
   /**
-   * false: a section of pages reached from another section's (a statement from its sale), not
-   * listed in the navigation; its pages are named and guarded by its area all the same.
+   * The path of the listed section this one's pages are reached from (a statement from its
+   * sale's accounts): not listed itself, the menu marks that section current on its pages.
+   * Its pages are named and guarded by its own area all the same.
    */
-  inMenu?: false;
+  partOf?: string;
 }
 
 // The site area serves three sections and is told which one through its `section` prop.
@@ -93,14 +94,14 @@ export const consoleSections: readonly ConsoleSection[] = [
     path: 'alim-belgeleri',
     title: sections.settlement,
     area: 'settlement',
-    inMenu: false,
+    partOf: 'hesaplar',
     load: () => import('../features/statements/buyer-area'),
   },
   {
     path: 'satici-belgeleri',
     title: sections.settlement,
     area: 'settlement',
-    inMenu: false,
+    partOf: 'hesaplar',
     load: () => import('../features/statements/seller-area'),
   },
   { path: 'banka', title: sections.bank, area: 'accounts', load: () => import('../features/bank') },
@@ -138,7 +139,7 @@ export const opensSection = (roles: readonly StaffRole[], section: ConsoleSectio
 
 /** The sections `roles` open that the menu lists, in menu order. */
 export const sectionsFor = (roles: readonly StaffRole[]): ConsoleSection[] =>
-  consoleSections.filter((section) => section.inMenu !== false && opensSection(roles, section));
+  consoleSections.filter((section) => !section.partOf && opensSection(roles, section));
 
 /** The section's address. */
 export const sectionHref = (section: ConsoleSection) =>
