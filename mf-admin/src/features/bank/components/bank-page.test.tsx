@@ -177,6 +177,7 @@ describe("the bank's statement", () => {
     fireEvent.change(box, { target: { value: 'km 00000012-62' } });
     fireEvent.click(result.getAllByRole('button', { name: 'Eşle' })[0] as HTMLElement);
     expect(await result.findByText('2. satır işlendi.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(result.getByTestId('settle-notice')));
     fireEvent.click(result.getByRole('button', { name: 'Yok say' }));
     expect(await result.findByText('3. satır işlendi.')).toBeTruthy();
     expect(server.callsTo('adminBankLineSettle')).toEqual([

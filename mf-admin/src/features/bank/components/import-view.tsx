@@ -3,7 +3,7 @@ import { formatDate, formatDateTime } from '@kanat/shared/format';
 import { fill } from '@kanat/shared/i18n/full';
 import { settlementConsole as t } from '@kanat/shared/i18n/lazy';
 import { formatKurus } from '@kanat/shared/rules';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { type ConsoleColumn, DataTable, Notice } from '../../../ui';
 import { buyerStatementPath, LineState } from '../bank-words';
@@ -13,9 +13,12 @@ import { SettleLine } from './settle-line';
 export function ImportView({ view }: { view: BankImportView }) {
   const [lines, setLines] = useState(view.lines);
   const [done, setDone] = useState<number | null>(null);
+  const notice = useRef<HTMLDivElement>(null);
+  // The settled line's form goes away: the focus goes to the notice that says so.
   const settled = (next: BankLineRow) => {
     setLines((before) => before.map((line) => (line.id === next.id ? next : line)));
     setDone(next.lineNo);
+    requestAnimationFrame(() => notice.current?.focus());
   };
   const columns: ConsoleColumn<BankLineRow>[] = [
     { key: 'no', header: t.lineNo, align: 'right', render: (l) => l.lineNo },
@@ -49,9 +52,11 @@ export function ImportView({ view }: { view: BankImportView }) {
         {fill(t.importCounts, { count: lines.length, unmatched })}
         {view.skipped > 0 ? ` ${fill(t.skipped, { count: view.skipped })}` : null}
       </p>
-      {done !== null ? (
-        <Notice tone="success">{fill(t.lineSettledNotice, { line: done })}</Notice>
-      ) : null}
+      <div ref={notice} tabIndex={-1} data-testid="settle-notice">
+        {done !== null ? (
+          <Notice tone="success">{fill(t.lineSettledNotice, { line: done })}</Notice>
+        ) : null}
+      </div>
       <DataTable
         caption={view.fileName}
         columns={columns}

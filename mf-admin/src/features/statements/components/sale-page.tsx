@@ -7,7 +7,7 @@ import { formatDate } from '@kanat/shared/format';
 import { fill } from '@kanat/shared/i18n/full';
 import { settlementConsole as t } from '@kanat/shared/i18n/lazy';
 import { formatKurus } from '@kanat/shared/rules';
-import { ErrorState, LoadingBlock } from '@kanat/shared/ui';
+import { ErrorState, LoadingBlock, SectionNotFound } from '@kanat/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -111,9 +111,7 @@ export function SaleAccountsPage() {
     enabled: saleKind !== null,
   });
   const back = { to: SETTLEMENT_ROOT, label: t.backToList };
-  if (saleKind === null) {
-    return <ErrorState title={t.noSales} />;
-  }
+  if (saleKind === null) return <SectionNotFound />;
   if (settlement.isPending) return <LoadingBlock />;
   if (settlement.isError) {
     return (

@@ -152,6 +152,12 @@ describe("Hesaplar: a sale's accounts", () => {
     expect(state.getAttribute('role')).toBe('alert');
   });
 
+  it('answers an address of no kind of sale as not found, asking nothing', async () => {
+    render('/yonetim/hesaplar/mezat/7', 'clerk');
+    expect(await screen.findByTestId('section-not-found')).toBeTruthy();
+    expect(server.callsTo('adminSaleSettlement')).toEqual([]);
+  });
+
   it("gives an accountant the sale's CSV exports", async () => {
     render('/yonetim/hesaplar/hall/9', 'accountant');
     const exports = await screen.findByTestId('sale-exports');
