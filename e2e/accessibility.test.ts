@@ -86,6 +86,8 @@ const ACCOUNT_PAGES = [
   '/hesabim/kazanan-arttirmalarim',
   '/hesabim/kaybeden-arttirmalarim',
   '/hesabim/takip-ettiklerim',
+  '/hesabim/alimlar',
+  '/hesabim/satislar',
   '/hesabim/acik-arttirma-ayarlari',
   '/hesabim/bilgilerim',
   '/hesabim/sifre-yenile',

@@ -96,6 +96,8 @@ describe('account journey', () => {
     ['/hesabim/devam-eden-acik-arttirmalarim', 'Devam Eden Açık Arttırmalarım'],
     ['/hesabim/kazanan-arttirmalarim', 'Kazandığım Açık Arttırmalar'],
     ['/hesabim/kaybeden-arttirmalarim', 'Kaybettiğim Açık Arttırmalar'],
+    ['/hesabim/alimlar', 'Alımlarım'],
+    ['/hesabim/satislar', 'Satışlarım'],
     ['/hesabim/acik-arttirma-ayarlari', 'Açık Arttırma Ayarları'],
     ['/hesabim/bilgilerim', 'Bilgilerim'],
     ['/hesabim/sifre-yenile', 'Şifre Yenile'],

@@ -1,4 +1,5 @@
 import { messages } from '@kanat/shared/i18n';
+import { memberStatements } from '@kanat/shared/i18n/lazy';
 import { type AbsoluteRoute, AbsoluteRoutes, SectionNotFound } from '@kanat/shared/ui';
 import { AccountLayout } from '../components/account-layout';
 import { BidsPage } from '../features/account/components/bids-page';
@@ -12,6 +13,10 @@ import { MyPigeonsPage } from '../features/pigeons/components/my-pigeons-page';
 import { RegisterPage } from '../features/register/components/register-page';
 import { RegisterSuccessPage } from '../features/register/components/register-success-page';
 import { SaleRequestsPage } from '../features/sale-requests/components/sale-requests-page';
+import { BoughtDetailPage } from '../features/statements/components/bought-detail-page';
+import { BoughtPage } from '../features/statements/components/bought-page';
+import { SoldDetailPage } from '../features/statements/components/sold-detail-page';
+import { SoldPage } from '../features/statements/components/sold-page';
 import { WatchlistPage } from '../features/watchlist/components/watchlist-page';
 
 const allBids = (
@@ -58,6 +63,38 @@ const routes: readonly AbsoluteRoute[] = [
     element: (
       <AccountLayout title={messages.watchlist.title}>
         <WatchlistPage />
+      </AccountLayout>
+    ),
+  },
+  {
+    path: '/hesabim/alimlar',
+    element: (
+      <AccountLayout title={memberStatements.boughtTitle}>
+        <BoughtPage />
+      </AccountLayout>
+    ),
+  },
+  {
+    path: '/hesabim/alimlar/:id',
+    element: (
+      <AccountLayout title={memberStatements.boughtDetailTitle}>
+        <BoughtDetailPage />
+      </AccountLayout>
+    ),
+  },
+  {
+    path: '/hesabim/satislar',
+    element: (
+      <AccountLayout title={memberStatements.soldTitle}>
+        <SoldPage />
+      </AccountLayout>
+    ),
+  },
+  {
+    path: '/hesabim/satislar/:id',
+    element: (
+      <AccountLayout title={memberStatements.soldDetailTitle}>
+        <SoldDetailPage />
       </AccountLayout>
     ),
   },

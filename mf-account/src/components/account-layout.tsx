@@ -1,4 +1,5 @@
 import { messages, pageTitle } from '@kanat/shared/i18n';
+import { memberStatements } from '@kanat/shared/i18n/lazy';
 import { Container, PageTitle, useDocumentTitle } from '@kanat/shared/ui';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
@@ -12,6 +13,8 @@ export const ACCOUNT_NAV = [
   { to: '/hesabim/kazanan-arttirmalarim', label: messages.account.won },
   { to: '/hesabim/kaybeden-arttirmalarim', label: messages.account.lost },
   { to: '/hesabim/takip-ettiklerim', label: messages.watchlist.title },
+  { to: '/hesabim/alimlar', label: memberStatements.boughtTitle },
+  { to: '/hesabim/satislar', label: memberStatements.soldTitle },
   { to: '/hesabim/acik-arttirma-ayarlari', label: messages.account.settings },
   { to: '/hesabim/bilgilerim', label: messages.account.details },
   { to: '/hesabim/sifre-yenile', label: messages.account.changePassword },
@@ -75,11 +78,14 @@ const SectionTitle = styled.h2`
   color: ${({ theme }) => theme.colors.brand};
 `;
 
+const STATEMENT_LISTS: readonly string[] = ['/hesabim/alimlar', '/hesabim/satislar'];
+
 function isCurrent(pathname: string, to: string): boolean {
   const path = pathname.replace(/\/+$/, '').toLowerCase() || '/';
   // /hesabim itself shows the first page, the index.
   if (to === ACCOUNT_NAV[0].to && path === '/hesabim') return true;
-  return path === to;
+  // A statement's page (/hesabim/alimlar/12) is in its list's section.
+  return path === to || (STATEMENT_LISTS.includes(to) && path.startsWith(`${to}/`));
 }
 
 /** The signed-in area: side navigation beside the page, guests sent to login. */

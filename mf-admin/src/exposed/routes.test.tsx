@@ -29,6 +29,10 @@ jest.mock('../features/sale-requests', () => ({
 }));
 jest.mock('../features/auctions', () => ({ __esModule: true, default: area('Gruplar') }));
 jest.mock('../features/hall-sales', () => ({ __esModule: true, default: area('Canlı mezat') }));
+jest.mock('../features/statements/buyer-area', () => ({
+  __esModule: true,
+  default: area('Alım belgesi'),
+}));
 jest.mock('../features/news', () => ({ __esModule: true, default: area('Haberler') }));
 jest.mock('../features/gallery', () => ({ __esModule: true, default: area('Galeri') }));
 jest.mock('../features/site', () => ({
@@ -54,6 +58,7 @@ const sectionNames = [
   'Satış talepleri',
   'Gruplar ve açık arttırmalar',
   'Canlı mezat',
+  'Hesaplar',
   'Haberler',
   'Galeri',
   'Site bilgileri',
@@ -83,6 +88,7 @@ describe('console frame', () => {
       '/yonetim/satis-talepleri',
       '/yonetim/gruplar',
       '/yonetim/canli-mezat',
+      '/yonetim/hesaplar',
       '/yonetim/haberler',
       '/yonetim/galeri',
       '/yonetim/site-bilgileri',
@@ -235,6 +241,17 @@ describe("the document's title", () => {
     expect(document.title).toBe('Gruplar ve açık arttırmalar – Yönetim paneli | Kanat Mezat');
   });
 
+  it('marks Hesaplar on a statement page, whose own section is not listed', async () => {
+    renderInSite(<AdminRoutes />, { path: '/yonetim/alim-belgeleri/12', user: holding('clerk') });
+    await screen.findByText('Alım belgesi alanı');
+    expect(document.title).toBe('Hesaplar – Yönetim paneli | Kanat Mezat');
+    const links = within(screen.getByTestId('console-side-nav')).getAllByRole('link');
+    expect(
+      links.filter((a) => a.getAttribute('data-within') === 'true').map((a) => a.textContent),
+    ).toEqual(['Hesaplar']);
+    expect(links.map((a) => a.getAttribute('href'))).not.toContain('/yonetim/alim-belgeleri');
+  });
+
   it('names the console alone when it is refused, and an unknown path as not found', async () => {
     const view = renderInSite(<AdminRoutes />, { path: '/yonetim/uyeler', user: member() });
     await screen.findByTestId('staff-gate');
@@ -263,6 +280,7 @@ describe('sections by role', () => {
         'Satış talepleri',
         'Gruplar ve açık arttırmalar',
         'Canlı mezat',
+        'Hesaplar',
       ],
     ],
     ['an editor', ['editor'], ['Özet', 'Haberler', 'Galeri', 'Kurumsal sayfalar', 'Duyuru bandı']],
@@ -281,12 +299,14 @@ describe('sections by role', () => {
         'Satış talepleri',
         'Gruplar ve açık arttırmalar',
         'Canlı mezat',
+        'Hesaplar',
         'Haberler',
         'Galeri',
         'Kurumsal sayfalar',
         'Duyuru bandı',
       ],
     ],
+    ['an accountant', ['accountant'], ['Özet', 'Hesaplar', 'Banka hesap dökümü']],
   ])('lists for %s only the sections their roles open', async (_who, roles, sections) => {
     renderInSite(<AdminRoutes />, { path: '/yonetim', user: holding(...roles) });
     await screen.findByText('Özet alanı');
@@ -328,6 +348,7 @@ describe('sections by role', () => {
       ['Satış talepleri', '/yonetim/satis-talepleri'],
       ['Gruplar ve açık arttırmalar', '/yonetim/gruplar'],
       ['Canlı mezat', '/yonetim/canli-mezat'],
+      ['Hesaplar', '/yonetim/hesaplar'],
     ]);
     fireEvent.click(within(refused).getByRole('link', { name: 'Güvercinler' }));
     expect(await screen.findByText('Güvercinler alanı')).toBeTruthy();
@@ -342,6 +363,9 @@ describe('sections by role', () => {
     ['a clerk', '/yonetim/islem-kaydi', ['clerk']],
     ['an administrator', '/yonetim/gruplar/12', ['administrator']],
     ['an administrator', '/yonetim/duyuru', ['administrator']],
+    ['a clerk', '/yonetim/banka', ['clerk']],
+    ['an editor', '/yonetim/alim-belgeleri/12', ['editor']],
+    ['an administrator', '/yonetim/satici-belgeleri/4', ['administrator']],
   ])('refuses %s at %s', async (_who, path, roles) => {
     renderInSite(<AdminRoutes />, { path, user: holding(...roles) });
     expect(await screen.findByTestId('section-refused')).toBeTruthy();

@@ -18,6 +18,12 @@ export interface ConsoleSection {
   area: StaffArea;
   /** Loads the area that renders the section, as a chunk of its own. */
   load: () => Promise<AreaModule>;
+  /**
+   * The path of the listed section this one's pages are reached from (a statement from its
+   * sale's accounts): not listed itself, the menu marks that section current on its pages.
+   * Its pages are named and guarded by its own area all the same.
+   */
+  partOf?: string;
 }
 
 // The site area serves three sections and is told which one through its `section` prop.
@@ -78,6 +84,27 @@ export const consoleSections: readonly ConsoleSection[] = [
     area: 'hallSales',
     load: () => import('../features/hall-sales'),
   },
+  {
+    path: 'hesaplar',
+    title: sections.settlement,
+    area: 'settlement',
+    load: () => import('../features/statements'),
+  },
+  {
+    path: 'alim-belgeleri',
+    title: sections.settlement,
+    area: 'settlement',
+    partOf: 'hesaplar',
+    load: () => import('../features/statements/buyer-area'),
+  },
+  {
+    path: 'satici-belgeleri',
+    title: sections.settlement,
+    area: 'settlement',
+    partOf: 'hesaplar',
+    load: () => import('../features/statements/seller-area'),
+  },
+  { path: 'banka', title: sections.bank, area: 'accounts', load: () => import('../features/bank') },
   { path: 'haberler', title: sections.news, area: 'news', load: () => import('../features/news') },
   {
     path: 'galeri',
@@ -110,9 +137,9 @@ export const consoleSections: readonly ConsoleSection[] = [
 export const opensSection = (roles: readonly StaffRole[], section: ConsoleSection): boolean =>
   opensArea(roles, section.area);
 
-/** The sections `roles` open, in menu order. */
+/** The sections `roles` open that the menu lists, in menu order. */
 export const sectionsFor = (roles: readonly StaffRole[]): ConsoleSection[] =>
-  consoleSections.filter((section) => opensSection(roles, section));
+  consoleSections.filter((section) => !section.partOf && opensSection(roles, section));
 
 /** The section's address. */
 export const sectionHref = (section: ConsoleSection) =>

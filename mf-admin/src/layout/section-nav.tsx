@@ -30,7 +30,8 @@ const Link = styled(NavLink)`
     background: ${({ theme }) => theme.colors.tealSoft};
     color: ${({ theme }) => theme.colors.brandStrong};
   }
-  &.active {
+  &.active,
+  &[data-within='true'] {
     background: ${({ theme }) => theme.colors.tealSoft};
     color: ${({ theme }) => theme.colors.brand};
     box-shadow: inset 3px 0 0 ${({ theme }) => theme.colors.teal};
@@ -41,15 +42,26 @@ const Link = styled(NavLink)`
 /** The links to the sections the person's roles open; `onNavigate` runs when one is chosen. */
 function SectionLinks({ onNavigate }: { onNavigate?: () => void }) {
   const roles = useStaffRoles();
+  const { pathname } = useLocation();
+  // A page of an unlisted section marks the section it is reached from.
+  const parent = sectionAt(pathname)?.partOf;
   return (
     <List>
-      {sectionsFor(roles).map((section) => (
-        <li key={section.path}>
-          <Link to={sectionHref(section)} end={section.path === ''} onClick={onNavigate}>
-            {section.title}
-          </Link>
-        </li>
-      ))}
+      {sectionsFor(roles).map((section) => {
+        const within = parent !== undefined && parent === section.path;
+        return (
+          <li key={section.path}>
+            <Link
+              to={sectionHref(section)}
+              end={section.path === ''}
+              onClick={onNavigate}
+              data-within={within ? 'true' : undefined}
+            >
+              {section.title}
+            </Link>
+          </li>
+        );
+      })}
     </List>
   );
 }

@@ -5,4 +5,6 @@
 // text in each group's module, as in the public catalogue. `i18n/full` includes them.
 export * as hallCatalogue from './hall-sales/hallCatalogue';
 export * as hallLive from './hall-sales/hallLive';
+export * as memberStatements from './settlement/memberStatements';
 export * as saleTerms from './settlement/saleTerms';
+export * as settlementConsole from './settlement/settlementConsole';

@@ -14,6 +14,8 @@ export const adminConsoleMessages = {
       saleRequests: 'Satış talepleri',
       auctions: 'Gruplar ve açık arttırmalar',
       hallSales: 'Canlı mezat',
+      settlement: 'Hesaplar',
+      bank: 'Banka hesap dökümü',
       news: 'Haberler',
       gallery: 'Galeri',
       siteInfo: 'Site bilgileri',

@@ -1,0 +1,197 @@
+import { screen, within } from '@testing-library/react';
+import { member, renderInSite } from '../../../../../shared/test/render';
+import MfAccountRoutes from '../../../exposed/routes';
+import { serveFetch, serveFunctions } from '../../../test/api-mock';
+import { FakeAuthServer } from '../../../test/fake-auth-server';
+import { ME } from '../../../test/me';
+import { installWebPlatform } from '../../../test/web-platform';
+import { buyerView, sellerView, summary } from '../test/statement-fixtures';
+
+jest.mock('@kanat/shared/api', () => ({
+  ...jest.requireActual('@kanat/shared/api'),
+  callFunction: jest.fn(),
+  apiFetch: jest.fn(),
+}));
+
+installWebPlatform();
+
+// /hesabim/alimlar and /hesabim/satislar: the member's statements as the server gives them.
+
+let server: FakeAuthServer;
+
+beforeEach(() => {
+  server = new FakeAuthServer();
+  serveFunctions(server);
+  serveFetch({
+    '/api/me': () => structuredClone(ME),
+    '/api/session': () => ({ user: member() }),
+  });
+  server.handle('myStatements', () => ({
+    code: 200,
+    bought: [summary(), summary({ id: '13', state: 'paid', overdue: false, dueKurus: 0 })],
+    sold: [sellerView],
+  }));
+});
+
+const cells = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
+
+describe("the member's statements", () => {
+  it('lists what I bought with the total, paid, due and state, and links each statement', async () => {
+    renderInSite(<MfAccountRoutes />, { path: '/hesabim/alimlar', user: member() });
+    const table = await screen.findByTestId('bought-statements');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map(cells)).toEqual([
+      [
+        'Kasım Yavru Grubu',
+        '20.11.2026',
+        '2',
+        '13.750,00 TL',
+        '5.000,00 TL',
+        '8.750,00 TL',
+        '27.11.2026',
+        'Ödeme bekleniyorGecikmiş',
+      ],
+      [
+        'Kasım Yavru Grubu',
+        '20.11.2026',
+        '2',
+        '13.750,00 TL',
+        '5.000,00 TL',
+        '0,00 TL',
+        '27.11.2026',
+        'Ödendi',
+      ],
+    ]);
+    expect(
+      within(rows[0] as HTMLElement)
+        .getByRole('link')
+        .getAttribute('href'),
+    ).toBe('/hesabim/alimlar/12');
+    expect(server.lastData('myStatements')).toBeNull();
+    const nav = screen.getByRole('navigation', { name: 'Hesabım' });
+    expect(within(nav).getByRole('link', { name: 'Alımlarım' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    expect(within(nav).getByRole('link', { name: 'Satışlarım' })).toBeTruthy();
+  });
+
+  it('says so when there is nothing bought', async () => {
+    server.handle('myStatements', () => ({ code: 200, bought: [], sold: [] }));
+    renderInSite(<MfAccountRoutes />, { path: '/hesabim/alimlar', user: member() });
+    expect(await screen.findByText('Henüz bir alım belgeniz yok.')).toBeTruthy();
+  });
+
+  it('shows a buyer statement: lines, totals, how to pay, payments and delivery', async () => {
+    server.handle('myBuyerStatement', () => ({ code: 200, ...buyerView() }));
+    renderInSite(<MfAccountRoutes />, { path: '/hesabim/alimlar/12', user: member() });
+    const statement = await screen.findByTestId('buyer-statement');
+    expect(server.lastData('myBuyerStatement')).toEqual({ id: '12' });
+    const lines = within(within(statement).getByTestId('statement-lines')).getAllByRole('row');
+    expect(cells(lines[1] as HTMLElement)).toEqual([
+      'Mavi dişi TR-2025-111',
+      '10.000,00 TL',
+      '1.000,00 TL',
+      '200,00 TL',
+      '150,00 TL',
+      '11.350,00 TL',
+      'Kargoya verildi: Yurtiçi Kargo, takip numarası YK123 (22.11.2026)',
+    ]);
+    expect(cells(lines[2] as HTMLElement).at(-1)).toBe('Dernekten teslim alınacak');
+    expect(within(statement).getByTestId('statement-totals').textContent).toContain(
+      'Genel toplam13.590,00 TL',
+    );
+    expect(within(statement).getByTestId('statement-due').textContent).toBe('8.750,00 TL');
+    const pay = within(within(statement).getByTestId('how-to-pay'));
+    expect(pay.getByTestId('pay-iban').textContent).toBe('TR33 0006 1005 1978 6457 8413 26');
+    expect(pay.getByText('Bursa Posta Güvercini Derneği')).toBeTruthy();
+    expect(pay.getByTestId('pay-reference').textContent).toBe('KM0000001262');
+    expect(pay.getByTestId('pay-due').textContent).toBe('27.11.2026');
+    const payments = within(within(statement).getByTestId('statement-payments')).getAllByRole(
+      'row',
+    );
+    expect(cells(payments[1] as HTMLElement)).toEqual([
+      '21.11.2026',
+      '5.000,00 TL',
+      'Havale/EFT (banka dökümünden)',
+      '',
+    ]);
+    expect(within(statement).getByTestId('overdue').textContent).toBe('Gecikmiş');
+    expect(within(statement).getByRole('link', { name: 'PDF indir' }).getAttribute('href')).toBe(
+      '/api/statements/buyer/12/pdf',
+    );
+    expect(within(statement).getByText('Alıcı komisyonu %10, komisyona %20 KDV.')).toBeTruthy();
+  });
+
+  it('tells the member to ask the association when no account is set', async () => {
+    server.handle('myBuyerStatement', () => ({
+      code: 200,
+      ...buyerView({ iban: null, accountName: null }),
+    }));
+    renderInSite(<MfAccountRoutes />, { path: '/hesabim/alimlar/12', user: member() });
+    const pay = within(await screen.findByTestId('how-to-pay'));
+    expect(pay.getByText(/Ödeme hesabı henüz belirlenmedi/)).toBeTruthy();
+    expect(pay.queryByTestId('pay-iban')).toBeNull();
+    expect(pay.getByTestId('pay-reference').textContent).toBe('KM0000001262');
+  });
+
+  it("answers another member's statement as not found", async () => {
+    server.failNext('myBuyerStatement', 'not-found', 'Belge bulunamadı.');
+    renderInSite(<MfAccountRoutes />, { path: '/hesabim/alimlar/99', user: member() });
+    expect(await screen.findByText('Bu belge bulunamadı.')).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: 'Alımlarıma dön' })[0]?.getAttribute('href')).toBe(
+      '/hesabim/alimlar',
+    );
+  });
+
+  it('lists what I sold with commission, VAT, net and payout', async () => {
+    renderInSite(<MfAccountRoutes />, { path: '/hesabim/satislar', user: member() });
+    const table = await screen.findByTestId('sold-statements');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map(cells)).toEqual([
+      [
+        'Kasım Yavru Grubu',
+        '20.11.2026',
+        '1',
+        '10.000,00 TL',
+        '1.500,00 TL',
+        '300,00 TL',
+        '8.200,00 TL',
+        'Ödenmedi',
+      ],
+    ]);
+    expect(within(table).getByRole('link').getAttribute('href')).toBe('/hesabim/satislar/21');
+  });
+
+  it('shows a seller statement: sold and unsold lots, net, payout and its PDF', async () => {
+    server.handle('mySellerStatement', () => ({
+      code: 200,
+      ...sellerView,
+      paidOutAt: Date.UTC(2026, 10, 28, 9, 0),
+      payoutReference: 'EFT-778',
+    }));
+    renderInSite(<MfAccountRoutes />, { path: '/hesabim/satislar/21', user: member() });
+    const statement = await screen.findByTestId('seller-statement');
+    expect(server.lastData('mySellerStatement')).toEqual({ id: '21' });
+    const sold = within(within(statement).getByTestId('sold-lines')).getAllByRole('row');
+    expect(cells(sold[1] as HTMLElement)).toEqual([
+      'Mavi dişi TR-2025-111',
+      '10.000,00 TL',
+      '1.500,00 TL',
+      '300,00 TL',
+      '8.200,00 TL',
+      'Alıcı ödemesi bekleniyor Teslim edildi',
+    ]);
+    expect(within(statement).getByTestId('seller-net').textContent).toBe('8.200,00 TL');
+    const unsold = within(within(statement).getByTestId('unsold-lines')).getAllByRole('row');
+    expect(cells(unsold[1] as HTMLElement)).toEqual(['Gök erkek', 'TR-2025-333']);
+    expect(within(statement).getByTestId('payout-state').textContent).toBe(
+      '28.11.2026 tarihinde ödendi (havale referansı: EFT-778).',
+    );
+    expect(within(statement).getByRole('link', { name: 'PDF indir' }).getAttribute('href')).toBe(
+      '/api/statements/seller/21/pdf',
+    );
+  });
+});

@@ -1,0 +1,184 @@
+import type {
+  BuyerStatementLine,
+  BuyerStatementView,
+  StatementPaymentRow,
+} from '@kanat/shared/contracts';
+import { formatDate } from '@kanat/shared/format';
+import { fill } from '@kanat/shared/i18n/full';
+import { settlementConsole as t } from '@kanat/shared/i18n/lazy';
+import { formatKurus, formatRate } from '@kanat/shared/rules';
+import { AnchorButton, Button, ErrorState, LoadingBlock } from '@kanat/shared/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { type ConsoleColumn, DataTable, errorText, Notice, notify, PageHeader } from '../../../ui';
+import { statementPdfUrl } from '../api/export-urls';
+import { getBuyerStatement } from '../api/statements';
+import {
+  BuyerStateBadges,
+  deliveryText,
+  methodWord,
+  partyName,
+  salePath,
+} from '../statement-words';
+import { Block, Figures } from './block';
+import { DeliveryDialog } from './delivery-dialog';
+import { PaymentRecordForm } from './payment-form';
+
+const statementKey = (id: string) => ['admin', 'buyer-statement', id] as const;
+
+const paymentColumns: readonly ConsoleColumn<StatementPaymentRow>[] = [
+  { key: 'day', header: t.paymentDay, render: (p) => formatDate(p.paidOn) },
+  {
+    key: 'amount',
+    header: t.paymentAmount,
+    align: 'right',
+    render: (p) => formatKurus(p.amountKurus),
+  },
+  {
+    key: 'method',
+    header: t.paymentMethod,
+    render: (p) => (p.fromBank ? `${methodWord[p.method]} (${t.fromBank})` : methodWord[p.method]),
+  },
+  { key: 'note', header: t.paymentNote, render: (p) => p.note },
+];
+
+function lineColumns(
+  onDelivery: (line: BuyerStatementLine) => void,
+): ConsoleColumn<BuyerStatementLine>[] {
+  const money = (pick: (line: BuyerStatementLine) => number) => (line: BuyerStatementLine) =>
+    line.cancelled ? <s>{formatKurus(pick(line))}</s> : formatKurus(pick(line));
+  return [
+    {
+      key: 'lot',
+      header: t.lot,
+      primary: true,
+      render: (line) => `${line.title} · ${line.pigeon.tagNum}`,
+    },
+    { key: 'hammer', header: t.hammer, align: 'right', render: money((l) => l.hammerKurus) },
+    { key: 'premium', header: t.premium, align: 'right', render: money((l) => l.premiumKurus) },
+    { key: 'vat', header: t.vat, align: 'right', render: money((l) => l.premiumVatKurus) },
+    { key: 'shipping', header: t.shipping, align: 'right', render: money((l) => l.shippingKurus) },
+    { key: 'total', header: t.lineTotal, align: 'right', render: money((l) => l.totalKurus) },
+    {
+      key: 'delivery',
+      header: t.delivery,
+      render: (line) =>
+        line.cancelled ? (
+          t.lineCancelled
+        ) : (
+          <>
+            <span data-testid="line-delivery">{deliveryText(line)}</span>{' '}
+            <Button
+              $variant="ghost"
+              $size="sm"
+              aria-label={`${t.editDelivery}: ${line.title}`}
+              onClick={() => onDelivery(line)}
+            >
+              {t.editDelivery}
+            </Button>
+          </>
+        ),
+    },
+  ];
+}
+
+function Statement({ statement }: { statement: BuyerStatementView }) {
+  const client = useQueryClient();
+  const [editing, setEditing] = useState<BuyerStatementLine | null>(null);
+  const saved = (next: BuyerStatementView) => {
+    client.setQueryData(statementKey(next.id), next);
+    void client.invalidateQueries({ queryKey: ['admin', 'sale-settlement'] });
+  };
+  const { totals } = statement;
+  return (
+    <>
+      <PageHeader
+        title={fill(t.buyerStatementTitle, { reference: statement.reference })}
+        description={`${fill(t.statementOf, {
+          name: partyName(statement.buyer),
+          sale: statement.sale.title,
+        })} · ${formatDate(statement.issuedAt)} · ${t.dueAt}: ${formatDate(statement.dueAt)}`}
+        back={{ to: salePath(statement.sale), label: t.backToSale }}
+        actions={
+          <AnchorButton href={statementPdfUrl('buyer', statement.id)} download $variant="secondary">
+            {t.pdf}
+          </AnchorButton>
+        }
+      />
+      <BuyerStateBadges statement={statement} />
+      {statement.state === 'cancelled' && statement.cancelReason ? (
+        <Notice tone="info">{fill(t.cancelledNote, { reason: statement.cancelReason })}</Notice>
+      ) : null}
+      <Block title={t.linesTitle}>
+        <p>
+          {`${t.premium} ${formatRate(statement.terms.buyerPremiumBp)}, ${t.vat} ${formatRate(statement.terms.vatBp)}`}
+        </p>
+        <DataTable
+          caption={t.linesTitle}
+          columns={lineColumns(setEditing)}
+          rows={statement.lines}
+          rowKey={(line) => line.id}
+          data-testid="statement-lines"
+        />
+        <Figures data-testid="statement-totals">
+          <dt>{t.hammer}</dt>
+          <dd>{formatKurus(totals.hammerKurus)}</dd>
+          <dt>{t.premium}</dt>
+          <dd>{formatKurus(totals.premiumKurus)}</dd>
+          <dt>{t.vat}</dt>
+          <dd>{formatKurus(totals.premiumVatKurus)}</dd>
+          <dt>{t.shipping}</dt>
+          <dd>{formatKurus(totals.shippingKurus)}</dd>
+          <dt>{t.total}</dt>
+          <dd>{formatKurus(totals.totalKurus)}</dd>
+          <dt>{t.paid}</dt>
+          <dd>{formatKurus(statement.paidKurus)}</dd>
+          <dt>{t.due}</dt>
+          <dd data-testid="statement-due">{formatKurus(statement.dueKurus)}</dd>
+        </Figures>
+      </Block>
+      <Block title={t.paymentsTitle}>
+        <DataTable
+          caption={t.paymentsTitle}
+          columns={paymentColumns}
+          rows={statement.payments}
+          rowKey={(p) => p.id}
+          empty={t.paymentsEmpty}
+          data-testid="statement-payments"
+        />
+      </Block>
+      {statement.state === 'open' && statement.dueKurus > 0 ? (
+        <PaymentRecordForm statement={statement} onSaved={saved} />
+      ) : (
+        <p>{t.nothingDue}</p>
+      )}
+      {editing ? (
+        <DeliveryDialog
+          line={editing}
+          onClose={() => setEditing(null)}
+          onSaved={(next) => {
+            saved(next);
+            notify.success(t.deliverySaved);
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** /yonetim/alim-belgeleri/:id: a buyer's statement, its delivery per lot and its payments. */
+export function BuyerStatementPage() {
+  const { id = '' } = useParams();
+  const statement = useQuery({
+    queryKey: statementKey(id),
+    queryFn: () => getBuyerStatement(id),
+  });
+  if (statement.isPending) return <LoadingBlock />;
+  if (statement.isError) {
+    return (
+      <ErrorState title={errorText(statement.error)} onRetry={() => void statement.refetch()} />
+    );
+  }
+  return <Statement statement={statement.data} />;
+}
