@@ -23,6 +23,7 @@ const CLERK_SECTIONS = [
   'Satış talepleri',
   'Gruplar ve açık arttırmalar',
   'Canlı mezat',
+  'Hesaplar',
 ];
 const EDITOR_SECTIONS = ['Özet', 'Haberler', 'Galeri', 'Kurumsal sayfalar', 'Duyuru bandı'];
 

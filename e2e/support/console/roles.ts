@@ -26,6 +26,8 @@ export const ALL_SECTIONS = [
   'Satış talepleri',
   'Gruplar ve açık arttırmalar',
   'Canlı mezat',
+  'Hesaplar',
+  'Banka hesap dökümü',
   'Haberler',
   'Galeri',
   'Site bilgileri',

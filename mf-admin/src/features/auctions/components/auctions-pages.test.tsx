@@ -433,10 +433,16 @@ describe('console groups', () => {
       const view = render('/yonetim/gruplar/11/sonuclar');
       const table = await screen.findByTestId('results-table');
       expect(within(table).getByText('Devam ediyor')).toBeTruthy();
-      await waitFor(() => expect(live.paths()).toEqual(['auctionContainers/11/summaryParams']));
+      // The group's summary and its running lot, each first with the state the page was read in.
+      await waitFor(() =>
+        expect(live.paths().sort()).toEqual(['auctionContainers/11/summaryParams', 'auctions/101']),
+      );
       live.push('auctionContainers/11/summaryParams', { totalBidCount: 2 });
+      live.push('auctions/101', { status: 2 });
+      expect(server.callsTo('adminGroupResults')).toHaveLength(1);
 
-      // The lot ends: the summary moves, the page reads the results again and says so.
+      // The lot ends (its own path moves; the summary does not): the page reads the results
+      // again and says so.
       answer = {
         ...answer,
         lots: [
@@ -458,8 +464,10 @@ describe('console groups', () => {
         ],
         totals: { ...totals, soldCount: 1, ongoingCount: 0, hammerTotal: 900 },
       };
-      live.push('auctionContainers/11/summaryParams', { totalBidCount: 3 });
+      live.push('auctions/101', { status: 3 });
       await waitFor(() => expect(within(table).getByText('Çağla Işık')).toBeTruthy());
+      // Nothing runs any more: only the summary is followed.
+      await waitFor(() => expect(live.paths()).toEqual(['auctionContainers/11/summaryParams']));
       expect(view.toastTexts()).toEqual(['Mavi Şimşek sona erdi: 900 TL, kazanan Çağla Işık.']);
       expect(server.callsTo('adminGroupResults')).toHaveLength(2);
     } finally {

@@ -1,7 +1,7 @@
 import type { AdminGroupResults, ResultLot } from '@kanat/shared/contracts';
 import { formatMoney } from '@kanat/shared/format';
 import { fill, messages } from '@kanat/shared/i18n/full';
-import { useLive } from '@kanat/shared/live';
+import { subscribeLive } from '@kanat/shared/live';
 import { AUCTION_STATUS } from '@kanat/shared/rules';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -9,7 +9,7 @@ import { notify } from '../../../ui';
 
 const text = messages.adminAuctions;
 
-/** The group's summary on the live stream: it changes with every bid and every lot's end below it. */
+/** The group's summary on the live stream: it changes with every bid below it. */
 const summaryPath = (groupId: string) => `auctionContainers/${groupId}/summaryParams`;
 
 /** What the clerk is told of a lot that has just ended. */
@@ -26,34 +26,51 @@ export function lotEndedText(lot: ResultLot): string {
 }
 
 /**
- * The results page follows the sale by itself: each change of the group's live summary (a bid,
- * a lot's end, below it too) reads the results again, and each lot that was running and has
- * ended since is told to the clerk.
+ * The results page follows the sale by itself: a change of the group's live summary (a bid
+ * below it) or of one of its running lots (a bid, its end) reads the results again, and each
+ * lot that was running and has ended since is told to the clerk. The first value of each path
+ * is the state the page was read in.
  */
 export function useLiveResults(groupId: string, results: UseQueryResult<AdminGroupResults>): void {
-  const summary = useLive<unknown>(groupId === '' ? null : summaryPath(groupId));
-  const seen = useRef<unknown>(undefined);
   const { refetch, data } = results;
+  const running = (data?.lots ?? [])
+    .filter((lot) => lot.status === AUCTION_STATUS.ongoing)
+    .map((lot) => lot.id)
+    .join(',');
 
   useEffect(() => {
-    if (summary === undefined) return;
-    // The first value is the state the page was read in.
-    if (seen.current !== undefined && seen.current !== summary) void refetch();
-    seen.current = summary;
-  }, [summary, refetch]);
+    if (groupId === '') return undefined;
+    const paths = [
+      summaryPath(groupId),
+      ...running
+        .split(',')
+        .filter(Boolean)
+        .map((id) => `auctions/${id}`),
+    ];
+    const seen = new Set<string>();
+    const stops = paths.map((path) =>
+      subscribeLive(path, () => {
+        if (seen.has(path)) void refetch();
+        else seen.add(path);
+      }),
+    );
+    return () => {
+      for (const stop of stops) stop();
+    };
+  }, [groupId, running, refetch]);
 
-  const running = useRef<Map<string, true> | null>(null);
+  const before = useRef<Set<string> | null>(null);
   useEffect(() => {
     if (data === undefined) return;
-    const before = running.current;
-    if (before !== null) {
+    const was = before.current;
+    if (was !== null) {
       for (const lot of data.lots) {
-        if (before.has(lot.id) && lot.status !== AUCTION_STATUS.ongoing)
+        if (was.has(lot.id) && lot.status !== AUCTION_STATUS.ongoing)
           notify.info(lotEndedText(lot));
       }
     }
-    running.current = new Map(
-      data.lots.filter((lot) => lot.status === AUCTION_STATUS.ongoing).map((lot) => [lot.id, true]),
+    before.current = new Set(
+      data.lots.filter((lot) => lot.status === AUCTION_STATUS.ongoing).map((lot) => lot.id),
     );
   }, [data]);
 }
