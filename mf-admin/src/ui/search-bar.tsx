@@ -25,6 +25,13 @@ const Form = styled.form`
 const Field = styled(Input)`
   padding-left: ${({ theme }) => theme.space.xl + 4}px;
   padding-right: ${({ theme }) => theme.space.xl + 8}px;
+
+  /* One clear button: ours (named, keyboard-reachable), not the browser's as well. */
+  &::-webkit-search-cancel-button,
+  &::-webkit-search-decoration {
+    appearance: none;
+    -webkit-appearance: none;
+  }
 `;
 
 const Clear = styled(IconButton)`
