@@ -3,6 +3,7 @@
 
 import { fill, messages } from '@kanat/shared/i18n';
 import type { SiteInfoTextField } from '../api/contracts/site-info-fields';
+import { mailLink, telephoneLink } from './contact-links';
 
 export const NEWS_TITLE_MAX = 200;
 export const NEWS_HTML_MAX = 500_000;
@@ -14,15 +15,8 @@ export const GALLERY_ADD_MAX = 50;
 
 /** The plain text fields staff edit, by the console's groups. */
 export const siteFieldGroups = {
-  contact: [
-    'telephone',
-    'telephone_url',
-    'mail_name',
-    'mail_url',
-    'address_name',
-    'address_url',
-    'address_embed_url',
-  ],
+  // The phone's and the mail's links are derived from them (contact-links.ts), not typed.
+  contact: ['telephone', 'mail_name', 'address_name', 'address_url', 'address_embed_url'],
   social: [
     'instagram_name',
     'instagram_url',
@@ -132,10 +126,10 @@ export function siteFieldProblem(field: EditableSiteField, raw: string): string 
   }
   if (linkFields.has(field) && !isWebAddress(value))
     return fill(ruleTexts.urlInvalid, { field: name });
-  if (field === 'telephone_url' && !/^tel:\+?[0-9][0-9 ()-]{3,}$/.test(value)) {
+  if (field === 'telephone' && telephoneLink(value) === null) {
     return fill(ruleTexts.telInvalid, { field: name });
   }
-  if (field === 'mail_url' && !/^mailto:[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) {
+  if (field === 'mail_name' && mailLink(value) === null) {
     return fill(ruleTexts.mailInvalid, { field: name });
   }
   return null;

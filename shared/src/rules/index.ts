@@ -17,6 +17,7 @@ export {
   type SignedBid,
   type SignedHallBid,
 } from './bid-signature';
+export * from './contact-links';
 export * from './content';
 export {
   HALL_CLERK_LEASE_MS,

@@ -30,6 +30,9 @@ export const SITE_INFO_AREAS: Readonly<Partial<Record<SiteInfoKey, SiteInfoArea>
     ...byGroup('texts', 'corporatePages'),
     ...byGroup('guides', 'corporatePages'),
   ]),
+  // Derived from the phone and the mail on every save (contact-links.ts).
+  telephone_url: 'siteSettings',
+  mail_url: 'siteSettings',
   logo: 'siteSettings',
   institute_image: 'siteSettings',
   terms_html_loc: 'siteSettings',

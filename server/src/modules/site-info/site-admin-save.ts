@@ -9,16 +9,20 @@ import type {
 } from '@kanat/shared/contracts';
 import { fill, messages } from '@kanat/shared/i18n/full';
 import {
+  addressMapLink,
   type CorporatePageKey,
   corporatePageFields,
   corporatePageKeys,
+  type EditableSiteField,
   editableSiteFields,
   labelProblem,
+  mailLink,
   opensArea,
   type StaffRole,
   siteFieldProblem,
   siteInfoKeyArea,
   sponsorProblem,
+  telephoneLink,
 } from '@kanat/shared/rules';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
@@ -208,10 +212,15 @@ export async function saveAdminSiteInfo(
       if (pages[key] !== sanitizeNewsHtml(shown)) changedPages.push(key);
     }
 
+    const typed = Object.fromEntries(
+      editableSiteFields.map((field) => [field, singleLineUnlessText(field, data.fields[field])]),
+    ) as Record<EditableSiteField, string>;
     const next: Partial<SiteInfo> = {
-      ...Object.fromEntries(
-        editableSiteFields.map((field) => [field, singleLineUnlessText(field, data.fields[field])]),
-      ),
+      ...typed,
+      // Staff type the phone, the mail and the address once; their links follow them.
+      telephone_url: telephoneLink(typed.telephone) ?? '',
+      mail_url: mailLink(typed.mail_name) ?? '',
+      address_url: typed.address_url || (addressMapLink(typed.address_name) ?? ''),
       label_titles: JSON.stringify(
         data.labels.map((l) => ({ title: l.title.trim(), text: l.text.trim() })),
       ),

@@ -77,8 +77,11 @@ describe('console site information (adminSiteInfo*, adminBannerSet)', () => {
     const narrow = await uploadAccepted(t.app, staff.cookie, 'slider-mobile');
     const sponsor = await uploadAccepted(t.app, staff.cookie, 'sponsor');
     const form = formOf(await load());
-    form.fields.telephone = '+90 (232) 555 44 33';
-    form.fields.telephone_url = 'tel:+902325554433';
+    // The phone, the mail and the address typed once: their links follow.
+    form.fields.telephone = '0232 555 44 33';
+    form.fields.mail_name = 'bilgi@kanatmezat.example';
+    form.fields.address_name = 'Kemeraltı Cd. No:5, Konak / İzmir';
+    form.fields.address_url = '';
     form.labels = [{ title: 'Güvenli', text: 'Her teklif doğrulanır.' }];
     form.logo = { mediaId: logo.id };
     form.slider = { full: [{ mediaId: wide.id }], mobile: [{ mediaId: narrow.id }] };
@@ -92,7 +95,12 @@ describe('console site information (adminSiteInfo*, adminBannerSet)', () => {
 
     const info = await infos();
     for (const value of Object.values(info)) expect(typeof value).toBe('string');
-    expect(info.telephone).toBe('+90 (232) 555 44 33');
+    expect(info.telephone).toBe('0232 555 44 33');
+    expect(info.telephone_url).toBe('tel:+902325554433');
+    expect(info.mail_url).toBe('mailto:bilgi@kanatmezat.example');
+    expect(info.address_url).toBe(
+      `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent('Kemeraltı Cd. No:5, Konak / İzmir')}`,
+    );
     expect(info.logo).toBe(logo.url);
     expect(JSON.parse(info.label_titles as string)).toEqual([
       { title: 'Güvenli', text: 'Her teklif doğrulanır.' },
@@ -119,7 +127,8 @@ describe('console site information (adminSiteInfo*, adminBannerSet)', () => {
     expect(audit).toMatchObject({ action: 'site.update', actorId: staff.user.uid });
     expect(audit?.before).toMatchObject({ telephone: '+90 (212) 555 01 23' });
     expect(audit?.after).toMatchObject({
-      telephone: '+90 (232) 555 44 33',
+      telephone: '0232 555 44 33',
+      telephone_url: 'tel:+902325554433',
       pages: { about_us: '<h2>Biz kimiz</h2><p>Yeni metin.</p>' },
     });
 
@@ -145,14 +154,14 @@ describe('console site information (adminSiteInfo*, adminBannerSet)', () => {
       'Instagram adresi https:// ile başlayan geçerli bir adres olmalı.',
     ],
     [
-      'telephone_url',
-      '05321112233',
-      'Telefon bağlantısı “tel:” ile başlamalı, ör. tel:+902125550123.',
+      'telephone',
+      '555 01 23',
+      'Telefon aranabilir bir numara olmalı, ör. 0212 555 01 23 ya da +90 212 555 01 23.',
     ],
     [
-      'mail_url',
-      'iletisim@ornek.com',
-      'E-posta bağlantısı “mailto:” ile başlamalı, ör. mailto:bilgi@ornek.com.',
+      'mail_name',
+      'iletisim-ornek.com',
+      'E-posta geçerli bir e-posta adresi olmalı, ör. bilgi@ornek.com.',
     ],
     ['telephone', '   ', 'Telefon boş bırakılamaz.'],
   ])('refuses a bad %s with a Turkish message', async (field, value, message) => {

@@ -1,7 +1,7 @@
 // The content-rules area's `contentRules` texts (messages.contentRules; see ../../messages.ts).
 export const urlInvalid = '{field} https:// ile başlayan geçerli bir adres olmalı.';
-export const telInvalid = '{field} “tel:” ile başlamalı, ör. tel:+902125550123.';
-export const mailInvalid = '{field} “mailto:” ile başlamalı, ör. mailto:bilgi@ornek.com.';
+export const telInvalid = '{field} aranabilir bir numara olmalı, ör. 0212 555 01 23 ya da +90 212 555 01 23.';
+export const mailInvalid = '{field} geçerli bir e-posta adresi olmalı, ör. bilgi@ornek.com.';
 export const textTooLong = '{field} en fazla {max} karakter olabilir.';
 export const required = '{field} boş bırakılamaz.';
 export const numberInvalid = '{field} bir tam sayı olmalı.';
@@ -16,7 +16,7 @@ export const fields = {
   mail_name: 'E-posta',
   mail_url: 'E-posta bağlantısı',
   address_name: 'Adres',
-  address_url: 'Adres bağlantısı (harita)',
+  address_url: 'Harita bağlantısı (isteğe bağlı)',
   address_embed_url: 'Gömülü harita adresi',
   instagram_name: 'Instagram adı',
   instagram_url: 'Instagram adresi',
