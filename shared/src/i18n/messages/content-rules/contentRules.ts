@@ -1,6 +1,7 @@
 // The content-rules area's `contentRules` texts (messages.contentRules; see ../../messages.ts).
 export const urlInvalid = '{field} https:// ile başlayan geçerli bir adres olmalı.';
-export const telInvalid = '{field} aranabilir bir numara olmalı, ör. 0212 555 01 23 ya da +90 212 555 01 23.';
+export const telInvalid =
+  '{field} aranabilir bir numara olmalı, ör. 0212 555 01 23 ya da +90 212 555 01 23.';
 export const mailInvalid = '{field} geçerli bir e-posta adresi olmalı, ör. bilgi@ornek.com.';
 export const textTooLong = '{field} en fazla {max} karakter olabilir.';
 export const required = '{field} boş bırakılamaz.';
