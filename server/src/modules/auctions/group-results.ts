@@ -13,6 +13,7 @@ const text = messages.adminAuctions;
 
 interface ResultRecord {
   id: number;
+  pigeon_id: number;
   name: string;
   serial: number;
   tag_num: string;
@@ -71,7 +72,7 @@ export async function getGroupResults(db: Db, groupId: number): Promise<AdminGro
     db,
     sql`
       ${withSubtree(sql`${groupId}::int`)}
-      select a.id, a.name, p.serial, p.tag_num, a.status, a.bid_count, a.starting_bid,
+      select a.id, a.pigeon_id, a.name, p.serial, p.tag_num, a.status, a.bid_count, a.starting_bid,
         a.current_amount, a.expiry, a.cancel_reason, a.paid_at, a.delivered_at,
         w.id as w_uid, w.fullname as w_fullname, w.username as w_username,
         w.phone_number as w_phone, w.mail_address as w_mail, w.province as w_province,
@@ -98,6 +99,7 @@ export async function getGroupResults(db: Db, groupId: number): Promise<AdminGro
     const underbidder = contact(record, 'u');
     return {
       id: String(record.id),
+      pigeonId: String(record.pigeon_id),
       name: record.name,
       serial: Number(record.serial),
       tagNum: record.tag_num,

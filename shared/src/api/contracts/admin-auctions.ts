@@ -185,7 +185,8 @@ export const BidderContact = Type.Object({
 export type BidderContact = Static<typeof BidderContact>;
 
 export const ResultLot = Type.Composite([
-  Type.Object({ id: Type.String() }),
+  /** `pigeonId`: to put an unsold lot's pigeon up again, in another group. */
+  Type.Object({ id: Type.String(), pigeonId: Type.String() }),
   Type.Pick(AuctionColumns, ['name']),
   Type.Pick(PigeonColumns, ['serial', 'tagNum']),
   Type.Pick(AuctionColumns, ['status', 'bidCount', 'startingBid', 'expiry']),

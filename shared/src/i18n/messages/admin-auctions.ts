@@ -100,6 +100,16 @@ export const adminAuctionsMessages = {
     lotEndedSold: '{name} sona erdi: {price}, kazanan {winner}.',
     lotEndedUnsold: '{name} teklifsiz sona erdi.',
     lotEndedCancelled: '{name} iptal edildi.',
+    /** Putting the unsold lots of an ended group up again, in another group, in one step. */
+    relist: 'Satılmayanları yeniden satışa çıkar',
+    relistTitle: 'Satılmayan {count} lotu başka bir gruba aktar',
+    relistText:
+      'Her lot aynı güvercin, ad ve başlangıç fiyatıyla seçtiğiniz grubun sonuna eklenir; fiyatları sonra grubun sayfasından değiştirebilirsiniz.',
+    relistSearch: 'Hedef grubu ara',
+    relistNone: 'Bu adla lot alan bir grup yok (arşivdekiler ve alt grubu olanlar listelenmez).',
+    relistChoose: 'Hedef grubu seçin.',
+    relistConfirm: 'Aktar',
+    relistDone: '{count} lot {group} grubuna eklendi.',
     /** A lot's bid ceiling (above the 10× rule), set in the console. */
     bidCeiling: 'Teklif tavanı',
     bidCeilingTitle: 'Teklif tavanı: {name}',

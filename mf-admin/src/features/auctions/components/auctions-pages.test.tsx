@@ -291,6 +291,7 @@ describe('console groups', () => {
       lots: [
         {
           id: '101',
+          pigeonId: '7',
           name: 'Mavi Şimşek',
           serial: 1234,
           tagNum: 'TR-2024-123456',
@@ -336,6 +337,86 @@ describe('console groups', () => {
     await waitFor(() =>
       expect((within(table).getByLabelText('Ödendi') as HTMLInputElement).checked).toBe(true),
     );
+  });
+
+  it("puts an ended group's unsold lots up again in another group, in one step", async () => {
+    const unsold = (id: string, pigeonId: string, name: string, startingBid: number) => ({
+      id,
+      pigeonId,
+      name,
+      serial: Number(pigeonId),
+      tagNum: `TR-2024-00000${pigeonId}`,
+      status: 3,
+      bidCount: 0,
+      startingBid,
+      expiry: june1Noon,
+      hammerPrice: null,
+      winner: null,
+      underbidder: null,
+      cancelReason: null,
+      paidAt: null,
+      deliveredAt: null,
+    });
+    server.on(
+      'POST',
+      '/api/fn/adminGroupResults',
+      callableOk({
+        group: { id: '11', name: 'Ege Şampiyonları', expiry: june1Noon },
+        lots: [unsold('101', '7', 'Mavi Şimşek', 500), unsold('102', '8', 'Kara Kartal', 750)],
+        totals: {
+          soldCount: 0,
+          unsoldCount: 2,
+          ongoingCount: 0,
+          cancelledCount: 0,
+          hammerTotal: 0,
+        },
+      }),
+    );
+    server.on('POST', '/api/fn/adminGroupsList', () =>
+      callableOk({
+        roots: { vitrineId: '1', archiveId: '2' },
+        path: [],
+        rows: [
+          groupRow({ id: '11', name: 'Ege Şampiyonları' }),
+          groupRow({ id: '12', name: 'Ege Bahar Mezatı' }),
+          groupRow({ id: '13', name: 'Ege Arşivi', isArchive: true }),
+          groupRow({ id: '14', name: 'Ege Klasörü', isFinalContainer: false }),
+        ],
+        next: null,
+      }),
+    );
+    server.on('POST', '/api/fn/adminLotsAdd', callableOk({ ids: ['201', '202'] }));
+    server.on('POST', '/api/fn/adminGroupGet', callableOk(detail([])));
+    const view = render('/yonetim/gruplar/11/sonuclar');
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Satılmayanları yeniden satışa çıkar' }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Satılmayan 2 lotu başka bir gruba aktar',
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Aktar' }));
+    expect(await within(dialog).findByText('Hedef grubu seçin.')).toBeTruthy();
+    const search = within(dialog).getByRole('searchbox', { name: 'Hedef grubu ara' });
+    fireEvent.change(search, { target: { value: 'ege' } });
+    fireEvent.keyDown(search, { key: 'Enter' });
+    fireEvent.submit(search);
+    // Only a group that takes lots, is not archived and is not this one is offered.
+    const offered = await within(dialog).findAllByRole('radio');
+    expect(offered.map((radio) => radio.parentElement?.textContent)).toEqual(['Ege Bahar Mezatı']);
+    fireEvent.click(offered[0] as HTMLElement);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Aktar' }));
+    await waitFor(() =>
+      expect(view.toastTexts()).toEqual(['2 lot Ege Bahar Mezatı grubuna eklendi.']),
+    );
+    expect(server.callsTo('adminLotsAdd')).toEqual([
+      {
+        groupId: '12',
+        lots: [
+          { pigeonId: '7', startingBid: 500, name: 'Mavi Şimşek' },
+          { pigeonId: '8', startingBid: 750, name: 'Kara Kartal' },
+        ],
+      },
+    ]);
   });
 
   it("raises one lot's bid ceiling above the 10× rule and takes it back", async () => {
@@ -403,6 +484,7 @@ describe('console groups', () => {
     try {
       const lot = {
         id: '101',
+        pigeonId: '7',
         name: 'Mavi Şimşek',
         serial: 1234,
         tagNum: 'TR-2024-123456',

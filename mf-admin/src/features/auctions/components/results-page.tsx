@@ -1,17 +1,19 @@
 import type { AdminGroupResults, BidderContact, ResultLot } from '@kanat/shared/contracts';
 import { formatMoney, padSerial } from '@kanat/shared/format';
 import { fill, messages } from '@kanat/shared/i18n/full';
-import { AnchorButton, ErrorState, LoadingBlock } from '@kanat/shared/ui';
+import { AnchorButton, Button, ErrorState, LoadingBlock } from '@kanat/shared/ui';
 import { Checkbox } from '@kanat/shared/ui/controls';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useParams } from 'react-router-dom';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { type ConsoleColumn, DataTable, errorText, Notice, PageHeader } from '../../../ui';
+import { type ConsoleColumn, DataTable, errorText, Notice, notify, PageHeader } from '../../../ui';
 import { getResults } from '../api/get-results';
 import { markLot } from '../api/mark-lot';
 import { resultsCsvUrl } from '../api/results-csv-url';
 import { useLiveResults } from '../hooks/use-live-results';
 import { LotState } from './lot-state';
+import { RelistDialog } from './relist-dialog';
 
 const text = messages.adminAuctions;
 
@@ -66,6 +68,8 @@ export function ResultsPage() {
   const key = ['admin-group-results', id];
   const results = useQuery({ queryKey: key, queryFn: () => getResults({ id }) });
   useLiveResults(id, results);
+  const navigate = useNavigate();
+  const [relisting, setRelisting] = useState(false);
   const mark = useMutation({
     mutationFn: markLot,
     onSuccess: ({ lot }) =>
@@ -88,6 +92,7 @@ export function ResultsPage() {
     return <ErrorState title={errorText(results.error)} onRetry={() => void results.refetch()} />;
   }
   const { group, lots, totals } = results.data;
+  const unsold = lots.filter((lot) => lot.status === 3 && lot.hammerPrice === null);
 
   const toggle = (lot: ResultLot, field: 'paid' | 'delivered', label: string) => (
     <Checkbox
@@ -135,9 +140,16 @@ export function ResultsPage() {
         title={fill(text.resultsTitle, { name: group.name })}
         back={{ to: `/yonetim/gruplar/${id}`, label: group.name }}
         actions={
-          <AnchorButton href={resultsCsvUrl(id)} download $variant="primary">
-            {text.downloadCsv}
-          </AnchorButton>
+          <>
+            {unsold.length > 0 && totals.ongoingCount === 0 ? (
+              <Button $variant="secondary" onClick={() => setRelisting(true)}>
+                {text.relist}
+              </Button>
+            ) : null}
+            <AnchorButton href={resultsCsvUrl(id)} download $variant="primary">
+              {text.downloadCsv}
+            </AnchorButton>
+          </>
         }
       />
       <p>{text.resultsLive}</p>
@@ -172,6 +184,18 @@ export function ResultsPage() {
         rowKey={(lot) => lot.id}
         data-testid="results-table"
       />
+      {relisting ? (
+        <RelistDialog
+          fromGroupId={id}
+          lots={unsold}
+          onClose={() => setRelisting(false)}
+          onDone={(message, groupId) => {
+            setRelisting(false);
+            notify.success(message);
+            navigate(`/yonetim/gruplar/${groupId}`);
+          }}
+        />
+      ) : null}
     </>
   );
 }
