@@ -1,0 +1,76 @@
+import { createHash } from 'node:crypto';
+import { fill, messages } from '@kanat/shared/i18n/full';
+import { parseKurus } from '@kanat/shared/rules';
+import { CsvError, parse } from 'csv-parse/sync';
+import { AppError } from '../../errors';
+import { parseDay } from './days';
+
+// The bank's statement as a CSV export (issue 33): date, amount, description, one movement a
+// line. Turkish banks write ';' between fields, dd.mm.yyyy dates and '1.250,50' amounts; others
+// ',' and yyyy-mm-dd. A header row is allowed. A line that cannot be read refuses the whole
+// file, naming its line, so nothing of a half-read file is ever stored.
+
+const t = messages.statementServer;
+
+export interface BankCsvLine {
+  lineNo: number;
+  bookedOn: string;
+  amountKurus: number;
+  description: string;
+  /** The same movement imported again has the same fingerprint (see bankLines). */
+  fingerprint: string;
+}
+
+function refuse(line: number, reason: string): never {
+  throw new AppError('invalid-argument', fill(t.bankFileUnreadable, { line, reason }));
+}
+
+/** ';' when the first line holds one, ',' otherwise. */
+function delimiterOf(csv: string): string {
+  const first = csv.split(/\r?\n/).find((line) => line.trim() !== '') ?? '';
+  return first.includes(';') ? ';' : ',';
+}
+
+/** The file's movements, or a Turkish refusal naming the first line that cannot be read. */
+export function parseBankCsv(csv: string): BankCsvLine[] {
+  let records: Array<{ record: string[]; info: { lines: number } }>;
+  try {
+    records = parse(csv, {
+      delimiter: delimiterOf(csv),
+      bom: true,
+      info: true,
+      trim: true,
+      skip_empty_lines: true,
+      relax_column_count: true,
+    }) as unknown as typeof records;
+  } catch (error) {
+    if (error instanceof CsvError) refuse(Number(error.lines ?? 1), error.code);
+    throw error;
+  }
+  const lines: BankCsvLine[] = [];
+  const seen = new Map<string, number>();
+  for (const [index, { record, info }] of records.entries()) {
+    const lineNo = info.lines;
+    const [dateText = '', amountText = '', ...rest] = record;
+    const bookedOn = parseDay(dateText);
+    const amount = parseKurus(amountText);
+    // The first row may name the columns.
+    if (index === 0 && bookedOn === null && amount === null) continue;
+    if (record.length < 3) refuse(lineNo, t.bankLineColumns);
+    if (bookedOn === null) refuse(lineNo, t.bankLineDate);
+    if (amount === null) refuse(lineNo, t.bankLineAmount);
+    const description = rest.join(' ').replace(/\s+/g, ' ').trim();
+    const key = `${bookedOn}|${amount}|${description}`;
+    const occurrence = seen.get(key) ?? 0;
+    seen.set(key, occurrence + 1);
+    lines.push({
+      lineNo,
+      bookedOn,
+      amountKurus: amount,
+      description,
+      fingerprint: createHash('sha256').update(`${key}|${occurrence}`).digest('hex'),
+    });
+  }
+  if (lines.length === 0) throw new AppError('invalid-argument', t.bankFileEmpty);
+  return lines;
+}
