@@ -149,9 +149,10 @@ export async function listBankImports(db: Db) {
       id: bankImports.id,
       fileName: bankImports.fileName,
       importedAt: bankImports.importedAt,
-      lineCount: sql<number>`(select count(*)::int from ${bankLines} where ${bankLines.importId} = ${bankImports.id})`,
-      unmatchedCount: sql<number>`(select count(*)::int from ${bankLines}
-        where ${bankLines.importId} = ${bankImports.id} and ${bankLines.state} = 'unmatched')`,
+      lineCount: sql<number>`(select count(*)::int from bank_lines l
+        where l.import_id = bank_imports.id)`,
+      unmatchedCount: sql<number>`(select count(*)::int from bank_lines l
+        where l.import_id = bank_imports.id and l.state = 'unmatched')`,
     })
     .from(bankImports)
     .orderBy(desc(bankImports.id))

@@ -7,7 +7,6 @@ import type {
 import { messages } from '@kanat/shared/i18n/full';
 import { buyerTotals, paymentReference } from '@kanat/shared/rules';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/connection';
 import {
   buyerStatements,
@@ -26,15 +25,16 @@ import { selectUnsoldLots } from './unsold-lots';
 const t = messages.statementServer;
 const dayMs = 24 * 60 * 60_000;
 
-const lotCount = (column: SQL | AnyPgColumn, id: AnyPgColumn) =>
-  sql<number>`(select count(*)::int from ${statementLines}
-    where ${column} = ${id} and ${statementLines.cancelledAt} is null)`;
+/** Standing lines of each row of `table` (by their `column`), as a correlated subquery. */
+const lotCount = (column: 'statement_id' | 'seller_statement_id', table: string) =>
+  sql<number>`(select count(*)::int from statement_lines l
+    where l.${sql.raw(column)} = ${sql.raw(table)}.id and l.cancelled_at is null)`;
 
 const buyerColumns = {
   statement: buyerStatements,
   fullname: users.fullname,
   username: users.username,
-  lotCount: lotCount(statementLines.statementId, buyerStatements.id),
+  lotCount: lotCount('statement_id', 'buyer_statements'),
 };
 
 type BuyerRecord = {
@@ -170,7 +170,7 @@ const sellerColumns = {
   statement: sellerStatements,
   fullname: users.fullname,
   username: users.username,
-  soldCount: lotCount(statementLines.sellerStatementId, sellerStatements.id),
+  soldCount: lotCount('seller_statement_id', 'seller_statements'),
 };
 
 type SellerRecord = {
