@@ -93,8 +93,8 @@ export class PdfWriter {
     this.room(16);
     this.y -= 14;
     this.page.drawText(label, { x: margin, y: this.y, size: 10, font: this.bold });
-    this.page.drawText(this.fit(value, this.width - 150, 10, this.regular), {
-      x: margin + 150,
+    this.page.drawText(this.fit(value, this.width - 120, 10, this.regular), {
+      x: margin + 120,
       y: this.y,
       size: 10,
       font: this.regular,
@@ -105,18 +105,27 @@ export class PdfWriter {
     this.y -= height;
   }
 
-  /** One row of a table: each cell in its column, cut to fit. */
+  /**
+   * One row of a table: each cell in its column. Text is cut to fit; a figure (a column on the
+   * right) is never cut but set smaller until it fits.
+   */
   row(columns: readonly Column[], cells: readonly string[], options: { bold?: boolean } = {}): void {
-    const size = 8.5;
+    const size = 8;
     const font = options.bold ? this.bold : this.regular;
     this.room(size + 6);
     this.y -= size + 5;
     for (const [index, column] of columns.entries()) {
-      const text = this.fit(cells[index] ?? '', column.width - 4, size, font);
+      const cell = cells[index] ?? '';
+      const room = column.width - 4;
+      let cellSize = size;
+      while (column.right && cellSize > 4 && font.widthOfTextAtSize(cell, cellSize) > room) {
+        cellSize -= 0.5;
+      }
+      const text = column.right ? cell : this.fit(cell, room, size, font);
       const x = column.right
-        ? margin + column.x + column.width - font.widthOfTextAtSize(text, size)
+        ? margin + column.x + column.width - font.widthOfTextAtSize(text, cellSize)
         : margin + column.x;
-      this.page.drawText(text, { x, y: this.y, size, font });
+      this.page.drawText(text, { x, y: this.y, size: cellSize, font });
     }
   }
 

@@ -16,14 +16,10 @@ const methodText = { transfer: s.methodTransfer, cash: s.methodCash, card: s.met
 
 const dayText = (iso: string) => iso.split('-').reverse().join('.');
 
+// The lot (name and ring) on the left, the figures on the right.
 const buyerColumns: Column[] = [
   { x: 0, width: 150 },
-  { x: 150, width: 80 },
-  { x: 230, width: 60, right: true },
-  { x: 290, width: 60, right: true },
-  { x: 350, width: 50, right: true },
-  { x: 400, width: 45, right: true },
-  { x: 445, width: 54, right: true },
+  ...[150, 220, 290, 360, 430].map((x) => ({ x, width: 69, right: true })),
 ];
 
 /** The buyer's statement as a PDF. */
@@ -43,32 +39,23 @@ export async function buyerStatementPdf(view: BuyerStatementView): Promise<Uint8
   pdf.field(p.issued, formatDate(view.issuedAt));
   pdf.field(p.due, formatDate(view.dueAt));
   pdf.field(p.reference, view.reference);
-  pdf.field(
-    p.account,
-    view.iban === null ? p.noAccount : `${view.iban} · ${view.accountName ?? ''}`,
-  );
+  pdf.field(p.account, view.iban ?? p.noAccount);
+  if (view.accountName !== null) pdf.field(p.accountName, view.accountName);
   pdf.line(p.referenceHint, { size: 9, muted: true });
   if (view.state === 'cancelled') pdf.line(p.cancelled, { bold: true });
   pdf.gap();
-  const rate = { rate: formatRate(view.terms.buyerPremiumBp) };
-  pdf.row(
-    buyerColumns,
-    [
-      p.lot,
-      p.ring,
-      p.hammer,
-      fill(p.premium, rate),
-      fill(p.vat, { rate: formatRate(view.terms.vatBp) }),
-      p.shipping,
-      p.total,
-    ],
-    { bold: true },
+  pdf.line(
+    fill(p.buyerRates, {
+      premium: formatRate(view.terms.buyerPremiumBp),
+      vat: formatRate(view.terms.vatBp),
+    }),
+    { size: 9 },
   );
+  pdf.row(buyerColumns, [p.lot, p.hammer, p.premium, p.vat, p.shipping, p.total], { bold: true });
   pdf.rule();
   for (const line of view.lines) {
     pdf.row(buyerColumns, [
-      line.cancelled ? `${line.title} (${p.cancelled})` : line.title,
-      line.pigeon.tagNum,
+      `${line.title} · ${line.pigeon.tagNum}${line.cancelled ? ` (${p.cancelled})` : ''}`,
       formatKurus(line.hammerKurus),
       formatKurus(line.premiumKurus),
       formatKurus(line.premiumVatKurus),
@@ -82,7 +69,6 @@ export async function buyerStatementPdf(view: BuyerStatementView): Promise<Uint8
     buyerColumns,
     [
       p.totals,
-      '',
       formatKurus(totals.hammerKurus),
       formatKurus(totals.premiumKurus),
       formatKurus(totals.premiumVatKurus),
@@ -107,12 +93,8 @@ export async function buyerStatementPdf(view: BuyerStatementView): Promise<Uint8
 }
 
 const sellerColumns: Column[] = [
-  { x: 0, width: 170 },
-  { x: 170, width: 90 },
-  { x: 260, width: 62, right: true },
-  { x: 322, width: 62, right: true },
-  { x: 384, width: 52, right: true },
-  { x: 436, width: 63, right: true },
+  { x: 0, width: 150 },
+  ...[150, 237, 324, 411].map((x) => ({ x, width: 87, right: true })),
 ];
 
 /** The seller's statement as a PDF. */
@@ -129,23 +111,18 @@ export async function sellerStatementPdf(view: SellerStatementView): Promise<Uin
   pdf.field(p.issued, formatDate(view.issuedAt));
   pdf.gap();
   pdf.line(p.sold, { bold: true, size: 11 });
-  pdf.row(
-    sellerColumns,
-    [
-      p.lot,
-      p.ring,
-      p.hammer,
-      fill(p.commission, { rate: formatRate(view.terms.sellerCommissionBp) }),
-      fill(p.vat, { rate: formatRate(view.terms.vatBp) }),
-      p.net,
-    ],
-    { bold: true },
+  pdf.line(
+    fill(p.sellerRates, {
+      commission: formatRate(view.terms.sellerCommissionBp),
+      vat: formatRate(view.terms.vatBp),
+    }),
+    { size: 9 },
   );
+  pdf.row(sellerColumns, [p.lot, p.hammer, p.commission, p.vat, p.net], { bold: true });
   pdf.rule();
   for (const lot of view.sold) {
     pdf.row(sellerColumns, [
-      lot.title,
-      lot.pigeon.tagNum,
+      `${lot.title} · ${lot.pigeon.tagNum}`,
       formatKurus(lot.hammerKurus),
       formatKurus(lot.commissionKurus),
       formatKurus(lot.commissionVatKurus),
@@ -157,7 +134,6 @@ export async function sellerStatementPdf(view: SellerStatementView): Promise<Uin
     sellerColumns,
     [
       p.totals,
-      '',
       formatKurus(view.hammerKurus),
       formatKurus(view.commissionKurus),
       formatKurus(view.commissionVatKurus),
