@@ -49,7 +49,8 @@ export async function insertFinishedGroup(
 ): Promise<{ groupId: number; lotIds: number[] }> {
   const groupId = await insertContainer(db, { name, isFinalContainer: true, expiry: endedAt });
   const lotIds: number[] = [];
-  for (const lot of lots) lotIds.push(await insertTimedLot(db, lot, { parentId: groupId, endedAt }));
+  for (const lot of lots)
+    lotIds.push(await insertTimedLot(db, lot, { parentId: groupId, endedAt }));
   return { groupId, lotIds };
 }
 

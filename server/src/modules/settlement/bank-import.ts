@@ -45,7 +45,11 @@ async function mayPay(tx: Db, id: number, amount: number): Promise<boolean> {
     .from(buyerStatements)
     .where(eq(buyerStatements.id, id))
     .for('update');
-  return statement !== undefined && statement.state === 'open' && amount <= statement.total - statement.paid;
+  return (
+    statement !== undefined &&
+    statement.state === 'open' &&
+    amount <= statement.total - statement.paid
+  );
 }
 
 /** Stores one movement and pays its statement when its reference names one it can pay. */

@@ -64,9 +64,7 @@ async function buyerStatementFor(
   const [existing] = await tx
     .select({ id: buyerStatements.id })
     .from(buyerStatements)
-    .where(
-      and(eq(buyerStatements.saleKind, sale.kind), eq(buyerStatements.saleId, sale.id), who),
-    );
+    .where(and(eq(buyerStatements.saleKind, sale.kind), eq(buyerStatements.saleId, sale.id), who));
   if (existing !== undefined) return existing.id;
   const [made] = await tx
     .insert(buyerStatements)

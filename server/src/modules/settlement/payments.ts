@@ -43,13 +43,10 @@ export interface PaymentInput {
  * (Turkish) when the statement is cancelled or paid, or the amount is more than still due.
  * The statement is paid once its payments reach its total.
  */
-export async function applyPayment(
-  tx: Db,
-  user: SessionUser,
-  input: PaymentInput,
-): Promise<void> {
+export async function applyPayment(tx: Db, user: SessionUser, input: PaymentInput): Promise<void> {
   const statement = await lockStatement(tx, input.statementId);
-  if (statement.state === 'cancelled') throw new AppError('failed-precondition', t.statementCancelled);
+  if (statement.state === 'cancelled')
+    throw new AppError('failed-precondition', t.statementCancelled);
   const due = statementDue(statement.totalKurus, [statement.paidKurus]);
   if (statement.state === 'paid' || due <= 0) {
     throw new AppError('failed-precondition', t.statementPaid);

@@ -69,7 +69,8 @@ export class PdfWriter {
   private fit(text: string, width: number, size: number, font: PDFFont): string {
     if (font.widthOfTextAtSize(text, size) <= width) return text;
     let cut = text;
-    while (cut.length > 1 && font.widthOfTextAtSize(`${cut}…`, size) > width) cut = cut.slice(0, -1);
+    while (cut.length > 1 && font.widthOfTextAtSize(`${cut}…`, size) > width)
+      cut = cut.slice(0, -1);
     return `${cut}…`;
   }
 
@@ -109,7 +110,11 @@ export class PdfWriter {
    * One row of a table: each cell in its column. Text is cut to fit; a figure (a column on the
    * right) is never cut but set smaller until it fits.
    */
-  row(columns: readonly Column[], cells: readonly string[], options: { bold?: boolean } = {}): void {
+  row(
+    columns: readonly Column[],
+    cells: readonly string[],
+    options: { bold?: boolean } = {},
+  ): void {
     const size = 8;
     const font = options.bold ? this.bold : this.regular;
     this.room(size + 6);

@@ -130,7 +130,10 @@ export async function selectUnsettledLots(tx: Db, sale: SaleToSettle): Promise<S
     pigeonId: Number(r.pigeon_id),
     title:
       sale.kind === 'hall'
-        ? fill(messages.statementServer.hallLotTitle, { position: r.position ?? '', tagNum: r.tag_num })
+        ? fill(messages.statementServer.hallLotTitle, {
+            position: r.position ?? '',
+            tagNum: r.tag_num,
+          })
         : r.title,
     sellerId: r.seller_id,
     hammerLira: Number(r.hammer),

@@ -4,9 +4,9 @@ import type {
   SettlementSaleRow,
   SettlementSalesData,
 } from '@kanat/shared/contracts';
-import type { Static } from '@sinclair/typebox';
 import { messages } from '@kanat/shared/i18n/full';
 import { buyerTotals, saleBalance, sellerTotals, statementDue } from '@kanat/shared/rules';
+import type { Static } from '@sinclair/typebox';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { buyerStatements, type SaleKind, sellerStatements, statementLines } from '../../db/schema';
@@ -58,7 +58,8 @@ export async function listSettlementSales(
   }
   const list = [...rows.values()].sort((a, b) => b.issuedAt - a.issuedAt);
   return {
-    rows: data.open === true ? list.filter((r) => r.overdueCount > 0 || r.payoutsPending > 0) : list,
+    rows:
+      data.open === true ? list.filter((r) => r.overdueCount > 0 || r.payoutsPending > 0) : list,
   };
 }
 

@@ -239,13 +239,20 @@ describe("the statements' PDFs and the accountant's exports (issue 33)", () => {
     const payouts = await get('what=payouts&month=2026-11');
     expect(payouts.body).toContain('İlkay Çöğür');
     expect(payouts.body).toContain('25.11.2026;EFT-2026-11');
-    for (const query of ['what=nothing&month=2026-11', 'what=payments', 'what=payouts&kind=x&id=1']) {
+    for (const query of [
+      'what=nothing&month=2026-11',
+      'what=payments',
+      'what=payouts&kind=x&id=1',
+    ]) {
       const refused = await get(query);
       expect(refused.statusCode).toBe(400);
       expect(refused.json<{ error: { message: string } }>().error.message).toBe(
         'Dışa aktarılacak satışı ya da ayı (YYYY-AA) seçin.',
       );
     }
-    expect((await fetchFile(clerk, '/api/staff/settlement/export.csv?what=payments&month=2026-11')).statusCode).toBe(403);
+    expect(
+      (await fetchFile(clerk, '/api/staff/settlement/export.csv?what=payments&month=2026-11'))
+        .statusCode,
+    ).toBe(403);
   });
 });

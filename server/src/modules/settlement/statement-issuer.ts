@@ -16,7 +16,12 @@ export class StatementIssuer extends PeriodicPass<IssuePassResult> {
     private readonly leads: () => boolean,
     intervalMs = 10_000,
   ) {
-    super(() => runIssuePass(db), log, 'Alım ve satış belgesi düzenleme turu başarısız', intervalMs);
+    super(
+      () => runIssuePass(db),
+      log,
+      'Alım ve satış belgesi düzenleme turu başarısız',
+      intervalMs,
+    );
   }
 
   protected override async mayRun(): Promise<boolean> {

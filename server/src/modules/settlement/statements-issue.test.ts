@@ -6,8 +6,8 @@ import type {
   SiteTerms,
 } from '@kanat/shared/contracts';
 import { paymentReference } from '@kanat/shared/rules';
-import fc from 'fast-check';
 import { count } from 'drizzle-orm';
+import fc from 'fast-check';
 import { buyerStatements, saleTerms, sellerStatements, statementLines } from '../../db/schema';
 import { insertOwner } from '../../test/auction-fixtures';
 import { ApiClient, createSignedInMember, createSignedInStaff } from '../../test/auth-fixtures';
@@ -138,7 +138,15 @@ describe('issuing statements after a sale (issue 33)', () => {
     expect(view.iban).toBe('TR33 0006 1005 1978 6457 8413 26');
     expect(view.accountName).toBe('Bursa Güvercin Derneği');
     expect(view.terms).toEqual({ buyerPremiumBp: 1000, vatBp: 2000 });
-    expect(view.lines.map((l) => [l.title, l.hammerKurus, l.premiumKurus, l.premiumVatKurus, l.totalKurus])).toEqual([
+    expect(
+      view.lines.map((l) => [
+        l.title,
+        l.hammerKurus,
+        l.premiumKurus,
+        l.premiumVatKurus,
+        l.totalKurus,
+      ]),
+    ).toEqual([
       ['Mavi Şimşek', 125_000, 12_500, 2_500, 140_000],
       ['Gök Kuşu', 80_000, 8_000, 1_600, 89_600],
     ]);

@@ -80,7 +80,9 @@ describe('payments, the bank statement, delivery and payouts (issue 33)', () => 
 
     const over = await pay(statement.id, '499,51');
     expect(over.status).toBe(400);
-    expect(over.error?.message).toBe('Ödeme kalan borçtan büyük olamaz: bu belgede kalan 499,50 TL.');
+    expect(over.error?.message).toBe(
+      'Ödeme kalan borçtan büyük olamaz: bu belgede kalan 499,50 TL.',
+    );
     for (const [amount, message] of [
       ['abc', text.amountInvalid],
       ['0', text.amountNotPositive],
@@ -172,12 +174,14 @@ describe('payments, the bank statement, delivery and payouts (issue 33)', () => 
         statementId: null,
       }),
     ).toMatchObject({ state: 'ignored' });
-    expect((await accountant.call('adminBankLineSettle', { lineId: tooLarge.id, statementId: null })).error?.message).toBe(text.bankLineDone);
+    expect(
+      (await accountant.call('adminBankLineSettle', { lineId: tooLarge.id, statementId: null }))
+        .error?.message,
+    ).toBe(text.bankLineDone);
 
-    const list = await accountant.ok<{ rows: Array<{ lineCount: number; unmatchedCount: number }> }>(
-      'adminBankImports',
-      {},
-    );
+    const list = await accountant.ok<{
+      rows: Array<{ lineCount: number; unmatchedCount: number }>;
+    }>('adminBankImports', {});
     expect(list.rows.map((r) => [r.lineCount, r.unmatchedCount])).toEqual([
       [0, 0],
       [4, 0],
@@ -224,7 +228,10 @@ describe('payments, the bank statement, delivery and payouts (issue 33)', () => 
       pickedUpBy: 'Çağla Şahin',
       delivered: true,
     });
-    expect(picked.lines[0]?.delivery).toMatchObject({ method: 'pickup', pickedUpBy: 'Çağla Şahin' });
+    expect(picked.lines[0]?.delivery).toMatchObject({
+      method: 'pickup',
+      pickedUpBy: 'Çağla Şahin',
+    });
     expect(picked.lines[0]?.delivery.deliveredAt).toEqual(expect.any(Number));
 
     const noTracking = await clerk.call('adminDeliverySet', {
@@ -271,10 +278,14 @@ describe('payments, the bank statement, delivery and payouts (issue 33)', () => 
     const seller = sale.sellers[0] as SaleSettlement['sellers'][number];
     const data = { id: seller.id, paidOn: '2026-11-25', reference: 'EFT-778899' };
     expect((await clerk.call('adminPayoutMark', data)).status).toBe(403);
-    expect((await accountant.call('adminPayoutMark', { ...data, reference: ' ' })).error?.message).toBe(text.payoutReferenceRequired);
+    expect(
+      (await accountant.call('adminPayoutMark', { ...data, reference: ' ' })).error?.message,
+    ).toBe(text.payoutReferenceRequired);
     const marked = await accountant.ok<SellerStatementView>('adminPayoutMark', data);
     expect(marked).toMatchObject({ payoutReference: 'EFT-778899', paidOutAt: expect.any(Number) });
-    expect((await accountant.call('adminPayoutMark', data)).error?.message).toBe(text.alreadyPaidOut);
+    expect((await accountant.call('adminPayoutMark', data)).error?.message).toBe(
+      text.alreadyPaidOut,
+    );
     const entries = await t.database.db
       .select()
       .from(auditLog)

@@ -72,7 +72,10 @@ function toBuyerSummary(record: BuyerRecord, overdue: boolean): BuyerStatementSu
 }
 
 /** Buyers' statements matching `where`, newest first. */
-export async function selectBuyerSummaries(db: Db, where: SQL | undefined): Promise<BuyerStatementSummary[]> {
+export async function selectBuyerSummaries(
+  db: Db,
+  where: SQL | undefined,
+): Promise<BuyerStatementSummary[]> {
   const records = await db
     .select(buyerColumns)
     .from(buyerStatements)
@@ -85,7 +88,11 @@ export async function selectBuyerSummaries(db: Db, where: SQL | undefined): Prom
 }
 
 /** A buyer's statement whole; 'not-found' when there is none, or it is not `buyerId`'s. */
-export async function getBuyerView(db: Db, id: number, buyerId?: string): Promise<BuyerStatementView> {
+export async function getBuyerView(
+  db: Db,
+  id: number,
+  buyerId?: string,
+): Promise<BuyerStatementView> {
   const [record] = await db
     .select(buyerColumns)
     .from(buyerStatements)
@@ -203,7 +210,10 @@ function toSellerSummary(record: SellerRecord): SellerStatementSummary {
 }
 
 /** Sellers' statements matching `where`, newest first. */
-export async function selectSellerSummaries(db: Db, where: SQL | undefined): Promise<SellerStatementSummary[]> {
+export async function selectSellerSummaries(
+  db: Db,
+  where: SQL | undefined,
+): Promise<SellerStatementSummary[]> {
   const records = await db
     .select(sellerColumns)
     .from(sellerStatements)
@@ -214,7 +224,11 @@ export async function selectSellerSummaries(db: Db, where: SQL | undefined): Pro
 }
 
 /** A seller's statement whole; 'not-found' when there is none, or it is not `sellerId`'s. */
-export async function getSellerView(db: Db, id: number, sellerId?: string): Promise<SellerStatementView> {
+export async function getSellerView(
+  db: Db,
+  id: number,
+  sellerId?: string,
+): Promise<SellerStatementView> {
   const [record] = await db
     .select(sellerColumns)
     .from(sellerStatements)
@@ -231,7 +245,9 @@ export async function getSellerView(db: Db, id: number, sellerId?: string): Prom
     .from(statementLines)
     .innerJoin(pigeons, eq(pigeons.id, statementLines.pigeonId))
     .innerJoin(buyerStatements, eq(buyerStatements.id, statementLines.statementId))
-    .where(and(eq(statementLines.sellerStatementId, id), sql`${statementLines.cancelledAt} is null`))
+    .where(
+      and(eq(statementLines.sellerStatementId, id), sql`${statementLines.cancelledAt} is null`),
+    )
     .orderBy(asc(statementLines.id));
   const s = record.statement;
   return {
@@ -259,4 +275,3 @@ export async function myStatements(db: Db, uid: string) {
     sold: await selectSellerSummaries(db, eq(sellerStatements.sellerId, uid)),
   };
 }
-
