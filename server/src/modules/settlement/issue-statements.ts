@@ -237,10 +237,13 @@ export async function issueSale(db: Db, sale: SaleToSettle): Promise<IssuedSale 
 /** Sales settled per pass at most; the next pass takes the rest. */
 const salesPerPass = 20;
 
-/** One pass: every sale that is over with sold lots off every statement gets its statements. */
-export async function runIssuePass(db: Db): Promise<IssuePassResult> {
+/**
+ * One pass: every sale that ended lately (settleWithinMs) with sold lots off every statement
+ * gets its statements.
+ */
+export async function runIssuePass(db: Db, now: number = Date.now()): Promise<IssuePassResult> {
   const issued: IssuedSale[] = [];
-  for (const sale of await selectSalesToSettle(db, salesPerPass)) {
+  for (const sale of await selectSalesToSettle(db, salesPerPass, now)) {
     const done = await issueSale(db, sale);
     if (done !== null) issued.push(done);
   }

@@ -25,24 +25,41 @@ const withoutLine = (kind: 'auction' | 'hall', id: string) =>
   sql.raw(`not exists (select 1 from statement_lines l
     where l.lot_kind = '${kind}' and l.lot_id = ${id})`);
 
-/** The sales the issuing pass should settle now, oldest first. */
-export async function selectSalesToSettle(db: Db, limit: number): Promise<SaleToSettle[]> {
+/**
+ * How far back the pass looks: sales that ended longer ago than this were settled off the site
+ * (before statements existed, or by hand), so the first pass on an old site does not bill
+ * their buyers now.
+ */
+export const settleWithinMs = 60 * 24 * 60 * 60_000;
+
+/** The sales the issuing pass should settle at `now`, by kind and id. */
+export async function selectSalesToSettle(
+  db: Db,
+  limit: number,
+  now: number,
+): Promise<SaleToSettle[]> {
+  const since = now - settleWithinMs;
   const rows = await queryRows<{ kind: SaleKind; id: number }>(
     db,
     sql`select kind, id from (
         select 'group' as kind, c.id from auction_containers c
         where c.is_final_container
           and not exists (select 1 from auctions a where a.parent_id = c.id and a.status = ${ongoing})
+          and (select max(a.expiry) from auctions a where a.parent_id = c.id) >= ${since}
           and exists (select 1 from auctions a where a.parent_id = c.id
             and ${soldTimedLot('a')} and ${withoutLine('auction', 'a.id')})
         union all
         select 'auction', a.id from auctions a
-        where a.parent_id is null and ${soldTimedLot('a')} and ${withoutLine('auction', 'a.id')}
+        where a.parent_id is null and a.expiry >= ${since}
+          and ${soldTimedLot('a')} and ${withoutLine('auction', 'a.id')}
         union all
         select 'hall', s.id from hall_sales s
-        where s.status = 'ended' and exists (select 1 from hall_lots h where h.sale_id = s.id
-          and h.status = 'sold' and (h.buyer_id is not null or h.buyer_paddle is not null)
-          and ${withoutLine('hall', 'h.id')})
+        where s.status = 'ended'
+          and (select max(h.closed_at) from hall_lots h where h.sale_id = s.id)
+            >= to_timestamp(${since / 1000})
+          and exists (select 1 from hall_lots h where h.sale_id = s.id
+            and h.status = 'sold' and (h.buyer_id is not null or h.buyer_paddle is not null)
+            and ${withoutLine('hall', 'h.id')})
       ) sales order by kind, id limit ${limit}`,
   );
   return rows.map((row) => ({ kind: row.kind, id: Number(row.id) }));

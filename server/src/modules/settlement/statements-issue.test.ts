@@ -70,7 +70,7 @@ describe('issuing statements after a sale (issue 33)', () => {
   };
 
   it("settles a finished group: one statement per buyer and per seller, on the sale's terms", async () => {
-    const endedAt = Date.UTC(2026, 10, 20, 18, 0);
+    const endedAt = Date.now() - 2 * day;
     const { groupId } = await insertFinishedGroup(
       t.database.db,
       'Ege Şampiyonları',
@@ -206,7 +206,7 @@ describe('issuing statements after a sale (issue 33)', () => {
     expect(auction.buyers).toEqual([expect.objectContaining({ totalKurus: 224_000 })]);
   });
 
-  it('issues nothing twice, and waits for a group whose lots are still running', async () => {
+  it('issues nothing twice, waits for a group whose lots are still running, leaves old sales alone', async () => {
     const before = await rowCounts();
     expect((await t.app.statementIssuer.runOnce()).issued).toEqual([]);
     expect(await rowCounts()).toEqual(before);
@@ -216,6 +216,13 @@ describe('issuing statements after a sale (issue 33)', () => {
       { sellerId: sellerX, buyerId: buyerB.user.uid, amount: 100 },
     ]);
     await reopenLot(t.database.db, lotIds[1] as number);
+    // A sale that ended before the pass's window was settled off the site: it is left alone.
+    await insertFinishedGroup(
+      t.database.db,
+      'Geçen Yılın Grubu',
+      [{ sellerId: sellerY, buyerId: buyerA.user.uid, amount: 100 }],
+      Date.now() - 70 * day,
+    );
     expect((await t.app.statementIssuer.runOnce()).issued).toEqual([]);
     // Settling the same sale twice at once makes its lines once.
     const [first, second] = await Promise.all([
