@@ -94,8 +94,9 @@ export const statementsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     name: 'adminBankImport',
     access: accounts,
     summary: 'Konsol: banka dökümünü (CSV) yükle; referansı tutan hareketler ödemeye dönüşür',
-    // A month of a busy account is more than the app-wide JSON limit.
-    bodyLimit: 3 * 1024 * 1024,
+    // A month of a busy account is more than the app-wide JSON limit (2 million characters,
+    // Turkish letters two bytes each).
+    bodyLimit: 5 * 1024 * 1024,
     ...c.adminBankImport,
     handler: (data, { db, user }) => importBankCsv(db, signedInUser(user), data),
   });
