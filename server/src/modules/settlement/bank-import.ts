@@ -7,7 +7,7 @@ import type {
 import type { SessionUser } from '@kanat/shared/events';
 import { fill, messages } from '@kanat/shared/i18n/full';
 import { findPaymentReference, paymentReference } from '@kanat/shared/rules';
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { bankImports, bankLines, buyerStatements } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -104,6 +104,19 @@ export async function importBankCsv(
       .values({ fileName, importedBy: user.uid })
       .returning({ id: bankImports.id });
     const id = (made as { id: number }).id;
+    // Every statement the file names, locked at once in one order: two imports (or an import
+    // and a payment at the desk) never wait on each other round a circle.
+    const named = [
+      ...new Set(parsed.flatMap((line) => findPaymentReference(line.description) ?? [])),
+    ].sort((a, b) => a - b);
+    if (named.length > 0) {
+      await tx
+        .select({ id: buyerStatements.id })
+        .from(buyerStatements)
+        .where(inArray(buyerStatements.id, named))
+        .orderBy(asc(buyerStatements.id))
+        .for('update');
+    }
     const stored: BankLine[] = [];
     for (const line of parsed) {
       const row = await importLine(tx, user, id, line);
