@@ -12,7 +12,7 @@ import {
   createSignedInStaff,
   type SignedInMember,
 } from '../../test/auth-fixtures';
-import { insertFinishedGroup } from '../../test/settlement-fixtures';
+import { insertEndedHallSale, insertFinishedGroup } from '../../test/settlement-fixtures';
 import { createTestApp, setupTimeout, type TestApp } from '../../test/test-app';
 
 /** The text of a PDF, read back with pdf.js, its pages' items joined by spaces. */
@@ -177,6 +177,21 @@ describe("the statements' PDFs and the accountant's exports (issue 33)", () => {
     ]) {
       expect(text).toContain(words);
     }
+  });
+
+  it('prints a hall buyer known only by a paddle as the desk hands it over', async () => {
+    const { saleId } = await insertEndedHallSale(t.database.db, 'Salı Mezatı', seller.user.uid, [
+      { price: 1500, paddle: '17' },
+    ]);
+    await t.app.statementIssuer.runOnce();
+    const sale = await clerk.ok<SaleSettlement>('adminSaleSettlement', {
+      kind: 'hall',
+      id: String(saleId),
+    });
+    const response = await fetchFile(clerk, `/api/statements/buyer/${sale.buyers[0]?.id}/pdf`);
+    const text = await pdfText(response.rawPayload);
+    expect(text).toContain('17 numaralı kürek');
+    expect(text).toContain(formatKurus(sale.buyers[0]?.totalKurus ?? -1));
   });
 
   it("answers 404 to anyone but the owner and settlement staff, and staff's any", async () => {
