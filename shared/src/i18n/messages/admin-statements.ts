@@ -28,8 +28,6 @@ export const adminStatementsMessages = {
     bankLineAmount: 'tutar okunamadı',
     bankLineNotFound: 'Banka hareketi bulunamadı.',
     bankLineDone: 'Bu banka hareketi zaten işlenmiş.',
-    bankLineDebit: 'Çıkış hareketi bir ödemeye bağlanamaz.',
-    bankLineOverDue: 'Hareketin tutarı belgenin kalan borcundan büyük: kalan {due}.',
     bankImportNotFound: 'Banka dökümü bulunamadı.',
     exportInvalid: 'Dışa aktarılacak satışı ya da ayı (YYYY-AA) seçin.',
     // Names
