@@ -44,7 +44,7 @@ export function parseBankCsv(csv: string): BankCsvLine[] {
       relax_column_count: true,
     }) as unknown as typeof records;
   } catch (error) {
-    if (error instanceof CsvError) refuse(Number(error.lines ?? 1), error.code);
+    if (error instanceof CsvError) refuse(Number(error.lines ?? 1), t.bankLineBroken);
     throw error;
   }
   const lines: BankCsvLine[] = [];

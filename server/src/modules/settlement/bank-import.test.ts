@@ -146,6 +146,10 @@ describe("the bank's statement: matched by reference, settled by hand (issue 33)
         '20.11.2026;100,00;ok\n21.11.2026;100,00',
         'Dosya okunamadı: 2. satırda bir hata var (tarih, tutar ve açıklama sütunları bekleniyordu).',
       ],
+      [
+        '20.11.2026;100,00;ok\n21.11.2026;50,00;"yarım" tırnak\n22.11.2026;1,00;son',
+        'Dosya okunamadı: 2. satırda bir hata var (tırnak işaretleri ya da sütunlar bozuk).',
+      ],
       ['Tarih;Tutar;Açıklama\n', text.bankFileEmpty],
     ]) {
       const answer = await accountant.call('adminBankImport', { fileName: 'bozuk.csv', csv });

@@ -26,6 +26,7 @@ export const adminStatementsMessages = {
     bankLineColumns: 'tarih, tutar ve açıklama sütunları bekleniyordu',
     bankLineDate: 'tarih GG.AA.YYYY ya da YYYY-AA-GG olmalı',
     bankLineAmount: 'tutar okunamadı',
+    bankLineBroken: 'tırnak işaretleri ya da sütunlar bozuk',
     bankLineNotFound: 'Banka hareketi bulunamadı.',
     bankLineDone: 'Bu banka hareketi zaten işlenmiş.',
     bankImportNotFound: 'Banka dökümü bulunamadı.',
