@@ -28,7 +28,7 @@ import { pushModule } from './modules/push';
 import { remotesRoutes } from './modules/remotes';
 import { saleRequestsRoutes } from './modules/sale-requests';
 import { sessionRoutes } from './modules/session';
-import { settlementRoutes } from './modules/settlement';
+import { settlementModule } from './modules/settlement';
 import { siteAdminRoutes, siteInfoRoutes } from './modules/site-info';
 import { createSmsGateway, devOutboxRoutes, type SmsGateway } from './modules/sms';
 import { staffRoutes } from './modules/staff';
@@ -166,7 +166,7 @@ export const appPlugin = fp<AppOptions>(
     await app.register(auctionsAdminRoutes);
     await app.register(hallFloorRoutes);
     await app.register(hallSalesAdminRoutes);
-    await app.register(settlementRoutes);
+    await app.register(settlementModule);
     await app.register(siteAdminRoutes, { staticDir });
 
     app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -12,7 +12,7 @@ export const demoMember = {
   fullname: 'Ahmet Yılmaz',
 } as const;
 
-/** A staff member of the demo data holding every role (administrator, clerk, editor). */
+/** A staff member of the demo data holding every role (administrator, clerk, editor, accountant). */
 export const demoStaff = {
   phoneNumber: '+905329998877',
   password: 'Yonetici2023',
@@ -39,22 +39,32 @@ export const demoEditor = {
   roles: ['editor'],
 } as const;
 
+/** An accountant only (muhasebeci): statements, the bank's statement, payouts and exports. */
+export const demoAccountant = {
+  phoneNumber: '+905324443322',
+  password: 'Muhasebe2023',
+  username: 'canerarslan',
+  fullname: 'Caner Arslan',
+  roles: ['accountant'],
+} as const;
+
 /** The documented accounts with a password of their own, in the order they are seeded. */
-const demoAccounts = [demoMember, demoStaff, demoClerk, demoEditor] as const;
+const demoAccounts = [demoMember, demoStaff, demoClerk, demoEditor, demoAccountant] as const;
 
 /** Every other seeded account with a phone signs in with this password. */
 export const demoPassword = 'Demo2023';
 
 /**
  * Turns generated members into the documented demo accounts: the first two become the member
- * and the staff member of every role, the last two the clerk and the editor (the first few
+ * and the staff member of every role, the last two the clerk and the editor, the one before
+ * them the accountant (the first few
  * also serve the console's demo entries). They keep their generated pigeons and bids, so the
  * account pages show something at once; only who they are changes, which leaves the rest of
  * the generated data set as it was.
  */
 export function applyDemoAccounts(members: UserRow[], usedPhones: ReadonlySet<string>): void {
-  const rows = [members[0], members[1], members.at(-2), members.at(-1)];
-  if (members.length < 4) throw new Error('demo accounts need 4 members');
+  const rows = [members[0], members[1], members.at(-2), members.at(-1), members.at(-3)];
+  if (members.length < 5) throw new Error('demo accounts need 5 members');
   demoAccounts.forEach((account, i) => {
     const row = rows[i] as UserRow;
     if (usedPhones.has(account.phoneNumber) && row.phoneNumber !== account.phoneNumber) {
@@ -70,7 +80,7 @@ export function applyDemoAccounts(members: UserRow[], usedPhones: ReadonlySet<st
 }
 
 /**
- * Password hashes for the seeded accounts: one argon2id hash per distinct password (five in
+ * Password hashes for the seeded accounts: one argon2id hash per distinct password (six in
  * all), shared by the rows, so seeding stays fast.
  */
 export async function setDemoPasswords(rows: UserRow[]): Promise<void> {

@@ -1,6 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { HallCatalogue, HallSalesListResult } from '@kanat/shared/contracts';
+import type {
+  HallCatalogue,
+  HallSalesListResult,
+  SaleSettlement,
+  SettlementSaleRow,
+} from '@kanat/shared/contracts';
 import { minNextBid } from '@kanat/shared/rules';
 import { asc, count, desc, max } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -404,5 +409,24 @@ describe('demo data', () => {
     expect(later.auctions.map((x) => x.endingTime - a.auctions[x.id - 1]!.endingTime)).toEqual(
       a.auctions.map(() => 5 * hour),
     );
+  });
+
+  // Last: it signs a new staff member in, which the dating test above would count.
+  it("gives the sales that ended lately their statements, in balance, and leaves the archive's", async () => {
+    const accountant = new ApiClient(t.app, {
+      cookie: (await createSignedInMember(t.app, { kind: 'staff', roles: ['accountant'] })).cookie,
+    });
+    const { rows } = await accountant.ok<{ rows: SettlementSaleRow[] }>('adminSettlementSales', {});
+    expect(rows.map((r) => r.sale.title)).toContain('Karadeniz Genç Kuşlar');
+    expect(rows.map((r) => r.sale.title)).not.toContain('Trakya Kupası Grubu');
+    for (const row of rows) {
+      expect(row.buyerCount).toBeGreaterThan(0);
+      const sale = await accountant.ok<SaleSettlement>('adminSaleSettlement', {
+        kind: row.sale.kind,
+        id: row.sale.id,
+      });
+      expect(sale.balance.difference).toBe(0);
+      expect(sale.balance.buyersTotal).toBeGreaterThan(0);
+    }
   });
 });

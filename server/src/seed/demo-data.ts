@@ -20,6 +20,7 @@ import {
 } from '../db/schema';
 import { setSoftCloseMinutes, softCloseMinutesDefault } from '../modules/auctions';
 import type { MediaPlace } from '../modules/media';
+import { runIssuePass } from '../modules/settlement';
 import { ensureSiteInfoDefaults, setSiteInfo } from '../modules/site-info';
 import { planConsoleDemo } from './console-demo';
 import { setDemoPasswords } from './demo-accounts';
@@ -50,6 +51,8 @@ export interface SeedSummary {
   saleRequests: number;
   auditEntries: number;
   hallLots: number;
+  /** Buyers' statements of the sales that have ended lately (issue 33). */
+  statements: number;
   images: number;
   ms: number;
 }
@@ -72,7 +75,8 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
 /** Empties every table (the seed command's --reset). */
 export async function clearDatabase(db: Db): Promise<void> {
   await db.execute(sql`truncate table
-    sale_terms, hall_calls, hall_absentee_bids, hall_bids, hall_lots, hall_sales,
+    statement_payments, bank_lines, bank_imports, statement_lines, buyer_statements,
+    seller_statements, sale_terms, hall_calls, hall_absentee_bids, hall_bids, hall_lots, hall_sales,
     bids, auctions, auction_containers, pigeon_pictures, pigeons,
     news_views, news_likes, news_comments, news, gallery_photos,
     sessions, devices, verification_codes, key_challenges, auth_tokens, rate_limit_buckets,
@@ -139,6 +143,14 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
     });
     await setSoftCloseMinutes(tx, softCloseMinutesDefault);
   });
+  // The sales that have ended lately get their statements now, as the server's pass would
+  // give them: the account pages and the console's settlement show something at once.
+  let statements = 0;
+  for (;;) {
+    const { issued } = await runIssuePass(db, now);
+    if (issued.length === 0) break;
+    statements += issued.reduce((n, sale) => n + sale.buyerStatements.length, 0);
+  }
 
   return {
     members: builder.members.length + builder.otherUsers.length,
@@ -155,6 +167,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
     saleRequests: consoleDemo.saleRequests.length,
     auditEntries: consoleDemo.audit.length,
     hallLots: hallSale.lots.length,
+    statements,
     ms: Date.now() - started,
   };
 }

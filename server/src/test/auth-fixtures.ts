@@ -322,7 +322,8 @@ export type CallerRole =
   | 'staff'
   | 'administrator'
   | 'clerk'
-  | 'editor';
+  | 'editor'
+  | 'accountant';
 
 export interface Caller {
   role: CallerRole;
@@ -340,6 +341,7 @@ const memberKindOf: Record<Exclude<CallerRole, 'guest'>, MemberKind> = {
   administrator: 'staff',
   clerk: 'staff',
   editor: 'staff',
+  accountant: 'staff',
 };
 
 /** The roles of a caller of one role only; undefined: the kind's default. */

@@ -11,6 +11,7 @@ import { adminHallSalesMessages } from './messages/admin-hall-sales';
 import { adminMembersMessages } from './messages/admin-members';
 import { adminPigeonsMessages } from './messages/admin-pigeons';
 import { adminSettlementMessages } from './messages/admin-settlement';
+import { adminStatementsMessages } from './messages/admin-statements';
 import { cliMessages } from './messages/cli';
 import { serverMessages } from './messages/server';
 import { shareMessages } from './messages/share';
@@ -33,6 +34,7 @@ export const messages = {
   ...adminContentMessages,
   ...adminHallSalesMessages,
   ...adminSettlementMessages,
+  ...adminStatementsMessages,
   ...staffAccessMessages,
 } as const;
 

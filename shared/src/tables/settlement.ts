@@ -264,6 +264,8 @@ export const bankImports = pgTable('bank_imports', {
   fileName: text('file_name').notNull(),
   importedBy: text('imported_by').references(() => users.id, { onDelete: 'set null' }),
   importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Lines of the file that an earlier import already holds (same fingerprint): not stored again. */
+  skippedCount: integer('skipped_count').notNull().default(0),
 });
 
 /**

@@ -19,7 +19,11 @@ export type AuditTargetType =
   | 'sale-request'
   | 'media'
   | 'setting'
-  | 'hall-sale';
+  | 'hall-sale'
+  | 'buyer-statement'
+  | 'seller-statement'
+  | 'bank-import'
+  | 'bank-line';
 
 export interface AuditEntry {
   actor: AuditActor;

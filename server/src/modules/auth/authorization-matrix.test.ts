@@ -94,6 +94,9 @@ const accountMatrix: Record<string, Expect[]> = {
   hallAbsenteeSet: ['unauthenticated', 'unauthenticated', 'denied', 'denied', 'ok', 'ok'],
   hallAbsenteeCancel: ['unauthenticated', 'unauthenticated', 'denied', 'denied', 'ok', 'ok'],
   hallAbsenteeMine: ['unauthenticated', 'unauthenticated', 'denied', 'denied', 'ok', 'ok'],
+  // A member's own statements (issue 33); the member gate. Reading one statement by id is
+  // tried in the settlement tests (another member's answers 404).
+  myStatements: ['unauthenticated', 'unauthenticated', 'denied', 'denied', 'ok', 'ok'],
   'GET /api/session': ['ok', 'ok', 'ok', 'ok', 'ok', 'ok'],
   'GET /api/me': ['unauthenticated', 'unauthenticated', 'denied', 'ok', 'ok', 'ok'],
   'POST /api/list/my-bids': ['unauthenticated', 'unauthenticated', 'denied', 'ok', 'ok', 'ok'],
@@ -419,6 +422,7 @@ describe('authorization matrix', () => {
     hallAbsenteeCancel: async (a) =>
       a.client.call('hallAbsenteeCancel', { lotId: String(await someHallLot()) }),
     hallAbsenteeMine: (a) => a.client.call('hallAbsenteeMine', { saleId: '1' }),
+    myStatements: (a) => a.client.call('myStatements', {}),
     'GET /api/session': async (a) => {
       const { status } = await a.client.get('/api/session');
       return { status, error: null };

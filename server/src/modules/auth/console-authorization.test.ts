@@ -20,7 +20,7 @@ type Role = CallerRole;
  * area, or the call's own list where the area is not enough).
  */
 const consoleAccess: Record<string, [StaffArea, ...StaffRole[]]> = {
-  adminDashboard: ['dashboard', 'administrator', 'clerk', 'editor'],
+  adminDashboard: ['dashboard', 'administrator', 'clerk', 'editor', 'accountant'],
   adminAuditList: ['audit', 'administrator'],
   staffListPending: ['members', 'clerk', 'administrator'],
   staffApprove: ['members', 'clerk'],
@@ -99,6 +99,19 @@ const consoleAccess: Record<string, [StaffArea, ...StaffRole[]]> = {
   adminHallUndo: ['hallSales', 'clerk'],
   adminHallEnd: ['hallSales', 'clerk'],
   adminHallState: ['hallSales', 'clerk'],
+  // Statements after the hammer (issue 33): at the desk (clerks and accountants), and the
+  // accounts (accountants).
+  adminSettlementSales: ['settlement', 'clerk', 'accountant'],
+  adminSaleSettlement: ['settlement', 'clerk', 'accountant'],
+  adminBuyerStatement: ['settlement', 'clerk', 'accountant'],
+  adminSellerStatement: ['settlement', 'clerk', 'accountant'],
+  adminPaymentRecord: ['settlement', 'clerk', 'accountant'],
+  adminDeliverySet: ['settlement', 'clerk', 'accountant'],
+  adminPayoutMark: ['accounts', 'accountant'],
+  adminBankImport: ['accounts', 'accountant'],
+  adminBankImports: ['accounts', 'accountant'],
+  adminBankImportGet: ['accounts', 'accountant'],
+  adminBankLineSettle: ['accounts', 'accountant'],
 };
 
 /** The /api/staff routes (REST, for scripts) and the roles each is open to. */
@@ -111,10 +124,11 @@ const staffRouteRoles: Record<string, readonly StaffRole[]> = {
   'PUT /api/staff/news/:id': ['editor'],
   'DELETE /api/staff/news/:id': ['editor'],
   'GET /api/staff/groups/:id/results.csv': ['clerk'],
+  'GET /api/staff/settlement/export.csv': ['accountant'],
 };
 
-/** Callers of one staff role each, and of all three (`staff`). */
-const staffCallers = ['staff', 'administrator', 'clerk', 'editor'] as const;
+/** Callers of one staff role each, and of all of them (`staff`). */
+const staffCallers = ['staff', 'administrator', 'clerk', 'editor', 'accountant'] as const;
 const rolesOfCaller = (caller: (typeof staffCallers)[number]): readonly StaffRole[] =>
   caller === 'staff' ? STAFF_ROLES : [caller];
 

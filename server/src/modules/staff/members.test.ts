@@ -340,7 +340,12 @@ describe('console members calls', () => {
         status: 400,
         error: { message: 'Kendi yönetici yetkinizi geri alamazsınız.' },
       });
-      expect((await row(staff.user.uid))?.staffRoles).toEqual(['administrator', 'clerk', 'editor']);
+      expect((await row(staff.user.uid))?.staffRoles).toEqual([
+        'administrator',
+        'clerk',
+        'editor',
+        'accountant',
+      ]);
       const ownDisable = await console_.call('adminMembersDisable', {
         uid: staff.user.uid,
         reason: 'Deneme',

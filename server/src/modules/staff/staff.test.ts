@@ -119,14 +119,14 @@ describe('staff operations', () => {
       await runStaffCommand(t.app.db, { command: 'grant-staff', who: member.phoneNumber }),
     ).toMatchObject({
       done: 'granted-staff',
-      user: { roles: ['administrator', 'clerk', 'editor'] },
+      user: { roles: ['administrator', 'clerk', 'editor', 'accountant'] },
     });
     const browser = new ApiClient(t.app, { cookie: member.cookie });
     const session = async () =>
       (await browser.get<{ user: { staff: boolean; roles: string[] } }>('/api/session')).body.user;
     expect(await session()).toMatchObject({
       staff: true,
-      roles: ['administrator', 'clerk', 'editor'],
+      roles: ['administrator', 'clerk', 'editor', 'accountant'],
     });
     await browser.ok('staffListPending', null);
     expect(

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { bids, pigeons, users } from '../../db/schema';
 import {
+  demoAccountant,
   demoClerk,
   demoEditor,
   demoMember,
@@ -50,6 +51,7 @@ describe('the demo accounts and the account lists on the demo data', () => {
     [demoStaff.phoneNumber, demoStaff.password],
     [demoClerk.phoneNumber, demoClerk.password],
     [demoEditor.phoneNumber, demoEditor.password],
+    [demoAccountant.phoneNumber, demoAccountant.password],
   ])('the documented account %s signs in with its password', async (phoneNumber, password) => {
     const guest = new ApiClient(t.app, { ip: '192.0.2.10' });
     expect(
@@ -81,6 +83,12 @@ describe('the demo accounts and the account lists on the demo data', () => {
       fullname: 'Elif Şahin',
       username: 'elifsahin',
       staffRoles: ['editor'],
+      accountEnabled: true,
+    });
+    expect(byPhone(demoAccountant.phoneNumber)).toMatchObject({
+      fullname: 'Caner Arslan',
+      username: 'canerarslan',
+      staffRoles: ['accountant'],
       accountEnabled: true,
     });
     // Every other seeded account with a phone has the shared demo password.
