@@ -1,3 +1,4 @@
+export * from './auction-settings';
 export { AUCTION_STATUS } from './auction-status';
 export {
   BID_CEILING_FACTOR,

@@ -1,5 +1,5 @@
-import { maxArchiveDelayDays, maxSoftCloseMinutes } from '@kanat/shared/contracts';
 import { messages } from '@kanat/shared/i18n/full';
+import { maxArchiveDelayDays, maxSoftCloseMinutes } from '@kanat/shared/rules';
 import type { RuleVerdict } from '@kanat/shared/validation';
 
 const text = messages.adminAuctions;

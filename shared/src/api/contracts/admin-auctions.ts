@@ -1,4 +1,5 @@
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
+import { maxArchiveDelayDays, maxSoftCloseMinutes } from '../../rules/auction-settings';
 import { Bound, IdText } from './auctions';
 import { AuctionColumns, ContainerColumns, PigeonColumns } from './columns';
 import { MediaId } from './media';
@@ -13,10 +14,7 @@ const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null
 export const maxStaggerSeconds = 7 * 24 * 60 * 60;
 /** Lots added in one call. */
 export const maxLotsPerCall = 50;
-/** The archive delay a site may set, in days. */
-export const maxArchiveDelayDays = 365;
-/** The longest soft close staff may set, in minutes. */
-export const maxSoftCloseMinutes = 60;
+export { maxArchiveDelayDays, maxSoftCloseMinutes } from '../../rules/auction-settings';
 /** Rows of one page of the group list. */
 export const adminGroupsPageSize = 50;
 
