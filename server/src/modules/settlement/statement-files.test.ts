@@ -190,7 +190,7 @@ describe("the statements' PDFs and the accountant's exports (issue 33)", () => {
     });
     const response = await fetchFile(clerk, `/api/statements/buyer/${sale.buyers[0]?.id}/pdf`);
     const text = await pdfText(response.rawPayload);
-    expect(text).toContain('17 numaralı kürek');
+    expect(text).toContain('kart 17');
     expect(text).toContain(formatKurus(sale.buyers[0]?.totalKurus ?? -1));
   });
 

@@ -24,9 +24,9 @@ export const adminSettlementMessages = {
       'Her grupta ve canlı mezatta, kendi şartları verilmedikçe geçerli olan komisyonlar, KDV, ödeme süresi ve alıcıların ödeme yapacağı hesap. Teklif verenler bunları teklif vermeden önce görür.',
     ratesTitle: 'Komisyonlar ve KDV',
     buyerPremium: 'Alıcı komisyonu (%)',
-    buyerPremiumHint: 'Çekiç fiyatına eklenir; alıcı öder.',
+    buyerPremiumHint: 'Satış fiyatına eklenir; alıcı öder.',
     sellerCommission: 'Satıcı komisyonu (%)',
-    sellerCommissionHint: 'Çekiç fiyatından düşülür; satıcıya kalanı ödenir.',
+    sellerCommissionHint: 'Satış fiyatından düşülür; satıcıya kalanı ödenir.',
     vat: 'Komisyonlara KDV (%)',
     vatHint: 'KDV uygulanmıyorsa 0 yazın.',
     paymentTitle: 'Ödeme',
@@ -39,7 +39,7 @@ export const adminSettlementMessages = {
     ibanHint: 'Havale ve EFT için; alım belgelerinde yazılır.',
     accountName: 'Hesap sahibi',
     example:
-      'Örnek: çekiç fiyatı 12.500 TL olan bir lot için alıcı {buyer} öder, satıcıya {seller} kalır.',
+      'Örnek: satış fiyatı 12.500 TL olan bir lot için alıcı {buyer} öder, satıcıya {seller} kalır.',
     save: 'Şartları kaydet',
     saved: 'Satış şartları kaydedildi.',
     // A sale's own terms (group page, hall sale page)

@@ -44,7 +44,7 @@ describe("the site's sale terms", () => {
     expect(input('IBAN').value).toBe('TR33 0006 1005 1978 6457 8413 26');
     // 12.500 TL + %10 + %20 KDV of it = 14.000 TL; 12.500 − %15 − %20 KDV of it = 10.250 TL.
     expect(screen.getByTestId('terms-example').textContent).toBe(
-      'Örnek: çekiç fiyatı 12.500 TL olan bir lot için alıcı 14.000,00 TL öder, satıcıya 10.250,00 TL kalır.',
+      'Örnek: satış fiyatı 12.500 TL olan bir lot için alıcı 14.000,00 TL öder, satıcıya 10.250,00 TL kalır.',
     );
     fireEvent.change(input('Alıcı komisyonu (%)'), { target: { value: '7,5' } });
     await waitFor(() =>

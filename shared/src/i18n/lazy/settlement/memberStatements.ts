@@ -8,7 +8,7 @@ export const boughtEmptyHint =
   'Bir satışta lot kazandığınızda, o satıştaki son lotunuz satılınca alım belgeniz burada görünür.';
 export const soldTitle = 'Satışlarım';
 export const soldIntro =
-  'Güvercinlerinizin satış hesap özetleri: çekiç fiyatları, komisyon, KDV ve size ödenecek net tutar.';
+  'Güvercinlerinizin satış hesap özetleri: satış fiyatları, komisyon, KDV ve size ödenecek net tutar.';
 export const soldEmpty = 'Henüz bir satış hesap özetiniz yok.';
 // Columns and figures
 export const sale = 'Satış';
@@ -19,7 +19,7 @@ export const paid = 'Ödenen';
 export const due = 'Kalan';
 export const dueAt = 'Son ödeme günü';
 export const state = 'Durum';
-export const hammer = 'Çekiç fiyatı';
+export const hammer = 'Satış fiyatı';
 export const premium = 'Alıcı komisyonu';
 export const vat = 'KDV';
 export const shipping = 'Kargo';
