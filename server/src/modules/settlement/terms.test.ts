@@ -84,6 +84,14 @@ describe('the terms a sale is settled on (issue 33)', () => {
     expect(entry?.summary).toBe(
       'Satış şartları güncellendi (alıcı %10, satıcı %15, KDV %20, 5 gün)',
     );
+
+    // No automatic flag: null is kept as null (never read as 0 and refused).
+    const never = await admin.ok<SiteTerms>('adminTermsSave', {
+      ...siteTerms,
+      autoFlagAfter: null,
+    });
+    expect(never.autoFlagAfter).toBeNull();
+    expect((await clerk.ok<SiteTerms>('adminTermsGet', {})).autoFlagAfter).toBeNull();
   });
 
   it("lets a clerk give a sale its own rates and take them back; the site's stay", async () => {

@@ -3,6 +3,7 @@ import type {
   SaleTermsRates,
   SaleTermsSaveData,
   SiteTerms,
+  SiteTermsSaveData,
 } from '@kanat/shared/contracts';
 import type { SessionUser } from '@kanat/shared/events';
 import { fill, messages } from '@kanat/shared/i18n/full';
@@ -77,14 +78,17 @@ const auditRates = (rates: SaleTermsRates) => ({
 export async function saveSiteTerms(
   db: Db,
   user: SessionUser,
-  data: SiteTerms,
+  data: SiteTermsSaveData,
 ): Promise<SiteTerms> {
   checkRates(data);
   if (!Number.isInteger(data.graceDays) || data.graceDays < 0 || data.graceDays > 60) {
     throw new AppError('invalid-argument', t.graceInvalid);
   }
   const flag = data.autoFlagAfter;
-  if (flag !== null && (!Number.isInteger(flag) || flag < 1 || flag > 20)) {
+  if (
+    flag !== null &&
+    (typeof flag !== 'number' || !Number.isInteger(flag) || flag < 1 || flag > 20)
+  ) {
     throw new AppError('invalid-argument', t.autoFlagInvalid);
   }
   const typed = data.iban?.trim() ?? '';

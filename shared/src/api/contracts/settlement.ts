@@ -34,6 +34,17 @@ export const SiteTerms = Type.Object({
 });
 export type SiteTerms = Static<typeof SiteTerms>;
 
+/**
+ * The site's terms as staff save them. `autoFlagAfter` (an integer or null) is checked by the
+ * server for its own message: a schema union with null would let the validator's type
+ * coercion turn null into 0, or 0 into null.
+ */
+export const SiteTermsSaveData = Type.Composite([
+  Type.Omit(SiteTerms, ['autoFlagAfter']),
+  Type.Object({ autoFlagAfter: Type.Unknown() }),
+]);
+export type SiteTermsSaveData = Static<typeof SiteTermsSaveData>;
+
 /** What a sale is settled on, as bidders see it before they bid. */
 export const EffectiveTerms = Type.Object({
   ...Rates,
@@ -60,7 +71,7 @@ export const SaleTermsParams = Type.Object({
 
 export const settlementCallables = {
   adminTermsGet: { data: NoData, result: SiteTerms },
-  adminTermsSave: { data: SiteTerms, result: SiteTerms },
+  adminTermsSave: { data: SiteTermsSaveData, result: SiteTerms },
   adminGroupTermsSave: { data: SaleTermsSaveData, result: EffectiveTerms },
   adminHallTermsSave: { data: SaleTermsSaveData, result: EffectiveTerms },
 };
