@@ -1,4 +1,4 @@
-import { resetLive } from '@kanat/shared/live';
+import { flushLive, resetLive } from '@kanat/shared/live';
 import { act } from '@testing-library/react';
 
 // The live stream's test double, for the unit tests of shared and of every app.
@@ -70,7 +70,11 @@ export function fakeLive(): LiveServer {
     push(path, value) {
       const source = open().find((s) => s.paths.includes(path));
       if (!source) throw new Error(`no live connection for ${path}`);
-      act(() => source.emit(JSON.stringify({ path, value })));
+      act(() => {
+        source.emit(JSON.stringify({ path, value }));
+        // Values go out once per animation frame; a test sees each push at once.
+        flushLive();
+      });
     },
     restore() {
       resetLive();

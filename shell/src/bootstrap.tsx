@@ -1,7 +1,7 @@
 import { prepareDateFormats } from '@kanat/shared/format';
 import { createQueryClient, SERVER_DATA_FRESH_MS } from '@kanat/shared/query';
 import { SiteProviders } from '@kanat/shared/session';
-import { ensureGlobalStyle } from '@kanat/shared/ui';
+import { ensureGlobalStyle, WAKE_MARGIN_PX } from '@kanat/shared/ui';
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -77,8 +77,16 @@ if (root.firstChild) {
     });
   // A page that shows dates (`<time>`) has its date formats made in a task of their own first:
   // making the first one costs tens of milliseconds of a slow phone's main thread, which would
-  // otherwise lengthen the task of this module or of the hydration's first slice.
-  if (document.querySelector('#root time') !== null) {
+  // otherwise lengthen the task of this module or of the hydration's first slice. Dates in parts
+  // that sleep until seen (HydrateWhenSeen) count only near the first screen, where those parts
+  // wake at once: the home page's news make the formats when they wake, if they ever do. (The
+  // page is laid out by now: its scripts run after the load event.)
+  const wakingNow = window.innerHeight + WAKE_MARGIN_PX;
+  const datesShown = [...document.querySelectorAll('#root time')].some(
+    (time) =>
+      time.closest('[data-km-wake]') === null || time.getBoundingClientRect().top < wakingNow,
+  );
+  if (datesShown) {
     nextTask(() => {
       prepareDateFormats();
       nextTask(hydrate);

@@ -202,51 +202,80 @@ const cardGrid = (min: number): SlotTrack[] => [{ from: breakpoints.mobile, gap:
 /** The news pages' search panel (300 px) and its gap, beside the content from 750 px. */
 const newsPanel = { from: breakpoints.tablet, px: 300 + space.xl };
 
+// How each kind of picture's `sizes` is made (IMAGE_SIZES below).
+const sizeMakers = {
+  /** Home slider: the whole viewport width. */
+  slider: () => slotSizes({ fullBleed: true }),
+  /** /acik-arttirmalar and a group's auctions: cards of at least 250 px. */
+  auctionCard: () => slotSizes({ tracks: cardGrid(250), slotInset: cardBorder }),
+  /** Home: ongoing auctions, cards of at least 240 px. */
+  homeAuctionCard: () => slotSizes({ tracks: cardGrid(240), slotInset: cardBorder }),
+  /** An auction's main photo: beside the details (half the width) from 950 px. */
+  auctionDetail: () =>
+    slotSizes({
+      tracks: [{ from: breakpoints.auctionPhotos, gap: space.lg, columns: 2 }],
+      slotInset: cardBorder,
+    }),
+  /** An auction's thumbnails: auto-fill cells of 72 px and more, never beyond 148 px. */
+  auctionThumb: () => '148px',
+  /** /grup-ihaleler, /arsiv and a group's child groups: cards of at least 300 px. */
+  groupCard: () => slotSizes({ tracks: cardGrid(300), slotInset: cardBorder }),
+  /** Home: ongoing groups, two columns. */
+  homeGroupCard: () =>
+    slotSizes({
+      tracks: [{ from: breakpoints.mobile, gap: space.lg, columns: 2 }],
+      slotInset: cardBorder,
+    }),
+  /** A group's photo in its padded header card: 2fr of 2fr + 3fr from 950 px. */
+  groupDetail: () =>
+    slotSizes({
+      inset: 2 * space.lg + cardBorder,
+      tracks: [{ from: breakpoints.auctionPhotos, gap: space.lg, columns: 2, share: 2 / 5 }],
+    }),
+  /** /haberler: cards of at least 240 px beside the search panel. */
+  newsCard: () => slotSizes({ beside: newsPanel, tracks: cardGrid(240), slotInset: cardBorder }),
+  /** Home: latest news, cards of at least 240 px. */
+  homeNewsCard: () => slotSizes({ tracks: cardGrid(240), slotInset: cardBorder }),
+  /** A news item's main picture: the article column beside the search panel. */
+  newsDetail: () => slotSizes({ beside: newsPanel }),
+  /** Home: sponsor logos, two a view (four from 1100 px) between the arrows. */
+  sponsor: () =>
+    slotSizes({
+      inset: 2 * 40 + 2 * space.xs,
+      tracks: [
+        { from: 0, gap: 0, columns: 2 },
+        { from: breakpoints.carousel, gap: 0, columns: 4 },
+      ],
+      slotInset: 2 * space.xs + 2 * space.md + cardBorder,
+    }),
+};
+
+/**
+ * Values made on first read, then kept: a page works out only the `sizes` of the pictures it
+ * shows (a scan of the viewports each), not all of them while its scripts start.
+ */
+function madeOnFirstRead<K extends string>(
+  makers: Record<K, () => string>,
+): { readonly [key in K]: string } {
+  const values = {} as Record<K, string>;
+  for (const key of Object.keys(makers) as K[]) {
+    Object.defineProperty(values, key, {
+      enumerable: true,
+      configurable: true,
+      get() {
+        const value = makers[key]();
+        Object.defineProperty(values, key, { value, enumerable: true });
+        return value;
+      },
+    });
+  }
+  return values;
+}
+
 /**
  * The `sizes` of each kind of picture on the public pages. The server's preload of a page's
  * largest picture uses the same value, so both ask for the same file.
  */
-export const IMAGE_SIZES = {
-  /** Home slider: the whole viewport width. */
-  slider: slotSizes({ fullBleed: true }),
-  /** /acik-arttirmalar and a group's auctions: cards of at least 250 px. */
-  auctionCard: slotSizes({ tracks: cardGrid(250), slotInset: cardBorder }),
-  /** Home: ongoing auctions, cards of at least 240 px. */
-  homeAuctionCard: slotSizes({ tracks: cardGrid(240), slotInset: cardBorder }),
-  /** An auction's main photo: beside the details (half the width) from 950 px. */
-  auctionDetail: slotSizes({
-    tracks: [{ from: breakpoints.auctionPhotos, gap: space.lg, columns: 2 }],
-    slotInset: cardBorder,
-  }),
-  /** An auction's thumbnails: auto-fill cells of 72 px and more, never beyond 148 px. */
-  auctionThumb: '148px',
-  /** /grup-ihaleler, /arsiv and a group's child groups: cards of at least 300 px. */
-  groupCard: slotSizes({ tracks: cardGrid(300), slotInset: cardBorder }),
-  /** Home: ongoing groups, two columns. */
-  homeGroupCard: slotSizes({
-    tracks: [{ from: breakpoints.mobile, gap: space.lg, columns: 2 }],
-    slotInset: cardBorder,
-  }),
-  /** A group's photo in its padded header card: 2fr of 2fr + 3fr from 950 px. */
-  groupDetail: slotSizes({
-    inset: 2 * space.lg + cardBorder,
-    tracks: [{ from: breakpoints.auctionPhotos, gap: space.lg, columns: 2, share: 2 / 5 }],
-  }),
-  /** /haberler: cards of at least 240 px beside the search panel. */
-  newsCard: slotSizes({ beside: newsPanel, tracks: cardGrid(240), slotInset: cardBorder }),
-  /** Home: latest news, cards of at least 240 px. */
-  homeNewsCard: slotSizes({ tracks: cardGrid(240), slotInset: cardBorder }),
-  /** A news item's main picture: the article column beside the search panel. */
-  newsDetail: slotSizes({ beside: newsPanel }),
-  /** Home: sponsor logos, two a view (four from 1100 px) between the arrows. */
-  sponsor: slotSizes({
-    inset: 2 * 40 + 2 * space.xs,
-    tracks: [
-      { from: 0, gap: 0, columns: 2 },
-      { from: breakpoints.carousel, gap: 0, columns: 4 },
-    ],
-    slotInset: 2 * space.xs + 2 * space.md + cardBorder,
-  }),
-} as const;
+export const IMAGE_SIZES = madeOnFirstRead(sizeMakers);
 
 export type ImageSizesKind = keyof typeof IMAGE_SIZES;

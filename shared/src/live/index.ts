@@ -1,5 +1,7 @@
 export type { LiveCallback, LiveStatus } from './live-client';
 export {
+  DELIVERY_FALLBACK_MS,
+  flushLive,
   LIVE_ENDPOINT,
   liveStatus,
   resetLive,

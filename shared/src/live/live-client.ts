@@ -6,6 +6,11 @@
 // retries) or while the server says its database is out of reach (`event: status`); 'live'
 // again once it is back, and the server then sends every watched value afresh, so a price
 // settled meanwhile is never missed.
+//
+// Values are handed to the subscribers at most once per animation frame, all that arrived
+// since the last frame together and in the order they came (one React render for the stream's
+// first burst of a list's twenty prices, not twenty). Where frames do not run (a hidden tab)
+// they go out after DELIVERY_FALLBACK_MS. Tests hand them out at once with flushLive().
 
 export type LiveCallback = (value: unknown) => void;
 export type LiveStatus = 'live' | 'reconnecting';
@@ -24,6 +29,12 @@ const firstRetryMs = 3_000;
 const maxRetryMs = 30_000;
 let retryMs = firstRetryMs;
 let retryTimer: ReturnType<typeof setTimeout> | null = null;
+/** Values received and not yet handed out, in order. */
+let pending: Array<{ path: string; value: unknown }> = [];
+let deliveryFrame: number | null = null;
+let deliveryTimer: ReturnType<typeof setTimeout> | null = null;
+/** The longest a received value waits when no animation frame comes. */
+export const DELIVERY_FALLBACK_MS = 100;
 
 function setStatus(next: LiveStatus) {
   if (next === status) return;
@@ -54,8 +65,44 @@ function handleMessage(event: MessageEvent) {
   if (!message || typeof message !== 'object') return;
   const { path, value } = message as { path?: unknown; value?: unknown };
   if (typeof path !== 'string') return;
-  lastValues.set(path, value);
-  for (const callback of subscribers.get(path) ?? []) callback(value);
+  pending.push({ path, value });
+  queueDelivery();
+}
+
+function queueDelivery() {
+  if (deliveryTimer !== null) return;
+  deliveryTimer = setTimeout(flushLive, DELIVERY_FALLBACK_MS);
+  if (typeof requestAnimationFrame === 'function') {
+    deliveryFrame = requestAnimationFrame(flushLive);
+  }
+}
+
+function cancelDelivery() {
+  if (deliveryTimer !== null) clearTimeout(deliveryTimer);
+  if (deliveryFrame !== null && typeof cancelAnimationFrame === 'function') {
+    cancelAnimationFrame(deliveryFrame);
+  }
+  deliveryTimer = null;
+  deliveryFrame = null;
+}
+
+/**
+ * Hands every value received so far to its subscribers now, in the order they came (the
+ * next animation frame does it by itself; tests call it after pushing a value).
+ */
+export function flushLive(): void {
+  cancelDelivery();
+  const batch = pending;
+  pending = [];
+  for (const { path, value } of batch) {
+    const callbacks = subscribers.get(path);
+    // A path no one watches any more keeps no value.
+    if (!callbacks) continue;
+    lastValues.set(path, value);
+    for (const callback of [...callbacks]) {
+      if (callbacks.has(callback)) callback(value);
+    }
+  }
 }
 
 function reconnect() {
@@ -139,6 +186,8 @@ export function subscribeLiveStatus(listener: (status: LiveStatus) => void): () 
 
 /** For tests: drop every subscription and close the connection. */
 export function resetLive(): void {
+  cancelDelivery();
+  pending = [];
   subscribers.clear();
   lastValues.clear();
   source?.close();

@@ -1,4 +1,6 @@
 import {
+  DELIVERY_FALLBACK_MS,
+  flushLive,
   type LiveStatus,
   liveStatus,
   resetLive,
@@ -12,6 +14,11 @@ import { FakeEventSource } from '../../test/fake-live';
 
 const open = () => FakeEventSource.instances.filter((source) => !source.closed);
 const flush = () => Promise.resolve();
+/** The server sends one message and the next frame hands it out. */
+const deliver = (source: FakeEventSource, data: string) => {
+  source.emit(data);
+  flushLive();
+};
 
 beforeEach(() => {
   FakeEventSource.instances = [];
@@ -44,6 +51,7 @@ describe('subscribeLive', () => {
     source.emit(JSON.stringify({ path: 'banner', value: 'x' }));
     source.emit('not json');
     source.emit(JSON.stringify({ value: 'no path' }));
+    flushLive();
     expect(a1).toEqual([{ bidCount: 3 }]);
     expect(a2).toEqual([]);
   });
@@ -77,10 +85,59 @@ describe('subscribeLive', () => {
   it('gives a late subscriber the last known value at once', async () => {
     subscribeLive('banner', () => {});
     await flush();
-    open()[0]!.emit(JSON.stringify({ path: 'banner', value: { message: 'Merhaba' } }));
+    deliver(open()[0]!, JSON.stringify({ path: 'banner', value: { message: 'Merhaba' } }));
     const late: unknown[] = [];
     subscribeLive('banner', (v) => late.push(v));
     expect(late).toEqual([{ message: 'Merhaba' }]);
+  });
+});
+
+describe('handing values out', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('hands out everything that arrived before a frame together, in order, on that frame', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask'] });
+    const seen: unknown[] = [];
+    subscribeLive('auctions/a1', (v) => seen.push(['a1', v]));
+    subscribeLive('auctions/a2', (v) => seen.push(['a2', v]));
+    await flush();
+    const source = open()[0]!;
+    source.emit(JSON.stringify({ path: 'auctions/a1', value: 1 }));
+    source.emit(JSON.stringify({ path: 'auctions/a2', value: 2 }));
+    source.emit(JSON.stringify({ path: 'auctions/a1', value: 3 }));
+    expect(seen).toEqual([]);
+    jest.advanceTimersToNextFrame();
+    expect(seen).toEqual([
+      ['a1', 1],
+      ['a2', 2],
+      ['a1', 3],
+    ]);
+  });
+
+  it('hands values out after a short wait when no frame comes (a hidden tab)', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask'] });
+    const frames = jest.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
+    const seen: unknown[] = [];
+    subscribeLive('banner', (v) => seen.push(v));
+    await flush();
+    open()[0]!.emit(JSON.stringify({ path: 'banner', value: 'x' }));
+    expect(seen).toEqual([]);
+    jest.advanceTimersByTime(DELIVERY_FALLBACK_MS);
+    expect(seen).toEqual(['x']);
+    frames.mockRestore();
+  });
+
+  it('gives nothing to a subscriber gone before the frame', async () => {
+    const seen: unknown[] = [];
+    const stop = subscribeLive('banner', (v) => seen.push(v));
+    await flush();
+    open()[0]!.emit(JSON.stringify({ path: 'banner', value: 'x' }));
+    stop();
+    flushLive();
+    expect(seen).toEqual([]);
+    const late: unknown[] = [];
+    subscribeLive('banner', (v) => late.push(v));
+    expect(late).toEqual([]);
   });
 });
 
@@ -94,7 +151,7 @@ describe('useLive', () => {
     const view = render(<BidCount id="a1" />);
     await act(flush);
     expect(screen.getByText('bekleniyor')).toBeTruthy();
-    act(() => open()[0]!.emit(JSON.stringify({ path: 'auctions/a1', value: { bidCount: 7 } })));
+    act(() => deliver(open()[0]!, JSON.stringify({ path: 'auctions/a1', value: { bidCount: 7 } })));
     expect(screen.getByText('teklif 7')).toBeTruthy();
     view.unmount();
     await flush();
@@ -104,7 +161,7 @@ describe('useLive', () => {
   it('switches paths without showing the old value', async () => {
     const view = render(<BidCount id="a1" />);
     await act(flush);
-    act(() => open()[0]!.emit(JSON.stringify({ path: 'auctions/a1', value: { bidCount: 7 } })));
+    act(() => deliver(open()[0]!, JSON.stringify({ path: 'auctions/a1', value: { bidCount: 7 } })));
     view.rerender(<BidCount id="a2" />);
     expect(screen.getByText('bekleniyor')).toBeTruthy();
     await act(flush);
@@ -137,7 +194,7 @@ describe('the connection state', () => {
     act(() => source.emitEvent('status', JSON.stringify({ state: 'reconnecting' })));
     expect(screen.getByText('yeniden kuruluyor')).toBeTruthy();
     // Back: the server re-reads and sends the value that changed meanwhile, then says so.
-    act(() => source.emit(JSON.stringify({ path: 'auctions/a1', value: { bidCount: 9 } })));
+    act(() => deliver(source, JSON.stringify({ path: 'auctions/a1', value: { bidCount: 9 } })));
     act(() => source.emitEvent('status', JSON.stringify({ state: 'live' })));
     expect(screen.getByText('canlı')).toBeTruthy();
     expect(screen.getByText('teklif 9')).toBeTruthy();

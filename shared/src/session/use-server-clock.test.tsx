@@ -1,8 +1,10 @@
 import { resetClock } from '@kanat/shared/api';
 import { RenderTimeProvider, useServerClockValue } from '@kanat/shared/session';
 import { act, render, screen } from '@testing-library/react';
+import { useRef } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { intersection } from '../../test/intersection-observer';
 
 const start = 1_700_000_000_000;
 
@@ -24,6 +26,28 @@ function Ended({ end, draws }: { end: number; draws: boolean[] }) {
   const ended = useServerClockValue((now) => now >= end);
   draws.push(ended);
   return <p data-testid="ended">{ended ? 'bitti' : 'sürüyor'}</p>;
+}
+
+/** A countdown that follows the clock only while its own element is near the screen. */
+function SeenCountdown({ end }: { end: number }) {
+  const cell = useRef<HTMLParagraphElement>(null);
+  const left = useServerClockValue((now) => Math.max(0, Math.ceil((end - now) / 1000)), cell);
+  return (
+    <p ref={cell} data-testid="seen">
+      {left}
+    </p>
+  );
+}
+
+/** Lets the stand-in observer report the elements it was just given. */
+const observed = () => act(() => Promise.resolve());
+
+function setTabHidden(hidden: boolean) {
+  Object.defineProperty(document, 'visibilityState', {
+    configurable: true,
+    get: () => (hidden ? 'hidden' : 'visible'),
+  });
+  document.dispatchEvent(new Event('visibilitychange'));
 }
 
 describe('useServerClockValue', () => {
@@ -67,11 +91,42 @@ describe('useServerClockValue', () => {
     container.innerHTML = renderToString(page);
     expect(container.textContent).toBe('8');
     const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+    let root: ReturnType<typeof hydrateRoot> | undefined;
     act(() => {
-      hydrateRoot(container, page);
+      root = hydrateRoot(container, page);
     });
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
     expect(container.textContent).toBe('5');
+    act(() => root?.unmount());
+  });
+
+  it('ticks a clock near the screen, stands still far from it, and is right at once when back', async () => {
+    render(<SeenCountdown end={start + 60_000} />);
+    await observed();
+    act(() => jest.advanceTimersByTime(2000));
+    expect(screen.getByTestId('seen').textContent).toBe('58');
+    act(() => intersection.setInView(false));
+    expect(jest.getTimerCount()).toBe(0);
+    act(() => jest.advanceTimersByTime(10_000));
+    expect(screen.getByTestId('seen').textContent).toBe('58');
+    act(() => intersection.setInView(true));
+    expect(screen.getByTestId('seen').textContent).toBe('48');
+    act(() => jest.advanceTimersByTime(1000));
+    expect(screen.getByTestId('seen').textContent).toBe('47');
+  });
+
+  it('stands still while the tab is hidden and is right at once when it is shown again', () => {
+    try {
+      render(<Countdown end={start + 60_000} draws={[]} />);
+      setTabHidden(true);
+      expect(jest.getTimerCount()).toBe(0);
+      act(() => jest.advanceTimersByTime(5000));
+      expect(screen.getByTestId(`left-${start + 60_000}`).textContent).toBe('60');
+      act(() => setTabHidden(false));
+      expect(screen.getByTestId(`left-${start + 60_000}`).textContent).toBe('55');
+    } finally {
+      Reflect.deleteProperty(document, 'visibilityState');
+    }
   });
 });

@@ -2,12 +2,15 @@ import { serverNow } from '@kanat/shared/api';
 import {
   createContext,
   type ReactNode,
+  type RefObject,
   startTransition,
+  useCallback,
   useContext,
   useEffect,
   useState,
   useSyncExternalStore,
 } from 'react';
+import { watchNearScreen } from './near-screen';
 
 /** SPEC §9: clocks on screen refresh every second. */
 export const CLOCK_REFRESH_MS = 1000;
@@ -36,11 +39,14 @@ function useHydrating(): boolean {
 }
 
 // One timer for every clock of the page that reads it through useServerClockValue: each tick
-// reads the time once and wakes the clocks, and only those whose own value changed draw.
+// reads the time once and wakes the clocks, and only those whose own value changed draw. The
+// timer runs only while some clock is near the screen and the tab is shown; a clock that comes
+// back reads the time afresh at once.
 const clockListeners = new Set<() => void>();
 let clockTimer: ReturnType<typeof setInterval> | null = null;
 let clockTime = Number.NaN;
 let clockReadAt = Number.NaN;
+let watchingTab = false;
 
 /** The time of the current tick; while no clock runs, read afresh once a tick's length. */
 function clockSnapshotTime(): number {
@@ -52,23 +58,55 @@ function clockSnapshotTime(): number {
   return clockTime;
 }
 
-function subscribeClock(listener: () => void): () => void {
-  clockListeners.add(listener);
-  if (clockTimer === null) {
-    const tick = () => {
-      clockTime = serverNow();
-      clockReadAt = Date.now();
-      for (const wake of clockListeners) wake();
-    };
+function tabHidden(): boolean {
+  return typeof document !== 'undefined' && document.visibilityState === 'hidden';
+}
+
+function tick() {
+  clockTime = serverNow();
+  clockReadAt = Date.now();
+  for (const wake of clockListeners) wake();
+}
+
+/** Starts or stops the one timer as the clocks and the tab's visibility require. */
+function updateClockTimer() {
+  const wanted = clockListeners.size > 0 && !tabHidden();
+  if (wanted && clockTimer === null) {
     clockTimer = setInterval(tick, CLOCK_REFRESH_MS);
     tick();
+  } else if (!wanted && clockTimer !== null) {
+    clearInterval(clockTimer);
+    clockTimer = null;
   }
+}
+
+function subscribeClock(listener: () => void): () => void {
+  if (!watchingTab && typeof document !== 'undefined') {
+    watchingTab = true;
+    document.addEventListener('visibilitychange', updateClockTimer);
+  }
+  clockListeners.add(listener);
+  if (clockTimer === null) updateClockTimer();
+  else listener();
   return () => {
     clockListeners.delete(listener);
-    if (clockListeners.size === 0 && clockTimer !== null) {
-      clearInterval(clockTimer);
-      clockTimer = null;
+    updateClockTimer();
+  };
+}
+
+/** Ticks `listener` with the clock only while `element` is near the screen. */
+function subscribeClockNear(element: Element, listener: () => void): () => void {
+  let leave: (() => void) | null = null;
+  const stopWatching = watchNearScreen(element, (near) => {
+    if (near && leave === null) leave = subscribeClock(listener);
+    else if (!near && leave !== null) {
+      leave();
+      leave = null;
     }
+  });
+  return () => {
+    stopWatching();
+    leave?.();
   };
 }
 
@@ -77,13 +115,25 @@ function subscribeClock(listener: () => void): () => void {
  * text: the component re-renders only when `select` gives a different value, so a ticking
  * countdown redraws its own text and nothing around it. `select` must return a primitive
  * (a string, number or boolean). While hydrating it reads the time the server drew the page at.
+ *
+ * With `near`, the element the value is shown in, the value follows the clock only while that
+ * element is near the screen (and the tab is shown): a list's clocks far from the screen cost
+ * nothing, and one that comes back shows the current value at once.
  */
 export function useServerClockValue<T extends string | number | boolean | null>(
   select: (now: number) => T,
+  near?: RefObject<Element | null>,
 ): T {
   const renderTime = useContext(RenderTime);
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      const element = near?.current;
+      return element ? subscribeClockNear(element, listener) : subscribeClock(listener);
+    },
+    [near],
+  );
   return useSyncExternalStore(
-    subscribeClock,
+    subscribe,
     () => select(clockSnapshotTime()),
     () => select(renderTime ?? clockSnapshotTime()),
   );

@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { lazy } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { HydrateWhenSeen } from './hydrate-when-seen';
@@ -120,6 +121,42 @@ describe('HydrateWhenSeen', () => {
       bottom.dispatchEvent(new Event('pointerdown', { bubbles: true }));
       bottom.click();
     });
+    expect(bottom.textContent).toBe('alt tıklandı');
+    container.remove();
+  });
+
+  it('gives a part the click it lost while its code was still on its way', async () => {
+    let arrive: () => void = () => {};
+    const code = new Promise<{ default: typeof Counter }>((resolve) => {
+      arrive = () => resolve({ default: Counter });
+    });
+    const LazyCounter = lazy(() => code);
+    // Ids of their own: a page's parts are known by their ids, and other tests' pages woke theirs.
+    const ids = { identifierPrefix: 'lost-' };
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Page />, ids);
+    document.body.append(container);
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <main>
+          <Counter label="üst" />
+          <HydrateWhenSeen>
+            <LazyCounter label="alt" />
+          </HydrateWhenSeen>
+        </main>,
+        ids,
+      );
+    });
+    const bottom = container.querySelectorAll('button')[1] as HTMLButtonElement;
+    await act(async () => {
+      bottom.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      bottom.click();
+    });
+    expect(bottom.textContent).toBe('alt');
+    await act(async () => arrive());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(container.querySelectorAll('button')[1]).toBe(bottom);
     expect(bottom.textContent).toBe('alt tıklandı');
     container.remove();
   });

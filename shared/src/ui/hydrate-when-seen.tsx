@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, use, useId, useState } from 'react';
+import { type ReactNode, Suspense, use, useEffect, useId, useState } from 'react';
 
 /**
  * How far below the screen a part starts waking up: a fast thumb scroll reaches it already
@@ -16,6 +16,14 @@ const touchEvents = ['pointerdown', 'touchstart', 'focusin'] as const;
 const touchable = new Map<Element, () => void>();
 let listening = false;
 
+/**
+ * Parts woken and not yet live (their code may still be on its way), by wrapper, and the last
+ * click each lost meanwhile: React drops a click on a part it cannot make live at once, so the
+ * part is given that click again as soon as it is live.
+ */
+const wakingUp = new Map<Element, string>();
+const lostClicks = new Map<string, Element>();
+
 function listenForTouches() {
   if (listening) return;
   listening = true;
@@ -26,6 +34,36 @@ function listenForTouches() {
   };
   for (const type of touchEvents) {
     window.addEventListener(type, wake, { capture: true, passive: true });
+  }
+  // Heard first: a click on a part still waking up may be lost...
+  window.addEventListener(
+    'click',
+    (event) => {
+      const target = event.target;
+      if (!(target instanceof Element)) return;
+      for (const [element, id] of wakingUp)
+        if (element.contains(target)) lostClicks.set(id, target);
+    },
+    { capture: true },
+  );
+  // ...unless it comes through: React stops the ones it drops before they get here.
+  window.addEventListener('click', (event) => {
+    const target = event.target;
+    if (!(target instanceof Element)) return;
+    for (const [id, lost] of lostClicks) if (lost === target) lostClicks.delete(id);
+  });
+}
+
+/** The part `id` is live: a click it lost while waking up reaches it now. */
+function nowLive(id: string) {
+  for (const [element, waking] of wakingUp) if (waking === id) wakingUp.delete(element);
+  const lost = lostClicks.get(id);
+  lostClicks.delete(id);
+  // Once React has finished making it live (not inside its own commit).
+  if (lost instanceof HTMLElement) {
+    setTimeout(() => {
+      if (lost.isConnected) lost.click();
+    }, 0);
   }
 }
 
@@ -60,6 +98,7 @@ function wakeUp(id: string): Promise<void> | null {
       sight.disconnect();
       removal.disconnect();
       touchable.delete(element);
+      wakingUp.set(element, id);
       awake.add(id);
       waiting.delete(id);
       resolve();
@@ -91,6 +130,8 @@ function Wake({ id, children }: { id: string; children: ReactNode }) {
   // A sleeping part never commits, so each try to wake it asks again.
   const [sleep] = useState(() => wakeUp(id));
   if (sleep) use(sleep);
+  // After the part's own effects: it is live, its handlers in place.
+  useEffect(() => nowLive(id), [id]);
   return children;
 }
 

@@ -59,7 +59,7 @@ describe('navbar', () => {
 
   it("shows a signed-in user's name with the account menu", async () => {
     await renderShell(<App loadBanner={noBanner} />, { user: signedInUser() });
-    const menu = screen.getByTestId('user-menu');
+    const menu = await screen.findByTestId('user-menu');
     fireEvent.click(within(menu).getByRole('button', { name: /Ayşe Yıldız/ }));
     expect(
       within(menu)
@@ -77,7 +77,7 @@ describe('navbar', () => {
 
   it('offers staff the console in the account menu', async () => {
     await renderShell(<App loadBanner={noBanner} />, { user: signedInUser({ staff: true }) });
-    const menu = screen.getByTestId('user-menu');
+    const menu = await screen.findByTestId('user-menu');
     fireEvent.click(within(menu).getByRole('button', { name: /Ayşe Yıldız/ }));
     expect(within(menu).getByRole('link', { name: 'Yönetim' }).getAttribute('href')).toBe(
       '/yonetim',
@@ -86,7 +86,7 @@ describe('navbar', () => {
 
   it("keeps the console out of a member's menus", async () => {
     await renderShell(<App loadBanner={noBanner} />, { user: signedInUser() });
-    const menu = screen.getByTestId('user-menu');
+    const menu = await screen.findByTestId('user-menu');
     fireEvent.click(within(menu).getByRole('button', { name: /Ayşe Yıldız/ }));
     expect(within(menu).getByRole('link', { name: 'Bilgilerim' })).toBeTruthy();
     expect(within(menu).queryByRole('link', { name: 'Yönetim' })).toBeNull();
@@ -98,7 +98,7 @@ describe('navbar', () => {
 
   it('asks before logging out and does nothing on Hayır', async () => {
     await renderShell(<App loadBanner={noBanner} />, { user: signedInUser() });
-    const menu = screen.getByTestId('user-menu');
+    const menu = await screen.findByTestId('user-menu');
     fireEvent.click(within(menu).getByRole('button', { name: /Ayşe Yıldız/ }));
     fireEvent.click(within(menu).getByRole('button', { name: 'Çıkış Yap' }));
     const dialog = await screen.findByRole('dialog');
@@ -111,7 +111,7 @@ describe('navbar', () => {
   it('tells the user when logging out fails', async () => {
     // jsdom has no server to reach, so the logout call fails for real.
     await renderShell(<App loadBanner={noBanner} />, { user: signedInUser() });
-    const menu = screen.getByTestId('user-menu');
+    const menu = await screen.findByTestId('user-menu');
     fireEvent.click(within(menu).getByRole('button', { name: /Ayşe Yıldız/ }));
     fireEvent.click(within(menu).getByRole('button', { name: 'Çıkış Yap' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Evet' }));
@@ -126,7 +126,7 @@ describe('navbar', () => {
       user: signedInUser({ displayName: null, phoneVerified: false }),
     });
     expect(location()).toBe('/kayit-ol');
-    expect(screen.getByTestId('user-menu').textContent).toContain('Kayıt tamamlanmadı');
+    expect((await screen.findByTestId('user-menu')).textContent).toContain('Kayıt tamamlanmadı');
   });
 
   it('lets a verified user go anywhere', async () => {
@@ -230,7 +230,7 @@ describe('pages the shell owns', () => {
     });
     expect(await screen.findByTestId('remote-fallback')).toBeTruthy();
     expect(mockedLoadRemote).toHaveBeenCalledWith('mf_admin/routes');
-    expect(screen.getByTestId('user-menu')).toBeTruthy();
+    expect(await screen.findByTestId('user-menu')).toBeTruthy();
     expect(screen.getByTestId('navbar-links')).toBeTruthy();
   });
 

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import type { ThemeColor } from '../theme';
 
@@ -87,12 +88,14 @@ export interface StatusDotProps {
   status: DotStatus;
   /** Text beside the dot (e.g. 'Devam ediyor'); the colour alone never carries meaning. */
   label?: string;
+  /** The dot's outer element, e.g. for a clock that ticks only while it is near the screen. */
+  ref?: Ref<HTMLSpanElement>;
 }
 
 /** A coloured dot with an optional label, for auction and group time status. */
-export function StatusDot({ status, label }: StatusDotProps) {
+export function StatusDot({ status, label, ref }: StatusDotProps) {
   return (
-    <Wrap $status={status} data-status={status}>
+    <Wrap ref={ref} $status={status} data-status={status}>
       <Dot $status={status} aria-hidden="true" />
       {label ? <span>{label}</span> : null}
     </Wrap>

@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, type ReactNode, useRef } from 'react';
 import styled from 'styled-components';
 import { type LiveTimeProps, useRemainingTime } from './live-time';
 
@@ -45,11 +45,15 @@ export type CardStat = {
     }
 );
 
-/** A countdown's value cell: the clock redraws this cell only, not the card. */
+/**
+ * A countdown's value cell: the clock redraws this cell's text only, not the card, and only
+ * while the cell is near the screen.
+ */
 function CountdownValue({ countdown, testId }: { countdown: LiveTimeProps; testId?: string }) {
-  const { text, urgent } = useRemainingTime(countdown);
+  const cell = useRef<HTMLElement>(null);
+  const { text, urgent } = useRemainingTime(countdown, cell);
   return (
-    <Value $tone={urgent ? 'urgent' : undefined} data-testid={testId}>
+    <Value ref={cell} $tone={urgent ? 'urgent' : undefined} data-testid={testId}>
       {text}
     </Value>
   );

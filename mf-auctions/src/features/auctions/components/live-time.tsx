@@ -7,6 +7,7 @@ import {
 import { messages } from '@kanat/shared/i18n';
 import { useServerClockValue } from '@kanat/shared/session';
 import { StatusDot } from '@kanat/shared/ui';
+import { type RefObject, useRef } from 'react';
 
 /** When a card's time runs out: `closed` (sealed) means it has ended by now at the latest. */
 export interface LiveTimeProps {
@@ -24,18 +25,29 @@ const statusLabels: Record<AuctionTimeStatusName, string> = {
   loading: messages.auctions.statusLoading,
 };
 
-/** The SPEC §4 status dot of a card, redrawn only when the status itself changes. */
+/**
+ * The SPEC §4 status dot of a card, redrawn only when the status itself changes, and
+ * following the clock only while it is near the screen.
+ */
 export function LiveStatusDot(props: LiveTimeProps) {
-  const status = useServerClockValue((now) => auctionTimeStatus(expiryAt(props, now), now).status);
-  return <StatusDot status={status} label={statusLabels[status]} />;
+  const dot = useRef<HTMLSpanElement>(null);
+  const status = useServerClockValue(
+    (now) => auctionTimeStatus(expiryAt(props, now), now).status,
+    dot,
+  );
+  return <StatusDot ref={dot} status={status} label={statusLabels[status]} />;
 }
 
 /**
  * The remaining time and whether it is under an hour (SPEC §4), ticking every second
- * (SPEC §9): the component that reads it redraws when the text changes, nothing around it.
+ * (SPEC §9) while `near`, the element that shows it, is near the screen: the component that
+ * reads it redraws when the text changes, nothing around it.
  */
-export function useRemainingTime(props: LiveTimeProps): { text: string; urgent: boolean } {
-  const text = useServerClockValue((now) => remainingTimeText(expiryAt(props, now), now));
-  const urgent = useServerClockValue((now) => isUrgent(expiryAt(props, now), now));
+export function useRemainingTime(
+  props: LiveTimeProps,
+  near: RefObject<Element | null>,
+): { text: string; urgent: boolean } {
+  const text = useServerClockValue((now) => remainingTimeText(expiryAt(props, now), now), near);
+  const urgent = useServerClockValue((now) => isUrgent(expiryAt(props, now), now), near);
   return { text, urgent };
 }

@@ -3,7 +3,6 @@ import { HydrateWhenSeen, useDocumentTitle, VisuallyHidden } from '@kanat/shared
 import { lazy } from 'react';
 import { RemoteSlot } from '../../../federation/remote-slot';
 import { useSite } from '../../../hooks/use-site';
-import { HowToGuide } from './how-to-guide';
 import { ImageSlider } from './image-slider';
 import { LabelCards } from './label-cards';
 
@@ -12,6 +11,14 @@ import { LabelCards } from './label-cards';
 // (HydrateWhenSeen), and the server, which waits for it, still draws it into the page.
 const SponsorsCarousel = lazy(() =>
   import('./sponsors-carousel').then((m) => ({ default: m.SponsorsCarousel })),
+);
+
+// The how-to guide, last on the page, likewise: a tap on its tabs that comes while its code is
+// still on its way is given to it once it is live (HydrateWhenSeen).
+const HowToGuide = lazy(() =>
+  import(/* webpackChunkName: "home-guide" */ './how-to-guide').then((m) => ({
+    default: m.HowToGuide,
+  })),
 );
 
 /**

@@ -2,6 +2,7 @@ import type { SliderPictures } from '@kanat/shared/api';
 import { theme } from '@kanat/shared/ui';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
+import { intersection } from '../../../../../shared/test/intersection-observer';
 import { setViewportWidth } from '../../../test/jsdom-layout';
 import { ImageSlider, pickSlides, slideImage } from './image-slider';
 
@@ -158,6 +159,42 @@ describe('ImageSlider rotation', () => {
     expect(index()).toBe('0');
     expect(screen.queryByLabelText('Sonraki görsel')).toBeNull();
     expect(dots()).toEqual([]);
+  });
+
+  it('stands still while off the screen and goes on a full interval after it is back', async () => {
+    await renderSlider();
+    wait(1000);
+    act(() => intersection.setInView(false));
+    wait(10000);
+    expect(index()).toBe('0');
+    act(() => intersection.setInView(true));
+    wait(2999);
+    expect(index()).toBe('0');
+    wait(1);
+    expect(index()).toBe('1');
+  });
+
+  it('stands still while the tab is hidden', async () => {
+    await renderSlider();
+    const setHidden = (hidden: boolean) => {
+      Object.defineProperty(document, 'visibilityState', {
+        configurable: true,
+        get: () => (hidden ? 'hidden' : 'visible'),
+      });
+      act(() => {
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+    };
+    try {
+      setHidden(true);
+      wait(10000);
+      expect(index()).toBe('0');
+      setHidden(false);
+      wait(3000);
+      expect(index()).toBe('1');
+    } finally {
+      Reflect.deleteProperty(document, 'visibilityState');
+    }
   });
 
   it('stays in range when the number of pictures shrinks', async () => {

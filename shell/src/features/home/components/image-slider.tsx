@@ -2,11 +2,13 @@ import type { SliderPictures } from '@kanat/shared/api';
 import { IMAGE_SIZES, responsiveImage } from '@kanat/shared/format';
 import { messages } from '@kanat/shared/i18n';
 import { Icon, IconButton, media, Skeleton } from '@kanat/shared/ui';
+import { memo } from 'react';
 import styled, { useTheme } from 'styled-components';
 import { useMediaQuery } from '../../../hooks/use-media-query';
 import { useSwipe } from '../../../hooks/use-swipe';
 import { useGlide } from '../hooks/use-glide';
 import { useRotation } from '../hooks/use-rotation';
+import { SliderDots } from './slider-dots';
 
 /** The frame's shape (CSS below): square on phones, 16:6 above 600 px; as img width/height. */
 const slideBox = { wide: { width: 1600, height: 600 }, narrow: { width: 600, height: 600 } };
@@ -93,30 +95,53 @@ const Arrow = styled(IconButton)<{ $side: 'left' | 'right' }>`
   }
 `;
 
-const Dots = styled.div<{ $raised: boolean }>`
-  position: absolute;
-  bottom: ${({ theme }) => theme.space.md}px;
-  left: 50%;
-  display: flex;
-  gap: ${({ theme }) => theme.space.xs}px;
-  transform: translateX(-50%);
+/** A slide; drawn again only when it becomes or stops being the current one. */
+const SlidePicture = memo(function SlidePicture({
+  src,
+  index,
+  wide,
+  current,
+}: {
+  src: string;
+  index: number;
+  wide: boolean;
+  current: boolean;
+}) {
+  return (
+    <Slide
+      {...slideImage(src, index, wide)}
+      alt=""
+      aria-hidden={current ? undefined : true}
+      draggable={false}
+    />
+  );
+});
 
-  /* Label cards overlap the slider's bottom edge from this width up. */
-  ${media.up('mobile')} {
-    bottom: ${({ theme, $raised }) => ($raised ? theme.space.xxl : 0) + theme.space.md}px;
-  }
-`;
-
-const Dot = styled.button<{ $active: boolean }>`
-  width: ${({ $active }) => ($active ? 26 : 10)}px;
-  height: 10px;
-  padding: 0;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme, $active }) => ($active ? theme.colors.accent : theme.colors.onBrandBorder)};
-  cursor: pointer;
-  /* No transition: a width or a colour in motion is the main thread's work on every frame. */
-`;
+/** The two arrows; never drawn again by a turn. */
+const Arrows = memo(function Arrows({
+  previous,
+  next,
+}: {
+  previous: () => void;
+  next: () => void;
+}) {
+  return (
+    <>
+      <Arrow
+        $side="left"
+        $inverse
+        $size={48}
+        aria-label={messages.home.sliderPrevious}
+        onClick={previous}
+      >
+        <Icon name="chevron-left" size={28} />
+      </Arrow>
+      <Arrow $side="right" $inverse $size={48} aria-label={messages.home.sliderNext} onClick={next}>
+        <Icon name="chevron-right" size={28} />
+      </Arrow>
+    </>
+  );
+});
 
 /** The home slider of SPEC §2: auto-advancing pictures, paused by hover or touch, swipeable. */
 export function ImageSlider({
@@ -157,54 +182,22 @@ export function ImageSlider({
       aria-label={messages.home.slider}
       data-testid="image-slider"
       data-index={slider.index}
+      ref={slider.ref}
       {...slider.hoverHold}
       {...swipe}
     >
       <Viewport>
         <Track ref={track} style={{ transform: position }}>
           {slides.map((src, i) => (
-            <Slide
-              key={src}
-              {...slideImage(src, i, wide)}
-              alt=""
-              aria-hidden={i !== slider.index ? true : undefined}
-              draggable={false}
-            />
+            <SlidePicture key={src} src={src} index={i} wide={wide} current={i === slider.index} />
           ))}
         </Track>
       </Viewport>
       <Shade />
       {slides.length > 1 ? (
         <>
-          <Arrow
-            $side="left"
-            $inverse
-            $size={48}
-            aria-label={messages.home.sliderPrevious}
-            onClick={slider.previous}
-          >
-            <Icon name="chevron-left" size={28} />
-          </Arrow>
-          <Arrow
-            $side="right"
-            $inverse
-            $size={48}
-            aria-label={messages.home.sliderNext}
-            onClick={slider.next}
-          >
-            <Icon name="chevron-right" size={28} />
-          </Arrow>
-          <Dots aria-hidden="true" $raised={covered}>
-            {slides.map((src, i) => (
-              <Dot
-                key={src}
-                type="button"
-                tabIndex={-1}
-                $active={i === slider.index}
-                onClick={() => slider.goTo(i)}
-              />
-            ))}
-          </Dots>
+          <Arrows previous={slider.previous} next={slider.next} />
+          <SliderDots keys={slides} index={slider.index} raised={covered} goTo={slider.goTo} />
         </>
       ) : null}
     </Frame>

@@ -2,6 +2,7 @@ import { IMAGE_SIZES } from '@kanat/shared/format';
 import { theme } from '@kanat/shared/ui';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
+import { intersection } from '../../../../../shared/test/intersection-observer';
 import { setViewportWidth } from '../../../test/jsdom-layout';
 import { carouselPositions, SponsorsCarousel } from './sponsors-carousel';
 
@@ -76,6 +77,17 @@ describe('SponsorsCarousel', () => {
     });
     expect(index()).toBe('0');
     expect(screen.queryByRole('button', { name: 'Sonraki' })).toBeNull();
+  });
+
+  it('stands still while off the screen', async () => {
+    setViewportWidth(1280);
+    await renderCarousel(6);
+    act(() => intersection.setInView(false));
+    expect(steps(3)).toEqual(['0', '0', '0']);
+    act(() => intersection.setInView(true));
+    expect(steps(2)).toEqual(['1', '2']);
+    // Embla, fetched with the first step, lands inside act.
+    await act(async () => {});
   });
 
   it('moves with its arrows and holds while the mouse is over it', async () => {

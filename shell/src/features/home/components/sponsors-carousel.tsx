@@ -2,9 +2,12 @@ import type { Sponsor } from '@kanat/shared/api';
 import { IMAGE_SIZES, responsiveImage } from '@kanat/shared/format';
 import { messages } from '@kanat/shared/i18n';
 import { Icon, IconButton, mediaQuery, PageSection } from '@kanat/shared/ui';
+import type { EmblaOptionsType } from 'embla-carousel';
+import { useCallback, useState } from 'react';
 import styled, { useTheme } from 'styled-components';
 import { useMediaQuery } from '../../../hooks/use-media-query';
-import { type RotationLayout, useRotation } from '../hooks/use-rotation';
+import { useEmblaStrip } from '../hooks/use-embla-strip';
+import { useRotation } from '../hooks/use-rotation';
 
 /** Sponsors per view from the 1100 px carousel breakpoint up, and below it. */
 const WIDE_VISIBLE = 4;
@@ -12,7 +15,11 @@ const NARROW_VISIBLE = 2;
 
 // One sponsor per step; from the last position it runs back to the first. No dragging, as
 // before: the arrows and the timer move it.
-const layout: RotationLayout = { align: 'start', containScroll: 'trimSnaps', watchDrag: false };
+const layout: Partial<EmblaOptionsType> = {
+  align: 'start',
+  containScroll: 'trimSnaps',
+  watchDrag: false,
+};
 
 /** Logos are drawn at most 88 px tall: small copies do. */
 const sponsorWidths = [160, 320, 480];
@@ -80,19 +87,23 @@ export function SponsorsCarousel({ sponsors }: { sponsors: readonly Sponsor[] })
   const wide = useMediaQuery(mediaQuery.up(theme, 'carousel'));
   const visible = Math.min(sponsors.length, wide ? WIDE_VISIBLE : NARROW_VISIBLE) || 1;
   const positions = carouselPositions(sponsors.length, visible);
-  const carousel = useRotation({ count: positions, embla: layout });
+  // Embla's code comes with the first move (SPEC §9's 3 s step, an arrow, a hover).
+  const [wanted, setWanted] = useState(false);
+  const want = useCallback(() => setWanted(true), []);
+  const carousel = useRotation({ count: positions, onMove: want });
+  const viewportRef = useEmblaStrip({ layout, index: carousel.index, count: positions, wanted });
   if (sponsors.length === 0) return null;
   const movable = positions > 1;
 
   return (
     <PageSection title={messages.home.sponsors} tinted data-testid="sponsors">
-      <Row {...carousel.hoverHold}>
+      <Row ref={carousel.ref} {...carousel.hoverHold}>
         {movable ? (
           <IconButton aria-label={messages.common.previous} onClick={carousel.previous}>
             <Icon name="chevron-left" size={24} />
           </IconButton>
         ) : null}
-        <Viewport ref={carousel.viewportRef}>
+        <Viewport ref={viewportRef}>
           <Track $visible={visible} data-index={carousel.index}>
             {sponsors.map((s) => (
               <li key={s.image}>

@@ -1,4 +1,3 @@
-import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import { type PointerEvent, useCallback, useEffect, useRef, useState } from 'react';
 
 /**
@@ -8,19 +7,19 @@ import { type PointerEvent, useCallback, useEffect, useRef, useState } from 'rea
 const SLIDE_INTERVAL_MS = 3000;
 const INTERACTION_PAUSE_MS = 3000;
 
-/** Embla's layout options (loop, alignment, dragging). */
-export type RotationLayout = Partial<EmblaOptionsType>;
-
 export interface RotationOptions {
   /** How many positions there are; below 2 nothing moves. */
   count: number;
-  /** Embla lays out and moves the strip; without it the caller draws `index` itself. */
-  embla?: RotationLayout;
+  /** Called when the strip is about to move, or may soon (a hover or a touch). */
+  onMove?: () => void;
 }
 
 export interface Rotation {
-  /** Goes on the embla viewport; its first child is the track, whose children are the slides. */
-  viewportRef: (node: HTMLElement | null) => void;
+  /**
+   * Goes on the rotating part: while it is off the screen (or the tab is hidden) the
+   * rotation stands still, and it starts again with a full interval when it is seen.
+   */
+  ref: (node: HTMLElement | null) => void;
   index: number;
   next(): void;
   previous(): void;
@@ -29,8 +28,6 @@ export interface Rotation {
   hold(): void;
   /** The pointer left or the finger lifted: move again after the pause. */
   release(): void;
-  /** Brings the track back to `index` after a drag that did not count as a swipe. */
-  settle(): void;
   /** Hover handlers that hold the rotation while a mouse or pen is over it. */
   hoverHold: {
     onPointerEnter(e: PointerEvent<HTMLElement>): void;
@@ -40,54 +37,46 @@ export interface Rotation {
 
 const wrap = (i: number, count: number) => ((i % count) + count) % count;
 
+const tabHidden = () => typeof document !== 'undefined' && document.visibilityState === 'hidden';
+
 /**
- * A strip of slides laid out and animated by embla, moving forward on a timer and wrapping
- * around, paused by interaction. The position is ours, not embla's: embla measures the
- * layout, and SPEC §9's timings and swipe threshold are not embla's rules, so embla is told
- * where to go and never decides it.
+ * Calls `onChange` with whether `element` is on the screen and the tab is shown; counts as
+ * seen until the first report says otherwise. Returns the stop function.
  */
-export function useRotation({ count, embla: emblaOptions }: RotationOptions): Rotation {
-  const [viewport, viewportRef] = useState<HTMLElement | null>(null);
-  const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
-  const layout = useRef(emblaOptions);
-  const moves = count >= 2 && emblaOptions !== undefined;
-  // Embla is fetched when the strip first has to move: the timer's first step (3 s in), an
-  // arrow or dot, a hover or a touch. Until then the strip shows its first slide where it
-  // stands (a row of full-width slides in a clipping viewport), so the page's first render
-  // and its loading need none of embla's code; the first step glides once embla is in.
-  const [wanted, setWanted] = useState(false);
-  const want = useCallback(() => setWanted(true), []);
+function watchSeen(element: HTMLElement, onChange: (seen: boolean) => void): () => void {
+  let onScreen = true;
+  const report = () => onChange(onScreen && !tabHidden());
+  const sight =
+    typeof IntersectionObserver === 'undefined'
+      ? null
+      : new IntersectionObserver((entries) => {
+          const last = entries[entries.length - 1];
+          if (!last) return;
+          onScreen = last.isIntersecting;
+          report();
+        });
+  sight?.observe(element);
+  document.addEventListener('visibilitychange', report);
+  return () => {
+    sight?.disconnect();
+    document.removeEventListener('visibilitychange', report);
+  };
+}
 
-  useEffect(() => {
-    if (!viewport || !moves || !wanted) return;
-    let api: EmblaCarouselType | null = null;
-    let gone = false;
-    import(/* webpackChunkName: "embla" */ 'embla-carousel')
-      .then(({ default: createEmbla }) => {
-        if (gone) return;
-        api = createEmbla(viewport, layout.current);
-        setEmbla(api);
-      })
-      .catch((error: unknown) => {
-        // Without it the first slide stays; the page itself is whole.
-        console.warn('[slider] embla yüklenemedi', error);
-      });
-    return () => {
-      gone = true;
-      api?.destroy();
-      setEmbla(null);
-    };
-  }, [viewport, moves, wanted]);
-
-  // New slides (site information changed) are measured again.
-  useEffect(() => {
-    if (embla && count > 0) embla.reInit();
-  }, [embla, count]);
+/**
+ * A strip of positions moving forward on a timer and wrapping around, paused by interaction
+ * (SPEC §9), standing still while it is off the screen or the tab is hidden. The caller draws
+ * `index` (a transform, or a layout library told where to go).
+ */
+export function useRotation({ count, onMove }: RotationOptions): Rotation {
+  const [element, ref] = useState<HTMLElement | null>(null);
   const [index, setIndex] = useState(0);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const held = useRef(false);
-  const settings = useRef({ count, index });
-  settings.current = { count, index };
+  /** Seen on the screen in a shown tab. */
+  const seen = useRef(!tabHidden());
+  const settings = useRef({ count, onMove });
+  settings.current = { count, onMove };
 
   const stop = useCallback(() => {
     if (timer.current !== null) clearTimeout(timer.current);
@@ -97,15 +86,15 @@ export function useRotation({ count, embla: emblaOptions }: RotationOptions): Ro
   const schedule = useCallback(
     (delay: number) => {
       stop();
-      if (held.current || settings.current.count < 2) return;
+      if (held.current || !seen.current || settings.current.count < 2) return;
       timer.current = setTimeout(function tick() {
-        want();
+        settings.current.onMove?.();
         const n = settings.current.count;
         setIndex((i) => wrap(i + 1, n));
         timer.current = setTimeout(tick, SLIDE_INTERVAL_MS);
       }, delay);
     },
-    [stop, want],
+    [stop],
   );
 
   useEffect(() => {
@@ -115,35 +104,31 @@ export function useRotation({ count, embla: emblaOptions }: RotationOptions): Ro
   }, [count, schedule, stop]);
 
   useEffect(() => {
-    embla?.scrollTo(index);
-  }, [embla, index]);
-
-  useEffect(() => {
-    if (!embla) return;
-    // A resize or new slides re-measure the strip; it stays on our position, without a glide.
-    const stay = () => embla.scrollTo(settings.current.index, true);
-    embla.on('reInit', stay);
-    return () => {
-      embla.off('reInit', stay);
-    };
-  }, [embla]);
+    if (!element || count < 2) return;
+    return watchSeen(element, (now) => {
+      if (now === seen.current) return;
+      seen.current = now;
+      if (now) schedule(SLIDE_INTERVAL_MS);
+      else stop();
+    });
+  }, [element, count, schedule, stop]);
 
   const move = useCallback(
     (to: (i: number, n: number) => number) => {
       const n = settings.current.count;
       if (n < 2) return;
-      want();
+      settings.current.onMove?.();
       setIndex((i) => wrap(to(i, n), n));
       schedule(INTERACTION_PAUSE_MS);
     },
-    [schedule, want],
+    [schedule],
   );
 
   const hold = useCallback(() => {
     held.current = true;
-    want();
+    settings.current.onMove?.();
     stop();
-  }, [stop, want]);
+  }, [stop]);
 
   const release = useCallback(() => {
     held.current = false;
@@ -151,14 +136,13 @@ export function useRotation({ count, embla: emblaOptions }: RotationOptions): Ro
   }, [schedule]);
 
   return {
-    viewportRef,
+    ref,
     index,
     next: useCallback(() => move((i) => i + 1), [move]),
     previous: useCallback(() => move((i) => i - 1), [move]),
     goTo: useCallback((i: number) => move(() => i), [move]),
     hold,
     release,
-    settle: useCallback(() => embla?.scrollTo(settings.current.index), [embla]),
     // A finger is left to the touch handlers: a tap makes the browser fake a mouseenter with
     // no mouseleave after it, which would otherwise stop the rotation for good.
     hoverHold: {

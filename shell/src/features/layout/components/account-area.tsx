@@ -1,8 +1,16 @@
 import { messages } from '@kanat/shared/i18n';
 import { useSession } from '@kanat/shared/session';
 import { LinkButton } from '@kanat/shared/ui';
+import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
-import { UserMenu } from './user-menu';
+
+// A signed-in member's menu (and its log-out) is code a guest never runs, and the server draws
+// pages for guests only: it comes when a member is known, its place held meanwhile.
+const UserMenu = lazy(() =>
+  import(/* webpackChunkName: "on-demand-user-menu" */ './user-menu').then((m) => ({
+    default: m.UserMenu,
+  })),
+);
 
 /** Keeps the navbar from jumping while the session loads. */
 const Pending = styled.span`
@@ -17,7 +25,13 @@ const Pending = styled.span`
 export function AccountArea({ inSideMenu = false }: { inSideMenu?: boolean }) {
   const { user, status } = useSession();
   if (status === 'loading') return <Pending aria-hidden="true" />;
-  if (user) return inSideMenu ? null : <UserMenu />;
+  if (user) {
+    return inSideMenu ? null : (
+      <Suspense fallback={<Pending aria-hidden="true" />}>
+        <UserMenu />
+      </Suspense>
+    );
+  }
   return (
     <>
       <LinkButton to="/kayit-ol" $variant="accent" $size="sm" $block={inSideMenu}>
