@@ -1,10 +1,21 @@
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/connection';
 import { AuctionStatus, auctions, hallLots, hallSales } from '../db/schema';
 import { insertAuction, insertBidHistory, insertContainer, insertPigeon } from './auction-fixtures';
+import { ApiClient, createSignedInStaff } from './auth-fixtures';
 import { insertHallSale } from './hall-fixtures';
 
 /** Finished sales for the settlement tests (issue 33), written straight into the tables. */
+
+/** A clerk's and an accountant's console clients: who the settlement's calls are for. */
+export async function settlementStaff(
+  app: FastifyInstance,
+): Promise<{ clerk: ApiClient; accountant: ApiClient }> {
+  const as = async (role: 'clerk' | 'accountant') =>
+    new ApiClient(app, { cookie: (await createSignedInStaff(app, { roles: [role] })).cookie });
+  return { clerk: await as('clerk'), accountant: await as('accountant') };
+}
 
 export interface TimedLot {
   sellerId: string;

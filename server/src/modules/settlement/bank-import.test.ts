@@ -10,12 +10,11 @@ import { count } from 'drizzle-orm';
 import { bankLines, statementPayments } from '../../db/schema';
 import { insertOwner } from '../../test/auction-fixtures';
 import {
-  ApiClient,
+  type ApiClient,
   createSignedInMember,
-  createSignedInStaff,
   type SignedInMember,
 } from '../../test/auth-fixtures';
-import { insertFinishedGroup } from '../../test/settlement-fixtures';
+import { insertFinishedGroup, settlementStaff } from '../../test/settlement-fixtures';
 import { createTestApp, setupTimeout, type TestApp } from '../../test/test-app';
 
 const text = messages.statementServer;
@@ -31,12 +30,7 @@ describe("the bank's statement: matched by reference, settled by hand (issue 33)
 
   beforeAll(async () => {
     t = await createTestApp();
-    clerk = new ApiClient(t.app, {
-      cookie: (await createSignedInStaff(t.app, { roles: ['clerk'] })).cookie,
-    });
-    accountant = new ApiClient(t.app, {
-      cookie: (await createSignedInStaff(t.app, { roles: ['accountant'] })).cookie,
-    });
+    ({ clerk, accountant } = await settlementStaff(t.app));
     buyer = await createSignedInMember(t.app, { fullname: 'Oğuz Işık' });
     const owner = await insertOwner(t.database.db, { fullname: 'Hasan Çelik' });
     ({ groupId } = await insertFinishedGroup(t.database.db, 'Kış Mezatı', [

@@ -12,7 +12,11 @@ import {
   createSignedInStaff,
   type SignedInMember,
 } from '../../test/auth-fixtures';
-import { insertEndedHallSale, insertFinishedGroup } from '../../test/settlement-fixtures';
+import {
+  insertEndedHallSale,
+  insertFinishedGroup,
+  settlementStaff,
+} from '../../test/settlement-fixtures';
 import { createTestApp, setupTimeout, type TestApp } from '../../test/test-app';
 
 /** The text of a PDF, read back with pdf.js, its pages' items joined by spaces. */
@@ -57,12 +61,7 @@ describe("the statements' PDFs and the accountant's exports (issue 33)", () => {
       cookie: (await createSignedInStaff(t.app, { roles: ['administrator'] })).cookie,
     });
     await admin.ok('adminTermsSave', terms);
-    clerk = new ApiClient(t.app, {
-      cookie: (await createSignedInStaff(t.app, { roles: ['clerk'] })).cookie,
-    });
-    accountant = new ApiClient(t.app, {
-      cookie: (await createSignedInStaff(t.app, { roles: ['accountant'] })).cookie,
-    });
+    ({ clerk, accountant } = await settlementStaff(t.app));
     buyer = await createSignedInMember(t.app, { fullname: 'Şebnem Ağaoğlu' });
     seller = await createSignedInMember(t.app, { fullname: 'İlkay Çöğür' });
     stranger = await createSignedInMember(t.app);

@@ -7,13 +7,8 @@ import { messages } from '@kanat/shared/i18n/full';
 import { and, count, eq, like } from 'drizzle-orm';
 import { auditLog, buyerStatements } from '../../db/schema';
 import { insertOwner } from '../../test/auction-fixtures';
-import {
-  ApiClient,
-  createSignedInMember,
-  createSignedInStaff,
-  type SignedInMember,
-} from '../../test/auth-fixtures';
-import { insertFinishedGroup } from '../../test/settlement-fixtures';
+import { ApiClient, createSignedInMember, type SignedInMember } from '../../test/auth-fixtures';
+import { insertFinishedGroup, settlementStaff } from '../../test/settlement-fixtures';
 import { createTestApp, setupTimeout, type TestApp } from '../../test/test-app';
 
 const text = messages.statementServer;
@@ -30,12 +25,7 @@ describe('payments, delivery and payouts (issue 33)', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    clerk = new ApiClient(t.app, {
-      cookie: (await createSignedInStaff(t.app, { roles: ['clerk'] })).cookie,
-    });
-    accountant = new ApiClient(t.app, {
-      cookie: (await createSignedInStaff(t.app, { roles: ['accountant'] })).cookie,
-    });
+    ({ clerk, accountant } = await settlementStaff(t.app));
     buyer = await createSignedInMember(t.app, { fullname: 'Çağla Şahin' });
     other = await createSignedInMember(t.app, { fullname: 'Oğuz Işık' });
     const seller = await createSignedInMember(t.app, { fullname: 'Ümit Gök' });

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { member, renderInSite } from '../../../../../shared/test/render';
+import { buyerSummary, buyerView, sellerView } from '../../../../../shared/test/statement-fixtures';
 import MfAccountRoutes from '../../../exposed/routes';
 import { serveFetch, serveFunctions } from '../../../test/api-mock';
 import { FakeAuthServer } from '../../../test/fake-auth-server';
 import { ME } from '../../../test/me';
 import { installWebPlatform } from '../../../test/web-platform';
-import { buyerView, sellerView, summary } from '../test/statement-fixtures';
 
 jest.mock('@kanat/shared/api', () => ({
   ...jest.requireActual('@kanat/shared/api'),
@@ -28,8 +28,11 @@ beforeEach(() => {
   });
   server.handle('myStatements', () => ({
     code: 200,
-    bought: [summary(), summary({ id: '13', state: 'paid', overdue: false, dueKurus: 0 })],
-    sold: [sellerView],
+    bought: [
+      buyerSummary({ overdue: true }),
+      buyerSummary({ id: '13', state: 'paid', overdue: false, dueKurus: 0 }),
+    ],
+    sold: [sellerView()],
   }));
 });
 
@@ -48,9 +51,9 @@ describe("the member's statements", () => {
         'Kasım Yavru Grubu',
         '20.11.2026',
         '2',
-        '13.750,00 TL',
+        '13.590,00 TL',
         '5.000,00 TL',
-        '8.750,00 TL',
+        '8.590,00 TL',
         '27.11.2026',
         'Ödeme bekleniyorGecikmiş',
       ],
@@ -58,7 +61,7 @@ describe("the member's statements", () => {
         'Kasım Yavru Grubu',
         '20.11.2026',
         '2',
-        '13.750,00 TL',
+        '13.590,00 TL',
         '5.000,00 TL',
         '0,00 TL',
         '27.11.2026',
@@ -85,7 +88,7 @@ describe("the member's statements", () => {
   });
 
   it('shows a buyer statement: lines, totals, how to pay, payments and delivery', async () => {
-    server.handle('myBuyerStatement', () => ({ code: 200, ...buyerView() }));
+    server.handle('myBuyerStatement', () => ({ code: 200, ...buyerView({ overdue: true }) }));
     renderInSite(<MfAccountRoutes />, { path: '/hesabim/alimlar/12', user: member() });
     const statement = await screen.findByTestId('buyer-statement');
     expect(server.lastData('myBuyerStatement')).toEqual({ id: '12' });
@@ -99,11 +102,11 @@ describe("the member's statements", () => {
       '11.350,00 TL',
       'Kargoya verildi: Yurtiçi Kargo, takip numarası YK123 (22.11.2026)',
     ]);
-    expect(cells(lines[2] as HTMLElement).at(-1)).toBe('Dernekten teslim alınacak');
+    expect(cells(lines[2] as HTMLElement).at(-1)).toBe('Teslim şekli henüz seçilmedi');
     expect(within(statement).getByTestId('statement-totals').textContent).toContain(
       'Genel toplam13.590,00 TL',
     );
-    expect(within(statement).getByTestId('statement-due').textContent).toBe('8.750,00 TL');
+    expect(within(statement).getByTestId('statement-due').textContent).toBe('8.590,00 TL');
     const pay = within(within(statement).getByTestId('how-to-pay'));
     expect(pay.getByTestId('pay-iban').textContent).toBe('TR33 0006 1005 1978 6457 8413 26');
     expect(pay.getByText('Bursa Posta Güvercini Derneği')).toBeTruthy();
@@ -116,7 +119,7 @@ describe("the member's statements", () => {
       '21.11.2026',
       '5.000,00 TL',
       'Havale/EFT (banka dökümünden)',
-      '',
+      'İlk taksit',
     ]);
     expect(within(statement).getByTestId('overdue').textContent).toBe('Gecikmiş');
     expect(within(statement).getByRole('link', { name: 'PDF indir' }).getAttribute('href')).toBe(
@@ -154,11 +157,11 @@ describe("the member's statements", () => {
       [
         'Kasım Yavru Grubu',
         '20.11.2026',
-        '1',
-        '10.000,00 TL',
-        '1.500,00 TL',
-        '300,00 TL',
-        '8.200,00 TL',
+        '2',
+        '12.000,00 TL',
+        '1.800,00 TL',
+        '360,00 TL',
+        '9.840,00 TL',
         'Ödenmedi',
       ],
     ]);
@@ -168,7 +171,7 @@ describe("the member's statements", () => {
   it('shows a seller statement: sold and unsold lots, net, payout and its PDF', async () => {
     server.handle('mySellerStatement', () => ({
       code: 200,
-      ...sellerView,
+      ...sellerView(),
       paidOutAt: Date.UTC(2026, 10, 28, 9, 0),
       payoutReference: 'EFT-778',
     }));
@@ -184,7 +187,7 @@ describe("the member's statements", () => {
       '8.200,00 TL',
       'Alıcı ödemesi bekleniyor Teslim edildi',
     ]);
-    expect(within(statement).getByTestId('seller-net').textContent).toBe('8.200,00 TL');
+    expect(within(statement).getByTestId('seller-net').textContent).toBe('9.840,00 TL');
     const unsold = within(within(statement).getByTestId('unsold-lines')).getAllByRole('row');
     expect(cells(unsold[1] as HTMLElement)).toEqual(['Gök erkek', 'TR-2025-333']);
     expect(within(statement).getByTestId('payout-state').textContent).toBe(

@@ -3,9 +3,14 @@ import type { StaffRole } from '@kanat/shared/rules';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { callableOk, type FetchStub, stubFetch } from '../../../../../shared/test/fetch-stub';
 import { member, renderInSite } from '../../../../../shared/test/render';
+import {
+  issued,
+  rowsOf,
+  sale,
+  saleSettlement,
+} from '../../../../../shared/test/statement-fixtures';
 import { StaffGate } from '../../../layout/staff-gate';
 import SettlementAccountsArea from '../index';
-import { issued, rowsOf, sale, saleSettlement } from '../test/statement-fixtures';
 
 let server: FetchStub;
 const holding = (...roles: StaffRole[]) => member({ staff: true, roles });

@@ -3,10 +3,15 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { callableOk, type FetchStub, stubFetch } from '../../../../../shared/test/fetch-stub';
 import { member, renderInSite } from '../../../../../shared/test/render';
+import {
+  buyerView,
+  refusal,
+  rowsOf,
+  sellerView,
+} from '../../../../../shared/test/statement-fixtures';
 import { StaffGate } from '../../../layout/staff-gate';
 import BuyerStatementsArea from '../buyer-area';
 import SellerStatementsArea from '../seller-area';
-import { buyerView, refusal, rowsOf, sellerView } from '../test/statement-fixtures';
 
 let server: FetchStub;
 const holding = (...roles: StaffRole[]) => member({ staff: true, roles });
