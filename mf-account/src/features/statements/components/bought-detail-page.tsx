@@ -3,7 +3,6 @@ import { formatDate } from '@kanat/shared/format';
 import { fill } from '@kanat/shared/i18n';
 import { memberStatements as t } from '@kanat/shared/i18n/lazy';
 import { formatKurus, formatRate } from '@kanat/shared/rules';
-import { LinkButton, LoadingBlock } from '@kanat/shared/ui';
 import { DataTable, type TableColumn } from '@kanat/shared/ui/controls';
 import { useParams } from 'react-router-dom';
 import { statementPdfUrl } from '../api/statements';
@@ -16,7 +15,7 @@ import {
   PdfLink,
   Section,
   StateBadges,
-  StatementFailed,
+  StatementPage,
 } from './statement-parts';
 import { useMyBuyerStatement } from './use-my-statements';
 
@@ -115,23 +114,11 @@ function Statement({ statement }: { statement: BuyerStatementView }) {
 export function BoughtDetailPage() {
   const { id = '' } = useParams();
   const statement = useMyBuyerStatement(id);
-  const back = { to: BOUGHT_PATH, label: t.backToBought };
   return (
-    <>
-      <LinkButton to={back.to} $variant="ghost" $size="sm">
-        {back.label}
-      </LinkButton>
-      {statement.isError ? (
-        <StatementFailed
-          error={statement.error}
-          onRetry={() => void statement.refetch()}
-          back={back}
-        />
-      ) : statement.data ? (
-        <Statement statement={statement.data} />
-      ) : (
-        <LoadingBlock />
-      )}
-    </>
+    <StatementPage
+      query={statement}
+      back={{ to: BOUGHT_PATH, label: t.backToBought }}
+      render={(data) => <Statement statement={data} />}
+    />
   );
 }

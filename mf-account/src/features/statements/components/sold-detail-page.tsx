@@ -3,12 +3,11 @@ import { formatDate } from '@kanat/shared/format';
 import { fill } from '@kanat/shared/i18n';
 import { memberStatements as t } from '@kanat/shared/i18n/lazy';
 import { formatKurus, formatRate } from '@kanat/shared/rules';
-import { LinkButton, LoadingBlock } from '@kanat/shared/ui';
 import { DataTable, type TableColumn } from '@kanat/shared/ui/controls';
 import { useParams } from 'react-router-dom';
 import { statementPdfUrl } from '../api/statements';
 import { SOLD_PATH } from './sold-page';
-import { Badge, Figures, Head, PdfLink, Section, StatementFailed } from './statement-parts';
+import { Badge, Figures, Head, PdfLink, Section, StatementPage } from './statement-parts';
 import { useMySellerStatement } from './use-my-statements';
 
 type SoldLine = SellerStatementView['sold'][number];
@@ -123,23 +122,11 @@ function Statement({ statement }: { statement: SellerStatementView }) {
 export function SoldDetailPage() {
   const { id = '' } = useParams();
   const statement = useMySellerStatement(id);
-  const back = { to: SOLD_PATH, label: t.backToSold };
   return (
-    <>
-      <LinkButton to={back.to} $variant="ghost" $size="sm">
-        {back.label}
-      </LinkButton>
-      {statement.isError ? (
-        <StatementFailed
-          error={statement.error}
-          onRetry={() => void statement.refetch()}
-          back={back}
-        />
-      ) : statement.data ? (
-        <Statement statement={statement.data} />
-      ) : (
-        <LoadingBlock />
-      )}
-    </>
+    <StatementPage
+      query={statement}
+      back={{ to: SOLD_PATH, label: t.backToSold }}
+      render={(data) => <Statement statement={data} />}
+    />
   );
 }

@@ -3,7 +3,8 @@ import type { BuyerStatementLine, BuyerStatementSummary } from '@kanat/shared/co
 import { formatDate } from '@kanat/shared/format';
 import { fill, messages } from '@kanat/shared/i18n';
 import { memberStatements as t } from '@kanat/shared/i18n/lazy';
-import { AnchorButton, EmptyState, ErrorState, LinkButton } from '@kanat/shared/ui';
+import { AnchorButton, EmptyState, ErrorState, LinkButton, LoadingBlock } from '@kanat/shared/ui';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
@@ -157,5 +158,34 @@ export function StatementFailed({
       onRetry={onRetry}
       data-testid="statement-error"
     />
+  );
+}
+
+/**
+ * A statement's page: the way back to its list, then the statement once loaded, its refusal or
+ * failure (StatementFailed), or the loading block meanwhile.
+ */
+export function StatementPage<T>({
+  query,
+  back,
+  render,
+}: {
+  query: UseQueryResult<T>;
+  back: { to: string; label: string };
+  render: (statement: T) => ReactNode;
+}): ReactNode {
+  return (
+    <>
+      <LinkButton to={back.to} $variant="ghost" $size="sm">
+        {back.label}
+      </LinkButton>
+      {query.isError ? (
+        <StatementFailed error={query.error} onRetry={() => void query.refetch()} back={back} />
+      ) : query.data ? (
+        render(query.data)
+      ) : (
+        <LoadingBlock />
+      )}
+    </>
   );
 }
