@@ -20,6 +20,15 @@ export { ButtonRow, FilterBar, ListCard } from './page-parts';
 export type { PagedTableProps, PagedViewProps } from './paged-view';
 export { PagedTable, PagedView } from './paged-view';
 export { PigeonPicker, type PigeonPickerTexts } from './pigeon-picker';
+export {
+  PRINT_PATHS,
+  PrintLinks,
+  type PrintLot,
+  PrintSheet,
+  PrintSheetPage,
+  type PrintSheetProps,
+  type SheetKind,
+} from './print-sheet';
 export type { ReasonDialogProps } from './reason-dialog';
 export { ReasonDialog } from './reason-dialog';
 export type { ReasonForm } from './reason-rule';

@@ -339,6 +339,28 @@ describe('console groups', () => {
     );
   });
 
+  it("prints a group's catalogue with its lot numbers, cancelled lots left out", async () => {
+    server.on('POST', '/api/fn/adminGroupGet', () =>
+      callableOk(
+        detail([
+          lotRow(),
+          lotRow({ id: '102', name: 'Kara Kartal', status: 4 }),
+          lotRow({ id: '103', name: 'Gök Dişi', startingBid: 1200 }),
+        ]),
+      ),
+    );
+    render('/yonetim/gruplar/11/katalog');
+    const sheet = await screen.findByTestId('print-catalogue');
+    const rows = within(sheet).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[2]?.textContent)).toEqual([
+      'Mavi Şimşek',
+      'Gök Dişi',
+    ]);
+    expect(rows[1]?.textContent).toMatch(/^2/);
+    expect(rows[1]?.textContent).toContain('1.200 TL');
+    expect(screen.getByRole('heading', { name: 'Katalog: Ege Şampiyonları' })).toBeTruthy();
+  });
+
   it("puts an ended group's unsold lots up again in another group, in one step", async () => {
     const unsold = (id: string, pigeonId: string, name: string, startingBid: number) => ({
       id,

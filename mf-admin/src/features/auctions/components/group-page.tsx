@@ -12,6 +12,7 @@ import {
   errorText,
   Notice,
   PageHeader,
+  PrintLinks,
   ReasonDialog,
   SaleTermsBox,
 } from '../../../ui';
@@ -112,6 +113,7 @@ export function GroupPage() {
             <LinkButton to={`/yonetim/gruplar/${id}/sonuclar`} $variant="secondary">
               {text.results}
             </LinkButton>
+            {group.isFinalContainer ? <PrintLinks base={`/yonetim/gruplar/${id}`} /> : null}
             {group.isArchive ? null : (
               <Button $variant="ghost" onClick={() => setArchiving(true)}>
                 {text.archiveGroup}

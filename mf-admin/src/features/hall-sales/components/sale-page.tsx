@@ -14,6 +14,7 @@ import {
   errorText,
   Notice,
   PageHeader,
+  PrintLinks,
   SaleTermsBox,
   StatusBadge,
 } from '../../../ui';
@@ -179,6 +180,7 @@ export function SalePage() {
             <LinkButton to={`${HALL_ROOT}/${id}/sonuclar`} $variant="secondary">
               {text.results}
             </LinkButton>
+            <PrintLinks base={`${HALL_ROOT}/${id}`} />
           </>
         }
       />

@@ -199,4 +199,53 @@ describe('hall sales in the console', () => {
     expect(within(table).getByText('Salon, kart 17')).toBeTruthy();
     expect(screen.getByTestId('hall-total-sold').textContent).toBe('Toplam satış: 2.400 TL');
   });
+
+  it("prints the sale's catalogue, lot labels and bid sheet, withdrawn lots left out", async () => {
+    const print = jest.spyOn(window, 'print').mockImplementation(() => {});
+    server.on('POST', '/api/fn/adminHallSaleGet', () =>
+      callableOk({
+        sale: saleRow({ status: 'scheduled' }),
+        lots: [
+          lot({ state: 'Damızlık' }),
+          lot({ id: '52', position: 2, tagNum: 'TR-2024-222222', startingPrice: 900 }),
+          lot({ id: '53', position: 3, status: 'withdrawn' }),
+        ],
+      }),
+    );
+    render('/yonetim/canli-mezat/5/katalog');
+    const sheet = await screen.findByTestId('print-catalogue');
+    const rows = within(sheet).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual(['1', '2']);
+    expect(rows[0]?.textContent).toContain('001234 · TR-2024-123456');
+    expect(rows[0]?.textContent).toContain('Damızlık');
+    expect(rows[1]?.textContent).toContain('900 TL');
+    expect(sheet.textContent).toContain('Bursa Güvercin Derneği Salonu');
+    fireEvent.click(screen.getByRole('button', { name: 'Yazdır' }));
+    expect(print).toHaveBeenCalledTimes(1);
+    print.mockRestore();
+  });
+
+  it('prints big lot numbers for the hall and a bid sheet with room to write', async () => {
+    server.on('POST', '/api/fn/adminHallSaleGet', () =>
+      callableOk({ sale: saleRow(), lots: [lot(), lot({ id: '52', position: 2 })] }),
+    );
+    render('/yonetim/canli-mezat/5/etiketler');
+    const labels = await screen.findByTestId('print-labels');
+    expect(within(labels).getByRole('listitem', { name: 'Lot 2 etiketi' }).textContent).toContain(
+      'Başlangıç: 500 TL',
+    );
+    render('/yonetim/canli-mezat/5/teklif-kagidi');
+    const bids = await screen.findByTestId('print-bid-sheet');
+    expect(
+      within(bids)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual([
+      'Lot',
+      'Güvercin (seri no · bilezik no)',
+      'Başlangıç fiyatı',
+      'Teklifler',
+      'Alıcı (kart no / ad)',
+    ]);
+  });
 });
