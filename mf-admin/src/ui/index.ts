@@ -22,6 +22,7 @@ export { PagedTable, PagedView } from './paged-view';
 export { PigeonPicker, type PigeonPickerTexts } from './pigeon-picker';
 export {
   PRINT_PATHS,
+  PrintButton,
   PrintLinks,
   type PrintLot,
   PrintSheet,

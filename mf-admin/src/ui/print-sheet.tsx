@@ -180,6 +180,21 @@ export interface PrintSheetProps {
   back: { to: string; label: string };
 }
 
+/**
+ * Makes the part of a page marked `data-print-sheet` the only thing printed while mounted, and
+ * offers the button that prints it (for a page that is a paper itself, like a sale's results).
+ */
+export function PrintButton() {
+  return (
+    <>
+      <PrintOnlyTheSheet />
+      <Button $variant="secondary" onClick={() => window.print()}>
+        {text.print}
+      </Button>
+    </>
+  );
+}
+
 /** A sale's paper on screen, with a button that prints it alone. */
 export function PrintSheet({ kind, title, subtitle, lots, back }: PrintSheetProps) {
   const body: Record<SheetKind, ReactNode> = {

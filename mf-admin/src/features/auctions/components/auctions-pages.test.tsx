@@ -330,6 +330,14 @@ describe('console groups', () => {
     expect(screen.getByRole('link', { name: 'CSV indir' }).getAttribute('href')).toBe(
       '/api/staff/groups/11/results.csv',
     );
+    // Printed, the results are the totals and the table under the group's name.
+    const print = jest.spyOn(window, 'print').mockImplementation(() => {});
+    fireEvent.click(screen.getByRole('button', { name: 'Yazdır' }));
+    expect(print).toHaveBeenCalledTimes(1);
+    print.mockRestore();
+    expect(table.closest('[data-print-sheet]')?.textContent).toContain(
+      'Ege Şampiyonları: sonuçlar',
+    );
     const paid = within(table).getByLabelText('Ödendi');
     fireEvent.click(paid);
     expect(await screen.findByText('Lot durumu kaydedildi.')).toBeTruthy();

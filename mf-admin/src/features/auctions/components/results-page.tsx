@@ -7,7 +7,15 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { type ConsoleColumn, DataTable, errorText, Notice, notify, PageHeader } from '../../../ui';
+import {
+  type ConsoleColumn,
+  DataTable,
+  errorText,
+  Notice,
+  notify,
+  PageHeader,
+  PrintButton,
+} from '../../../ui';
 import { getResults } from '../api/get-results';
 import { markLot } from '../api/mark-lot';
 import { resultsCsvUrl } from '../api/results-csv-url';
@@ -37,6 +45,18 @@ const Totals = styled.dl`
     margin: 0;
     font-size: ${({ theme }) => theme.typography.size.lg}px;
     font-weight: ${({ theme }) => theme.typography.weight.bold};
+  }
+`;
+
+/** What the results print as: the totals and the table (the page's own heading is on screen only). */
+const PrintArea = styled.div`
+  h2 {
+    display: none;
+  }
+  @media print {
+    h2 {
+      display: block;
+    }
   }
 `;
 
@@ -146,6 +166,7 @@ export function ResultsPage() {
                 {text.relist}
               </Button>
             ) : null}
+            <PrintButton />
             <AnchorButton href={resultsCsvUrl(id)} download $variant="primary">
               {text.downloadCsv}
             </AnchorButton>
@@ -153,37 +174,40 @@ export function ResultsPage() {
         }
       />
       <p>{text.resultsLive}</p>
-      <Totals data-testid="results-totals">
-        <div>
-          <dt>{text.soldCount}</dt>
-          <dd>{totals.soldCount}</dd>
-        </div>
-        <div>
-          <dt>{text.unsoldCount}</dt>
-          <dd>{totals.unsoldCount}</dd>
-        </div>
-        <div>
-          <dt>{text.ongoingCount}</dt>
-          <dd>{totals.ongoingCount}</dd>
-        </div>
-        <div>
-          <dt>{text.cancelledCount}</dt>
-          <dd>{totals.cancelledCount}</dd>
-        </div>
-        <div>
-          <dt>{text.hammerTotal}</dt>
-          <dd>{formatMoney(totals.hammerTotal)}</dd>
-        </div>
-      </Totals>
-      {mark.isError ? <Notice tone="error">{errorText(mark.error)}</Notice> : null}
-      {mark.isSuccess ? <Notice tone="success">{text.markSaved}</Notice> : null}
-      <DataTable
-        caption={text.results}
-        columns={columns}
-        rows={lots}
-        rowKey={(lot) => lot.id}
-        data-testid="results-table"
-      />
+      <PrintArea data-print-sheet>
+        <h2>{fill(text.resultsTitle, { name: group.name })}</h2>
+        <Totals data-testid="results-totals">
+          <div>
+            <dt>{text.soldCount}</dt>
+            <dd>{totals.soldCount}</dd>
+          </div>
+          <div>
+            <dt>{text.unsoldCount}</dt>
+            <dd>{totals.unsoldCount}</dd>
+          </div>
+          <div>
+            <dt>{text.ongoingCount}</dt>
+            <dd>{totals.ongoingCount}</dd>
+          </div>
+          <div>
+            <dt>{text.cancelledCount}</dt>
+            <dd>{totals.cancelledCount}</dd>
+          </div>
+          <div>
+            <dt>{text.hammerTotal}</dt>
+            <dd>{formatMoney(totals.hammerTotal)}</dd>
+          </div>
+        </Totals>
+        {mark.isError ? <Notice tone="error">{errorText(mark.error)}</Notice> : null}
+        {mark.isSuccess ? <Notice tone="success">{text.markSaved}</Notice> : null}
+        <DataTable
+          caption={text.results}
+          columns={columns}
+          rows={lots}
+          rowKey={(lot) => lot.id}
+          data-testid="results-table"
+        />
+      </PrintArea>
       {relisting ? (
         <RelistDialog
           fromGroupId={id}
