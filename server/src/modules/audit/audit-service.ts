@@ -50,6 +50,7 @@ export async function listAudit(db: Db, data: AdminAuditListData): Promise<Admin
     action: action ? (action.includes('.') ? action : `${action}.`) : undefined,
     targetType: data.targetType?.trim() || undefined,
     targetId: data.targetId?.trim() || undefined,
+    q: data.q?.trim() || undefined,
     from,
     until,
     beforeId: parseIdCursor(data.cursor),

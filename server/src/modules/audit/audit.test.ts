@@ -93,6 +93,35 @@ describe('the console audit log', () => {
     expect((await list({ targetId: pigeonId, from: '2099-01-01' })).entries).toEqual([]);
   });
 
+  it('finds entries by the words a clerk knows: a name, a phone, a group, who acted', async () => {
+    const member = await createSignedInMember(t.app, { fullname: 'Şükrü Işıkoğlu' });
+    await recordAudit(t.app.db, {
+      actor: { uid: staffUid, label: 'Ayşe Demir' },
+      action: 'member.disable',
+      targetType: 'user',
+      targetId: member.user.uid,
+      summary: 'Hesap devre dışı bırakıldı',
+    });
+    await recordAudit(t.app.db, {
+      actor: 'cli',
+      action: 'group.create',
+      targetType: 'group',
+      targetId: '4242',
+      summary: 'Grup oluşturuldu: İzmir Güz Mezatı',
+    });
+    const actions = async (q: string) => (await list({ q })).entries.map((e) => e.action);
+    // The member's name, any case, Turkish letters or not; their phone's last digits.
+    expect(await actions('şükrü')).toEqual(['member.disable']);
+    expect(await actions('SUKRU ISIKOGLU')).toEqual(['member.disable']);
+    expect(await actions(member.phoneNumber.slice(-7))).toContain('member.disable');
+    // A group by its name in the summary, or by its number.
+    expect(await actions('izmir güz')).toEqual(['group.create']);
+    expect(await actions('4242')).toEqual(['group.create']);
+    // Who acted.
+    expect(await actions('ayşe demir')).toContain('member.disable');
+    expect(await actions('böyle bir şey yok')).toEqual([]);
+  });
+
   it('pages with a cursor, without repeats', async () => {
     const targetId = randomUUID();
     for (let i = 0; i < AUDIT_PAGE_SIZE + 3; i += 1) {

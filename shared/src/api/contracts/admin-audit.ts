@@ -55,6 +55,12 @@ export const AdminAuditListData = Type.Object({
   action: Type.Optional(Type.String({ minLength: 1, maxLength: 60 })),
   targetType: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })),
   targetId: Type.Optional(Type.String({ minLength: 1, maxLength: 60 })),
+  /**
+   * Words a clerk knows: a member's name, username or phone, a lot's or group's name or number,
+   * the staff member who acted; matched in the entry's Turkish summary, its actor's name, its
+   * target's number and, for a member, their name, username and phone.
+   */
+  q: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
   /** First day shown (inclusive), Turkey's time. */
   from: Type.Optional(Day),
   /** Last day shown (inclusive), Turkey's time. */

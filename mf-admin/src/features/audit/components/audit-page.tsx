@@ -17,11 +17,14 @@ const t = messages.adminMembers.auditLog;
 interface FilterForm {
   alan: string;
   tur: string;
+  /** One target's entries exactly (a link from its page sets it; no field shows it). */
   hedef: string;
+  /** The words a clerk types: a name, a phone, a lot or a group. */
+  ara: string;
   baslangic: string;
   bitis: string;
 }
-const filterKeys = ['alan', 'tur', 'hedef', 'baslangic', 'bitis'] as const;
+const filterKeys = ['alan', 'tur', 'hedef', 'ara', 'baslangic', 'bitis'] as const;
 
 const Filters = styled.form`
   display: grid;
@@ -45,6 +48,7 @@ function formOf(params: URLSearchParams): FilterForm {
     alan: value('alan'),
     tur: value('tur'),
     hedef: value('hedef'),
+    ara: value('ara'),
     baslangic: value('baslangic'),
     bitis: value('bitis'),
   };
@@ -55,6 +59,7 @@ function requestOf(form: FilterForm): AdminAuditListData {
   if (form.alan) data.action = `${form.alan}.`;
   if (form.tur) data.targetType = form.tur;
   if (form.hedef.trim()) data.targetId = form.hedef.trim();
+  if (form.ara.trim()) data.q = form.ara.trim();
   if (form.baslangic) data.from = form.baslangic;
   if (form.bitis) data.to = form.bitis;
   return data;
@@ -111,7 +116,7 @@ export function AuditPage() {
           options={targetOptions}
           {...register('tur')}
         />
-        <TextField label={t.targetId} placeholder={t.targetIdHint} {...register('hedef')} />
+        <TextField label={t.words} placeholder={t.wordsHint} {...register('ara')} />
         <TextField label={t.from} type="date" {...register('baslangic')} />
         <TextField label={t.to} type="date" {...register('bitis')} />
         <ButtonRow $gap="xs">
