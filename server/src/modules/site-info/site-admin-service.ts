@@ -9,7 +9,9 @@ import {
   corporatePageKeys,
   editableSiteFields,
 } from '@kanat/shared/rules';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
+import { auctionContainers } from '../../db/schema';
 import { singleLine } from '../../lib/plain-text';
 import { type AuditActor, recordAudit } from '../audit';
 import { mediaAtUrls } from '../media';
@@ -78,6 +80,13 @@ export async function getAdminSiteInfo(db: Db, staticDir: string): Promise<Admin
       image: sponsorImages[i] as SiteImage,
     })),
     pages,
+    folders: (
+      await db
+        .select({ id: auctionContainers.id, name: auctionContainers.name })
+        .from(auctionContainers)
+        .where(eq(auctionContainers.isFinalContainer, false))
+        .orderBy(asc(auctionContainers.name), asc(auctionContainers.id))
+    ).map((folder) => ({ id: String(folder.id), name: folder.name })),
   };
 }
 

@@ -267,12 +267,12 @@ describe('console site information (adminSiteInfo*, adminBannerSet)', () => {
     expect(await folders(String(lotsOnly), String(roots.archive))).toMatchObject({
       status: 400,
       error: {
-        message: 'Grup İhaleler klasörü (numara) var olan, içinde grup tutan bir klasör olmalı.',
+        message: 'Grup İhaleler klasörü var olan, içinde grup tutan bir klasör olmalı.',
       },
     });
     expect(await folders('abc', String(roots.archive))).toMatchObject({
       status: 400,
-      error: { message: 'Grup İhaleler klasörü (numara) bir tam sayı olmalı.' },
+      error: { message: 'Grup İhaleler klasörü bir tam sayı olmalı.' },
     });
     const other = await insertContainer(t.app.db, {
       name: 'Yeni vitrin',

@@ -194,6 +194,8 @@ export const AdminSiteInfo = Type.Object({
   slider: Type.Object({ full: Type.Array(SiteImage), mobile: Type.Array(SiteImage) }),
   sponsors: Type.Array(Type.Object({ name: Type.String(), url: Type.String(), image: SiteImage })),
   pages: pagesOf(Type.String()),
+  /** The folders that hold groups, by name: the choices of the two list roots. */
+  folders: Type.Array(Type.Object({ id: Type.String(), name: Type.String() })),
 });
 export type AdminSiteInfo = Static<typeof AdminSiteInfo>;
 

@@ -20,7 +20,7 @@ import {
   sponsorProblem,
 } from '@kanat/shared/rules';
 import { Button, ErrorState, LoadingBlock } from '@kanat/shared/ui';
-import { TextArea, TextField } from '@kanat/shared/ui/controls';
+import { Select, TextArea, TextField } from '@kanat/shared/ui/controls';
 import { ruleResolver } from '@kanat/shared/validation';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -106,6 +106,7 @@ function SiteInfoForm({ info, area }: { info: AdminSiteInfo; area: SiteInfoArea 
     defaultValues: info.fields as Fields,
   });
   const { register, handleSubmit, formState } = form;
+  const folderOptions = info.folders.map((folder) => ({ value: folder.id, label: folder.name }));
   const [labels, setLabels] = useState(info.labels.map((l) => ({ ...l, key: newKey() })));
   const [logo, setLogo] = useState<MediaFile | null>(asFile(info.logo));
   const [institute, setInstitute] = useState<MediaFile | null>(asFile(info.institute));
@@ -167,6 +168,10 @@ function SiteInfoForm({ info, area }: { info: AdminSiteInfo; area: SiteInfoArea 
       error: formState.errors[field]?.message,
       ...register(field),
     };
+    // The two list roots are chosen among the folders by name, not typed as numbers.
+    if (field === 'auction_vitrine_id' || field === 'auction_archive_id') {
+      return <Select key={field} options={folderOptions} {...props} />;
+    }
     return longFields.has(field) ? (
       <TextArea key={field} rows={3} {...props} />
     ) : (

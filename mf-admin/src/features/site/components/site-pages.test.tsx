@@ -66,6 +66,11 @@ const info: AdminSiteInfo = {
     privacy_policy: '<p>Gizlilik</p>',
     cookie_policy: '<p>Çerezler</p>',
   },
+  folders: [
+    { id: '2', name: 'Arşiv' },
+    { id: '1', name: 'Grup İhaleler' },
+    { id: '9', name: 'Eski Vitrin' },
+  ],
 };
 
 let server: FetchStub;
@@ -106,7 +111,13 @@ describe('site settings (/yonetim/site-bilgileri, administrators)', () => {
     expect(groupNames()).not.toContain('Kayan resimler');
     expect(screen.getByText('Kullanım Koşulları sayfası')).toBeTruthy();
     expect(screen.queryByText('Hakkımızda sayfası')).toBeNull();
-    expect((screen.getByLabelText('Arşiv klasörü (numara)') as HTMLInputElement).value).toBe('2');
+    // The list roots are chosen among the folders by name.
+    const archive = screen.getByRole('combobox', { name: 'Arşiv klasörü' }) as HTMLSelectElement;
+    expect(archive.value).toBe('2');
+    expect([...archive.options].map((o) => o.textContent)).toContain('Eski Vitrin');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Grup İhaleler klasörü' }), {
+      target: { value: '9' },
+    });
     fireEvent.change(screen.getByLabelText('Telefon'), {
       target: { value: '+90 (232) 555 44 33' },
     });
@@ -117,6 +128,7 @@ describe('site settings (/yonetim/site-bilgileri, administrators)', () => {
     expect(data).toMatchObject({
       fields: {
         telephone: '+90 (232) 555 44 33',
+        auction_vitrine_id: '9',
         instagram_name: '@kanatmezat',
         footer_description: 'Güvercin severlerin buluşma yeri.',
       },
