@@ -1,6 +1,6 @@
 import type { AuctionablePigeon } from '@kanat/shared/contracts';
 import { padSerial } from '@kanat/shared/format';
-import { fill } from '@kanat/shared/i18n/full';
+import { fill, messages } from '@kanat/shared/i18n/full';
 import { Button, LoadingBlock, PlainList } from '@kanat/shared/ui';
 import { Checkbox, Input } from '@kanat/shared/ui/controls';
 import { Modal, ModalActions } from '@kanat/shared/ui/dialog';
@@ -27,6 +27,36 @@ const Row = styled.li`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
 `;
+
+const Pigeon = styled.div`
+  display: flex;
+  flex: 1 1 260px;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs}px;
+`;
+
+/** The pigeon's cover photo, or an empty square of the same size. */
+const Thumb = styled.span`
+  flex: none;
+  width: 48px;
+  height: 48px;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+const Order = styled.strong`
+  color: ${({ theme }) => theme.colors.brand};
+  white-space: nowrap;
+`;
+
+const kit = messages.adminConsole.kit;
 
 const Price = styled(Input)`
   width: 130px;
@@ -133,7 +163,9 @@ export function PigeonPicker(props: PigeonPickerProps) {
       }
     >
       <SearchBar label={texts.search} placeholder={texts.search} onSearch={setSearch} />
-      <p>{fill(texts.selected, { count: picked.length })}</p>
+      <p>
+        {fill(texts.selected, { count: picked.length })} {kit.pickOrderHint}
+      </p>
       {pigeons.isPending ? (
         <LoadingBlock />
       ) : (pigeons.data?.rows.length ?? 0) === 0 ? (
@@ -141,14 +173,21 @@ export function PigeonPicker(props: PigeonPickerProps) {
       ) : (
         <List $gap="xs">
           {pigeons.data?.rows.map((pigeon) => {
-            const entry = picked.find((item) => item.pigeon.id === pigeon.id);
+            const order = picked.findIndex((item) => item.pigeon.id === pigeon.id);
+            const entry = picked[order];
             return (
               <Row key={pigeon.id}>
-                <Checkbox
-                  label={`${padSerial(pigeon.serial)} · ${pigeon.tagNum} · ${pigeon.ownerFullName}`}
-                  checked={entry !== undefined}
-                  onChange={(event) => toggle(pigeon, event.currentTarget.checked)}
-                />
+                <Pigeon>
+                  <Thumb>
+                    {pigeon.cover ? <img src={pigeon.cover} alt="" loading="lazy" /> : null}
+                  </Thumb>
+                  <Checkbox
+                    label={`${padSerial(pigeon.serial)} · ${pigeon.tagNum} · ${pigeon.state} · ${pigeon.ownerFullName}`}
+                    checked={entry !== undefined}
+                    onChange={(event) => toggle(pigeon, event.currentTarget.checked)}
+                  />
+                </Pigeon>
+                {entry ? <Order>{fill(kit.pickOrder, { n: order + 1 })}</Order> : null}
                 {entry ? (
                   <Price
                     aria-label={fill(texts.price, { tag: pigeon.tagNum })}

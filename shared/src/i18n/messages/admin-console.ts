@@ -73,6 +73,9 @@ export const adminConsoleMessages = {
       reasonCount: '{count}/{max}',
       search: 'Ara',
       clearSearch: 'Aramayı temizle',
+      /** The pigeon picker: the lots take the order the pigeons are ticked in. */
+      pickOrderHint: 'Lotlar işaretlediğiniz sırayla eklenir; sıralı bitişte de bu sırayla biter.',
+      pickOrder: '{n}. lot',
       empty: 'Kayıt yok.',
       failed: 'İşlem tamamlanamadı.',
       upload: {

@@ -221,8 +221,13 @@ describe('console groups', () => {
     // Add two lots.
     fireEvent.click(screen.getByRole('button', { name: 'Lot ekle' }));
     const picker = await screen.findByTestId('lot-picker');
-    fireEvent.click(await within(picker).findByLabelText('000042 · TR-2024-000042 · Ali Kaya'));
-    fireEvent.click(within(picker).getByLabelText('000043 · TR-2024-000043 · Ali Kaya'));
+    fireEvent.click(
+      await within(picker).findByLabelText('000042 · TR-2024-000042 · Yarışçı · Ali Kaya'),
+    );
+    fireEvent.click(within(picker).getByLabelText('000043 · TR-2024-000043 · Yarışçı · Ali Kaya'));
+    // Each picked pigeon shows the lot number it will get: the order it was ticked in.
+    expect(within(picker).getByText('1. lot')).toBeTruthy();
+    expect(within(picker).getByText('2. lot')).toBeTruthy();
     fireEvent.change(within(picker).getByLabelText('TR-2024-000042 başlangıç fiyatı'), {
       target: { value: '750' },
     });
