@@ -131,6 +131,19 @@ describe("the clerk's console", () => {
     );
   });
 
+  it('releases the lease when the tab closes, once', async () => {
+    const view = openConsole();
+    await held();
+    act(() => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    await waitFor(() =>
+      expect(server.callsTo('adminHallLeaseRelease')).toEqual([{ saleId: 1, leaseToken: TOKEN }]),
+    );
+    view.unmount();
+    expect(server.callsTo('adminHallLeaseRelease')).toHaveLength(1);
+  });
+
   it('names the clerk holding the sale and takes over only once confirmed', async () => {
     state = floorState({
       lease: { clerkId: 'c2', clerkName: 'Ali Kaya', expiresAt: 0, live: true },

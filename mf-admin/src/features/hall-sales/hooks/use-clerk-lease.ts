@@ -3,7 +3,7 @@ import { HALL_CLERK_LEASE_MS } from '@kanat/shared/rules';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorText } from '../../../ui';
 import { getHallFloorState } from '../api/get-floor-state';
-import { releaseHallLease } from '../api/release-lease';
+import { releaseHallLease, releaseHallLeaseOnExit } from '../api/release-lease';
 import { renewHallLease } from '../api/renew-lease';
 import { takeHallLease } from '../api/take-lease';
 
@@ -97,13 +97,20 @@ export function useClerkLease(saleId: number, onRecovered: () => void): ClerkLea
     take(false).catch((error: unknown) => void explain(error, false));
   }, [take, explain]);
 
-  // Taken on entering, released on leaving.
+  // Taken on entering, released on leaving: the console's page, or the tab itself.
   useEffect(() => {
     let active = true;
     take(false).catch((error: unknown) => {
       if (active) void explain(error, false);
     });
+    const onPageHide = () => {
+      const token = held.current;
+      held.current = null;
+      if (token !== null) releaseHallLeaseOnExit({ saleId, leaseToken: token });
+    };
+    window.addEventListener('pagehide', onPageHide);
     return () => {
+      window.removeEventListener('pagehide', onPageHide);
       active = false;
       const token = held.current;
       held.current = null;
