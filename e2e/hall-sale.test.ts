@@ -222,3 +222,28 @@ test(
   },
   waits(12),
 );
+
+test(
+  "a clerk who closes the console's tab leaves the sale free for the next at once",
+  async () => {
+    const staff = await tab();
+    await signIn(staff.page, DEMO_STAFF);
+    const sale = await createHallSale(staff.page, {
+      title: `Kapanan sekme ${Date.now() % 100_000}`,
+      prices: [500],
+    });
+    const floor = `/yonetim/canli-mezat/${sale.saleId}/yonet`;
+    await staff.page.goto(floor);
+    await shows(staff.page.getByText('Mezatı siz yönetiyorsunuz.'), 'Mezatı siz yönetiyorsunuz.');
+    // The tab is closed (not the console left inside the site): the page says so as it goes.
+    await staff.page.close({ runBeforeUnload: true });
+
+    const clerk = await tab();
+    await signIn(clerk.page, DEMO_CLERK);
+    await clerk.page.goto(floor);
+    await shows(clerk.page.getByText('Mezatı siz yönetiyorsunuz.'), 'Mezatı siz yönetiyorsunuz.');
+    expect(await clerk.page.getByText(/Bu mezatı şu anda .* yönetiyor/).count()).toBe(0);
+    expect(clerk.errors).toEqual([]);
+  },
+  waits(4),
+);
