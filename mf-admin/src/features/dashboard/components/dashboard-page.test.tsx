@@ -1,9 +1,10 @@
 import type { AdminDashboardResult } from '@kanat/shared/contracts';
 import type { StaffRole } from '@kanat/shared/rules';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { type FetchStub, stubFetch } from '../../../../../shared/test/fetch-stub';
 import { member, renderInSite } from '../../../../../shared/test/render';
 import DashboardArea from '..';
+import { DASHBOARD_REFRESH_MS } from './dashboard-page';
 
 const summary: AdminDashboardResult = {
   pendingRegistrations: 3,
@@ -79,6 +80,28 @@ describe('console summary', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Tüm işlem kaydı' }));
     expect(site.location()).toBe('/yonetim/islem-kaydi');
     expect(server.requests.filter((r) => r.path === '/api/fn/adminDashboard')).toHaveLength(1);
+  });
+
+  it('reads the counts again while it stays open', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    try {
+      let waiting = 3;
+      server.on('POST', '/api/fn/adminDashboard', () =>
+        answer({ ...summary, pendingRegistrations: waiting }),
+      );
+      renderInSite(<DashboardArea />, { path: '/yonetim', user: staff() });
+      const tile = await screen.findByTestId('dashboard-pendingRegistrations');
+      expect(tile.textContent).toBe('3Onay bekleyen üyeler');
+      waiting = 4;
+      await act(() => jest.advanceTimersByTimeAsync(DASHBOARD_REFRESH_MS));
+      await waitFor(() =>
+        expect(screen.getByTestId('dashboard-pendingRegistrations').textContent).toBe(
+          '4Onay bekleyen üyeler',
+        ),
+      );
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('says when nothing has been recorded yet', async () => {

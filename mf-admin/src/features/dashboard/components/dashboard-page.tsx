@@ -105,13 +105,24 @@ const AllLink = styled(Link)`
   font-weight: ${({ theme }) => theme.typography.weight.semibold};
 `;
 
+/** How often an open dashboard reads its counts again. */
+export const DASHBOARD_REFRESH_MS = 20_000;
+
 /**
  * /yonetim: what waits for staff, each count a way into its list, and the latest actions. Only
  * the parts the person's roles open are shown; the server leaves out the rest of its answer,
  * so a part it did not send is not shown either.
  */
 export function DashboardPage() {
-  const query = useQuery({ queryKey: ['admin', 'dashboard'], queryFn: getDashboard });
+  // The counts move while the page is open (a registration, a lot's end): read again every
+  // DASHBOARD_REFRESH_MS while the tab is shown, and whenever the clerk comes back to it.
+  const query = useQuery({
+    queryKey: ['admin', 'dashboard'],
+    queryFn: getDashboard,
+    refetchInterval: DASHBOARD_REFRESH_MS,
+    refetchIntervalInBackground: false,
+    refetchOnWindowFocus: true,
+  });
   const roles = useStaffRoles();
   const status = shownStatus(query);
   const data = query.data;
