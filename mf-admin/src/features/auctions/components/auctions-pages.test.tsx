@@ -514,6 +514,24 @@ describe('console groups', () => {
     ]);
   });
 
+  it("shows a group's lots moving live: a bid changes the price on the open page", async () => {
+    const live = fakeLive();
+    try {
+      let lots = [lotRow()];
+      server.on('POST', '/api/fn/adminGroupGet', () => callableOk(detail(lots)));
+      render('/yonetim/gruplar/11');
+      const table = await screen.findByTestId('lots-table');
+      expect(within(table).getAllByText('500 TL')).toHaveLength(2);
+      await waitFor(() => expect(live.paths()).toContain('auctions/101'));
+      live.push('auctions/101', { currentAmount: 500 });
+      lots = [lotRow({ currentAmount: 650, bidCount: 1 })];
+      live.push('auctions/101', { currentAmount: 650 });
+      await waitFor(() => expect(within(table).getByText('650 TL')).toBeTruthy());
+    } finally {
+      live.restore();
+    }
+  });
+
   it('follows the sale by itself and tells the clerk when a running lot ends', async () => {
     const live = fakeLive();
     try {

@@ -19,6 +19,7 @@ import {
 import { archiveGroup } from '../api/archive-group';
 import { cancelAuction } from '../api/cancel-auction';
 import { getGroup } from '../api/get-group';
+import { useLiveGroup } from '../hooks/use-live-results';
 import { BidCeilingDialog } from './bid-ceiling-dialog';
 import { lotColumns } from './lot-columns';
 import { LotEditDialog } from './lot-edit-dialog';
@@ -78,6 +79,8 @@ export function GroupPage() {
   const { id = '' } = useParams();
   const client = useQueryClient();
   const detail = useQuery({ queryKey: ['admin-group', id], queryFn: () => getGroup({ id }) });
+  // The lots' prices, bids and states follow the sale live.
+  useLiveGroup(id, detail.data?.lots, detail.refetch);
   const [picking, setPicking] = useState(false);
   const [editing, setEditing] = useState<AdminLotRow | null>(null);
   const [cancelling, setCancelling] = useState<AdminLotRow | null>(null);

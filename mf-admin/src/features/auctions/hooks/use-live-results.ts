@@ -26,14 +26,16 @@ export function lotEndedText(lot: ResultLot): string {
 }
 
 /**
- * The results page follows the sale by itself: a change of the group's live summary (a bid
- * below it) or of one of its running lots (a bid, its end) reads the results again, and each
- * lot that was running and has ended since is told to the clerk. The first value of each path
- * is the state the page was read in.
+ * A console page of a group follows its sale by itself: a change of the group's live summary
+ * (a bid below it) or of one of its running lots (a bid, its end) calls `refetch`. The first
+ * value of each path is the state the page was read in, and changes nothing.
  */
-export function useLiveResults(groupId: string, results: UseQueryResult<AdminGroupResults>): void {
-  const { refetch, data } = results;
-  const running = (data?.lots ?? [])
+export function useLiveGroup(
+  groupId: string,
+  lots: ReadonlyArray<{ id: string; status: number }> | undefined,
+  refetch: () => unknown,
+): void {
+  const running = (lots ?? [])
     .filter((lot) => lot.status === AUCTION_STATUS.ongoing)
     .map((lot) => lot.id)
     .join(',');
@@ -58,6 +60,15 @@ export function useLiveResults(groupId: string, results: UseQueryResult<AdminGro
       for (const stop of stops) stop();
     };
   }, [groupId, running, refetch]);
+}
+
+/**
+ * The results page follows the sale (useLiveGroup) and tells the clerk of each lot that was
+ * running and has ended since.
+ */
+export function useLiveResults(groupId: string, results: UseQueryResult<AdminGroupResults>): void {
+  const { refetch, data } = results;
+  useLiveGroup(groupId, data?.lots, refetch);
 
   const before = useRef<Set<string> | null>(null);
   useEffect(() => {
@@ -65,8 +76,9 @@ export function useLiveResults(groupId: string, results: UseQueryResult<AdminGro
     const was = before.current;
     if (was !== null) {
       for (const lot of data.lots) {
-        if (was.has(lot.id) && lot.status !== AUCTION_STATUS.ongoing)
+        if (was.has(lot.id) && lot.status !== AUCTION_STATUS.ongoing) {
           notify.info(lotEndedText(lot));
+        }
       }
     }
     before.current = new Set(
