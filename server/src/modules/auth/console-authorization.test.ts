@@ -107,6 +107,7 @@ const consoleAccess: Record<string, [StaffArea, ...StaffRole[]]> = {
   adminSellerStatement: ['settlement', 'clerk', 'accountant'],
   adminPaymentRecord: ['settlement', 'clerk', 'accountant'],
   adminDeliverySet: ['settlement', 'clerk', 'accountant'],
+  adminStatementExtend: ['settlement', 'clerk', 'accountant'],
   adminPayoutMark: ['accounts', 'accountant'],
   adminBankImport: ['accounts', 'accountant'],
   adminBankImports: ['accounts', 'accountant'],

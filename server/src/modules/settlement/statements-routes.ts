@@ -5,6 +5,7 @@ import { getBankImport, importBankCsv, listBankImports, settleBankLine } from '.
 import { markPayout, setDelivery } from './delivery-payout';
 import { recordPayment } from './payments';
 import { getSaleSettlement, listSettlementSales } from './settlement-sales';
+import { extendStatement } from './statement-actions';
 import { getBuyerView, getSellerView, myStatements } from './statements-read';
 
 /**
@@ -82,6 +83,13 @@ export const statementsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     summary: 'Konsol: bir lotun teslimatı (elden ya da kargo, kargo ücretiyle)',
     ...c.adminDeliverySet,
     handler: (data, { db, user }) => setDelivery(db, signedInUser(user), data),
+  });
+  app.callable({
+    name: 'adminStatementExtend',
+    access: settlement,
+    summary: 'Konsol: açık bir alım belgesinin son ödeme gününü gerekçeyle ileri al',
+    ...c.adminStatementExtend,
+    handler: (data, { db, user }) => extendStatement(db, signedInUser(user), data),
   });
   app.callable({
     name: 'adminPayoutMark',

@@ -302,6 +302,13 @@ export const PayoutMarkData = Type.Object(
 );
 export type PayoutMarkData = Static<typeof PayoutMarkData>;
 
+/** Issue 33, non-payers: a later due day for an open statement (as typed), with the reason. */
+export const StatementExtendData = Type.Object(
+  { id: IdText, dueOn: Day, reason: Type.String({ maxLength: 500 }) },
+  { additionalProperties: false },
+);
+export type StatementExtendData = Static<typeof StatementExtendData>;
+
 export const MyStatements = Type.Object({
   bought: Type.Array(BuyerStatementSummary),
   sold: Type.Array(SellerStatementSummary),
@@ -323,6 +330,7 @@ export const statementsCallables = {
   adminSellerStatement: { data: StatementIdData, result: SellerStatementView },
   adminPaymentRecord: { data: PaymentRecordData, result: BuyerStatementView },
   adminDeliverySet: { data: DeliverySetData, result: BuyerStatementView },
+  adminStatementExtend: { data: StatementExtendData, result: BuyerStatementView },
   adminPayoutMark: { data: PayoutMarkData, result: SellerStatementView },
   adminBankImport: { data: BankImportData, result: BankImportView },
   adminBankImports: {

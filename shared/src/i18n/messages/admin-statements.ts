@@ -30,6 +30,10 @@ export const adminStatementsMessages = {
     bankLineNotFound: 'Banka hareketi bulunamadı.',
     bankLineDone: 'Bu banka hareketi zaten işlenmiş.',
     bankImportNotFound: 'Banka dökümü bulunamadı.',
+    notOpen: 'Bu belge açık değil (ödenmiş ya da iptal edilmiş); işlem yapılamaz.',
+    dueDayInvalid: 'Yeni son ödeme gününü GG.AA.YYYY biçiminde yazın.',
+    dueDayNotLater: 'Yeni son ödeme günü şimdiki son ödeme gününden ({due}) sonra olmalı.',
+    reasonRequired: 'Gerekçeyi yazın.',
     exportInvalid: 'Dışa aktarılacak satışı ya da ayı (YYYY-AA) seçin.',
     // Names
     hallLotTitle: '{position}. lot · {tagNum}',
@@ -43,6 +47,7 @@ export const adminStatementsMessages = {
     auditBankSettle: 'Banka hareketi {line} {reference} belgesine bağlandı',
     auditBankIgnore: 'Banka hareketi {line} bir kenara konuldu',
     auditDelivery: '{title} için teslimat: {method}',
+    auditExtend: '{reference} belgesinin son ödeme günü {day} olarak uzatıldı: {reason}',
     auditPayout: '{name} kişisine {amount} ödendi ({reference})',
     deliveryPickup: 'elden teslim',
     deliveryCargo: 'kargo',

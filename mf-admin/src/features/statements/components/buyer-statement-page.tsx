@@ -23,6 +23,7 @@ import {
 } from '../statement-words';
 import { Block, Figures } from './block';
 import { DeliveryDialog } from './delivery-dialog';
+import { ExtendDialog } from './extend-dialog';
 import { PaymentRecordForm } from './payment-form';
 
 const statementKey = (id: string) => ['admin', 'buyer-statement', id] as const;
@@ -86,6 +87,7 @@ function lineColumns(
 function Statement({ statement }: { statement: BuyerStatementView }) {
   const client = useQueryClient();
   const [editing, setEditing] = useState<BuyerStatementLine | null>(null);
+  const [extending, setExtending] = useState(false);
   const saved = (next: BuyerStatementView) => {
     client.setQueryData(statementKey(next.id), next);
     void client.invalidateQueries({ queryKey: ['admin', 'sale-settlement'] });
@@ -101,9 +103,20 @@ function Statement({ statement }: { statement: BuyerStatementView }) {
         })} · ${formatDate(statement.issuedAt)} · ${t.dueAt}: ${formatDate(statement.dueAt)}`}
         back={{ to: salePath(statement.sale), label: t.backToSale }}
         actions={
-          <AnchorButton href={statementPdfUrl('buyer', statement.id)} download $variant="secondary">
-            {t.pdf}
-          </AnchorButton>
+          <>
+            {statement.state === 'open' ? (
+              <Button $variant="secondary" onClick={() => setExtending(true)}>
+                {t.extendAction}
+              </Button>
+            ) : null}
+            <AnchorButton
+              href={statementPdfUrl('buyer', statement.id)}
+              download
+              $variant="secondary"
+            >
+              {t.pdf}
+            </AnchorButton>
+          </>
         }
       />
       <BuyerStateBadges statement={statement} />
@@ -160,6 +173,16 @@ function Statement({ statement }: { statement: BuyerStatementView }) {
           onSaved={(next) => {
             saved(next);
             notify.success(t.deliverySaved);
+          }}
+        />
+      ) : null}
+      {extending ? (
+        <ExtendDialog
+          statement={statement}
+          onClose={() => setExtending(false)}
+          onSaved={(next) => {
+            saved(next);
+            notify.success(t.extendSaved);
           }}
         />
       ) : null}

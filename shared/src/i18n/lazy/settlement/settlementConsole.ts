@@ -170,3 +170,12 @@ export const fileName = 'Dosya';
 export const importedAt = 'Yüklendi';
 export const lineCount = 'Satır';
 export const unmatchedCount = 'Eşleşmeyen';
+// Non-payers: a later due day.
+export const extendAction = 'Süre uzat';
+export const extendDialogTitle = 'Son ödeme gününü uzat';
+export const extendDay = 'Yeni son ödeme günü';
+export const extendReason = 'Gerekçe';
+export const extendSave = 'Uzat';
+export const extendReasonRequired = 'Gerekçeyi yazın.';
+export const extendDayRequired = 'Yeni günü seçin.';
+export const extendSaved = 'Son ödeme günü uzatıldı.';
