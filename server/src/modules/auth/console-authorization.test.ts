@@ -108,6 +108,8 @@ const consoleAccess: Record<string, [StaffArea, ...StaffRole[]]> = {
   adminPaymentRecord: ['settlement', 'clerk', 'accountant'],
   adminDeliverySet: ['settlement', 'clerk', 'accountant'],
   adminStatementExtend: ['settlement', 'clerk', 'accountant'],
+  adminPaymentFlag: ['settlement', 'clerk', 'accountant'],
+  adminPaymentFlagLift: ['settlement', 'clerk', 'accountant'],
   adminPayoutMark: ['accounts', 'accountant'],
   adminBankImport: ['accounts', 'accountant'],
   adminBankImports: ['accounts', 'accountant'],

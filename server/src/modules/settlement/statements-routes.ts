@@ -3,6 +3,7 @@ import { statementsCallables } from '@kanat/shared/contracts';
 import { signedInUser } from '../../plugins/callable';
 import { getBankImport, importBankCsv, listBankImports, settleBankLine } from './bank-import';
 import { markPayout, setDelivery } from './delivery-payout';
+import { flagMember, liftFlag } from './payment-flag';
 import { recordPayment } from './payments';
 import { getSaleSettlement, listSettlementSales } from './settlement-sales';
 import { extendStatement } from './statement-actions';
@@ -90,6 +91,20 @@ export const statementsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     summary: 'Konsol: açık bir alım belgesinin son ödeme gününü gerekçeyle ileri al',
     ...c.adminStatementExtend,
     handler: (data, { db, user }) => extendStatement(db, signedInUser(user), data),
+  });
+  app.callable({
+    name: 'adminPaymentFlag',
+    access: settlement,
+    summary: 'Konsol: üyeyi ödenmemiş belgeler nedeniyle işaretle (teklifleri reddedilir)',
+    ...c.adminPaymentFlag,
+    handler: (data, { db, user }) => flagMember(db, signedInUser(user), data),
+  });
+  app.callable({
+    name: 'adminPaymentFlagLift',
+    access: settlement,
+    summary: 'Konsol: üyenin ödeme işaretini kaldır',
+    ...c.adminPaymentFlagLift,
+    handler: (data, { db, user }) => liftFlag(db, signedInUser(user), data),
   });
   app.callable({
     name: 'adminPayoutMark',

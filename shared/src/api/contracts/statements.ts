@@ -309,6 +309,19 @@ export const StatementExtendData = Type.Object(
 );
 export type StatementExtendData = Static<typeof StatementExtendData>;
 
+/** Issue 33, non-payers: a member flagged for unpaid statements (bids refused), or lifted. */
+export const PaymentFlagData = Type.Object(
+  { uid: Type.String({ minLength: 1, maxLength: 128 }), reason: Type.String({ maxLength: 500 }) },
+  { additionalProperties: false },
+);
+export type PaymentFlagData = Static<typeof PaymentFlagData>;
+export const PaymentFlagView = Type.Object({
+  uid: Type.String(),
+  flaggedAt: Nullable(Type.Integer()),
+  reason: Nullable(Type.String()),
+});
+export type PaymentFlagView = Static<typeof PaymentFlagView>;
+
 export const MyStatements = Type.Object({
   bought: Type.Array(BuyerStatementSummary),
   sold: Type.Array(SellerStatementSummary),
@@ -331,6 +344,14 @@ export const statementsCallables = {
   adminPaymentRecord: { data: PaymentRecordData, result: BuyerStatementView },
   adminDeliverySet: { data: DeliverySetData, result: BuyerStatementView },
   adminStatementExtend: { data: StatementExtendData, result: BuyerStatementView },
+  adminPaymentFlag: { data: PaymentFlagData, result: PaymentFlagView },
+  adminPaymentFlagLift: {
+    data: Type.Object(
+      { uid: Type.String({ minLength: 1, maxLength: 128 }) },
+      { additionalProperties: false },
+    ),
+    result: PaymentFlagView,
+  },
   adminPayoutMark: { data: PayoutMarkData, result: SellerStatementView },
   adminBankImport: { data: BankImportData, result: BankImportView },
   adminBankImports: {

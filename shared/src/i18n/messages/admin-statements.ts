@@ -34,6 +34,9 @@ export const adminStatementsMessages = {
     dueDayInvalid: 'Yeni son ödeme gününü GG.AA.YYYY biçiminde yazın.',
     dueDayNotLater: 'Yeni son ödeme günü şimdiki son ödeme gününden ({due}) sonra olmalı.',
     reasonRequired: 'Gerekçeyi yazın.',
+    memberNotFound: 'Üye bulunamadı.',
+    alreadyFlagged: 'Bu üye zaten ödeme nedeniyle işaretli.',
+    notFlagged: 'Bu üyenin ödeme işareti yok.',
     exportInvalid: 'Dışa aktarılacak satışı ya da ayı (YYYY-AA) seçin.',
     // Names
     hallLotTitle: '{position}. lot · {tagNum}',
@@ -48,6 +51,8 @@ export const adminStatementsMessages = {
     auditBankIgnore: 'Banka hareketi {line} bir kenara konuldu',
     auditDelivery: '{title} için teslimat: {method}',
     auditExtend: '{reference} belgesinin son ödeme günü {day} olarak uzatıldı: {reason}',
+    auditFlag: '{name} ödeme nedeniyle işaretlendi (teklifleri reddedilir): {reason}',
+    auditFlagLift: '{name} üyesinin ödeme işareti kaldırıldı',
     auditPayout: '{name} kişisine {amount} ödendi ({reference})',
     deliveryPickup: 'elden teslim',
     deliveryCargo: 'kargo',
