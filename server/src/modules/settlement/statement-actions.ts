@@ -52,7 +52,10 @@ export async function extendStatement(
       );
     }
     const dueAt = endOfTurkeyDay(day);
-    await tx.update(buyerStatements).set({ dueAt }).where(eq(buyerStatements.id, id));
+    await tx
+      .update(buyerStatements)
+      .set({ dueAt, overdueAt: null })
+      .where(eq(buyerStatements.id, id));
     await recordAudit(tx, {
       actor: auditActorOf(user),
       action: 'settlement.extend',

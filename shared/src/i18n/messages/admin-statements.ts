@@ -37,6 +37,7 @@ export const adminStatementsMessages = {
     memberNotFound: 'Üye bulunamadı.',
     alreadyFlagged: 'Bu üye zaten ödeme nedeniyle işaretli.',
     notFlagged: 'Bu üyenin ödeme işareti yok.',
+    autoFlagReason: '{count} alım belgesi vadesinde ödenmedi.',
     exportInvalid: 'Dışa aktarılacak satışı ya da ayı (YYYY-AA) seçin.',
     // Names
     hallLotTitle: '{position}. lot · {tagNum}',
