@@ -179,3 +179,10 @@ export const extendSave = 'Uzat';
 export const extendReasonRequired = 'Gerekçeyi yazın.';
 export const extendDayRequired = 'Yeni günü seçin.';
 export const extendSaved = 'Son ödeme günü uzatıldı.';
+// Non-payers: the member's payment flag on their console page.
+export const paymentFlagTitle = 'Ödeme işareti';
+export const paymentFlagNone = 'İşaret yok; teklif verebilir.';
+export const paymentFlagSince =
+  '{date} tarihinden beri işaretli, teklifleri reddediliyor: {reason}';
+export const paymentFlagLift = 'İşareti kaldır';
+export const paymentFlagLifted = 'Ödeme işareti kaldırıldı.';
