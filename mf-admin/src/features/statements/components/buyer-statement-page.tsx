@@ -24,6 +24,7 @@ import {
 import { Block, Figures } from './block';
 import { DeliveryDialog } from './delivery-dialog';
 import { ExtendDialog } from './extend-dialog';
+import { FlagDialog } from './flag-dialog';
 import { PaymentRecordForm } from './payment-form';
 
 const statementKey = (id: string) => ['admin', 'buyer-statement', id] as const;
@@ -88,6 +89,8 @@ function Statement({ statement }: { statement: BuyerStatementView }) {
   const client = useQueryClient();
   const [editing, setEditing] = useState<BuyerStatementLine | null>(null);
   const [extending, setExtending] = useState(false);
+  const [flagging, setFlagging] = useState(false);
+  const buyerUid = statement.buyer.uid;
   const saved = (next: BuyerStatementView) => {
     client.setQueryData(statementKey(next.id), next);
     void client.invalidateQueries({ queryKey: ['admin', 'sale-settlement'] });
@@ -107,6 +110,11 @@ function Statement({ statement }: { statement: BuyerStatementView }) {
             {statement.state === 'open' ? (
               <Button $variant="secondary" onClick={() => setExtending(true)}>
                 {t.extendAction}
+              </Button>
+            ) : null}
+            {statement.state === 'open' && buyerUid !== null ? (
+              <Button $variant="secondary" onClick={() => setFlagging(true)}>
+                {t.flagAction}
               </Button>
             ) : null}
             <AnchorButton
@@ -174,6 +182,13 @@ function Statement({ statement }: { statement: BuyerStatementView }) {
             saved(next);
             notify.success(t.deliverySaved);
           }}
+        />
+      ) : null}
+      {flagging && buyerUid !== null ? (
+        <FlagDialog
+          uid={buyerUid}
+          onClose={() => setFlagging(false)}
+          onSaved={() => notify.success(t.flagSaved)}
         />
       ) : null}
       {extending ? (

@@ -186,3 +186,10 @@ export const paymentFlagSince =
   '{date} tarihinden beri işaretli, teklifleri reddediliyor: {reason}';
 export const paymentFlagLift = 'İşareti kaldır';
 export const paymentFlagLifted = 'Ödeme işareti kaldırıldı.';
+export const flagAction = 'Alıcıyı işaretle';
+export const flagDialogTitle = 'Alıcıyı ödeme nedeniyle işaretle';
+export const flagHint =
+  'İşaretli üyenin teklifleri her yerde reddedilir; işareti üyenin sayfasından kaldırabilirsiniz.';
+export const flagReason = 'Gerekçe';
+export const flagSave = 'İşaretle';
+export const flagSaved = 'Alıcı işaretlendi; teklifleri reddedilecek.';

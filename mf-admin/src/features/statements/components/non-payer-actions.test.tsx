@@ -71,3 +71,28 @@ describe("extending a buyer's statement in the console", () => {
     expect(screen.queryByRole('button', { name: 'Süre uzat' })).toBeNull();
   });
 });
+
+describe("flagging a statement's buyer in the console", () => {
+  it('asks for a reason, then flags the member', async () => {
+    server.on('POST', '/api/fn/adminBuyerStatement', callableOk(buyerView()));
+    server.on(
+      'POST',
+      '/api/fn/adminPaymentFlag',
+      callableOk({ uid: 'u1', flaggedAt: 1, reason: 'Üç haftadır ödemedi' }),
+    );
+    renderBuyer();
+    fireEvent.click(await screen.findByRole('button', { name: 'Alıcıyı işaretle' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    fireEvent.click(dialog.getByRole('button', { name: 'İşaretle' }));
+    expect((await dialog.findAllByText('Gerekçeyi yazın.')).length).toBeGreaterThan(0);
+    expect(server.callsTo('adminPaymentFlag')).toEqual([]);
+    fireEvent.change(dialog.getByLabelText('Gerekçe'), {
+      target: { value: 'Üç haftadır ödemedi' },
+    });
+    fireEvent.click(dialog.getByRole('button', { name: 'İşaretle' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(server.callsTo('adminPaymentFlag')).toEqual([
+      { uid: 'u1', reason: 'Üç haftadır ödemedi' },
+    ]);
+  });
+});
