@@ -108,6 +108,7 @@ const consoleAccess: Record<string, [StaffArea, ...StaffRole[]]> = {
   adminPaymentRecord: ['settlement', 'clerk', 'accountant'],
   adminDeliverySet: ['settlement', 'clerk', 'accountant'],
   adminStatementExtend: ['settlement', 'clerk', 'accountant'],
+  adminStatementCancel: ['settlement', 'clerk', 'accountant'],
   adminPaymentFlag: ['settlement', 'clerk', 'accountant'],
   adminPaymentFlagLift: ['settlement', 'clerk', 'accountant'],
   adminPayoutMark: ['accounts', 'accountant'],

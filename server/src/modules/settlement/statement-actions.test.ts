@@ -100,3 +100,61 @@ describe('non-payers: extending a statement (issue 33)', () => {
     expect((await statementOf(other.user.uid)).dueAt).toBe(statement.dueAt);
   });
 });
+
+describe('non-payers: cancelling a statement (issue 33)', () => {
+  let t: TestApp;
+  let clerk: ApiClient;
+  let buyer: SignedInMember;
+  let groupId: number;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    ({ clerk } = await settlementStaff(t.app));
+    buyer = await createSignedInMember(t.app, { fullname: 'Çağla Şahin' });
+    const other = await createSignedInMember(t.app, { fullname: 'Oğuz Işık' });
+    const owner = await insertOwner(t.database.db, { fullname: 'Hasan Çelik' });
+    ({ groupId } = await insertFinishedGroup(t.database.db, 'Kış Mezatı', [
+      { sellerId: owner, buyerId: buyer.user.uid, amount: 1000, name: 'Birinci' },
+      { sellerId: owner, buyerId: other.user.uid, amount: 700, name: 'İkinci' },
+    ]));
+    await t.app.statementIssuer.runOnce();
+  }, setupTimeout);
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const sale = () =>
+    clerk.ok<SaleSettlement>('adminSaleSettlement', { kind: 'group', id: String(groupId) });
+
+  it('cancels its lines, takes them off the seller and keeps the books balanced', async () => {
+    const before = await sale();
+    const id = before.buyers.find((b) => b.buyer.uid === buyer.user.uid)?.id as string;
+    const noReason = await clerk.call('adminStatementCancel', { id, reason: '' });
+    expect(noReason.error?.message).toBe(text.reasonRequired);
+
+    const cancelled = await clerk.call<BuyerStatementView>('adminStatementCancel', {
+      id,
+      reason: 'Alıcı ödemedi',
+    });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.result).toMatchObject({ state: 'cancelled', cancelReason: 'Alıcı ödemedi' });
+    expect(cancelled.result?.lines.every((line) => line.cancelled)).toBe(true);
+    const after = await sale();
+    expect(after.balance.difference).toBe(0);
+    expect(after.sellers[0]?.hammerKurus).toBe(70_000);
+
+    const again = await clerk.call('adminStatementCancel', { id, reason: 'Yine' });
+    expect(again.error?.message).toBe(text.notOpen);
+    const extend = await clerk.call('adminStatementExtend', {
+      id,
+      dueOn: '2099-01-01',
+      reason: 'x',
+    });
+    expect(extend.error?.message).toBe(text.notOpen);
+
+    // The issuing pass does not bill the lot again.
+    await t.app.statementIssuer.runOnce();
+    expect((await sale()).buyers.filter((b) => b.state !== 'cancelled')).toHaveLength(1);
+  });
+});

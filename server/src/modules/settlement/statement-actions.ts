@@ -1,13 +1,18 @@
-import type { BuyerStatementView, StatementExtendData } from '@kanat/shared/contracts';
+import type {
+  BuyerStatementView,
+  StatementCancelData,
+  StatementExtendData,
+} from '@kanat/shared/contracts';
 import type { SessionUser } from '@kanat/shared/events';
 import { fill, messages } from '@kanat/shared/i18n/full';
 import { paymentReference } from '@kanat/shared/rules';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
-import { buyerStatements } from '../../db/schema';
+import { buyerStatements, statementLines } from '../../db/schema';
 import { AppError } from '../../errors';
 import { auditActorOf, recordAudit } from '../audit';
 import { parseDay, turkeyToday } from './days';
+import { refreshBuyerTotal, refreshSellerTotals } from './issue-statements';
 import { lockStatement } from './payments';
 import { getBuyerView } from './statements-read';
 
@@ -64,6 +69,53 @@ export async function extendStatement(
       summary: fill(t.auditExtend, { reference: paymentReference(id), day: dotted(day), reason }),
       before: { dueAt: statement.dueAt.toISOString() },
       after: { dueAt: dueAt.toISOString(), reason },
+    });
+  });
+  return getBuyerView(db, id);
+}
+
+/**
+ * adminStatementCancel: an open statement with no payment cancelled with a reason. Its lines
+ * are cancelled (kept on record, so the issuing pass never bills the lots again), its total and
+ * its sellers' statements are worked out again from the lines that stand, so the sale's books
+ * still balance; the lots go back to their sellers. Audited `settlement.cancel`.
+ */
+export async function cancelStatement(
+  db: Db,
+  user: SessionUser,
+  data: StatementCancelData,
+): Promise<BuyerStatementView> {
+  const reason = data.reason.trim();
+  if (reason === '') throw new AppError('invalid-argument', t.reasonRequired);
+  const id = Number(data.id);
+  await db.transaction(async (tx) => {
+    const statement = await lockOpenStatement(tx, id);
+    if (statement.paidKurus > 0) throw new AppError('failed-precondition', t.cancelPaid);
+    const now = new Date();
+    const lines = await tx
+      .update(statementLines)
+      .set({ cancelledAt: now })
+      .where(and(eq(statementLines.statementId, id), isNull(statementLines.cancelledAt)))
+      .returning({
+        lineId: statementLines.id,
+        sellerStatementId: statementLines.sellerStatementId,
+      });
+    await tx
+      .update(buyerStatements)
+      .set({ state: 'cancelled', cancelledAt: now, cancelReason: reason })
+      .where(eq(buyerStatements.id, id));
+    await refreshBuyerTotal(tx, id);
+    for (const sellerId of new Set(lines.map((l) => l.sellerStatementId))) {
+      if (sellerId !== null) await refreshSellerTotals(tx, sellerId);
+    }
+    await recordAudit(tx, {
+      actor: auditActorOf(user),
+      action: 'settlement.cancel',
+      targetType: 'buyer-statement',
+      targetId: id,
+      summary: fill(t.auditCancel, { reference: paymentReference(id), reason }),
+      before: { state: statement.state, totalKurus: statement.totalKurus },
+      after: { state: 'cancelled', reason, lines: lines.map((l) => l.lineId) },
     });
   });
   return getBuyerView(db, id);

@@ -6,7 +6,7 @@ import { markPayout, setDelivery } from './delivery-payout';
 import { flagMember, liftFlag } from './payment-flag';
 import { recordPayment } from './payments';
 import { getSaleSettlement, listSettlementSales } from './settlement-sales';
-import { extendStatement } from './statement-actions';
+import { cancelStatement, extendStatement } from './statement-actions';
 import { getBuyerView, getSellerView, myStatements } from './statements-read';
 
 /**
@@ -91,6 +91,13 @@ export const statementsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     summary: 'Konsol: açık bir alım belgesinin son ödeme gününü gerekçeyle ileri al',
     ...c.adminStatementExtend,
     handler: (data, { db, user }) => extendStatement(db, signedInUser(user), data),
+  });
+  app.callable({
+    name: 'adminStatementCancel',
+    access: settlement,
+    summary: 'Konsol: ödenmemiş bir alım belgesini gerekçeyle iptal et; lotlar satıcısına döner',
+    ...c.adminStatementCancel,
+    handler: (data, { db, user }) => cancelStatement(db, signedInUser(user), data),
   });
   app.callable({
     name: 'adminPaymentFlag',

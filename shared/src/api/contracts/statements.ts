@@ -322,6 +322,13 @@ export const PaymentFlagView = Type.Object({
 });
 export type PaymentFlagView = Static<typeof PaymentFlagView>;
 
+/** Issue 33, non-payers: an open statement cancelled with a reason; its lots go back to their sellers. */
+export const StatementCancelData = Type.Object(
+  { id: IdText, reason: Type.String({ maxLength: 500 }) },
+  { additionalProperties: false },
+);
+export type StatementCancelData = Static<typeof StatementCancelData>;
+
 export const MyStatements = Type.Object({
   bought: Type.Array(BuyerStatementSummary),
   sold: Type.Array(SellerStatementSummary),
@@ -344,6 +351,7 @@ export const statementsCallables = {
   adminPaymentRecord: { data: PaymentRecordData, result: BuyerStatementView },
   adminDeliverySet: { data: DeliverySetData, result: BuyerStatementView },
   adminStatementExtend: { data: StatementExtendData, result: BuyerStatementView },
+  adminStatementCancel: { data: StatementCancelData, result: BuyerStatementView },
   adminPaymentFlag: { data: PaymentFlagData, result: PaymentFlagView },
   adminPaymentFlagLift: {
     data: Type.Object(

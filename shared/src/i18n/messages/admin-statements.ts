@@ -38,6 +38,7 @@ export const adminStatementsMessages = {
     alreadyFlagged: 'Bu üye zaten ödeme nedeniyle işaretli.',
     notFlagged: 'Bu üyenin ödeme işareti yok.',
     autoFlagReason: '{count} alım belgesi vadesinde ödenmedi.',
+    cancelPaid: 'Ödeme alınmış bir belge iptal edilemez; önce ödemeyi iade edin.',
     exportInvalid: 'Dışa aktarılacak satışı ya da ayı (YYYY-AA) seçin.',
     // Names
     hallLotTitle: '{position}. lot · {tagNum}',
@@ -54,6 +55,7 @@ export const adminStatementsMessages = {
     auditExtend: '{reference} belgesinin son ödeme günü {day} olarak uzatıldı: {reason}',
     auditFlag: '{name} ödeme nedeniyle işaretlendi (teklifleri reddedilir): {reason}',
     auditFlagLift: '{name} üyesinin ödeme işareti kaldırıldı',
+    auditCancel: '{reference} belgesi iptal edildi, lotlar satıcılarına döndü: {reason}',
     auditPayout: '{name} kişisine {amount} ödendi ({reference})',
     deliveryPickup: 'elden teslim',
     deliveryCargo: 'kargo',
