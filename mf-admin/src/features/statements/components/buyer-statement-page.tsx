@@ -22,6 +22,7 @@ import {
   salePath,
 } from '../statement-words';
 import { Block, Figures } from './block';
+import { CancelDialog } from './cancel-dialog';
 import { DeliveryDialog } from './delivery-dialog';
 import { ExtendDialog } from './extend-dialog';
 import { FlagDialog } from './flag-dialog';
@@ -90,6 +91,7 @@ function Statement({ statement }: { statement: BuyerStatementView }) {
   const [editing, setEditing] = useState<BuyerStatementLine | null>(null);
   const [extending, setExtending] = useState(false);
   const [flagging, setFlagging] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
   const buyerUid = statement.buyer.uid;
   const saved = (next: BuyerStatementView) => {
     client.setQueryData(statementKey(next.id), next);
@@ -110,6 +112,11 @@ function Statement({ statement }: { statement: BuyerStatementView }) {
             {statement.state === 'open' ? (
               <Button $variant="secondary" onClick={() => setExtending(true)}>
                 {t.extendAction}
+              </Button>
+            ) : null}
+            {statement.state === 'open' && statement.paidKurus === 0 ? (
+              <Button $variant="secondary" onClick={() => setCancelling(true)}>
+                {t.cancelAction}
               </Button>
             ) : null}
             {statement.state === 'open' && buyerUid !== null ? (
@@ -181,6 +188,16 @@ function Statement({ statement }: { statement: BuyerStatementView }) {
           onSaved={(next) => {
             saved(next);
             notify.success(t.deliverySaved);
+          }}
+        />
+      ) : null}
+      {cancelling ? (
+        <CancelDialog
+          statement={statement}
+          onClose={() => setCancelling(false)}
+          onSaved={(next) => {
+            saved(next);
+            notify.success(t.cancelSaved);
           }}
         />
       ) : null}

@@ -96,3 +96,21 @@ describe("flagging a statement's buyer in the console", () => {
     ]);
   });
 });
+
+describe("cancelling a buyer's statement in the console", () => {
+  it('sends the reason and shows the cancelled statement', async () => {
+    server.on('POST', '/api/fn/adminBuyerStatement', callableOk(buyerView({ paidKurus: 0 })));
+    server.on(
+      'POST',
+      '/api/fn/adminStatementCancel',
+      callableOk(buyerView({ paidKurus: 0, state: 'cancelled', cancelReason: 'Alıcı ödemedi' })),
+    );
+    renderBuyer();
+    fireEvent.click(await screen.findByRole('button', { name: 'Belgeyi iptal et' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    fireEvent.change(dialog.getByLabelText('Gerekçe'), { target: { value: 'Alıcı ödemedi' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'İptal et' }));
+    expect(await screen.findByText('Bu belge iptal edildi: Alıcı ödemedi')).toBeTruthy();
+    expect(server.callsTo('adminStatementCancel')).toEqual([{ id: '12', reason: 'Alıcı ödemedi' }]);
+  });
+});
