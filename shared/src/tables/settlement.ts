@@ -136,6 +136,11 @@ export const buyerStatements = pgTable(
     state: text('state', { enum: STATEMENT_STATES }).notNull().default('open'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelReason: text('cancel_reason'),
+    /**
+     * When the overdue pass saw it past its due day and grace (issue 33, non-payers); cleared
+     * when staff extend it. A member is flagged automatically only as a statement goes overdue.
+     */
+    overdueAt: timestamp('overdue_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('buyer_statements_member_key')

@@ -64,6 +64,12 @@ export const users = pgTable(
     /** Staff turned the registration down; the account cannot sign in and sees the reason. */
     rejectedAt: timestamp('rejected_at', { withTimezone: true }),
     rejectReason: text('reject_reason'),
+    /**
+     * Issue 33, non-payers: flagged for unpaid statements (by staff, or the overdue pass); a
+     * flagged member's bids are refused until staff lift the flag.
+     */
+    paymentFlaggedAt: timestamp('payment_flagged_at', { withTimezone: true }),
+    paymentFlagReason: text('payment_flag_reason'),
     /** A short profile of an owner without an account (SPEC's fake user), shown with their pigeons. */
     ownerNote: text('owner_note'),
     // settings (the SPEC's spelling is kept for the field name)

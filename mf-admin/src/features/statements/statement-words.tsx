@@ -77,5 +77,10 @@ export function deliveryText(line: BuyerStatementLine): string {
 
 /** Today in Turkey ('2026-11-28'), the day a form offers first. */
 export function turkeyToday(): string {
-  return toTurkeyInput(Date.now()).slice(0, 10);
+  return turkeyDayOf(Date.now());
+}
+
+/** The day in Turkey ('2026-11-28') of a moment. */
+export function turkeyDayOf(ms: number): string {
+  return toTurkeyInput(ms).slice(0, 10);
 }

@@ -2,7 +2,9 @@ import type { BidData } from '@kanat/shared/contracts';
 import type { SessionUser } from '@kanat/shared/events';
 import { messages } from '@kanat/shared/i18n/full';
 import { BID_SIGNATURE_V2, bidSignedBytes } from '@kanat/shared/rules';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
+import { users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { type DeviceProofRecord, resolveSessionWithDeviceProof, toSessionUser } from '../auth';
 import { maxBidAmount } from './auction-rules';
@@ -31,6 +33,8 @@ export interface Bidder {
   proof: DeviceProofRecord | null;
   /** Staff's spending limit for this member; null: none. */
   spendingLimit: number | null;
+  /** Flagged for unpaid statements (issue 33): bids are refused. */
+  paymentFlagged: boolean;
 }
 
 /**
@@ -38,27 +42,40 @@ export interface Bidder {
  * and key of the device the bid names. Without a cookie nothing is read.
  */
 export async function readBidder(db: Db, caller: BidCaller, data: BidData): Promise<Bidder> {
-  if (caller.sessionToken === null) return { user: null, proof: null, spendingLimit: null };
+  if (caller.sessionToken === null)
+    return { user: null, proof: null, spendingLimit: null, paymentFlagged: false };
   const resolved = await resolveSessionWithDeviceProof(db, caller.sessionToken, {
     deviceId: data.BidRequest.device,
     token: data.mfaToken ?? '',
   });
   if (resolved === null) {
     caller.dropStaleSession();
-    return { user: null, proof: null, spendingLimit: null };
+    return { user: null, proof: null, spendingLimit: null, paymentFlagged: false };
   }
   return {
     user: resolved.session.state === 'active' ? toSessionUser(resolved.user) : null,
     proof: resolved.deviceProof,
     spendingLimit: resolved.user.spendingLimit,
+    paymentFlagged: resolved.user.paymentFlaggedAt !== null,
   };
+}
+
+/** Whether staff (or the overdue pass) flagged the member for unpaid statements (issue 33). */
+export async function isPaymentFlagged(db: Db, uid: string): Promise<boolean> {
+  const [row] = await db
+    .select({ flaggedAt: users.paymentFlaggedAt })
+    .from(users)
+    .where(eq(users.id, uid));
+  return row !== undefined && row.flaggedAt !== null;
 }
 
 /**
  * The same gate as the 'member' access level, worded for bidding (server/README.md,
- * "Auctions, groups, participants").
+ * "Auctions, groups, participants"), and the one place a member flagged for unpaid statements
+ * (issue 33) is refused: every bid path (timed bid and maximum, hall online bid, absentee
+ * maximum) passes the flag it read.
  */
-export function assertBidder(user: SessionUser | null): SessionUser {
+export function assertBidder(user: SessionUser | null, paymentFlagged = false): SessionUser {
   if (user === null) {
     throw refused('signed-out', new AppError('unauthenticated', messages.bid.signInRequired));
   }
@@ -75,6 +92,12 @@ export function assertBidder(user: SessionUser | null): SessionUser {
         'permission-denied',
         user.accountDisableReason ?? messages.accountServer.accountDisabled,
       ),
+    );
+  }
+  if (paymentFlagged) {
+    throw refused(
+      'account-disabled',
+      new AppError('permission-denied', messages.bid.paymentFlagged),
     );
   }
   return user;

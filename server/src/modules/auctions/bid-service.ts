@@ -127,7 +127,7 @@ async function settleBid(
   legacySignature: boolean,
 ): Promise<SettledBid> {
   const bidder = await readBidder(db, caller, data);
-  const user = assertBidder(bidder.user);
+  const user = assertBidder(bidder.user, bidder.paymentFlagged);
   const form = signatureFormOf(data, legacySignature);
   // v2 signs the amount, so its rules come first (a refused shape stays refused); the legacy
   // form signs the nonce alone, so its amount is checked once the nonce is used up.

@@ -6,7 +6,7 @@ export { getAuctionDetail } from './auctions-service';
 export { type BidCeilingView, setBidCeiling } from './bid-ceiling-service';
 export { recordNonce } from './bid-nonces';
 export { softCloseMinutesDefault } from './bid-repository';
-export { assertBidder } from './bid-request';
+export { assertBidder, isPaymentFlagged } from './bid-request';
 export { containersRoutes } from './containers-routes';
 export { getContainerDetail } from './containers-service';
 export { auctionsModule } from './routes';

@@ -26,7 +26,8 @@ export type AuditTargetType =
   | 'bank-line';
 
 export interface AuditEntry {
-  actor: AuditActor;
+  /** 'system': the server's own periodic work (the overdue pass flagging a non-payer). */
+  actor: AuditActor | 'system';
   /** `<area>.<verb>`, e.g. 'member.approve', 'auction.cancel'. */
   action: string;
   targetType: AuditTargetType;
@@ -39,6 +40,7 @@ export interface AuditEntry {
 }
 
 export const cliActorLabel = 'Komut satırı';
+export const systemActorLabel = 'Sistem';
 
 /**
  * The audit log's actor for a request's user: a signed-in staff member by the name staff know
@@ -53,8 +55,8 @@ export function auditActorOf(user: SessionUser | null): AuditActor {
 }
 
 /** The acting account's uid, for `updated_by` columns; the command line has none. */
-export function actorUid(actor: AuditActor): string | null {
-  return actor === 'cli' ? null : actor.uid;
+export function actorUid(actor: AuditActor | 'system'): string | null {
+  return typeof actor === 'string' ? null : actor.uid;
 }
 
 /**
@@ -74,7 +76,12 @@ export function checkStaffReason(reason: string): string {
 export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({
     actorId: actorUid(entry.actor),
-    actorLabel: entry.actor === 'cli' ? cliActorLabel : entry.actor.label,
+    actorLabel:
+      entry.actor === 'cli'
+        ? cliActorLabel
+        : entry.actor === 'system'
+          ? systemActorLabel
+          : entry.actor.label,
     action: entry.action,
     targetType: entry.targetType,
     targetId: String(entry.targetId),

@@ -5,7 +5,7 @@ import { hallAskingPrice, hallBidSignedBytes } from '@kanat/shared/rules';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/connection';
 import { AppError } from '../../errors';
-import { assertBidder, overLimit, recordNonce } from '../auctions';
+import { assertBidder, isPaymentFlagged, overLimit, recordNonce } from '../auctions';
 import { verifyDeviceProof } from '../auth';
 import { livePaths, publishLive } from '../live';
 import { assertOnBlock, bidAtAsking, readAbsentees } from './hall-bidding';
@@ -67,7 +67,10 @@ export async function placeHallBid(
   sessionUser: SessionUser | null,
   data: HallBidData,
 ): Promise<HallBidResult> {
-  const user = assertBidder(sessionUser);
+  const user = assertBidder(
+    sessionUser,
+    sessionUser !== null && (await isPaymentFlagged(db, sessionUser.uid)),
+  );
   if (!base64Pattern.test(data.nonce) || Buffer.from(data.nonce, 'base64').length !== nonceBytes) {
     throw new AppError('invalid-argument', messages.bid.invalidRequest);
   }

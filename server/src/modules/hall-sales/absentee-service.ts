@@ -11,7 +11,7 @@ import { fill, messages } from '@kanat/shared/i18n/full';
 import { hallBidSignedBytes } from '@kanat/shared/rules';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../errors';
-import { lockRooms, overLimit, recordNonce } from '../auctions';
+import { assertBidder, isPaymentFlagged, lockRooms, overLimit, recordNonce } from '../auctions';
 import { consume, verifyDeviceProof } from '../auth';
 import {
   deleteAbsentee,
@@ -61,6 +61,7 @@ export async function setAbsentee(
   user: SessionUser,
   data: HallAbsenteeSetData,
 ): Promise<HallAbsenteeRow> {
+  assertBidder(user, await isPaymentFlagged(db, user.uid));
   await takeRateLimit(db, user.uid);
   if (!base64Pattern.test(data.nonce) || Buffer.from(data.nonce, 'base64').length !== nonceBytes) {
     throw invalidRequest();

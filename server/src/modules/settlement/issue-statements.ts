@@ -149,7 +149,7 @@ export async function refreshBuyerTotal(tx: Db, statementId: number): Promise<nu
 }
 
 /** A seller's statement's figures, again from its standing lines (sellerTotals). */
-async function refreshSellerTotals(tx: Db, statementId: number): Promise<void> {
+export async function refreshSellerTotals(tx: Db, statementId: number): Promise<void> {
   const lines = await tx
     .select({
       hammer: statementLines.hammerKurus,

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connection';
 import { PeriodicPass } from '../../periodic-pass';
 import { type IssuePassResult, runIssuePass } from './issue-statements';
+import { runOverduePass } from './overdue-pass';
 
 /**
  * Issues the statements of finished sales every `intervalMs` once the server listens, on the
@@ -17,7 +18,11 @@ export class StatementIssuer extends PeriodicPass<IssuePassResult> {
     intervalMs = 10_000,
   ) {
     super(
-      () => runIssuePass(db),
+      async () => {
+        const result = await runIssuePass(db);
+        await runOverduePass(db);
+        return result;
+      },
       log,
       'Alım ve satış belgesi düzenleme turu başarısız',
       intervalMs,

@@ -3,8 +3,10 @@ import { statementsCallables } from '@kanat/shared/contracts';
 import { signedInUser } from '../../plugins/callable';
 import { getBankImport, importBankCsv, listBankImports, settleBankLine } from './bank-import';
 import { markPayout, setDelivery } from './delivery-payout';
+import { flagMember, liftFlag } from './payment-flag';
 import { recordPayment } from './payments';
 import { getSaleSettlement, listSettlementSales } from './settlement-sales';
+import { cancelStatement, extendStatement } from './statement-actions';
 import { getBuyerView, getSellerView, myStatements } from './statements-read';
 
 /**
@@ -82,6 +84,34 @@ export const statementsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     summary: 'Konsol: bir lotun teslimatı (elden ya da kargo, kargo ücretiyle)',
     ...c.adminDeliverySet,
     handler: (data, { db, user }) => setDelivery(db, signedInUser(user), data),
+  });
+  app.callable({
+    name: 'adminStatementExtend',
+    access: settlement,
+    summary: 'Konsol: açık bir alım belgesinin son ödeme gününü gerekçeyle ileri al',
+    ...c.adminStatementExtend,
+    handler: (data, { db, user }) => extendStatement(db, signedInUser(user), data),
+  });
+  app.callable({
+    name: 'adminStatementCancel',
+    access: settlement,
+    summary: 'Konsol: ödenmemiş bir alım belgesini gerekçeyle iptal et; lotlar satıcısına döner',
+    ...c.adminStatementCancel,
+    handler: (data, { db, user }) => cancelStatement(db, signedInUser(user), data),
+  });
+  app.callable({
+    name: 'adminPaymentFlag',
+    access: settlement,
+    summary: 'Konsol: üyeyi ödenmemiş belgeler nedeniyle işaretle (teklifleri reddedilir)',
+    ...c.adminPaymentFlag,
+    handler: (data, { db, user }) => flagMember(db, signedInUser(user), data),
+  });
+  app.callable({
+    name: 'adminPaymentFlagLift',
+    access: settlement,
+    summary: 'Konsol: üyenin ödeme işaretini kaldır',
+    ...c.adminPaymentFlagLift,
+    handler: (data, { db, user }) => liftFlag(db, signedInUser(user), data),
   });
   app.callable({
     name: 'adminPayoutMark',

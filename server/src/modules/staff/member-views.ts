@@ -75,6 +75,8 @@ export function memberView(user: UserRow): MemberView {
     rejectedAt: user.rejectedAt?.getTime() ?? null,
     rejectReason: user.rejectReason,
     spendingLimit: user.spendingLimit,
+    paymentFlaggedAt: user.paymentFlaggedAt?.getTime() ?? null,
+    paymentFlagReason: user.paymentFlagReason,
   };
 }
 

@@ -53,6 +53,9 @@ export const MemberView = Type.Object({
   rejectReason: NullableText,
   /** The most (TL) the member may have committed at once; null: no limit. */
   spendingLimit: Type.Union([Type.Integer(), Type.Null()]),
+  /** Issue 33: flagged for unpaid statements (bids refused) since, with the reason; null: not. */
+  paymentFlaggedAt: NullableTime,
+  paymentFlagReason: NullableText,
 });
 export type MemberView = Static<typeof MemberView>;
 

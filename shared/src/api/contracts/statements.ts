@@ -302,6 +302,33 @@ export const PayoutMarkData = Type.Object(
 );
 export type PayoutMarkData = Static<typeof PayoutMarkData>;
 
+/** Issue 33, non-payers: a later due day for an open statement (as typed), with the reason. */
+export const StatementExtendData = Type.Object(
+  { id: IdText, dueOn: Day, reason: Type.String({ maxLength: 500 }) },
+  { additionalProperties: false },
+);
+export type StatementExtendData = Static<typeof StatementExtendData>;
+
+/** Issue 33, non-payers: a member flagged for unpaid statements (bids refused), or lifted. */
+export const PaymentFlagData = Type.Object(
+  { uid: Type.String({ minLength: 1, maxLength: 128 }), reason: Type.String({ maxLength: 500 }) },
+  { additionalProperties: false },
+);
+export type PaymentFlagData = Static<typeof PaymentFlagData>;
+export const PaymentFlagView = Type.Object({
+  uid: Type.String(),
+  flaggedAt: Nullable(Type.Integer()),
+  reason: Nullable(Type.String()),
+});
+export type PaymentFlagView = Static<typeof PaymentFlagView>;
+
+/** Issue 33, non-payers: an open statement cancelled with a reason; its lots go back to their sellers. */
+export const StatementCancelData = Type.Object(
+  { id: IdText, reason: Type.String({ maxLength: 500 }) },
+  { additionalProperties: false },
+);
+export type StatementCancelData = Static<typeof StatementCancelData>;
+
 export const MyStatements = Type.Object({
   bought: Type.Array(BuyerStatementSummary),
   sold: Type.Array(SellerStatementSummary),
@@ -323,6 +350,16 @@ export const statementsCallables = {
   adminSellerStatement: { data: StatementIdData, result: SellerStatementView },
   adminPaymentRecord: { data: PaymentRecordData, result: BuyerStatementView },
   adminDeliverySet: { data: DeliverySetData, result: BuyerStatementView },
+  adminStatementExtend: { data: StatementExtendData, result: BuyerStatementView },
+  adminStatementCancel: { data: StatementCancelData, result: BuyerStatementView },
+  adminPaymentFlag: { data: PaymentFlagData, result: PaymentFlagView },
+  adminPaymentFlagLift: {
+    data: Type.Object(
+      { uid: Type.String({ minLength: 1, maxLength: 128 }) },
+      { additionalProperties: false },
+    ),
+    result: PaymentFlagView,
+  },
   adminPayoutMark: { data: PayoutMarkData, result: SellerStatementView },
   adminBankImport: { data: BankImportData, result: BankImportView },
   adminBankImports: {

@@ -1,4 +1,5 @@
 import { fill, messages } from '@kanat/shared/i18n/full';
+import { settlementConsole as flagText } from '@kanat/shared/i18n/lazy';
 import { ErrorState, LoadingBlock } from '@kanat/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -13,6 +14,7 @@ import { ChangeTable } from './change-table';
 import { type Decision, DecisionDialogs, memberName } from './decision-dialogs';
 import { bidColumns, historyColumns, pigeonColumns, winColumns } from './member-detail-columns';
 import { MemberActions, MemberDetails, type MemberDialog } from './member-details';
+import { PaymentFlagSection } from './payment-flag-section';
 import { RolesSection } from './roles-section';
 import { SpendingLimitSection } from './spending-limit-section';
 
@@ -88,6 +90,10 @@ export function MemberPage() {
         <section>
           <h3>{d.spendingLimit}</h3>
           <SpendingLimitSection detail={detail} />
+        </section>
+        <section>
+          <h3>{flagText.paymentFlagTitle}</h3>
+          <PaymentFlagSection member={member} />
         </section>
         <section>
           <h3>{d.pigeons}</h3>

@@ -45,6 +45,8 @@ const ayse: MemberView = {
   rejectedAt: null,
   rejectReason: null,
   spendingLimit: 20_000,
+  paymentFlaggedAt: null,
+  paymentFlagReason: null,
 };
 
 const detailOf = (member: MemberView): AdminMemberDetailResult => ({

@@ -34,6 +34,8 @@ const ali: MemberView = {
   rejectedAt: null,
   rejectReason: null,
   spendingLimit: null,
+  paymentFlaggedAt: null,
+  paymentFlagReason: null,
 };
 
 const ayse: MemberView = {

@@ -55,3 +55,11 @@ export async function markPayout(
   const { code: _code, ...result } = await callFunction('adminPayoutMark', data);
   return result;
 }
+
+/** `adminStatementExtend`: a later due day for an open statement, with the reason. */
+export async function extendStatement(
+  data: CallableData<'adminStatementExtend'>,
+): Promise<Result<'adminStatementExtend'>> {
+  const { code: _code, ...result } = await callFunction('adminStatementExtend', data);
+  return result;
+}

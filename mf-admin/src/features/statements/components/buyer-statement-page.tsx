@@ -22,7 +22,10 @@ import {
   salePath,
 } from '../statement-words';
 import { Block, Figures } from './block';
+import { CancelDialog } from './cancel-dialog';
 import { DeliveryDialog } from './delivery-dialog';
+import { ExtendDialog } from './extend-dialog';
+import { FlagDialog } from './flag-dialog';
 import { PaymentRecordForm } from './payment-form';
 
 const statementKey = (id: string) => ['admin', 'buyer-statement', id] as const;
@@ -86,6 +89,10 @@ function lineColumns(
 function Statement({ statement }: { statement: BuyerStatementView }) {
   const client = useQueryClient();
   const [editing, setEditing] = useState<BuyerStatementLine | null>(null);
+  const [extending, setExtending] = useState(false);
+  const [flagging, setFlagging] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+  const buyerUid = statement.buyer.uid;
   const saved = (next: BuyerStatementView) => {
     client.setQueryData(statementKey(next.id), next);
     void client.invalidateQueries({ queryKey: ['admin', 'sale-settlement'] });
@@ -101,9 +108,30 @@ function Statement({ statement }: { statement: BuyerStatementView }) {
         })} · ${formatDate(statement.issuedAt)} · ${t.dueAt}: ${formatDate(statement.dueAt)}`}
         back={{ to: salePath(statement.sale), label: t.backToSale }}
         actions={
-          <AnchorButton href={statementPdfUrl('buyer', statement.id)} download $variant="secondary">
-            {t.pdf}
-          </AnchorButton>
+          <>
+            {statement.state === 'open' ? (
+              <Button $variant="secondary" onClick={() => setExtending(true)}>
+                {t.extendAction}
+              </Button>
+            ) : null}
+            {statement.state === 'open' && statement.paidKurus === 0 ? (
+              <Button $variant="secondary" onClick={() => setCancelling(true)}>
+                {t.cancelAction}
+              </Button>
+            ) : null}
+            {statement.state === 'open' && buyerUid !== null ? (
+              <Button $variant="secondary" onClick={() => setFlagging(true)}>
+                {t.flagAction}
+              </Button>
+            ) : null}
+            <AnchorButton
+              href={statementPdfUrl('buyer', statement.id)}
+              download
+              $variant="secondary"
+            >
+              {t.pdf}
+            </AnchorButton>
+          </>
         }
       />
       <BuyerStateBadges statement={statement} />
@@ -160,6 +188,33 @@ function Statement({ statement }: { statement: BuyerStatementView }) {
           onSaved={(next) => {
             saved(next);
             notify.success(t.deliverySaved);
+          }}
+        />
+      ) : null}
+      {cancelling ? (
+        <CancelDialog
+          statement={statement}
+          onClose={() => setCancelling(false)}
+          onSaved={(next) => {
+            saved(next);
+            notify.success(t.cancelSaved);
+          }}
+        />
+      ) : null}
+      {flagging && buyerUid !== null ? (
+        <FlagDialog
+          uid={buyerUid}
+          onClose={() => setFlagging(false)}
+          onSaved={() => notify.success(t.flagSaved)}
+        />
+      ) : null}
+      {extending ? (
+        <ExtendDialog
+          statement={statement}
+          onClose={() => setExtending(false)}
+          onSaved={(next) => {
+            saved(next);
+            notify.success(t.extendSaved);
           }}
         />
       ) : null}

@@ -170,3 +170,31 @@ export const fileName = 'Dosya';
 export const importedAt = 'Yüklendi';
 export const lineCount = 'Satır';
 export const unmatchedCount = 'Eşleşmeyen';
+// Non-payers: a later due day.
+export const extendAction = 'Süre uzat';
+export const extendDialogTitle = 'Son ödeme gününü uzat';
+export const extendDay = 'Yeni son ödeme günü';
+export const extendReason = 'Gerekçe';
+export const extendSave = 'Uzat';
+export const extendReasonRequired = 'Gerekçeyi yazın.';
+export const extendDayRequired = 'Yeni günü seçin.';
+export const extendSaved = 'Son ödeme günü uzatıldı.';
+// Non-payers: the member's payment flag on their console page.
+export const paymentFlagTitle = 'Ödeme işareti';
+export const paymentFlagNone = 'İşaret yok; teklif verebilir.';
+export const paymentFlagSince =
+  '{date} tarihinden beri işaretli, teklifleri reddediliyor: {reason}';
+export const paymentFlagLift = 'İşareti kaldır';
+export const paymentFlagLifted = 'Ödeme işareti kaldırıldı.';
+export const flagAction = 'Alıcıyı işaretle';
+export const flagDialogTitle = 'Alıcıyı ödeme nedeniyle işaretle';
+export const flagHint =
+  'İşaretli üyenin teklifleri her yerde reddedilir; işareti üyenin sayfasından kaldırabilirsiniz.';
+export const flagReason = 'Gerekçe';
+export const flagSave = 'İşaretle';
+export const flagSaved = 'Alıcı işaretlendi; teklifleri reddedilecek.';
+export const cancelAction = 'Belgeyi iptal et';
+export const cancelDialogTitle = 'Alım belgesini iptal et';
+export const cancelHint = 'Belgedeki lotlar iptal edilir (kayıtta kalır) ve satıcılarına döner.';
+export const cancelSave = 'İptal et';
+export const cancelSaved = 'Belge iptal edildi; lotlar satıcılarına döndü.';

@@ -52,3 +52,6 @@ export const aboveCeiling =
 export const ceilingInvalid = 'Teklif tavanı, en fazla {limit} olan pozitif bir tam sayı olmalı.';
 export const ceilingNotAbove =
   'Teklif tavanı, kuralın şu an izin verdiği en yüksek tekliften ({maximum}) büyük olmalı.';
+/** Issue 33, non-payers: staff (or the overdue pass) flagged the member for unpaid statements. */
+export const paymentFlagged =
+  'Ödenmemiş alım belgeleriniz nedeniyle şu an teklif veremezsiniz. Ödeme için dernekle iletişime geçin.';
