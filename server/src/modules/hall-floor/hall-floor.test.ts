@@ -4,6 +4,7 @@ import type {
   HallLiveState,
   HallMyStatus,
 } from '@kanat/shared/contracts';
+import { messages } from '@kanat/shared/i18n/full';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/connection';
 import {
@@ -407,6 +408,19 @@ describe('online bids', () => {
     const over = await onlineBid(limited, second, 1000);
     expect(over.status).toBe(400);
     expect(over.error?.details).toMatchObject({ spendingLimit: 1500, committed: 1000 });
+  });
+
+  it('refuses a member flagged for unpaid statements, in Turkish, and changes nothing', async () => {
+    const flagged = await createSignedInMember(test.app);
+    await test.app.db.execute(
+      sql`update users set payment_flagged_at = now(), payment_flag_reason = 'Ödenmedi'
+        where id = ${flagged.user.uid}::text`,
+    );
+    const sale = await openSale([1000]);
+    const refused = await onlineBid(flagged, sale.lotId, 1000);
+    expect(refused.status).toBe(403);
+    expect(refused.error?.message).toBe(messages.bid.paymentFlagged);
+    expect((await liveValue(sale.saleId)).lot).toMatchObject({ currentPrice: null, bidCount: 0 });
   });
 });
 
