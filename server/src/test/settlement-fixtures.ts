@@ -1,3 +1,4 @@
+import type { BuyerStatementView, SaleSettlement } from '@kanat/shared/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/connection';
@@ -7,6 +8,20 @@ import { ApiClient, createSignedInStaff } from './auth-fixtures';
 import { insertHallSale } from './hall-fixtures';
 
 /** Finished sales for the settlement tests (issue 33), written straight into the tables. */
+
+/** The buyer statement of member `uid` in group `groupId`, as the console reads it. */
+export async function buyerStatementIn(
+  clerk: ApiClient,
+  groupId: number,
+  uid: string,
+): Promise<BuyerStatementView> {
+  const sale = await clerk.ok<SaleSettlement>('adminSaleSettlement', {
+    kind: 'group',
+    id: String(groupId),
+  });
+  const id = sale.buyers.find((b) => b.buyer.uid === uid)?.id;
+  return clerk.ok<BuyerStatementView>('adminBuyerStatement', { id });
+}
 
 /** A clerk's and an accountant's console clients: who the settlement's calls are for. */
 export async function settlementStaff(

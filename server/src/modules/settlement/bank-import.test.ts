@@ -1,9 +1,4 @@
-import type {
-  BankImportView,
-  BankLineRow,
-  BuyerStatementView,
-  SaleSettlement,
-} from '@kanat/shared/contracts';
+import type { BankImportView, BankLineRow, BuyerStatementView } from '@kanat/shared/contracts';
 import { messages } from '@kanat/shared/i18n/full';
 import { paymentReference } from '@kanat/shared/rules';
 import { count } from 'drizzle-orm';
@@ -14,7 +9,11 @@ import {
   createSignedInMember,
   type SignedInMember,
 } from '../../test/auth-fixtures';
-import { insertFinishedGroup, settlementStaff } from '../../test/settlement-fixtures';
+import {
+  buyerStatementIn,
+  insertFinishedGroup,
+  settlementStaff,
+} from '../../test/settlement-fixtures';
 import { createTestApp, setupTimeout, type TestApp } from '../../test/test-app';
 
 const text = messages.statementServer;
@@ -37,14 +36,7 @@ describe("the bank's statement: matched by reference, settled by hand (issue 33)
       { sellerId: owner, buyerId: buyer.user.uid, amount: 700, name: 'Üçüncü' },
     ]));
     await t.app.statementIssuer.runOnce();
-    statementOf = async (uid) => {
-      const sale = await clerk.ok<SaleSettlement>('adminSaleSettlement', {
-        kind: 'group',
-        id: String(groupId),
-      });
-      const id = sale.buyers.find((b) => b.buyer.uid === uid)?.id;
-      return clerk.ok<BuyerStatementView>('adminBuyerStatement', { id });
-    };
+    statementOf = (uid) => buyerStatementIn(clerk, groupId, uid);
   }, setupTimeout);
 
   afterAll(async () => {

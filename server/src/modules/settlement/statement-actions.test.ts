@@ -8,7 +8,11 @@ import {
   createSignedInMember,
   type SignedInMember,
 } from '../../test/auth-fixtures';
-import { insertFinishedGroup, settlementStaff } from '../../test/settlement-fixtures';
+import {
+  buyerStatementIn,
+  insertFinishedGroup,
+  settlementStaff,
+} from '../../test/settlement-fixtures';
 import { createTestApp, setupTimeout, type TestApp } from '../../test/test-app';
 
 const text = messages.statementServer;
@@ -31,14 +35,7 @@ describe('non-payers: extending a statement (issue 33)', () => {
       { sellerId: owner, buyerId: other.user.uid, amount: 700, name: 'İkinci' },
     ]);
     await t.app.statementIssuer.runOnce();
-    statementOf = async (uid) => {
-      const sale = await clerk.ok<SaleSettlement>('adminSaleSettlement', {
-        kind: 'group',
-        id: String(groupId),
-      });
-      const id = sale.buyers.find((b) => b.buyer.uid === uid)?.id;
-      return clerk.ok<BuyerStatementView>('adminBuyerStatement', { id });
-    };
+    statementOf = (uid) => buyerStatementIn(clerk, groupId, uid);
   }, setupTimeout);
 
   afterAll(async () => {

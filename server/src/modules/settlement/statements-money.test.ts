@@ -8,7 +8,11 @@ import { and, count, eq, like } from 'drizzle-orm';
 import { auditLog, buyerStatements } from '../../db/schema';
 import { insertOwner } from '../../test/auction-fixtures';
 import { ApiClient, createSignedInMember, type SignedInMember } from '../../test/auth-fixtures';
-import { insertFinishedGroup, settlementStaff } from '../../test/settlement-fixtures';
+import {
+  buyerStatementIn,
+  insertFinishedGroup,
+  settlementStaff,
+} from '../../test/settlement-fixtures';
 import { createTestApp, setupTimeout, type TestApp } from '../../test/test-app';
 
 const text = messages.statementServer;
@@ -36,14 +40,7 @@ describe('payments, delivery and payouts (issue 33)', () => {
       { sellerId: owner, buyerId: other.user.uid, amount: 700, name: 'Üçüncü' },
     ]));
     await t.app.statementIssuer.runOnce();
-    statementOf = async (uid) => {
-      const sale = await clerk.ok<SaleSettlement>('adminSaleSettlement', {
-        kind: 'group',
-        id: String(groupId),
-      });
-      const id = sale.buyers.find((b) => b.buyer.uid === uid)?.id;
-      return clerk.ok<BuyerStatementView>('adminBuyerStatement', { id });
-    };
+    statementOf = (uid) => buyerStatementIn(clerk, groupId, uid);
   }, setupTimeout);
 
   afterAll(async () => {
