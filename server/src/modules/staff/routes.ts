@@ -51,17 +51,23 @@ export async function staffRoutes(app: FastifyInstance, options: StaffRoutesOpti
 
   if (options.dataDir !== null) {
     const dataDir = options.dataDir;
+    // Fastify does not wait for onListen hooks before listen() resolves, so a server closed
+    // at once could remove the file before it is written, and the write would land after.
+    // onClose waits for the write first.
+    let written: Promise<void> = Promise.resolve();
     app.addHook('onListen', async function writeEndpoint(this: FastifyInstance) {
       const address = this.server.address() as AddressInfo | null;
       if (address === null || typeof address !== 'object') return;
       const host = address.family === 'IPv6' ? '[::1]' : '127.0.0.1';
-      await writeAdminFile(dataDir, {
+      written = writeAdminFile(dataDir, {
         url: `http://${host}:${address.port}`,
         token,
         pid: process.pid,
       });
+      await written;
     });
     app.addHook('onClose', async () => {
+      await written.catch(() => undefined);
       await removeAdminFile(dataDir, token);
     });
   }
