@@ -45,6 +45,7 @@ const expectedTables = [
   'rate_limit_buckets',
   'sale_requests',
   'sale_terms',
+  'second_chance_offers',
   'seller_statements',
   'sessions',
   'site_info',

@@ -39,6 +39,8 @@ export interface TimedLot {
   amount?: number;
   name?: string;
   status?: number;
+  /** Bids by others before the winning one, lowest first (whole lira). */
+  underbids?: Array<{ userId: string; amount: number }>;
 }
 
 const day = 86_400_000;
@@ -59,7 +61,12 @@ export async function insertTimedLot(
     ...(lot.name === undefined ? {} : { name: lot.name }),
   });
   if (lot.buyerId !== undefined && lot.amount !== undefined) {
+    const earlier = (lot.underbids ?? []).map((bid, index, all) => ({
+      ...bid,
+      on: options.endedAt - day - (all.length - index) * 60_000,
+    }));
     await insertBidHistory(db, id, [
+      ...earlier,
       { userId: lot.buyerId, amount: lot.amount, on: options.endedAt - day },
     ]);
   }

@@ -327,3 +327,51 @@ export const statementPayments = pgTable(
     check('statement_payments_amount_check', sql`${t.amountKurus} > 0`),
   ],
 );
+
+export const SECOND_CHANCE_STATES = ['open', 'accepted', 'declined', 'expired'] as const;
+export type SecondChanceState = (typeof SECOND_CHANCE_STATES)[number];
+
+/**
+ * A second-chance offer (issue 33, non-payers): a lot whose buyer's statement was cancelled,
+ * offered by staff to a member who bid on it (the underbidder, or the next one after a
+ * decline) at their own highest bid, to accept or decline before `expires_at`. Accepted, the
+ * lot goes on that member's statement of the sale as a new line (`line_id` keeps the cancelled
+ * one it replaces). One open offer per lot at a time; a member is offered a lot once.
+ */
+export const secondChanceOffers = pgTable(
+  'second_chance_offers',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    /** The cancelled line of the lot. */
+    lineId: integer('line_id')
+      .notNull()
+      .references(() => statementLines.id, { onDelete: 'restrict' }),
+    lotKind: text('lot_kind', { enum: LOT_KINDS }).notNull(),
+    lotId: integer('lot_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    /** The member's highest bid on the lot, the hammer price if they accept. */
+    hammerKurus: kurus('hammer_kurus').notNull(),
+    state: text('state', { enum: SECOND_CHANCE_STATES }).notNull().default('open'),
+    offeredBy: text('offered_by').references(() => users.id, { onDelete: 'set null' }),
+    offeredAt: timestamp('offered_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    /** The line made on the member's statement when they accepted. */
+    acceptedLineId: integer('accepted_line_id').references(() => statementLines.id, {
+      onDelete: 'restrict',
+    }),
+  },
+  (t) => [
+    uniqueIndex('second_chance_offers_open_key')
+      .on(t.lotKind, t.lotId)
+      .where(sql`${t.state} = 'open'`),
+    uniqueIndex('second_chance_offers_member_key').on(t.lotKind, t.lotId, t.userId),
+    index('second_chance_offers_user_idx').on(t.userId, t.id),
+    index('second_chance_offers_line_idx').on(t.lineId),
+    index('second_chance_offers_expiry_idx').on(t.expiresAt).where(sql`${t.state} = 'open'`),
+    check('second_chance_offers_state_check', sql`${t.state} in (${inList(SECOND_CHANCE_STATES)})`),
+    check('second_chance_offers_amount_check', sql`${t.hammerKurus} > 0`),
+  ],
+);

@@ -3,6 +3,7 @@ import type { Db } from '../../db/connection';
 import { PeriodicPass } from '../../periodic-pass';
 import { type IssuePassResult, runIssuePass } from './issue-statements';
 import { runOverduePass } from './overdue-pass';
+import { expireSecondChanceOffers } from './second-chance';
 
 /**
  * Issues the statements of finished sales every `intervalMs` once the server listens, on the
@@ -21,6 +22,7 @@ export class StatementIssuer extends PeriodicPass<IssuePassResult> {
       async () => {
         const result = await runIssuePass(db);
         await runOverduePass(db);
+        await expireSecondChanceOffers(db);
         return result;
       },
       log,

@@ -5,6 +5,12 @@ import { getBankImport, importBankCsv, listBankImports, settleBankLine } from '.
 import { markPayout, setDelivery } from './delivery-payout';
 import { flagMember, liftFlag } from './payment-flag';
 import { recordPayment } from './payments';
+import {
+  answerSecondChance,
+  listSecondChanceLots,
+  makeSecondChanceOffer,
+  mySecondChanceOffers,
+} from './second-chance';
 import { getSaleSettlement, listSettlementSales } from './settlement-sales';
 import { cancelStatement, extendStatement } from './statement-actions';
 import { getBuyerView, getSellerView, myStatements } from './statements-read';
@@ -38,6 +44,21 @@ export const statementsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     summary: 'Üyenin bir satış hesap özeti (başkasınınki bulunamadı olarak yanıtlanır)',
     ...c.mySellerStatement,
     handler: ({ id }, { db, user }) => getSellerView(db, Number(id), uidOf(user)),
+  });
+
+  app.callable({
+    name: 'mySecondChanceOffers',
+    access: 'member',
+    summary: 'Üyeye sunulan ikinci şans teklifleri',
+    ...c.mySecondChanceOffers,
+    handler: (_data, { db, user }) => mySecondChanceOffers(db, uidOf(user)),
+  });
+  app.callable({
+    name: 'mySecondChanceAnswer',
+    access: 'member',
+    summary: 'Üye kendisine sunulan ikinci şans teklifini kabul eder ya da reddeder',
+    ...c.mySecondChanceAnswer,
+    handler: (data, { db, user }) => answerSecondChance(db, signedInUser(user), data),
   });
 
   const settlement = { area: 'settlement' } as const;
@@ -98,6 +119,21 @@ export const statementsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     summary: 'Konsol: ödenmemiş bir alım belgesini gerekçeyle iptal et; lotlar satıcısına döner',
     ...c.adminStatementCancel,
     handler: (data, { db, user }) => cancelStatement(db, signedInUser(user), data),
+  });
+  app.callable({
+    name: 'adminSecondChanceLots',
+    access: settlement,
+    summary:
+      'Konsol: iptal edilen belgenin lotları, sıradaki teklif sahibi ve ikinci şans teklifleri',
+    ...c.adminSecondChanceLots,
+    handler: ({ id }, { db }) => listSecondChanceLots(db, Number(id)),
+  });
+  app.callable({
+    name: 'adminSecondChanceOffer',
+    access: settlement,
+    summary: 'Konsol: iptal edilen lotu sıradaki teklif sahibine kendi teklifiyle sun',
+    ...c.adminSecondChanceOffer,
+    handler: (data, { db, user }) => makeSecondChanceOffer(db, signedInUser(user), data),
   });
   app.callable({
     name: 'adminPaymentFlag',

@@ -232,16 +232,20 @@ describe('the local admin channel of a running server', () => {
 });
 
 describe('a server closed as soon as it listens', () => {
-  it('leaves no admin.json, nor its temporary file, in DATA_DIR', async () => {
-    const t = await createTestApp();
-    try {
-      await t.app.listen({ port: 0, host: '127.0.0.1' });
-      await t.app.close();
-      const { readdir } = await import('node:fs/promises');
-      const left = (await readdir(t.config.dataDir)).filter((name) => name.startsWith('admin.'));
-      expect(left).toEqual([]);
-    } finally {
-      await t.close();
-    }
-  }, setupTimeout);
+  it(
+    'leaves no admin.json, nor its temporary file, in DATA_DIR',
+    async () => {
+      const t = await createTestApp();
+      try {
+        await t.app.listen({ port: 0, host: '127.0.0.1' });
+        await t.app.close();
+        const { readdir } = await import('node:fs/promises');
+        const left = (await readdir(t.config.dataDir)).filter((name) => name.startsWith('admin.'));
+        expect(left).toEqual([]);
+      } finally {
+        await t.close();
+      }
+    },
+    setupTimeout,
+  );
 });

@@ -329,6 +329,66 @@ export const StatementCancelData = Type.Object(
 );
 export type StatementCancelData = Static<typeof StatementCancelData>;
 
+/** Issue 33, non-payers: a second-chance offer's state. */
+export const SecondChanceStateSchema = Type.Union([
+  Type.Literal('open'),
+  Type.Literal('accepted'),
+  Type.Literal('declined'),
+  Type.Literal('expired'),
+]);
+
+/**
+ * A second-chance offer: a lot whose buyer did not pay, offered to a member who bid on it at
+ * their own highest bid. `totalKurus` is what they would owe (hammer, premium and its VAT on the
+ * sale's terms); `statementId` is the statement the lot went on when accepted.
+ */
+export const SecondChanceOfferView = Type.Object({
+  id: Type.String(),
+  sale: SaleRef,
+  title: Type.String(),
+  pigeon: Type.Object({ id: Type.String(), tagNum: Type.String() }),
+  member: StatementParty,
+  hammerKurus: Kurus,
+  premiumKurus: Kurus,
+  premiumVatKurus: Kurus,
+  totalKurus: Kurus,
+  state: SecondChanceStateSchema,
+  offeredAt: Type.Integer(),
+  expiresAt: Type.Integer(),
+  answeredAt: Nullable(Type.Integer()),
+  statementId: Nullable(Type.String()),
+});
+export type SecondChanceOfferView = Static<typeof SecondChanceOfferView>;
+
+/**
+ * Staff's view of a cancelled lot of a statement: who could be offered it next (the highest
+ * bidder not yet offered it, with their bid) and the offers made so far, newest first.
+ */
+export const SecondChanceLot = Type.Object({
+  lineId: Type.String(),
+  title: Type.String(),
+  /** Null when a member's statement holds the lot again (an offer was accepted). */
+  next: Nullable(Type.Object({ member: StatementParty, hammerKurus: Kurus })),
+  /** Why no offer can be made now, in Turkish; null when one can. */
+  blocked: Nullable(Type.String()),
+  offers: Type.Array(SecondChanceOfferView),
+});
+export type SecondChanceLot = Static<typeof SecondChanceLot>;
+
+/** Staff offer a cancelled line's lot to its next bidder, who has `hours` to answer. */
+export const SecondChanceOfferData = Type.Object(
+  { lineId: IdText, hours: Type.Integer() },
+  { additionalProperties: false },
+);
+export type SecondChanceOfferData = Static<typeof SecondChanceOfferData>;
+
+/** The member answers an offer made to them. */
+export const SecondChanceAnswerData = Type.Object(
+  { id: IdText, accept: Type.Boolean() },
+  { additionalProperties: false },
+);
+export type SecondChanceAnswerData = Static<typeof SecondChanceAnswerData>;
+
 export const MyStatements = Type.Object({
   bought: Type.Array(BuyerStatementSummary),
   sold: Type.Array(SellerStatementSummary),
@@ -340,6 +400,11 @@ export const statementsCallables = {
   myStatements: { data: NoData, result: MyStatements },
   myBuyerStatement: { data: StatementIdData, result: BuyerStatementView },
   mySellerStatement: { data: StatementIdData, result: SellerStatementView },
+  mySecondChanceOffers: {
+    data: NoData,
+    result: Type.Object({ rows: Type.Array(SecondChanceOfferView) }),
+  },
+  mySecondChanceAnswer: { data: SecondChanceAnswerData, result: SecondChanceOfferView },
   // Staff.
   adminSettlementSales: {
     data: SettlementSalesData,
@@ -352,6 +417,11 @@ export const statementsCallables = {
   adminDeliverySet: { data: DeliverySetData, result: BuyerStatementView },
   adminStatementExtend: { data: StatementExtendData, result: BuyerStatementView },
   adminStatementCancel: { data: StatementCancelData, result: BuyerStatementView },
+  adminSecondChanceLots: {
+    data: StatementIdData,
+    result: Type.Object({ rows: Type.Array(SecondChanceLot) }),
+  },
+  adminSecondChanceOffer: { data: SecondChanceOfferData, result: SecondChanceOfferView },
   adminPaymentFlag: { data: PaymentFlagData, result: PaymentFlagView },
   adminPaymentFlagLift: {
     data: Type.Object(

@@ -40,6 +40,19 @@ export const adminStatementsMessages = {
     autoFlagReason: '{count} alım belgesi vadesinde ödenmedi.',
     cancelPaid: 'Ödeme alınmış bir belge iptal edilemez; önce ödemeyi iade edin.',
     exportInvalid: 'Dışa aktarılacak satışı ya da ayı (YYYY-AA) seçin.',
+    secondChanceNotCancelled:
+      'İkinci şans teklifi yalnızca iptal edilmiş bir alım belgesinin lotu için yapılabilir.',
+    secondChanceTaken: 'Bu lot yeniden bir alım belgesinde; yeni teklif yapılamaz.',
+    secondChanceOpen: 'Bu lot için yanıt bekleyen bir ikinci şans teklifi var.',
+    secondChancePaidOut:
+      'Satıcıya bu satışın ödemesi yapılmış; lot ikinci şans teklifiyle yeniden satılamaz.',
+    secondChanceNoBidder:
+      'Bu lotta teklif veren başka üye yok (ya da hepsine sunuldu); ikinci şans teklifi yapılamaz.',
+    secondChanceHours: 'Yanıt süresi 1 ile 168 saat arasında olmalı.',
+    offerNotFound: 'Teklif bulunamadı.',
+    offerAnswered: 'Bu teklif zaten yanıtlanmış.',
+    offerExpired: 'Bu teklifin yanıt süresi doldu.',
+    offerFlagged: 'Ödenmemiş alım belgeleriniz nedeniyle bu teklifi kabul edemezsiniz.',
     // Names
     hallLotTitle: '{position}. lot · {tagNum}',
     paddle: 'kart {paddle}',
@@ -57,6 +70,11 @@ export const adminStatementsMessages = {
     auditFlagLift: '{name} üyesinin ödeme işareti kaldırıldı',
     auditCancel: '{reference} belgesi iptal edildi, lotlar satıcılarına döndü: {reason}',
     auditPayout: '{name} kişisine {amount} ödendi ({reference})',
+    auditSecondChance:
+      '{title} lotu {name} üyesine {amount} karşılığında ikinci şans teklifi olarak sunuldu ({hours} saat)',
+    auditSecondChanceAccept: '{name} ikinci şans teklifini kabul etti: {title}, {amount}',
+    auditSecondChanceDecline: '{name} ikinci şans teklifini reddetti: {title}',
+    auditSecondChanceExpire: '{name} üyesine sunulan ikinci şans teklifinin süresi doldu: {title}',
     deliveryPickup: 'elden teslim',
     deliveryCargo: 'kargo',
   },
