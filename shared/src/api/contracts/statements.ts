@@ -336,6 +336,7 @@ export const SecondChanceStateSchema = Type.Union([
   Type.Literal('declined'),
   Type.Literal('expired'),
 ]);
+export type SecondChanceState = Static<typeof SecondChanceStateSchema>;
 
 /**
  * A second-chance offer: a lot whose buyer did not pay, offered to a member who bid on it at

@@ -27,6 +27,7 @@ import { DeliveryDialog } from './delivery-dialog';
 import { ExtendDialog } from './extend-dialog';
 import { FlagDialog } from './flag-dialog';
 import { PaymentRecordForm } from './payment-form';
+import { SecondChanceBlock } from './second-chance-block';
 
 const statementKey = (id: string) => ['admin', 'buyer-statement', id] as const;
 
@@ -176,6 +177,14 @@ function Statement({ statement }: { statement: BuyerStatementView }) {
           data-testid="statement-payments"
         />
       </Block>
+      {statement.state === 'cancelled' ? (
+        <SecondChanceBlock
+          statementId={statement.id}
+          onAccepted={() =>
+            void client.invalidateQueries({ queryKey: ['admin', 'sale-settlement'] })
+          }
+        />
+      ) : null}
       {statement.state === 'open' && statement.dueKurus > 0 ? (
         <PaymentRecordForm statement={statement} onSaved={saved} />
       ) : (

@@ -105,6 +105,7 @@ describe("cancelling a buyer's statement in the console", () => {
       '/api/fn/adminStatementCancel',
       callableOk(buyerView({ paidKurus: 0, state: 'cancelled', cancelReason: 'Alıcı ödemedi' })),
     );
+    server.on('POST', '/api/fn/adminSecondChanceLots', callableOk({ rows: [] }));
     renderBuyer();
     fireEvent.click(await screen.findByRole('button', { name: 'Belgeyi iptal et' }));
     const dialog = within(await screen.findByRole('dialog'));
@@ -112,5 +113,92 @@ describe("cancelling a buyer's statement in the console", () => {
     fireEvent.click(dialog.getByRole('button', { name: 'İptal et' }));
     expect(await screen.findByText('Bu belge iptal edildi: Alıcı ödemedi')).toBeTruthy();
     expect(server.callsTo('adminStatementCancel')).toEqual([{ id: '12', reason: 'Alıcı ödemedi' }]);
+  });
+});
+
+describe("second-chance offers of a cancelled statement's lots", () => {
+  const cancelled = () =>
+    buyerView({ paidKurus: 0, state: 'cancelled', cancelReason: 'Alıcı ödemedi' });
+  const offered = {
+    id: '5',
+    sale: { kind: 'group' as const, id: '7', title: 'Kasım Yavru Grubu' },
+    title: 'Kızıl Dişi',
+    pigeon: { id: '3', tagNum: 'TR-26-1234' },
+    member: { uid: 'u2', fullname: 'Şule Ağaoğlu', username: 'sule', paddle: null },
+    hammerKurus: 90_000,
+    premiumKurus: 9_000,
+    premiumVatKurus: 1_800,
+    totalKurus: 100_800,
+    state: 'declined' as const,
+    offeredAt: Date.UTC(2026, 10, 28, 9, 0),
+    expiresAt: Date.UTC(2026, 10, 30, 9, 0),
+    answeredAt: Date.UTC(2026, 10, 28, 12, 0),
+    statementId: null,
+  };
+  const lots = {
+    rows: [
+      {
+        lineId: '31',
+        title: 'Kızıl Dişi',
+        next: {
+          member: { uid: 'u3', fullname: 'İlker Çınar', username: 'ilker', paddle: null },
+          hammerKurus: 80_000,
+        },
+        blocked: null,
+        offers: [offered],
+      },
+      {
+        lineId: '32',
+        title: 'Tek Teklifli',
+        next: null,
+        blocked:
+          'Bu lotta teklif veren başka üye yok (ya da hepsine sunuldu); ikinci şans teklifi yapılamaz.',
+        offers: [],
+      },
+    ],
+  };
+
+  it('shows each lot with the next bidder, or why none, and the offers made', async () => {
+    server.on('POST', '/api/fn/adminBuyerStatement', callableOk(cancelled()));
+    server.on('POST', '/api/fn/adminSecondChanceLots', callableOk(lots));
+    renderBuyer();
+    const [red, alone] = await screen.findAllByTestId('second-chance-lot');
+    expect(
+      within(red as HTMLElement).getByText(
+        /Sıradaki teklif sahibi: İlker Çınar \(ilker\), teklifi 800,00 TL/,
+      ),
+    ).toBeTruthy();
+    expect(within(red as HTMLElement).getByText('Reddedildi')).toBeTruthy();
+    expect(within(red as HTMLElement).getByText('Şule Ağaoğlu (sule)')).toBeTruthy();
+    expect(within(alone as HTMLElement).getByTestId('second-chance-blocked').textContent).toMatch(
+      /teklif veren başka üye yok/,
+    );
+    expect(
+      within(alone as HTMLElement).queryByRole('button', { name: /İkinci şans teklifi yap/ }),
+    ).toBeNull();
+  });
+
+  it('asks for the hours, refuses a bad number in Turkish, then sends the offer', async () => {
+    server.on('POST', '/api/fn/adminBuyerStatement', callableOk(cancelled()));
+    server.on('POST', '/api/fn/adminSecondChanceLots', callableOk(lots));
+    server.on('POST', '/api/fn/adminSecondChanceOffer', callableOk({ ...offered, state: 'open' }));
+    renderBuyer();
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'İkinci şans teklifi yap: Kızıl Dişi' }),
+    );
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(
+      dialog.getByText(/Kızıl Dişi lotu İlker Çınar \(ilker\) üyesine 800,00 TL/),
+    ).toBeTruthy();
+    fireEvent.change(dialog.getByLabelText('Yanıt süresi (saat)'), { target: { value: '500' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Teklifi gönder' }));
+    expect(
+      (await dialog.findAllByText('Yanıt süresi 1 ile 168 saat arasında olmalı.')).length,
+    ).toBeGreaterThan(0);
+    expect(server.callsTo('adminSecondChanceOffer')).toEqual([]);
+    fireEvent.change(dialog.getByLabelText('Yanıt süresi (saat)'), { target: { value: '24' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Teklifi gönder' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(server.callsTo('adminSecondChanceOffer')).toEqual([{ lineId: '31', hours: 24 }]);
   });
 });

@@ -198,3 +198,27 @@ export const cancelDialogTitle = 'Alım belgesini iptal et';
 export const cancelHint = 'Belgedeki lotlar iptal edilir (kayıtta kalır) ve satıcılarına döner.';
 export const cancelSave = 'İptal et';
 export const cancelSaved = 'Belge iptal edildi; lotlar satıcılarına döndü.';
+// Non-payers: second-chance offers of a cancelled statement's lots.
+export const secondChanceTitle = 'İkinci şans teklifleri';
+export const secondChanceHint =
+  'İptal edilen her lot, teklif veren sıradaki üyeye kendi en yüksek teklifiyle sunulabilir; üye Hesabım sayfasından kabul eder ya da reddeder.';
+export const secondChanceNext = 'Sıradaki teklif sahibi: {name}, teklifi {amount}';
+export const secondChanceAction = 'İkinci şans teklifi yap';
+export const secondChanceDialogTitle = 'İkinci şans teklifi';
+export const secondChanceDialogText =
+  '{title} lotu {name} üyesine {amount} (artı alıcı komisyonu ve KDV) karşılığında sunulacak.';
+export const secondChanceHours = 'Yanıt süresi (saat)';
+export const secondChanceHoursInvalid = 'Yanıt süresi 1 ile 168 saat arasında olmalı.';
+export const secondChanceSave = 'Teklifi gönder';
+export const secondChanceSaved = 'İkinci şans teklifi üyeye gönderildi.';
+export const secondChanceMember = 'Üye';
+export const secondChanceAmount = 'Satış fiyatı';
+export const secondChanceState = 'Durum';
+export const secondChanceOffered = 'Sunuldu';
+export const secondChanceUntil = 'Yanıt süresi sonu';
+export const secondChanceOffersCaption = '{title} için yapılan teklifler';
+export const secondChanceNone = 'Bu lot için henüz teklif yapılmadı.';
+export const secondChanceOpen = 'Yanıt bekleniyor';
+export const secondChanceAccepted = 'Kabul edildi';
+export const secondChanceDeclined = 'Reddedildi';
+export const secondChanceExpired = 'Süresi doldu';
