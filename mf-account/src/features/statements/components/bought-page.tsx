@@ -6,6 +6,7 @@ import { formatKurus } from '@kanat/shared/rules';
 import { EmptyState, ErrorState, LinkButton, LoadingBlock } from '@kanat/shared/ui';
 import { DataTable, type TableColumn } from '@kanat/shared/ui/controls';
 import { Link } from 'react-router-dom';
+import { SecondChanceOffers } from './second-chance-offers';
 import { StateBadges } from './statement-parts';
 import { useMyStatements } from './use-my-statements';
 
@@ -27,8 +28,18 @@ const columns: readonly TableColumn<BuyerStatementSummary>[] = [
   { key: 'state', header: t.state, render: (row) => <StateBadges statement={row} /> },
 ];
 
-/** /hesabim/alimlar: my buyer's statements, newest first, with what is still owed. */
+/** /hesabim/alimlar: lots offered to me again, then my buyer's statements, newest first. */
 export function BoughtPage() {
+  return (
+    <>
+      <SecondChanceOffers />
+      <BoughtStatements />
+    </>
+  );
+}
+
+/** My buyer's statements, newest first, with what is still owed. */
+function BoughtStatements() {
   const statements = useMyStatements();
   if (statements.isError) {
     return (

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { member, renderInSite } from '../../../../../shared/test/render';
 import { buyerSummary, buyerView, sellerView } from '../../../../../shared/test/statement-fixtures';
 import MfAccountRoutes from '../../../exposed/routes';
@@ -34,6 +34,7 @@ beforeEach(() => {
     ],
     sold: [sellerView()],
   }));
+  server.handle('mySecondChanceOffers', () => ({ code: 200, rows: [] }));
 });
 
 const cells = (row: HTMLElement) =>
@@ -196,5 +197,73 @@ describe("the member's statements", () => {
     expect(within(statement).getByRole('link', { name: 'PDF indir' }).getAttribute('href')).toBe(
       '/api/statements/seller/21/pdf',
     );
+  });
+});
+
+describe('second-chance offers under /hesabim/alimlar', () => {
+  const offer = (over: Record<string, unknown> = {}) => ({
+    id: '5',
+    sale: { kind: 'group', id: '7', title: 'Kasım Yavru Grubu' },
+    title: 'Kızıl Dişi',
+    pigeon: { id: '3', tagNum: 'TR-26-1234' },
+    member: { uid: 'u1', fullname: 'Ayşe Güneş', username: 'ayse', paddle: null },
+    hammerKurus: 80_000,
+    premiumKurus: 8_000,
+    premiumVatKurus: 1_600,
+    totalKurus: 89_600,
+    state: 'open',
+    offeredAt: Date.UTC(2026, 10, 28, 9, 0),
+    expiresAt: Date.UTC(2026, 10, 30, 9, 0),
+    answeredAt: null,
+    statementId: null,
+    ...over,
+  });
+
+  it('shows an open offer with what accepting costs and its time, then accepts it', async () => {
+    let state: Record<string, unknown> = offer();
+    server.handle('mySecondChanceOffers', () => ({ code: 200, rows: [state] }));
+    server.handle('mySecondChanceAnswer', () => {
+      state = offer({ state: 'accepted', answeredAt: Date.now(), statementId: '40' });
+      return { code: 200, ...state };
+    });
+    renderInSite(<MfAccountRoutes />, { path: '/hesabim/alimlar', user: member() });
+    const card = await screen.findByTestId('second-chance-offer');
+    expect(within(card).getByText('Kızıl Dişi · TR-26-1234 (Kasım Yavru Grubu)')).toBeTruthy();
+    expect(within(card).getByText('800,00 TL')).toBeTruthy();
+    expect(within(card).getByText('896,00 TL')).toBeTruthy();
+    expect(within(card).getByText('Yanıt süresi: 30.11.2026 12:00 saatine kadar')).toBeTruthy();
+    fireEvent.click(within(card).getByRole('button', { name: 'Kabul et' }));
+    expect(
+      await screen.findByText('Teklifi kabul ettiniz; lot alım belgenize eklendi.'),
+    ).toBeTruthy();
+    expect(server.lastData('mySecondChanceAnswer')).toEqual({ id: '5', accept: true });
+    await waitFor(() => expect(screen.queryByTestId('second-chance-offer')).toBeNull());
+    const past = await screen.findByTestId('second-chance-past');
+    expect(within(past).getByText('Kabul ettiniz')).toBeTruthy();
+    expect(within(past).getByRole('link', { name: 'Alım belgesini aç' }).getAttribute('href')).toBe(
+      '/hesabim/alimlar/40',
+    );
+  });
+
+  it("shows the server's Turkish refusal and keeps the offer", async () => {
+    server.handle('mySecondChanceOffers', () => ({ code: 200, rows: [offer()] }));
+    server.failNext(
+      'mySecondChanceAnswer',
+      'failed-precondition',
+      'Bu teklifin yanıt süresi doldu.',
+    );
+    renderInSite(<MfAccountRoutes />, { path: '/hesabim/alimlar', user: member() });
+    const card = await screen.findByTestId('second-chance-offer');
+    fireEvent.click(within(card).getByRole('button', { name: 'Reddet' }));
+    expect((await within(card).findByRole('alert')).textContent).toBe(
+      'Bu teklifin yanıt süresi doldu.',
+    );
+    expect(server.lastData('mySecondChanceAnswer')).toEqual({ id: '5', accept: false });
+  });
+
+  it('shows nothing when no lot was offered to me', async () => {
+    renderInSite(<MfAccountRoutes />, { path: '/hesabim/alimlar', user: member() });
+    await screen.findByTestId('bought-statements');
+    expect(screen.queryByRole('heading', { name: 'İkinci şans teklifleri' })).toBeNull();
   });
 });

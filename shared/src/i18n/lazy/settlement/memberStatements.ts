@@ -91,3 +91,24 @@ export const pdf = 'PDF indir';
 export const backToBought = 'Alımlarıma dön';
 export const backToSold = 'Satışlarıma dön';
 export const notFound = 'Bu belge bulunamadı.';
+// Second-chance offers (issue 33): a lot whose buyer did not pay, offered to me at my own bid.
+export const offersTitle = 'İkinci şans teklifleri';
+export const offerIntro =
+  'Bu lotun alıcısı ödeme yapmadı. Lot size, verdiğiniz en yüksek teklifle sunuluyor.';
+export const offerLot = '{title} · {tagNum} ({sale})';
+export const offerHammer = 'Satış fiyatı (sizin teklifiniz)';
+export const offerPremium = 'Alıcı komisyonu';
+export const offerVat = 'Komisyona KDV';
+export const offerTotal = 'Ödeyeceğiniz toplam';
+export const offerUntil = 'Yanıt süresi: {date} saatine kadar';
+export const offerAcceptHint =
+  'Kabul ederseniz lot bu satıştaki alım belgenize eklenir ve ödeme süresi bugünden başlar.';
+export const offerAccept = 'Kabul et';
+export const offerDecline = 'Reddet';
+export const offerAccepted = 'Teklifi kabul ettiniz; lot alım belgenize eklendi.';
+export const offerDeclined = 'Teklifi reddettiniz.';
+export const offerSeeStatement = 'Alım belgesini aç';
+export const offerStateAccepted = 'Kabul ettiniz';
+export const offerStateDeclined = 'Reddettiniz';
+export const offerStateExpired = 'Süresi doldu';
+export const offersPast = 'Önceki teklifler';
