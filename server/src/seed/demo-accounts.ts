@@ -49,7 +49,7 @@ export const demoAccountant = {
 } as const;
 
 /** The documented accounts with a password of their own, in the order they are seeded. */
-const demoAccounts = [demoMember, demoStaff, demoClerk, demoEditor, demoAccountant] as const;
+export const demoAccounts = [demoMember, demoStaff, demoClerk, demoEditor, demoAccountant] as const;
 
 /** Every other seeded account with a phone signs in with this password. */
 export const demoPassword = 'Demo2023';

@@ -4,10 +4,11 @@ import type {
   HallCatalogue,
   HallSalesListResult,
   SaleSettlement,
+  SecondChanceLot,
   SettlementSaleRow,
 } from '@kanat/shared/contracts';
 import { minNextBid } from '@kanat/shared/rules';
-import { asc, count, desc, max } from 'drizzle-orm';
+import { asc, count, desc, eq, max } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import sharp from 'sharp';
 import {
@@ -16,6 +17,7 @@ import {
   auctions,
   auditLog,
   bids,
+  buyerStatements,
   galleryPhotos,
   mediaFiles,
   news,
@@ -31,6 +33,7 @@ import { ApiClient, createSignedInMember } from '../test/auth-fixtures';
 import { createTestApp, setupTimeout, type TestApp } from '../test/test-app';
 import { demoMember, demoStaff } from './demo-accounts';
 import { planDemoData } from './demo-plan';
+import { STORY_SALE_NAME } from './demo-settlement-story';
 
 type Auction = typeof auctions.$inferSelect;
 type Container = typeof auctionContainers.$inferSelect;
@@ -428,5 +431,40 @@ describe('demo data', () => {
       expect(sale.balance.difference).toBe(0);
       expect(sale.balance.buyersTotal).toBeGreaterThan(0);
     }
+  });
+
+  it("tells a sale's story after the hammer: three buyers past due, and an underbidder for the lot left unpaid", async () => {
+    const clerk = new ApiClient(t.app, {
+      cookie: (await createSignedInMember(t.app, { kind: 'staff', roles: ['clerk'] })).cookie,
+    });
+    const { rows } = await clerk.ok<{ rows: SettlementSaleRow[] }>('adminSettlementSales', {});
+    const row = rows.find((r) => r.sale.title === STORY_SALE_NAME);
+    expect(row).toMatchObject({ buyerCount: 3, sellerCount: 2 });
+    const sale = await clerk.ok<SaleSettlement>('adminSaleSettlement', {
+      kind: 'group',
+      id: row?.sale.id,
+    });
+    // Two weeks after the sale: past the seven days' term and the three days' grace.
+    expect(sale.buyers.map((b) => [b.state, b.overdue, b.lotCount])).toEqual([
+      ['open', true, 1],
+      ['open', true, 1],
+      ['open', true, 1],
+    ]);
+    // Each story member owes this statement only.
+    for (const buyer of sale.buyers) {
+      const others = await t.database.db
+        .select()
+        .from(buyerStatements)
+        .where(eq(buyerStatements.buyerId, buyer.buyer.uid as string));
+      expect(others).toHaveLength(1);
+    }
+    const top = sale.buyers.reduce((a, b) => (a.totalKurus >= b.totalKurus ? a : b));
+    await clerk.ok('adminStatementCancel', { id: top.id, reason: 'Deneme' });
+    const { rows: lots } = await clerk.ok<{ rows: SecondChanceLot[] }>('adminSecondChanceLots', {
+      id: top.id,
+    });
+    expect(lots).toHaveLength(1);
+    expect(lots[0]?.blocked).toBeNull();
+    expect(lots[0]?.next?.member.uid).not.toBe(top.buyer.uid);
   });
 });

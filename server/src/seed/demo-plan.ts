@@ -4,6 +4,7 @@ import { buildGallery } from './demo-gallery';
 import { buildNews } from './demo-news';
 import { buildUsers } from './demo-people';
 import { buildPigeons } from './demo-pigeons';
+import { buildSettlementStory } from './demo-settlement-story';
 import { buildSiteMedia } from './demo-site-media';
 
 /** The whole data set, computed without touching the database or the disk. */
@@ -15,5 +16,6 @@ export function planDemoData(now: number): DemoBuilder {
   buildNews(builder);
   buildGallery(builder);
   buildSiteMedia(builder);
+  buildSettlementStory(builder);
   return builder;
 }
