@@ -91,3 +91,7 @@ export const pdf = 'PDF indir';
 export const backToBought = 'Alımlarıma dön';
 export const backToSold = 'Satışlarıma dön';
 export const notFound = 'Bu belge bulunamadı.';
+// The member's payment flag (non-payers): on /hesabim and /hesabim/alimlar.
+export const paymentFlagNotice =
+  'Ödenmemiş alım belgeleriniz nedeniyle teklif vermeniz durduruldu: {reason}. Ödeme yaptığınızda yönetim kısıtlamayı kaldırır.';
+export const paymentFlagSince = 'Kısıtlama tarihi: {date}';

@@ -198,3 +198,8 @@ export const cancelDialogTitle = 'Alım belgesini iptal et';
 export const cancelHint = 'Belgedeki lotlar iptal edilir (kayıtta kalır) ve satıcılarına döner.';
 export const cancelSave = 'İptal et';
 export const cancelSaved = 'Belge iptal edildi; lotlar satıcılarına döndü.';
+// Payment reminders sent to the buyer (the notices' 'payment-reminder').
+export const remindersTitle = 'Hatırlatmalar';
+export const remindersNone = 'Alıcıya henüz hatırlatma gönderilmedi.';
+export const reminderBefore = 'Son ödeme gününden önce hatırlatıldı: {date}';
+export const reminderAfter = 'Son ödeme günü geçince hatırlatıldı: {date}';
