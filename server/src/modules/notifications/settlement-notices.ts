@@ -67,14 +67,20 @@ export async function queuePaymentReminders(db: Db, now: number): Promise<Remind
     queryRows<{ id: number }>(
       db,
       sql`insert into notifications (user_id, event, channel, dedupe_key, payload, created_at)
-          select u.id, 'payment-reminder', ch.channel,
-            ${`reminder-${kind}:`}::text || s.id || ':' || u.id || ':' || ch.channel,
-            ${statementPayload(sql`s.total_kurus - s.paid_kurus`, sql`${kind}::text`)}, ${at}
-          from buyer_statements s
-          join users u on u.id = s.buyer_id
-          cross join ${noticeChannelsSql}
-          where s.state = 'open' and s.paid_kurus < s.total_kurus and ${window}
-            and ${noticeAllowedSql(sql`'payment-reminder'::text`, sql`ch.channel`)}
+          select r.user_id, 'payment-reminder', r.channel, r.key, r.payload, ${at}
+          from (
+            select u.id as user_id, ch.channel,
+              ${`reminder-${kind}:`}::text || s.id || ':' || u.id || ':' || ch.channel as key,
+              ${statementPayload(sql`s.total_kurus - s.paid_kurus`, sql`${kind}::text`)} as payload
+            from buyer_statements s
+            join users u on u.id = s.buyer_id
+            cross join ${noticeChannelsSql}
+            where s.state = 'open' and s.paid_kurus < s.total_kurus and ${window}
+              and ${noticeAllowedSql(sql`'payment-reminder'::text`, sql`ch.channel`)}
+          ) r
+          -- Every pass (each 10 s) meets the statements reminded already: skipped by the key's
+          -- index rather than by a conflicting insert (which would spend an id each time).
+          where not exists (select 1 from notifications n where n.dedupe_key = r.key)
           on conflict do nothing
           returning id`,
     );
