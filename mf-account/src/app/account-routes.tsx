@@ -15,12 +15,16 @@ import { RegisterSuccessPage } from '../features/register/components/register-su
 import { SaleRequestsPage } from '../features/sale-requests/components/sale-requests-page';
 import { BoughtDetailPage } from '../features/statements/components/bought-detail-page';
 import { BoughtPage } from '../features/statements/components/bought-page';
+import { PaymentFlagNotice } from '../features/statements/components/payment-flag-notice';
 import { SoldDetailPage } from '../features/statements/components/sold-detail-page';
 import { SoldPage } from '../features/statements/components/sold-page';
 import { WatchlistPage } from '../features/watchlist/components/watchlist-page';
 
+// The section's index (/hesabim) tells a member flagged for unpaid statements why their bids
+// are refused.
 const allBids = (
   <AccountLayout title={messages.account.allBids}>
+    <PaymentFlagNotice />
     <BidsPage filter="all" />
   </AccountLayout>
 );

@@ -76,7 +76,6 @@ const ASCII_STAND_INS = [
   'mesajiniz',
   'adiniz',
   'yapmalisiniz',
-  'misiniz',
   'hesabiniz',
   'sayfasi',
   'lutfen',
@@ -84,12 +83,18 @@ const ASCII_STAND_INS = [
   'gorunt',
 ];
 const DOTLESS_CAPITAL_I_WORDS = /\bI(ptal|sim|lk|let|ki|l\b|lçe)/;
+/**
+ * The question word follows the vowel before it: 'ister misiniz' is Turkish, 'yapar misiniz'
+ * an ASCII stand-in for 'yapar mısınız'.
+ */
+const QUESTION_AFTER_BACK_VOWEL = /[aıou][^aıoueiöü\s]*\s+misiniz/i;
 
 function standInsIn(text: string): string[] {
   // 'İptal'.toLowerCase() keeps a combining dot, so real Turkish never matches 'iptal'.
   const lower = text.toLowerCase();
   const found = ASCII_STAND_INS.filter((stem) => lower.includes(stem));
   if (DOTLESS_CAPITAL_I_WORDS.test(text)) found.push('I for İ');
+  if (QUESTION_AFTER_BACK_VOWEL.test(text)) found.push('misiniz');
   return found;
 }
 
@@ -108,6 +113,7 @@ describe('the Turkish message catalogue', () => {
       'Kayit basarili',
       'Iptal edildi',
       'Ilk yorumu sen yap',
+      'Onaylar misiniz?',
     ]) {
       expect({ ascii, flagged: standInsIn(ascii).length > 0 }).toEqual({ ascii, flagged: true });
     }
@@ -117,6 +123,8 @@ describe('the Turkish message catalogue', () => {
       'Kayıt başarılı',
       'İptal edildi',
       'İlk yorumu sen yap',
+      'Onaylar mısınız?',
+      'Almak ister misiniz?',
     ]) {
       expect(standInsIn(turkish)).toEqual([]);
     }

@@ -92,6 +92,11 @@ export const noticeEvents = [
   'won',
   'lost',
   'watched-ending-soon',
+  // After the hammer (issue 33): a buyer's statement issued, reminders of its due day, and a
+  // second-chance offer of a lot its first buyer did not pay for.
+  'statement',
+  'payment-reminder',
+  'second-chance',
 ] as const;
 export type NoticeEvent = (typeof noticeEvents)[number];
 export const noticeChannels = ['sms', 'mail', 'push'] as const;

@@ -5,4 +5,13 @@ export { closingNoticesCte, queueEndingSoon } from './notice-events';
 export { fromNotificationPrefs, toNotificationPrefs } from './notice-prefs';
 export { notificationsModule } from './notifications-module';
 export { enqueueNotices } from './notifications-repository';
+export {
+  queuePaymentReminders,
+  queueSecondChanceNotice,
+  queueStatementNotices,
+  type ReminderQueueResult,
+  reminderBeforeMs,
+  type SecondChanceNotice,
+  statementReminders,
+} from './settlement-notices';
 export { queueStaffRolesNotice, staffRolesChangedEvent } from './staff-notices';

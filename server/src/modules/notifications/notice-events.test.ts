@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import { NOTICE_EVENTS } from '@kanat/shared/contracts';
+import { paymentReference } from '@kanat/shared/rules';
 import { and, asc, eq, inArray, like } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import {
   AuctionStatus,
   auctions,
   mailOutbox,
+  noticeEvents,
   notifications,
   smsOutbox,
   users,
@@ -19,6 +22,8 @@ import {
 } from '../../test/auction-fixtures';
 import { createTestApp, setupTimeout, type TestApp } from '../../test/test-app';
 import { endingSoonMs } from './notice-events';
+import { toNotificationPrefs } from './notice-prefs';
+import { noticeMail, noticeSms, noticeText, noticeUrl, settlementFacts } from './notice-texts';
 import { drainOutbidQueue } from './notifications-repository';
 
 const minute = 60_000;
@@ -392,5 +397,87 @@ describe('notice events: two instances on one database queue each notice once', 
     expect(rows.filter((r) => r.event === 'lost')).toHaveLength(30);
     expect(rows.filter((r) => r.event === 'ending-soon')).toHaveLength(40);
     expect(passes.reduce((sum, p) => sum + p.endingSoonQueued, 0)).toBe(40);
+  });
+});
+
+describe('notice events: the list the settings page and the server share', () => {
+  it('names the same events in the table and the contract, the statements ones among them', () => {
+    expect([...noticeEvents]).toEqual([...NOTICE_EVENTS]);
+    expect(NOTICE_EVENTS).toEqual(
+      expect.arrayContaining(['statement', 'payment-reminder', 'second-chance']),
+    );
+    // Every event is on everywhere until the member turns it off.
+    const prefs = toNotificationPrefs({ dontSendBidSuperseeded: false, notificationPrefs: {} });
+    expect(Object.keys(prefs)).toEqual([...NOTICE_EVENTS]);
+    expect(prefs['payment-reminder']).toEqual({ sms: true, mail: true, push: true });
+  });
+
+  it('words the notices after the hammer in Turkish, links their page and escapes the mail', () => {
+    const statement = {
+      event: 'statement',
+      auctionId: null,
+      auctionName: null,
+      amount: null,
+      fullname: 'Ayşe Güneş',
+      settlement: settlementFacts('statement', {
+        statementId: 12,
+        title: 'Kasım <Yavru> Grubu',
+        amountKurus: 1_359_000,
+        dueAt: Date.UTC(2026, 10, 27, 9, 0),
+        iban: null,
+        accountName: null,
+        kind: null,
+      }),
+    };
+    expect(noticeSms(statement)).toBe(
+      `Kanat Mezat: "Kasım <Yavru> Grubu" alım belgeniz hazır. Toplam 13.590,00 TL, son ödeme günü 27.11.2026. Açıklamaya yazılacak ödeme referansı: ${paymentReference(12)}.`,
+    );
+    expect(noticeUrl('https://kanatmezat.com.tr', statement)).toBe(
+      'https://kanatmezat.com.tr/hesabim/alimlar/12',
+    );
+    const mail = noticeMail(statement, noticeUrl('https://kanatmezat.com.tr', statement));
+    expect(mail.subject).toBe('Alım belgeniz hazır: Kasım <Yavru> Grubu');
+    expect(mail.html).toContain('Kasım &lt;Yavru&gt; Grubu');
+    expect(mail.html).toContain('Alım belgenize git');
+    expect(mail.text).toContain('https://kanatmezat.com.tr/hesabim/alimlar/12');
+
+    const reminder = (kind: 'before' | 'after') => ({
+      ...statement,
+      event: 'payment-reminder',
+      settlement: settlementFacts('payment-reminder', {
+        statementId: 12,
+        title: 'Kasım Yavru Grubu',
+        amountKurus: 859_000,
+        dueAt: Date.UTC(2026, 10, 27, 9, 0),
+        iban: 'TR33 0006 1005 1978 6457 8413 26',
+        accountName: null,
+        kind,
+      }),
+    });
+    expect(noticeSms(reminder('before'))).toBe(
+      `Kanat Mezat: "Kasım Yavru Grubu" alım belgenizin son ödeme günü 27.11.2026. Kalan borcunuz 8.590,00 TL, ödeme referansı ${paymentReference(12)}. IBAN: TR33 0006 1005 1978 6457 8413 26.`,
+    );
+    expect(noticeText(reminder('after'), null)).toEqual({
+      title: 'Son ödeme günü geçti: Kasım Yavru Grubu',
+      body: `"Kasım Yavru Grubu" alım belgenizin son ödeme günü (27.11.2026) geçti. Kalan borcunuz 8.590,00 TL; lütfen ödemenin açıklamasına ${paymentReference(12)} referansını yazarak ödeyin. IBAN: TR33 0006 1005 1978 6457 8413 26.`,
+      url: '/hesabim/alimlar/12',
+    });
+
+    const offer = {
+      ...statement,
+      event: 'second-chance',
+      settlement: settlementFacts('second-chance', {
+        offerId: 41,
+        title: 'Mavi Şimşek',
+        amountKurus: 90_000,
+        expiresAt: Date.UTC(2026, 11, 1, 11, 5),
+      }),
+    };
+    expect(noticeText(offer, null)).toEqual({
+      title: 'İkinci şans teklifi: Mavi Şimşek',
+      body: 'İkinci şans teklifi: Mavi Şimşek lotunu 900,00 TL karşılığında almak ister misiniz? 01.12.2026 14:05 saatine kadar /hesabim/alimlar sayfasından yanıtlayın.',
+      url: '/hesabim/alimlar',
+    });
+    expect(noticeMail(offer, '/hesabim/alimlar').html).toContain('Teklifi yanıtla');
   });
 });

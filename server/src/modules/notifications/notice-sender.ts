@@ -4,7 +4,13 @@ import { PeriodicPass } from '../../periodic-pass';
 import type { Mailer } from '../mail';
 import type { PushGateway } from '../push';
 import type { SmsGateway } from '../sms';
-import { type NoticeFacts, noticeMail, noticeSms, noticeUrl } from './notice-texts';
+import {
+  type NoticeFacts,
+  noticeMail,
+  noticeSms,
+  noticeUrl,
+  settlementFacts,
+} from './notice-texts';
 import {
   type ClaimedNotice,
   claimDueNotices,
@@ -48,7 +54,7 @@ const purposeOf = (notice: ClaimedNotice) => `notice-${notice.event}`;
  * What the texts of a claimed notice need (`notice-texts.ts`, any event, any channel): the
  * payload's name when queued with one (a group's, or the auction's at closing), else the
  * auction's current name; `groupId` for a notice about a whole group; `memberId` and `roles`
- * for a role change.
+ * for a role change; the statement's or offer's facts for a notice after the hammer.
  */
 export function noticeFacts(notice: ClaimedNotice): NoticeFacts {
   const { name, groupId, memberId, roles } = notice.payload;
@@ -61,6 +67,7 @@ export function noticeFacts(notice: ClaimedNotice): NoticeFacts {
     groupId: typeof groupId === 'number' ? groupId : null,
     memberId: typeof memberId === 'string' ? memberId : null,
     roles: typeof roles === 'string' ? roles : null,
+    settlement: settlementFacts(notice.event, notice.payload),
   };
 }
 

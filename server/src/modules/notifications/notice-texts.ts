@@ -1,5 +1,6 @@
-import { formatMoney } from '@kanat/shared/format';
+import { formatDate, formatDateTime, formatMoney } from '@kanat/shared/format';
 import { fill, messages } from '@kanat/shared/i18n/full';
+import { formatKurus, paymentReference } from '@kanat/shared/rules';
 import { escapeMarkup } from '../../lib/escape';
 import { singleLine } from '../../lib/plain-text';
 
@@ -17,6 +18,59 @@ export interface NoticeFacts {
   /** A role change: whose (their console page is linked) and their roles now, in Turkish. */
   memberId?: string | null;
   roles?: string | null;
+  /** A notice after the hammer (issue 33): a statement, a payment reminder, a second chance. */
+  settlement?: SettlementFacts | null;
+}
+
+/**
+ * What a statement's notice ('statement', 'payment-reminder') or a second-chance offer's
+ * ('second-chance') names, as queued in its payload.
+ */
+export interface SettlementFacts {
+  /** The buyer's statement (its page is linked, its payment reference named). */
+  statementId: number | null;
+  /** The sale's title (a statement) or the lot's (a second-chance offer). */
+  title: string;
+  /** Kuruş: the statement's total, what is left of it (a reminder), the offered price. */
+  amountKurus: number;
+  /** The statement's due day, ms since the epoch. */
+  dueAt: number | null;
+  /** Until when a second-chance offer can be answered, ms since the epoch. */
+  expiresAt: number | null;
+  /** The house's account to pay into, when set. */
+  iban: string | null;
+  accountName: string | null;
+  /** A payment reminder's: before the due day, or once it has passed. */
+  kind: 'before' | 'after' | null;
+}
+
+const settlementEvents: ReadonlySet<string> = new Set([
+  'statement',
+  'payment-reminder',
+  'second-chance',
+]);
+
+const numberOr = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null;
+const textOr = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+/** The settlement facts of a queued notice's payload; null for any other event. */
+export function settlementFacts(
+  event: string,
+  payload: Record<string, unknown>,
+): SettlementFacts | null {
+  if (!settlementEvents.has(event)) return null;
+  const kind = payload.kind === 'before' || payload.kind === 'after' ? payload.kind : null;
+  return {
+    statementId: numberOr(payload.statementId),
+    title: textOr(payload.title) ?? '',
+    amountKurus: numberOr(payload.amountKurus) ?? 0,
+    dueAt: numberOr(payload.dueAt),
+    expiresAt: numberOr(payload.expiresAt),
+    iban: textOr(payload.iban),
+    accountName: textOr(payload.accountName),
+    kind,
+  };
 }
 
 export interface NoticeMail {
@@ -25,13 +79,31 @@ export interface NoticeMail {
   html: string;
 }
 
-function values(facts: NoticeFacts) {
-  return {
+function values(facts: NoticeFacts): Record<string, string> {
+  const common = {
     // A name is stored text from staff: one line, and short enough for an SMS.
     name: singleLine(facts.auctionName ?? '', 80),
     amount: facts.amount === null ? '' : formatMoney(facts.amount),
     fullname: singleLine(facts.fullname ?? texts.member, 100),
     roles: facts.roles ?? '',
+  };
+  const s = facts.settlement;
+  if (s === undefined || s === null) return common;
+  const iban =
+    s.iban === null || s.iban === ''
+      ? ''
+      : ` ${fill(s.accountName ? texts.ibanPartNamed : texts.ibanPart, {
+          iban: singleLine(s.iban, 40),
+          accountName: singleLine(s.accountName ?? '', 80),
+        })}`;
+  return {
+    ...common,
+    title: singleLine(s.title, 80),
+    amount: formatKurus(s.amountKurus),
+    due: s.dueAt === null ? '' : formatDate(s.dueAt),
+    until: s.expiresAt === null ? '' : formatDateTime(s.expiresAt),
+    reference: s.statementId === null ? '' : paymentReference(s.statementId),
+    iban,
   };
 }
 
@@ -77,6 +149,34 @@ function eventTexts(facts: NoticeFacts): EventTexts {
         text: texts.endingSoonMailText,
         line: texts.endingSoonMailLine,
       };
+    case 'statement':
+      return {
+        sms: texts.statementSms,
+        subject: texts.statementMailSubject,
+        text: texts.statementMailText,
+        line: texts.statementMailLine,
+      };
+    case 'payment-reminder':
+      return facts.settlement?.kind === 'after'
+        ? {
+            sms: texts.reminderAfterSms,
+            subject: texts.reminderAfterMailSubject,
+            text: texts.reminderAfterMailText,
+            line: texts.reminderAfterMailLine,
+          }
+        : {
+            sms: texts.reminderBeforeSms,
+            subject: texts.reminderBeforeMailSubject,
+            text: texts.reminderBeforeMailText,
+            line: texts.reminderBeforeMailLine,
+          };
+    case 'second-chance':
+      return {
+        sms: texts.secondChanceSms,
+        subject: texts.secondChanceMailSubject,
+        text: texts.secondChanceMailText,
+        line: texts.secondChanceMailLine,
+      };
     case 'staff-roles-changed':
       return {
         sms: staffTexts.sms,
@@ -119,12 +219,22 @@ export function groupUrl(publicUrl: string | null, groupId: number): string {
   return `${publicUrl ?? ''}/grup-ihaleler/${groupId}`;
 }
 
+const isSettlement = (facts: NoticeFacts) =>
+  facts.settlement !== undefined && facts.settlement !== null;
+
 /**
- * The page a notice links: the member's console page for a role change, its group's for a
- * group notice, else its auction's.
+ * The page a notice links: the member's console page for a role change, the statement's
+ * (/hesabim/alimlar/<id>) for a statement or a reminder, the member's statements for a
+ * second-chance offer, its group's for a group notice, else its auction's.
  */
 export function noticeUrl(publicUrl: string | null, facts: NoticeFacts): string {
   if (isRoleChange(facts)) return `${publicUrl ?? ''}/yonetim/uyeler/${facts.memberId}`;
+  if (isSettlement(facts)) {
+    const id = facts.settlement?.statementId ?? null;
+    return facts.event === 'second-chance' || id === null
+      ? `${publicUrl ?? ''}/hesabim/alimlar`
+      : `${publicUrl ?? ''}/hesabim/alimlar/${id}`;
+  }
   return isGroup(facts)
     ? groupUrl(publicUrl, facts.groupId as number)
     : auctionUrl(publicUrl, facts.auctionId);
@@ -152,17 +262,18 @@ export function auctionUrl(publicUrl: string | null, auctionId: number | null): 
 export function noticeMail(facts: NoticeFacts, url: string): NoticeMail {
   const v = values(facts);
   const t = eventTexts(facts);
-  const escaped = {
-    name: escapeMarkup(v.name),
-    amount: escapeMarkup(v.amount),
-    fullname: escapeMarkup(v.fullname),
-    roles: escapeMarkup(v.roles),
-  };
+  const escaped = Object.fromEntries(
+    Object.entries(v).map(([key, value]) => [key, escapeMarkup(value)]),
+  );
   const link = isRoleChange(facts)
     ? staffTexts.mailLink
-    : isGroup(facts)
-      ? texts.groupMailLink
-      : texts.mailLink;
+    : facts.event === 'second-chance'
+      ? texts.secondChanceMailLink
+      : isSettlement(facts)
+        ? texts.statementMailLink
+        : isGroup(facts)
+          ? texts.groupMailLink
+          : texts.mailLink;
   return {
     subject: fill(t.subject, v),
     text: fill(t.text, { ...v, url }),

@@ -10,6 +10,7 @@ import {
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { buyerStatements, sellerStatements, statementLines } from '../../db/schema';
+import { queueStatementNotices } from '../notifications';
 import {
   lockSale,
   type SaleToSettle,
@@ -48,7 +49,7 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, 
   return groups;
 }
 
-/** The buyer's statement of this sale (made now when they have none yet). */
+/** The buyer's statement of this sale (made now when they have none yet: `made`). */
 async function buyerStatementFor(
   tx: Db,
   sale: SaleToSettle,
@@ -56,7 +57,7 @@ async function buyerStatementFor(
   lot: SoldLot,
   terms: EffectiveTerms,
   dueAt: Date,
-): Promise<number> {
+): Promise<{ id: number; made: boolean }> {
   const who =
     lot.buyerId === null
       ? eq(buyerStatements.buyerPaddle, lot.buyerPaddle ?? '')
@@ -65,7 +66,7 @@ async function buyerStatementFor(
     .select({ id: buyerStatements.id })
     .from(buyerStatements)
     .where(and(eq(buyerStatements.saleKind, sale.kind), eq(buyerStatements.saleId, sale.id), who));
-  if (existing !== undefined) return existing.id;
+  if (existing !== undefined) return { id: existing.id, made: false };
   const [made] = await tx
     .insert(buyerStatements)
     .values({
@@ -83,7 +84,7 @@ async function buyerStatementFor(
       totalKurus: 0,
     })
     .returning({ id: buyerStatements.id });
-  return (made as { id: number }).id;
+  return { id: (made as { id: number }).id, made: true };
 }
 
 /** The seller's statement of this sale (made now when they have none yet). */
@@ -175,7 +176,8 @@ export async function refreshSellerTotals(tx: Db, statementId: number): Promise<
 
 /**
  * Settles one sale in one transaction: its sold lots still off every statement go onto their
- * buyer's and their seller's statements. Null when there was nothing left to settle (another
+ * buyer's and their seller's statements, and each member with a new buyer's statement is
+ * told ('statement' notice, queued in the same transaction). Null when there was nothing left to settle (another
  * pass did it, or the sale is gone).
  */
 export async function issueSale(db: Db, sale: SaleToSettle): Promise<IssuedSale | null> {
@@ -187,11 +189,14 @@ export async function issueSale(db: Db, sale: SaleToSettle): Promise<IssuedSale 
     const terms = await termsOf(tx, sale);
     const dueAt = new Date(paymentDueAt(head.endedAt, terms));
     const buyers = new Set<number>();
+    const made: number[] = [];
     const sellers = new Set<number>();
     for (const [, own] of groupBy(lots, buyerKey)) {
       const first = own[0] as SoldLot;
-      const statementId = await buyerStatementFor(tx, sale, head.title, first, terms, dueAt);
+      const statement = await buyerStatementFor(tx, sale, head.title, first, terms, dueAt);
+      const statementId = statement.id;
       buyers.add(statementId);
+      if (statement.made) made.push(statementId);
       for (const lot of own) {
         const sellerStatementId = await sellerStatementFor(
           tx,
@@ -225,6 +230,8 @@ export async function issueSale(db: Db, sale: SaleToSettle): Promise<IssuedSale 
     }
     for (const id of buyers) await refreshBuyerTotal(tx, id);
     for (const id of sellers) await refreshSellerTotals(tx, id);
+    // With their totals: a paddle-only statement (no member) queues nothing.
+    await queueStatementNotices(tx, made);
     return {
       ...sale,
       buyerStatements: [...buyers],

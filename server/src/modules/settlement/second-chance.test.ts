@@ -6,7 +6,7 @@ import type {
 } from '@kanat/shared/contracts';
 import { messages } from '@kanat/shared/i18n/full';
 import { and, eq } from 'drizzle-orm';
-import { auditLog, secondChanceOffers, users } from '../../db/schema';
+import { auditLog, notifications, secondChanceOffers, users } from '../../db/schema';
 import { insertOwner } from '../../test/auction-fixtures';
 import {
   type ApiClient,
@@ -160,6 +160,15 @@ describe('second-chance offers after a cancelled statement (issue 33)', () => {
       );
     expect(audit[0]?.summary).toContain('Kızıl Dişi');
     expect(audit[0]?.summary).toContain('Şule Ağaoğlu');
+    // The member is told on the channels they allow (SMS at least: a verified phone).
+    const told = await t.database.db
+      .select()
+      .from(notifications)
+      .where(
+        and(eq(notifications.userId, first.user.uid), eq(notifications.event, 'second-chance')),
+      );
+    expect(told.map((n) => n.channel)).toContain('sms');
+    expect(told.every((n) => n.dedupeKey?.startsWith(`second-chance:${view.id}:`))).toBe(true);
   });
 
   it('after a decline offers the next bidder, whose acceptance puts the lot on their statement and balances the books', async () => {

@@ -22,6 +22,7 @@ import {
 } from '../../db/schema';
 import { AppError } from '../../errors';
 import { auditActorOf, recordAudit } from '../audit';
+import { queueSecondChanceNotice } from '../notifications';
 import { refreshBuyerTotal, refreshSellerTotals } from './issue-statements';
 import { getEffectiveTerms, getSiteTermsAsEffective } from './terms';
 
@@ -267,12 +268,6 @@ export async function listSecondChanceLots(
   return { rows };
 }
 
-/** Called with each offer made, inside its transaction (the member's notice). */
-export type OfferMadeHook = (
-  tx: Db,
-  offer: { id: number; userId: string; title: string; amountKurus: number; expiresAt: Date },
-) => Promise<void>;
-
 /**
  * adminSecondChanceOffer: the cancelled line's lot offered to its next bidder at their highest
  * bid, for `hours` to answer. Refused in Turkish, changing nothing, when the line is not
@@ -283,7 +278,6 @@ export async function makeSecondChanceOffer(
   db: Db,
   user: SessionUser,
   data: SecondChanceOfferData,
-  onOffer?: OfferMadeHook,
 ): Promise<SecondChanceOfferView> {
   if (
     !Number.isInteger(data.hours) ||
@@ -341,12 +335,12 @@ export async function makeSecondChanceOffer(
         expiresAt: expiresAt.toISOString(),
       },
     });
-    await onOffer?.(tx, {
-      id: offerId,
+    await queueSecondChanceNotice(tx, {
+      offerId,
       userId: next.userId,
       title: record.line.title,
       amountKurus: next.hammerKurus,
-      expiresAt,
+      expiresAt: expiresAt.getTime(),
     });
     return offerId;
   });

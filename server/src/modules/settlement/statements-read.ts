@@ -1,6 +1,7 @@
 import type {
   BuyerStatementSummary,
   BuyerStatementView,
+  MyStatements,
   SellerStatementSummary,
   SellerStatementView,
 } from '@kanat/shared/contracts';
@@ -17,6 +18,7 @@ import {
   users,
 } from '../../db/schema';
 import { AppError } from '../../errors';
+import { statementReminders } from '../notifications';
 import { getSiteTerms } from './terms';
 import { selectUnsoldLots } from './unsold-lots';
 
@@ -87,7 +89,10 @@ export async function selectBuyerSummaries(
   return records.map((r) => toBuyerSummary(r, overdue(r.statement)));
 }
 
-/** A buyer's statement whole; 'not-found' when there is none, or it is not `buyerId`'s. */
+/**
+ * A buyer's statement whole; 'not-found' when there is none, or it is not `buyerId`'s. Staff's
+ * (no `buyerId`) also lists the payment reminders the buyer was sent.
+ */
 export async function getBuyerView(
   db: Db,
   id: number,
@@ -170,6 +175,9 @@ export async function getBuyerView(
       recordedAt: p.recordedAt.getTime(),
     })),
     cancelReason: s.cancelReason,
+    ...(buyerId === undefined
+      ? { reminders: s.buyerId === null ? [] : await statementReminders(db, s.id, s.buyerId) }
+      : {}),
   };
 }
 
@@ -268,10 +276,21 @@ export async function getSellerView(
   };
 }
 
-/** A member's own statements: what they bought and what they sold. */
-export async function myStatements(db: Db, uid: string) {
+/**
+ * A member's own statements: what they bought and what they sold, and their payment flag
+ * while they are flagged (their own only).
+ */
+export async function myStatements(db: Db, uid: string): Promise<MyStatements> {
+  const [flag] = await db
+    .select({ at: users.paymentFlaggedAt, reason: users.paymentFlagReason })
+    .from(users)
+    .where(eq(users.id, uid));
   return {
     bought: await selectBuyerSummaries(db, eq(buyerStatements.buyerId, uid)),
     sold: await selectSellerSummaries(db, eq(sellerStatements.sellerId, uid)),
+    paymentFlag:
+      flag?.at === null || flag?.at === undefined
+        ? null
+        : { since: flag.at.toISOString(), reason: flag.reason ?? '' },
   };
 }

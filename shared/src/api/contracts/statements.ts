@@ -127,6 +127,18 @@ export const BuyerStatementView = Type.Composite([
     }),
     payments: Type.Array(StatementPaymentRow),
     cancelReason: Nullable(Type.String()),
+    /**
+     * Staff only (the member's own view has none): the payment reminders sent to the buyer,
+     * each kind once, at the time it was first queued (ISO 8601).
+     */
+    reminders: Type.Optional(
+      Type.Array(
+        Type.Object({
+          kind: Type.Union([Type.Literal('before'), Type.Literal('after')]),
+          at: Type.String(),
+        }),
+      ),
+    ),
   }),
 ]);
 export type BuyerStatementView = Static<typeof BuyerStatementView>;
@@ -390,9 +402,15 @@ export const SecondChanceAnswerData = Type.Object(
 );
 export type SecondChanceAnswerData = Static<typeof SecondChanceAnswerData>;
 
+/** The member's own payment flag (non-payers): since when (ISO 8601) and staff's reason. */
+export const MyPaymentFlag = Type.Object({ since: Type.String(), reason: Type.String() });
+export type MyPaymentFlag = Static<typeof MyPaymentFlag>;
+
 export const MyStatements = Type.Object({
   bought: Type.Array(BuyerStatementSummary),
   sold: Type.Array(SellerStatementSummary),
+  /** Set while the member is flagged for unpaid statements (their bids are refused). */
+  paymentFlag: Nullable(MyPaymentFlag),
 });
 export type MyStatements = Static<typeof MyStatements>;
 

@@ -27,7 +27,10 @@ export type BidNoticeData = Static<typeof BidNoticeData>;
 /**
  * What a member can be told about. 'ending-soon': an auction they bid on ends in 10
  * minutes; 'won' / 'lost': an auction they bid on ended; 'watched-ending-soon': an auction or
- * group on their watchlist ends soon.
+ * group on their watchlist ends soon. After the hammer (issue 33): 'statement': their buyer's
+ * statement was issued; 'payment-reminder': its due day is near or has passed;
+ * 'second-chance': a lot is offered to them after its first buyer did not pay.
+ * Kept in step with `noticeEvents` (shared/src/tables/messaging.ts).
  */
 export const NOTICE_EVENTS = [
   'outbid',
@@ -36,6 +39,9 @@ export const NOTICE_EVENTS = [
   'won',
   'lost',
   'watched-ending-soon',
+  'statement',
+  'payment-reminder',
+  'second-chance',
 ] as const;
 /** How: SMS through the gateway, mail through SMTP, Web Push to the member's browsers. */
 export const NOTICE_CHANNELS = ['sms', 'mail', 'push'] as const;

@@ -143,6 +143,42 @@ export const serverMessages = {
       'Takip ettiğiniz "{name}" grup ihalesinde ilk açık arttırmanın bitmesine 10 dakika kaldı.',
     watchedGroupEndingSoonMailText:
       'Merhaba {fullname},\n\nTakip ettiğiniz "{name}" grup ihalesinde ilk açık arttırmanın bitmesine 10 dakika kaldı.\n\nGrup ihalesine gitmek için: {url}\n\nKanat Mezat',
+    // After the hammer (issue 33): a buyer's statement, its payment reminders and a
+    // second-chance offer. {title}: the sale's (or the lot's) title; {amount}: kuruş as
+    // formatKurus writes them; {due}: the due day (dd.mm.yyyy); {iban}: ' ' + ibanPart, or ''.
+    statementSms:
+      'Kanat Mezat: "{title}" alım belgeniz hazır. Toplam {amount}, son ödeme günü {due}. Açıklamaya yazılacak ödeme referansı: {reference}.{iban}',
+    statementMailSubject: 'Alım belgeniz hazır: {title}',
+    statementMailLine:
+      'Alım belgeniz hazır: "{title}". Toplam {amount}, son ödeme günü {due}. Ödemenin açıklamasına {reference} referansını yazın.{iban}',
+    statementMailText:
+      'Merhaba {fullname},\n\nAlım belgeniz hazır: "{title}". Toplam {amount}, son ödeme günü {due}. Ödemenin açıklamasına {reference} referansını yazın.{iban}\n\nAlım belgenizi görmek için: {url}\n\nKanat Mezat',
+    reminderBeforeSms:
+      'Kanat Mezat: "{title}" alım belgenizin son ödeme günü {due}. Kalan borcunuz {amount}, ödeme referansı {reference}.{iban}',
+    reminderBeforeMailSubject: 'Son ödeme günü yaklaşıyor: {title}',
+    reminderBeforeMailLine:
+      '"{title}" alım belgenizin son ödeme günü {due}. Kalan borcunuz {amount}; ödemenin açıklamasına {reference} referansını yazın.{iban}',
+    reminderBeforeMailText:
+      'Merhaba {fullname},\n\n"{title}" alım belgenizin son ödeme günü {due}. Kalan borcunuz {amount}; ödemenin açıklamasına {reference} referansını yazın.{iban}\n\nAlım belgenizi görmek için: {url}\n\nKanat Mezat',
+    reminderAfterSms:
+      'Kanat Mezat: "{title}" alım belgenizin son ödeme günü ({due}) geçti. Kalan borcunuz {amount}, ödeme referansı {reference}.{iban}',
+    reminderAfterMailSubject: 'Son ödeme günü geçti: {title}',
+    reminderAfterMailLine:
+      '"{title}" alım belgenizin son ödeme günü ({due}) geçti. Kalan borcunuz {amount}; lütfen ödemenin açıklamasına {reference} referansını yazarak ödeyin.{iban}',
+    reminderAfterMailText:
+      'Merhaba {fullname},\n\n"{title}" alım belgenizin son ödeme günü ({due}) geçti. Kalan borcunuz {amount}; lütfen ödemenin açıklamasına {reference} referansını yazarak ödeyin.{iban}\n\nAlım belgenizi görmek için: {url}\n\nKanat Mezat',
+    /** Added to a statement's texts when the house's account is set. */
+    ibanPart: 'IBAN: {iban}.',
+    ibanPartNamed: 'IBAN: {iban} ({accountName}).',
+    secondChanceSms:
+      'Kanat Mezat: İkinci şans teklifi: {title} lotunu {amount} karşılığında almak ister misiniz? {until} saatine kadar /hesabim/alimlar sayfasından yanıtlayın.',
+    secondChanceMailSubject: 'İkinci şans teklifi: {title}',
+    secondChanceMailLine:
+      'İkinci şans teklifi: {title} lotunu {amount} karşılığında almak ister misiniz? {until} saatine kadar /hesabim/alimlar sayfasından yanıtlayın.',
+    secondChanceMailText:
+      'Merhaba {fullname},\n\nİkinci şans teklifi: {title} lotunu {amount} karşılığında almak ister misiniz? {until} saatine kadar /hesabim/alimlar sayfasından yanıtlayın.\n\nYanıtlamak için: {url}\n\nKanat Mezat',
+    statementMailLink: 'Alım belgenize git',
+    secondChanceMailLink: 'Teklifi yanıtla',
     groupMailLink: 'Grup ihalesine git',
     mailGreeting: 'Merhaba {fullname},',
     mailLink: 'Açık arttırmaya git',

@@ -131,6 +131,9 @@ describe('the account area', () => {
     won: { sms: true, mail: true, push: true },
     lost: { sms: false, mail: false, push: false },
     'watched-ending-soon': { sms: false, mail: true, push: true },
+    statement: { sms: true, mail: false, push: true },
+    'payment-reminder': { sms: true, mail: true, push: false },
+    'second-chance': { sms: false, mail: true, push: true },
   };
 
   it('shows the notice choices as a table of event × channel switches and saves one', async () => {
@@ -157,12 +160,17 @@ describe('the account area', () => {
       'Açık arttırmayı kazandığımda',
       'Açık arttırmayı kaybettiğimde',
       'Takip ettiğim açık arttırma ya da grup bitmek üzereyken',
+      'Alım belgem düzenlendiğinde',
+      'Alım belgemin son ödeme günü yaklaştığında ve geçtiğinde',
+      'Bana ikinci şans teklifi yapıldığında',
     ]);
     const box = (label: string) => within(table).getByLabelText(label) as HTMLInputElement;
     expect(box('Teklifim geçildiğinde: SMS').checked).toBe(true);
     expect(box('Teklifim geçildiğinde: E-posta').checked).toBe(false);
     expect(box('Azami teklifim aşıldığında: E-posta').checked).toBe(true);
     expect(box('Açık arttırmayı kaybettiğimde: Tarayıcı bildirimi').checked).toBe(false);
+    expect(box('Alım belgem düzenlendiğinde: E-posta').checked).toBe(false);
+    expect(box('Bana ikinci şans teklifi yapıldığında: SMS').checked).toBe(false);
 
     fireEvent.click(box('Teklifim geçildiğinde: SMS'));
     await waitFor(() => expect(app.toastTexts()).toContain('Ayarlarınız kaydedildi.'));

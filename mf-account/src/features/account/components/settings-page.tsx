@@ -25,6 +25,9 @@ const EVENTS: ReadonlyArray<{ event: NoticeEventName; label: string }> = [
   { event: 'won', label: text.noticeEventWon },
   { event: 'lost', label: text.noticeEventLost },
   { event: 'watched-ending-soon', label: text.noticeEventWatchedEndingSoon },
+  { event: 'statement', label: text.noticeEventStatement },
+  { event: 'payment-reminder', label: text.noticeEventPaymentReminder },
+  { event: 'second-chance', label: text.noticeEventSecondChance },
 ];
 
 const CHANNELS: ReadonlyArray<{ channel: NoticeChannelName; label: string }> = [

@@ -5,10 +5,13 @@ import type {
   SellerStatementView,
 } from '@kanat/shared/contracts';
 
-/** `myStatements`: my buyer's statements (bought) and seller's statements (sold). */
+/**
+ * `myStatements`: my buyer's statements (bought) and seller's statements (sold), and my
+ * payment flag while I am flagged for unpaid statements.
+ */
 export async function getMyStatements(): Promise<MyStatements> {
-  const { bought, sold } = await callFunction('myStatements', null);
-  return { bought, sold };
+  const { bought, sold, paymentFlag } = await callFunction('myStatements', null);
+  return { bought, sold, paymentFlag: paymentFlag ?? null };
 }
 
 /** `myBuyerStatement`: one of my buyer's statements ('not-found' for anyone else's). */

@@ -7,6 +7,7 @@ import { DataTable, type TableColumn } from '@kanat/shared/ui/controls';
 import { useParams } from 'react-router-dom';
 import { statementPdfUrl } from '../api/statements';
 import { BOUGHT_PATH } from './bought-page';
+import { PaymentFlagNotice } from './payment-flag-notice';
 import { PaymentInstructions, PaymentsMade } from './payment-parts';
 import {
   deliveryText,
@@ -50,6 +51,7 @@ function Statement({ statement }: { statement: BuyerStatementView }) {
   const { totals } = statement;
   return (
     <article data-testid="buyer-statement">
+      <PaymentFlagNotice />
       <Head>
         <div>
           <h3>{statement.sale.title}</h3>

@@ -6,6 +6,7 @@ import { formatKurus } from '@kanat/shared/rules';
 import { EmptyState, ErrorState, LinkButton, LoadingBlock } from '@kanat/shared/ui';
 import { DataTable, type TableColumn } from '@kanat/shared/ui/controls';
 import { Link } from 'react-router-dom';
+import { PaymentFlagNotice } from './payment-flag-notice';
 import { SecondChanceOffers } from './second-chance-offers';
 import { StateBadges } from './statement-parts';
 import { useMyStatements } from './use-my-statements';
@@ -28,7 +29,11 @@ const columns: readonly TableColumn<BuyerStatementSummary>[] = [
   { key: 'state', header: t.state, render: (row) => <StateBadges statement={row} /> },
 ];
 
-/** /hesabim/alimlar: lots offered to me again, then my buyer's statements, newest first. */
+/**
+ * /hesabim/alimlar: lots offered to me again (second-chance offers), then my buyer's
+ * statements, newest first, with what is still owed; above them the payment flag while I am
+ * flagged.
+ */
 export function BoughtPage() {
   return (
     <>
@@ -53,20 +58,24 @@ function BoughtStatements() {
   const rows = statements.data.bought;
   if (rows.length === 0) {
     return (
-      <EmptyState
-        icon="search"
-        title={t.boughtEmpty}
-        description={t.boughtEmptyHint}
-        action={
-          <LinkButton to="/hesabim/kazanan-arttirmalarim" $variant="secondary" $size="sm">
-            {messages.account.won}
-          </LinkButton>
-        }
-      />
+      <>
+        <PaymentFlagNotice />
+        <EmptyState
+          icon="search"
+          title={t.boughtEmpty}
+          description={t.boughtEmptyHint}
+          action={
+            <LinkButton to="/hesabim/kazanan-arttirmalarim" $variant="secondary" $size="sm">
+              {messages.account.won}
+            </LinkButton>
+          }
+        />
+      </>
     );
   }
   return (
     <>
+      <PaymentFlagNotice />
       <p>{t.boughtIntro}</p>
       <DataTable
         caption={t.boughtTitle}

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { member, renderInSite } from '../../../../../shared/test/render';
 import { buyerSummary, buyerView, sellerView } from '../../../../../shared/test/statement-fixtures';
 import MfAccountRoutes from '../../../exposed/routes';
-import { serveFetch, serveFunctions } from '../../../test/api-mock';
+import { serveFetch, serveFunctions, servePages } from '../../../test/api-mock';
 import { FakeAuthServer } from '../../../test/fake-auth-server';
 import { ME } from '../../../test/me';
 import { installWebPlatform } from '../../../test/web-platform';
@@ -80,6 +80,65 @@ describe("the member's statements", () => {
       'page',
     );
     expect(within(nav).getByRole('link', { name: 'Satışlarım' })).toBeTruthy();
+  });
+
+  const flagged = {
+    since: '2026-11-25T08:30:00.000Z',
+    reason: '2 alım belgesi vadesinde ödenmedi.',
+  };
+  const FLAG_TEXT =
+    'Ödenmemiş alım belgeleriniz nedeniyle teklif vermeniz durduruldu: 2 alım belgesi vadesinde ödenmedi. Ödeme yaptığınızda yönetim kısıtlamayı kaldırır.';
+
+  it('tells a flagged member above their statements why their bids are refused', async () => {
+    server.handle('myStatements', () => ({
+      code: 200,
+      bought: [buyerSummary({ overdue: true })],
+      sold: [],
+      paymentFlag: flagged,
+    }));
+    renderInSite(<MfAccountRoutes />, { path: '/hesabim/alimlar', user: member() });
+    const notice = await screen.findByTestId('payment-flag');
+    expect(notice.getAttribute('role')).toBe('status');
+    expect(within(notice).getByText(FLAG_TEXT)).toBeTruthy();
+    expect(within(notice).getByText('Kısıtlama tarihi: 25.11.2026')).toBeTruthy();
+    expect(screen.getByTestId('bought-statements')).toBeTruthy();
+  });
+
+  it('tells a flagged member with no statement left too', async () => {
+    server.handle('myStatements', () => ({
+      code: 200,
+      bought: [],
+      sold: [],
+      paymentFlag: flagged,
+    }));
+    renderInSite(<MfAccountRoutes />, { path: '/hesabim/alimlar', user: member() });
+    expect(within(await screen.findByTestId('payment-flag')).getByText(FLAG_TEXT)).toBeTruthy();
+    expect(screen.getByText('Henüz bir alım belgeniz yok.')).toBeTruthy();
+  });
+
+  it('tells a flagged member on the account overview (/hesabim)', async () => {
+    servePages('/api/list/my-bids', [{ r: [], p: null }]);
+    server.handle('myStatements', () => ({
+      code: 200,
+      bought: [],
+      sold: [],
+      paymentFlag: flagged,
+    }));
+    renderInSite(<MfAccountRoutes />, { path: '/hesabim', user: member() });
+    expect(within(await screen.findByTestId('payment-flag')).getByText(FLAG_TEXT)).toBeTruthy();
+    expect(await screen.findByText('Henüz teklif verdiğiniz bir açık arttırma yok')).toBeTruthy();
+  });
+
+  it('shows no flag notice to a member who is not flagged', async () => {
+    server.handle('myStatements', () => ({
+      code: 200,
+      bought: [buyerSummary()],
+      sold: [],
+      paymentFlag: null,
+    }));
+    renderInSite(<MfAccountRoutes />, { path: '/hesabim/alimlar', user: member() });
+    expect(await screen.findByTestId('bought-statements')).toBeTruthy();
+    expect(screen.queryByTestId('payment-flag')).toBeNull();
   });
 
   it('says so when there is nothing bought', async () => {

@@ -3,7 +3,7 @@ import type {
   BuyerStatementView,
   StatementPaymentRow,
 } from '@kanat/shared/contracts';
-import { formatDate } from '@kanat/shared/format';
+import { formatDate, formatDateTime } from '@kanat/shared/format';
 import { fill } from '@kanat/shared/i18n/full';
 import { settlementConsole as t } from '@kanat/shared/i18n/lazy';
 import { formatKurus, formatRate } from '@kanat/shared/rules';
@@ -85,6 +85,22 @@ function lineColumns(
         ),
     },
   ];
+}
+
+/** The payment reminders the buyer was sent (the notices' 'payment-reminder'), if any. */
+function Reminders({ reminders }: { reminders: NonNullable<BuyerStatementView['reminders']> }) {
+  if (reminders.length === 0) return <p>{t.remindersNone}</p>;
+  return (
+    <ul data-testid="statement-reminders">
+      {reminders.map((reminder) => (
+        <li key={reminder.kind}>
+          {fill(reminder.kind === 'before' ? t.reminderBefore : t.reminderAfter, {
+            date: formatDateTime(reminder.at),
+          })}
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 function Statement({ statement }: { statement: BuyerStatementView }) {
@@ -184,6 +200,11 @@ function Statement({ statement }: { statement: BuyerStatementView }) {
             void client.invalidateQueries({ queryKey: ['admin', 'sale-settlement'] })
           }
         />
+      ) : null}
+      {statement.buyer.uid !== null ? (
+        <Block title={t.remindersTitle}>
+          <Reminders reminders={statement.reminders ?? []} />
+        </Block>
       ) : null}
       {statement.state === 'open' && statement.dueKurus > 0 ? (
         <PaymentRecordForm statement={statement} onSaved={saved} />

@@ -74,6 +74,39 @@ describe("a buyer's statement in the console", () => {
     );
   });
 
+  it('lists the payment reminders the buyer was sent, in Turkish, with their times', async () => {
+    server.on(
+      'POST',
+      '/api/fn/adminBuyerStatement',
+      callableOk(
+        buyerView({
+          reminders: [
+            { kind: 'before', at: '2026-11-25T11:05:00.000Z' },
+            { kind: 'after', at: '2026-11-27T09:30:00.000Z' },
+          ],
+        }),
+      ),
+    );
+    renderBuyer('clerk');
+    const reminders = await screen.findByTestId('statement-reminders');
+    expect(
+      within(reminders)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Son ödeme gününden önce hatırlatıldı: 25.11.2026 14:05',
+      'Son ödeme günü geçince hatırlatıldı: 27.11.2026 12:30',
+    ]);
+    expect(screen.getByRole('region', { name: 'Hatırlatmalar' })).toBeTruthy();
+  });
+
+  it('says no reminder was sent yet', async () => {
+    server.on('POST', '/api/fn/adminBuyerStatement', callableOk(buyerView({ reminders: [] })));
+    renderBuyer('clerk');
+    expect(await screen.findByText('Alıcıya henüz hatırlatma gönderilmedi.')).toBeTruthy();
+    expect(screen.queryByTestId('statement-reminders')).toBeNull();
+  });
+
   it('records a payment as typed, and shows the new balance with the focus on the notice', async () => {
     server.on('POST', '/api/fn/adminPaymentRecord', () =>
       callableOk(buyerView({ paidKurus: 625_050, dueKurus: 733_950 })),

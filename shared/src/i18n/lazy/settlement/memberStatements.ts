@@ -112,3 +112,7 @@ export const offerStateAccepted = 'Kabul ettiniz';
 export const offerStateDeclined = 'Reddettiniz';
 export const offerStateExpired = 'Süresi doldu';
 export const offersPast = 'Önceki teklifler';
+// The member's payment flag (non-payers): on /hesabim and /hesabim/alimlar.
+export const paymentFlagNotice =
+  'Ödenmemiş alım belgeleriniz nedeniyle teklif vermeniz durduruldu: {reason}. Ödeme yaptığınızda yönetim kısıtlamayı kaldırır.';
+export const paymentFlagSince = 'Kısıtlama tarihi: {date}';

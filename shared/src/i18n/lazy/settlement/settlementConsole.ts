@@ -222,3 +222,8 @@ export const secondChanceOpen = 'Yanıt bekleniyor';
 export const secondChanceAccepted = 'Kabul edildi';
 export const secondChanceDeclined = 'Reddedildi';
 export const secondChanceExpired = 'Süresi doldu';
+// Payment reminders sent to the buyer (the notices' 'payment-reminder').
+export const remindersTitle = 'Hatırlatmalar';
+export const remindersNone = 'Alıcıya henüz hatırlatma gönderilmedi.';
+export const reminderBefore = 'Son ödeme gününden önce hatırlatıldı: {date}';
+export const reminderAfter = 'Son ödeme günü geçince hatırlatıldı: {date}';

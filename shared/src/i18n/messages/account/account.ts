@@ -21,6 +21,10 @@ export const noticeEventWon = 'Açık arttırmayı kazandığımda';
 export const noticeEventLost = 'Açık arttırmayı kaybettiğimde';
 export const noticeEventWatchedEndingSoon =
   'Takip ettiğim açık arttırma ya da grup bitmek üzereyken';
+export const noticeEventStatement = 'Alım belgem düzenlendiğinde';
+export const noticeEventPaymentReminder =
+  'Alım belgemin son ödeme günü yaklaştığında ve geçtiğinde';
+export const noticeEventSecondChance = 'Bana ikinci şans teklifi yapıldığında';
 export const noticeChannelSms = 'SMS';
 export const noticeChannelMail = 'E-posta';
 export const noticeChannelPush = 'Tarayıcı bildirimi';
