@@ -214,6 +214,25 @@ describe('second-chance offers after a cancelled statement (issue 33)', () => {
     expect(now.offers.map((o) => o.state)).toEqual(['accepted', 'declined']);
     expect((await offer(now.lineId)).error?.message).toBe(text.secondChanceTaken);
   });
+
+  it("shows every step on the members' console pages: the cancelling on the buyer's, the offers on the bidders'", async () => {
+    const admin = new Client(t.app, {
+      cookie: (await createSignedInMember(t.app, { kind: 'staff', roles: ['administrator'] }))
+        .cookie,
+    });
+    const actions = async (uid: string) =>
+      (
+        await admin.ok<{ audit: Array<{ action: string }> }>('adminMemberDetail', { uid })
+      ).audit.map((e) => e.action);
+    expect(await actions(buyer.user.uid)).toContain('settlement.cancel');
+    expect(await actions(first.user.uid)).toEqual(
+      expect.arrayContaining(['settlement.second-chance', 'settlement.second-chance-decline']),
+    );
+    expect(await actions(second.user.uid)).toEqual(
+      expect.arrayContaining(['settlement.second-chance', 'settlement.second-chance-accept']),
+    );
+    expect(await actions(second.user.uid)).not.toContain('settlement.cancel');
+  });
 });
 
 describe('second-chance offers that run out of time (issue 33)', () => {

@@ -198,7 +198,16 @@ export async function memberAudit(db: Db, uid: string): Promise<AuditEntryView[]
   const rows = await db
     .select()
     .from(auditLog)
-    .where(and(eq(auditLog.targetType, 'user'), eq(auditLog.targetId, uid)))
+    .where(
+      or(
+        and(eq(auditLog.targetType, 'user'), eq(auditLog.targetId, uid)),
+        // The steps on their buyer's statements (payments, extensions, cancelling: issue 33).
+        and(
+          eq(auditLog.targetType, 'buyer-statement'),
+          sql`${auditLog.targetId} in (select id::text from buyer_statements where buyer_id = ${uid})`,
+        ),
+      ),
+    )
     .orderBy(desc(auditLog.id))
     .limit(200);
   return rows.map(auditEntryView);
