@@ -109,6 +109,8 @@ const consoleAccess: Record<string, [StaffArea, ...StaffRole[]]> = {
   adminDeliverySet: ['settlement', 'clerk', 'accountant'],
   adminStatementExtend: ['settlement', 'clerk', 'accountant'],
   adminStatementCancel: ['settlement', 'clerk', 'accountant'],
+  adminSecondChanceLots: ['settlement', 'clerk', 'accountant'],
+  adminSecondChanceOffer: ['settlement', 'clerk', 'accountant'],
   adminPaymentFlag: ['settlement', 'clerk', 'accountant'],
   adminPaymentFlagLift: ['settlement', 'clerk', 'accountant'],
   adminPayoutMark: ['accounts', 'accountant'],

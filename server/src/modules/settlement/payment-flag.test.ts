@@ -1,4 +1,4 @@
-import { messages } from '@kanat/shared/i18n/full';
+import { fill, messages } from '@kanat/shared/i18n/full';
 import { count, eq } from 'drizzle-orm';
 import { auditLog, users } from '../../db/schema';
 import { insertAuction, insertOwner, insertPigeon } from '../../test/auction-fixtures';
@@ -12,6 +12,7 @@ import { settlementStaff } from '../../test/settlement-fixtures';
 import { createTestApp, setupTimeout, type TestApp } from '../../test/test-app';
 
 const text = messages.statementServer;
+const reasonRequired = fill(messages.staffReason.required, { min: 3 });
 
 describe('non-payers: a member flagged for unpaid statements (issue 33)', () => {
   let t: TestApp;
@@ -46,7 +47,7 @@ describe('non-payers: a member flagged for unpaid statements (issue 33)', () => 
 
   it("refuses a flagged member's timed bid in Turkish, and takes it once the flag is lifted", async () => {
     const noReason = await clerk.call('adminPaymentFlag', { uid: member.user.uid, reason: ' ' });
-    expect(noReason.error?.message).toBe(text.reasonRequired);
+    expect(noReason.error?.message).toBe(reasonRequired);
     expect((await flagRow())?.at).toBeNull();
 
     const flagged = await clerk.call<{ flaggedAt: number | null; reason: string | null }>(
@@ -87,7 +88,7 @@ describe('non-payers: a member flagged for unpaid statements (issue 33)', () => 
   });
 
   it('answers an unknown member with 404', async () => {
-    const missing = await clerk.call('adminPaymentFlag', { uid: 'yok-boyle-biri', reason: 'x' });
+    const missing = await clerk.call('adminPaymentFlag', { uid: 'yok-boyle-biri', reason: 'Ödemedi' });
     expect(missing.status).toBe(404);
     expect(missing.error?.message).toBe(text.memberNotFound);
   });

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { users } from '../../db/schema';
 import { AppError } from '../../errors';
-import { auditActorOf, recordAudit } from '../audit';
+import { auditActorOf, checkStaffReason, recordAudit } from '../audit';
 
 // Issue 33, non-payers: a member flagged for unpaid statements; assertBidder (auctions) refuses
 // their bids everywhere until staff lift the flag.
@@ -39,8 +39,7 @@ export async function flagMember(
   user: SessionUser,
   data: PaymentFlagData,
 ): Promise<PaymentFlagView> {
-  const reason = data.reason.trim();
-  if (reason === '') throw new AppError('invalid-argument', t.reasonRequired);
+  const reason = checkStaffReason(data.reason);
   return db.transaction(async (tx) => {
     const member = await lockMember(tx, data.uid);
     if (member.flaggedAt !== null) throw new AppError('failed-precondition', t.alreadyFlagged);

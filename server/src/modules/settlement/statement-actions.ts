@@ -10,7 +10,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { buyerStatements, statementLines } from '../../db/schema';
 import { AppError } from '../../errors';
-import { auditActorOf, recordAudit } from '../audit';
+import { auditActorOf, checkStaffReason, recordAudit } from '../audit';
 import { parseDay, turkeyToday } from './days';
 import { refreshBuyerTotal, refreshSellerTotals } from './issue-statements';
 import { lockStatement } from './payments';
@@ -44,8 +44,7 @@ export async function extendStatement(
 ): Promise<BuyerStatementView> {
   const day = parseDay(data.dueOn);
   if (day === null) throw new AppError('invalid-argument', t.dueDayInvalid);
-  const reason = data.reason.trim();
-  if (reason === '') throw new AppError('invalid-argument', t.reasonRequired);
+  const reason = checkStaffReason(data.reason);
   const id = Number(data.id);
   await db.transaction(async (tx) => {
     const statement = await lockOpenStatement(tx, id);
@@ -85,8 +84,7 @@ export async function cancelStatement(
   user: SessionUser,
   data: StatementCancelData,
 ): Promise<BuyerStatementView> {
-  const reason = data.reason.trim();
-  if (reason === '') throw new AppError('invalid-argument', t.reasonRequired);
+  const reason = checkStaffReason(data.reason);
   const id = Number(data.id);
   await db.transaction(async (tx) => {
     const statement = await lockOpenStatement(tx, id);

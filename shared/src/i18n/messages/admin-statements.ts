@@ -33,7 +33,6 @@ export const adminStatementsMessages = {
     notOpen: 'Bu belge açık değil (ödenmiş ya da iptal edilmiş); işlem yapılamaz.',
     dueDayInvalid: 'Yeni son ödeme gününü GG.AA.YYYY biçiminde yazın.',
     dueDayNotLater: 'Yeni son ödeme günü şimdiki son ödeme gününden ({due}) sonra olmalı.',
-    reasonRequired: 'Gerekçeyi yazın.',
     memberNotFound: 'Üye bulunamadı.',
     alreadyFlagged: 'Bu üye zaten ödeme nedeniyle işaretli.',
     notFlagged: 'Bu üyenin ödeme işareti yok.',

@@ -1,5 +1,6 @@
 import type { BuyerStatementView } from '@kanat/shared/contracts';
 import { settlementConsole as t } from '@kanat/shared/i18n/lazy';
+import { validateStaffReason } from '@kanat/shared/rules';
 import { TextField } from '@kanat/shared/ui/controls';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../ui';
@@ -33,7 +34,8 @@ export function ExtendDialog({
       onConfirm={async () => {
         const found: Problems = {};
         if (!dueOn) found.dueOn = t.extendDayRequired;
-        if (!reason.trim()) found.reason = t.extendReasonRequired;
+        const reasonProblem = validateStaffReason(reason);
+        if (reasonProblem !== null) found.reason = reasonProblem;
         setProblems(found);
         const first = Object.values(found)[0];
         if (first) throw new Error(first);

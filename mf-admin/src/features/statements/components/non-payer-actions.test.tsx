@@ -35,7 +35,9 @@ describe("extending a buyer's statement in the console", () => {
       '2026-11-28',
     );
     fireEvent.click(dialog.getByRole('button', { name: 'Uzat' }));
-    expect((await dialog.findAllByText('Gerekçeyi yazın.')).length).toBeGreaterThan(0);
+    expect(
+      (await dialog.findAllByText('Gerekçe yazın (en az 3 karakter).')).length,
+    ).toBeGreaterThan(0);
     expect(server.callsTo('adminStatementExtend')).toEqual([]);
     fireEvent.change(dialog.getByLabelText('Yeni son ödeme günü'), {
       target: { value: '2026-12-05' },
@@ -84,7 +86,9 @@ describe("flagging a statement's buyer in the console", () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Alıcıyı işaretle' }));
     const dialog = within(await screen.findByRole('dialog'));
     fireEvent.click(dialog.getByRole('button', { name: 'İşaretle' }));
-    expect((await dialog.findAllByText('Gerekçeyi yazın.')).length).toBeGreaterThan(0);
+    expect(
+      (await dialog.findAllByText('Gerekçe yazın (en az 3 karakter).')).length,
+    ).toBeGreaterThan(0);
     expect(server.callsTo('adminPaymentFlag')).toEqual([]);
     fireEvent.change(dialog.getByLabelText('Gerekçe'), {
       target: { value: 'Üç haftadır ödemedi' },

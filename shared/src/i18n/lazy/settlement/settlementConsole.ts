@@ -176,7 +176,6 @@ export const extendDialogTitle = 'Son ödeme gününü uzat';
 export const extendDay = 'Yeni son ödeme günü';
 export const extendReason = 'Gerekçe';
 export const extendSave = 'Uzat';
-export const extendReasonRequired = 'Gerekçeyi yazın.';
 export const extendDayRequired = 'Yeni günü seçin.';
 export const extendSaved = 'Son ödeme günü uzatıldı.';
 // Non-payers: the member's payment flag on their console page.
@@ -190,7 +189,6 @@ export const flagAction = 'Alıcıyı işaretle';
 export const flagDialogTitle = 'Alıcıyı ödeme nedeniyle işaretle';
 export const flagHint =
   'İşaretli üyenin teklifleri her yerde reddedilir; işareti üyenin sayfasından kaldırabilirsiniz.';
-export const flagReason = 'Gerekçe';
 export const flagSave = 'İşaretle';
 export const flagSaved = 'Alıcı işaretlendi; teklifleri reddedilecek.';
 export const cancelAction = 'Belgeyi iptal et';
