@@ -88,7 +88,10 @@ describe('non-payers: a member flagged for unpaid statements (issue 33)', () => 
   });
 
   it('answers an unknown member with 404', async () => {
-    const missing = await clerk.call('adminPaymentFlag', { uid: 'yok-boyle-biri', reason: 'Ödemedi' });
+    const missing = await clerk.call('adminPaymentFlag', {
+      uid: 'yok-boyle-biri',
+      reason: 'Ödemedi',
+    });
     expect(missing.status).toBe(404);
     expect(missing.error?.message).toBe(text.memberNotFound);
   });
