@@ -3,10 +3,11 @@ import type {
   SaleSettlement,
   SecondChanceLot,
   SecondChanceOfferView,
+  SettlementSaleRow,
 } from '@kanat/shared/contracts';
 import { messages } from '@kanat/shared/i18n/full';
 import { and, eq } from 'drizzle-orm';
-import { auditLog, notifications, secondChanceOffers, users } from '../../db/schema';
+import { auditLog, hallBids, notifications, secondChanceOffers, users } from '../../db/schema';
 import { insertOwner } from '../../test/auction-fixtures';
 import {
   type ApiClient,
@@ -16,6 +17,7 @@ import {
 } from '../../test/auth-fixtures';
 import {
   buyerStatementIn,
+  insertEndedHallSale,
   insertFinishedGroup,
   settlementStaff,
 } from '../../test/settlement-fixtures';
@@ -330,5 +332,64 @@ describe('second-chance offers that run out of time (issue 33)', () => {
       .where(eq(secondChanceOffers.id, Number(made.id)));
     expect(row?.state).toBe('expired');
     expect(row?.acceptedLineId).toBeNull();
+  });
+});
+
+describe('second-chance offers of a hall mezat lot (issue 33)', () => {
+  let t: TestApp;
+  let clerk: ApiClient;
+  let online: SignedInMember;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    ({ clerk } = await settlementStaff(t.app));
+    const buyer = await createSignedInMember(t.app, { fullname: 'Salonda Ödemeyen' });
+    online = await createSignedInMember(t.app, { fullname: 'Çevrim İçi Nuri' });
+    const owner = await insertOwner(t.database.db, { fullname: 'Salon Sahibi Rıza' });
+    const { saleId, lotIds } = await insertEndedHallSale(t.database.db, 'Salon Mezatı', owner, [
+      { price: 1200, buyerId: buyer.user.uid },
+    ]);
+    const lotId = lotIds[0] as number;
+    // The online bidder at 900, a floor paddle at 1000 (no account: never offered), the buyer.
+    await t.database.db.insert(hallBids).values([
+      { lotId, amount: 900, kind: 'online', userId: online.user.uid },
+      { lotId, amount: 1000, kind: 'floor', paddle: '17' },
+      { lotId, amount: 1200, kind: 'online', userId: buyer.user.uid },
+    ]);
+    await t.app.statementIssuer.runOnce();
+    const sale = await clerk.ok<SaleSettlement>('adminSaleSettlement', {
+      kind: 'hall',
+      id: String(saleId),
+    });
+    await clerk.ok('adminStatementCancel', { id: sale.buyers[0]?.id, reason: 'Salonda ödemedi' });
+  }, setupTimeout);
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('offers the lot to the online bidder, passing over the floor paddle', async () => {
+    const sale = (await clerk.ok<{ rows: SettlementSaleRow[] }>('adminSettlementSales', {})).rows;
+    const books = await clerk.ok<SaleSettlement>('adminSaleSettlement', sale[0]?.sale);
+    const id = books.buyers.find((b) => b.state === 'cancelled')?.id;
+    const { rows } = await clerk.ok<{ rows: SecondChanceLot[] }>('adminSecondChanceLots', { id });
+    expect(rows[0]?.next).toMatchObject({
+      member: { uid: online.user.uid, fullname: 'Çevrim İçi Nuri' },
+      hammerKurus: 90_000,
+    });
+    const made = await clerk.ok<SecondChanceOfferView>('adminSecondChanceOffer', {
+      lineId: rows[0]?.lineId,
+      hours: 12,
+    });
+    const accepted = await new Client(t.app, { cookie: online.cookie }).ok<SecondChanceOfferView>(
+      'mySecondChanceAnswer',
+      { id: made.id, accept: true },
+    );
+    expect(accepted.state).toBe('accepted');
+    const after = await clerk.ok<SaleSettlement>('adminSaleSettlement', sale[0]?.sale);
+    expect(after.buyers.find((b) => b.buyer.uid === online.user.uid)?.totalKurus).toBe(
+      accepted.totalKurus,
+    );
+    expect(after.balance.difference).toBe(0);
   });
 });
