@@ -182,7 +182,7 @@ export function PigeonPicker(props: PigeonPickerProps) {
                     {pigeon.cover ? <img src={pigeon.cover} alt="" loading="lazy" /> : null}
                   </Thumb>
                   <Checkbox
-                    label={`${padSerial(pigeon.serial)} · ${pigeon.tagNum} · ${pigeon.state} · ${pigeon.ownerFullName}`}
+                    label={`${pigeon.name ? `${pigeon.name} · ` : ''}${padSerial(pigeon.serial)} · ${pigeon.tagNum} · ${pigeon.state} · ${pigeon.ownerFullName}`}
                     checked={entry !== undefined}
                     onChange={(event) => toggle(pigeon, event.currentTarget.checked)}
                   />

@@ -13,6 +13,8 @@ const text = messages.pigeonRules;
 /** The largest serial (shown padded to 6 digits, SPEC §9). */
 export const PIGEON_SERIAL_MAX = 999_999;
 export const PIGEON_STATE_MAX_LENGTH = 60;
+/** A pigeon's name ('Kara Şimşek'): optional, short, plain text. */
+export const PIGEON_NAME_MAX_LENGTH = 60;
 export const PIGEON_DESCRIPTION_MAX_LENGTH = 4000;
 /** Photos per pigeon in the console. */
 export const PIGEON_PHOTOS_MAX = 12;
@@ -75,6 +77,15 @@ export function validatePigeonState(value: string): string | null {
     : null;
 }
 
+/** A pigeon's name: optional; plain text up to PIGEON_NAME_MAX_LENGTH after trimming. */
+export function validatePigeonName(value: string): string | null {
+  const name = value.trim();
+  if (name.length > PIGEON_NAME_MAX_LENGTH) {
+    return fill(text.nameTooLong, { max: PIGEON_NAME_MAX_LENGTH });
+  }
+  return /[<>]/.test(name) ? text.nameInvalid : null;
+}
+
 export function validatePigeonDescription(value: string): string | null {
   return value.length > PIGEON_DESCRIPTION_MAX_LENGTH
     ? fill(text.descriptionTooLong, { max: PIGEON_DESCRIPTION_MAX_LENGTH })
@@ -96,13 +107,14 @@ type Errors<K extends string> = Partial<Record<K, string | null>>;
 export type PigeonFormValues = Pick<
   AdminPigeonSaveData,
   'tagNum' | 'ownerId' | 'state' | 'description'
-> & { serial: number | null; photoIds: readonly string[] };
+> & { name?: string; serial: number | null; photoIds: readonly string[] };
 
 /** The console's pigeon form; the server runs it on `adminPigeonSave` too. */
 export function validatePigeonForm(values: PigeonFormValues): { errors: Errors<string> } {
   const errors: Errors<keyof PigeonFormValues> = {
     serial: validateSerial(values.serial),
     tagNum: validateTagNum(values.tagNum),
+    name: validatePigeonName(values.name ?? ''),
     ownerId: values.ownerId.trim() === '' ? text.ownerRequired : null,
     state: validatePigeonState(values.state),
     description: validatePigeonDescription(values.description),

@@ -25,6 +25,8 @@ export const pigeons = pgTable(
     ownerId: text('owner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
+    /** The pigeon's name as its breeder calls it ('Kara Şimşek'); '' when it has none. A new lot takes it. */
+    name: text('name').notNull().default(''),
     active: smallint('active').notNull().default(1),
     state: text('state').notNull(),
     /** Staff's text about the pigeon (plain text). */

@@ -100,6 +100,7 @@ export async function lockPigeons(tx: Db, ids: readonly number[]) {
     .select({
       id: pigeons.id,
       tagNum: pigeons.tagNum,
+      name: pigeons.name,
       active: pigeons.active,
       description: pigeons.description,
     })
@@ -147,6 +148,7 @@ export async function selectAuctionablePigeons(
     const contains = `%${likePrefix(text)}`;
     conditions.push(
       sql`(${pigeons.tagNum} ilike ${contains} or ${users.fullname} ilike ${contains}
+        or ${pigeons.name} ilike ${contains}
         or ${pigeons.serial}::text like ${likePrefix(text.replace(/^0+(?=\d)/, ''))})`,
     );
   }
@@ -155,6 +157,7 @@ export async function selectAuctionablePigeons(
       id: pigeons.id,
       serial: pigeons.serial,
       tagNum: pigeons.tagNum,
+      name: pigeons.name,
       state: pigeons.state,
       ownerFullName: users.fullname,
       cover: pigeonPictures.url,
@@ -172,6 +175,7 @@ export async function selectAuctionablePigeons(
     id: String(row.id),
     serial: row.serial,
     tagNum: row.tagNum,
+    name: row.name,
     state: row.state,
     ownerFullName: row.ownerFullName ?? '',
     cover: row.cover,

@@ -113,7 +113,8 @@ export async function addLots(
 
     const rows = data.lots.map((lot, index) => {
       const pigeon = pigeons.find((p) => p.id === Number(lot.pigeonId));
-      const name = lot.name?.trim() || (pigeon?.tagNum ?? '');
+      // The lot takes the pigeon's name by default, else its ring number.
+      const name = lot.name?.trim() || pigeon?.name || (pigeon?.tagNum ?? '');
       const { startedOn, endingTime } = schedule(index);
       return {
         name,

@@ -13,7 +13,7 @@ const ordering = 'serial:desc';
 
 type ListRecord = Pick<
   typeof pigeons.$inferSelect,
-  'id' | 'serial' | 'tagNum' | 'state' | 'active' | 'ownerId'
+  'id' | 'serial' | 'tagNum' | 'name' | 'state' | 'active' | 'ownerId'
 > & {
   ownerName: (typeof users.$inferSelect)['fullname'];
   ownerPhone: (typeof users.$inferSelect)['phoneNumber'];
@@ -40,6 +40,7 @@ export async function listAdminPigeons(
       .replace(/İ/g, 'I')
       .replace(/[\s./]+/g, '-');
     any.push(sql`p.tag_num like ${likePrefix(tag)}`);
+    any.push(sql`p.name ilike ${`%${likePrefix(q)}`}`);
     if (/[a-z]/.test(foldSearchText(q))) {
       any.push(
         sql`p.owner_id in (select ${users.id} from ${users} where ${matchesText(users.fullname, q)})`,
@@ -50,7 +51,7 @@ export async function listAdminPigeons(
   const records = await queryRows<ListRecord>(
     db,
     sql`
-      select p.id, p.serial, p.tag_num as "tagNum", p.state, p.active, p.owner_id as "ownerId",
+      select p.id, p.serial, p.tag_num as "tagNum", p.name, p.state, p.active, p.owner_id as "ownerId",
         u.fullname as "ownerName", u.phone_number as "ownerPhone",
         (select coalesce(pp.thumb_url, pp.url) from pigeon_pictures pp
           where pp.pigeon_id = p.id order by pp.position limit 1) as "coverUrl",
@@ -70,6 +71,7 @@ export async function listAdminPigeons(
       id: row.id,
       serial: row.serial,
       tagNum: row.tagNum,
+      name: row.name,
       state: row.state,
       active: row.active === 1,
       ownerId: row.ownerId,

@@ -206,6 +206,40 @@ describe('console pigeons and owners', () => {
     expect(noState.error?.message).toBe('Durumu yazın (örneğin Yarışçı, Damızlık).');
   });
 
+  it("keeps a pigeon's name, finds it by name, names its new lot after it, and refuses a bad one", async () => {
+    const created = await save({ tagNum: 'TR-2023-454545', name: '  Kara Şimşek ' });
+    expect(created.status).toBe(200);
+    const pigeon = created.result?.pigeon as AdminPigeonDetail;
+    expect(pigeon.name).toBe('Kara Şimşek');
+    // A save without the field leaves the name as it was.
+    const kept = await save({ id: pigeon.id, tagNum: pigeon.tagNum, state: 'Damızlık' });
+    expect(kept.result?.pigeon.name).toBe('Kara Şimşek');
+    const found = await staff.ok<{ rows: Array<{ id: number; name: string }> }>(
+      'adminPigeonsList',
+      { q: 'şimşek' },
+    );
+    expect(found.rows.map((r) => [r.id, r.name])).toEqual([[pigeon.id, 'Kara Şimşek']]);
+    const pickable = await staff.ok<{ rows: Array<{ id: string; name: string }> }>(
+      'adminAuctionablePigeons',
+      { q: 'Kara' },
+    );
+    expect(pickable.rows.find((p) => p.id === String(pigeon.id))?.name).toBe('Kara Şimşek');
+    const { ids } = await staff.ok<{ ids: string[] }>('adminLotsAdd', {
+      groupId: null,
+      startedOn: Date.now(),
+      endingTime: Date.now() + 86_400_000,
+      lots: [{ pigeonId: String(pigeon.id), startingBid: 500 }],
+    });
+    const lot = await t.app.inject({ method: 'GET', url: `/api/auctions/${ids[0]}` });
+    expect(lot.json<{ auction: { name: string } }>().auction.name).toBe('Kara Şimşek');
+
+    const long = await save({ tagNum: 'TR-2023-464646', name: 'Ş'.repeat(61) });
+    expect(long.status).toBe(400);
+    expect(long.error?.message).toBe('Ad en çok 60 karakter olabilir.');
+    const html = await save({ tagNum: 'TR-2023-464646', name: '<b>Kara</b>' });
+    expect(html.error?.message).toBe('Adda < ve > işaretleri kullanılamaz.');
+  });
+
   it('gives the next free serial when none is typed', async () => {
     const { serial } = await staff.ok<{ serial: number }>('adminPigeonNextSerial', {});
     const created = await save({ tagNum: 'TR-2021-303030' });

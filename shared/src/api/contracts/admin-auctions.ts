@@ -138,7 +138,7 @@ export type AdminGroupSaveData = Static<typeof AdminGroupSaveData>;
 
 export const AuctionablePigeon = Type.Composite([
   Type.Object({ id: Type.String() }),
-  Type.Pick(PigeonColumns, ['serial', 'tagNum', 'state']),
+  Type.Pick(PigeonColumns, ['serial', 'tagNum', 'name', 'state']),
   Type.Object({ ownerFullName: Type.String(), cover: Nullable(Type.String()) }),
 ]);
 export type AuctionablePigeon = Static<typeof AuctionablePigeon>;

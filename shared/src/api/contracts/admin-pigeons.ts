@@ -32,7 +32,7 @@ export const OwnerSummary = Type.Composite([
 export type OwnerSummary = Static<typeof OwnerSummary>;
 
 export const AdminPigeonRow = Type.Composite([
-  Type.Pick(ConsolePigeonColumns, ['id', 'serial', 'tagNum', 'state', 'active', 'ownerId']),
+  Type.Pick(ConsolePigeonColumns, ['id', 'serial', 'tagNum', 'name', 'state', 'active', 'ownerId']),
   Type.Object({
     ownerName: Type.String(),
     ownerHasAccount: Type.Boolean(),
@@ -129,8 +129,10 @@ export const AdminPigeonSaveData = Type.Composite(
       /** Absent or null: the next free serial. */
       serial: Type.Optional(Type.Union([Type.Null(), Type.Integer()])),
     }),
-    Type.Omit(PigeonInput, ['id', 'serial', 'pedigreeMediaId', 'createdAt', 'updatedAt']),
+    Type.Omit(PigeonInput, ['id', 'serial', 'name', 'pedigreeMediaId', 'createdAt', 'updatedAt']),
     Type.Object({
+      /** The pigeon's name; absent: unchanged ('' for a new pigeon). */
+      name: Type.Optional(Type.String({ maxLength: 200 })),
       /** Ordered, cover first: new uploads (purpose pigeon-photo) and the photos kept. */
       photoIds: Type.Array(PigeonPhotoKey, { maxItems: 40 }),
       /** An upload of purpose 'pedigree' (image or PDF); null: none. */

@@ -42,6 +42,7 @@ export const ConsolePigeonColumns = createSelectSchema(pigeons, {
 export const PigeonInput = createSelectSchema(pigeons, {
   tagNum: Type.String({ maxLength: 40 }),
   ownerId: Type.String({ maxLength: 40 }),
+  name: Type.String({ maxLength: 200 }),
   active: Type.Boolean(),
   state: Type.String({ maxLength: 200 }),
   description: Type.String({ maxLength: 8000 }),

@@ -65,6 +65,8 @@ export const adminPigeonsMessages = {
       serialHint: 'Boş bırakılırsa boştaki ilk numara verilir ({next}).',
       tag: 'Bilezik numarası',
       tagHint: 'Örnek: TR-2024-123456. Boşluklar ve küçük harfler düzeltilir.',
+      name: 'Adı',
+      nameHint: 'İsteğe bağlı, örneğin Kara Şimşek. Yeni lotlar bu adı alır.',
       owner: 'Sahip',
       state: 'Durum',
       stateHint: 'Örneğin Yarışçı, Damızlık, Satışta.',

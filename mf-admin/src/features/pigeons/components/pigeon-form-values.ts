@@ -23,7 +23,7 @@ export type PigeonFormState = Columns & {
 };
 
 /** A new pigeon's columns before staff type anything. */
-const NEW_PIGEON: Columns = { tagNum: '', active: true, state: '', description: '' };
+const NEW_PIGEON: Columns = { tagNum: '', name: '', active: true, state: '', description: '' };
 
 // The form keeps stored photos in the shape uploads answer, so the upload fields show them
 // beside new ones; `id` is what the server takes back (the media id or a seed key).

@@ -101,6 +101,13 @@ export function PigeonForm({ pigeon }: { pigeon: AdminPigeonDetail | null }) {
         </FieldRow>
         <FieldRow>
           <TextField
+            label={texts.name}
+            hint={texts.nameHint}
+            maxLength={60}
+            error={errors.name?.message}
+            {...register('name')}
+          />
+          <TextField
             label={texts.state}
             hint={texts.stateHint}
             error={errors.state?.message}

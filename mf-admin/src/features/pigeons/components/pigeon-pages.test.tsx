@@ -27,6 +27,7 @@ const row = (id: number, over: Partial<AdminPigeonRow> = {}): AdminPigeonRow => 
   id,
   serial: 1000 + id,
   tagNum: `TR-2024-10000${id}`,
+  name: '',
   state: 'Yarışçı',
   active: true,
   ownerId: ahmet.id,
@@ -41,6 +42,7 @@ const detail = (over: Partial<AdminPigeonDetail> = {}): AdminPigeonDetail => ({
   id: 7,
   serial: 1234,
   tagNum: 'TR-2024-123456',
+  name: 'Kara Şimşek',
   active: true,
   state: 'Yarışçı',
   description: 'Ege birincisi.',
@@ -116,6 +118,7 @@ describe('pigeon form', () => {
       target: { value: 'tr 24 5566' },
     });
     fireEvent.change(screen.getByLabelText('Durum'), { target: { value: 'Damızlık' } });
+    fireEvent.change(screen.getByLabelText('Adı'), { target: { value: 'Kara Şimşek' } });
     fireEvent.change(screen.getByRole('searchbox', { name: 'Sahip ara' }), {
       target: { value: 'ahmet' },
     });
@@ -142,6 +145,7 @@ describe('pigeon form', () => {
       {
         serial: null,
         tagNum: 'tr 24 5566',
+        name: 'Kara Şimşek',
         ownerId: 'uid-ahmet',
         active: true,
         state: 'Damızlık',

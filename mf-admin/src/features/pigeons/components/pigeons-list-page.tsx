@@ -43,6 +43,7 @@ const columns: ConsoleColumn<AdminPigeonRow>[] = [
     render: (row) => (
       <Link to={`${PIGEONS_ROOT}/${row.id}`}>
         {padSerial(row.serial)} · {row.tagNum}
+        {row.name ? ` · ${row.name}` : ''}
       </Link>
     ),
   },

@@ -1,0 +1,1 @@
+ALTER TABLE "pigeons" ADD COLUMN "name" text DEFAULT '' NOT NULL;
