@@ -11,13 +11,19 @@ import { formatMoney } from '@kanat/shared/format';
 import { fill, messages } from '@kanat/shared/i18n/full';
 import { HALL_PADDLE_PATTERN, HALL_STEP_MAX, HALL_STEP_MIN } from '@kanat/shared/rules';
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/connection';
+import type { Db } from '../../db/connection';
 import { checkStaffReason } from '../audit';
 import { queueHallWonNotice } from '../notifications';
-import { assertOnBlock, bidAtAsking, readAbsentees, runAbsentees } from './hall-bidding';
-import { clerkAction } from './hall-clerk';
+import {
+  absenteeCandidates,
+  assertOnBlock,
+  bidAtAsking,
+  readAbsenteeRows,
+  runAbsentees,
+} from './hall-bidding';
+import { clerkAction, onLot } from './hall-clerk';
 import { hallErrors } from './hall-errors';
-import { insertCall, lockLot } from './hall-locks';
+import type { LockedLot } from './hall-locks';
 
 const t = messages.hallFloor;
 type Leased = { saleId: number; leaseToken: string };
@@ -25,20 +31,20 @@ const money = (amount: number | null) => (amount === null ? '' : formatMoney(amo
 
 /** adminHallStart: a scheduled sale starts running (its lots then open one by one). */
 export function startSale(db: Db, user: SessionUser, data: Leased): Promise<AdminHallState> {
-  return clerkAction(db, user, data, async (_tx, sale, clerk) => {
+  return clerkAction(db, user, data, null, async (_tx, sale, clerk) => {
     if (sale.status !== 'scheduled') throw hallErrors.saleNotScheduled();
-    await clerk.bump({ status: 'running' });
-    await clerk.audit('start', fill(t.audit.start, { title: sale.title }));
+    clerk.bump({ status: 'running' });
+    clerk.audit('start', fill(t.audit.start, { title: sale.title }));
   });
 }
 
 /** adminHallEnd: a running sale ends, with no lot on the block. */
 export function endSale(db: Db, user: SessionUser, data: Leased): Promise<AdminHallState> {
-  return clerkAction(db, user, data, async (_tx, sale, clerk) => {
+  return clerkAction(db, user, data, null, async (_tx, sale, clerk) => {
     if (sale.status !== 'running') throw hallErrors.saleNotRunning();
     if (sale.currentLotId !== null) throw hallErrors.lotOnBlock();
-    await clerk.bump({ status: 'ended' });
-    await clerk.audit('end', fill(t.audit.end, { title: sale.title }));
+    clerk.bump({ status: 'ended' });
+    clerk.audit('end', fill(t.audit.end, { title: sale.title }));
   });
 }
 
@@ -48,25 +54,27 @@ export function openLot(
   user: SessionUser,
   data: AdminHallLotData,
 ): Promise<AdminHallState> {
-  return clerkAction(db, user, data, async (tx, sale, clerk) => {
+  return clerkAction(db, user, data, onLot(data), async (tx, sale, clerk) => {
     if (sale.status !== 'running') throw hallErrors.saleNotRunning();
     if (sale.currentLotId !== null) throw hallErrors.lotOnBlock();
-    const lot = await lockLot(tx, sale.id, data.lotId);
+    const lot = await clerk.lot();
     if (lot.status !== 'waiting') throw hallErrors.lotNotWaiting();
-    await tx.execute(
+    // The lot opens and its maximums are read in one statement, after the lot's lock (a
+    // maximum left while this action waited for it is read).
+    const rows = await readAbsenteeRows(
+      tx,
+      lot,
       sql`update hall_lots set status = 'open', opened_at = now() where id = ${lot.id}::int`,
     );
-    await insertCall(tx, {
-      saleId: sale.id,
-      lotId: lot.id,
-      kind: 'opened',
-      data: { position: lot.position, tagNum: lot.tagNum, price: lot.startingPrice },
-      actorId: user.uid,
+    clerk.call(lot.id, 'opened', {
+      position: lot.position,
+      tagNum: lot.tagNum,
+      price: lot.startingPrice,
     });
-    const { candidates } = await readAbsentees(tx, lot);
-    await runAbsentees(tx, { ...lot, status: 'open' }, candidates);
-    await clerk.bump({ currentLotId: lot.id });
-    await clerk.audit('open', fill(t.audit.open, { position: lot.position, title: sale.title }));
+    const { candidates } = await absenteeCandidates(tx, lot, rows);
+    runAbsentees(clerk.writes, { ...lot, status: 'open' }, candidates);
+    clerk.bump({ currentLotId: lot.id });
+    clerk.audit('open', fill(t.audit.open, { position: lot.position, title: sale.title }));
   });
 }
 
@@ -78,12 +86,13 @@ export function floorBid(
 ): Promise<AdminHallState> {
   const paddle = data.paddle?.trim() || null;
   if (paddle !== null && !HALL_PADDLE_PATTERN.test(paddle)) throw hallErrors.paddleInvalid();
-  return clerkAction(db, user, data, async (tx, sale, clerk) => {
-    const lot = await lockLot(tx, sale.id, data.lotId);
+  return clerkAction(db, user, data, onLot(data, true), async (tx, sale, clerk) => {
+    const lot = await clerk.lot();
     assertOnBlock(sale, lot);
-    const { candidates } = await readAbsentees(tx, lot);
-    await bidAtAsking(
-      tx,
+    const rows = lot.absentees ?? (await readAbsenteeRows(tx, lot));
+    const { candidates } = await absenteeCandidates(tx, lot, rows);
+    bidAtAsking(
+      clerk.writes,
       sale,
       lot,
       {
@@ -96,8 +105,8 @@ export function floorBid(
       },
       candidates,
     );
-    await clerk.bump();
-    await clerk.audit(
+    clerk.bump();
+    clerk.audit(
       'floor-bid',
       fill(paddle === null ? t.audit.floorBid : t.audit.floorBidPaddle, {
         position: lot.position,
@@ -118,21 +127,15 @@ export function setStep(
   if (data.step !== null && (data.step < HALL_STEP_MIN || data.step > HALL_STEP_MAX)) {
     throw hallErrors.stepInvalid();
   }
-  return clerkAction(db, user, data, async (tx, sale, clerk) => {
-    const lot = await lockLot(tx, sale.id, data.lotId);
+  return clerkAction(db, user, data, onLot(data), async (_tx, _sale, clerk) => {
+    const lot = await clerk.lot();
     if (!['waiting', 'open', 'warned'].includes(lot.status)) throw hallErrors.lotNotOpen();
-    await tx.execute(
+    clerk.writes.add(
       sql`update hall_lots set step_override = ${data.step}::int where id = ${lot.id}::int`,
     );
-    await insertCall(tx, {
-      saleId: sale.id,
-      lotId: lot.id,
-      kind: 'step',
-      data: { step: data.step },
-      actorId: user.uid,
-    });
-    await clerk.bump();
-    await clerk.audit(
+    clerk.call(lot.id, 'step', { step: data.step });
+    clerk.bump();
+    clerk.audit(
       'step',
       fill(t.audit.step, {
         position: lot.position,
@@ -149,19 +152,13 @@ export function warnLot(
   user: SessionUser,
   data: AdminHallLotData,
 ): Promise<AdminHallState> {
-  return clerkAction(db, user, data, async (tx, sale, clerk) => {
-    const lot = await lockLot(tx, sale.id, data.lotId);
+  return clerkAction(db, user, data, onLot(data), async (_tx, sale, clerk) => {
+    const lot = await clerk.lot();
     assertOnBlock(sale, lot);
-    await tx.execute(sql`update hall_lots set status = 'warned' where id = ${lot.id}::int`);
-    await insertCall(tx, {
-      saleId: sale.id,
-      lotId: lot.id,
-      kind: 'warning',
-      data: { price: lot.currentPrice },
-      actorId: user.uid,
-    });
-    await clerk.bump();
-    await clerk.audit(
+    clerk.writes.add(sql`update hall_lots set status = 'warned' where id = ${lot.id}::int`);
+    clerk.call(lot.id, 'warning', { price: lot.currentPrice });
+    clerk.bump();
+    clerk.audit(
       'warn',
       fill(t.audit.warn, { position: lot.position, price: money(lot.currentPrice) }),
     );
@@ -182,8 +179,8 @@ export function sellLot(
   if (givenPaddle !== null && !HALL_PADDLE_PATTERN.test(givenPaddle)) {
     throw hallErrors.paddleInvalid();
   }
-  return clerkAction(db, user, data, async (tx, sale, clerk) => {
-    const lot = await lockLot(tx, sale.id, data.lotId);
+  return clerkAction(db, user, data, onLot(data), async (tx, sale, clerk) => {
+    const lot = await clerk.lot();
     if (lot.status === 'sold' && lot.soldPrice !== null)
       throw hallErrors.alreadySold(lot.soldPrice);
     if (sale.version !== data.version) throw hallErrors.versionChanged(sale.version);
@@ -191,21 +188,15 @@ export function sellLot(
     if (lot.leadingBidId === null || lot.currentPrice === null) throw hallErrors.noStandingBid();
     const paddle = lot.leaderKind === 'floor' ? (lot.leaderPaddle ?? givenPaddle) : null;
     if (lot.leaderKind === 'floor' && paddle === null) throw hallErrors.buyerPaddleRequired();
-    await tx.execute(
+    clerk.writes.add(
       sql`update hall_lots set status = 'sold', closed_at = now(),
-            sold_price = ${lot.currentPrice}::int, buyer_id = ${lot.leaderUserId}::text,
-            buyer_paddle = ${paddle}::text
-          where id = ${lot.id}::int and status in ('open', 'warned')`,
+          sold_price = ${lot.currentPrice}::int, buyer_id = ${lot.leaderUserId}::text,
+          buyer_paddle = ${paddle}::text
+        where id = ${lot.id}::int and status in ('open', 'warned')`,
     );
-    await insertCall(tx, {
-      saleId: sale.id,
-      lotId: lot.id,
-      kind: 'sold',
-      data: {
-        price: lot.currentPrice,
-        leaderKind: lot.leaderKind === 'floor' ? 'floor' : 'online',
-      },
-      actorId: user.uid,
+    clerk.call(lot.id, 'sold', {
+      price: lot.currentPrice,
+      leaderKind: lot.leaderKind === 'floor' ? 'floor' : 'online',
     });
     if (lot.leaderUserId !== null) {
       await queueHallWonNotice(tx, {
@@ -215,9 +206,9 @@ export function sellLot(
         amount: lot.currentPrice,
       });
     }
-    await clerk.bump({ currentLotId: null });
-    const buyer = await buyerLabel(tx, lot.leaderUserId, paddle);
-    await clerk.audit(
+    clerk.bump({ currentLotId: null });
+    const buyer = buyerLabel(lot, paddle);
+    clerk.audit(
       'sell',
       fill(t.audit.sell, { position: lot.position, price: money(lot.currentPrice), buyer }),
       { lotId: lot.id, price: lot.currentPrice, buyerId: lot.leaderUserId, buyerPaddle: paddle },
@@ -225,13 +216,12 @@ export function sellLot(
   });
 }
 
-async function buyerLabel(tx: Db, userId: string | null, paddle: string | null): Promise<string> {
-  if (userId === null) return paddle === null ? t.floorBuyer : fill(t.paddleBuyer, { paddle });
-  const rows = await queryRows<{ name: string }>(
-    tx,
-    sql`select coalesce(username, id) as name from users where id = ${userId}::text`,
-  );
-  return rows[0]?.name ?? userId;
+/** The buyer as the audit log names them: the member (by username), or the room's paddle. */
+function buyerLabel(lot: LockedLot, paddle: string | null): string {
+  if (lot.leaderUserId === null) {
+    return paddle === null ? t.floorBuyer : fill(t.paddleBuyer, { paddle });
+  }
+  return lot.leaderName ?? lot.leaderUserId;
 }
 
 /** adminHallPass ("Satılmadı"): closes the lot unsold, on the state the clerk saw. */
@@ -240,25 +230,19 @@ export function passLot(
   user: SessionUser,
   data: AdminHallCloseLotData,
 ): Promise<AdminHallState> {
-  return clerkAction(db, user, data, async (tx, sale, clerk) => {
-    const lot = await lockLot(tx, sale.id, data.lotId);
+  return clerkAction(db, user, data, onLot(data), async (_tx, sale, clerk) => {
+    const lot = await clerk.lot();
     if (lot.status === 'passed') throw hallErrors.alreadyPassed();
     if (lot.status === 'sold' && lot.soldPrice !== null)
       throw hallErrors.alreadySold(lot.soldPrice);
     if (sale.version !== data.version) throw hallErrors.versionChanged(sale.version);
     assertOnBlock(sale, lot);
-    await tx.execute(
+    clerk.writes.add(
       sql`update hall_lots set status = 'passed', closed_at = now() where id = ${lot.id}::int`,
     );
-    await insertCall(tx, {
-      saleId: sale.id,
-      lotId: lot.id,
-      kind: 'passed',
-      data: {},
-      actorId: user.uid,
-    });
-    await clerk.bump({ currentLotId: null });
-    await clerk.audit('pass', fill(t.audit.pass, { position: lot.position }), { lotId: lot.id });
+    clerk.call(lot.id, 'passed', {});
+    clerk.bump({ currentLotId: null });
+    clerk.audit('pass', fill(t.audit.pass, { position: lot.position }), { lotId: lot.id });
   });
 }
 
@@ -273,33 +257,30 @@ export function undoBid(
   data: AdminHallUndoData,
 ): Promise<AdminHallState> {
   const reason = checkStaffReason(data.reason);
-  return clerkAction(db, user, data, async (tx, sale, clerk) => {
-    const lot = await lockLot(tx, sale.id, data.lotId);
+  return clerkAction(db, user, data, onLot(data), async (_tx, sale, clerk) => {
+    const lot = await clerk.lot();
     assertOnBlock(sale, lot);
     if (lot.leadingBidId === null) throw hallErrors.nothingToUndo();
-    await tx.execute(
+    clerk.writes.add(
       sql`update hall_bids set undone_at = now(), undone_by = ${user.uid}::text,
-            undo_reason = ${reason}::text
-          where id = ${lot.leadingBidId}::bigint`,
+          undo_reason = ${reason}::text
+        where id = ${lot.leadingBidId}::bigint`,
     );
-    await tx.execute(
+    // The bid before it leads again: the last bid not undone other than the one undone now
+    // (the statement's parts all read the bids as they were before it).
+    clerk.writes.add(
       sql`update hall_lots set status = 'open', bid_count = greatest(bid_count - 1, 0),
-            leading_bid_id = prev.id, current_price = prev.amount
-          from (select null::int as none) one
-          left join (select b.id, b.amount from hall_bids b
-            where b.lot_id = ${lot.id}::int and b.undone_at is null
-            order by b.id desc limit 1) prev on true
-          where hall_lots.id = ${lot.id}::int`,
+          leading_bid_id = prev.id, current_price = prev.amount
+        from (select null::int as none) one
+        left join (select b.id, b.amount from hall_bids b
+          where b.lot_id = ${lot.id}::int and b.undone_at is null
+            and b.id <> ${lot.leadingBidId}::bigint
+          order by b.id desc limit 1) prev on true
+        where hall_lots.id = ${lot.id}::int`,
     );
-    await insertCall(tx, {
-      saleId: sale.id,
-      lotId: lot.id,
-      kind: 'undo',
-      data: { price: lot.currentPrice, reason },
-      actorId: user.uid,
-    });
-    await clerk.bump();
-    await clerk.audit(
+    clerk.call(lot.id, 'undo', { price: lot.currentPrice, reason });
+    clerk.bump();
+    clerk.audit(
       'undo',
       fill(t.audit.undo, { position: lot.position, price: money(lot.currentPrice), reason }),
       { lotId: lot.id, bidId: lot.leadingBidId, reason },

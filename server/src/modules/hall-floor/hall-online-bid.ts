@@ -7,10 +7,11 @@ import { type Db, queryRows } from '../../db/connection';
 import { AppError } from '../../errors';
 import { assertBidder, isPaymentFlagged, overLimit, recordNonce } from '../auctions';
 import { verifyDeviceProof } from '../auth';
-import { livePaths, publishLive } from '../live';
-import { assertOnBlock, bidAtAsking, readAbsentees } from './hall-bidding';
+import { livePaths } from '../live';
+import { absenteeCandidates, assertOnBlock, bidAtAsking, readAbsenteeRows } from './hall-bidding';
 import { hallErrors } from './hall-errors';
-import { bumpSale, lockLot, lockSaleOfLot } from './hall-locks';
+import { lockLot, lockSaleAndLot, lockSaleOfLot } from './hall-locks';
+import { HallWrites } from './hall-writes';
 
 const base64Pattern = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 const nonceBytes = 32;
@@ -98,18 +99,22 @@ export async function placeHallBid(
     throw new AppError('aborted', messages.bid.rejected);
   }
   return db.transaction(async (tx) => {
-    const sale = await lockSaleOfLot(tx, data.lotId);
-    const lot = await lockLot(tx, sale.id, data.lotId);
+    // The sale and the lot in one statement; one by one when either is missing, for the error.
+    const both = await lockSaleAndLot(tx, null, data.lotId, true);
+    const sale = both?.sale ?? (await lockSaleOfLot(tx, data.lotId));
+    const lot = both?.lot ?? (await lockLot(tx, sale.id, data.lotId, true));
     assertOnBlock(sale, lot);
     if (lot.ownerId === user.uid) throw hallErrors.ownPigeon();
     if (lot.leaderUserId === user.uid) throw hallErrors.alreadyLeading();
     const asking = hallAskingPrice(lot);
     if (data.amount !== asking) throw hallErrors.tooLate(asking, sale.version);
-    const { candidates, rooms } = await readAbsentees(tx, lot, user.uid);
+    const rows = lot.absentees ?? (await readAbsenteeRows(tx, lot));
+    const { candidates, rooms } = await absenteeCandidates(tx, lot, rows, user.uid);
     const room = rooms.get(user.uid);
     if (room !== undefined && room.room < data.amount) throw overLimit(room, data.amount);
-    const placed = await bidAtAsking(
-      tx,
+    const writes = new HallWrites();
+    const after = bidAtAsking(
+      writes,
       sale,
       lot,
       {
@@ -122,14 +127,14 @@ export async function placeHallBid(
       },
       candidates,
     );
-    const version = await bumpSale(tx, sale.id);
-    await publishLive(tx, livePaths.hallSale(sale.id));
+    writes.bump(sale.id);
+    const written = await writes.run(tx, livePaths.hallSale(sale.id));
     return {
-      bidId: placed.bidId,
+      bidId: written.bidIds[0] as number,
       amount: data.amount,
-      leading: placed.lot.leaderUserId === user.uid,
-      askingPrice: hallAskingPrice(placed.lot),
-      version,
+      leading: after.leaderUserId === user.uid,
+      askingPrice: hallAskingPrice(after),
+      version: written.version ?? sale.version + 1,
     };
   });
 }

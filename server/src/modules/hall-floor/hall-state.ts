@@ -7,7 +7,7 @@ import type {
 } from '@kanat/shared/contracts';
 import { hallAskingPrice } from '@kanat/shared/rules';
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/connection';
+import { type Db, queryPreparedRows, queryRows } from '../../db/connection';
 import { hallErrors } from './hall-errors';
 
 const ms = (column: ReturnType<typeof sql>) =>
@@ -40,8 +40,9 @@ type LotRow = Omit<HallFloorLotRow, 'askingPrice'> & {
  * one statement: every clerk's action answers with it, so it costs one round trip.
  */
 export async function readConsoleState(db: Db, saleId: number): Promise<AdminHallState> {
-  const [sale] = await queryRows<SaleRow>(
+  const [sale] = await queryPreparedRows<SaleRow>(
     db,
+    'km_hall_console_state',
     sql`select s.id, s.title, s.status, s.version, s.current_lot_id, s.clerk_id,
           coalesce(nullif(c.fullname, ''), c.username, c.id) as clerk_name,
           ${ms(sql`s.clerk_lease_expires_at`)} as expires_ms,
