@@ -77,6 +77,12 @@ export const auctions = pgTable(
     parentId: integer('parent_id').references(() => auctionContainers.id, {
       onDelete: 'restrict',
     }),
+    /**
+     * The lot's place in its group's catalogue once staff have reordered the lots (1, 2, …);
+     * null: in the order the lots were added. Lots are listed, numbered and (staggered) end by
+     * (lot_position, id).
+     */
+    lotPosition: integer('lot_position'),
     status: smallint('status').notNull().default(AuctionStatus.ongoing),
     startingBid: integer('starting_bid').notNull(),
     startedOn: bigint('started_on', { mode: 'number' }).notNull(),

@@ -107,7 +107,7 @@ export async function spreadLotEnds(
     tx,
     sql`
       with ordered as (
-        select id, row_number() over (order by id) - 1 as k
+        select id, row_number() over (order by lot_position nulls last, id) - 1 as k
         from auctions where parent_id = ${groupId}::int
       )
       update auctions a set

@@ -31,14 +31,17 @@ const lotColumns = {
 };
 
 function lotQuery(db: Db, where: SQL | undefined) {
-  return db
-    .select(lotColumns)
-    .from(auctions)
-    .leftJoin(pigeons, eq(pigeons.id, auctions.pigeonId))
-    .leftJoin(users, eq(users.id, pigeons.ownerId))
-    .leftJoin(pigeonPictures, auctionCover)
-    .where(where)
-    .orderBy(asc(auctions.id));
+  return (
+    db
+      .select(lotColumns)
+      .from(auctions)
+      .leftJoin(pigeons, eq(pigeons.id, auctions.pigeonId))
+      .leftJoin(users, eq(users.id, pigeons.ownerId))
+      .leftJoin(pigeonPictures, auctionCover)
+      .where(where)
+      // The catalogue's order: as staff arranged it, else as the lots were added.
+      .orderBy(sql`${auctions.lotPosition} asc nulls last`, asc(auctions.id))
+  );
 }
 
 type LotRecord = Awaited<ReturnType<typeof lotQuery>>[number];

@@ -344,6 +344,67 @@ describe('console: lots, cancellations and results (staff)', () => {
     });
   });
 
+  it('reorders a staggered group: new numbers and ends, lots with bids keep their place, audited', async () => {
+    const groupId = await saveGroupAsStaff(staff, vitrine, {
+      name: 'Sıralı Grup',
+      staggerSeconds: 120,
+    });
+    const [a, b, c, d] = await newLots(groupId, [100, 200, 300, 400]);
+    const ends = async () =>
+      new Map(
+        (await db().select().from(auctions).where(eq(auctions.parentId, groupId))).map((row) => [
+          row.id,
+          row.endingTime,
+        ]),
+      );
+    const before = await ends();
+    const end0 = before.get(a as number) as number;
+    // A bid on the second lot fixes its place.
+    expect((await callBid(t.app, first, b as number, 220)).status).toBe(200);
+
+    const moved = await staff.ok<{ lots: AdminLotRow[] }>('adminLotsReorder', {
+      groupId: String(groupId),
+      lotIds: [d, b, a, c].map(String),
+    });
+    expect(moved.lots.map((lot) => Number(lot.id))).toEqual([d, b, a, c]);
+    const after = await ends();
+    expect([d, b, a, c].map((id) => after.get(id as number))).toEqual([
+      end0,
+      before.get(b as number),
+      end0 + 2 * 120_000,
+      end0 + 3 * 120_000,
+    ]);
+    // The results and their CSV number the lots in the new order.
+    const results = await staff.ok<AdminGroupResults>('adminGroupResults', { id: String(groupId) });
+    expect(results.lots.map((lot) => Number(lot.id))).toEqual([d, b, a, c]);
+
+    const locked = await staff.call('adminLotsReorder', {
+      groupId: String(groupId),
+      lotIds: [b, d, a, c].map(String),
+    });
+    expect(locked.status).toBe(400);
+    expect(locked.error?.message).toBe(
+      fill(text.reorderLocked, { number: 2, name: moved.lots[1]?.name ?? '' }),
+    );
+    const missing = await staff.call('adminLotsReorder', {
+      groupId: String(groupId),
+      lotIds: [d, b, a].map(String),
+    });
+    expect(missing.error?.message).toBe(text.reorderMismatch);
+    const member = new ApiClient(t.app, { cookie: first.cookie });
+    expect(
+      (await member.call('adminLotsReorder', { groupId: String(groupId), lotIds: [] })).status,
+    ).toBe(403);
+    // Nothing changed by the refusals.
+    expect(await ends()).toEqual(after);
+    const audits = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'group.reorder'), eq(auditLog.targetId, String(groupId))));
+    expect(audits).toHaveLength(1);
+    expect(audits[0]?.summary).toBe('Sıralı Grup grubunun lot sırası değiştirildi');
+  });
+
   it('answers bad lot input with Turkish messages', async () => {
     const group = await newGroup();
     const pigeonId = await insertPigeon(db(), { ownerId: owner });

@@ -6,6 +6,7 @@ import { signedInUser } from '../../plugins/callable';
 import { requireStaffSession } from '../media';
 import { getGroup, listGroups } from './admin-groups-service';
 import { archiveGroup, saveGroup } from './admin-groups-writes';
+import { reorderLots } from './admin-lots-order';
 import { selectAuctionablePigeons } from './admin-lots-repository';
 import { addLots, saveAuction } from './admin-lots-service';
 import { cancelAuction, markLot } from './admin-lots-status';
@@ -59,6 +60,14 @@ export const auctionsAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     summary: 'Konsol: bir gruba (ya da grupsuz) bir veya birkaç lot ekle',
     ...c.adminLotsAdd,
     handler: (data, { db, user }) => addLots(db, signedInUser(user), data),
+  });
+
+  app.callable({
+    name: 'adminLotsReorder',
+    access: { area: 'auctions' },
+    summary: 'Konsol: grubun lot sırasını değiştir (kademeli bitişler yeniden hesaplanır)',
+    ...c.adminLotsReorder,
+    handler: (data, { db, user }) => reorderLots(db, signedInUser(user), data),
   });
 
   app.callable({

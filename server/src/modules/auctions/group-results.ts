@@ -91,7 +91,7 @@ export async function getGroupResults(db: Db, groupId: number): Promise<AdminGro
         order by b.amount desc, b.id asc limit 1
       ) ub on true
       left join users u on u.id = ub.user_id
-      order by a.parent_id, a.id`,
+      order by a.parent_id, a.lot_position nulls last, a.id`,
   );
 
   const lots: ResultLot[] = records.map((record) => {

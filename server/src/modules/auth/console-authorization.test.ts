@@ -54,6 +54,7 @@ const consoleAccess: Record<string, [StaffArea, ...StaffRole[]]> = {
   adminGroupGet: ['auctions', 'clerk'],
   adminGroupSave: ['auctions', 'clerk'],
   adminAuctionablePigeons: ['auctions', 'clerk'],
+  adminLotsReorder: ['auctions', 'clerk'],
   adminLotsAdd: ['auctions', 'clerk'],
   adminAuctionSave: ['auctions', 'clerk'],
   adminAuctionCancel: ['auctions', 'clerk'],

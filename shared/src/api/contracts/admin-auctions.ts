@@ -136,6 +136,13 @@ export const AdminGroupSaveData = Type.Object({
 });
 export type AdminGroupSaveData = Static<typeof AdminGroupSaveData>;
 
+/** A group's lots in the catalogue order staff chose (every lot of the group, once). */
+export const AdminLotsReorderData = Type.Object(
+  { groupId: IdText, lotIds: Type.Array(IdText, { maxItems: 500 }) },
+  { additionalProperties: false },
+);
+export type AdminLotsReorderData = Static<typeof AdminLotsReorderData>;
+
 export const AuctionablePigeon = Type.Composite([
   Type.Object({ id: Type.String() }),
   Type.Pick(PigeonColumns, ['serial', 'tagNum', 'name', 'state']),
@@ -235,6 +242,10 @@ export const adminAuctionsCallables = {
     result: Type.Object({ rows: Type.Array(AuctionablePigeon) }),
   },
   adminLotsAdd: { data: AdminLotsAddData, result: Type.Object({ ids: Type.Array(Type.String()) }) },
+  adminLotsReorder: {
+    data: AdminLotsReorderData,
+    result: Type.Object({ lots: Type.Array(AdminLotRow) }),
+  },
   adminAuctionSave: { data: AdminAuctionSaveData, result: Type.Object({ lot: AdminLotRow }) },
   adminAuctionCancel: {
     data: Type.Object({ id: IdText, reason: Reason }),

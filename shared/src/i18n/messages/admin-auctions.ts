@@ -197,6 +197,10 @@ export const adminAuctionsMessages = {
     auditGroupCreate: 'Grup oluşturuldu: {name}',
     auditGroupEdit: 'Grup düzenlendi: {name}',
     auditLotsAdd: '{count} lot eklendi: {name}',
+    auditLotsReorder: '{name} grubunun lot sırası değiştirildi',
+    reorderMismatch:
+      'Lot listesi grubun lotlarıyla uyuşmuyor (bu arada lot eklenmiş ya da çıkarılmış olabilir); sayfayı yenileyip yeniden deneyin.',
+    reorderLocked: 'Teklif almış ya da bitmiş bir lotun yeri değişmez: {number}. lot ({name}).',
     auditLotEdit: 'Lot düzenlendi: {name}',
     auditLotCancel: 'Lot iptal edildi: {name}',
     auditGroupArchive: 'Grup arşive taşındı: {name}',
