@@ -52,6 +52,11 @@ export const adminAuctionsMessages = {
     addLots: 'Lot ekle',
     /** The lot table: the catalogue's lot number, the lot's name, its pigeon (serial · ring). */
     lotNumber: 'Lot',
+    moveUp: '{number}. lotu yukarı taşı',
+    moveDown: '{number}. lotu aşağı taşı',
+    lotOrderHint:
+      'Lotlar bu sırayla numaralanır ve kademeli bitişte bu sırayla biter. Teklif almış ya da bitmiş lotların yeri değişmez.',
+    reordered: 'Lot sırası kaydedildi; bitiş saatleri yeni sıraya göre güncellendi.',
     lotName: 'Lot adı',
     lotPigeon: 'Güvercin (seri no · bilezik no)',
     actions: 'İşlemler',

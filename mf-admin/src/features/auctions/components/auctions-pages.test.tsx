@@ -454,6 +454,47 @@ describe('console groups', () => {
     ]);
   });
 
+  it('moves a lot down in the catalogue; lots with bids cannot move', async () => {
+    let lots = [
+      lotRow({ id: '101', name: 'Birinci' }),
+      lotRow({ id: '102', name: 'İkinci' }),
+      lotRow({ id: '103', name: 'Üçüncü', bidCount: 1 }),
+    ];
+    server.on('POST', '/api/fn/adminGroupGet', () => callableOk(detail(lots)));
+    server.on('POST', '/api/fn/adminLotsReorder', (request) => {
+      const { lotIds } = (request.body as { data: { lotIds: string[] } }).data;
+      lots = lotIds.map((id) => lots.find((lot) => lot.id === id) as AdminLotRow);
+      return callableOk({ lots });
+    });
+    render('/yonetim/gruplar/11');
+    const table = await screen.findByTestId('lots-table');
+    expect(screen.getByText(/Lotlar bu sırayla numaralanır/)).toBeTruthy();
+    const up = (n: number) => within(table).getByRole('button', { name: `${n}. lotu yukarı taşı` });
+    const down = (n: number) =>
+      within(table).getByRole('button', { name: `${n}. lotu aşağı taşı` });
+    // The first cannot go up; the second cannot go below the lot that has bids; that one stays.
+    expect((up(1) as HTMLButtonElement).disabled).toBe(true);
+    expect((down(2) as HTMLButtonElement).disabled).toBe(true);
+    expect((up(3) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(down(1));
+    expect(
+      await screen.findByText(
+        'Lot sırası kaydedildi; bitiş saatleri yeni sıraya göre güncellendi.',
+      ),
+    ).toBeTruthy();
+    expect(server.callsTo('adminLotsReorder')).toEqual([
+      { groupId: '11', lotIds: ['102', '101', '103'] },
+    ]);
+    await waitFor(() =>
+      expect(
+        within(table)
+          .getAllByRole('row')
+          .slice(1)
+          .map((row) => within(row).getAllByRole('cell')[1]?.textContent),
+      ).toEqual(['İkinci', 'Birinci', 'Üçüncü']),
+    );
+  });
+
   it("raises one lot's bid ceiling above the 10× rule and takes it back", async () => {
     // 700 TL standing: the next bid is 725 (a 25 TL step), the rule takes up to 7.250 TL.
     let lots = [lotRow({ bidCount: 2, currentAmount: 700 })];

@@ -11,6 +11,7 @@ import {
   DataTable,
   errorText,
   Notice,
+  notify,
   PageHeader,
   PrintLinks,
   ReasonDialog,
@@ -19,6 +20,7 @@ import {
 import { archiveGroup } from '../api/archive-group';
 import { cancelAuction } from '../api/cancel-auction';
 import { getGroup } from '../api/get-group';
+import { reorderLots } from '../api/reorder-lots';
 import { useLiveGroup } from '../hooks/use-live-results';
 import { BidCeilingDialog } from './bid-ceiling-dialog';
 import { lotColumns } from './lot-columns';
@@ -93,6 +95,22 @@ export function GroupPage() {
     await client.invalidateQueries({ queryKey: ['admin-groups'] });
   };
 
+  // One place up or down in the catalogue; the server recomputes the staggered ends.
+  const move = async (lot: AdminLotRow, step: -1 | 1) => {
+    const order = (detail.data?.lots ?? []).map((l) => l.id);
+    const from = order.indexOf(lot.id);
+    const to = from + step;
+    if (from < 0 || to < 0 || to >= order.length) return;
+    [order[from], order[to]] = [order[to] as string, order[from] as string];
+    try {
+      await reorderLots({ groupId: id, lotIds: order });
+      setNotice(text.reordered);
+    } catch (error) {
+      notify.error(errorText(error));
+    }
+    await refresh();
+  };
+
   if (detail.isPending) return <LoadingBlock />;
   if (detail.isError) {
     return <ErrorState title={errorText(detail.error)} onRetry={() => void detail.refetch()} />;
@@ -138,6 +156,7 @@ export function GroupPage() {
       {notice ? <Notice tone="success">{notice}</Notice> : null}
       <Schedule group={group} />
       {group.isFinalContainer ? <SaleTermsBox kind="group" id={id} /> : null}
+      {group.isFinalContainer && lots.length > 1 ? <p>{text.lotOrderHint}</p> : null}
       {group.isFinalContainer ? (
         <DataTable
           caption={text.lots}
@@ -145,6 +164,7 @@ export function GroupPage() {
             edit: setEditing,
             cancel: setCancelling,
             ceiling: setCeiling,
+            move: (lot, step) => void move(lot, step),
           })}
           rows={lots}
           rowKey={(lot) => lot.id}

@@ -1,6 +1,6 @@
 import type { AdminLotRow } from '@kanat/shared/contracts';
 import { formatDateTime, formatMoney, padSerial } from '@kanat/shared/format';
-import { messages } from '@kanat/shared/i18n/full';
+import { fill, messages } from '@kanat/shared/i18n/full';
 import { Button } from '@kanat/shared/ui';
 import styled from 'styled-components';
 import type { ConsoleColumn } from '../../../ui';
@@ -17,6 +17,13 @@ const Cover = styled.img`
   vertical-align: middle;
 `;
 
+const MoveCell = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xxs}px;
+  white-space: nowrap;
+`;
+
 const RowActions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -28,7 +35,12 @@ export interface LotActions {
   edit: (lot: AdminLotRow) => void;
   cancel: (lot: AdminLotRow) => void;
   ceiling: (lot: AdminLotRow) => void;
+  /** Moves the lot one place up (-1) or down (+1) in the catalogue; absent: no moving. */
+  move?: (lot: AdminLotRow, step: -1 | 1) => void;
 }
+
+/** A lot whose place is promised to its bidders: it has bids, or is over. */
+const fixed = (lot: AdminLotRow) => lot.bidCount > 0 || lot.status !== 2;
 
 /** The columns of a group's lot table, the lots numbered in their catalogue order. */
 export function lotColumns(lots: readonly AdminLotRow[], actions: LotActions) {
@@ -39,7 +51,36 @@ export function lotColumns(lots: readonly AdminLotRow[], actions: LotActions) {
       key: 'number',
       header: text.lotNumber,
       align: 'right',
-      render: (lot) => numbers.get(lot.id),
+      render: (lot) => {
+        const number = numbers.get(lot.id) ?? 0;
+        const move = actions.move;
+        if (move === undefined) return number;
+        const above = lots[number - 2];
+        const below = lots[number];
+        return (
+          <MoveCell>
+            {number}
+            <Button
+              $variant="ghost"
+              $size="sm"
+              aria-label={fill(text.moveUp, { number })}
+              disabled={fixed(lot) || above === undefined || fixed(above)}
+              onClick={() => move(lot, -1)}
+            >
+              ↑
+            </Button>
+            <Button
+              $variant="ghost"
+              $size="sm"
+              aria-label={fill(text.moveDown, { number })}
+              disabled={fixed(lot) || below === undefined || fixed(below)}
+              onClick={() => move(lot, 1)}
+            >
+              ↓
+            </Button>
+          </MoveCell>
+        );
+      },
     },
     {
       key: 'name',
