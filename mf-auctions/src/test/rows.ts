@@ -100,6 +100,7 @@ export function auctionDetail(
     bids,
     softCloseMinutes: 5,
     result: null,
+    reserve: 'none',
   };
 }
 

@@ -63,6 +63,13 @@ export {
   validateWishedPrice,
 } from './pigeon';
 export {
+  RESERVE_PRICE_MAX,
+  type ReserveState,
+  reserveChangeAfterBids,
+  reserveState,
+  validateReservePrice,
+} from './reserve-price';
+export {
   type BuyerLine,
   type BuyerTotals,
   bidWithPremium,

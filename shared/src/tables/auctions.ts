@@ -112,6 +112,14 @@ export const auctions = pgTable(
      */
     bidCeiling: integer('bid_ceiling'),
     /**
+     * The reserve price (rezerv fiyat, whole lira), hidden from bidders: sealed below it the lot
+     * is unsold (no winner; `reserveUnmet` set). A maximum (proxy bid) that reaches it lifts the
+     * price to it. Null: no reserve.
+     */
+    reservePrice: integer('reserve_price'),
+    /** Sealed with bids below its reserve price: unsold, its bids kept on record. */
+    reserveUnmet: boolean('reserve_unmet').notNull().default(false),
+    /**
      * The current bidder's maximum (proxy bid), when they gave one; null when they bid by hand.
      * Private: never served, except to its owner from `max_bids`. Null lets a bid take the
      * one-statement path; otherwise the bid is settled by the proxy rule (proxy-rules.ts).

@@ -28,6 +28,8 @@ const lotColumns = {
   paidAt: auctions.paidAt,
   deliveredAt: auctions.deliveredAt,
   bidCeiling: auctions.bidCeiling,
+  reservePrice: auctions.reservePrice,
+  reserveUnmet: auctions.reserveUnmet,
 };
 
 function lotQuery(db: Db, where: SQL | undefined) {
@@ -71,6 +73,8 @@ export function toLotRow(record: LotRecord): AdminLotRow {
     paidAt: ms(record.paidAt),
     deliveredAt: ms(record.deliveredAt),
     bidCeiling: record.bidCeiling,
+    reservePrice: record.reservePrice,
+    reserveUnmet: record.reserveUnmet,
   };
 }
 

@@ -6,6 +6,8 @@ import type {
 } from '@kanat/shared/contracts';
 import { maxStartingBid } from '@kanat/shared/contracts';
 import { fill, messages } from '@kanat/shared/i18n/full';
+import { reservePrice as reserveTexts } from '@kanat/shared/i18n/lazy';
+import { reserveChangeAfterBids, validateReservePrice } from '@kanat/shared/rules';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { AuctionStatus, auctions } from '../../db/schema';
@@ -150,7 +152,7 @@ export async function addLots(
 
 type AuctionFields = Pick<
   typeof auctions.$inferSelect,
-  'name' | 'description' | 'startingBid' | 'endingTime' | 'pigeonId'
+  'name' | 'description' | 'startingBid' | 'endingTime' | 'pigeonId' | 'reservePrice'
 >;
 
 /**
@@ -187,7 +189,32 @@ export async function saveAuction(
     if (data.pigeonId !== undefined && Number(data.pigeonId) !== row.pigeonId) {
       wanted.pigeonId = Number(data.pigeonId);
     }
-    const locked = Object.keys(wanted).filter((key) => key !== 'description');
+    const typedReserve = data.reservePrice;
+    if (
+      typedReserve !== undefined &&
+      typedReserve !== null &&
+      (typeof typedReserve !== 'number' || !Number.isInteger(typedReserve))
+    ) {
+      throw new AppError('invalid-argument', reserveTexts.invalid);
+    }
+    const reserve = typedReserve as number | null | undefined;
+    if (reserve !== undefined && reserve !== row.reservePrice) {
+      // The reserve may move after bids too, but only down (the shared rules).
+      if (row.status !== AuctionStatus.ongoing) {
+        throw new AppError('failed-precondition', reserveTexts.afterEnd);
+      }
+      const problem =
+        validateReservePrice(reserve, wanted.startingBid ?? row.startingBid) ??
+        (row.bidCount > 0 ? reserveChangeAfterBids(row.reservePrice, reserve) : null);
+      if (problem !== null) throw new AppError('invalid-argument', problem);
+      wanted.reservePrice = reserve;
+    } else if (wanted.startingBid !== undefined && row.reservePrice !== null) {
+      const problem = validateReservePrice(row.reservePrice, wanted.startingBid);
+      if (problem !== null) throw new AppError('invalid-argument', problem);
+    }
+    const locked = Object.keys(wanted).filter(
+      (key) => key !== 'description' && key !== 'reservePrice',
+    );
     if (row.status === AuctionStatus.cancelled) {
       throw new AppError('failed-precondition', text.lotNotOngoing);
     }

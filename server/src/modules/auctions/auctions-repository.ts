@@ -93,6 +93,7 @@ const listColumns = {
   ancestorAmount: auctions.ancestorAmount,
   currentBidderId: auctions.currentBidderId,
   sealed: auctions.sealed,
+  reserveUnmet: auctions.reserveUnmet,
   parentId: auctions.parentId,
   pigeonId: auctions.pigeonId,
   photo: pigeonPictures.url,
@@ -139,6 +140,7 @@ export async function selectAuctionDetail(db: Db, id: number) {
       ownerCity: users.city,
       bidCeiling: auctions.bidCeiling,
       cancelReason: auctions.cancelReason,
+      reservePrice: auctions.reservePrice,
       pedigreeUrl: mediaFiles.url,
       pedigreeKind: mediaFiles.kind,
       /** The current bidder's username (the winner once sealed); null before any bid. */

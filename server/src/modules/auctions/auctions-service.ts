@@ -6,7 +6,7 @@ import type {
   BidRow,
 } from '@kanat/shared/contracts';
 import { messages } from '@kanat/shared/i18n/full';
-import { maskUsername } from '@kanat/shared/rules';
+import { maskUsername, reserveState } from '@kanat/shared/rules';
 import type { Db } from '../../db/connection';
 import { AuctionStatus } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -72,9 +72,10 @@ export function toAuctionRow(record: AuctionListRecord): AuctionRow {
     startingBid: record.startingBid,
     endingTime: record.expiry,
     bidCount: record.bidCount,
-    // As the live path: no current bid until somebody bids.
+    // As the live path: no current bid until somebody bids. A lot sealed below its reserve
+    // keeps its highest bid on show, without a bidder (it has no winner).
     currentBid:
-      record.currentBidderId === null
+      record.bidCount === 0 || (record.currentBidderId === null && !record.reserveUnmet)
         ? null
         : {
             amount: record.currentAmount,
@@ -187,5 +188,6 @@ export async function getAuctionDetail(db: Db, idText: string): Promise<AuctionD
     bids: lastBids.map(toBidRow),
     softCloseMinutes,
     result: auctionResult(record),
+    reserve: reserveState(record),
   };
 }

@@ -112,6 +112,7 @@ async function settleLocked(
     currentAmount: target.currentAmount,
     leaderId: target.currentBidderId,
     leaderMax: usableMax,
+    reservePrice: target.reservePrice,
   };
   const action = { userId, amount: bid.amount, maximum: bid.maximum };
   const proxyRefused = proxyRefusal({ ...state, leaderMax: target.leaderMax }, action);

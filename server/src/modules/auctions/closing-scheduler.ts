@@ -43,7 +43,8 @@ export interface ClosingPassResult {
 }
 
 /**
- * Seals every auction whose expiry has passed: status 3 and the current bid sealed. Rows a
+ * Seals every auction whose expiry has passed: status 3 and the current bid sealed; one below
+ * its reserve price has no winner (`reserve_unmet`). Rows a
  * bid (or another instance) holds are skipped and come back on the next pass; the status
  * test in the UPDATE makes a second seal of the same row impossible anyway. The same statement
  * queues the `won` / `lost` notices of the sealed auctions (`closingNoticesCte`), so they
@@ -66,7 +67,11 @@ async function sealExpired(
           for update skip locked
         ),
         sealed as (
-          update auctions a set status = ${AuctionStatus.sealed}, sealed = true, updated_at = now()
+          update auctions a set status = ${AuctionStatus.sealed}, sealed = true, updated_at = now(),
+            -- Below its reserve price a lot is unsold: no winner (its bids stay on record).
+            reserve_unmet = a.bid_count > 0 and a.current_amount < coalesce(a.reserve_price, 0),
+            current_bidder_id = case when a.current_amount < coalesce(a.reserve_price, 0)
+              then null else a.current_bidder_id end
           from due
           where a.id = due.id and a.status = ${AuctionStatus.ongoing}
           returning a.id, a.parent_id, a.name, a.current_amount, a.current_bidder_id

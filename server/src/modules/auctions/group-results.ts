@@ -1,5 +1,6 @@
 import type { AdminGroupResults, BidderContact, ResultLot } from '@kanat/shared/contracts';
 import { messages } from '@kanat/shared/i18n/full';
+import { reservePrice as reserveTexts } from '@kanat/shared/i18n/lazy';
 import { transliterateTurkish } from '@kanat/shared/validation';
 import { stringify } from 'csv-stringify/sync';
 import { sql } from 'drizzle-orm';
@@ -19,6 +20,7 @@ interface ResultRecord {
   tag_num: string;
   status: number;
   bid_count: number;
+  reserve_unmet: boolean;
   starting_bid: number;
   current_amount: number;
   expiry: string | number;
@@ -72,7 +74,8 @@ export async function getGroupResults(db: Db, groupId: number): Promise<AdminGro
     db,
     sql`
       ${withSubtree(sql`${groupId}::int`)}
-      select a.id, a.pigeon_id, a.name, p.serial, p.tag_num, a.status, a.bid_count, a.starting_bid,
+      select a.id, a.pigeon_id, a.name, p.serial, p.tag_num, a.status, a.bid_count, a.reserve_unmet,
+        a.starting_bid,
         a.current_amount, a.expiry, a.cancel_reason, a.paid_at, a.delivered_at,
         w.id as w_uid, w.fullname as w_fullname, w.username as w_username,
         w.phone_number as w_phone, w.mail_address as w_mail, w.province as w_province,
@@ -95,7 +98,11 @@ export async function getGroupResults(db: Db, groupId: number): Promise<AdminGro
   );
 
   const lots: ResultLot[] = records.map((record) => {
-    const sold = record.status === AuctionStatus.sealed && Number(record.bid_count) > 0;
+    // Sealed below its reserve price: unsold, whatever was bid.
+    const sold =
+      record.status === AuctionStatus.sealed &&
+      Number(record.bid_count) > 0 &&
+      record.reserve_unmet !== true;
     const underbidder = contact(record, 'u');
     return {
       id: String(record.id),
@@ -105,6 +112,7 @@ export async function getGroupResults(db: Db, groupId: number): Promise<AdminGro
       tagNum: record.tag_num,
       status: Number(record.status),
       bidCount: Number(record.bid_count),
+      reserveUnmet: record.reserve_unmet === true,
       startingBid: Number(record.starting_bid),
       expiry: Number(record.expiry),
       hammerPrice: sold ? Number(record.current_amount) : null,
@@ -134,8 +142,11 @@ export async function getGroupResults(db: Db, groupId: number): Promise<AdminGro
 }
 
 /** A lot's state in words, as the console shows it. */
-export function lotStateText(lot: Pick<ResultLot, 'status' | 'hammerPrice'>): string {
+export function lotStateText(
+  lot: Pick<ResultLot, 'status' | 'hammerPrice' | 'reserveUnmet'>,
+): string {
   if (lot.status === AuctionStatus.cancelled) return text.stateCancelled;
+  if (lot.reserveUnmet) return reserveTexts.resultUnmet;
   if (lot.status === AuctionStatus.ongoing) return text.stateOngoing;
   return lot.hammerPrice === null ? text.stateUnsold : text.stateSold;
 }

@@ -10,6 +10,8 @@ import type { ProxyOutcome } from './proxy-rules';
 /** The auction row a proxy settlement locks, with what the rules and the totals need. */
 export interface LockedTarget extends BidTarget {
   parentId: number | null;
+  /** The hidden reserve price; null: none. */
+  reservePrice: number | null;
   /** The database's clock (ms) as the lock was asked for: what the end is judged by. */
   now: number;
 }
@@ -20,12 +22,16 @@ export interface LockedTarget extends BidTarget {
  */
 export async function lockBidTarget(tx: Db, auctionId: number): Promise<LockedTarget | undefined> {
   const rows = await queryRows<
-    BidTargetColumns & { parent_id: number | null; db_now: string | number }
+    BidTargetColumns & {
+      parent_id: number | null;
+      reserve_price: number | null;
+      db_now: string | number;
+    }
   >(
     tx,
     sql`select a.status, a.sealed, a.expiry, a.bid_count, a.starting_bid, a.current_amount,
           a.current_bidder_id, p.owner_id, a.bid_ceiling, a.leader_max, a.parent_id,
-          ${dbNowMs} as db_now
+          a.reserve_price, ${dbNowMs} as db_now
         from auctions a join pigeons p on p.id = a.pigeon_id
         where a.id = ${auctionId}::int
         for update of a`,
@@ -35,6 +41,7 @@ export async function lockBidTarget(tx: Db, auctionId: number): Promise<LockedTa
   return {
     ...toBidTarget(row),
     parentId: row.parent_id === null ? null : Number(row.parent_id),
+    reservePrice: row.reserve_price === null ? null : Number(row.reserve_price),
     now: Number(row.db_now),
   };
 }

@@ -104,4 +104,45 @@ describe('the proxy rule (maximum bids)', () => {
     });
     expect(proxyRefusal(open(), { userId: 'veli', amount: 2000, maximum: false })).toBeNull();
   });
+
+  it('lifts the price to the hidden reserve when the leading maximum reaches it, and only then', () => {
+    // A first maximum above the reserve: the price goes straight to the reserve.
+    const first = settleProxy(
+      open({ bidCount: 0, currentAmount: 500, leaderId: null, reservePrice: 1800 }),
+      { userId: 'ayse', amount: 2000, maximum: true },
+    );
+    expect(rows(first)).toEqual([
+      ['ayse', 500, 500, true],
+      ['ayse', 1800, 500, true],
+    ]);
+    expect(first.currentAmount).toBe(1800);
+    // A maximum below the reserve leaves the price where the rule puts it.
+    const short = settleProxy(open({ reservePrice: 5000 }), {
+      userId: 'veli',
+      amount: 3000,
+      maximum: true,
+    });
+    expect(short.currentAmount).toBe(1100);
+    // The leader raising their maximum past the reserve lifts the price, with one bid of theirs.
+    const raised = settleProxy(open({ leaderMax: 2000, reservePrice: 3000 }), {
+      userId: 'ali',
+      amount: 4000,
+      maximum: true,
+    });
+    expect(rows(raised)).toEqual([['ali', 3000, 1000, true]]);
+    // A single bid never lifts anything; a price already over the reserve stays.
+    const single = settleProxy(open({ reservePrice: 3000 }), {
+      userId: 'veli',
+      amount: 1200,
+      maximum: false,
+    });
+    expect(single.currentAmount).toBe(1200);
+    const over = settleProxy(open({ currentAmount: 4000, leaderMax: 6000, reservePrice: 3000 }), {
+      userId: 'veli',
+      amount: 4500,
+      maximum: false,
+    });
+    expect(over.bids.map((b) => b.amount)).not.toContain(3000);
+    expect(over.currentAmount).toBeGreaterThan(4500);
+  });
 });

@@ -23,6 +23,8 @@ export interface ProxyState {
   leaderId: string | null;
   /** The leader's maximum; null when the leader bid by hand. Never below the price. */
   leaderMax: number | null;
+  /** The hidden reserve price; null or absent: none. */
+  reservePrice?: number | null;
 }
 
 /** A bid or a maximum that the request checks and `proxyRefusal` have already allowed. */
@@ -73,6 +75,34 @@ export function proxyRefusal(state: ProxyState, action: ProxyAction): ProxyRefus
  * transaction that read the state.
  */
 export function settleProxy(state: ProxyState, action: ProxyAction): ProxyOutcome {
+  return liftToReserve(state, settleWithoutReserve(state, action));
+}
+
+/**
+ * A leading maximum that reaches the reserve price lifts the price to it (one automatic bid
+ * of the leader's), so a lot is not left unsold below a reserve its leader would have paid.
+ */
+function liftToReserve(state: ProxyState, outcome: ProxyOutcome): ProxyOutcome {
+  const reserve = state.reservePrice ?? null;
+  if (
+    reserve === null ||
+    outcome.leaderMax === null ||
+    outcome.currentAmount >= reserve ||
+    outcome.leaderMax < reserve
+  ) {
+    return outcome;
+  }
+  return {
+    ...outcome,
+    bids: [
+      ...outcome.bids,
+      { userId: outcome.leaderId, amount: reserve, oldAmount: outcome.currentAmount, auto: true },
+    ],
+    currentAmount: reserve,
+  };
+}
+
+function settleWithoutReserve(state: ProxyState, action: ProxyAction): ProxyOutcome {
   const { userId, amount, maximum } = action;
   const price = state.currentAmount;
   if (state.leaderId === userId) {

@@ -57,7 +57,8 @@ export async function loadAuctions(db: Db, ids: readonly number[]): Promise<Load
         'bidCount', a.bid_count,
         'startingBid', a.starting_bid,
         'expiry', a.expiry,
-        'currentBid', case when a.current_bidder_id is null then null else jsonb_build_object(
+        'currentBid', case when a.bid_count = 0
+          or (a.current_bidder_id is null and not a.reserve_unmet) then null else jsonb_build_object(
           'amount', a.current_amount,
           'ancestorAmount', a.ancestor_amount,
           'bidder', a.current_bidder_id,
@@ -80,6 +81,11 @@ export async function loadAuctions(db: Db, ids: readonly number[]): Promise<Load
       -- A ceiling staff set (finding 9) rides along only when there is one.
       ) || case when a.bid_ceiling is null then '{}'::jsonb
         else jsonb_build_object('bidCeiling', a.bid_ceiling) end
+      -- A reserve rides along only as reached or not (reserveState of the shared rules).
+        || case when a.reserve_price is null then '{}'::jsonb
+        else jsonb_build_object('reserve', case
+          when a.bid_count > 0 and a.current_amount >= a.reserve_price then 'met'
+          else 'not-met' end) end
       )::text as value
       from auctions a
       where a.id in (${idList(ids)})`,

@@ -101,6 +101,8 @@ export const AdminLotRow = Type.Composite([
     'paidAt',
     'deliveredAt',
     'bidCeiling',
+    'reservePrice',
+    'reserveUnmet',
   ]),
 ]);
 export type AdminLotRow = Static<typeof AdminLotRow>;
@@ -174,6 +176,11 @@ export const AdminAuctionSaveData = Type.Object({
   startingBid: Type.Optional(Price),
   endingTime: Type.Optional(Bound),
   pigeonId: Type.Optional(IdText),
+  /**
+   * The hidden reserve price (whole lira); null: none. Unknown here so that null reaches the
+   * server as null (a typed integer would be coerced to 0): the shared rule checks it.
+   */
+  reservePrice: Type.Optional(Type.Unknown()),
 });
 export type AdminAuctionSaveData = Static<typeof AdminAuctionSaveData>;
 
@@ -194,9 +201,9 @@ export const ResultLot = Type.Composite([
   Type.Object({ id: Type.String(), pigeonId: Type.String() }),
   Type.Pick(AuctionColumns, ['name']),
   Type.Pick(PigeonColumns, ['serial', 'tagNum']),
-  Type.Pick(AuctionColumns, ['status', 'bidCount', 'startingBid', 'expiry']),
+  Type.Pick(AuctionColumns, ['status', 'bidCount', 'startingBid', 'expiry', 'reserveUnmet']),
   Type.Object({
-    /** The winning bid of an ended lot; null when unsold, ongoing or cancelled. */
+    /** The winning bid of an ended lot; null when unsold (below its reserve too), ongoing or cancelled. */
     hammerPrice: Nullable(Type.Integer()),
     winner: Nullable(BidderContact),
     /** The best bid by anyone other than the winner. */

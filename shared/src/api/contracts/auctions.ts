@@ -143,6 +143,12 @@ export type PedigreeLink = Static<typeof PedigreeLink>;
  * How a finished auction ended: sealed (status 3) with at least one bid. A running,
  * cancelled or bidless auction has none.
  */
+export const ReserveStateSchema = Type.Union([
+  Type.Literal('none'),
+  Type.Literal('not-met'),
+  Type.Literal('met'),
+]);
+
 export const AuctionResult = Type.Object({
   /** The hammer price: the winning bid, TL. */
   hammerPrice: Type.Integer(),
@@ -181,6 +187,11 @@ export const AuctionDetail = Type.Object({
   softCloseMinutes: Type.Integer(),
   /** The result once the auction is sealed with bids; null otherwise. */
   result: Type.Union([AuctionResult, Type.Null()]),
+  /**
+   * Whether the lot's hidden reserve price is reached ('none': it has none). Never the
+   * amount. Sealed 'not-met': unsold below its reserve.
+   */
+  reserve: ReserveStateSchema,
 });
 export type AuctionDetail = Static<typeof AuctionDetail>;
 

@@ -20,6 +20,8 @@ export const LiveAuctionValue = Type.Composite([
     lastBids: Type.Array(BidRow),
     /** Present only while staff have raised the bid ceiling of the auction. */
     bidCeiling: Type.Optional(Type.Integer()),
+    /** Present only when the lot has a reserve price: whether it is reached (never the amount). */
+    reserve: Type.Optional(Type.Union([Type.Literal('not-met'), Type.Literal('met')])),
   }),
 ]);
 export type LiveAuctionValue = Static<typeof LiveAuctionValue>;

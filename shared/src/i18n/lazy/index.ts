@@ -3,6 +3,8 @@
 // app's i18n chunk (I18N_CHUNK in shared/build/build-plugins.js leaves this folder alone), so
 // they travel with the code that shows them, not with every app's first page. One export per
 // text in each group's module, as in the public catalogue. `i18n/full` includes them.
+
+export * as reservePrice from './auctions/reservePrice';
 export * as hallCatalogue from './hall-sales/hallCatalogue';
 export * as hallLive from './hall-sales/hallLive';
 export * as memberStatements from './settlement/memberStatements';

@@ -68,7 +68,7 @@ export const adminAuctionsMessages = {
     cancelLot: 'İptal et',
     editLotTitle: 'Lotu düzenle',
     lockedAfterBid:
-      'Bu lota teklif verildi: artık yalnızca açıklama değiştirilebilir. Ad, fiyat, bitiş ve güvercin kilitli.',
+      'Bu lota teklif verildi: artık yalnızca açıklama değiştirilebilir ve rezerv fiyat düşürülebilir. Ad, fiyat, bitiş ve güvercin kilitli.',
     cancelLotTitle: 'Lotu iptal et',
     cancelLotText:
       'Lot iptal edilir, teklifleri geçersiz sayılır (silinmez) ve teklif verenlere SMS gönderilir.',

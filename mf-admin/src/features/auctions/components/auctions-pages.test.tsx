@@ -57,6 +57,8 @@ const lotRow = (over: Partial<AdminLotRow> = {}): AdminLotRow => ({
   paidAt: null,
   deliveredAt: null,
   bidCeiling: null,
+  reservePrice: null,
+  reserveUnmet: false,
   ...over,
 });
 
@@ -260,10 +262,21 @@ describe('console groups', () => {
     fireEvent.change(within(dialog).getByLabelText('Açıklama'), {
       target: { value: 'Yeni açıklama' },
     });
+    // The hidden reserve may still be set lower, never higher; refused by the shared rule.
+    const reserve = within(dialog).getByLabelText('Rezerv fiyat (TL, gizli)') as HTMLInputElement;
+    expect(reserve.disabled).toBe(false);
+    fireEvent.change(reserve, { target: { value: '300' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    expect(
+      await within(dialog).findByText(
+        /Rezerv fiyat başlangıç fiyatından \(500 TL\) yüksek olmalı\./,
+      ),
+    ).toBeTruthy();
+    fireEvent.change(reserve, { target: { value: '' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
     await waitFor(() => expect(screen.queryByTestId('lot-edit')).toBeNull());
     expect(server.callsTo('adminAuctionSave')).toEqual([
-      { id: '102', description: 'Yeni açıklama' },
+      { id: '102', description: 'Yeni açıklama', reservePrice: null },
     ]);
 
     // Cancel with a reason.
@@ -302,6 +315,7 @@ describe('console groups', () => {
           tagNum: 'TR-2024-123456',
           status: 3,
           bidCount: 4,
+          reserveUnmet: false,
           startingBid: 500,
           expiry: june1Noon,
           hammerPrice: 800,
@@ -383,6 +397,7 @@ describe('console groups', () => {
       tagNum: `TR-2024-00000${pigeonId}`,
       status: 3,
       bidCount: 0,
+      reserveUnmet: false,
       startingBid,
       expiry: june1Noon,
       hammerPrice: null,
@@ -584,6 +599,7 @@ describe('console groups', () => {
         tagNum: 'TR-2024-123456',
         status: 2,
         bidCount: 2,
+        reserveUnmet: false,
         startingBid: 500,
         expiry: june1Noon,
         hammerPrice: null,

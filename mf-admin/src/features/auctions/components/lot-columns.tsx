@@ -1,6 +1,7 @@
 import type { AdminLotRow } from '@kanat/shared/contracts';
 import { formatDateTime, formatMoney, padSerial } from '@kanat/shared/format';
 import { fill, messages } from '@kanat/shared/i18n/full';
+import { reservePrice as reserveTexts } from '@kanat/shared/i18n/lazy';
 import { Button } from '@kanat/shared/ui';
 import styled from 'styled-components';
 import type { ConsoleColumn } from '../../../ui';
@@ -102,7 +103,16 @@ export function lotColumns(lots: readonly AdminLotRow[], actions: LotActions) {
       key: 'start',
       header: text.lotStartingBid,
       align: 'right',
-      render: (lot) => formatMoney(lot.startingBid),
+      render: (lot) =>
+        lot.reservePrice === null ? (
+          formatMoney(lot.startingBid)
+        ) : (
+          <>
+            {formatMoney(lot.startingBid)}
+            <br />
+            <small>{fill(reserveTexts.column, { amount: formatMoney(lot.reservePrice) })}</small>
+          </>
+        ),
     },
     {
       key: 'current',

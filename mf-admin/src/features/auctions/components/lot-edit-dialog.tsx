@@ -1,5 +1,7 @@
 import type { AdminLotRow } from '@kanat/shared/contracts';
 import { messages } from '@kanat/shared/i18n/full';
+import { reservePrice as reserveTexts } from '@kanat/shared/i18n/lazy';
+import { reserveChangeAfterBids, validateReservePrice } from '@kanat/shared/rules';
 import { Button } from '@kanat/shared/ui';
 import { TextArea, TextField } from '@kanat/shared/ui/controls';
 import { Modal, ModalActions } from '@kanat/shared/ui/dialog';
@@ -22,16 +24,35 @@ interface LotFormValues {
   description: string;
   startingBid: string;
   endingTime: string;
+  /** As typed; empty: no reserve. */
+  reservePrice: string;
 }
 
-function validateLot(values: LotFormValues) {
-  const end = fromTurkeyInput(values.endingTime);
-  return {
-    errors: {
-      name: values.name.trim() === '' ? text.nameRequired : null,
-      startingBid: priceError(values.startingBid),
-      endingTime: Number.isNaN(end) ? text.endBeforeStart : null,
-    },
+/** The reserve as typed: null when empty, NaN when not a whole number. */
+function typedReserve(value: string): number | null {
+  const trimmed = value.trim().replace(/\./g, '');
+  if (trimmed === '') return null;
+  return /^\d{1,10}$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+}
+
+function lotRule(lot: AdminLotRow) {
+  return (values: LotFormValues) => {
+    const end = fromTurkeyInput(values.endingTime);
+    const reserve = typedReserve(values.reservePrice);
+    const start = Number(values.startingBid.trim());
+    const reserveProblem =
+      reserve !== null && Number.isNaN(reserve)
+        ? reserveTexts.invalid
+        : (validateReservePrice(reserve, Number.isNaN(start) ? lot.startingBid : start) ??
+          (lot.bidCount > 0 ? reserveChangeAfterBids(lot.reservePrice, reserve) : null));
+    return {
+      errors: {
+        name: values.name.trim() === '' ? text.nameRequired : null,
+        startingBid: priceError(values.startingBid),
+        endingTime: Number.isNaN(end) ? text.endBeforeStart : null,
+        reservePrice: reserveProblem,
+      },
+    };
   };
 }
 
@@ -49,12 +70,13 @@ export function LotEditDialog({ lot, onClose, onSaved }: LotEditDialogProps) {
   const locked = lot.bidCount > 0;
   const action = usePendingAction();
   const form = useForm<LotFormValues>({
-    resolver: ruleResolver(validateLot),
+    resolver: ruleResolver(lotRule(lot)),
     defaultValues: {
       name: lot.name,
       description: lot.description,
       startingBid: String(lot.startingBid),
       endingTime: toTurkeyInput(lot.endingTime),
+      reservePrice: lot.reservePrice === null ? '' : String(lot.reservePrice),
     },
   });
   const errors = form.formState.errors;
@@ -64,13 +86,18 @@ export function LotEditDialog({ lot, onClose, onSaved }: LotEditDialogProps) {
     const ok = await action.run(async () => {
       const answer = await saveAuction(
         locked
-          ? { id: lot.id, description: values.description }
+          ? {
+              id: lot.id,
+              description: values.description,
+              reservePrice: typedReserve(values.reservePrice),
+            }
           : {
               id: lot.id,
               name: values.name,
               description: values.description,
               startingBid: Number(values.startingBid.trim()),
               endingTime: fromTurkeyInput(values.endingTime),
+              reservePrice: typedReserve(values.reservePrice),
             },
       );
       saved = answer.lot;
@@ -117,6 +144,14 @@ export function LotEditDialog({ lot, onClose, onSaved }: LotEditDialogProps) {
           disabled={locked}
           error={errors.endingTime?.message}
           {...form.register('endingTime')}
+        />
+        <TextField
+          label={reserveTexts.label}
+          hint={reserveTexts.hint}
+          inputMode="numeric"
+          disabled={lot.status !== 2}
+          error={errors.reservePrice?.message}
+          {...form.register('reservePrice')}
         />
         <TextArea label={text.description} rows={4} {...form.register('description')} />
         {action.error ? <Notice tone="error">{action.error}</Notice> : null}

@@ -242,6 +242,39 @@ describe('auction page', () => {
   });
 });
 
+describe('a lot with a hidden reserve price', () => {
+  it('says whether the reserve is reached, live, without its amount', async () => {
+    server.on('GET', '/api/auctions/a1', { body: { ...auctionDetail(), reserve: 'not-met' } });
+    await openAuction({ user: member({ uid: 'u2' }) });
+    expect(screen.getByTestId('auction-reserve').textContent).toBe(
+      'Bu lotun gizli bir rezerv fiyatı var; henüz ulaşılmadı.',
+    );
+    await waitFor(() => expect(live.paths()).toContain('auctions/a1'));
+    live.push('auctions/a1', liveAuction({ bidCount: 4, reserve: 'met' }));
+    expect(screen.getByTestId('auction-reserve').textContent).toBe('Rezerv fiyata ulaşıldı.');
+  });
+
+  it('after the end says the lot stayed unsold below its reserve', async () => {
+    server.on('GET', '/api/auctions/a1', {
+      body: {
+        ...auctionDetail({
+          status: 3,
+          endingTime: Date.now() - 60_000,
+          currentBid: { amount: 1150, ancestorAmount: 1000, bidder: null, sealed: true },
+        }),
+        reserve: 'not-met',
+      },
+    });
+    await openAuction({ user: member() });
+    await waitFor(() =>
+      expect(screen.getByTestId('auction-result').textContent).toBe(
+        'Rezerv fiyata ulaşılmadı; lot satılmadı.',
+      ),
+    );
+    expect(screen.queryByTestId('auction-reserve')).toBeNull();
+  });
+});
+
 describe('cancelled auctions and pedigrees', () => {
   it('shows a cancelled auction with its reason, without the form or the voided bids', async () => {
     server.on('GET', '/api/auctions/a1', {

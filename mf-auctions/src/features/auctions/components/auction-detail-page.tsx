@@ -1,5 +1,6 @@
 import { formatDateTime, formatMoney, isoDateTime, padSerial } from '@kanat/shared/format';
 import { fill, messages, pageTitle } from '@kanat/shared/i18n';
+import { reservePrice as reserveTexts } from '@kanat/shared/i18n/lazy';
 import { maximumAcceptedBid, minimumAcceptedBid } from '@kanat/shared/rules';
 import { useServerClockValue, useSession } from '@kanat/shared/session';
 import {
@@ -80,6 +81,8 @@ function cancelledText(reason: string | null): string {
 
 /** SPEC §2 after expiry: no bids, the last bid is mine, or it is someone else's. */
 export function resultText(state: AuctionState, uid: string | null): string {
+  // Sealed below its hidden reserve: unsold, whoever bid the most.
+  if (state.reserve === 'not-met' && state.bidCount > 0) return reserveTexts.unmet;
   const bidder = state.currentBid?.bidder;
   if (state.bidCount === 0 || !bidder) return messages.auctions.resultNoBids;
   return bidder === uid ? messages.auctions.resultMine : messages.auctions.resultOther;
@@ -168,6 +171,11 @@ function AuctionDetailView(props: {
           />
           {extended ? (
             <Extended data-testid="soft-close-extended">{messages.auctions.extended}</Extended>
+          ) : null}
+          {running && state.reserve !== 'none' ? (
+            <Extended data-testid="auction-reserve">
+              {state.reserve === 'met' ? reserveTexts.met : reserveTexts.notMetYet}
+            </Extended>
           ) : null}
           {cancelled ? (
             <Cancelled role="status" data-testid="auction-cancelled">

@@ -25,9 +25,11 @@ export interface AuctionState {
   bids: BidRow[];
   /** The highest bid staff allow when above the 10x rule; null: the rule alone. */
   bidCeiling: number | null;
+  /** Whether the hidden reserve price is reached ('none': the lot has none). */
+  reserve: 'none' | 'not-met' | 'met';
 }
 
-export function stateFromDetail({ auction, bids }: AuctionDetail): AuctionState {
+export function stateFromDetail({ auction, bids, reserve }: AuctionDetail): AuctionState {
   return {
     status: auction.status,
     bidCount: auction.bidCount,
@@ -36,6 +38,7 @@ export function stateFromDetail({ auction, bids }: AuctionDetail): AuctionState 
     currentBid: auction.currentBid,
     bids,
     bidCeiling: auction.bidCeiling ?? null,
+    reserve: reserve ?? 'none',
   };
 }
 
@@ -58,6 +61,7 @@ function stateFromLive(live: LiveAuction): AuctionState {
     currentBid: live.currentBid,
     bids: Array.isArray(live.lastBids) ? live.lastBids : [],
     bidCeiling: typeof live.bidCeiling === 'number' ? live.bidCeiling : null,
+    reserve: live.reserve === 'met' || live.reserve === 'not-met' ? live.reserve : 'none',
   };
 }
 
