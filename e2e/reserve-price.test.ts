@@ -1,17 +1,14 @@
 // Issue 34 in Chromium against the real server: a clerk gives a lot a hidden reserve price in
 // the console; a member sees only that it is not reached, bids below it, and when the lot
 // ends it stays unsold: the auction page and the console's results say so.
-import type {
-  AdminGroupDetail,
-  AdminGroupsListResult,
-  AuctionablePigeon,
-} from '@kanat/shared/contracts';
-import type { Browser, Page } from 'playwright-core';
+import type { AdminGroupDetail } from '@kanat/shared/contracts';
+import type { Browser } from 'playwright-core';
 import { bidOnPage } from './support/auctions';
 import { launchBrowser, openPage, type WatchedPage } from './support/browser';
+import { createGroupWithLots } from './support/console/groups';
 import { text } from './support/console/helpers';
 import { DEMO_STAFF, seededMember, signIn } from './support/console/sign-in';
-import { callAs } from './support/hall';
+import { callAs, mustCall } from './support/hall';
 
 let browser: Browser;
 let staff: WatchedPage;
@@ -19,41 +16,18 @@ let member: WatchedPage;
 let groupId: string;
 let lotId: string;
 
-async function must<R>(page: Page, name: string, data: unknown): Promise<R> {
-  const answer = await callAs<R>(page, name, data);
-  if (answer.status !== 200 || answer.result === null) {
-    throw new Error(`${name}: ${answer.status} ${answer.error?.message ?? ''}`);
-  }
-  return answer.result;
-}
-
 beforeAll(async () => {
   browser = await launchBrowser();
   staff = await openPage(browser);
   await signIn(staff.page, DEMO_STAFF);
-  const { roots } = await must<AdminGroupsListResult>(staff.page, 'adminGroupsList', {});
-  const now = Date.now();
-  ({ id: groupId } = await must<{ id: string }>(staff.page, 'adminGroupSave', {
-    parentId: roots.vitrineId,
-    name: 'Rezervli Deneme Grubu',
-    description: 'Rezerv fiyat denemesi.',
-    photoId: null,
-    isFinalContainer: true,
-    startedOn: now - 60_000,
-    endingTime: now + 86_400_000,
-    staggerSeconds: null,
-  }));
-  const { rows } = await must<{ rows: AuctionablePigeon[] }>(
-    staff.page,
-    'adminAuctionablePigeons',
-    {},
-  );
-  const pigeon = rows.at(-1) as AuctionablePigeon;
   ({
-    ids: [lotId = ''],
-  } = await must<{ ids: string[] }>(staff.page, 'adminLotsAdd', {
     groupId,
-    lots: [{ pigeonId: pigeon.id, startingBid: 500, name: 'Rezervli Kuş' }],
+    lotIds: [lotId = ''],
+  } = await createGroupWithLots(staff.page, {
+    name: 'Rezervli Deneme Grubu',
+    endingTime: Date.now() + 86_400_000,
+    staggerSeconds: null,
+    lots: ['Rezervli Kuş'],
   }));
   member = await openPage(browser);
   await signIn(member.page, await seededMember(staff.page, 12));
@@ -78,7 +52,7 @@ test('the clerk sets a hidden reserve on the lot in the console', async () => {
   await dialog.getByRole('button', { name: 'Kaydet' }).click();
   await dialog.waitFor({ state: 'detached' });
   await row.getByText('Rezerv: 5.000 TL').waitFor();
-  const group = await must<AdminGroupDetail>(page, 'adminGroupGet', { id: groupId });
+  const group = await mustCall<AdminGroupDetail>(page, 'adminGroupGet', { id: groupId });
   expect(group.lots[0]?.reservePrice).toBe(5000);
   expect(staff.errors).toEqual([]);
 });
@@ -86,8 +60,8 @@ test('the clerk sets a hidden reserve on the lot in the console', async () => {
 test('a member sees only that the reserve is not reached, and bids below it', async () => {
   // The group's end brought near (the lot has no bid yet, so its end follows): room for a page
   // and a bid, then the closing pass seals it.
-  const group = await must<AdminGroupDetail>(staff.page, 'adminGroupGet', { id: groupId });
-  await must(staff.page, 'adminGroupSave', {
+  const group = await mustCall<AdminGroupDetail>(staff.page, 'adminGroupGet', { id: groupId });
+  await mustCall(staff.page, 'adminGroupSave', {
     id: groupId,
     parentId: group.group.parentId,
     name: group.group.name,

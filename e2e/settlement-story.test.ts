@@ -14,11 +14,11 @@ import type {
   SettlementSaleRow,
 } from '@kanat/shared/contracts';
 import { formatKurus, sellerLine, sellerTotals } from '@kanat/shared/rules';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage, type WatchedPage } from './support/browser';
 import { text, toast } from './support/console/helpers';
 import { DEMO_STAFF, type SeededMember, seededMembers, signIn } from './support/console/sign-in';
-import { callAs } from './support/hall';
+import { mustCall } from './support/hall';
 
 const SALE = 'Eylül Kulüp Mezatı';
 
@@ -31,29 +31,21 @@ let nonPayer: BuyerStatementSummary;
 let payer: BuyerStatementSummary;
 let instalments: BuyerStatementSummary;
 
-async function must<R>(page: Page, name: string, data: unknown): Promise<R> {
-  const answer = await callAs<R>(page, name, data);
-  if (answer.status !== 200 || answer.result === null) {
-    throw new Error(`${name}: ${answer.status} ${answer.error?.message ?? ''}`);
-  }
-  return answer.result;
-}
-
 /** Today in Turkey as the bank and the desk write it (dd.mm.yyyy). */
 const today = () => {
   const [y, m, d] = new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10).split('-');
   return `${d}.${m}.${y}`;
 };
 const lira = (kurus: number) => formatKurus(kurus).replace(' TL', '');
-const books = () => must<SaleSettlement>(staff.page, 'adminSaleSettlement', sale);
+const books = () => mustCall<SaleSettlement>(staff.page, 'adminSaleSettlement', sale);
 const statement = (id: string) =>
-  must<BuyerStatementView>(staff.page, 'adminBuyerStatement', { id });
+  mustCall<BuyerStatementView>(staff.page, 'adminBuyerStatement', { id });
 
 beforeAll(async () => {
   browser = await launchBrowser();
   staff = await openPage(browser);
   await signIn(staff.page, DEMO_STAFF);
-  const { rows } = await must<{ rows: SettlementSaleRow[] }>(
+  const { rows } = await mustCall<{ rows: SettlementSaleRow[] }>(
     staff.page,
     'adminSettlementSales',
     {},
@@ -86,7 +78,7 @@ test('the sale ended two weeks ago: three buyers, each statement past its due da
 });
 
 test('the first buyer pays by a bank line naming the reference, and picks the bird up', async () => {
-  const imported = await must<BankImportView>(staff.page, 'adminBankImport', {
+  const imported = await mustCall<BankImportView>(staff.page, 'adminBankImport', {
     fileName: 'eylul-dokum.csv',
     csv: [
       'Tarih;Tutar;Açıklama',
@@ -118,7 +110,7 @@ test('the first buyer pays by a bank line naming the reference, and picks the bi
 
 test('the second has the bird sent by cargo and pays in two parts', async () => {
   const [line] = (await statement(instalments.id)).lines;
-  const withCargo = await must<BuyerStatementView>(staff.page, 'adminDeliverySet', {
+  const withCargo = await mustCall<BuyerStatementView>(staff.page, 'adminDeliverySet', {
     lineId: line?.id,
     method: 'cargo',
     carrier: 'Yurtiçi Kargo',
@@ -132,7 +124,7 @@ test('the second has the bird sent by cargo and pays in two parts', async () => 
     [first, 'cash'],
     [withCargo.totalKurus - first, 'transfer'],
   ] as const) {
-    await must(staff.page, 'adminPaymentRecord', {
+    await mustCall(staff.page, 'adminPaymentRecord', {
       statementId: instalments.id,
       amount: lira(amount),
       method,
@@ -213,7 +205,7 @@ test('the underbidder accepts the offer under /hesabim; the lot goes on their st
 test("both sellers' statements show the rules' net, are paid out, and the books balance", async () => {
   const sold = await books();
   for (const seller of sold.sellers) {
-    const view = await must<SellerStatementView>(staff.page, 'adminSellerStatement', {
+    const view = await mustCall<SellerStatementView>(staff.page, 'adminSellerStatement', {
       id: seller.id,
     });
     const terms = {
@@ -235,7 +227,7 @@ test("both sellers' statements show the rules' net, are paid out, and the books 
   await form.getByLabel('Havale referansı').fill('EFT-EYLUL-1');
   await form.getByRole('button', { name: 'Ödendi olarak işaretle' }).click();
   await staff.page.getByTestId('payout-state').filter({ hasText: 'EFT-EYLUL-1' }).waitFor();
-  await must(staff.page, 'adminPayoutMark', {
+  await mustCall(staff.page, 'adminPayoutMark', {
     id: second?.id,
     paidOn: today(),
     reference: 'EFT-EYLUL-2',

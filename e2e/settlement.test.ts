@@ -10,11 +10,11 @@ import type {
   SettlementSaleRow,
 } from '@kanat/shared/contracts';
 import { formatKurus } from '@kanat/shared/rules';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage, type WatchedPage } from './support/browser';
 import { text, toast } from './support/console/helpers';
 import { DEMO_STAFF, type SeededMember, seededMembers, signIn } from './support/console/sign-in';
-import { callAs } from './support/hall';
+import { mustCall } from './support/hall';
 
 let browser: Browser;
 let staff: WatchedPage;
@@ -23,14 +23,6 @@ let buyer: SeededMember;
 let statement: BuyerStatementSummary;
 let seller: SellerStatementSummary;
 let sale: SettlementSaleRow['sale'];
-
-async function must<R>(page: Page, name: string, data: unknown): Promise<R> {
-  const answer = await callAs<R>(page, name, data);
-  if (answer.status !== 200 || answer.result === null) {
-    throw new Error(`${name}: ${answer.status} ${answer.error?.message ?? ''}`);
-  }
-  return answer.result;
-}
 
 /** Today in Turkey as the bank writes it (dd.mm.yyyy). */
 const bankDay = () => {
@@ -44,14 +36,14 @@ beforeAll(async () => {
   await signIn(staff.page, DEMO_STAFF);
   // A statement of the demo data owed by a seeded member, whose sale has a seller statement.
   const members = new Map((await seededMembers(staff.page)).map((m) => [m.uid, m]));
-  const { rows } = await must<{ rows: SettlementSaleRow[] }>(
+  const { rows } = await mustCall<{ rows: SettlementSaleRow[] }>(
     staff.page,
     'adminSettlementSales',
     {},
   );
   // 'Eylül Kulüp Mezatı' is settlement-story.test.ts's own sale.
   for (const row of rows.filter((r) => r.sale.title !== 'Eylül Kulüp Mezatı')) {
-    const books = await must<SaleSettlement>(staff.page, 'adminSaleSettlement', {
+    const books = await mustCall<SaleSettlement>(staff.page, 'adminSaleSettlement', {
       kind: row.sale.kind,
       id: row.sale.id,
     });
@@ -102,7 +94,7 @@ test("the buyer finds their statement, its reference, the house's account and it
     };
   }, statement.id);
   expect(pdf).toEqual({ status: 200, type: 'application/pdf', head: '%PDF-' });
-  const books = await must<SaleSettlement>(staff.page, 'adminSaleSettlement', sale);
+  const books = await mustCall<SaleSettlement>(staff.page, 'adminSaleSettlement', sale);
   const other = books.buyers.find((b) => b.id !== statement.id && b.buyer.uid !== buyer.uid);
   if (other) {
     const status = await page.evaluate(
@@ -228,7 +220,7 @@ test("the seller is paid out, and the sale's books balance", async () => {
   const balance = page.getByTestId('balance-state');
   await balance.waitFor();
   expect(await text(balance)).toContain('Hesap tutuyor');
-  const books = await must<SaleSettlement>(page, 'adminSaleSettlement', sale);
+  const books = await mustCall<SaleSettlement>(page, 'adminSaleSettlement', sale);
   expect(books.balance.difference).toBe(0);
   expect(books.buyers.find((b) => b.id === statement.id)?.state).toBe('paid');
   expect(books.sellers.find((s) => s.id === seller.id)?.paidOutAt).not.toBeNull();

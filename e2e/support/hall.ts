@@ -32,7 +32,8 @@ export async function callAs<R = Record<string, unknown>>(
   );
 }
 
-async function mustCall<R>(page: Page, name: string, data: unknown): Promise<R> {
+/** `callAs` that insists on success: the result, or an error naming the call and its answer. */
+export async function mustCall<R>(page: Page, name: string, data: unknown): Promise<R> {
   const answer = await callAs<R>(page, name, data);
   if (answer.status !== 200 || answer.result === null) {
     throw new Error(`${name}: ${answer.status} ${answer.error?.message ?? ''}`);

@@ -1,0 +1,46 @@
+import type { AdminGroupsListResult, AuctionablePigeon } from '@kanat/shared/contracts';
+import type { Page } from 'playwright-core';
+import { mustCall } from '../hall';
+
+/** A group the browser tests make for themselves, and its lots' ids in catalogue order. */
+export interface TestGroup {
+  groupId: string;
+  lotIds: string[];
+}
+
+/**
+ * A final group under the showcase root, made through the console's calls by staff on `page`:
+ * running from a minute ago until `endingTime`, with one lot per name (a free pigeon each,
+ * the last ones the pigeon picker offers, starting at 500, 600, … TL).
+ */
+export async function createGroupWithLots(
+  page: Page,
+  group: { name: string; endingTime: number; staggerSeconds: number | null; lots: string[] },
+): Promise<TestGroup> {
+  const { roots } = await mustCall<AdminGroupsListResult>(page, 'adminGroupsList', {});
+  const { id: groupId } = await mustCall<{ id: string }>(page, 'adminGroupSave', {
+    parentId: roots.vitrineId,
+    name: group.name,
+    description: `${group.name}: tarayıcı testi.`,
+    photoId: null,
+    isFinalContainer: true,
+    startedOn: Date.now() - 60_000,
+    endingTime: group.endingTime,
+    staggerSeconds: group.staggerSeconds,
+  });
+  const { rows } = await mustCall<{ rows: AuctionablePigeon[] }>(
+    page,
+    'adminAuctionablePigeons',
+    {},
+  );
+  const pigeons = rows.slice(-group.lots.length);
+  const { ids } = await mustCall<{ ids: string[] }>(page, 'adminLotsAdd', {
+    groupId,
+    lots: group.lots.map((name, index) => ({
+      pigeonId: (pigeons[index] as AuctionablePigeon).id,
+      startingBid: 500 + index * 100,
+      name,
+    })),
+  });
+  return { groupId, lotIds: ids };
+}
