@@ -18,6 +18,63 @@ function takePigeon(demo: DemoBuilder): PigeonInfo {
   return pigeon;
 }
 
+/** A lot's row before any bid: running, or sealed when `ended`. */
+export function newAuctionRow(
+  demo: DemoBuilder,
+  pigeon: PigeonInfo,
+  lot: {
+    description: string;
+    parentId: number | null;
+    startingBid: number;
+    startedOn: number;
+    endingTime: number;
+    ended: boolean;
+  },
+): AuctionRow {
+  return {
+    id: demo.nextAuctionId++,
+    name: `${pigeon.line} ${pigeon.color} ${pigeon.gender}`,
+    description: lot.description,
+    pigeonId: pigeon.row.id,
+    parentId: lot.parentId,
+    status: lot.ended ? AuctionStatus.sealed : AuctionStatus.ongoing,
+    startingBid: lot.startingBid,
+    startedOn: lot.startedOn,
+    endingTime: lot.endingTime,
+    expiry: lot.endingTime,
+    bidCount: 0,
+    currentAmount: lot.startingBid,
+    ancestorAmount: null,
+    currentBidderId: null,
+    sealed: lot.ended,
+    createdAt: new Date(lot.startedOn),
+  };
+}
+
+/** Adds a bid to the lot's history and makes it the lot's standing bid. */
+export function pushBid(
+  demo: DemoBuilder,
+  auction: AuctionRow,
+  bid: { userId: string; amount: number; createdOn: number; nonce: string },
+): void {
+  demo.bids.push({
+    id: demo.nextBidId++,
+    auctionId: auction.id,
+    userId: bid.userId,
+    amount: bid.amount,
+    oldAmount: auction.currentAmount,
+    nonce: bid.nonce,
+    deviceId: null,
+    signature: null,
+    createdOn: bid.createdOn,
+    createdAt: new Date(bid.createdOn),
+  });
+  auction.ancestorAmount = auction.currentAmount;
+  auction.currentAmount = bid.amount;
+  auction.currentBidderId = bid.userId;
+  auction.bidCount = (auction.bidCount ?? 0) + 1;
+}
+
 function addAuction(
   demo: DemoBuilder,
   endingTime: number,
@@ -37,24 +94,14 @@ function addAuction(
     `${pigeon.line} hattından ${pigeon.year} doğumlu ${lower(pigeon.color)} ${lower(pigeon.gender)}. ` +
     `${demo.rnd.pick(raceDistances)} yarışlarında derece yapmış bir soydan gelir; ` +
     `${demo.rnd.pick(releasePoints)} bırakışında ${place}. oldu. Bilezik: ${pigeon.row.tagNum}.`;
-  const auction: AuctionRow = {
-    id: demo.nextAuctionId++,
-    name: `${pigeon.line} ${pigeon.color} ${pigeon.gender}`,
+  const auction = newAuctionRow(demo, pigeon, {
     description,
-    pigeonId: pigeon.row.id,
     parentId,
-    status: expired ? AuctionStatus.sealed : AuctionStatus.ongoing,
     startingBid,
     startedOn,
     endingTime,
-    expiry: endingTime,
-    bidCount: 0,
-    currentAmount: startingBid,
-    ancestorAmount: null,
-    currentBidderId: null,
-    sealed: expired,
-    createdAt: new Date(startedOn),
-  };
+    ended: expired,
+  });
   if (demo.rnd.chance(bidChance)) placeBids(demo, auction);
   demo.auctions.push(auction);
   return auction;
@@ -77,22 +124,12 @@ function placeBids(demo: DemoBuilder, auction: AuctionRow): void {
     const amount = minimum + (minimum - current) * demo.rnd.int(0, 2);
     let bidder = demo.rnd.pick(demo.members);
     while (bidder.id === previousBidder) bidder = demo.rnd.pick(demo.members);
-    demo.bids.push({
-      id: demo.nextBidId++,
-      auctionId: auction.id,
-      userId: bidder.id,
+    pushBid(demo, auction, {
+      userId: bidder.id as string,
       amount,
-      oldAmount: current,
-      nonce: demo.rnd.hex(32),
-      deviceId: null,
-      signature: null,
       createdOn,
-      createdAt: new Date(createdOn),
+      nonce: demo.rnd.hex(32),
     });
-    auction.ancestorAmount = current;
-    auction.currentAmount = amount;
-    auction.currentBidderId = bidder.id;
-    auction.bidCount = (auction.bidCount ?? 0) + 1;
     current = amount;
     previousBidder = bidder.id;
   }

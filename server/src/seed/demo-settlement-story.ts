@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { minNextBid } from '@kanat/shared/rules';
 import { AuctionStatus } from '../db/schema';
 import { demoAccounts } from './demo-accounts';
+import { newAuctionRow, pushBid } from './demo-auctions';
 import {
   type AuctionRow,
   type ContainerRow,
@@ -89,49 +90,24 @@ function storyLot(
   startingBid: number,
   bidders: readonly UserRow[],
 ): AuctionRow {
-  const startedOn = endingTime - 7 * day;
-  const auction: AuctionRow = {
-    id: demo.nextAuctionId++,
-    name: `${pigeon.line} ${pigeon.color} ${pigeon.gender}`,
+  const auction = newAuctionRow(demo, pigeon, {
     description:
       `${pigeon.line} hattından ${pigeon.year} doğumlu ${pigeon.color.toLocaleLowerCase('tr-TR')} ` +
       `${pigeon.gender.toLocaleLowerCase('tr-TR')}; kulübün eylül mezatında satıldı. ` +
       `Bilezik: ${pigeon.row.tagNum}.`,
-    pigeonId: pigeon.row.id,
     parentId,
-    status: AuctionStatus.sealed,
     startingBid,
-    startedOn,
+    startedOn: endingTime - 7 * day,
     endingTime,
-    expiry: endingTime,
-    bidCount: 0,
-    currentAmount: startingBid,
-    ancestorAmount: null,
-    currentBidderId: null,
-    sealed: true,
-    createdAt: new Date(startedOn),
-  };
-  let current = startingBid;
+    ended: true,
+  });
   bidders.forEach((bidder, index) => {
-    const amount = minNextBid(current);
-    const createdOn = endingTime - (bidders.length - index) * hour;
-    demo.bids.push({
-      id: demo.nextBidId++,
-      auctionId: auction.id,
+    pushBid(demo, auction, {
       userId: bidder.id as string,
-      amount,
-      oldAmount: current,
+      amount: minNextBid(auction.currentAmount),
+      createdOn: endingTime - (bidders.length - index) * hour,
       nonce: createHash('sha256').update(`eylul-${auction.id}-${index}`).digest('hex'),
-      deviceId: null,
-      signature: null,
-      createdOn,
-      createdAt: new Date(createdOn),
     });
-    auction.ancestorAmount = current;
-    auction.currentAmount = amount;
-    auction.currentBidderId = bidder.id as string;
-    auction.bidCount = index + 1;
-    current = amount;
   });
   demo.auctions.push(auction);
   return auction;
