@@ -26,6 +26,7 @@ import { notificationsModule } from './modules/notifications';
 import { pigeonsAdminRoutes, pigeonsRoutes } from './modules/pigeons';
 import { pushModule } from './modules/push';
 import { remotesRoutes } from './modules/remotes';
+import { retentionModule } from './modules/retention';
 import { saleRequestsRoutes } from './modules/sale-requests';
 import { sessionRoutes } from './modules/session';
 import { settlementModule } from './modules/settlement';
@@ -167,6 +168,7 @@ export const appPlugin = fp<AppOptions>(
     await app.register(hallFloorRoutes);
     await app.register(hallSalesAdminRoutes);
     await app.register(settlementModule);
+    await app.register(retentionModule);
     await app.register(siteAdminRoutes, { staticDir });
 
     app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -69,6 +69,7 @@ export {
   reserveState,
   validateReservePrice,
 } from './reserve-price';
+export { RETENTION } from './retention';
 export {
   type BuyerLine,
   type BuyerTotals,

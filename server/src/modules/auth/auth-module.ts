@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { SmsGateway } from '../sms';
-import { purgeExpired } from './housekeeping';
 import { authRoutes } from './routes';
 
 export interface AuthModuleOptions {
@@ -10,15 +9,11 @@ export interface AuthModuleOptions {
   smsBudgetFactor: number;
 }
 
-/** Sign-in, registration, second factor and passwords, and the sweep of what they leave behind. */
+/**
+ * Sign-in, registration, second factor and passwords. What they leave behind (expired
+ * sessions, codes, tokens) is swept by the retention pass (modules/retention).
+ */
 export async function authModule(app: FastifyInstance, options: AuthModuleOptions) {
-  // Expired sessions, codes and tokens are swept every 10 minutes on each instance.
-  const sweep = setInterval(() => {
-    purgeExpired(app.db).catch((error: unknown) => app.log.warn({ err: error }, 'purge failed'));
-  }, 10 * 60_000);
-  sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
-
   await app.register(authRoutes, {
     sms: options.sms,
     smsBudgetFactor: options.smsBudgetFactor,

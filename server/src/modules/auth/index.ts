@@ -5,6 +5,7 @@ export { authModule } from './auth-module';
 export { authPolicy } from './auth-policy';
 export { phoneTaken } from './auth-repository';
 export { type DeviceProofRecord, resolveSessionWithDeviceProof } from './device-proof';
+export { type PurgeCounts, purgeExpired } from './housekeeping';
 export { hashPassword } from './passwords';
 export { consume } from './rate-limit';
 export { assertMfaToken } from './second-factor-service';

@@ -28,7 +28,12 @@ export interface MetricsModuleOptions {
 const databaseTimeoutMs = 2_000;
 
 /** The decorations that hold the app's periodic passes (made by later modules). */
-const passDecorations = ['closingScheduler', 'noticeSender', 'statementIssuer'] as const;
+const passDecorations = [
+  'closingScheduler',
+  'noticeSender',
+  'statementIssuer',
+  'retentionPass',
+] as const;
 
 function passesOf(app: FastifyInstance): PeriodicPass<unknown>[] {
   return passDecorations.flatMap((name) => (app.hasDecorator(name) ? [app[name]] : []));

@@ -47,6 +47,10 @@ export const serverMessages = {
    * The development outbox page (GET /dev/outbox: no SMS gateway, loopback callers only): the
    * SMS and mails the site sent; also the kind and state words of the `outbox` command.
    */
+  retention: {
+    auditSummary:
+      'Saklama süresi dolan kayıtlar silindi: {sessions} oturum, {codes} kod ve bağlantı, {messages} SMS ve e-posta, {notices} bildirim; {ips} oturumun IP adresi silindi.',
+  },
   devOutbox: {
     title: 'Geliştirici Giden Kutusu',
     intro:

@@ -1,0 +1,166 @@
+import { RETENTION } from '@kanat/shared/rules';
+import { eq } from 'drizzle-orm';
+import { auditLog, mailOutbox, notifications, sessions, smsOutbox } from '../../db/schema';
+import { createSignedInMember, type SignedInMember } from '../../test/auth-fixtures';
+import { createTestApp, setupTimeout, type TestApp } from '../../test/test-app';
+import { runRetentionPass } from './retention-pass';
+
+const day = 24 * 60 * 60_000;
+
+describe('the retention pass (issue 35)', () => {
+  let t: TestApp;
+  let member: SignedInMember;
+  let other: SignedInMember;
+  const db = () => t.database.db;
+  const now = Date.now();
+  const ago = (ms: number) => new Date(now - ms);
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    member = await createSignedInMember(t.app, { fullname: 'Eski Oturumlu' });
+    other = await createSignedInMember(t.app, { fullname: 'Yeni Oturumlu' });
+    // Old and recent rows of every kind, and the ones no period may touch.
+    const old = (ms: number) => ago(ms + day);
+    const recent = (ms: number) => ago(ms - day);
+    await db()
+      .insert(smsOutbox)
+      .values([
+        {
+          toPhone: '+905000000001',
+          body: 'eski',
+          purpose: 'code',
+          status: 'sent',
+          createdAt: old(RETENTION.sentMessagesMs),
+        },
+        {
+          toPhone: '+905000000002',
+          body: 'eski hata',
+          purpose: 'code',
+          status: 'failed',
+          createdAt: old(RETENTION.sentMessagesMs),
+        },
+        {
+          toPhone: '+905000000003',
+          body: 'bekleyen',
+          purpose: 'code',
+          status: 'pending',
+          createdAt: old(RETENTION.sentMessagesMs),
+        },
+        {
+          toPhone: '+905000000004',
+          body: 'yeni',
+          purpose: 'code',
+          status: 'sent',
+          createdAt: recent(RETENTION.sentMessagesMs),
+        },
+      ]);
+    await db()
+      .insert(mailOutbox)
+      .values([
+        {
+          toAddress: 'a@ornek.com',
+          subject: 'Eski',
+          textBody: 'x',
+          purpose: 'notice',
+          status: 'sent',
+          createdAt: old(RETENTION.sentMessagesMs),
+        },
+        {
+          toAddress: 'b@ornek.com',
+          subject: 'Yeni',
+          textBody: 'x',
+          purpose: 'notice',
+          status: 'sent',
+          createdAt: recent(RETENTION.sentMessagesMs),
+        },
+      ]);
+    await db()
+      .insert(notifications)
+      .values([
+        {
+          userId: member.user.uid,
+          event: 'won',
+          channel: 'sms',
+          status: 'sent',
+          createdAt: old(RETENTION.sentNoticesMs),
+        },
+        {
+          userId: member.user.uid,
+          event: 'won',
+          channel: 'mail',
+          status: 'pending',
+          createdAt: old(RETENTION.sentNoticesMs),
+        },
+        {
+          userId: member.user.uid,
+          event: 'lost',
+          channel: 'sms',
+          status: 'sent',
+          createdAt: recent(RETENTION.sentNoticesMs),
+        },
+      ]);
+    await db()
+      .update(sessions)
+      .set({ ip: '203.0.113.9', createdAt: old(RETENTION.sessionIpMs) })
+      .where(eq(sessions.userId, member.user.uid));
+    await db()
+      .update(sessions)
+      .set({ ip: '198.51.100.7' })
+      .where(eq(sessions.userId, other.user.uid));
+  }, setupTimeout);
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('removes what is past its period and nothing else, and says so in the audit log', async () => {
+    const report = await runRetentionPass(db(), now);
+    expect(report).toMatchObject({ sms: 2, mails: 1, notices: 1, sessionIps: 1 });
+    expect((await db().select().from(smsOutbox)).map((m) => m.body).sort()).toEqual([
+      'bekleyen',
+      'yeni',
+    ]);
+    expect((await db().select().from(mailOutbox)).map((m) => m.subject)).toEqual(['Yeni']);
+    expect(
+      (await db().select().from(notifications)).map((n) => `${n.event}:${n.status}`).sort(),
+    ).toEqual(['lost:sent', 'won:pending']);
+    // The old session lives on without its IP address; the recent one keeps it.
+    const [oldSession] = await db()
+      .select()
+      .from(sessions)
+      .where(eq(sessions.userId, member.user.uid));
+    expect(oldSession?.ip).toBeNull();
+    const [newSession] = await db()
+      .select()
+      .from(sessions)
+      .where(eq(sessions.userId, other.user.uid));
+    expect(newSession?.ip).toBe('198.51.100.7');
+    const audit = await db().select().from(auditLog).where(eq(auditLog.action, 'retention.purge'));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]?.summary).toContain('3 SMS ve e-posta, 1 bildirim; 1 oturumun IP adresi');
+    expect(audit[0]?.actorLabel).toBe('Sistem');
+  });
+
+  it('finds nothing more on a second pass and writes nothing', async () => {
+    const report = await runRetentionPass(db(), now);
+    expect(Object.values(report).every((count) => count === 0)).toBe(true);
+    expect(
+      await db().select().from(auditLog).where(eq(auditLog.action, 'retention.purge')),
+    ).toHaveLength(1);
+  });
+
+  it('sweeps expired sessions, as the sign-in code did before', async () => {
+    await db()
+      .update(sessions)
+      .set({ expiresAt: ago(1000) })
+      .where(eq(sessions.userId, other.user.uid));
+    const report = await runRetentionPass(db(), now);
+    expect(report.sessions).toBe(1);
+    expect(await db().select().from(sessions).where(eq(sessions.userId, other.user.uid))).toEqual(
+      [],
+    );
+    expect(
+      await db().select().from(sessions).where(eq(sessions.userId, member.user.uid)),
+    ).toHaveLength(1);
+  });
+});
