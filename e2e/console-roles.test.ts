@@ -72,6 +72,8 @@ test('a clerk sees the sale sections only; news are refused by the console and t
     .getByRole('link', { name: 'Güvercinler' })
     .click();
   await clerk.page.waitForURL('**/yonetim/guvercinler');
+  // The pigeons' section replaces the refusal once its code has loaded.
+  await clerk.page.getByTestId('section-refused').waitFor({ state: 'detached' });
   expect(await clerk.page.getByTestId('section-refused').count()).toBe(0);
   expect(await callStatus(clerk.page, 'adminNewsList', {})).toBe(403);
   expect(clerk.errors).toEqual([]);
