@@ -158,11 +158,6 @@ async function test() {
   await timed('build', buildApps);
   await timed('server build', buildServer);
   results.push(await timed('unit', () => jest('unit', ['shared', ...APPS, 'lint', 'bench'])));
-  // The browser tests beside the server's: they mostly wait (for a lot to end, a page, a
-  // mail), so they take little of the cores the server's passes keep busy, and the whole run
-  // is as long as the longest of them rather than their sum. Each waits for conditions, never
-  // for a time, so a slower browser only makes them slower.
-  const browserTests = timed('e2e', () => jestInBackground('e2e', ['e2e']));
   if (await pgAnswers(PG_TEST_URL)) {
     // Side by side: each pass runs one file at a time, so the two keep the two cores busy.
     // (They once ran one after the other because the load tests failed when both ran at once:
@@ -177,12 +172,12 @@ async function test() {
     );
     results.push(...passes);
   } else {
-    results.push(await timed('server-pglite', () => jestInBackground('server-pglite', ['server'])));
+    results.push(await timed('server-pglite', () => jest('server-pglite', ['server'])));
     console.log(
       `\nPostgreSQL ${PG_TEST_URL} yanıt vermiyor: sunucu testleri yalnız PGlite üzerinde koştu.`,
     );
   }
-  results.push(await browserTests);
+  results.push(await timed('e2e', () => jest('e2e', ['e2e'])));
   durations.push({ label: 'total', ms: performance.now() - started });
   const passed = results.reduce((n, r) => n + r.passed, 0);
   const failed = results.reduce((n, r) => n + r.failed, 0);
