@@ -262,6 +262,10 @@ export function NewsEditPage() {
     queryKey: ['admin', 'news', 'item', id],
     queryFn: () => getNews(id as string),
     enabled: id !== undefined,
+    // The form is the editor's work in progress: a read in the background (the window focused
+    // again, the network back) must not start it again from the stored text.
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
   });
 
   if (id === undefined) return <NewsForm item={null} />;
@@ -269,7 +273,8 @@ export function NewsEditPage() {
   if (query.isError) {
     return <ErrorState title={texts.notFound} onRetry={() => void query.refetch()} />;
   }
-  // A saved item comes back with its new status and time: the form starts again from it.
+  // A saved item comes back with its new time: the form starts again from it. A scheduled item
+  // that goes on the site by itself only changes its badge: the text being written stays.
   const { data } = query;
-  return <NewsForm key={`${data.id}:${data.status}:${data.updatedOn}`} item={data} />;
+  return <NewsForm key={`${data.id}:${data.updatedOn}`} item={data} />;
 }

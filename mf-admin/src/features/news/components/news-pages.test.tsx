@@ -202,6 +202,25 @@ describe('news editor page', () => {
     await waitFor(() => expect(view.toastTexts()).toContain('Haber yayından kaldırıldı.'));
   });
 
+  it('keeps the text being written when a scheduled item goes on the site while it is open', async () => {
+    const publishAt = Date.parse('2026-03-02T09:00:00Z');
+    let status: 'scheduled' | 'published' = 'scheduled';
+    server.on('POST', '/api/fn/adminNewsGet', () => callableOk(item({ status, publishAt })));
+    const view = open('/yonetim/haberler/7');
+    const title = await screen.findByLabelText('Başlık');
+    await screen.findByText('Zamanlanmış', { selector: '*:not(option)' });
+    fireEvent.change(title, { target: { value: 'Yazılmakta olan başlık' } });
+
+    // Its time passes and the page reads it again (as another part of the console may ask).
+    status = 'published';
+    await act(() => view.queryClient.refetchQueries({ queryKey: ['admin', 'news', 'item', '7'] }));
+    await waitFor(() => expect(calls('adminNewsGet')).toHaveLength(2));
+    await screen.findByText('Yayında', { selector: '*:not(option)' });
+    expect((screen.getByLabelText('Başlık') as HTMLInputElement).value).toBe(
+      'Yazılmakta olan başlık',
+    );
+  });
+
   it('deletes an item after a question and goes back to the list', async () => {
     server.on('POST', '/api/fn/adminNewsGet', callableOk(item({ status: 'draft' })));
     server.on('POST', '/api/fn/adminNewsDelete', callableOk({ id: '7' }));
