@@ -11,4 +11,6 @@ export const RETENTION = {
   sentNoticesMs: 180 * day,
   /** A session's IP address is cut after this long; the session itself lasts as it would. */
   sessionIpMs: 30 * day,
+  /** A contact-form message's IP address (kept to stop abuse) is cut after this long. */
+  contactIpMs: 30 * day,
 } as const;

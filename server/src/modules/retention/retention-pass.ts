@@ -3,7 +3,7 @@ import { RETENTION } from '@kanat/shared/rules';
 import { and, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connection';
-import { mailOutbox, notifications, sessions, smsOutbox } from '../../db/schema';
+import { contactMessages, mailOutbox, notifications, sessions, smsOutbox } from '../../db/schema';
 import { PeriodicPass } from '../../periodic-pass';
 import { recordAudit } from '../audit';
 import { type PurgeCounts, purgeExpired } from '../auth';
@@ -18,6 +18,7 @@ export interface RetentionReport extends PurgeCounts {
   mails: number;
   notices: number;
   sessionIps: number;
+  contactIps: number;
 }
 
 const done = ['sent', 'failed'] as const;
@@ -50,12 +51,23 @@ export async function runRetentionPass(db: Db, now: number = Date.now()): Promis
       and(isNotNull(sessions.ip), lt(sessions.createdAt, new Date(now - RETENTION.sessionIpMs))),
     )
     .returning({ id: sessions.id });
+  const contactIps = await db
+    .update(contactMessages)
+    .set({ ip: null })
+    .where(
+      and(
+        isNotNull(contactMessages.ip),
+        lt(contactMessages.createdAt, new Date(now - RETENTION.contactIpMs)),
+      ),
+    )
+    .returning({ id: contactMessages.id });
   const report: RetentionReport = {
     ...purged,
     sms: sms.length,
     mails: mails.length,
     notices: notices.length,
     sessionIps: ips.length,
+    contactIps: contactIps.length,
   };
   const total = Object.values(report).reduce((n, count) => n + count, 0);
   if (total > 0) {
@@ -70,6 +82,7 @@ export async function runRetentionPass(db: Db, now: number = Date.now()): Promis
         messages: report.sms + report.mails,
         notices: report.notices,
         ips: report.sessionIps,
+        contactIps: report.contactIps,
       }),
       after: { ...report },
     });

@@ -1,6 +1,13 @@
 import { RETENTION } from '@kanat/shared/rules';
 import { eq } from 'drizzle-orm';
-import { auditLog, mailOutbox, notifications, sessions, smsOutbox } from '../../db/schema';
+import {
+  auditLog,
+  contactMessages,
+  mailOutbox,
+  notifications,
+  sessions,
+  smsOutbox,
+} from '../../db/schema';
 import { createSignedInMember, type SignedInMember } from '../../test/auth-fixtures';
 import { createTestApp, setupTimeout, type TestApp } from '../../test/test-app';
 import { runRetentionPass } from './retention-pass';
@@ -107,6 +114,13 @@ describe('the retention pass (issue 35)', () => {
       .update(sessions)
       .set({ ip: '198.51.100.7' })
       .where(eq(sessions.userId, other.user.uid));
+    const contact = { email: 'a@ornek.com', subject: 'Soru', message: 'Merhaba' };
+    await db()
+      .insert(contactMessages)
+      .values([
+        { ...contact, name: 'Eski', ip: '203.0.113.20', createdAt: old(RETENTION.contactIpMs) },
+        { ...contact, name: 'Yeni', ip: '203.0.113.21', createdAt: recent(RETENTION.contactIpMs) },
+      ]);
   }, setupTimeout);
 
   afterAll(async () => {
@@ -115,7 +129,7 @@ describe('the retention pass (issue 35)', () => {
 
   it('removes what is past its period and nothing else, and says so in the audit log', async () => {
     const report = await runRetentionPass(db(), now);
-    expect(report).toMatchObject({ sms: 2, mails: 1, notices: 1, sessionIps: 1 });
+    expect(report).toMatchObject({ sms: 2, mails: 1, notices: 1, sessionIps: 1, contactIps: 1 });
     expect((await db().select().from(smsOutbox)).map((m) => m.body).sort()).toEqual([
       'bekleyen',
       'yeni',
@@ -135,9 +149,15 @@ describe('the retention pass (issue 35)', () => {
       .from(sessions)
       .where(eq(sessions.userId, other.user.uid));
     expect(newSession?.ip).toBe('198.51.100.7');
+    // A contact message stays (staff answer it), only its old IP address goes.
+    const contacts = await db().select().from(contactMessages);
+    expect(contacts.map((m) => `${m.name}:${m.ip}`).sort()).toEqual([
+      'Eski:null',
+      'Yeni:203.0.113.21',
+    ]);
     const audit = await db().select().from(auditLog).where(eq(auditLog.action, 'retention.purge'));
     expect(audit).toHaveLength(1);
-    expect(audit[0]?.summary).toContain('3 SMS ve e-posta, 1 bildirim; 1 oturumun IP adresi');
+    expect(audit[0]?.summary).toContain('3 SMS ve e-posta, 1 bildirim; 1 oturumun ve 1 iletişim mesajının IP adresi');
     expect(audit[0]?.actorLabel).toBe('Sistem');
   });
 

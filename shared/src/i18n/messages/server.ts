@@ -49,7 +49,7 @@ export const serverMessages = {
    */
   retention: {
     auditSummary:
-      'Saklama süresi dolan kayıtlar silindi: {sessions} oturum, {codes} kod ve bağlantı, {messages} SMS ve e-posta, {notices} bildirim; {ips} oturumun IP adresi silindi.',
+      'Saklama süresi dolan kayıtlar silindi: {sessions} oturum, {codes} kod ve bağlantı, {messages} SMS ve e-posta, {notices} bildirim; {ips} oturumun ve {contactIps} iletişim mesajının IP adresi silindi.',
   },
   devOutbox: {
     title: 'Geliştirici Giden Kutusu',
