@@ -157,7 +157,9 @@ describe('the retention pass (issue 35)', () => {
     ]);
     const audit = await db().select().from(auditLog).where(eq(auditLog.action, 'retention.purge'));
     expect(audit).toHaveLength(1);
-    expect(audit[0]?.summary).toContain('3 SMS ve e-posta, 1 bildirim; 1 oturumun ve 1 iletişim mesajının IP adresi');
+    expect(audit[0]?.summary).toContain(
+      '3 SMS ve e-posta, 1 bildirim; 1 oturumun ve 1 iletişim mesajının IP adresi',
+    );
     expect(audit[0]?.actorLabel).toBe('Sistem');
   });
 
