@@ -95,6 +95,7 @@ export function auctionDetail(
       bidCeiling: null,
       cancelReason: null,
       pedigree: null,
+      races: [],
       ...overrides,
     },
     bids,

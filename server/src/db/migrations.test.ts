@@ -40,6 +40,7 @@ const expectedTables = [
   'notifications',
   'outbid_queue',
   'pigeon_pictures',
+  'pigeon_race_results',
   'pigeons',
   'push_subscriptions',
   'rate_limit_buckets',

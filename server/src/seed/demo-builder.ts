@@ -9,6 +9,7 @@ import type {
   newsComments,
   newsLikes,
   pigeonPictures,
+  pigeonRaceResults,
   pigeons,
   users,
 } from '../db/schema';
@@ -55,6 +56,7 @@ export class DemoBuilder {
   readonly fakeUsers: UserRow[] = [];
   readonly pigeons: PigeonInfo[] = [];
   readonly pictures: Array<typeof pigeonPictures.$inferInsert> = [];
+  races: Array<typeof pigeonRaceResults.$inferInsert> = [];
   readonly containers: ContainerRow[] = [];
   readonly auctions: AuctionRow[] = [];
   readonly bids: BidRow[] = [];

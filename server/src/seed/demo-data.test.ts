@@ -7,7 +7,7 @@ import type {
   SecondChanceLot,
   SettlementSaleRow,
 } from '@kanat/shared/contracts';
-import { minNextBid } from '@kanat/shared/rules';
+import { minNextBid, raceResultInput, validateRaceResult } from '@kanat/shared/rules';
 import { asc, count, desc, eq, max } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import sharp from 'sharp';
@@ -24,6 +24,7 @@ import {
   newsComments,
   newsLikes,
   pigeonPictures,
+  pigeonRaceResults,
   pigeons,
   saleRequests,
   users,
@@ -112,6 +113,18 @@ describe('demo data', () => {
       expect(existsSync(path.join(t.config.mediaDir, picture.url.replace(/^\/media\//, '')))).toBe(
         true,
       );
+    }
+  });
+
+  it('gives about two pigeons in three race results the shared rule accepts', async () => {
+    const pigeonRows = await t.database.db.select().from(pigeons);
+    const races = await t.database.db.select().from(pigeonRaceResults);
+    const withRaces = new Set(races.map((r) => r.pigeonId));
+    expect(withRaces.size).toBeGreaterThan(pigeonRows.length / 2);
+    expect(withRaces.size).toBeLessThan(pigeonRows.length);
+    for (const race of races) {
+      const input = raceResultInput({ ...race, date: race.raceDate });
+      expect(validateRaceResult(input, seedEnd)).toMatchObject({ ok: true });
     }
   });
 

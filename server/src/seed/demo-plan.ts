@@ -4,6 +4,7 @@ import { buildGallery } from './demo-gallery';
 import { buildNews } from './demo-news';
 import { buildUsers } from './demo-people';
 import { buildPigeons } from './demo-pigeons';
+import { buildRaceResults } from './demo-races';
 import { buildSettlementStory } from './demo-settlement-story';
 import { buildSiteMedia } from './demo-site-media';
 
@@ -17,5 +18,6 @@ export function planDemoData(now: number): DemoBuilder {
   buildGallery(builder);
   buildSiteMedia(builder);
   buildSettlementStory(builder);
+  builder.races = buildRaceResults(builder);
   return builder;
 }

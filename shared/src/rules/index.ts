@@ -63,6 +63,20 @@ export {
   validateWishedPrice,
 } from './pigeon';
 export {
+  formatCoefficient,
+  formatKilometres,
+  formatSpeed,
+  parseScaled,
+  RACE_RESULTS_MAX,
+  type RaceField,
+  type RaceResult,
+  type RaceResultInput,
+  raceResultInput,
+  raceResultsBestFirst,
+  validateRaceResult,
+  validateRaceResults,
+} from './race-results';
+export {
   RESERVE_PRICE_MAX,
   type ReserveState,
   reserveChangeAfterBids,

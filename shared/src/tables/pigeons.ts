@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -66,4 +67,36 @@ export const pigeonPictures = pgTable(
     variants: jsonb('variants').$type<ImageVariant[]>().notNull().default([]),
   },
   (t) => [uniqueIndex('pigeon_pictures_pigeon_position_key').on(t.pigeonId, t.position)],
+);
+
+/**
+ * A pigeon's race results as the race's result list gives them (the shared rule in
+ * shared/src/rules/race-results.ts checks them), in the order they were entered.
+ */
+export const pigeonRaceResults = pgTable(
+  'pigeon_race_results',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    pigeonId: integer('pigeon_id')
+      .notNull()
+      .references(() => pigeons.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    name: text('name').notNull(),
+    raceDate: date('race_date', { mode: 'string' }).notNull(),
+    releasePoint: text('release_point').notNull(),
+    distanceM: integer('distance_m').notNull(),
+    place: integer('place').notNull(),
+    basketed: integer('basketed').notNull(),
+    /** Metres per minute × 1000; null when not given. */
+    speedMmPerMin: integer('speed_mm_per_min'),
+    /** The coefficient × 1000; null when not given. */
+    coefficientMilli: integer('coefficient_milli'),
+  },
+  (t) => [
+    uniqueIndex('pigeon_race_results_pigeon_position_key').on(t.pigeonId, t.position),
+    check(
+      'pigeon_race_results_place_check',
+      sql`${t.place} >= 1 and ${t.place} <= ${t.basketed} and ${t.distanceM} > 0`,
+    ),
+  ],
 );

@@ -1,9 +1,18 @@
 import { AUCTION_PIGEON_COLUMNS } from '@kanat/shared/contracts';
+import { raceResultsBestFirst } from '@kanat/shared/rules';
 import { and, asc, desc, eq, gte, isNull, like, lte, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import { columnsOf } from '../../db/columns';
 import type { Db } from '../../db/connection';
-import { auctions, bids, mediaFiles, pigeonPictures, pigeons, users } from '../../db/schema';
+import {
+  auctions,
+  bids,
+  mediaFiles,
+  pigeonPictures,
+  pigeonRaceResults,
+  pigeons,
+  users,
+} from '../../db/schema';
 import { afterPosition, type KeysetPosition, type SortDirection } from '../../lib/keyset';
 import { escapeLike, matchesText } from '../../lib/search-text';
 
@@ -158,6 +167,25 @@ export async function selectAuctionDetail(db: Db, id: number) {
 
 export type AuctionListRecord = Awaited<ReturnType<typeof selectAuctions>>[number];
 export type AuctionDetailRecord = NonNullable<Awaited<ReturnType<typeof selectAuctionDetail>>>;
+
+/** The pigeon's race results, best first (as the auction page lists them). */
+export async function selectPigeonRaces(db: Db, pigeonId: number) {
+  const rows = await db
+    .select({
+      name: pigeonRaceResults.name,
+      date: pigeonRaceResults.raceDate,
+      releasePoint: pigeonRaceResults.releasePoint,
+      distanceM: pigeonRaceResults.distanceM,
+      place: pigeonRaceResults.place,
+      basketed: pigeonRaceResults.basketed,
+      speedMmPerMin: pigeonRaceResults.speedMmPerMin,
+      coefficientMilli: pigeonRaceResults.coefficientMilli,
+    })
+    .from(pigeonRaceResults)
+    .where(eq(pigeonRaceResults.pigeonId, pigeonId))
+    .orderBy(asc(pigeonRaceResults.position));
+  return raceResultsBestFirst(rows);
+}
 
 export async function selectPigeonPictures(db: Db, pigeonId: number): Promise<string[]> {
   const rows = await db

@@ -21,6 +21,7 @@ import {
   selectAuctions,
   selectLastBids,
   selectPigeonPictures,
+  selectPigeonRaces,
 } from './auctions-repository';
 
 /** SPEC §9: bid history of 10. */
@@ -159,8 +160,9 @@ export async function getAuctionDetail(db: Db, idText: string): Promise<AuctionD
   if (!/^[0-9]{1,9}$/.test(idText)) throw notFound;
   const record = await selectAuctionDetail(db, Number(idText));
   if (record === undefined) throw notFound;
-  const [pictures, lastBids, softCloseMinutes] = await Promise.all([
+  const [pictures, races, lastBids, softCloseMinutes] = await Promise.all([
     selectPigeonPictures(db, record.pigeonId),
+    selectPigeonRaces(db, record.pigeonId),
     selectLastBids(db, record.id, bidHistoryLength),
     getSoftCloseMinutes(db),
   ]);
@@ -184,6 +186,7 @@ export async function getAuctionDetail(db: Db, idText: string): Promise<AuctionD
         record.pedigreeUrl === null || record.pedigreeKind === null
           ? null
           : { url: record.pedigreeUrl, kind: record.pedigreeKind },
+      races,
     },
     bids: lastBids.map(toBidRow),
     softCloseMinutes,

@@ -43,6 +43,7 @@ const consoleAccess: Record<string, [StaffArea, ...StaffRole[]]> = {
   adminPigeonGet: ['pigeons', 'clerk'],
   adminPigeonSave: ['pigeons', 'clerk'],
   adminPigeonNextSerial: ['pigeons', 'clerk'],
+  adminPigeonRacesSave: ['pigeons', 'clerk'],
   adminOwnersSearch: ['pigeons', 'clerk'],
   adminOwnerSave: ['pigeons', 'clerk'],
   adminNewsList: ['news', 'editor'],

@@ -7,6 +7,7 @@ import { AppError } from '../../errors';
 import type { MediaLibrary } from '../media';
 import { ownerView } from './admin-owners-service';
 import { photoView, selectPictures } from './admin-pigeon-pictures';
+import { selectRaceResults } from './race-results';
 
 const text = messages.adminPigeons.server;
 
@@ -25,6 +26,7 @@ export async function getAdminPigeon(
   const [owner] = await db.select().from(users).where(eq(users.id, ownerId));
   if (owner === undefined) throw new AppError('internal');
   const pictures = await selectPictures(db, id);
+  const races = await selectRaceResults(db, id);
   const [pedigree] = pedigreeMediaId === null ? [] : await media.find(db, [pedigreeMediaId]);
   const lots = await db
     .select({
@@ -54,6 +56,7 @@ export async function getAdminPigeon(
     photos: pictures.map(photoView),
     pedigree:
       pedigree === undefined ? null : { id: pedigree.id, url: pedigree.url, kind: pedigree.kind },
+    races,
     auctions: lots.map((lot): AdminPigeonAuction => ({ ...lot, groupName: lot.groupName ?? null })),
     saleRequestId: request?.id ?? null,
     createdAt: createdAt.getTime(),

@@ -6,6 +6,7 @@ import { getAdminPigeon } from './admin-pigeon-detail';
 import { listAdminPigeons } from './admin-pigeons-list';
 import { saveAdminPigeon } from './admin-pigeons-service';
 import { nextFreeSerial } from './pigeon-records';
+import { saveRaceResults } from './race-results';
 
 /** Pigeons and owners in the console: staff only. */
 export const pigeonsAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -33,6 +34,17 @@ export const pigeonsAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...callables.adminPigeonSave,
     handler: async (data, { db, user }) => ({
       pigeon: await saveAdminPigeon(db, app.media, signedInUser(user), data),
+    }),
+  });
+
+  app.callable({
+    name: 'adminPigeonRacesSave',
+    access: { area: 'pigeons' },
+    summary:
+      'Bir güvercinin yarış sonuçlarını kaydet (listenin tamamı; her satır ortak kuralla denetlenir)',
+    ...callables.adminPigeonRacesSave,
+    handler: async (data, { db, user }) => ({
+      races: await saveRaceResults(db, signedInUser(user), data),
     }),
   });
 

@@ -2,6 +2,7 @@ import { type Static, type TSchema, Type } from '@sinclair/typebox';
 import { ConsolePigeonColumns, OwnerColumns, PigeonInput } from './columns';
 import { MediaId, MediaVariant } from './media';
 import { NoData } from './protocol';
+import { RaceResultRow } from './race-results';
 
 // Pigeons and owners in the console. Field rules beyond shape (ring format, uniqueness,
 // owner name and place) are the shared rules in @kanat/shared/rules, run by the service.
@@ -104,6 +105,8 @@ export const AdminPigeonDetail = Type.Composite([
     /** Cover first. */
     photos: Type.Array(AdminPigeonPhoto),
     pedigree: Type.Union([PedigreeFile, Type.Null()]),
+    /** Race results in the order staff keep them. */
+    races: Type.Array(RaceResultRow),
     auctions: Type.Array(AdminPigeonAuction),
     /** The sale request this pigeon came from, if any. */
     saleRequestId: Type.Union([Type.Integer(), Type.Null()]),

@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { AuctionColumns, BidColumns, OwnerColumns, PigeonColumns } from './columns';
+import { RaceResultRow } from './race-results';
 
 const auction = AuctionColumns.properties;
 const bid = BidColumns.properties;
@@ -177,8 +178,11 @@ export const AuctionDetail = Type.Object({
        * staff cancelled it (status 4); null otherwise.
        */
       Type.Pick(AuctionColumns, ['bidCeiling', 'cancelReason']),
-      /** The pigeon's pedigree document, when it has one. */
-      Type.Object({ pedigree: Type.Union([PedigreeLink, Type.Null()]) }),
+      /** The pigeon's pedigree document, when it has one; its race results, best first. */
+      Type.Object({
+        pedigree: Type.Union([PedigreeLink, Type.Null()]),
+        races: Type.Array(RaceResultRow),
+      }),
     ]),
   ]),
   /** The last 10 bids, newest first. */

@@ -13,6 +13,7 @@ import { adminHallSalesCallables, hallSalesCallables } from './hall-sales';
 import { LikeData, LikeResult, MakeCommentData, MakeCommentResult } from './news';
 import { NoData } from './protocol';
 import { pushCallables } from './push';
+import { raceResultsCallables } from './race-results';
 import { saleRequestsCallables } from './sale-requests';
 import { settlementCallables } from './settlement';
 import { BidCeilingData, DisableData, WhoData } from './staff';
@@ -65,6 +66,7 @@ export const callables = {
   ...adminMembersCallables,
   ...adminAuditCallables,
   ...adminPigeonsCallables,
+  ...raceResultsCallables,
   ...saleRequestsCallables,
   ...adminAuctionsCallables,
   ...adminContentCallables,

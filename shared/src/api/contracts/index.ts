@@ -24,6 +24,7 @@ export * from './news';
 export * from './pigeons';
 export * from './protocol';
 export * from './push';
+export * from './race-results';
 export * from './sale-requests';
 export * from './session';
 export * from './settlement';

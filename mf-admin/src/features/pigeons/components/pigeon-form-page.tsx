@@ -7,6 +7,7 @@ import { errorText, PageHeader } from '../../../ui';
 import { getPigeon } from '../api/get-pigeon';
 import { PIGEONS_ROOT } from '../paths';
 import { PigeonForm } from './pigeon-form';
+import { RaceResultsEditor } from './race-results-editor';
 
 const texts = messages.adminPigeons.form;
 
@@ -59,6 +60,7 @@ export function EditPigeonPage() {
         back={back}
       />
       <PigeonForm key={pigeon.updatedAt} pigeon={pigeon} />
+      <RaceResultsEditor key={pigeon.id} pigeon={pigeon} />
     </section>
   );
 }

@@ -52,6 +52,7 @@ const detail = (over: Partial<AdminPigeonDetail> = {}): AdminPigeonDetail => ({
     { key: 'seed:4', url: '/media/demo/b.jpg', thumbUrl: null, variants: [] },
   ],
   pedigree: { id: 'ped1', url: '/media/pedigrees/ped1.pdf', kind: 'document' },
+  races: [],
   auctions: [],
   saleRequestId: null,
   createdAt: 0,
@@ -240,5 +241,89 @@ describe('pigeon form', () => {
       photoIds: ['seed:4', 'ph1'],
       pedigreeId: 'ped1',
     });
+  });
+});
+
+describe('race results', () => {
+  const stored = {
+    name: 'Edirne Yarışı',
+    date: '2025-05-10',
+    releasePoint: 'Edirne',
+    distanceM: 230_000,
+    place: 1,
+    basketed: 800,
+    speedMmPerMin: null,
+    coefficientMilli: null,
+  };
+
+  it('shows the stored results, checks a new one in place and saves the whole list', async () => {
+    server.on(
+      'POST',
+      '/api/fn/adminPigeonGet',
+      callableOk({ pigeon: detail({ races: [stored] }) }),
+    );
+    server.on('POST', '/api/fn/adminPigeonRacesSave', (request: StubRequest) => {
+      const { data } = request.body as { data: { races: unknown[] } };
+      return callableOk({
+        races: [stored, { ...stored, name: 'Kırklareli', place: 3, basketed: 1240 }].slice(
+          0,
+          data.races.length,
+        ),
+      });
+    });
+    const site = open('/yonetim/guvercinler/7');
+    const block = await screen.findByTestId('race-results');
+    const first = within(block).getByRole('group', { name: '1. sonuç' });
+    expect((within(first).getByLabelText('Yarış') as HTMLInputElement).value).toBe('Edirne Yarışı');
+    expect((within(first).getByLabelText('Mesafe (km)') as HTMLInputElement).value).toBe('230');
+
+    fireEvent.click(within(block).getByRole('button', { name: 'Sonuç ekle' }));
+    const second = within(block).getByRole('group', { name: '2. sonuç' });
+    const type = (label: string, value: string) =>
+      fireEvent.change(within(second).getByLabelText(label), { target: { value } });
+    type('Yarış', 'Kırklareli');
+    type('Tarih', '2025-06-01');
+    type('Salım yeri', 'Kırklareli');
+    type('Mesafe (km)', '512,4');
+    type('Derece', '1300');
+    type('Katılan kuş', '1240');
+    fireEvent.click(within(block).getByRole('button', { name: 'Sonuçları kaydet' }));
+    expect(
+      await within(second).findByText('Derece, katılan kuş sayısından (1240) büyük olamaz.'),
+    ).toBeTruthy();
+    expect(server.callsTo('adminPigeonRacesSave')).toHaveLength(0);
+
+    type('Derece', '3');
+    fireEvent.click(within(block).getByRole('button', { name: 'Sonuçları kaydet' }));
+    await waitFor(() => expect(server.callsTo('adminPigeonRacesSave')).toHaveLength(1));
+    expect(server.callsTo('adminPigeonRacesSave')[0]).toEqual({
+      pigeonId: 7,
+      races: [
+        {
+          name: 'Edirne Yarışı',
+          date: '2025-05-10',
+          releasePoint: 'Edirne',
+          distanceKm: '230',
+          place: '1',
+          basketed: '800',
+          speed: '',
+          coefficient: '',
+        },
+        {
+          name: 'Kırklareli',
+          date: '2025-06-01',
+          releasePoint: 'Kırklareli',
+          distanceKm: '512,4',
+          place: '3',
+          basketed: '1240',
+          speed: '',
+          coefficient: '',
+        },
+      ],
+    });
+    await waitFor(() => expect(site.toastTexts()).toContain('Yarış sonuçları kaydedildi.'));
+
+    fireEvent.click(within(first).getByRole('button', { name: 'Sonucu sil' }));
+    expect(within(block).queryByRole('group', { name: '2. sonuç' })).toBeNull();
   });
 });

@@ -328,6 +328,57 @@ describe('cancelled auctions and pedigrees', () => {
     await openAuction();
     expect(screen.queryByRole('link', { name: 'Soy kütüğü' })).toBeNull();
   });
+
+  it("lists the pigeon's race results in the server's order, with their figures", async () => {
+    const race = {
+      name: 'Edirne Yarışı',
+      date: '2025-05-10',
+      releasePoint: 'Edirne',
+      distanceM: 230_000,
+      place: 1,
+      basketed: 800,
+      speedMmPerMin: 1_345_678,
+      coefficientMilli: 1250,
+    };
+    server.on('GET', '/api/auctions/a1', {
+      body: auctionDetail({
+        races: [
+          race,
+          {
+            ...race,
+            name: 'Kırklareli',
+            place: 12,
+            basketed: 1240,
+            distanceM: 512_400,
+            speedMmPerMin: null,
+            coefficientMilli: null,
+          },
+        ],
+      }),
+    });
+    await openAuction();
+    const block = await screen.findByTestId('race-results');
+    expect(within(block).getByRole('heading', { level: 2 }).textContent).toBe('Yarış sonuçları');
+    const items = within(block).getAllByRole('listitem');
+    expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual([
+      'Edirne Yarışı',
+      'Kırklareli',
+    ]);
+    expect(items[0]?.textContent).toContain('1. / 800 kuş');
+    expect(items[0]?.textContent).toContain('10.05.2025 · Edirne');
+    expect(items[0]?.textContent).toContain('230 km');
+    expect(items[0]?.textContent).toContain('1.345,678 m/dk');
+    expect(items[0]?.textContent).toContain('Katsayı: 1,25');
+    expect(items[1]?.textContent).toContain('512,4 km');
+    expect(items[1]?.textContent).not.toContain('m/dk');
+  });
+
+  it('shows no race results block for a pigeon without results', async () => {
+    server.on('GET', '/api/auctions/a1', { body: auctionDetail() });
+    await openAuction();
+    await screen.findByTestId('pigeon-info');
+    expect(screen.queryByTestId('race-results')).toBeNull();
+  });
 });
 
 describe('bid form', () => {

@@ -37,6 +37,7 @@ import { BidForm } from './bid-form';
 import { BidHistory } from './bid-history';
 import { CardStats } from './card-stats';
 import { LiveStatusDot } from './live-time';
+import { RaceResults } from './race-results';
 import { WatchButton } from './watch-button';
 
 const LIST_PATH = '/acik-arttirmalar';
@@ -244,6 +245,7 @@ function AuctionDetailView(props: {
                 <Description>{auction.description}</Description>
               </>
             ) : null}
+            <RaceResults races={auction.races} />
           </section>
         </HydrateWhenSeen>
         <HydrateWhenSeen cell>
