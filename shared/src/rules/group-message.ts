@@ -57,11 +57,11 @@ export function validateGroupMessage(input: GroupMessageInput): GroupMessageProb
 }
 
 /**
- * The SMS of a message: `prefix` (who sends it, about which group) and the text on one line,
- * cut to GROUP_MESSAGE_SMS_MAX_LENGTH with an ellipsis when longer.
+ * The SMS of a message as filled in (who sends it, about which group, and the text): on one
+ * line, cut to GROUP_MESSAGE_SMS_MAX_LENGTH with an ellipsis when longer.
  */
-export function groupMessageSms(prefix: string, text: string): string {
-  const whole = `${prefix}${text.replace(/\s+/g, ' ').trim()}`;
-  if (whole.length <= GROUP_MESSAGE_SMS_MAX_LENGTH) return whole;
-  return `${whole.slice(0, GROUP_MESSAGE_SMS_MAX_LENGTH - 1).trimEnd()}…`;
+export function groupMessageSms(sms: string): string {
+  const line = sms.replace(/\s+/g, ' ').trim();
+  if (line.length <= GROUP_MESSAGE_SMS_MAX_LENGTH) return line;
+  return `${line.slice(0, GROUP_MESSAGE_SMS_MAX_LENGTH - 1).trimEnd()}…`;
 }

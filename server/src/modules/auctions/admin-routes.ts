@@ -138,7 +138,8 @@ export const auctionsAdminRoutes: FastifyPluginAsyncTypebox<AuctionsAdminOptions
   app.callable({
     name: 'adminGroupMessagePreview',
     access: { area: 'auctions' },
-    summary: 'Konsol: gruba teklif veren ve takip edenlere mesajın önizlemesi, kanal başına alıcı sayısı',
+    summary:
+      'Konsol: gruba teklif veren ve takip edenlere mesajın önizlemesi, kanal başına alıcı sayısı',
     ...c.adminGroupMessagePreview,
     handler: (data, { db }) => previewGroupMessage(db, linkOrigin, data),
   });
@@ -146,7 +147,8 @@ export const auctionsAdminRoutes: FastifyPluginAsyncTypebox<AuctionsAdminOptions
   app.callable({
     name: 'adminGroupMessageSend',
     access: { area: 'auctions' },
-    summary: 'Konsol: gruba teklif veren ve takip edenlere mesajı gönder (bildirim tercihlerine göre)',
+    summary:
+      'Konsol: gruba teklif veren ve takip edenlere mesajı gönder (bildirim tercihlerine göre)',
     ...c.adminGroupMessageSend,
     handler: (data, { db, user }) => sendGroupMessage(db, signedInUser(user), data),
   });

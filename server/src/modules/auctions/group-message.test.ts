@@ -85,12 +85,14 @@ describe('console: a message to a group’s bidders and watchers', () => {
       .update(users)
       .set({ mailAddress: 'ayse@example.com' })
       .where(eq(users.id, bidder.user.uid));
-    await db().insert(pushSubscriptions).values({
-      userId: bidder.user.uid,
-      endpoint: `https://push.example.com/${bidder.user.uid}`,
-      p256dh: 'p256dh',
-      auth: 'auth',
-    });
+    await db()
+      .insert(pushSubscriptions)
+      .values({
+        userId: bidder.user.uid,
+        endpoint: `https://push.example.com/${bidder.user.uid}`,
+        p256dh: 'p256dh',
+        auth: 'auth',
+      });
     await bid(lot1, bidder);
     // Bids twice, on two lots: still one member.
     await bid(lot2, bidder, 700);

@@ -30,7 +30,6 @@ export interface MessageFacts {
   text: string;
 }
 
-
 /**
  * What a statement's notice ('statement', 'payment-reminder') or a second-chance offer's
  * ('second-chance') names, as queued in its payload.
@@ -203,7 +202,7 @@ function eventTexts(facts: NoticeFacts): EventTexts {
       };
     case 'announcement':
       return {
-        sms: texts.announcementSmsPrefix,
+        sms: texts.announcementSms,
         subject: '{subject}',
         text: texts.announcementMailText,
         line: '{text}',
@@ -244,7 +243,7 @@ const isGroup = (facts: NoticeFacts) => facts.groupId !== undefined && facts.gro
 export function noticeSms(facts: NoticeFacts): string {
   const v = values(facts);
   if (facts.event === 'announcement') {
-    return groupMessageSms(fill(eventTexts(facts).sms, v), v.text ?? '');
+    return groupMessageSms(fill(eventTexts(facts).sms, v));
   }
   return fill(eventTexts(facts).sms, v);
 }

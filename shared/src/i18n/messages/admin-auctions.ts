@@ -228,7 +228,8 @@ export const adminAuctionsMessages = {
     messagePreview: 'Önizle',
     messageEdit: 'Düzenle',
     messageSend: 'Gönder ({count} kişi)',
-    messageCounts: 'Alıcılar: SMS {sms}, e-posta {mail}, tarayıcı bildirimi {push}; toplam {total} kişi.',
+    messageCounts:
+      'Alıcılar: SMS {sms}, e-posta {mail}, tarayıcı bildirimi {push}; toplam {total} kişi.',
     messageNobody: 'Bu mesajı alacak üye yok.',
     messagePreviewSms: 'SMS',
     messagePreviewMail: 'E-posta',
