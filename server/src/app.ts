@@ -164,7 +164,7 @@ export const appPlugin = fp<AppOptions>(
     await app.register(auditRoutes);
     await app.register(pigeonsAdminRoutes);
     await app.register(saleRequestsRoutes);
-    await app.register(auctionsAdminRoutes);
+    await app.register(auctionsAdminRoutes, { linkOrigin: config.linkOrigin });
     await app.register(hallFloorRoutes);
     await app.register(hallSalesAdminRoutes);
     await app.register(settlementModule);

@@ -21,6 +21,20 @@ export {
 export * from './contact-links';
 export * from './content';
 export {
+  GROUP_MESSAGE_CHANNELS,
+  GROUP_MESSAGE_RATE_LIMIT,
+  GROUP_MESSAGE_SMS_MAX_LENGTH,
+  GROUP_MESSAGE_SUBJECT_MAX_LENGTH,
+  GROUP_MESSAGE_SUBJECT_MIN_LENGTH,
+  GROUP_MESSAGE_TEXT_MAX_LENGTH,
+  GROUP_MESSAGE_TEXT_MIN_LENGTH,
+  type GroupMessageChannel,
+  type GroupMessageInput,
+  type GroupMessageProblems,
+  groupMessageSms,
+  validateGroupMessage,
+} from './group-message';
+export {
   HALL_CLERK_LEASE_MS,
   HALL_PADDLE_PATTERN,
   HALL_SALE_LOTS_MAX,

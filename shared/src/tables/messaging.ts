@@ -97,6 +97,8 @@ export const noticeEvents = [
   'statement',
   'payment-reminder',
   'second-chance',
+  // A message staff send to everyone who bid on or watches a group.
+  'announcement',
 ] as const;
 export type NoticeEvent = (typeof noticeEvents)[number];
 export const noticeChannels = ['sms', 'mail', 'push'] as const;

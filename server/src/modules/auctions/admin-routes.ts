@@ -11,13 +11,22 @@ import { selectAuctionablePigeons } from './admin-lots-repository';
 import { addLots, saveAuction } from './admin-lots-service';
 import { cancelAuction, markLot } from './admin-lots-status';
 import { readAuctionSettings, saveAuctionSettings } from './auction-settings';
+import { previewGroupMessage, sendGroupMessage } from './group-message';
 import { getGroupResults, resultsCsv, resultsFileName } from './group-results';
 
 /** Pigeons offered by the lot picker at once. */
 const pickerLimit = 50;
 
+export interface AuctionsAdminOptions {
+  /** Mails link absolutely (`AppConfig.linkOrigin`): a message's preview shows its link. */
+  linkOrigin: string;
+}
+
 /** Groups, lots, cancellations and results in the console (staff only). */
-export const auctionsAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const auctionsAdminRoutes: FastifyPluginAsyncTypebox<AuctionsAdminOptions> = async (
+  app,
+  { linkOrigin },
+) => {
   const c = adminAuctionsCallables;
 
   app.callable({
@@ -124,6 +133,24 @@ export const auctionsAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     summary: 'Konsol: satılan lotu ödendi / teslim edildi olarak işaretle',
     ...c.adminLotMark,
     handler: (data, { db, user }) => markLot(db, signedInUser(user), data),
+  });
+
+  app.callable({
+    name: 'adminGroupMessagePreview',
+    access: { area: 'auctions' },
+    summary:
+      'Konsol: gruba teklif veren ve takip edenlere mesajın önizlemesi, kanal başına alıcı sayısı',
+    ...c.adminGroupMessagePreview,
+    handler: (data, { db }) => previewGroupMessage(db, linkOrigin, data),
+  });
+
+  app.callable({
+    name: 'adminGroupMessageSend',
+    access: { area: 'auctions' },
+    summary:
+      'Konsol: gruba teklif veren ve takip edenlere mesajı gönder (bildirim tercihlerine göre)',
+    ...c.adminGroupMessageSend,
+    handler: (data, { db, user }) => sendGroupMessage(db, signedInUser(user), data),
   });
 
   app.get(

@@ -2,7 +2,13 @@ import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import { NOTICE_CHANNELS, NOTICE_EVENTS } from '@kanat/shared/contracts';
 import { hallBidSignedBytes } from '@kanat/shared/rules';
 import { hallLots, hallSales } from '../../db/schema';
-import { insertAuction, insertOwner, insertPigeon } from '../../test/auction-fixtures';
+import {
+  insertAuction,
+  insertBidHistory,
+  insertContainer,
+  insertOwner,
+  insertPigeon,
+} from '../../test/auction-fixtures';
 import {
   type Caller,
   type CallerRole,
@@ -129,6 +135,8 @@ const staffMatrix: Record<string, Expect[]> = {
   staffEnable: [...refusedToMembers, 'ok', 'ok', 'ok', 'denied'],
   // The auctions area: clerks.
   staffSetBidCeiling: [...refusedToMembers, 'ok', 'denied', 'ok', 'denied'],
+  adminGroupMessagePreview: [...refusedToMembers, 'ok', 'denied', 'ok', 'denied'],
+  adminGroupMessageSend: [...refusedToMembers, 'ok', 'denied', 'ok', 'denied'],
   // Roles: administrators, with the second factor.
   adminMembersSetRoles: [...refusedToMembers, 'ok', 'ok', 'denied', 'denied'],
 };
@@ -232,6 +240,33 @@ describe('authorization matrix', () => {
       .values({ saleId: sale?.id ?? 0, position: 1, pigeonId, startingPrice: 100 })
       .returning({ id: hallLots.id });
     return lot?.id ?? 0;
+  };
+
+  /** A group of its own with one lot and one member's bid: a message to it reaches one. */
+  const someGroupWithBidder = async () => {
+    const expiry = Date.now() + 86_400_000;
+    const groupId = await insertContainer(t.app.db, {
+      name: 'Mesaj Grubu',
+      isFinalContainer: true,
+      expiry,
+    });
+    const ownerId = await insertOwner(t.app.db, { fullname: 'Satıcı Kişi' });
+    const pigeonId = await insertPigeon(t.app.db, { ownerId });
+    const auctionId = await insertAuction(t.app.db, {
+      pigeonId,
+      parentId: groupId,
+      endingTime: expiry,
+    });
+    const bidder = await someoneElse();
+    await insertBidHistory(t.app.db, auctionId, [
+      { userId: bidder.user.uid, amount: 600, on: Date.now() },
+    ]);
+    return {
+      containerId: String(groupId),
+      subject: 'Teslim günü',
+      text: 'Kuşlar cumartesi teslim edilecek.',
+      channels: ['sms'],
+    };
   };
 
   const scenarios: Record<string, (a: Actor) => Promise<Outcome>> = {
@@ -467,6 +502,13 @@ describe('authorization matrix', () => {
         ceiling: 1_000_000,
       });
     },
+    adminGroupMessagePreview: async (a) =>
+      a.client.call('adminGroupMessagePreview', await someGroupWithBidder()),
+    adminGroupMessageSend: async (a) =>
+      a.client.call('adminGroupMessageSend', {
+        ...(await someGroupWithBidder()),
+        expectedRecipients: 1,
+      }),
   };
 
   function plainOutcome(response: { status: number; body: unknown }): Outcome {

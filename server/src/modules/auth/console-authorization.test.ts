@@ -77,6 +77,8 @@ const consoleAccess: Record<string, [StaffArea, ...StaffRole[]]> = {
   adminHallTermsSave: ['hallSales', 'clerk'],
   adminGroupResults: ['auctions', 'clerk'],
   adminLotMark: ['auctions', 'clerk'],
+  adminGroupMessagePreview: ['auctions', 'clerk'],
+  adminGroupMessageSend: ['auctions', 'clerk'],
   // The archive delay: clerks see it beside their groups, administrators set it (site-wide).
   adminSettingsGet: ['auctions', 'clerk', 'administrator'],
   adminSettingsSave: ['siteSettings', 'administrator'],

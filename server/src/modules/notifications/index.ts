@@ -1,5 +1,12 @@
 // The notifications module's front door: what other modules, app.ts and the commands may use.
 
+export {
+  type Announcement,
+  type AnnouncementCounts,
+  announcementPreview,
+  countAnnouncementRecipients,
+  queueAnnouncement,
+} from './announcement-notices';
 export { queueHallWonNotice } from './hall-notices';
 export { closingNoticesCte, queueEndingSoon } from './notice-events';
 export { fromNotificationPrefs, toNotificationPrefs } from './notice-prefs';

@@ -5,6 +5,7 @@ import type { Mailer } from '../mail';
 import type { PushGateway } from '../push';
 import type { SmsGateway } from '../sms';
 import {
+  messageFacts,
   type NoticeFacts,
   noticeMail,
   noticeSms,
@@ -54,7 +55,8 @@ const purposeOf = (notice: ClaimedNotice) => `notice-${notice.event}`;
  * What the texts of a claimed notice need (`notice-texts.ts`, any event, any channel): the
  * payload's name when queued with one (a group's, or the auction's at closing), else the
  * auction's current name; `groupId` for a notice about a whole group; `memberId` and `roles`
- * for a role change; the statement's or offer's facts for a notice after the hammer.
+ * for a role change; the statement's or offer's facts for a notice after the hammer; what
+ * staff wrote for a message to a group.
  */
 export function noticeFacts(notice: ClaimedNotice): NoticeFacts {
   const { name, groupId, memberId, roles } = notice.payload;
@@ -68,6 +70,7 @@ export function noticeFacts(notice: ClaimedNotice): NoticeFacts {
     memberId: typeof memberId === 'string' ? memberId : null,
     roles: typeof roles === 'string' ? roles : null,
     settlement: settlementFacts(notice.event, notice.payload),
+    message: messageFacts(notice.event, notice.payload),
   };
 }
 

@@ -1,6 +1,6 @@
 import { formatDate, formatDateTime, formatMoney } from '@kanat/shared/format';
 import { fill, messages } from '@kanat/shared/i18n/full';
-import { formatKurus, paymentReference } from '@kanat/shared/rules';
+import { formatKurus, groupMessageSms, paymentReference } from '@kanat/shared/rules';
 import { escapeMarkup } from '../../lib/escape';
 import { singleLine } from '../../lib/plain-text';
 
@@ -20,6 +20,14 @@ export interface NoticeFacts {
   roles?: string | null;
   /** A notice after the hammer (issue 33): a statement, a payment reminder, a second chance. */
   settlement?: SettlementFacts | null;
+  /** A message staff wrote to a group's bidders and watchers ('announcement'). */
+  message?: MessageFacts | null;
+}
+
+/** What staff wrote: plain text; the subject may be empty when the message is not mailed. */
+export interface MessageFacts {
+  subject: string;
+  text: string;
 }
 
 /**
@@ -54,6 +62,12 @@ const numberOr = (value: unknown): number | null =>
   typeof value === 'number' && Number.isFinite(value) ? value : null;
 const textOr = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
+/** The message of a queued 'announcement' notice's payload; null for any other event. */
+export function messageFacts(event: string, payload: Record<string, unknown>): MessageFacts | null {
+  if (event !== 'announcement') return null;
+  return { subject: textOr(payload.subject) ?? '', text: textOr(payload.text) ?? '' };
+}
+
 /** The settlement facts of a queued notice's payload; null for any other event. */
 export function settlementFacts(
   event: string,
@@ -87,6 +101,15 @@ function values(facts: NoticeFacts): Record<string, string> {
     fullname: singleLine(facts.fullname ?? texts.member, 100),
     roles: facts.roles ?? '',
   };
+  const m = facts.message;
+  if (m !== undefined && m !== null) {
+    const subject = singleLine(m.subject, 120);
+    return {
+      ...common,
+      subject: subject === '' ? fill(texts.announcementDefaultSubject, common) : subject,
+      text: m.text,
+    };
+  }
   const s = facts.settlement;
   if (s === undefined || s === null) return common;
   const iban =
@@ -177,6 +200,13 @@ function eventTexts(facts: NoticeFacts): EventTexts {
         text: texts.secondChanceMailText,
         line: texts.secondChanceMailLine,
       };
+    case 'announcement':
+      return {
+        sms: texts.announcementSms,
+        subject: '{subject}',
+        text: texts.announcementMailText,
+        line: '{text}',
+      };
     case 'staff-roles-changed':
       return {
         sms: staffTexts.sms,
@@ -211,7 +241,11 @@ function eventTexts(facts: NoticeFacts): EventTexts {
 const isGroup = (facts: NoticeFacts) => facts.groupId !== undefined && facts.groupId !== null;
 
 export function noticeSms(facts: NoticeFacts): string {
-  return fill(eventTexts(facts).sms, values(facts));
+  const v = values(facts);
+  if (facts.event === 'announcement') {
+    return groupMessageSms(fill(eventTexts(facts).sms, v));
+  }
+  return fill(eventTexts(facts).sms, v);
 }
 
 /** A group's page: absolute on PUBLIC_URL when set. */
@@ -280,7 +314,8 @@ export function noticeMail(facts: NoticeFacts, url: string): NoticeMail {
     html: [
       '<!doctype html><html lang="tr"><body>',
       `<p>${fill(texts.mailGreeting, escaped)}</p>`,
-      `<p>${fill(t.line, escaped)}</p>`,
+      // Staff's message keeps its line breaks; every other line is one line.
+      `<p>${fill(t.line, escaped).replace(/\n/g, '<br>')}</p>`,
       `<p><a href="${escapeMarkup(url)}">${escapeMarkup(link)}</a></p>`,
       `<p>${escapeMarkup(texts.mailSignature)}</p>`,
       '</body></html>',

@@ -239,6 +239,35 @@ export type AuctionSettings = Static<typeof AuctionSettings>;
 
 const ById = Type.Object({ id: IdText });
 
+/**
+ * A message to everyone who bid on or watches a group; the texts are checked by
+ * `validateGroupMessage` for their own Turkish messages, so the lengths here are only a cap.
+ */
+const GroupMessageData = Type.Object({
+  containerId: IdText,
+  subject: Type.String({ maxLength: 1000 }),
+  text: Type.String({ maxLength: 5000 }),
+  channels: Type.Array(Type.String({ maxLength: 10 }), { maxItems: 3 }),
+});
+
+/** How many members a message reaches: on each channel, and in all (each member once). */
+export const GroupMessageCounts = Type.Object({
+  sms: Type.Integer(),
+  mail: Type.Integer(),
+  push: Type.Integer(),
+  total: Type.Integer(),
+});
+export type GroupMessageCounts = Static<typeof GroupMessageCounts>;
+
+/** The message as members will read it: the SMS, and the mail's subject and text. */
+export const GroupMessagePreview = Type.Object({
+  counts: GroupMessageCounts,
+  sms: Type.String(),
+  mailSubject: Type.String(),
+  mailText: Type.String(),
+});
+export type GroupMessagePreview = Static<typeof GroupMessagePreview>;
+
 /** Console calls of this area (`POST /api/fn/<name>`), spread into `callables`. */
 export const adminAuctionsCallables = {
   adminGroupsList: { data: AdminGroupsListData, result: AdminGroupsListResult },
@@ -269,6 +298,15 @@ export const adminAuctionsCallables = {
     result: AuctionSettings,
   },
   adminGroupResults: { data: ById, result: AdminGroupResults },
+  adminGroupMessagePreview: { data: GroupMessageData, result: GroupMessagePreview },
+  adminGroupMessageSend: {
+    data: Type.Composite([
+      GroupMessageData,
+      // The members the preview counted: sending is refused when it has changed since.
+      Type.Object({ expectedRecipients: Type.Integer({ minimum: 0 }) }),
+    ]),
+    result: Type.Object({ counts: GroupMessageCounts }),
+  },
   adminLotMark: {
     data: Type.Object({
       id: IdText,

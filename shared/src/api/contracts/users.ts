@@ -29,7 +29,8 @@ export type BidNoticeData = Static<typeof BidNoticeData>;
  * minutes; 'won' / 'lost': an auction they bid on ended; 'watched-ending-soon': an auction or
  * group on their watchlist ends soon. After the hammer (issue 33): 'statement': their buyer's
  * statement was issued; 'payment-reminder': its due day is near or has passed;
- * 'second-chance': a lot is offered to them after its first buyer did not pay.
+ * 'second-chance': a lot is offered to them after its first buyer did not pay;
+ * 'announcement': staff message everyone who bid on or watches a group.
  * Kept in step with `noticeEvents` (shared/src/tables/messaging.ts).
  */
 export const NOTICE_EVENTS = [
@@ -42,6 +43,7 @@ export const NOTICE_EVENTS = [
   'statement',
   'payment-reminder',
   'second-chance',
+  'announcement',
 ] as const;
 /** How: SMS through the gateway, mail through SMTP, Web Push to the member's browsers. */
 export const NOTICE_CHANNELS = ['sms', 'mail', 'push'] as const;

@@ -212,5 +212,32 @@ export const adminAuctionsMessages = {
     auditSettings: 'Arşiv gecikmesi {days} gün yapıldı',
     auditSoftClose: 'Son dakika uzatması {minutes} dakika yapıldı',
     auditLotMark: 'Lot durumu değişti: {name}',
+    auditGroupMessage: '{name} grubuna mesaj gönderildi ({total} kişi): {subject}',
+    // A message to a group's bidders and watchers
+    messageOpen: 'Teklif verenlere mesaj',
+    messageTitle: '{name}: teklif verenlere ve takip edenlere mesaj',
+    messageIntro:
+      'Mesaj, bu grubun lotlarına teklif veren ve grubu ya da lotlarını takip eden üyelere, bildirim tercihlerine uyularak gider. Düz metin; bağlantılar ve biçim eklenmez.',
+    messageChannels: 'Kanallar',
+    messageChannelSms: 'SMS',
+    messageChannelMail: 'E-posta',
+    messageChannelPush: 'Tarayıcı bildirimi',
+    messageSubject: 'Konu (e-posta)',
+    messageText: 'Mesaj',
+    messageTextHint: '{min}–{max} karakter. SMS en fazla {sms} karakter olur; uzunsa kısaltılır.',
+    messagePreview: 'Önizle',
+    messageEdit: 'Düzenle',
+    messageSend: 'Gönder ({count} kişi)',
+    messageCounts:
+      'Alıcılar: SMS {sms}, e-posta {mail}, tarayıcı bildirimi {push}; toplam {total} kişi.',
+    messageNobody: 'Bu mesajı alacak üye yok.',
+    messagePreviewSms: 'SMS',
+    messagePreviewMail: 'E-posta',
+    messageSent: 'Mesaj {total} kişiye gönderilmek üzere sıraya alındı.',
+    messageNotFinal: 'Mesaj yalnızca lot içeren bir gruba gönderilebilir.',
+    messageRecipientsChanged:
+      'Önizlemeden bu yana alıcı sayısı değişti ({expected} yerine {count} kişi). Lütfen yeniden önizleyin.',
+    messageRateLimited:
+      'Bu gruba bir saat içinde en fazla {limit} mesaj gönderilebilir. Lütfen daha sonra deneyin.',
   },
 } as const;

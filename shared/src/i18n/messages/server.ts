@@ -181,6 +181,12 @@ export const serverMessages = {
       'İkinci şans teklifi: {title} lotunu {amount} karşılığında almak ister misiniz? {until} saatine kadar /hesabim/alimlar sayfasından yanıtlayın.',
     secondChanceMailText:
       'Merhaba {fullname},\n\nİkinci şans teklifi: {title} lotunu {amount} karşılığında almak ister misiniz? {until} saatine kadar /hesabim/alimlar sayfasından yanıtlayın.\n\nYanıtlamak için: {url}\n\nKanat Mezat',
+    // A message staff send to a group's bidders and watchers. {name}: the group's name;
+    // {subject} and {text}: what staff wrote (plain text).
+    announcementSms: 'Kanat Mezat ({name}): {text}',
+    announcementDefaultSubject: 'Kanat Mezat duyurusu: {name}',
+    announcementMailText:
+      'Merhaba {fullname},\n\n{text}\n\nGrup ihalesine gitmek için: {url}\n\nKanat Mezat',
     statementMailLink: 'Alım belgenize git',
     secondChanceMailLink: 'Teklifi yanıtla',
     groupMailLink: 'Grup ihalesine git',

@@ -52,6 +52,8 @@ export const errorCodes = {
 
 /** Picture and file pickers (the member's photos, the console's uploads). */
 export * as files from './site/files';
+/** A message staff send to a group's bidders and watchers (shared/src/rules/group-message.ts). */
+export * as groupMessage from './site/groupMessage';
 export * as imageViewer from './site/imageViewer';
 /** Refusals of the live data stream (GET /api/live). */
 export * as live from './site/live';

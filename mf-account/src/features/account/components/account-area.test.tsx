@@ -134,6 +134,7 @@ describe('the account area', () => {
     statement: { sms: true, mail: false, push: true },
     'payment-reminder': { sms: true, mail: true, push: false },
     'second-chance': { sms: false, mail: true, push: true },
+    announcement: { sms: false, mail: true, push: true },
   };
 
   it('shows the notice choices as a table of event × channel switches and saves one', async () => {
@@ -163,6 +164,7 @@ describe('the account area', () => {
       'Alım belgem düzenlendiğinde',
       'Alım belgemin son ödeme günü yaklaştığında ve geçtiğinde',
       'Bana ikinci şans teklifi yapıldığında',
+      'Teklif verdiğim ya da takip ettiğim grup hakkında yönetim duyuru gönderdiğinde',
     ]);
     const box = (label: string) => within(table).getByLabelText(label) as HTMLInputElement;
     expect(box('Teklifim geçildiğinde: SMS').checked).toBe(true);
@@ -171,6 +173,10 @@ describe('the account area', () => {
     expect(box('Açık arttırmayı kaybettiğimde: Tarayıcı bildirimi').checked).toBe(false);
     expect(box('Alım belgem düzenlendiğinde: E-posta').checked).toBe(false);
     expect(box('Bana ikinci şans teklifi yapıldığında: SMS').checked).toBe(false);
+    expect(
+      box('Teklif verdiğim ya da takip ettiğim grup hakkında yönetim duyuru gönderdiğinde: SMS')
+        .checked,
+    ).toBe(false);
 
     fireEvent.click(box('Teklifim geçildiğinde: SMS'));
     await waitFor(() => expect(app.toastTexts()).toContain('Ayarlarınız kaydedildi.'));

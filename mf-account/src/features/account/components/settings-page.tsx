@@ -28,6 +28,7 @@ const EVENTS: ReadonlyArray<{ event: NoticeEventName; label: string }> = [
   { event: 'statement', label: text.noticeEventStatement },
   { event: 'payment-reminder', label: text.noticeEventPaymentReminder },
   { event: 'second-chance', label: text.noticeEventSecondChance },
+  { event: 'announcement', label: text.noticeEventAnnouncement },
 ];
 
 const CHANNELS: ReadonlyArray<{ channel: NoticeChannelName; label: string }> = [

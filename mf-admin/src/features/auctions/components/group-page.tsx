@@ -23,6 +23,7 @@ import { getGroup } from '../api/get-group';
 import { reorderLots } from '../api/reorder-lots';
 import { useLiveGroup } from '../hooks/use-live-results';
 import { BidCeilingDialog } from './bid-ceiling-dialog';
+import { GroupMessageDialog } from './group-message-dialog';
 import { lotColumns } from './lot-columns';
 import { LotEditDialog } from './lot-edit-dialog';
 import { LotPicker } from './lot-picker';
@@ -76,7 +77,10 @@ function Schedule({ group }: { group: AdminGroupDetail['group'] }) {
   );
 }
 
-/** gruplar/:id: a group with its lots; add, edit and cancel lots; archive the group. */
+/**
+ * gruplar/:id: a group with its lots; add, edit and cancel lots; message its bidders and
+ * watchers; archive the group.
+ */
 export function GroupPage() {
   const { id = '' } = useParams();
   const client = useQueryClient();
@@ -88,6 +92,7 @@ export function GroupPage() {
   const [cancelling, setCancelling] = useState<AdminLotRow | null>(null);
   const [ceiling, setCeiling] = useState<AdminLotRow | null>(null);
   const [archiving, setArchiving] = useState(false);
+  const [messaging, setMessaging] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
 
   const refresh = async () => {
@@ -135,6 +140,11 @@ export function GroupPage() {
               {text.results}
             </LinkButton>
             {group.isFinalContainer ? <PrintLinks base={`/yonetim/gruplar/${id}`} /> : null}
+            {group.isFinalContainer ? (
+              <Button $variant="secondary" onClick={() => setMessaging(true)}>
+                {text.messageOpen}
+              </Button>
+            ) : null}
             {group.isArchive ? null : (
               <Button $variant="ghost" onClick={() => setArchiving(true)}>
                 {text.archiveGroup}
@@ -206,6 +216,17 @@ export function GroupPage() {
             setCeiling(null);
             setNotice(message);
             void refresh();
+          }}
+        />
+      ) : null}
+      {messaging ? (
+        <GroupMessageDialog
+          groupId={id}
+          groupName={group.name}
+          onClose={() => setMessaging(false)}
+          onSent={(message) => {
+            setMessaging(false);
+            notify.success(message);
           }}
         />
       ) : null}

@@ -25,6 +25,8 @@ export const noticeEventStatement = 'Alım belgem düzenlendiğinde';
 export const noticeEventPaymentReminder =
   'Alım belgemin son ödeme günü yaklaştığında ve geçtiğinde';
 export const noticeEventSecondChance = 'Bana ikinci şans teklifi yapıldığında';
+export const noticeEventAnnouncement =
+  'Teklif verdiğim ya da takip ettiğim grup hakkında yönetim duyuru gönderdiğinde';
 export const noticeChannelSms = 'SMS';
 export const noticeChannelMail = 'E-posta';
 export const noticeChannelPush = 'Tarayıcı bildirimi';
