@@ -12,6 +12,7 @@ import { hallFloorCallables } from './hall-floor';
 import { adminHallSalesCallables, hallSalesCallables } from './hall-sales';
 import { LikeData, LikeResult, MakeCommentData, MakeCommentResult } from './news';
 import { NoData } from './protocol';
+import { privacyCallables } from './privacy';
 import { pushCallables } from './push';
 import { saleRequestsCallables } from './sale-requests';
 import { settlementCallables } from './settlement';
@@ -79,6 +80,8 @@ export const callables = {
   ...settlementCallables,
   // Statements, payments, delivery and payouts after the hammer (issue 33).
   ...statementsCallables,
+  // A member's own data, all of it (KVKK md. 11).
+  ...privacyCallables,
 } as const satisfies Record<string, { data: TSchema; result?: TSchema }>;
 
 export type CallableName = keyof typeof callables;

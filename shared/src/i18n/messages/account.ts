@@ -10,3 +10,4 @@ export * as mfa from './account/mfa';
 export * as myPigeons from './account/myPigeons';
 export * as register from './account/register';
 export * as reset from './account/reset';
+export * as privacy from './account/privacy';
