@@ -73,16 +73,14 @@ export async function memberFootprint(
     .insert(bids)
     .values({ auctionId, userId: uid, amount: 600, oldAmount: 500, nonce: nonce(), createdOn: now })
     .returning({ id: bids.id });
-  await db
-    .insert(maxBids)
-    .values({
-      auctionId,
-      userId: uid,
-      amount: 900,
-      nonce: nonce(),
-      createdOn: now,
-      updatedOn: now,
-    });
+  await db.insert(maxBids).values({
+    auctionId,
+    userId: uid,
+    amount: 900,
+    nonce: nonce(),
+    createdOn: now,
+    updatedOn: now,
+  });
   await db.insert(watches).values([
     { userId: uid, auctionId },
     { userId: uid, containerId: groupId },
@@ -108,14 +106,12 @@ export async function memberFootprint(
   await db
     .insert(smsOutbox)
     .values({ toPhone: member.phoneNumber, body: `SMS ${tag}`, purpose: 'notice' });
-  await db
-    .insert(mailOutbox)
-    .values({
-      toAddress: mailAddress,
-      subject: `Posta ${tag}`,
-      textBody: `Merhaba ${tag}`,
-      purpose: 'notice',
-    });
+  await db.insert(mailOutbox).values({
+    toAddress: mailAddress,
+    subject: `Posta ${tag}`,
+    textBody: `Merhaba ${tag}`,
+    purpose: 'notice',
+  });
   const [item] = await db
     .insert(news)
     .values({ title: `Haber ${tag}`, bodyHtml: '<p>Haber</p>', publishDate: new Date(now - day) })
