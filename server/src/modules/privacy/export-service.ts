@@ -1,5 +1,5 @@
 import type { MyDataExport, MyDataRow, MyDataSectionKey } from '@kanat/shared/contracts';
-import { messages } from '@kanat/shared/i18n/full';
+import { fill, messages } from '@kanat/shared/i18n/full';
 import type { SessionUser } from '@kanat/shared/session';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../errors';
@@ -96,12 +96,13 @@ export async function exportMyData(db: Db, user: SessionUser): Promise<MyDataExp
   }
   return db.transaction(async (tx) => {
     const sections = await readSections(tx, user.uid);
+    const actor = auditActorOf(user);
     await recordAudit(tx, {
-      actor: auditActorOf(user),
+      actor,
       action: 'privacy.export',
       targetType: 'user',
       targetId: user.uid,
-      summary: text.auditExport,
+      summary: fill(text.auditExport, { name: typeof actor === 'string' ? user.uid : actor.label }),
     });
     return {
       title: text.documentTitle,

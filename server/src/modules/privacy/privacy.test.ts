@@ -116,7 +116,7 @@ describe("a member's data export (KVKK md. 11)", () => {
     expect(entries.length).toBeGreaterThan(0);
     expect(entries[0]).toEqual({
       actorId: ayse.user.uid,
-      summary: 'Üye kişisel verilerinin dökümünü aldı (KVKK md. 11)',
+      summary: 'Kişisel verilerinin dökümünü aldı (KVKK md. 11): Ayşe Verigöz',
     });
   });
 

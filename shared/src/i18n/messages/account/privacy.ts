@@ -24,8 +24,8 @@ export const columnDetail = 'Ayrıntı';
 /** `myDataExport` called too often (server). */
 export const rateLimited =
   'Verilerinizin dökümünü kısa sürede çok sık istediniz, lütfen bir saat sonra tekrar deneyin.';
-/** The audit log's line for an export. */
-export const auditExport = 'Üye kişisel verilerinin dökümünü aldı (KVKK md. 11)';
+/** The audit log's line for an export; `name` is the member's name as staff know it. */
+export const auditExport = 'Kişisel verilerinin dökümünü aldı (KVKK md. 11): {name}';
 
 /** Each part's title, in the document and on the page. */
 export const sections = {
