@@ -24,7 +24,12 @@ let server: FakeAuthServer;
 
 function document(): MyDataExport {
   const rows: Partial<Record<(typeof MY_DATA_SECTIONS)[number], Record<string, unknown>[]>> = {
-    profile: [{ id: 'u1', fullname: 'Ayşe Yılmaz', phoneNumber: '+905321234567' }],
+    profile: [
+      { id: 'u1', fullname: 'Ayşe Yılmaz', phoneNumber: '+905321234567', phoneVerified: true },
+    ],
+    notifications: [
+      { id: 9, event: 'outbid', channel: 'sms', status: 'sent', createdAt: '2026-11-03T10:00:00Z' },
+    ],
     bids: Array.from({ length: 7 }, (_, i) => ({
       id: i + 1,
       auctionId: 40 + i,
@@ -74,7 +79,13 @@ describe('the my data page', () => {
       within(
         screen.getAllByTestId('my-data-section').find((s) => s.dataset.key === key) as HTMLElement,
       );
-    expect(part('profile').getByText('Ayşe Yılmaz')).toBeTruthy();
+    // The profile, each field by its Turkish name.
+    const profile = part('profile');
+    expect(profile.getByRole('row', { name: 'Ad soyad Ayşe Yılmaz' })).toBeTruthy();
+    expect(profile.getByRole('row', { name: 'Telefon doğrulandı Evet' })).toBeTruthy();
+    expect(
+      part('notifications').getByText('Teklifim geçildiğinde · SMS · Gönderildi'),
+    ).toBeTruthy();
     // Bids: the count of all, the five newest in a table.
     const bids = part('bids');
     expect(bids.getByRole('heading').textContent).toBe('Teklifler7 kayıt');

@@ -59,11 +59,38 @@ const Table = styled.table`
   }
 `;
 
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+/** A stored value as the page shows it: yes or no, a Turkish date, a list, plain text. */
 const textOf = (value: unknown): string => {
   if (value === null || value === undefined) return '';
+  if (typeof value === 'boolean') return value ? t.yes : t.no;
+  if (typeof value === 'string' && ISO_TIME.test(value)) return formatDateTime(value);
+  if (Array.isArray(value)) return value.map(textOf).join(', ');
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 };
+
+const a = messages.account;
+const noticeEvents: Record<string, string> = {
+  outbid: a.noticeEventOutbid,
+  'maximum-exceeded': a.noticeEventMaximumExceeded,
+  'ending-soon': a.noticeEventEndingSoon,
+  won: a.noticeEventWon,
+  lost: a.noticeEventLost,
+  'watched-ending-soon': a.noticeEventWatchedEndingSoon,
+  statement: a.noticeEventStatement,
+  'payment-reminder': a.noticeEventPaymentReminder,
+  'second-chance': a.noticeEventSecondChance,
+};
+const noticeChannels: Record<string, string> = {
+  sms: a.noticeChannelSms,
+  mail: a.noticeChannelMail,
+  push: a.noticeChannelPush,
+};
+/** A stored code by its Turkish name, the code itself when the page knows none. */
+const named = (names: Record<string, string>, value: unknown): string =>
+  names[textOf(value)] ?? textOf(value);
 const when = (value: unknown): string =>
   typeof value === 'string' || typeof value === 'number' ? formatDateTime(value) : '';
 const money = (value: unknown): string => (typeof value === 'number' ? formatMoney(value) : '');
@@ -99,7 +126,15 @@ const columns: Partial<Record<MyDataSectionKey, Column[]>> = {
   ],
   notifications: [
     [t.columnTime, (r) => when(r.createdAt)],
-    [t.columnDetail, (r) => [r.event, r.channel, r.status].map(textOf).join(' · ')],
+    [
+      t.columnDetail,
+      (r) =>
+        [
+          named(noticeEvents, r.event),
+          named(noticeChannels, r.channel),
+          named(t.noticeStatus, r.status),
+        ].join(' · '),
+    ],
   ],
   newsComments: [
     [t.columnTime, (r) => when(r.createdAt)],
@@ -107,7 +142,7 @@ const columns: Partial<Record<MyDataSectionKey, Column[]>> = {
   ],
   saleRequests: [
     [t.columnTime, (r) => when(r.createdAt)],
-    [t.columnDetail, (r) => `${textOf(r.tagNum)} · ${textOf(r.status)}`],
+    [t.columnDetail, (r) => `${textOf(r.tagNum)} · ${named(t.requestStatus, r.status)}`],
   ],
 };
 
@@ -124,7 +159,7 @@ function FieldTable({ row }: { row: MyDataRow }) {
       <tbody>
         {Object.entries(row).map(([field, value]) => (
           <tr key={field}>
-            <th scope="row">{field}</th>
+            <th scope="row">{t.profileFields[field] ?? field}</th>
             <td>{textOf(value)}</td>
           </tr>
         ))}

@@ -51,3 +51,43 @@ export const sections = {
   sellerStatements: 'Satış hesap özetleri (satırlarıyla)',
   secondChanceOffers: 'İkinci şans teklifleri',
 } as const;
+
+/** The profile's fields, as the page names them (the file keeps the stored names). */
+export const profileFields: Record<string, string> = {
+  id: 'Üye numarası',
+  username: 'Kullanıcı adı',
+  fullname: 'Ad soyad',
+  dateOfBirth: 'Doğum tarihi',
+  province: 'İl',
+  city: 'İlçe',
+  mailAddress: 'E-posta adresi',
+  phoneNumber: 'Telefon numarası',
+  registrationPhone: 'Kayıtta yazılan telefon',
+  phoneVerified: 'Telefon doğrulandı',
+  accountEnabled: 'Hesap etkin',
+  accountDisableReason: 'Hesabın kapatılma nedeni',
+  approvedAt: 'Onaylandığı zaman',
+  rejectedAt: 'Reddedildiği zaman',
+  rejectReason: 'Ret nedeni',
+  paymentFlaggedAt: 'Ödeme işaretinin konduğu zaman',
+  paymentFlagReason: 'Ödeme işaretinin nedeni',
+  staffRoles: 'Görevli rolleri',
+  spendingLimit: 'Harcama limiti (TL)',
+  pendingProfile: 'Onay bekleyen bilgi değişikliği',
+  createdAt: 'Kayıt zamanı',
+  updatedAt: 'Son değişiklik',
+};
+export const yes = 'Evet';
+export const no = 'Hayır';
+/** A notice's state in the outbox. */
+export const noticeStatus: Record<string, string> = {
+  pending: 'Bekliyor',
+  sent: 'Gönderildi',
+  failed: 'Gönderilemedi',
+};
+/** A sale request's state. */
+export const requestStatus: Record<string, string> = {
+  pending: 'Bekliyor',
+  accepted: 'Kabul edildi',
+  rejected: 'Reddedildi',
+};
