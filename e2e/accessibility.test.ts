@@ -92,6 +92,7 @@ const ACCOUNT_PAGES = [
   '/hesabim/bilgilerim',
   '/hesabim/sifre-yenile',
   '/hesabim/satis-talepleri',
+  '/hesabim/verilerim',
   '/guvercinlerim',
 ];
 

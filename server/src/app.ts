@@ -24,6 +24,7 @@ import { metricsModule } from './modules/metrics';
 import { newsRoutes } from './modules/news';
 import { notificationsModule } from './modules/notifications';
 import { pigeonsAdminRoutes, pigeonsRoutes } from './modules/pigeons';
+import { privacyRoutes } from './modules/privacy';
 import { pushModule } from './modules/push';
 import { remotesRoutes } from './modules/remotes';
 import { retentionModule } from './modules/retention';
@@ -148,6 +149,7 @@ export const appPlugin = fp<AppOptions>(
     await app.register(containersRoutes);
     await app.register(pigeonsRoutes);
     await app.register(watchlistRoutes);
+    await app.register(privacyRoutes);
     await app.register(hallSalesRoutes);
     await app.register(newsRoutes, { media: mediaStore });
     await app.register(mailPlugin, { config: config.mail });

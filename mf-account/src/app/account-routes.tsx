@@ -10,6 +10,7 @@ import { ForgotPasswordPage } from '../features/auth/components/forgot-password-
 import { LoginPage } from '../features/auth/components/login-page';
 import { ResetPasswordPage } from '../features/auth/components/reset-password-page';
 import { MyPigeonsPage } from '../features/pigeons/components/my-pigeons-page';
+import { MyDataPage } from '../features/privacy/components/my-data-page';
 import { RegisterPage } from '../features/register/components/register-page';
 import { RegisterSuccessPage } from '../features/register/components/register-success-page';
 import { SaleRequestsPage } from '../features/sale-requests/components/sale-requests-page';
@@ -131,6 +132,14 @@ const routes: readonly AbsoluteRoute[] = [
     element: (
       <AccountLayout title={messages.saleRequests.member.title}>
         <SaleRequestsPage />
+      </AccountLayout>
+    ),
+  },
+  {
+    path: '/hesabim/verilerim',
+    element: (
+      <AccountLayout title={messages.privacy.title}>
+        <MyDataPage />
       </AccountLayout>
     ),
   },

@@ -20,6 +20,7 @@ export const ACCOUNT_NAV = [
   { to: '/hesabim/sifre-yenile', label: messages.account.changePassword },
   { to: '/guvercinlerim', label: messages.nav.myPigeons },
   { to: '/hesabim/satis-talepleri', label: messages.saleRequests.member.menu },
+  { to: '/hesabim/verilerim', label: messages.privacy.title },
 ] as const;
 
 const Frame = styled.div`

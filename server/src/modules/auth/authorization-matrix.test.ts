@@ -84,6 +84,8 @@ const accountMatrix: Record<string, Expect[]> = {
   setBidNoticeOptOut: ['unauthenticated', 'unauthenticated', 'denied', 'ok', 'ok', 'ok'],
   // Notice choices per event and channel; a setting, like setBidNoticeOptOut.
   myNotificationPrefs: ['unauthenticated', 'unauthenticated', 'denied', 'ok', 'ok', 'ok'],
+  // One's own data (KVKK md. 11): every registered account, a disabled one too.
+  myDataExport: ['unauthenticated', 'unauthenticated', 'denied', 'ok', 'ok', 'ok'],
   setNotificationPrefs: ['unauthenticated', 'unauthenticated', 'denied', 'ok', 'ok', 'ok'],
   // Web Push in this browser; a setting too.
   subscribePush: ['unauthenticated', 'unauthenticated', 'denied', 'ok', 'ok', 'ok'],
@@ -412,6 +414,7 @@ describe('authorization matrix', () => {
     setBidNoticeOptOut: (a) =>
       a.client.call('setBidNoticeOptOut', { dontSendBidSuperseeded: true }),
     myNotificationPrefs: (a) => a.client.call('myNotificationPrefs', null),
+    myDataExport: (a) => a.client.call('myDataExport', null),
     setNotificationPrefs: (a) =>
       a.client.call('setNotificationPrefs', {
         prefs: Object.fromEntries(
@@ -543,6 +546,7 @@ describe('authorization matrix', () => {
       'updatePersonalData',
       'setBidNoticeOptOut',
       'myNotificationPrefs',
+      'myDataExport',
       'setNotificationPrefs',
       'subscribePush',
       'unsubscribePush',

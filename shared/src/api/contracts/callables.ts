@@ -11,6 +11,7 @@ import { SendContactMailData, SendContactMailResult } from './contact';
 import { hallFloorCallables } from './hall-floor';
 import { adminHallSalesCallables, hallSalesCallables } from './hall-sales';
 import { LikeData, LikeResult, MakeCommentData, MakeCommentResult } from './news';
+import { privacyCallables } from './privacy';
 import { NoData } from './protocol';
 import { pushCallables } from './push';
 import { raceResultsCallables } from './race-results';
@@ -81,6 +82,8 @@ export const callables = {
   ...settlementCallables,
   // Statements, payments, delivery and payouts after the hammer (issue 33).
   ...statementsCallables,
+  // A member's own data, all of it (KVKK md. 11).
+  ...privacyCallables,
 } as const satisfies Record<string, { data: TSchema; result?: TSchema }>;
 
 export type CallableName = keyof typeof callables;

@@ -22,6 +22,7 @@ export * from './live';
 export * from './media';
 export * from './news';
 export * from './pigeons';
+export * from './privacy';
 export * from './protocol';
 export * from './push';
 export * from './race-results';

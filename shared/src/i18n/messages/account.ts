@@ -8,5 +8,6 @@ export * as login from './account/login';
 export * as logout from './account/logout';
 export * as mfa from './account/mfa';
 export * as myPigeons from './account/myPigeons';
+export * as privacy from './account/privacy';
 export * as register from './account/register';
 export * as reset from './account/reset';

@@ -229,6 +229,7 @@ export const adminMembersMessages = {
         setting: 'Ayarlar',
         media: 'Dosyalar',
         'hall-sale': 'Canlı mezat',
+        privacy: 'Kişisel veri dökümleri',
       },
       /** The link to the member an entry acted on (their name is in the entry's summary). */
       openMember: 'Üyenin sayfası',
