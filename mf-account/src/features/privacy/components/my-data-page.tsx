@@ -1,4 +1,9 @@
-import type { MyDataRow, MyDataSection, MyDataSectionKey } from '@kanat/shared/contracts';
+import type {
+  MyDataRow,
+  MyDataSection,
+  MyDataSectionKey,
+  NoticeEventName,
+} from '@kanat/shared/contracts';
 import { formatDateTime, formatMoney } from '@kanat/shared/format';
 import { fill, messages } from '@kanat/shared/i18n';
 import { useSession } from '@kanat/shared/session';
@@ -72,7 +77,8 @@ const textOf = (value: unknown): string => {
 };
 
 const a = messages.account;
-const noticeEvents: Record<string, string> = {
+// Every event named (typed by the list of events, so a new one cannot be forgotten here).
+const noticeEvents: Record<NoticeEventName, string> = {
   outbid: a.noticeEventOutbid,
   'maximum-exceeded': a.noticeEventMaximumExceeded,
   'ending-soon': a.noticeEventEndingSoon,
@@ -82,6 +88,7 @@ const noticeEvents: Record<string, string> = {
   statement: a.noticeEventStatement,
   'payment-reminder': a.noticeEventPaymentReminder,
   'second-chance': a.noticeEventSecondChance,
+  announcement: a.noticeEventAnnouncement,
 };
 const noticeChannels: Record<string, string> = {
   sms: a.noticeChannelSms,
@@ -89,7 +96,7 @@ const noticeChannels: Record<string, string> = {
   push: a.noticeChannelPush,
 };
 /** A stored code by its Turkish name, the code itself when the page knows none. */
-const named = (names: Record<string, string>, value: unknown): string =>
+const named = (names: Readonly<Record<string, string>>, value: unknown): string =>
   names[textOf(value)] ?? textOf(value);
 const when = (value: unknown): string =>
   typeof value === 'string' || typeof value === 'number' ? formatDateTime(value) : '';
