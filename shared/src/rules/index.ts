@@ -36,6 +36,11 @@ export {
   HALL_VIDEO_URL_MAX_LENGTH,
   validateHallVideoUrl,
 } from './hall-video';
+export {
+  type GroupPublishState,
+  groupPublishState,
+  validatePublishTime,
+} from './group-publish';
 export { normalizeTurkishIban, printIban } from './iban';
 export { COMMENT_MAX_LENGTH, LIST_PAGE_SIZES } from './lists';
 export type { OwnerFormValues, PigeonFormValues, SaleRequestFormValues } from './pigeon';
