@@ -21,6 +21,11 @@ export {
 export * from './contact-links';
 export * from './content';
 export {
+  type GroupPublishState,
+  groupPublishState,
+  validatePublishTime,
+} from './group-publish';
+export {
   HALL_CLERK_LEASE_MS,
   HALL_PADDLE_PATTERN,
   HALL_SALE_LOTS_MAX,
@@ -36,11 +41,6 @@ export {
   HALL_VIDEO_URL_MAX_LENGTH,
   validateHallVideoUrl,
 } from './hall-video';
-export {
-  type GroupPublishState,
-  groupPublishState,
-  validatePublishTime,
-} from './group-publish';
 export { normalizeTurkishIban, printIban } from './iban';
 export { COMMENT_MAX_LENGTH, LIST_PAGE_SIZES } from './lists';
 export type { OwnerFormValues, PigeonFormValues, SaleRequestFormValues } from './pigeon';

@@ -32,6 +32,7 @@ const groupRow = (over: Partial<AdminGroupRow> = {}): AdminGroupRow => ({
   totalAmount: 1800,
   expiry: june1Noon + 120_000,
   archivedAt: null,
+  publishOn: june1Noon - 2 * 86_400_000,
   ...over,
 });
 
