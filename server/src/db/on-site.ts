@@ -15,8 +15,9 @@ export function containerOnSite(publishOn: Expression): SQL {
 }
 
 /**
- * True for an auction whose group (`parentId`, its column) is on the site; an open auction
- * (no group) always is.
+ * True for an auction whose group (`parentId`, its column, named with its table: a bare
+ * `parent_id` would be read as the group's own) is on the site; an open auction (no group)
+ * always is.
  */
 export function lotOnSite(parentId: Expression): SQL {
   return sql`(${parentId} is null or exists (

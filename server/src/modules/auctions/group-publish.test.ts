@@ -164,6 +164,8 @@ describe('groups not yet on the site (drafts and scheduled groups)', () => {
     });
     expect(await publicView(id, lot, 'Yayın Grubu')).toEqual(shown);
     expect((await callBid(t.app, bidder, lot, 500)).status).toBe(200);
+    expect((await member.call('watch', { kind: 'auction', id: String(lot) })).status).toBe(200);
+    expect((await member.call('watch', { kind: 'group', id: String(id) })).status).toBe(200);
     const again = await staff.call('adminGroupPublish', { id: String(id) });
     expect(again.error?.message).toBe(messages.adminAuctions.alreadyPublished);
     const detail = await staff.ok<AdminGroupDetail>('adminGroupGet', { id: String(id) });

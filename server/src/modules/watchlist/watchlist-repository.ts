@@ -14,7 +14,7 @@ function targetSql(target: WatchTarget) {
   return target.kind === 'auction'
     ? {
         table: sql`auctions`,
-        onSite: lotOnSite(sql`parent_id`),
+        onSite: lotOnSite(sql`auctions.parent_id`),
         column: sql`auction_id`,
         conflict: sql`(user_id, auction_id) where auction_id is not null`,
       }
