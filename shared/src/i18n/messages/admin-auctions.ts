@@ -37,6 +37,7 @@ export const adminAuctionsMessages = {
     publishAt: 'İleri tarihte yayınla',
     publishDraft: 'Taslak olarak sakla',
     publishOn: 'Yayın zamanı',
+    publishOnRequired: 'Yayın zamanını girin.',
     publishHint:
       'Grup ve lotları yayın zamanına dek sitede görünmez; yalnızca personel önizleyebilir. Yayın zamanı başlangıçtan sonra olamaz. Taslak bir grubun lotları yayınlanana dek teklife kapalıdır: başlangıcı gelse de teklif alınmaz, bitişi gelirse teklifsiz kapanır.',
     publishStateDraft: 'Taslak',

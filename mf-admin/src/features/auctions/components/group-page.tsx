@@ -23,6 +23,7 @@ import { getGroup } from '../api/get-group';
 import { reorderLots } from '../api/reorder-lots';
 import { useLiveGroup } from '../hooks/use-live-results';
 import { BidCeilingDialog } from './bid-ceiling-dialog';
+import { GroupPublishBadge, PublishGroupButton } from './group-publish';
 import { lotColumns } from './lot-columns';
 import { LotEditDialog } from './lot-edit-dialog';
 import { LotPicker } from './lot-picker';
@@ -134,6 +135,12 @@ export function GroupPage() {
             <LinkButton to={`/yonetim/gruplar/${id}/sonuclar`} $variant="secondary">
               {text.results}
             </LinkButton>
+            {group.isArchive ? null : (
+              <LinkButton to={`/grup-ihaleler/${id}`} $variant="secondary">
+                {text.previewOnSite}
+              </LinkButton>
+            )}
+            {group.isArchive ? null : <PublishGroupButton group={group} />}
             {group.isFinalContainer ? <PrintLinks base={`/yonetim/gruplar/${id}`} /> : null}
             {group.isArchive ? null : (
               <Button $variant="ghost" onClick={() => setArchiving(true)}>
@@ -154,6 +161,9 @@ export function GroupPage() {
         }
       />
       {notice ? <Notice tone="success">{notice}</Notice> : null}
+      <p>
+        <GroupPublishBadge publishOn={group.publishOn} />
+      </p>
       <Schedule group={group} />
       {group.isFinalContainer ? <SaleTermsBox kind="group" id={id} /> : null}
       {group.isFinalContainer && lots.length > 1 ? <p>{text.lotOrderHint}</p> : null}
