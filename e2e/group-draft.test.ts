@@ -61,7 +61,10 @@ test('staff preview the draft on the site with its banner, then publish it in th
   expect(await page.getByTestId('preview-banner').textContent()).toBe(
     'Taslak: yalnızca personel görüyor',
   );
-  await page.getByTestId('container-summary').getByText('Taslak Katalog Grubu').waitFor();
+  await page
+    .getByTestId('container-summary')
+    .getByRole('heading', { name: 'Taslak Katalog Grubu' })
+    .waitFor();
 
   await page.goto(`/yonetim/gruplar/${groupId}`);
   await page.getByRole('button', { name: 'Yayınla' }).click();
@@ -71,7 +74,10 @@ test('staff preview the draft on the site with its banner, then publish it in th
 
 test('once published, the guest sees the group and its lot', async () => {
   await guest.page.goto(`/grup-ihaleler/${groupId}`);
-  await guest.page.getByTestId('container-summary').getByText('Taslak Katalog Grubu').waitFor();
+  await guest.page
+    .getByTestId('container-summary')
+    .getByRole('heading', { name: 'Taslak Katalog Grubu' })
+    .waitFor();
   expect(await guest.page.getByTestId('preview-banner').count()).toBe(0);
   await guest.page.goto(`/acik-arttirmalar/${lotId}`);
   await guest.page.getByTestId('auction-detail-page').getByText('Taslak Kuş').first().waitFor();
