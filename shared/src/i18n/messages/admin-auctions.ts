@@ -34,6 +34,7 @@ export const adminAuctionsMessages = {
     // Publishing
     publish: 'Yayın',
     publishNow: 'Hemen yayınla',
+    publishKeep: 'Yayında kalsın',
     publishAt: 'İleri tarihte yayınla',
     publishDraft: 'Taslak olarak sakla',
     publishOn: 'Yayın zamanı',

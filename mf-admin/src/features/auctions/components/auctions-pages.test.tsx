@@ -212,6 +212,21 @@ describe('console groups', () => {
     });
   });
 
+  it('keeps a group on the site when it is edited, or takes it back to a draft', async () => {
+    server.on('POST', '/api/fn/adminGroupSave', callableOk({ id: '11' }));
+    const onSite = detail([]);
+    onSite.group.publishOn = Date.now() - 86_400_000;
+    server.on('POST', '/api/fn/adminGroupGet', callableOk(onSite));
+    const site = render('/yonetim/gruplar/11/duzenle');
+    const keep = (await screen.findByLabelText('Yayında kalsın')) as HTMLInputElement;
+    expect(keep.checked).toBe(true);
+    expect(screen.queryByLabelText('Hemen yayınla')).toBeNull();
+    fireEvent.click(screen.getByLabelText('Taslak olarak sakla'));
+    fireEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() => expect(site.location()).toBe('/yonetim/gruplar/11'));
+    expect(server.callsTo('adminGroupSave')[0]).toMatchObject({ id: '11', publish: 'draft' });
+  });
+
   it('saves a new group as a draft', async () => {
     server.on('POST', '/api/fn/adminGroupSave', callableOk({ id: '55' }));
     server.on('POST', '/api/fn/adminGroupGet', callableOk(detail([])));

@@ -103,6 +103,9 @@ function GroupForm({
   });
   const errors = form.formState.errors;
   const publishMode = form.watch('publishMode');
+  // A group already on the site keeps its publish time when saved with this choice.
+  const onSite =
+    group !== undefined && groupPublishState(group.publishOn, Date.now()) === 'published';
 
   const save = useMutation({
     mutationFn: (values: GroupFormValues) =>
@@ -169,7 +172,7 @@ function GroupForm({
         <PublishOptions aria-label={text.publish}>
           <label>
             <input type="radio" value="now" {...form.register('publishMode')} />
-            {text.publishNow}
+            {onSite ? text.publishKeep : text.publishNow}
           </label>
           <label>
             <input type="radio" value="later" {...form.register('publishMode')} />
