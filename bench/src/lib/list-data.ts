@@ -49,9 +49,10 @@ export async function generateListData(
     ],
     [
       'gruplar',
-      `insert into auction_containers (id, name, is_final_container, started_on, ending_time, expiry)
+      `insert into auction_containers (id, name, is_final_container, started_on, publish_on, ending_time, expiry)
        overriding system value
        select g, 'Grup ' || g, true, $2::bigint - 86400000::bigint * (g % 600),
+         $2::bigint - 86400000::bigint * (g % 600),
          $2::bigint - 86400000::bigint * (g % 600) + 604800000, $2::bigint - 86400000::bigint * (g % 600) + 604800000
        from generate_series(1, $1::int) g`,
       [groups, now],

@@ -11,11 +11,18 @@ export interface TestGroup {
 /**
  * A final group under the showcase root, made through the console's calls by staff on `page`:
  * running from a minute ago until `endingTime`, with one lot per name (a free pigeon each,
- * the last ones the pigeon picker offers, starting at 500, 600, … TL).
+ * the last ones the pigeon picker offers, starting at 500, 600, … TL). On the site at once
+ * unless `publish` says otherwise ('draft': staff only).
  */
 export async function createGroupWithLots(
   page: Page,
-  group: { name: string; endingTime: number; staggerSeconds: number | null; lots: string[] },
+  group: {
+    name: string;
+    endingTime: number;
+    staggerSeconds: number | null;
+    lots: string[];
+    publish?: 'now' | 'draft' | { at: number };
+  },
 ): Promise<TestGroup> {
   const { roots } = await mustCall<AdminGroupsListResult>(page, 'adminGroupsList', {});
   const { id: groupId } = await mustCall<{ id: string }>(page, 'adminGroupSave', {
@@ -27,6 +34,7 @@ export async function createGroupWithLots(
     startedOn: Date.now() - 60_000,
     endingTime: group.endingTime,
     staggerSeconds: group.staggerSeconds,
+    ...(group.publish === undefined ? {} : { publish: group.publish }),
   });
   const { rows } = await mustCall<{ rows: AuctionablePigeon[] }>(
     page,

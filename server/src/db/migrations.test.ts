@@ -207,3 +207,52 @@ describe('migration 0009 (staff roles)', () => {
     ).rejects.toThrow();
   });
 });
+
+describe('migration 0020 (group publish time)', () => {
+  let testDb: TestDatabase;
+  let before: string;
+
+  beforeAll(async () => {
+    // The migrations up to 0019 only: a folder whose journal stops there.
+    before = mkdtempSync(path.join(tmpdir(), 'kanat-migrations-'));
+    cpSync(migrationsFolder, before, { recursive: true });
+    const journalFile = path.join(before, 'meta', '_journal.json');
+    const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as Journal;
+    const upTo = journal.entries.findIndex((e) => e.tag.startsWith('0020_'));
+    writeFileSync(
+      journalFile,
+      JSON.stringify({ ...journal, entries: journal.entries.slice(0, upTo) }),
+    );
+    testDb = await createTestDatabase({ empty: true });
+    await testDb.database.migrate(before);
+  }, setupTimeout);
+
+  afterAll(async () => {
+    await testDb.destroy();
+    rmSync(before, { recursive: true, force: true });
+  });
+
+  it('keeps every group saved before drafts existed on the site, from its start', async () => {
+    const { db } = testDb.database;
+    await db.execute(
+      sql`insert into auction_containers (id, name, is_final_container, started_on, ending_time, expiry)
+          values (1, 'Eski Grup', true, 1000, 2000, 2000)`,
+    );
+    await testDb.database.migrate();
+    const rows = await queryRows<{ publish_on: string | number | null }>(
+      db,
+      sql`select publish_on from auction_containers where id = 1`,
+    );
+    expect(Number(rows[0]?.publish_on)).toBe(1000);
+    // A new group may be a draft.
+    await db.execute(
+      sql`insert into auction_containers (id, name, is_final_container, started_on, ending_time, expiry)
+          values (2, 'Taslak', true, 1000, 2000, 2000)`,
+    );
+    const drafts = await queryRows<{ publish_on: string | null }>(
+      db,
+      sql`select publish_on from auction_containers where id = 2`,
+    );
+    expect(drafts[0]?.publish_on).toBeNull();
+  });
+});

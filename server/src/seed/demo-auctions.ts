@@ -183,6 +183,8 @@ function addContainer(
     totalAmount: withBids.reduce((sum, a) => sum + a.currentAmount, 0),
     expiry: Math.max(...descendants.map((a) => a.expiry)),
     createdAt: new Date(Math.min(...descendants.map((a) => a.startedOn))),
+    // On the site from its start, as every group the house has run.
+    publishOn: Math.min(...descendants.map((a) => a.startedOn)),
   };
   demo.containers.push(row);
   return { row, auctions: descendants };

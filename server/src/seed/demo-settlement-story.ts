@@ -145,6 +145,7 @@ export function buildSettlementStory(demo: DemoBuilder): StoryPeople {
     totalAmount: amount,
     expiry: Math.max(...lots.map((a) => a.expiry)),
     createdAt: new Date(Math.min(...lots.map((a) => a.startedOn))),
+    publishOn: Math.min(...lots.map((a) => a.startedOn)),
   };
   demo.containers.push(row);
   archive.childCount = (archive.childCount ?? 0) + 1;

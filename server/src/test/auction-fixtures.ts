@@ -153,6 +153,8 @@ export async function insertContainer(
     expiry: number;
     description?: string;
     photo?: string | null;
+    /** When it goes on the site (null: a draft); by default a week before its end, its start. */
+    publishOn?: number | null;
   },
 ): Promise<number> {
   const [row] = await db
@@ -165,6 +167,8 @@ export async function insertContainer(
       isFinalContainer: container.isFinalContainer,
       isArchive: container.isArchive ?? false,
       startedOn: container.expiry - 7 * 86_400_000,
+      publishOn:
+        container.publishOn === undefined ? container.expiry - 7 * 86_400_000 : container.publishOn,
       endingTime: container.expiry,
       expiry: container.expiry,
     })

@@ -46,6 +46,7 @@ export async function createFixture(db: Db): Promise<Fixture> {
       name: 'Bahar Grubu',
       isFinalContainer: true,
       startedOn: now,
+      publishOn: now,
       endingTime: expiry,
       expiry,
       childCount: 1,

@@ -35,6 +35,11 @@ export {
   validateGroupMessage,
 } from './group-message';
 export {
+  type GroupPublishState,
+  groupPublishState,
+  validatePublishTime,
+} from './group-publish';
+export {
   HALL_CLERK_LEASE_MS,
   HALL_PADDLE_PATTERN,
   HALL_SALE_LOTS_MAX,

@@ -49,6 +49,11 @@ export const auctionContainers = pgTable(
      * order they were added); null: every lot ends at the group's end.
      */
     staggerSeconds: integer('stagger_seconds'),
+    /**
+     * When the group and its lots go on the site (ms epoch); null: a draft only staff see.
+     * Never after the group's start, so bidding never opens before the public sees the lots.
+     */
+    publishOn: bigint('publish_on', { mode: 'number' }),
     /** When staff moved the group to the archive by hand (the scheduler leaves it null). */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

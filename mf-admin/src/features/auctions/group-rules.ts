@@ -1,5 +1,5 @@
 import { messages } from '@kanat/shared/i18n/full';
-import { maxArchiveDelayDays, maxSoftCloseMinutes } from '@kanat/shared/rules';
+import { maxArchiveDelayDays, maxSoftCloseMinutes, validatePublishTime } from '@kanat/shared/rules';
 import type { RuleVerdict } from '@kanat/shared/validation';
 
 const text = messages.adminAuctions;
@@ -16,6 +16,10 @@ export interface GroupFormValues {
   endingTime: string;
   /** Minutes between the ends of consecutive lots; empty: all end together. */
   staggerMinutes: string;
+  /** On the site at once (an edit of a group on the site keeps its time), later, or a draft. */
+  publishMode: 'now' | 'later' | 'draft';
+  /** The publish time in Turkey time, for 'later'. */
+  publishAt: string;
 }
 
 /** The group form's rule: the server's checks, with the same Turkish messages. */
@@ -35,7 +39,23 @@ export function validateGroupForm(values: GroupFormValues): RuleVerdict {
       errors.staggerMinutes = text.staggerInvalid;
     }
   }
+  if (values.publishMode === 'later') {
+    const at = fromTurkeyInput(values.publishAt);
+    const problem = Number.isNaN(at)
+      ? text.publishOnRequired
+      : Number.isNaN(start)
+        ? null
+        : validatePublishTime(at, start, Date.now());
+    if (problem !== null) errors.publishAt = problem;
+  }
   return { errors };
+}
+
+/** The form's publish choice as the save call takes it. */
+export function publishOf(values: GroupFormValues): 'now' | 'draft' | { at: number } {
+  if (values.publishMode === 'draft') return 'draft';
+  if (values.publishMode === 'later') return { at: fromTurkeyInput(values.publishAt) };
+  return 'now';
 }
 
 /** Minutes typed in the form -> the call's seconds (null: all lots end together). */

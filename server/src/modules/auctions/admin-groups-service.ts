@@ -37,6 +37,7 @@ export function toGroupRow(record: GroupRecord): AdminGroupRow {
     totalAmount: record.totalAmount,
     expiry: record.expiry,
     archivedAt: record.archivedAt === null ? null : record.archivedAt.getTime(),
+    publishOn: record.publishOn,
   };
 }
 

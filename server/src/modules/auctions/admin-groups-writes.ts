@@ -4,6 +4,7 @@ import {
   type SessionUser,
 } from '@kanat/shared/contracts';
 import { fill, messages } from '@kanat/shared/i18n/full';
+import { validatePublishTime } from '@kanat/shared/rules';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/connection';
@@ -42,6 +43,7 @@ interface CheckedGroup {
   startedOn: number;
   endingTime: number;
   staggerSeconds: number | null;
+  publish: 'now' | 'draft' | { at: number };
 }
 
 /** The rules the contract cannot state, with the catalogue's Turkish messages. */
@@ -63,7 +65,27 @@ function checkGroup(data: AdminGroupSaveData): CheckedGroup {
     startedOn: data.startedOn,
     endingTime: data.endingTime,
     staggerSeconds: stagger,
+    publish: data.publish ?? 'now',
   };
+}
+
+/**
+ * The publish time a save stores: now for 'now' (a group already on the site keeps its time),
+ * null for a draft, the chosen time otherwise (not after the start, unless already passed).
+ */
+function publishTime(
+  input: CheckedGroup,
+  existing: { publishOn: number | null } | undefined,
+  now: number,
+): number | null {
+  if (input.publish === 'draft') return null;
+  if (input.publish === 'now') {
+    const current = existing?.publishOn ?? null;
+    return current !== null && current <= now ? current : now;
+  }
+  const problem = validatePublishTime(input.publish.at, input.startedOn, now);
+  if (problem !== null) throw new AppError('invalid-argument', problem);
+  return input.publish.at;
 }
 
 /** Recomputes each chain (a container and the groups above it) deepest first. */
@@ -137,6 +159,7 @@ export async function saveGroup(
 
     const values = {
       parentId: input.parentId,
+      publishOn: publishTime(input, existing, now),
       name: input.name,
       description: input.description,
       photo,
@@ -209,6 +232,7 @@ export async function saveGroup(
       startedOn: existing.startedOn,
       endingTime: existing.endingTime,
       staggerSeconds: existing.staggerSeconds,
+      publishOn: existing.publishOn,
     };
     await recordAudit(tx, {
       actor: auditActorOf(user),
@@ -260,5 +284,43 @@ export async function archiveGroup(db: Db, user: SessionUser, id: number): Promi
     await recomputeChains(tx, [oldParent, archive]);
     await publishLiveMany(tx, [livePaths.containerSummary(id)]);
     return { id: String(id) };
+  });
+}
+
+/**
+ * `adminGroupPublish`: puts a draft or scheduled group, and its lots, on the site now (their
+ * bids open then, if the start has come).
+ */
+export async function publishGroup(
+  db: Db,
+  user: SessionUser,
+  id: number,
+): Promise<{ publishOn: number }> {
+  return db.transaction(async (tx) => {
+    const { vitrine, archive } = await selectRoots(tx);
+    const group = await selectGroup(tx, id);
+    if (group === undefined) throw new AppError('not-found', text.groupNotFound);
+    if (id === vitrine || id === archive) {
+      throw new AppError('invalid-argument', text.rootNotEditable);
+    }
+    const now = Date.now();
+    if (group.publishOn !== null && group.publishOn <= now) {
+      throw new AppError('failed-precondition', text.alreadyPublished);
+    }
+    await tx
+      .update(auctionContainers)
+      .set({ publishOn: now, updatedAt: new Date() })
+      .where(eq(auctionContainers.id, id));
+    await recordAudit(tx, {
+      actor: auditActorOf(user),
+      action: 'group.publish',
+      targetType: 'group',
+      targetId: id,
+      summary: fill(text.auditGroupPublish, { name: group.name }),
+      before: { publishOn: group.publishOn },
+      after: { publishOn: now },
+    });
+    await publishLiveMany(tx, [livePaths.containerSummary(id)]);
+    return { publishOn: now };
   });
 }

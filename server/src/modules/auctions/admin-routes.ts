@@ -5,7 +5,7 @@ import { AppError } from '../../errors';
 import { signedInUser } from '../../plugins/callable';
 import { requireStaffSession } from '../media';
 import { getGroup, listGroups } from './admin-groups-service';
-import { archiveGroup, saveGroup } from './admin-groups-writes';
+import { archiveGroup, publishGroup, saveGroup } from './admin-groups-writes';
 import { reorderLots } from './admin-lots-order';
 import { selectAuctionablePigeons } from './admin-lots-repository';
 import { addLots, saveAuction } from './admin-lots-service';
@@ -101,6 +101,14 @@ export const auctionsAdminRoutes: FastifyPluginAsyncTypebox<AuctionsAdminOptions
     summary: 'Konsol: biten grubu elle arşive taşı',
     ...c.adminGroupArchive,
     handler: (data, { db, user }) => archiveGroup(db, signedInUser(user), Number(data.id)),
+  });
+
+  app.callable({
+    name: 'adminGroupPublish',
+    access: { area: 'auctions' },
+    summary: 'Konsol: taslak ya da zamanlanmış grubu lotlarıyla hemen sitede yayınla',
+    ...c.adminGroupPublish,
+    handler: (data, { db, user }) => publishGroup(db, signedInUser(user), Number(data.id)),
   });
 
   app.callable({

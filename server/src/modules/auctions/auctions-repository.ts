@@ -5,6 +5,7 @@ import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import { columnsOf } from '../../db/columns';
 import type { Db } from '../../db/connection';
 import {
+  auctionContainers,
   auctions,
   bids,
   mediaFiles,
@@ -15,6 +16,7 @@ import {
 } from '../../db/schema';
 import { afterPosition, type KeysetPosition, type SortDirection } from '../../lib/keyset';
 import { escapeLike, matchesText } from '../../lib/search-text';
+import { lotOnSite } from './visibility';
 
 /** Already validated and parsed filters of the auction list. */
 export interface AuctionQuery {
@@ -59,7 +61,8 @@ export function likePrefix(text: string): string {
 }
 
 function conditions(q: AuctionQuery): SQL[] {
-  const where: SQL[] = [];
+  // Only lots the public sees: open auctions, and lots of groups on the site.
+  const where: SQL[] = [lotOnSite(auctions.parentId)];
   const add = (condition: SQL | undefined) => {
     if (condition !== undefined) where.push(condition);
   };
@@ -138,6 +141,7 @@ export async function selectAuctions(
 /** The current bidder, joined beside the owner (both are users). */
 const winners = alias(users, 'winners');
 
+/** An auction whether or not its group is on the site (the service decides who may see it). */
 export async function selectAuctionDetail(db: Db, id: number) {
   const rows = await db
     .select({
@@ -154,6 +158,8 @@ export async function selectAuctionDetail(db: Db, id: number) {
       pedigreeKind: mediaFiles.kind,
       /** The current bidder's username (the winner once sealed); null before any bid. */
       winnerUsername: winners.username,
+      /** The group's publish time (null: a draft, or no group: see `inGroup`). */
+      groupPublishOn: auctionContainers.publishOn,
     })
     .from(auctions)
     .innerJoin(pigeons, eq(pigeons.id, auctions.pigeonId))
@@ -161,6 +167,7 @@ export async function selectAuctionDetail(db: Db, id: number) {
     .leftJoin(pigeonPictures, auctionCover)
     .leftJoin(mediaFiles, eq(mediaFiles.id, pigeons.pedigreeMediaId))
     .leftJoin(winners, eq(winners.id, auctions.currentBidderId))
+    .leftJoin(auctionContainers, eq(auctionContainers.id, auctions.parentId))
     .where(eq(auctions.id, id));
   return rows[0];
 }

@@ -6,7 +6,7 @@ import type {
   BidRow,
 } from '@kanat/shared/contracts';
 import { messages } from '@kanat/shared/i18n/full';
-import { maskUsername, reserveState } from '@kanat/shared/rules';
+import { groupPublishState, maskUsername, reserveState } from '@kanat/shared/rules';
 import type { Db } from '../../db/connection';
 import { AuctionStatus } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -23,6 +23,7 @@ import {
   selectPigeonPictures,
   selectPigeonRaces,
 } from './auctions-repository';
+import type { GroupViewer } from './visibility';
 
 /** SPEC §9: bid history of 10. */
 export const bidHistoryLength = 10;
@@ -154,12 +155,24 @@ export function auctionResult(
   };
 }
 
-/** `GET /api/auctions/:id`: the auction, its pigeon, the last 10 bids and the soft-close rule. */
-export async function getAuctionDetail(db: Db, idText: string): Promise<AuctionDetail> {
+/**
+ * `GET /api/auctions/:id`: the auction, its pigeon, the last 10 bids and the soft-close rule.
+ * A lot of a group not yet on the site is not found, except for staff who manage groups, who
+ * get it marked as a preview.
+ */
+export async function getAuctionDetail(
+  db: Db,
+  idText: string,
+  viewer: GroupViewer,
+): Promise<AuctionDetail> {
   const notFound = new AppError('not-found', messages.auctions.notFound);
   if (!/^[0-9]{1,9}$/.test(idText)) throw notFound;
   const record = await selectAuctionDetail(db, Number(idText));
   if (record === undefined) throw notFound;
+  const onSite =
+    record.parentId === null ||
+    groupPublishState(record.groupPublishOn, viewer.now) === 'published';
+  if (!onSite && !viewer.preview) throw notFound;
   const [pictures, races, lastBids, softCloseMinutes] = await Promise.all([
     selectPigeonPictures(db, record.pigeonId),
     selectPigeonRaces(db, record.pigeonId),
@@ -192,5 +205,6 @@ export async function getAuctionDetail(db: Db, idText: string): Promise<AuctionD
     softCloseMinutes,
     result: auctionResult(record),
     reserve: reserveState(record),
+    ...(onSite ? {} : { preview: { publishOn: record.groupPublishOn } }),
   };
 }

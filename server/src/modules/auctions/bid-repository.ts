@@ -4,6 +4,7 @@ import { type Db, queryPreparedRows, queryRows } from '../../db/connection';
 import { AuctionStatus, type auctions, type bids, type pigeons } from '../../db/schema';
 import { liveChannel, livePaths } from '../live';
 import { bidBoundsFor } from './auction-rules';
+import { lotOnSite } from './visibility';
 
 /** Site setting `soft_close_minutes` in ms, read inside the statement that needs it. */
 export const softCloseMinutesDefault = 5;
@@ -92,6 +93,8 @@ export async function insertBid(db: Db, bid: BidInsert): Promise<PlacedBid | und
           and not a.sealed
           and a.expiry > ${now}
           and a.current_bidder_id is distinct from ${bid.userId}::text
+          -- Only lots the public sees: a draft's lots stay closed to bids.
+          and ${lotOnSite(sql`a.parent_id`)}
           -- A leader's maximum in play: the proxy rule settles the bid (settleProxyBid).
           and a.leader_max is null
           and not exists (
@@ -227,7 +230,7 @@ export type StoredBid = Pick<
 
 /** What a bid statement that placed nothing needs to explain itself, read in one round trip. */
 export interface BidAftermath {
-  /** The auction as it is now; undefined when there is no such auction. */
+  /** The auction as it is now; undefined when there is none the public sees. */
   target: BidTarget | undefined;
   /** The bid this nonce already placed (a retried request or a replay), with its answer. */
   stored: StoredBid | undefined;
@@ -260,7 +263,7 @@ export async function selectBidAftermath(
         select a.status, a.sealed, a.expiry, a.bid_count, a.starting_bid, a.current_amount,
           a.current_bidder_id, p.owner_id, a.bid_ceiling, a.leader_max
         from auctions a join pigeons p on p.id = a.pigeon_id
-        where a.id = ${auctionId}::int
+        where a.id = ${auctionId}::int and ${lotOnSite(sql`a.parent_id`)}
       ) as t on true
       left join lateral (
         select b.id as stored_id, b.auction_id as stored_auction_id, b.user_id as stored_user_id,

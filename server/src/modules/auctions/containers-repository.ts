@@ -3,6 +3,7 @@ import { type Db, queryRows } from '../../db/connection';
 import { AuctionStatus, auctionContainers } from '../../db/schema';
 import { afterPosition, type KeysetPosition, type SortDirection } from '../../lib/keyset';
 import { matchesText } from '../../lib/search-text';
+import { containerOnSite } from './visibility';
 
 export interface ContainerQuery {
   id?: number;
@@ -33,6 +34,7 @@ export const containerColumns = {
   totalBidCount: auctionContainers.totalBidCount,
   totalAmount: auctionContainers.totalAmount,
   expiry: auctionContainers.expiry,
+  publishOn: auctionContainers.publishOn,
 };
 
 /** A container as the public pages read it: the columns above, typed by the table. */
@@ -48,7 +50,7 @@ export async function selectContainers(
   after: KeysetPosition | null,
   limit: number,
 ): Promise<ContainerRecord[]> {
-  const where: SQL[] = [];
+  const where: SQL[] = [containerOnSite(auctionContainers.publishOn)];
   if (query.id !== undefined) where.push(eq(auctionContainers.id, query.id));
   if (query.parentId !== undefined) where.push(eq(auctionContainers.parentId, query.parentId));
   if (query.nameSearch !== undefined) {
@@ -69,6 +71,7 @@ export async function selectContainers(
     .limit(limit);
 }
 
+/** A container whether or not it is on the site (the service decides who may see it). */
 export async function selectContainer(db: Db, id: number): Promise<ContainerRecord | undefined> {
   const rows = await db
     .select(containerColumns)

@@ -7,6 +7,7 @@ import {
 } from '@kanat/shared/contracts';
 import { LIST_PAGE_SIZES } from '@kanat/shared/rules';
 import { getContainerDetail, listContainers } from './containers-service';
+import { previewsGroups } from './visibility';
 
 export const containersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.pagedList({
@@ -29,6 +30,10 @@ export const containersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ContainerDetail },
       },
     },
-    async (request) => getContainerDetail(app.db, request.params.id),
+    async (request) =>
+      getContainerDetail(app.db, request.params.id, {
+        preview: previewsGroups(request.sessionUser),
+        now: app.clock.now(),
+      }),
   );
 };

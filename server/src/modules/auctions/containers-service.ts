@@ -1,5 +1,6 @@
 import type { ContainerDetail, ContainerListFilters, ContainerRow } from '@kanat/shared/contracts';
 import { messages } from '@kanat/shared/i18n/full';
+import { groupPublishState } from '@kanat/shared/rules';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../errors';
 import { keysetPage, readKeysetCursor } from '../../lib/keyset';
@@ -10,6 +11,7 @@ import {
   selectContainerResults,
   selectContainers,
 } from './containers-repository';
+import type { GroupViewer } from './visibility';
 
 export function toContainerRow(record: ContainerRecord): ContainerRow {
   return {
@@ -69,8 +71,15 @@ export async function listContainers(
   return { rows: rows.map(toContainerRow), next };
 }
 
-/** `GET /api/containers/:id`. */
-export async function getContainerDetail(db: Db, idText: string): Promise<ContainerDetail> {
+/**
+ * `GET /api/containers/:id`. A group not yet on the site is not found, except for staff who
+ * manage groups (`preview`), who get it marked as a preview.
+ */
+export async function getContainerDetail(
+  db: Db,
+  idText: string,
+  viewer: GroupViewer,
+): Promise<ContainerDetail> {
   const notFound = new AppError('not-found', messages.groups.notFound);
   if (!/^[0-9]{1,9}$/.test(idText)) throw notFound;
   const [record, results] = await Promise.all([
@@ -78,10 +87,13 @@ export async function getContainerDetail(db: Db, idText: string): Promise<Contai
     selectContainerResults(db, Number(idText)),
   ]);
   if (record === undefined) throw notFound;
+  const onSite = groupPublishState(record.publishOn, viewer.now) === 'published';
+  if (!onSite && !viewer.preview) throw notFound;
   return {
     ...toContainerRow(record),
     parent: record.parentId === null ? null : String(record.parentId),
     archived: record.isArchive,
     ...results,
+    ...(onSite ? {} : { preview: { publishOn: record.publishOn } }),
   };
 }

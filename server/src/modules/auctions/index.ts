@@ -11,3 +11,10 @@ export { containersRoutes } from './containers-routes';
 export { getContainerDetail } from './containers-service';
 export { auctionsModule } from './routes';
 export { lockRooms, overLimit, type Room, selectCommittedTotal } from './spending-limit';
+export {
+  containerOnSite,
+  type GroupViewer,
+  guestViewer,
+  lotOnSite,
+  previewsGroups,
+} from './visibility';

@@ -6,6 +6,7 @@ import { liveChannel, livePaths } from '../live';
 import { enqueueNotices } from '../notifications';
 import { type BidTarget, type BidTargetColumns, toBidTarget } from './bid-repository';
 import type { ProxyOutcome } from './proxy-rules';
+import { lotOnSite } from './visibility';
 
 /** The auction row a proxy settlement locks, with what the rules and the totals need. */
 export interface LockedTarget extends BidTarget {
@@ -18,7 +19,8 @@ export interface LockedTarget extends BidTarget {
 
 /**
  * Locks the auction row (FOR UPDATE) for the rest of the transaction, so every bid on it,
- * manual or automatic, is settled one after the other. Undefined: no such auction.
+ * manual or automatic, is settled one after the other. Undefined: no such auction, or one
+ * whose group is not on the site (closed to bids like one that does not exist).
  */
 export async function lockBidTarget(tx: Db, auctionId: number): Promise<LockedTarget | undefined> {
   const rows = await queryRows<
@@ -33,7 +35,7 @@ export async function lockBidTarget(tx: Db, auctionId: number): Promise<LockedTa
           a.current_bidder_id, p.owner_id, a.bid_ceiling, a.leader_max, a.parent_id,
           a.reserve_price, ${dbNowMs} as db_now
         from auctions a join pigeons p on p.id = a.pigeon_id
-        where a.id = ${auctionId}::int
+        where a.id = ${auctionId}::int and ${lotOnSite(sql`a.parent_id`)}
         for update of a`,
   );
   const row = rows[0];

@@ -12,6 +12,7 @@ import { getAuctionDetail, listAuctions } from './auctions-service';
 import type { BidOutcome } from './bid-refusals';
 import { myMaxBid, placeBid } from './bid-service';
 import { ClosingScheduler } from './closing-scheduler';
+import { previewsGroups } from './visibility';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -53,7 +54,11 @@ const auctionRoutes: FastifyPluginAsyncTypebox<AuctionsOptions> = async (app, op
         response: { 200: AuctionDetail },
       },
     },
-    async (request) => getAuctionDetail(app.db, request.params.id),
+    async (request) =>
+      getAuctionDetail(app.db, request.params.id, {
+        preview: previewsGroups(request.sessionUser),
+        now: app.clock.now(),
+      }),
   );
 
   app.callable({

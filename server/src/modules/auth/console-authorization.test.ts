@@ -60,6 +60,7 @@ const consoleAccess: Record<string, [StaffArea, ...StaffRole[]]> = {
   adminAuctionSave: ['auctions', 'clerk'],
   adminAuctionCancel: ['auctions', 'clerk'],
   adminGroupArchive: ['auctions', 'clerk'],
+  adminGroupPublish: ['auctions', 'clerk'],
   // hall-sales
   adminHallSalesList: ['hallSales', 'clerk'],
   adminHallSaleGet: ['hallSales', 'clerk'],

@@ -1,6 +1,7 @@
 import { maskUsername } from '@kanat/shared/rules';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/connection';
+import { containerOnSite, lotOnSite } from '../../db/on-site';
 import { loadHallSales } from './live-hall';
 import type { LivePath } from './live-paths';
 
@@ -88,7 +89,8 @@ export async function loadAuctions(db: Db, ids: readonly number[]): Promise<Load
           else 'not-met' end) end
       )::text as value
       from auctions a
-      where a.id in (${idList(ids)})`,
+      -- A lot of a group not on the site has no live value: nobody hears of it.
+      where a.id in (${idList(ids)}) and ${lotOnSite(sql`a.parent_id`)}`,
     (key) => `auctions/${key}`,
   );
   for (const [path, value] of values) values.set(path, maskBidderNames(value));
@@ -123,7 +125,7 @@ export function loadContainerSummaries(db: Db, ids: readonly number[]): Promise<
         'expiry', c.expiry
       )::text as value
       from auction_containers c
-      where c.id in (${idList(ids)})`,
+      where c.id in (${idList(ids)}) and ${containerOnSite(sql`c.publish_on`)}`,
     (key) => `auctionContainers/${key}/summaryParams`,
   );
 }

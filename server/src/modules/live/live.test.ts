@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { maskUsername } from '@kanat/shared/rules';
 import { eq } from 'drizzle-orm';
-import { auctions, banner, users } from '../../db/schema';
+import { auctionContainers, auctions, banner, users } from '../../db/schema';
 import { createSignedInMember } from '../../test/auth-fixtures';
 import { type LiveMessage, type LiveStream, openLiveStream } from '../../test/live-client';
 import {
@@ -171,6 +171,33 @@ describe('live stream GET /api/live', () => {
     expect(seen).toEqual([...seen].sort((a, b) => a - b));
     // One read per change burst, not per bid: at most one message per bid, and no repeats.
     expect(new Set(seen).size).toBe(seen.length);
+  });
+
+  test('says nothing of a group not on the site, nor of its lots', async () => {
+    const { auctionId, containerId } = fixture;
+    const db = testApp.app.db;
+    await db
+      .update(auctionContainers)
+      .set({ publishOn: null })
+      .where(eq(auctionContainers.id, containerId));
+    // A change to the draft's lot is announced, but carries nothing.
+    await publishLive(db, `auctions/${auctionId}`);
+    try {
+      const stream = await open([
+        `auctions/${auctionId}`,
+        `auctionContainers/${containerId}/summaryParams`,
+      ]);
+      expect(valueIn(await stream.next(isPath(`auctions/${auctionId}`)))).toBeNull();
+      expect(
+        valueIn(await stream.next(isPath(`auctionContainers/${containerId}/summaryParams`))),
+      ).toBeNull();
+    } finally {
+      await db
+        .update(auctionContainers)
+        .set({ publishOn: Date.now() - 60_000 })
+        .where(eq(auctionContainers.id, containerId));
+      await publishLive(db, `auctions/${auctionId}`);
+    }
   });
 
   test('refuses paths the contract does not list', async () => {

@@ -1,6 +1,7 @@
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/connection';
 import { watches } from '../../db/schema';
+import { containerOnSite, lotOnSite } from '../auctions';
 
 /** What a watch points at: an auction, or a container (a group). */
 export type WatchTarget = { kind: 'auction'; id: number } | { kind: 'group'; id: number };
@@ -13,11 +14,13 @@ function targetSql(target: WatchTarget) {
   return target.kind === 'auction'
     ? {
         table: sql`auctions`,
+        onSite: lotOnSite(sql`auctions.parent_id`),
         column: sql`auction_id`,
         conflict: sql`(user_id, auction_id) where auction_id is not null`,
       }
     : {
         table: sql`auction_containers`,
+        onSite: containerOnSite(sql`publish_on`),
         column: sql`container_id`,
         conflict: sql`(user_id, container_id) where container_id is not null`,
       };
@@ -25,13 +28,13 @@ function targetSql(target: WatchTarget) {
 
 /**
  * Adds the watch unless it is there already, in one statement. False when the target does not
- * exist (nothing is written then).
+ * exist or is not on the site (nothing is written then).
  */
 export async function insertWatch(db: Db, userId: string, target: WatchTarget): Promise<boolean> {
-  const { table, column, conflict } = targetSql(target);
+  const { table, column, conflict, onSite } = targetSql(target);
   const [row] = await queryRows<{ found: boolean }>(
     db,
-    sql`with target as (select id from ${table} where id = ${target.id}),
+    sql`with target as (select id from ${table} where id = ${target.id} and ${onSite}),
         added as (
           insert into watches (user_id, ${column})
           select ${userId}::text, id from target

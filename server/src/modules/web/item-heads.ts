@@ -2,7 +2,7 @@ import type { AuctionDetail, ContainerDetail } from '@kanat/shared/contracts';
 import { formatDateTime, formatMoney } from '@kanat/shared/format';
 import { fill, messages } from '@kanat/shared/i18n/full';
 import { AuctionStatus } from '../../db/schema';
-import { getAuctionDetail, getContainerDetail } from '../auctions';
+import { getAuctionDetail, getContainerDetail, guestViewer } from '../auctions';
 import { htmlToText, parseNewsId, selectNewsBody, selectNewsById } from '../news';
 import { type AuctionStanding, auctionJsonLd, newsArticleJsonLd } from './json-ld';
 import {
@@ -54,7 +54,7 @@ export function auctionPreviewFacts(detail: AuctionDetail, now: number): Auction
 }
 
 export async function auctionPage(ctx: HeadContext, id: string): Promise<RouteFacts> {
-  const detail = await orNull(getAuctionDetail(ctx.db, id));
+  const detail = await orNull(getAuctionDetail(ctx.db, id, guestViewer(ctx.now)));
   if (!detail) return notFound();
   const { auction } = detail;
   const path = `/acik-arttirmalar/${auction.id}`;
@@ -115,7 +115,9 @@ export async function auctionPage(ctx: HeadContext, id: string): Promise<RouteFa
 }
 
 export async function groupPage(ctx: HeadContext, id: string): Promise<RouteFacts> {
-  const detail: ContainerDetail | null = await orNull(getContainerDetail(ctx.db, id));
+  const detail: ContainerDetail | null = await orNull(
+    getContainerDetail(ctx.db, id, guestViewer(ctx.now)),
+  );
   if (!detail) return notFound();
   const section = detail.archived ? 'arsiv' : 'grup-ihaleler';
   const path = `/${section}/${detail.id}`;

@@ -1,7 +1,7 @@
 import { messages } from '@kanat/shared/i18n/full';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
-import { getAuctionDetail } from '../auctions';
+import { getAuctionDetail, guestViewer } from '../auctions';
 import type { MediaStore } from '../media';
 import { auctionPreviewFacts } from './item-heads';
 import { PREVIEW_TYPE, PreviewImages, previewVersion, SITE_CARD_PATH } from './preview-image';
@@ -61,7 +61,7 @@ export function shareRoutes(app: FastifyInstance, options: ShareRoutesOptions): 
       const match = /^([0-9]{1,9})-([0-9a-f]{12})\.jpg$/.exec(request.params.file);
       if (!match) throw new AppError('not-found', messages.request.notFound);
       const [, id = '', version] = match;
-      const detail = await getAuctionDetail(app.db, id);
+      const detail = await getAuctionDetail(app.db, id, guestViewer(app.clock.now()));
       const facts = auctionPreviewFacts(detail, app.clock.now());
       const picture = await previews.auction(facts);
       return reply

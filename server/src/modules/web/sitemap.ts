@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/connection';
 import { AuctionStatus } from '../../db/schema';
 import { escapeMarkup } from '../../lib/escape';
+import { containerOnSite, lotOnSite } from '../auctions';
 import { visibleNews } from '../news';
 import { corporatePages } from '../site-info';
 import { SITE_PAGES } from './site-pages';
@@ -51,6 +52,7 @@ async function readSources(db: Db, now: number): Promise<SourceRows> {
           (select max(b.created_at) from bids b where b.auction_id = a.id))) * 1000)::bigint as lastmod
       from auctions a
       where a.status = ${AuctionStatus.ongoing} and a.expiry > ${now}
+        and ${lotOnSite(sql`a.parent_id`)}
       order by a.expiry, a.id
       limit ${PER_KIND}`,
     ),
@@ -59,7 +61,7 @@ async function readSources(db: Db, now: number): Promise<SourceRows> {
       db,
       sql`select id, is_archive, (extract(epoch from updated_at) * 1000)::bigint as lastmod
       from auction_containers
-      where parent_id is not null
+      where parent_id is not null and ${containerOnSite(sql`publish_on`)}
       order by expiry desc, id desc
       limit ${PER_KIND}`,
     ),

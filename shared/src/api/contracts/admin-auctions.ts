@@ -50,6 +50,7 @@ export const AdminGroupRow = Type.Composite([
     'totalAmount',
     'expiry',
     'archivedAt',
+    'publishOn',
   ]),
 ]);
 export type AdminGroupRow = Static<typeof AdminGroupRow>;
@@ -135,6 +136,14 @@ export const AdminGroupSaveData = Type.Object({
   endingTime: Bound,
   /** 0 or null: all lots end together; otherwise 60..maxStaggerSeconds (checked for its message). */
   staggerSeconds: Nullable(Type.Integer()),
+  /**
+   * When the group goes on the site: 'now' (at once; an edit of a group already on the site
+   * keeps its time), a time (ms epoch, not after the start), or 'draft' (staff only).
+   * Absent: 'now'.
+   */
+  publish: Type.Optional(
+    Type.Union([Type.Literal('now'), Type.Literal('draft'), Type.Object({ at: Bound })]),
+  ),
 });
 export type AdminGroupSaveData = Static<typeof AdminGroupSaveData>;
 
@@ -288,6 +297,8 @@ export const adminAuctionsCallables = {
     result: Type.Object({ lot: AdminLotRow, notified: Type.Integer() }),
   },
   adminGroupArchive: { data: ById, result: Type.Object({ id: Type.String() }) },
+  /** Puts a draft or scheduled group (and its lots) on the site now. */
+  adminGroupPublish: { data: ById, result: Type.Object({ publishOn: Bound }) },
   adminSettingsGet: { data: NoData, result: AuctionSettings },
   adminSettingsSave: {
     // The range is checked by the service, for its own message.

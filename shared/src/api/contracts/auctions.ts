@@ -196,6 +196,11 @@ export const AuctionDetail = Type.Object({
    * amount. Sealed 'not-met': unsold below its reserve.
    */
   reserve: ReserveStateSchema,
+  /**
+   * Set only for staff looking at a lot whose group is not yet on the site: null, a draft; a
+   * time, when it goes on the site. Absent for everyone else (who never get such a lot).
+   */
+  preview: Type.Optional(Type.Object({ publishOn: Type.Union([Type.Integer(), Type.Null()]) })),
 });
 export type AuctionDetail = Static<typeof AuctionDetail>;
 

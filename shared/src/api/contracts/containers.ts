@@ -51,6 +51,11 @@ export const ContainerDetail = Type.Intersect([
     soldCount: Type.Integer(),
     /** The sum of those lots' hammer prices, TL. */
     hammerTotal: Type.Integer(),
+    /**
+     * Set only for staff looking at a group not yet on the site: null, a draft; a time, when
+     * it goes on the site. Absent for everyone else (who never get such a group).
+     */
+    preview: Type.Optional(Type.Object({ publishOn: Type.Union([Type.Integer(), Type.Null()]) })),
   }),
 ]);
 export type ContainerDetail = Static<typeof ContainerDetail>;

@@ -32,6 +32,7 @@ const groupRow = (over: Partial<AdminGroupRow> = {}): AdminGroupRow => ({
   totalAmount: 1800,
   expiry: june1Noon + 120_000,
   archivedAt: null,
+  publishOn: june1Noon - 2 * 86_400_000,
   ...over,
 });
 
@@ -173,8 +174,88 @@ describe('console groups', () => {
         startedOn: Date.UTC(2030, 4, 25, 6, 30),
         endingTime: june1Noon,
         staggerSeconds: 120,
+        publish: 'now',
       },
     ]);
+  });
+
+  it('saves a group to publish at a later time, never after its start', async () => {
+    server.on('POST', '/api/fn/adminGroupSave', callableOk({ id: '55' }));
+    server.on('POST', '/api/fn/adminGroupGet', callableOk(detail([])));
+    const site = render('/yonetim/gruplar/yeni?ust=1');
+    fireEvent.change(await screen.findByLabelText('Ad'), { target: { value: 'Taslak Grup' } });
+    fireEvent.change(screen.getByLabelText('Başlangıç (Türkiye saati)'), {
+      target: { value: '2030-05-25T09:30' },
+    });
+    fireEvent.change(screen.getByLabelText('Bitiş (Türkiye saati)'), {
+      target: { value: '2030-06-01T12:00' },
+    });
+    fireEvent.click(screen.getByLabelText('İleri tarihte yayınla'));
+    fireEvent.change(await screen.findByLabelText('Yayın zamanı (Türkiye saati)'), {
+      target: { value: '2030-05-26T09:30' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
+    expect(
+      await screen.findByText(
+        'Yayın zamanı grubun başlangıcından sonra olamaz; teklifler yayından önce açılmaz.',
+      ),
+    ).toBeTruthy();
+    expect(server.callsTo('adminGroupSave')).toHaveLength(0);
+
+    fireEvent.change(screen.getByLabelText('Yayın zamanı (Türkiye saati)'), {
+      target: { value: '2030-05-24T09:30' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() => expect(site.location()).toBe('/yonetim/gruplar/55'));
+    expect(server.callsTo('adminGroupSave')[0]).toMatchObject({
+      publish: { at: Date.UTC(2030, 4, 24, 6, 30) },
+    });
+  });
+
+  it('keeps a group on the site when it is edited, or takes it back to a draft', async () => {
+    server.on('POST', '/api/fn/adminGroupSave', callableOk({ id: '11' }));
+    const onSite = detail([]);
+    onSite.group.publishOn = Date.now() - 86_400_000;
+    server.on('POST', '/api/fn/adminGroupGet', callableOk(onSite));
+    const site = render('/yonetim/gruplar/11/duzenle');
+    const keep = (await screen.findByLabelText('Yayında kalsın')) as HTMLInputElement;
+    expect(keep.checked).toBe(true);
+    expect(screen.queryByLabelText('Hemen yayınla')).toBeNull();
+    fireEvent.click(screen.getByLabelText('Taslak olarak sakla'));
+    fireEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() => expect(site.location()).toBe('/yonetim/gruplar/11'));
+    expect(server.callsTo('adminGroupSave')[0]).toMatchObject({ id: '11', publish: 'draft' });
+  });
+
+  it('saves a new group as a draft', async () => {
+    server.on('POST', '/api/fn/adminGroupSave', callableOk({ id: '55' }));
+    server.on('POST', '/api/fn/adminGroupGet', callableOk(detail([])));
+    const draft = render('/yonetim/gruplar/yeni?ust=1');
+    fireEvent.change(await screen.findByLabelText('Ad'), { target: { value: 'Taslak Grup' } });
+    fireEvent.click(screen.getByLabelText('Taslak olarak sakla'));
+    fireEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() => expect(draft.location()).toBe('/yonetim/gruplar/55'));
+    expect(server.callsTo('adminGroupSave')[0]).toMatchObject({ publish: 'draft' });
+  });
+
+  it('shows a draft as Taslak with a preview link, and publishes it', async () => {
+    let group = groupRow({ publishOn: null });
+    server.on('POST', '/api/fn/adminGroupGet', () =>
+      callableOk({ ...detail([]), group: { ...detail([]).group, ...group } }),
+    );
+    server.on('POST', '/api/fn/adminGroupPublish', () => {
+      group = { ...group, publishOn: Date.now() };
+      return callableOk({ publishOn: group.publishOn });
+    });
+    render('/yonetim/gruplar/11');
+    expect(await screen.findByText('Taslak')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sitede önizle' }).getAttribute('href')).toBe(
+      '/grup-ihaleler/11',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Yayınla' }));
+    expect(await screen.findByText('Yayında')).toBeTruthy();
+    expect(server.callsTo('adminGroupPublish')).toEqual([{ id: '11' }]);
+    expect(screen.queryByRole('button', { name: 'Yayınla' })).toBeNull();
   });
 
   it('adds several lots with a price each, edits only the description after a bid, cancels with a reason', async () => {

@@ -1,5 +1,6 @@
 import type { AdminGroupDetail, MediaFile } from '@kanat/shared/contracts';
 import { messages } from '@kanat/shared/i18n/full';
+import { groupPublishState } from '@kanat/shared/rules';
 import { Button, ErrorState, LoadingBlock } from '@kanat/shared/ui';
 import { Select, TextArea, TextField } from '@kanat/shared/ui/controls';
 import { ruleResolver } from '@kanat/shared/validation';
@@ -7,6 +8,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
 import { errorText, FieldRow, FormSection, Notice, PageHeader, UploadField } from '../../../ui';
 import { getGroup } from '../api/get-group';
 import { listGroups } from '../api/list-groups';
@@ -14,6 +16,7 @@ import { saveGroup } from '../api/save-group';
 import {
   fromTurkeyInput,
   type GroupFormValues,
+  publishOf,
   staggerSecondsOf,
   toTurkeyInput,
   validateGroupForm,
@@ -50,8 +53,38 @@ function initialValues(group: AdminGroupDetail['group'] | undefined): GroupFormV
       group?.staggerSeconds === null || group?.staggerSeconds === undefined
         ? ''
         : String(Math.round(group.staggerSeconds / 60)),
+    publishMode: publishModeOf(group, now),
+    publishAt:
+      group?.publishOn !== null && group?.publishOn !== undefined && group.publishOn > now
+        ? toTurkeyInput(group.publishOn)
+        : '',
   };
 }
+
+/** A new group starts as 'now'; a saved one shows what it is. */
+function publishModeOf(
+  group: AdminGroupDetail['group'] | undefined,
+  now: number,
+): GroupFormValues['publishMode'] {
+  if (group === undefined) return 'now';
+  const state = groupPublishState(group.publishOn, now);
+  return state === 'draft' ? 'draft' : state === 'scheduled' ? 'later' : 'now';
+}
+
+const PublishOptions = styled.fieldset`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs}px;
+  margin: 0;
+  padding: 0;
+  border: 0;
+
+  label {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs}px;
+    min-height: 44px;
+  }
+`;
 
 function GroupForm({
   group,
@@ -69,6 +102,10 @@ function GroupForm({
     defaultValues: initialValues(group),
   });
   const errors = form.formState.errors;
+  const publishMode = form.watch('publishMode');
+  // A group already on the site keeps its publish time when saved with this choice.
+  const onSite =
+    group !== undefined && groupPublishState(group.publishOn, Date.now()) === 'published';
 
   const save = useMutation({
     mutationFn: (values: GroupFormValues) =>
@@ -84,6 +121,7 @@ function GroupForm({
         startedOn: fromTurkeyInput(values.startedOn),
         endingTime: fromTurkeyInput(values.endingTime),
         staggerSeconds: staggerSecondsOf(values.staggerMinutes),
+        publish: publishOf(values),
       }),
     onSuccess: async ({ id }) => {
       await client.invalidateQueries({ queryKey: ['admin-groups'] });
@@ -129,6 +167,30 @@ function GroupForm({
           error={errors.staggerMinutes?.message}
           {...form.register('staggerMinutes')}
         />
+      </FormSection>
+      <FormSection title={text.publish} description={text.publishHint}>
+        <PublishOptions aria-label={text.publish}>
+          <label>
+            <input type="radio" value="now" {...form.register('publishMode')} />
+            {onSite ? text.publishKeep : text.publishNow}
+          </label>
+          <label>
+            <input type="radio" value="later" {...form.register('publishMode')} />
+            {text.publishAt}
+          </label>
+          <label>
+            <input type="radio" value="draft" {...form.register('publishMode')} />
+            {text.publishDraft}
+          </label>
+        </PublishOptions>
+        {publishMode === 'later' ? (
+          <TextField
+            type="datetime-local"
+            label={`${text.publishOn} (${text.turkeyTime})`}
+            error={errors.publishAt?.message}
+            {...form.register('publishAt')}
+          />
+        ) : null}
       </FormSection>
       {save.isError ? <Notice tone="error">{errorText(save.error)}</Notice> : null}
       <Button type="submit" $variant="primary" disabled={save.isPending}>

@@ -25,6 +25,7 @@ const detail: AdminGroupDetail = {
     totalAmount: 0,
     expiry: june1Noon,
     archivedAt: null,
+    publishOn: june1Noon - 86_400_000,
     description: '',
     photoId: null,
   },

@@ -24,6 +24,7 @@ import { reorderLots } from '../api/reorder-lots';
 import { useLiveGroup } from '../hooks/use-live-results';
 import { BidCeilingDialog } from './bid-ceiling-dialog';
 import { GroupMessageDialog } from './group-message-dialog';
+import { GroupPublishBadge, PublishGroupButton } from './group-publish';
 import { lotColumns } from './lot-columns';
 import { LotEditDialog } from './lot-edit-dialog';
 import { LotPicker } from './lot-picker';
@@ -139,6 +140,12 @@ export function GroupPage() {
             <LinkButton to={`/yonetim/gruplar/${id}/sonuclar`} $variant="secondary">
               {text.results}
             </LinkButton>
+            {group.isArchive ? null : (
+              <LinkButton to={`/grup-ihaleler/${id}`} $variant="secondary">
+                {text.previewOnSite}
+              </LinkButton>
+            )}
+            {group.isArchive ? null : <PublishGroupButton group={group} />}
             {group.isFinalContainer ? <PrintLinks base={`/yonetim/gruplar/${id}`} /> : null}
             {group.isFinalContainer ? (
               <Button $variant="secondary" onClick={() => setMessaging(true)}>
@@ -164,6 +171,9 @@ export function GroupPage() {
         }
       />
       {notice ? <Notice tone="success">{notice}</Notice> : null}
+      <p>
+        <GroupPublishBadge publishOn={group.publishOn} />
+      </p>
       <Schedule group={group} />
       {group.isFinalContainer ? <SaleTermsBox kind="group" id={id} /> : null}
       {group.isFinalContainer && lots.length > 1 ? <p>{text.lotOrderHint}</p> : null}

@@ -15,6 +15,7 @@ import {
   StatusBadge,
 } from '../../../ui';
 import { listGroups } from '../api/list-groups';
+import { GroupPublishBadge, PublishGroupButton } from './group-publish';
 import { SettingsBox } from './settings-box';
 
 const text = messages.adminAuctions;
@@ -59,12 +60,20 @@ const columns: readonly ConsoleColumn<AdminGroupRow>[] = [
   { key: 'ends', header: text.ends, render: (g) => formatDateTime(g.expiry) },
   { key: 'state', header: text.state, render: (g) => <GroupState group={g} /> },
   {
+    key: 'publish',
+    header: text.publish,
+    render: (g) => <GroupPublishBadge publishOn={g.publishOn} />,
+  },
+  {
     key: 'open',
     header: text.actions,
     render: (g) => (
-      <LinkButton to={`/yonetim/gruplar/${g.id}`} $variant="secondary" $size="sm">
-        {g.isFinalContainer ? text.lots : text.editGroup}
-      </LinkButton>
+      <>
+        <LinkButton to={`/yonetim/gruplar/${g.id}`} $variant="secondary" $size="sm">
+          {g.isFinalContainer ? text.lots : text.editGroup}
+        </LinkButton>{' '}
+        {g.isArchive ? null : <PublishGroupButton group={g} size="sm" />}
+      </>
     ),
   },
 ];

@@ -37,6 +37,7 @@ import { BidForm } from './bid-form';
 import { BidHistory } from './bid-history';
 import { CardStats } from './card-stats';
 import { LiveStatusDot } from './live-time';
+import { PreviewBanner } from './preview-banner';
 import { RaceResults } from './race-results';
 import { WatchButton } from './watch-button';
 
@@ -283,6 +284,7 @@ export function AuctionDetailPage() {
           action={<LinkButton to={LIST_PATH}>{messages.auctions.title}</LinkButton>}
         />
       ) : null}
+      {detail ? <PreviewBanner preview={detail.preview} /> : null}
       {detail && state ? (
         <AuctionDetailView
           detail={detail}

@@ -85,6 +85,44 @@ describe('document title', () => {
     expect(document.title).toBe('Bahar Grubu | Kanat Mezat');
   });
 
+  it('tells staff previewing a draft or scheduled group that the public does not see it', async () => {
+    server.on('GET', '/api/containers/g1', {
+      body: containerDetail({ preview: { publishOn: null } }),
+    });
+    server.on('POST', '/api/list/auctions', { body: { r: [] } });
+    const site = renderInSite(<GroupDetailPage kind="groups" />, {
+      path: '/grup-ihaleler/g1',
+      mount: '/grup-ihaleler/:id',
+    });
+    expect((await screen.findByTestId('preview-banner')).textContent).toBe(
+      'Taslak: yalnızca personel görüyor',
+    );
+    site.unmount();
+    // 2030-06-01 12:00 in Turkey (UTC+3).
+    const at = Date.UTC(2030, 5, 1, 9, 0);
+    server.on('GET', '/api/containers/g1', {
+      body: containerDetail({ preview: { publishOn: at } }),
+    });
+    renderInSite(<GroupDetailPage kind="groups" />, {
+      path: '/grup-ihaleler/g1',
+      mount: '/grup-ihaleler/:id',
+    });
+    expect((await screen.findByTestId('preview-banner')).textContent).toMatch(
+      /^Zamanlanmış: 01\.06\.2030 12:00 tarihinde yayınlanacak$/,
+    );
+  });
+
+  it('shows no preview banner on a group on the site', async () => {
+    server.on('GET', '/api/containers/g1', { body: containerDetail() });
+    server.on('POST', '/api/list/auctions', { body: { r: [] } });
+    renderInSite(<GroupDetailPage kind="groups" />, {
+      path: '/grup-ihaleler/g1',
+      mount: '/grup-ihaleler/:id',
+    });
+    await screen.findByTestId('container-summary');
+    expect(screen.queryByTestId('preview-banner')).toBeNull();
+  });
+
   it('says a missing group is not found', async () => {
     renderInSite(<GroupDetailPage kind="archive" />, { path: '/arsiv/yok', mount: '/arsiv/:id' });
     await waitFor(() => expect(document.title).toBe('Sayfa Bulunamadı | Kanat Mezat'));

@@ -37,6 +37,7 @@ import {
   useLotOrder,
 } from './group-results';
 import { LiveStatusDot } from './live-time';
+import { PreviewBanner } from './preview-banner';
 import { WatchButton, WatchButtonStandIn } from './watch-button';
 
 const Header = styled(Card)`
@@ -200,6 +201,7 @@ export function GroupDetailPage({ kind }: { kind: ContainerKind }) {
       ) : null}
       {container ? (
         <>
+          <PreviewBanner preview={container.preview} />
           <ContainerHeader container={container} kind={shownKind} />
           <ContainerChildren container={container} kind={shownKind} />
         </>

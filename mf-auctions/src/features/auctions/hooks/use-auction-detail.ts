@@ -12,6 +12,7 @@ import {
 } from '../api/live-values';
 import { getMyMaxBid } from '../api/my-max-bid';
 import type { BidResult } from '../api/place-bid';
+import { usePreviewsGroups } from './use-previews-groups';
 
 /** What changes while an auction runs: the part the live stream and bids update. */
 export interface AuctionState {
@@ -131,8 +132,9 @@ export function ownMaximum(
  * again after each of their bids and whenever the bid count moves.
  */
 export function useAuctionDetail(id: string, uid: string | null) {
+  const preview = usePreviewsGroups();
   const query = useQuery({
-    queryKey: ['auctions', 'auction', id],
+    queryKey: ['auctions', 'auction', id, ...(preview ? ['preview'] : [])],
     queryFn: ({ signal }) => getAuction(id, signal),
   });
   const { refetch } = query;

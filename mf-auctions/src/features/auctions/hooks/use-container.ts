@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { type ContainerDetail, getContainer } from '../api/get-container';
 import { type LiveSummary, liveSummaryPath } from '../api/live-values';
+import { usePreviewsGroups } from './use-previews-groups';
 
 function isLiveSummary(value: unknown): value is LiveSummary {
   if (!value || typeof value !== 'object') return false;
@@ -16,8 +17,9 @@ function isLiveSummary(value: unknown): value is LiveSummary {
  * (counts, total amount, end) follow auctionContainers/{id}/summaryParams live.
  */
 export function useContainer(id: string) {
+  const preview = usePreviewsGroups();
   const query = useQuery({
-    queryKey: ['auctions', 'container', id],
+    queryKey: ['auctions', 'container', id, ...(preview ? ['preview'] : [])],
     queryFn: ({ signal }) => getContainer(id, signal),
   });
   const { refetch } = query;

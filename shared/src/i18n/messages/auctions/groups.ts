@@ -11,3 +11,6 @@ export const soldCount = 'Satılan Açık Arttırma';
 export const hammerTotal = 'Satış Toplamı';
 export const goToGroup = 'Grup İhaleye Git';
 export const expiryRangeInvalid = 'Geçersiz aralık: expiry başlangıcı bitişinden büyük.';
+// Staff previewing a group (or a lot of one) not yet on the site.
+export const previewDraft = 'Taslak: yalnızca personel görüyor';
+export const previewScheduled = 'Zamanlanmış: {date} tarihinde yayınlanacak';
