@@ -10,6 +10,7 @@ import * as auth from './auth';
 import { SendContactMailData, SendContactMailResult } from './contact';
 import { hallFloorCallables } from './hall-floor';
 import { adminHallSalesCallables, hallSalesCallables } from './hall-sales';
+import { legalCallables } from './legal';
 import { LikeData, LikeResult, MakeCommentData, MakeCommentResult } from './news';
 import { NoData } from './protocol';
 import { pushCallables } from './push';
@@ -68,6 +69,7 @@ export const callables = {
   ...saleRequestsCallables,
   ...adminAuctionsCallables,
   ...adminContentCallables,
+  ...legalCallables,
   ...adminHallSalesCallables,
   // The members' watchlist.
   ...watchlistCallables,
