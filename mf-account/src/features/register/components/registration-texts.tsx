@@ -93,13 +93,7 @@ export function RegistrationTexts({
           onChange={(event) => onTermsAccepted(event.target.checked)}
           data-testid="register-terms-accepted"
         />
-        <span>
-          <a href="/kurumsal/kullanim-kosullari" target="_blank" rel="noopener noreferrer">
-            {messages.legal.termsOpen}
-          </a>
-          {' — '}
-          {messages.legal.termsAccept}
-        </span>
+        <span>{messages.legal.termsAccept}</span>
       </Check>
     </>
   );
