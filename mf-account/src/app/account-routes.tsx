@@ -9,6 +9,10 @@ import { SettingsPage } from '../features/account/components/settings-page';
 import { ForgotPasswordPage } from '../features/auth/components/forgot-password-page';
 import { LoginPage } from '../features/auth/components/login-page';
 import { ResetPasswordPage } from '../features/auth/components/reset-password-page';
+import {
+  LegalAcknowledgements,
+  LegalNoticeBanner,
+} from '../features/legal/components/legal-acknowledgements';
 import { MyPigeonsPage } from '../features/pigeons/components/my-pigeons-page';
 import { RegisterPage } from '../features/register/components/register-page';
 import { RegisterSuccessPage } from '../features/register/components/register-success-page';
@@ -25,6 +29,7 @@ import { WatchlistPage } from '../features/watchlist/components/watchlist-page';
 const allBids = (
   <AccountLayout title={messages.account.allBids}>
     <PaymentFlagNotice />
+    <LegalNoticeBanner />
     <BidsPage filter="all" />
   </AccountLayout>
 );
@@ -114,7 +119,9 @@ const routes: readonly AbsoluteRoute[] = [
     path: '/hesabim/bilgilerim',
     element: (
       <AccountLayout title={messages.account.details}>
+        <LegalNoticeBanner />
         <DetailsPage />
+        <LegalAcknowledgements />
       </AccountLayout>
     ),
   },
