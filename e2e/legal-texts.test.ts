@@ -105,7 +105,10 @@ test('a new member acknowledges the notice when registering and sees it on /hesa
   await form.getByLabel('İl', { exact: true }).fill('Ankara');
   await form.getByLabel('İlçe').fill('Çankaya');
   // The notice is shown in its own box, and reading it is acknowledged, not consented to.
-  await page.getByTestId('register-notice').getByText('Veri Sorumlusu').waitFor();
+  await page
+    .getByTestId('register-notice')
+    .getByRole('heading', { name: 'Veri Sorumlusu' })
+    .waitFor();
   await form.getByRole('button', { name: 'Kayıt Ol' }).click();
   await page
     .getByTestId('register-error')
