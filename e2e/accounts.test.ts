@@ -54,6 +54,10 @@ describe('account journey', () => {
     await form.getByLabel('Doğum Tarihi').fill('1992-04-23');
     await form.getByLabel('İl', { exact: true }).fill('İzmir');
     await form.getByLabel('İlçe').fill('Bornova');
+    await form.getByRole('checkbox', { name: 'Aydınlatma metnini okudum' }).check();
+    await form
+      .getByRole('checkbox', { name: 'Kullanım Koşullarını okudum ve kabul ediyorum' })
+      .check();
     await form.getByRole('button', { name: 'Kayıt Ol' }).click();
 
     await enterCode(page, await waitForCode(phone, 0));

@@ -103,6 +103,10 @@ describe('a whole sale through the console', () => {
     await form.getByLabel('Doğum Tarihi').fill('1988-06-14');
     await form.getByLabel('İl', { exact: true }).fill('Bursa');
     await form.getByLabel('İlçe').fill('Nilüfer');
+    await form.getByRole('checkbox', { name: 'Aydınlatma metnini okudum' }).check();
+    await form
+      .getByRole('checkbox', { name: 'Kullanım Koşullarını okudum ve kabul ediyorum' })
+      .check();
     await form.getByRole('button', { name: 'Kayıt Ol' }).click();
     await page.getByTestId('code-dialog').waitFor();
     await page.getByTestId('code-input').fill(await waitForCode(newcomer.phone, 0));

@@ -567,14 +567,13 @@ describe('corporate pages', () => {
     });
   });
 
-  test('a page whose file cannot be loaded says so in Turkish', async () => {
+  test('a page whose text cannot be loaded says so in Turkish', async () => {
     await withPage(async (page) => {
-      await page.route('**/static/kurumsal/gizlilik-politikasi.html', (route) =>
-        route.fulfill({ status: 500, body: 'x' }),
-      );
+      // The privacy policy is a versioned legal text: it comes from the legalText call.
+      await page.route('**/api/fn/legalText', (route) => route.fulfill({ status: 500, body: 'x' }));
       await page.goto('/kurumsal/gizlilik-politikasi');
       await page.getByText('Gizlilik politikası yüklenemedi').waitFor();
-      await page.unroute('**/static/kurumsal/gizlilik-politikasi.html');
+      await page.unroute('**/api/fn/legalText');
       await page.getByRole('button', { name: 'Tekrar Dene' }).click();
       await page.getByTestId('corporate-html').waitFor();
     });

@@ -176,7 +176,7 @@ describe('texts in the JavaScript of /', () => {
       // Read by the home page's auctions section (messages.home.ongoingAuctions)…
       expect(code).toContain('Devam Eden Açık Arttırmalar');
       // …while the sign-up form's and the password reset's texts are the account pages'.
-      expect(code).not.toContain('Kayıt Ol veya Giriş Yap düğmesine basarak');
+      expect(code).not.toContain('Kullanım Koşullarını okudum ve kabul ediyorum');
       expect(code).not.toContain('size bir doğrulama kodu gönderelim');
     } finally {
       await context.close();

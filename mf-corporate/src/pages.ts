@@ -37,6 +37,13 @@ export const corporatePages = {
       field: 'cookie_policy_html_loc',
     }),
     {
+      path: '/kurumsal/aydinlatma-metni',
+      title: nav.notice,
+      menu: true,
+      head: { kind: 'list', description: 'noticeDescription' },
+      sitemap: { kind: 'page' },
+    },
+    {
       path: '/iletisim',
       title: nav.contact,
       head: { kind: 'list', description: 'contactDescription' },

@@ -17,6 +17,11 @@ import { contactRoutes } from './modules/contact';
 import { galleryRoutes } from './modules/gallery';
 import { hallFloorRoutes } from './modules/hall-floor';
 import { hallSalesAdminRoutes, hallSalesRoutes } from './modules/hall-sales';
+import {
+  assertRegistrationAcknowledgement,
+  legalRoutes,
+  recordRegistrationAcknowledgement,
+} from './modules/legal';
 import { liveRoutes } from './modules/live';
 import { mailPlugin } from './modules/mail';
 import { createMediaStore, imageRoutes, mediaRoutes } from './modules/media';
@@ -137,7 +142,14 @@ export const appPlugin = fp<AppOptions>(
     await app.register(mediaRoutes, { store: mediaStore });
     app.lcpImageFinder.find = lcpImagesFinder(app);
     await app.register(imageRoutes, { store: mediaStore });
-    await app.register(authModule, { sms, smsBudgetFactor: config.smsBudgetFactor });
+    await app.register(authModule, {
+      sms,
+      smsBudgetFactor: config.smsBudgetFactor,
+      registrationTexts: {
+        assertCurrent: assertRegistrationAcknowledgement,
+        record: recordRegistrationAcknowledgement,
+      },
+    });
     await app.register(usersRoutes);
     await app.register(staffRoutes, { dataDir: config.dataDir, media: mediaStore });
     // The outbox shows every code the site sent: only while it is the gateway (whatever
@@ -172,6 +184,7 @@ export const appPlugin = fp<AppOptions>(
     await app.register(settlementModule);
     await app.register(retentionModule);
     await app.register(siteAdminRoutes, { staticDir });
+    await app.register(legalRoutes);
 
     app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   },

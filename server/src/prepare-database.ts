@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { staticDir } from './app';
 import type { Database } from './db/connection';
+import { ensureLegalTextDefaults } from './modules/legal';
 import type { MediaPlace } from './modules/media';
 import { ensureSiteInfoDefaults } from './modules/site-info';
 import { isDatabaseEmpty, seedDemoData } from './seed/demo-data';
@@ -23,6 +25,7 @@ export async function prepareDatabase(database: Database, options: PrepareOption
   await database.migrate();
   await database.exclusive(async (db) => {
     await ensureSiteInfoDefaults(db);
+    await ensureLegalTextDefaults(db, staticDir);
     if (options.seed && (await isDatabaseEmpty(db))) {
       options.log.info('Veritabanı boş: örnek veriler yükleniyor...');
       const summary = await seedDemoData(db, {

@@ -32,6 +32,7 @@ export const ALL_SECTIONS = [
   'Galeri',
   'Site bilgileri',
   'Satış şartları',
+  'Yasal metinler',
   'Kurumsal sayfalar',
   'Duyuru bandı',
 ];

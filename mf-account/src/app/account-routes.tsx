@@ -9,6 +9,10 @@ import { SettingsPage } from '../features/account/components/settings-page';
 import { ForgotPasswordPage } from '../features/auth/components/forgot-password-page';
 import { LoginPage } from '../features/auth/components/login-page';
 import { ResetPasswordPage } from '../features/auth/components/reset-password-page';
+import {
+  LegalAcknowledgements,
+  LegalNoticeBanner,
+} from '../features/legal/components/legal-acknowledgements';
 import { MyPigeonsPage } from '../features/pigeons/components/my-pigeons-page';
 import { MyDataPage } from '../features/privacy/components/my-data-page';
 import { RegisterPage } from '../features/register/components/register-page';
@@ -26,6 +30,7 @@ import { WatchlistPage } from '../features/watchlist/components/watchlist-page';
 const allBids = (
   <AccountLayout title={messages.account.allBids}>
     <PaymentFlagNotice />
+    <LegalNoticeBanner />
     <BidsPage filter="all" />
   </AccountLayout>
 );
@@ -115,7 +120,9 @@ const routes: readonly AbsoluteRoute[] = [
     path: '/hesabim/bilgilerim',
     element: (
       <AccountLayout title={messages.account.details}>
+        <LegalNoticeBanner />
         <DetailsPage />
+        <LegalAcknowledgements />
       </AccountLayout>
     ),
   },

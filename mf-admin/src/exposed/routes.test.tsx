@@ -63,6 +63,7 @@ const sectionNames = [
   'Galeri',
   'Site bilgileri',
   'Satış şartları',
+  'Yasal metinler',
   'Kurumsal sayfalar',
   'Duyuru bandı',
 ];
@@ -93,6 +94,7 @@ describe('console frame', () => {
       '/yonetim/galeri',
       '/yonetim/site-bilgileri',
       '/yonetim/satis-sartlari',
+      '/yonetim/yasal-metinler',
       '/yonetim/kurumsal-sayfalar',
       '/yonetim/duyuru',
     ]);
@@ -287,7 +289,7 @@ describe('sections by role', () => {
     [
       'an administrator',
       ['administrator'],
-      ['Özet', 'Üyeler', 'İşlem kaydı', 'Site bilgileri', 'Satış şartları'],
+      ['Özet', 'Üyeler', 'İşlem kaydı', 'Site bilgileri', 'Satış şartları', 'Yasal metinler'],
     ],
     [
       'an editor who is also a clerk',

@@ -125,6 +125,12 @@ export const consoleSections: readonly ConsoleSection[] = [
     load: () => import('../features/settlement'),
   },
   {
+    path: 'yasal-metinler',
+    title: sections.legalTexts,
+    area: 'siteSettings',
+    load: () => import('../features/legal'),
+  },
+  {
     path: 'kurumsal-sayfalar',
     title: sections.corporatePages,
     area: 'corporatePages',

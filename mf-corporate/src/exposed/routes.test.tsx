@@ -1,6 +1,6 @@
 import { messages, pageTitle } from '@kanat/shared/i18n';
 import { fireEvent, screen } from '@testing-library/react';
-import { type FetchStub, stubFetch } from '../../../shared/test/fetch-stub';
+import { callableOk, type FetchStub, stubFetch } from '../../../shared/test/fetch-stub';
 import { renderInSite } from '../../../shared/test/render';
 import CorporateRoutes from './routes';
 
@@ -56,7 +56,11 @@ describe('corporate routes', () => {
   ])(
     'says in Turkish when %s cannot be loaded, and keeps the contact button',
     async (path, text) => {
-      server.on('GET', `/static${path}.html`, { status: 404, body: 'yok' });
+      // The legal texts come from the server in versions, not from the shipped files.
+      server.on('POST', '/api/fn/legalText', {
+        status: 500,
+        body: { error: { status: 'INTERNAL', message: 'boom' } },
+      });
       renderInSite(<CorporateRoutes />, { path, siteInfo });
       expect(await screen.findByText(text)).toBeTruthy();
       expect(screen.getByRole('link', { name: 'Bize Ulaşın' }).getAttribute('href')).toBe(
@@ -66,14 +70,45 @@ describe('corporate routes', () => {
   );
 
   it('fails honestly when site info names no file', async () => {
-    renderInSite(<CorporateRoutes />, { path: '/kurumsal/cerez-politikasi', siteInfo: {} });
-    expect(await screen.findByText('Çerez politikası yüklenemedi')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1, name: 'Çerez Politikası' })).toBeTruthy();
+    renderInSite(<CorporateRoutes />, { path: '/kurumsal/hakkimizda', siteInfo: {} });
+    expect(await screen.findByText('Hakkımızda yüklenemedi')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Hakkımızda' })).toBeTruthy();
     expect(server.requests).toHaveLength(0);
   });
 
+  it.each([
+    ['/kurumsal/gizlilik-politikasi', 'privacy', 'Gizlilik Politikası'],
+    ['/kurumsal/aydinlatma-metni', 'notice', 'Aydınlatma Metni'],
+  ])('shows the version of %s in force, with its number and date', async (path, kind, title) => {
+    server.on('POST', '/api/fn/legalText', (request) =>
+      callableOk({
+        kind: (request.body as { data: { kind: string } }).data.kind,
+        version: 4,
+        title,
+        html: '<p onclick="x()">Dördüncü sürümün metni.</p>',
+        createdAt: Date.UTC(2026, 2, 15, 9),
+      }),
+    );
+    renderInSite(<CorporateRoutes />, { path, siteInfo });
+    expect(await screen.findByText('Dördüncü sürümün metni.')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeTruthy();
+    expect(screen.getByTestId('legal-version').textContent).toBe('Sürüm 4 · Yürürlük: 15.03.2026');
+    expect(server.callsTo('legalText')).toEqual([{ kind }]);
+    expect(screen.getByTestId('corporate-html').querySelector('[onclick]')).toBeNull();
+  });
+
   it('works when the shell mounts it under its section prefix', async () => {
-    server.on('GET', '/static/kurumsal/kullanim-kosullari.html', { body: '<p>Koşullar metni</p>' });
+    server.on(
+      'POST',
+      '/api/fn/legalText',
+      callableOk({
+        kind: 'terms',
+        version: 1,
+        title: 'Kullanım Koşulları',
+        html: '<p>Koşullar metni</p>',
+        createdAt: Date.UTC(2026, 0, 1, 9),
+      }),
+    );
     renderInSite(<CorporateRoutes />, {
       path: '/kurumsal/kullanim-kosullari',
       siteInfo,
@@ -104,6 +139,7 @@ describe("the document's title", () => {
       messages.nav.terms,
       messages.nav.privacy,
       messages.nav.cookies,
+      messages.nav.notice,
     ];
     expect(document.title).toBe(pageTitle(messages.nav.about));
     for (const name of menu.slice(1)) {

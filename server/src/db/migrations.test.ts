@@ -28,6 +28,8 @@ const expectedTables = [
   'hall_lots',
   'hall_sales',
   'key_challenges',
+  'legal_acknowledgements',
+  'legal_texts',
   'live_instances',
   'live_stream_counts',
   'mail_outbox',

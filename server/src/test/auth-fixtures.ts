@@ -222,6 +222,16 @@ export class ApiClient {
     };
   }
 
+  /** The versions of the notice and terms a registration form shows now (the current ones). */
+  async acknowledgement(): Promise<{ notice: number; terms: number }> {
+    const [notice, terms] = await Promise.all(
+      (['notice', 'terms'] as const).map((kind) =>
+        this.ok<{ version: number }>('legalText', { kind }),
+      ),
+    );
+    return { notice: notice?.version ?? 0, terms: terms?.version ?? 0 };
+  }
+
   /** Calls and insists on success; returns the result. */
   async ok<R = Record<string, unknown>>(name: string, data: unknown): Promise<R> {
     const outcome = await this.call<R>(name, data);

@@ -6,6 +6,7 @@ import {
   buyerStatements,
   contactMessages,
   hallBids,
+  legalAcknowledgements,
   mailOutbox,
   maxBids,
   news,
@@ -227,6 +228,10 @@ export async function memberFootprint(
     hammerKurus: 14_000,
     expiresAt: new Date(now + 2 * day),
   });
+  await db.insert(legalAcknowledgements).values([
+    { userId: uid, kind: 'notice', version: 1, userAgent: `Tarayıcı ${tag}` },
+    { userId: uid, kind: 'terms', version: 1, userAgent: `Tarayıcı ${tag}` },
+  ]);
   return {
     auctionId,
     groupId,

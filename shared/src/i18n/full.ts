@@ -8,6 +8,7 @@ import { adminAuctionsMessages } from './messages/admin-auctions';
 import { adminConsoleMessages } from './messages/admin-console';
 import { adminContentMessages } from './messages/admin-content';
 import { adminHallSalesMessages } from './messages/admin-hall-sales';
+import { adminLegalMessages } from './messages/admin-legal';
 import { adminMembersMessages } from './messages/admin-members';
 import { adminPigeonsMessages } from './messages/admin-pigeons';
 import { adminSettlementMessages } from './messages/admin-settlement';
@@ -33,6 +34,7 @@ export const messages = {
   ...adminAuctionsMessages,
   ...adminContentMessages,
   ...adminHallSalesMessages,
+  ...adminLegalMessages,
   ...adminSettlementMessages,
   ...adminStatementsMessages,
   ...staffAccessMessages,

@@ -56,6 +56,16 @@ export {
   validateHallVideoUrl,
 } from './hall-video';
 export { normalizeTurkishIban, printIban } from './iban';
+export {
+  isLegalKind,
+  LEGAL_HTML_MAX,
+  LEGAL_KINDS,
+  LEGAL_PAGE_PATHS,
+  LEGAL_SAVE_BODY_LIMIT,
+  LEGAL_TITLE_MAX,
+  type LegalKind,
+  REGISTRATION_LEGAL_KINDS,
+} from './legal';
 export { COMMENT_MAX_LENGTH, LIST_PAGE_SIZES } from './lists';
 export type { OwnerFormValues, PigeonFormValues, SaleRequestFormValues } from './pigeon';
 export {

@@ -7,6 +7,7 @@ export * from './audit';
 export * from './auth';
 export * from './gallery';
 export * from './hall';
+export * from './legal';
 export * from './live';
 export * from './media';
 export * from './messaging';

@@ -1,4 +1,5 @@
 import { isApiError, serverMessage } from '@kanat/shared/api';
+import type { RegistrationAcknowledgement } from '@kanat/shared/contracts';
 import { withSpinner } from '@kanat/shared/events';
 import { messages } from '@kanat/shared/i18n';
 import { isSecondFactorError, verifyPhone } from '@kanat/shared/security';
@@ -101,7 +102,7 @@ function registerError(error: unknown): RegistrationOutcome {
  */
 export async function runRegistration(
   form: RegistrationFormData,
-  options: { hasAccount: boolean },
+  options: { hasAccount: boolean; acknowledged: RegistrationAcknowledgement },
 ): Promise<RegistrationOutcome> {
   const data = toRegistrationData(form);
 
@@ -147,7 +148,7 @@ export async function runRegistration(
   }
 
   try {
-    await withSpinner(register(data));
+    await withSpinner(register(data, options.acknowledged));
   } catch (error) {
     return registerError(error);
   }

@@ -54,7 +54,11 @@ describe('account flows through the API', () => {
     await client.ok('requestChanneledMFA', { target: phone, deviceId });
     const code = await client.latestCode(phone);
     await client.ok('resolveChanneledMFA', { target: phone, answer: code, deviceId });
-    await client.ok('register', { data, deviceId });
+    await client.ok('register', {
+      data,
+      deviceId,
+      acknowledged: await client.acknowledgement(),
+    });
     return { phone, password, username };
   }
 
@@ -107,7 +111,11 @@ describe('account flows through the API', () => {
     const code = await browser.latestCode(phone);
     expect(code).toMatch(/^\d{6}$/);
     await browser.ok('resolveChanneledMFA', { target: phone, answer: code, deviceId });
-    await browser.ok('register', { data, deviceId });
+    await browser.ok('register', {
+      data,
+      deviceId,
+      acknowledged: await browser.acknowledgement(),
+    });
 
     // The session ended; sign-in waits for staff.
     session = (await browser.get<SessionBody>('/api/session')).body;

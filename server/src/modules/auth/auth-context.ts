@@ -1,3 +1,4 @@
+import type { RegistrationAcknowledgement } from '@kanat/shared/contracts';
 import { messages } from '@kanat/shared/i18n/full';
 import { validateNotCommonPassword } from '@kanat/shared/validation/common-passwords';
 import type { Db } from '../../db/connection';
@@ -29,6 +30,25 @@ export interface AuthDeps {
   sms: SmsGateway;
   /** Multiplies the sign-in code and per-address SMS budgets (config.smsBudgetFactor). */
   smsBudgetFactor: number;
+  /** The legal texts a registration acknowledges (app.ts passes the legal module's). */
+  registrationTexts: RegistrationTexts;
+}
+
+/**
+ * What registration needs of the legal texts: a refusal unless the versions the form showed
+ * are current, and the record of them, written in the registration's transaction.
+ */
+export interface RegistrationTexts {
+  assertCurrent(
+    db: Db,
+    shown: RegistrationAcknowledgement | undefined,
+  ): Promise<RegistrationAcknowledgement>;
+  record(
+    db: Db,
+    userId: string,
+    shown: RegistrationAcknowledgement,
+    userAgent: string | null,
+  ): Promise<void>;
 }
 
 export const quota = () => new AppError('resource-exhausted', messages.mfa.quotaExceeded);

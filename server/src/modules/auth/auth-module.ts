@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { SmsGateway } from '../sms';
+import type { RegistrationTexts } from './auth-context';
 import { authRoutes } from './routes';
 
 export interface AuthModuleOptions {
@@ -7,6 +8,8 @@ export interface AuthModuleOptions {
   sms: SmsGateway;
   /** config.smsBudgetFactor: 1 but on the browser tests' server. */
   smsBudgetFactor: number;
+  /** The legal texts a registration acknowledges. */
+  registrationTexts: RegistrationTexts;
 }
 
 /**
@@ -17,5 +20,6 @@ export async function authModule(app: FastifyInstance, options: AuthModuleOption
   await app.register(authRoutes, {
     sms: options.sms,
     smsBudgetFactor: options.smsBudgetFactor,
+    registrationTexts: options.registrationTexts,
   });
 }

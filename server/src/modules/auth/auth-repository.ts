@@ -115,6 +115,8 @@ export type CompletedRegistration = Omit<RegistrationData, 'phoneNumber' | 'mail
   phone: string;
   /** Why the account stays disabled: it waits for staff approval. */
   disableReason: string;
+  /** Further writes of the registration, in its transaction (what the member acknowledged). */
+  within?: (tx: Db) => Promise<void>;
 };
 
 /**
@@ -129,7 +131,7 @@ export async function completeRegistration(
 ): Promise<void> {
   // The new account's state (disabled, awaiting approval) is part of `users/{uid}/authInfo`:
   // announced with the write, at its commit.
-  const { phone, disableReason, ...columns } = input;
+  const { phone, disableReason, within, ...columns } = input;
   await db.transaction(async (tx) => {
     await tx
       .update(users)
@@ -144,6 +146,7 @@ export async function completeRegistration(
         updatedAt: new Date(),
       })
       .where(and(eq(users.id, id), eq(users.phoneVerified, false)));
+    await within?.(tx);
     await publishLive(tx, livePaths.userAuthInfo(id));
   });
 }

@@ -105,6 +105,10 @@ const accountMatrix: Record<string, Expect[]> = {
   // A member's own statements (issue 33); the member gate. Reading one statement by id is
   // tried in the settlement tests (another member's answers 404).
   myStatements: ['unauthenticated', 'unauthenticated', 'denied', 'denied', 'ok', 'ok'],
+  // The legal texts: anyone reads them; a member reads and renews their acknowledgements.
+  legalText: ['ok', 'ok', 'ok', 'ok', 'ok', 'ok'],
+  myLegalAcknowledgements: ['unauthenticated', 'unauthenticated', 'denied', 'denied', 'ok', 'ok'],
+  acknowledgeLegalText: ['unauthenticated', 'unauthenticated', 'denied', 'denied', 'ok', 'ok'],
   'GET /api/session': ['ok', 'ok', 'ok', 'ok', 'ok', 'ok'],
   'GET /api/me': ['unauthenticated', 'unauthenticated', 'denied', 'ok', 'ok', 'ok'],
   'POST /api/list/my-bids': ['unauthenticated', 'unauthenticated', 'denied', 'ok', 'ok', 'ok'],
@@ -141,6 +145,9 @@ const staffMatrix: Record<string, Expect[]> = {
   adminGroupMessageSend: [...refusedToMembers, 'ok', 'denied', 'ok', 'denied'],
   // Roles: administrators, with the second factor.
   adminMembersSetRoles: [...refusedToMembers, 'ok', 'ok', 'denied', 'denied'],
+  // The legal texts: the site's settings, administrators.
+  adminLegalTexts: [...refusedToMembers, 'ok', 'ok', 'denied', 'denied'],
+  adminLegalTextSave: [...refusedToMembers, 'ok', 'ok', 'denied', 'denied'],
 };
 
 const matrix: Record<string, Expect[]> = {
@@ -322,7 +329,11 @@ describe('authorization matrix', () => {
           deviceId: a.deviceId,
         });
       }
-      return a.client.call('register', { data, deviceId: a.deviceId });
+      return a.client.call('register', {
+        data,
+        deviceId: a.deviceId,
+        acknowledged: await a.client.acknowledgement(),
+      });
     },
     deleteOnUnregister: (a) => a.client.call('deleteOnUnregister', {}),
     requestChanneledMFA: (a) =>
@@ -442,6 +453,20 @@ describe('authorization matrix', () => {
       a.client.call('watch', { kind: 'auction', id: String(await someAuction()) }),
     unwatch: async (a) =>
       a.client.call('unwatch', { kind: 'auction', id: String(await someAuction()) }),
+    legalText: (a) => a.client.call('legalText', { kind: 'privacy' }),
+    myLegalAcknowledgements: (a) => a.client.call('myLegalAcknowledgements', null),
+    acknowledgeLegalText: async (a) =>
+      a.client.call('acknowledgeLegalText', {
+        kind: 'notice',
+        version: (await a.client.acknowledgement()).notice,
+      }),
+    adminLegalTexts: (a) => a.client.call('adminLegalTexts', null),
+    adminLegalTextSave: (a) =>
+      a.client.call('adminLegalTextSave', {
+        kind: 'cookies',
+        title: 'Çerez Politikası',
+        html: '<p>Yalnızca oturum çerezi kullanılır.</p>',
+      }),
     watchState: async (a) =>
       a.client.call('watchState', { auctionIds: [String(await someAuction())], groupIds: [] }),
     hallAbsenteeSet: async (a) => {

@@ -87,6 +87,9 @@ const consoleAccess: Record<string, [StaffArea, ...StaffRole[]]> = {
   adminSiteInfoGet: ['siteSettings', 'administrator', 'editor'],
   adminSiteInfoSave: ['siteSettings', 'administrator', 'editor'],
   adminBannerSet: ['banner', 'editor'],
+  // The versioned legal texts: the site's settings.
+  adminLegalTexts: ['siteSettings', 'administrator'],
+  adminLegalTextSave: ['siteSettings', 'administrator'],
   adminSaleRequestsList: ['saleRequests', 'clerk'],
   adminSaleRequestAccept: ['saleRequests', 'clerk'],
   adminSaleRequestReject: ['saleRequests', 'clerk'],

@@ -1,4 +1,4 @@
-import { PrecheckData } from '@kanat/shared/contracts';
+import { PrecheckData, type RegistrationAcknowledgement } from '@kanat/shared/contracts';
 import { messages } from '@kanat/shared/i18n/full';
 import {
   isValidMail,
@@ -153,10 +153,11 @@ export async function userDataPrecheck(
  * approval and the session ends (server/README.md, "Functions").
  */
 export async function register(
-  { db }: AuthDeps,
+  { db, registrationTexts }: AuthDeps,
   user: UserRow,
-  input: { data: RegistrationData; deviceId: string },
+  input: { data: RegistrationData; deviceId: string; acknowledged?: RegistrationAcknowledgement },
   cookies: CookieJar,
+  userAgent: string | null,
 ): Promise<void> {
   if (user.phoneVerified) throw new AppError('aborted', messages.register.alreadyCreated);
   assertDeviceId(input.deviceId);
@@ -180,6 +181,7 @@ export async function register(
   if (await usernameTaken(db, data.username, user.id)) {
     throw new AppError('aborted', messages.register.usernameTaken);
   }
+  const acknowledged = await registrationTexts.assertCurrent(db, input.acknowledged);
   // Only the form's own columns reach the row: any other key the request carries is dropped.
   const form = Value.Clean(PrecheckData, Value.Clone(data)) as RegistrationData;
   const { phoneNumber: _typed, mailAddress, ...columns } = form;
@@ -194,6 +196,7 @@ export async function register(
       mailAddress: mail === '' ? user.mailAddress : mail,
       phone,
       disableReason: text.awaitingApproval,
+      within: (tx) => registrationTexts.record(tx, user.id, acknowledged, userAgent),
     });
   } catch (error) {
     // Someone took the phone or username between the check and the write.

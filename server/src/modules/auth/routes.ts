@@ -2,7 +2,7 @@ import { callables } from '@kanat/shared/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
 import type { SmsGateway } from '../sms';
-import type { AuthDeps, Caller, CookieJar } from './auth-context';
+import type { AuthDeps, Caller, CookieJar, RegistrationTexts } from './auth-context';
 import * as passwords from './password-service';
 import * as registration from './registration-service';
 import * as secondFactor from './second-factor-service';
@@ -44,9 +44,14 @@ export function activeUser(request: FastifyRequest) {
  */
 export async function authRoutes(
   app: FastifyInstance,
-  options: { sms: SmsGateway; smsBudgetFactor: number },
+  options: { sms: SmsGateway; smsBudgetFactor: number; registrationTexts: RegistrationTexts },
 ) {
-  const deps: AuthDeps = { db: app.db, sms: options.sms, smsBudgetFactor: options.smsBudgetFactor };
+  const deps: AuthDeps = {
+    db: app.db,
+    sms: options.sms,
+    smsBudgetFactor: options.smsBudgetFactor,
+    registrationTexts: options.registrationTexts,
+  };
 
   app.callable({
     name: 'login',
@@ -104,7 +109,13 @@ export async function authRoutes(
     summary: 'Telefonu doğrulanmış kaydı tamamlar; hesap yönetici onayı bekler',
     ...callables.register,
     handler: async (data, { request, reply }) => {
-      await registration.register(deps, activeUser(request), data, cookieJar(reply));
+      await registration.register(
+        deps,
+        activeUser(request),
+        data,
+        cookieJar(reply),
+        callerOf(request).userAgent,
+      );
       return {};
     },
   });

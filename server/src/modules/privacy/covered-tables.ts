@@ -24,6 +24,7 @@ export const exportedTables: readonly string[] = [
   'statement_lines',
   'statement_payments',
   'second_chance_offers',
+  'legal_acknowledgements',
 ];
 
 /** Tables naming a member that the export leaves out, and why. */

@@ -9,6 +9,7 @@ import {
   memberBuyerStatements,
   memberComments,
   memberContactMessages,
+  memberLegalAcknowledgements,
   memberLikes,
   memberPigeons,
   memberSaleRequests,
@@ -74,6 +75,7 @@ async function readSections(db: Db, uid: string) {
     buyerStatements: () => memberBuyerStatements(db, uid),
     sellerStatements: () => memberSellerStatements(db, uid),
     secondChanceOffers: () => memberSecondChanceOffers(db, uid),
+    legalAcknowledgements: () => memberLegalAcknowledgements(db, uid),
   };
   const sections: MyDataExport['sections'] = [];
   // One after another: a transaction runs its statements in turn.

@@ -3,6 +3,7 @@ import type { Db } from '../../db/connection';
 import {
   buyerStatements,
   contactMessages,
+  legalAcknowledgements,
   newsComments,
   newsLikes,
   pigeons,
@@ -222,4 +223,18 @@ export async function memberSecondChanceOffers(db: Db, uid: string) {
     .from(secondChanceOffers)
     .where(eq(secondChanceOffers.userId, uid))
     .orderBy(desc(secondChanceOffers.id));
+}
+
+/** The notice and terms versions the member said they read, and when, from which browser. */
+export async function memberLegalAcknowledgements(db: Db, uid: string) {
+  return db
+    .select({
+      kind: legalAcknowledgements.kind,
+      version: legalAcknowledgements.version,
+      acknowledgedAt: legalAcknowledgements.acknowledgedAt,
+      userAgent: legalAcknowledgements.userAgent,
+    })
+    .from(legalAcknowledgements)
+    .where(eq(legalAcknowledgements.userId, uid))
+    .orderBy(desc(legalAcknowledgements.id));
 }

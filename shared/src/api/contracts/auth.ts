@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { MemberInput } from './columns';
+import { RegistrationAcknowledgement } from './legal';
 
 // Lengths are generous for real input and small enough that no field can make the server
 // hash or parse megabytes.
@@ -64,6 +65,11 @@ export type PrecheckResult = Static<typeof PrecheckResult>;
 export const RegisterData = Type.Object({
   data: RegistrationFields,
   deviceId: DeviceId,
+  /**
+   * The versions of the information notice and the terms the form showed: the member
+   * acknowledged the one and accepted the other. Refused when missing or no longer current.
+   */
+  acknowledged: Type.Optional(RegistrationAcknowledgement),
 });
 export type RegisterData = Static<typeof RegisterData>;
 

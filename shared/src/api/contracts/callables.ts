@@ -10,6 +10,7 @@ import * as auth from './auth';
 import { SendContactMailData, SendContactMailResult } from './contact';
 import { hallFloorCallables } from './hall-floor';
 import { adminHallSalesCallables, hallSalesCallables } from './hall-sales';
+import { legalCallables } from './legal';
 import { LikeData, LikeResult, MakeCommentData, MakeCommentResult } from './news';
 import { privacyCallables } from './privacy';
 import { NoData } from './protocol';
@@ -71,6 +72,7 @@ export const callables = {
   ...saleRequestsCallables,
   ...adminAuctionsCallables,
   ...adminContentCallables,
+  ...legalCallables,
   ...adminHallSalesCallables,
   // The members' watchlist.
   ...watchlistCallables,

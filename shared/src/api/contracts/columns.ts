@@ -6,6 +6,8 @@ import {
   galleryPhotos,
   hallLots,
   hallSales,
+  legalAcknowledgements,
+  legalTexts,
   mediaFiles,
   news,
   newsComments,
@@ -142,3 +144,11 @@ export const HallSaleColumns = createSelectSchema(hallSales, {
 
 /** A hall lot's columns; `leadingBidId` and the buyer are read only by staff. */
 export const HallLotColumns = createSelectSchema(hallLots, { openedAt: millis, closedAt: millis });
+
+/** A legal text's version as stored. */
+export const LegalTextColumns = createSelectSchema(legalTexts, { createdAt: millis });
+
+/** A member's acknowledgement of a legal text. */
+export const LegalAcknowledgementColumns = createSelectSchema(legalAcknowledgements, {
+  acknowledgedAt: millis,
+});

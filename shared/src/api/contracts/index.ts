@@ -18,6 +18,7 @@ export * from './containers';
 export * from './gallery';
 export * from './hall-floor';
 export * from './hall-sales';
+export * from './legal';
 export * from './live';
 export * from './media';
 export * from './news';

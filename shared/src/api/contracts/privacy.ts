@@ -28,6 +28,7 @@ export const MY_DATA_SECTIONS = [
   'buyerStatements',
   'sellerStatements',
   'secondChanceOffers',
+  'legalAcknowledgements',
 ] as const;
 export type MyDataSectionKey = (typeof MY_DATA_SECTIONS)[number];
 

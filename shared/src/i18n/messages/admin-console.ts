@@ -20,6 +20,7 @@ export const adminConsoleMessages = {
       gallery: 'Galeri',
       siteInfo: 'Site bilgileri',
       saleTerms: 'Satış şartları',
+      legalTexts: 'Yasal metinler',
       corporatePages: 'Kurumsal sayfalar',
       banner: 'Duyuru bandı',
     },

@@ -21,6 +21,7 @@ export const shareMessages = {
     galleryDescription: 'Kanat Mezat galerisi: güvercinlerden ve yarışlardan kareler.',
     contactDescription: 'Kanat Mezat ile iletişim: telefon, e-posta, adres ve iletişim formu.',
     corporateDescription: '{page}: Kanat Mezat kurumsal bilgileri.',
+    noticeDescription: 'Kanat Mezat kişisel verilerin işlenmesine ilişkin aydınlatma metni (KVKK).',
     notFoundDescription: 'Aradığınız sayfa bulunamadı.',
     auctionRunning: '{name} açık arttırması. Güncel fiyat: {price}. Bitiş: {end}.',
     auctionEnded: '{name} açık arttırması {end} tarihinde sona erdi. Son fiyat: {price}.',

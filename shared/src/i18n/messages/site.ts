@@ -6,6 +6,8 @@ export * as common from './site/common';
 export * as documentTitle from './site/documentTitle';
 export * as footer from './site/footer';
 export * as home from './site/home';
+/** The versioned legal texts (KVKK): public pages, registration, /hesabim. */
+export * as legal from './site/legal';
 export * as nav from './site/nav';
 export const errors = {
   /** Typed API error codes (firebase callable names) to a generic Turkish text. */

@@ -223,7 +223,8 @@ describe('the account area', () => {
       save();
       expect((await screen.findByTestId('details-message')).textContent).toBe('Değişiklik yok.');
       expect(app.confirms).toHaveLength(0);
-      expect(server.calls).toHaveLength(0);
+      // The page reads the member's legal acknowledgements; nothing is written.
+      expect(server.calls.filter((c) => c.name !== 'myLegalAcknowledgements')).toHaveLength(0);
     });
 
     it('checks the changed fields', async () => {
@@ -234,7 +235,8 @@ describe('the account area', () => {
       save();
       expect(await screen.findByText('Mail Geçersiz.')).toBeTruthy();
       expect(screen.getByText('Doğum tarihi geçersiz.')).toBeTruthy();
-      expect(server.calls).toHaveLength(0);
+      // The page reads the member's legal acknowledgements; nothing is written.
+      expect(server.calls.filter((c) => c.name !== 'myLegalAcknowledgements')).toHaveLength(0);
     });
 
     it('asks, runs the second factor, saves and reloads the session', async () => {
@@ -278,7 +280,8 @@ describe('the account area', () => {
       fireEvent.change(input('İl'), { target: { value: 'Bursa' } });
       save();
       await waitFor(() => expect(app.confirms).toHaveLength(1));
-      expect(server.calls).toHaveLength(0);
+      // The page reads the member's legal acknowledgements; nothing is written.
+      expect(server.calls.filter((c) => c.name !== 'myLegalAcknowledgements')).toHaveLength(0);
     });
 
     it('shows why a disabled account may not change its data', async () => {
@@ -319,7 +322,8 @@ describe('the account area', () => {
       fill('eski', 'yenisifre', 'baska');
       expect(await screen.findAllByText('Şifre geçersiz')).toHaveLength(2);
       expect(screen.getByText('Şifreler uyuşmuyor.')).toBeTruthy();
-      expect(server.calls).toHaveLength(0);
+      // The page reads the member's legal acknowledgements; nothing is written.
+      expect(server.calls.filter((c) => c.name !== 'myLegalAcknowledgements')).toHaveLength(0);
     });
 
     it('changes the password with the current one and a device signature', async () => {

@@ -25,6 +25,7 @@ import {
 } from '../../../lib/form-fields';
 import { type RegisterField, runRegistration } from '../registration-flow';
 import { loadRegistrationForm } from '../saved-form';
+import { RegistrationTexts, useRegistrationTexts } from './registration-texts';
 
 type FormState = Record<RegisterField, string>;
 
@@ -149,6 +150,9 @@ export function RegisterForm({ partial, registrationPhone }: RegisterFormProps) 
   const { reload } = useSession();
   const navigate = useNavigate();
   const [alert, setAlert] = useState<string | null>(null);
+  const texts = useRegistrationTexts();
+  const [noticeRead, setNoticeRead] = useState(false);
+  const [termsAccepted, setTermsAccepted] = useState(false);
   const [defaultValues] = useState(() => initialForm(registrationPhone));
   // Checked on submit; from then on a field is re-checked by its SPEC rules as the user fixes
   // it (typing, or a blur that cleans it), which also replaces a server verdict on it.
@@ -191,7 +195,14 @@ export function RegisterForm({ partial, registrationPhone }: RegisterFormProps) 
   const save = handleSubmit(
     async (values) => {
       if (await refuseCommonPassword(values.password)) return;
-      const outcome = await runRegistration(values, { hasAccount: partial });
+      if (!noticeRead || !termsAccepted || texts.shown === undefined) {
+        setAlert(messages.legal.acknowledgementRequired);
+        return;
+      }
+      const outcome = await runRegistration(values, {
+        hasAccount: partial,
+        acknowledged: texts.shown,
+      });
       if (outcome.ok) {
         toast(messages.register.success, 'green');
         await reload();
@@ -231,8 +242,14 @@ export function RegisterForm({ partial, registrationPhone }: RegisterFormProps) 
             </a>
           ))}
         </nav>
-        <p>{messages.register.acceptance}</p>
       </Legal>
+      <RegistrationTexts
+        texts={texts}
+        noticeRead={noticeRead}
+        termsAccepted={termsAccepted}
+        onNoticeRead={setNoticeRead}
+        onTermsAccepted={setTermsAccepted}
+      />
       <FormAlert data-testid="register-error">{alert}</FormAlert>
       <Button type="submit" $block $size="lg" disabled={busy}>
         {messages.register.submit}

@@ -45,7 +45,27 @@ beforeEach(() => {
   server.handle('saveRegistrationPhone', () => ({ code: 200 }));
   server.handle('userDataPrecheck', () => PRECHECK_OK);
   server.handle('register', () => ({ code: 200 }));
+  server.handle('legalText', (data) => {
+    const { kind } = data as { kind: string };
+    return {
+      code: 200,
+      kind,
+      version: kind === 'notice' ? 3 : 2,
+      title: kind === 'notice' ? 'Aydınlatma Metni' : 'Kullanım Koşulları',
+      html: '<p>Veri sorumlusu Kanat Mezat.</p>',
+      createdAt: 0,
+    };
+  });
 });
+
+/** Ticks the notice's acknowledgement and the terms' acceptance, once the notice is shown. */
+async function acknowledge() {
+  await screen.findByText('Veri sorumlusu Kanat Mezat.');
+  fireEvent.click(screen.getByRole('checkbox', { name: 'Aydınlatma metnini okudum' }));
+  fireEvent.click(
+    screen.getByRole('checkbox', { name: 'Kullanım Koşullarını okudum ve kabul ediyorum' }),
+  );
+}
 
 afterEach(() => {
   dialog.dispose();
@@ -70,6 +90,7 @@ async function fillForm(options: { password?: boolean } = { password: true }) {
   fireEvent.blur(field('İl'));
   type('İlçe', 'bornova');
   fireEvent.blur(field('İlçe'));
+  await acknowledge();
 }
 
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Kayıt Ol' }));
@@ -101,7 +122,27 @@ describe('/kayit-ol', () => {
       expect(link.getAttribute('href')).toBe(href);
       expect(link.getAttribute('target')).toBe('_blank');
     }
-    expect(screen.getByText(/düğmesine basarak .* kabul etmiş olursunuz\./)).toBeTruthy();
+    expect(await screen.findByText('Veri sorumlusu Kanat Mezat.')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Aydınlatma Metni' })).toBeTruthy();
+    const read = screen.getByRole('checkbox', { name: 'Aydınlatma metnini okudum' });
+    expect((read as HTMLInputElement).checked).toBe(false);
+  });
+
+  it('refuses to register until the notice is acknowledged and the terms accepted', async () => {
+    renderInSite(<MfAccountRoutes />, { path: '/kayit-ol' });
+    await screen.findByTestId('register-form');
+    type('Telefon Numarası', '0505 123 45 67');
+    type('Şifre', 'gizli123');
+    type('Şifre Tekrar', 'gizli123');
+    type('Kullanıcı Adı', 'sukru');
+    type('Ad Soyad', 'Şükrü Kuşçu');
+    type('Doğum Tarihi', '1988-04-23');
+    type('İl', 'İzmir');
+    type('İlçe', 'Bornova');
+    await screen.findByText('Veri sorumlusu Kanat Mezat.');
+    submit();
+    expect(await screen.findByText('Devam etmek için bu kutuyu işaretleyin')).toBeTruthy();
+    expect(server.count('createAccount')).toBe(0);
   });
 
   it('cleans the input as the user types and leaves fields', async () => {
@@ -134,7 +175,7 @@ describe('/kayit-ol', () => {
     ]) {
       expect(await screen.findByText(text)).toBeTruthy();
     }
-    expect(server.calls).toHaveLength(0);
+    expect(server.calls.filter((c) => c.name !== 'legalText')).toHaveLength(0);
   });
 
   it('runs the whole registration and shows the success page', async () => {
@@ -162,7 +203,8 @@ describe('/kayit-ol', () => {
     expect(screen.getByText('Başvurunuz Alındı')).toBeTruthy();
     expect(app.toastTexts()).toContain('Kayıt başarılı');
     expect(localStorage.getItem(SAVED_FORM_KEY)).toBeNull();
-    expect(server.calls.map((c) => c.name)).toEqual([
+    // The form read the notice and the terms first (to show them and send their versions).
+    expect(server.calls.map((c) => c.name).filter((name) => name !== 'legalText')).toEqual([
       'createAccount',
       'saveRegistrationPhone',
       'userDataPrecheck',
@@ -185,6 +227,7 @@ describe('/kayit-ol', () => {
         city: 'Bornova',
       },
       deviceId: expect.any(String),
+      acknowledged: { notice: 3, terms: 2 },
     });
   });
 
@@ -233,6 +276,7 @@ describe('/kayit-ol', () => {
     expect(field('Telefon Numarası').value).toBe(PHONE);
     expect(field('Kullanıcı Adı').value).toBe('kuscu');
     expect(field('İlçe').value).toBe('Nilüfer');
+    await acknowledge();
 
     app.setUser(null);
     submit();

@@ -1,4 +1,5 @@
-import { messages, pageTitle } from '@kanat/shared/i18n';
+import { formatDate } from '@kanat/shared/format';
+import { fill, messages, pageTitle } from '@kanat/shared/i18n';
 import {
   ErrorState,
   LinkButton,
@@ -45,6 +46,12 @@ const Lines = styled.div`
   gap: ${({ theme }) => theme.space.sm}px;
 `;
 
+const VersionLine = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.md}px;
+  font-size: ${({ theme }) => theme.typography.size.sm}px;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
 const ContactRow = styled.div`
   margin-top: ${({ theme }) => theme.space.xl}px;
   padding-top: ${({ theme }) => theme.space.lg}px;
@@ -75,6 +82,14 @@ export function CorporatePage({ page }: { page: CorporatePageData }) {
           {content.status === 'loading' ? <LoadingText /> : null}
           {content.status === 'failed' ? (
             <ErrorState title={page.loadFailed} onRetry={content.retry} />
+          ) : null}
+          {content.status === 'ready' && content.version ? (
+            <VersionLine data-testid="legal-version">
+              {fill(messages.legal.versionLine, {
+                version: String(content.version.number),
+                date: formatDate(content.version.since),
+              })}
+            </VersionLine>
           ) : null}
           {content.status === 'ready' ? (
             <SafeHtml

@@ -50,6 +50,8 @@ export const sections = {
   buyerStatements: 'Alım belgeleri (satırları ve ödemeleriyle)',
   sellerStatements: 'Satış hesap özetleri (satırlarıyla)',
   secondChanceOffers: 'İkinci şans teklifleri',
+  legalAcknowledgements:
+    'Okuduğunuzu bildirdiğiniz metinler (aydınlatma metni, kullanım koşulları)',
 } as const;
 
 /** The profile's fields, as the page names them (the file keeps the stored names). */

@@ -11,8 +11,6 @@ export const email = 'E-posta (isteğe bağlı)';
 export const province = 'İl';
 export const district = 'İlçe';
 export const submit = 'Kayıt Ol';
-export const acceptance =
-  'Kayıt Ol veya Giriş Yap düğmesine basarak Gizlilik Politikası, Kullanım Koşulları ve Çerez Politikası metinlerini kabul etmiş olursunuz.';
 export const haveAccount = 'Zaten hesabınız var mı? Giriş Yapın';
 export const mailInvalid = 'Girilen mail adresi geçersiz';
 export const dobInvalid = 'Girilen doğum tarihi geçersiz';

@@ -13,6 +13,7 @@ export const corporate = 'Kurumsal';
 export const about = 'Hakkımızda';
 export const terms = 'Kullanım Koşulları';
 export const privacy = 'Gizlilik Politikası';
+export const notice = 'Aydınlatma Metni';
 export const cookies = 'Çerez Politikası';
 export const contact = 'İletişim';
 export const register = 'Kayıt Ol';

@@ -26,6 +26,7 @@ export const quickLinks = [
 export const legalLinks = [
   { label: nav.terms, href: '/kurumsal/kullanim-kosullari' },
   { label: nav.privacy, href: '/kurumsal/gizlilik-politikasi' },
+  { label: nav.notice, href: '/kurumsal/aydinlatma-metni' },
 ] as const;
 
 const Foot = styled.footer`

@@ -1,0 +1,22 @@
+// The site's `legal` texts (messages.legal; see ../../messages.ts): the versioned legal texts.
+export const noticeTitle = 'Aydınlatma Metni';
+export const versionLine = 'Sürüm {version} · Yürürlük: {date}';
+export const loadFailed = 'Metin yüklenemedi.';
+export const noticeLink = 'Aydınlatma Metni';
+export const noticeOpen = 'Aydınlatma metnini okuyun';
+export const noticeClose = 'Kapat';
+export const noticeAcknowledge = 'Aydınlatma metnini okudum';
+export const termsAccept = 'Kullanım Koşullarını okudum ve kabul ediyorum';
+export const termsOpen = 'Kullanım Koşulları';
+export const acknowledgementRequired = 'Devam etmek için bu kutuyu işaretleyin';
+export const myTitle = 'Yasal metinler';
+export const myIntro = 'Okuduğunuzu onayladığınız metinler ve sürümleri:';
+export const myNone = 'Kayıtlı onay yok.';
+export const myRow = '{kind} · Sürüm {version} · {date}';
+export const newNotice = 'Aydınlatma metni güncellendi (sürüm {version}). Lütfen okuyup onaylayın.';
+export const readAndAcknowledge = 'Okudum, onaylıyorum';
+export const acknowledged = 'Onayınız kaydedildi.';
+export const kindNotice = 'Aydınlatma Metni';
+export const kindTerms = 'Kullanım Koşulları';
+export const kindPrivacy = 'Gizlilik Politikası';
+export const kindCookies = 'Çerez Politikası';
