@@ -126,7 +126,7 @@ export const adminContentMessages = {
     site: {
       title: 'Site bilgileri',
       description:
-        'Site ayarları, iletişim, sosyal medya, logo ve yasal metinler (kullanım koşulları, gizlilik ve çerez politikaları).',
+        'Site ayarları, iletişim, sosyal medya, logo ve kurumsal resim.',
       corporateTitle: 'Kurumsal sayfalar',
       corporateDescription:
         'Hakkımızda sayfası, alt bilgi metni, rehberler, etiketler, kayan resimler ve sponsorlar.',
@@ -156,6 +156,9 @@ export const adminContentMessages = {
       saving: 'Kaydediliyor...',
       saved: 'Site bilgileri kaydedildi; sitede hemen görünür.',
       pageLabel: '{page} sayfası',
+      legalMoved:
+        'Kullanım koşulları, gizlilik ve çerez politikaları ile aydınlatma metni sürümleriyle birlikte Yasal metinler bölümünde düzenlenir.',
+      legalLink: 'Yasal metinlere git',
       imageRequired: '{field} gerekli.',
       fixErrors: 'Kaydedilmedi: işaretli alanları düzeltin.',
       sliderHint:

@@ -25,6 +25,7 @@ import { ruleResolver } from '@kanat/shared/validation';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
 import {
   FieldRow,
   FormSection,
@@ -45,6 +46,13 @@ const names = messages.contentRules.fields;
 const siteKey = ['admin', 'site-info'] as const;
 
 type Fields = Record<EditableSiteField, string>;
+
+/** Pages now published as versioned legal texts (Yasal metinler), not edited here. */
+const LEGAL_TEXT_PAGES: ReadonlySet<CorporatePageKey> = new Set([
+  'terms',
+  'privacy_policy',
+  'cookie_policy',
+]);
 
 /** Long texts get a text area; the rest are one line. */
 const longFields: ReadonlySet<EditableSiteField> = new Set([
@@ -192,7 +200,13 @@ function SiteInfoForm({ info, area }: { info: AdminSiteInfo; area: SiteInfoArea 
       </FormSection>
     );
   };
-  const pageKeys = corporatePageKeys.filter((key) => shows(corporatePageFields[key]));
+  // The terms, privacy and cookie pages are legal texts with versions, kept in their own section.
+  const pageKeys = corporatePageKeys.filter(
+    (key) => !LEGAL_TEXT_PAGES.has(key) && shows(corporatePageFields[key]),
+  );
+  const legalPagesHere = corporatePageKeys.some(
+    (key) => LEGAL_TEXT_PAGES.has(key) && shows(corporatePageFields[key]),
+  );
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} data-testid="site-info-form">
@@ -240,6 +254,11 @@ function SiteInfoForm({ info, area }: { info: AdminSiteInfo; area: SiteInfoArea 
         <FormSection title={texts.sponsors}>
           <SponsorsEditor sponsors={sponsors} onChange={setSponsors} />
         </FormSection>
+      ) : null}
+      {legalPagesHere ? (
+        <Notice tone="info">
+          {texts.legalMoved} <Link to="/yonetim/yasal-metinler">{texts.legalLink}</Link>
+        </Notice>
       ) : null}
       {pageKeys.length > 0 ? (
         <FormSection title={texts.pages}>

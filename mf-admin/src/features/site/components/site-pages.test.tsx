@@ -100,7 +100,7 @@ describe('site settings (/yonetim/site-bilgileri, administrators)', () => {
 
   it('shows the settings, contact, social links, pictures and legal texts, and saves the whole record', async () => {
     const view = open();
-    for (const group of ['Site ayarları', 'İletişim', 'Sosyal medya', 'Sayfalar']) {
+    for (const group of ['Site ayarları', 'İletişim', 'Sosyal medya']) {
       expect(await screen.findByRole('group', { name: group })).toBeTruthy();
     }
     // The corporate pages' parts are the editors' section.
@@ -109,8 +109,12 @@ describe('site settings (/yonetim/site-bilgileri, administrators)', () => {
     }
     expect(groupNames()).toContain('Logo ve kurumsal resim');
     expect(groupNames()).not.toContain('Kayan resimler');
-    expect(screen.getByText('Kullanım Koşulları sayfası')).toBeTruthy();
+    // The legal pages are versioned texts of their own section now: a link there, no editor.
+    expect(screen.queryByText('Kullanım Koşulları sayfası')).toBeNull();
     expect(screen.queryByText('Hakkımızda sayfası')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Yasal metinlere git' }).getAttribute('href')).toBe(
+      '/yonetim/yasal-metinler',
+    );
     // The list roots are chosen among the folders by name.
     const archive = screen.getByRole('combobox', { name: 'Arşiv klasörü' }) as HTMLSelectElement;
     expect(archive.value).toBe('2');
