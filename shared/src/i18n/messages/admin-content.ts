@@ -125,8 +125,7 @@ export const adminContentMessages = {
     },
     site: {
       title: 'Site bilgileri',
-      description:
-        'Site ayarları, iletişim, sosyal medya, logo ve kurumsal resim.',
+      description: 'Site ayarları, iletişim, sosyal medya, logo ve kurumsal resim.',
       corporateTitle: 'Kurumsal sayfalar',
       corporateDescription:
         'Hakkımızda sayfası, alt bilgi metni, rehberler, etiketler, kayan resimler ve sponsorlar.',
