@@ -158,23 +158,31 @@ describe('migrations', () => {
   });
 });
 
+/**
+ * A fresh database migrated up to (not including) the migration numbered `n`, and the copy of
+ * the migrations folder whose journal stops there (to remove afterwards).
+ */
+async function migratedBefore(n: string): Promise<{ testDb: TestDatabase; before: string }> {
+  const before = mkdtempSync(path.join(tmpdir(), 'kanat-migrations-'));
+  cpSync(migrationsFolder, before, { recursive: true });
+  const journalFile = path.join(before, 'meta', '_journal.json');
+  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as Journal;
+  const upTo = journal.entries.findIndex((e) => e.tag.startsWith(`${n}_`));
+  writeFileSync(
+    journalFile,
+    JSON.stringify({ ...journal, entries: journal.entries.slice(0, upTo) }),
+  );
+  const testDb = await createTestDatabase({ empty: true });
+  await testDb.database.migrate(before);
+  return { testDb, before };
+}
+
 describe('migration 0009 (staff roles)', () => {
   let testDb: TestDatabase;
   let before: string;
 
   beforeAll(async () => {
-    // The migrations up to 0008 only: a folder whose journal stops there.
-    before = mkdtempSync(path.join(tmpdir(), 'kanat-migrations-'));
-    cpSync(migrationsFolder, before, { recursive: true });
-    const journalFile = path.join(before, 'meta', '_journal.json');
-    const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as Journal;
-    const upTo = journal.entries.findIndex((e) => e.tag.startsWith('0009_'));
-    writeFileSync(
-      journalFile,
-      JSON.stringify({ ...journal, entries: journal.entries.slice(0, upTo) }),
-    );
-    testDb = await createTestDatabase({ empty: true });
-    await testDb.database.migrate(before);
+    ({ testDb, before } = await migratedBefore('0009'));
   }, setupTimeout);
 
   afterAll(async () => {
@@ -215,18 +223,7 @@ describe('migration 0020 (group publish time)', () => {
   let before: string;
 
   beforeAll(async () => {
-    // The migrations up to 0019 only: a folder whose journal stops there.
-    before = mkdtempSync(path.join(tmpdir(), 'kanat-migrations-'));
-    cpSync(migrationsFolder, before, { recursive: true });
-    const journalFile = path.join(before, 'meta', '_journal.json');
-    const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as Journal;
-    const upTo = journal.entries.findIndex((e) => e.tag.startsWith('0020_'));
-    writeFileSync(
-      journalFile,
-      JSON.stringify({ ...journal, entries: journal.entries.slice(0, upTo) }),
-    );
-    testDb = await createTestDatabase({ empty: true });
-    await testDb.database.migrate(before);
+    ({ testDb, before } = await migratedBefore('0020'));
   }, setupTimeout);
 
   afterAll(async () => {
