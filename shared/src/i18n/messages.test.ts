@@ -79,9 +79,10 @@ const ASCII_STAND_INS = [
   'hesabiniz',
   'sayfasi',
   'lutfen',
-  'sonuc',
   'gorunt',
 ];
+/** 'sonuç' softens before a vowel ('sonucu', 'sonucun'): only other forms lack the ç. */
+const SONUC_WITHOUT_CEDILLA = /sonuc(?![uı])/;
 const DOTLESS_CAPITAL_I_WORDS = /\bI(ptal|sim|lk|let|ki|l\b|lçe)/;
 /**
  * The question word follows the vowel before it: 'ister misiniz' is Turkish, 'yapar misiniz'
@@ -93,6 +94,7 @@ function standInsIn(text: string): string[] {
   // 'İptal'.toLowerCase() keeps a combining dot, so real Turkish never matches 'iptal'.
   const lower = text.toLowerCase();
   const found = ASCII_STAND_INS.filter((stem) => lower.includes(stem));
+  if (SONUC_WITHOUT_CEDILLA.test(lower)) found.push('sonuc');
   if (DOTLESS_CAPITAL_I_WORDS.test(text)) found.push('I for İ');
   if (QUESTION_AFTER_BACK_VOWEL.test(text)) found.push('misiniz');
   return found;
@@ -114,6 +116,8 @@ describe('the Turkish message catalogue', () => {
       'Iptal edildi',
       'Ilk yorumu sen yap',
       'Onaylar misiniz?',
+      'Sonuclar yuklendi',
+      'Yaris sonuc',
     ]) {
       expect({ ascii, flagged: standInsIn(ascii).length > 0 }).toEqual({ ascii, flagged: true });
     }
@@ -125,6 +129,8 @@ describe('the Turkish message catalogue', () => {
       'İlk yorumu sen yap',
       'Onaylar mısınız?',
       'Almak ister misiniz?',
+      'Sonucu sil',
+      'Sonuçlar yüklendi',
     ]) {
       expect(standInsIn(turkish)).toEqual([]);
     }
