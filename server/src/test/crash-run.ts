@@ -316,13 +316,19 @@ export async function runCrashScenario(options: CrashRunOptions): Promise<CrashR
     const hardDeadline = () => (abandoned ? 0 : knownEnd + options.lateMs + overrunMs);
 
     const bidder = async (member: SignedInMember) => {
+      // Whether this bidder has sent a bid after the end: each does at least once, however
+      // slowly the server answered the bids around the end (a loaded machine can take longer
+      // than lateMs for one answer).
+      let sentLate = false;
       for (let n = 0; n < maxRequestsPerBidder; n++) {
         // Past the end staff set, a soft close may have moved it: wait for the end in force
         // (learnt from the answers), then bid on for lateMs, every bid of which must fail.
-        for (let w = 0; w < 10_000 && Date.now() >= endSet && Date.now() < knownEnd; w++) {
+        for (let w = 0; w < 10_000 && Date.now() >= endSet && Date.now() <= knownEnd; w++) {
           await sleep(Math.min(100, knownEnd - Date.now() + 1));
         }
-        if (Date.now() >= knownEnd + options.lateMs) return;
+        if (Date.now() >= knownEnd + options.lateMs && sentLate) return;
+        // Never a bid that could not be sent before the run's deadline.
+        if (Date.now() >= hardDeadline()) return;
         // One rising counter in issue order, as the bench's bids: a bid is refused as too
         // low only when a later one overtook it on its way to the auction's row. It never
         // runs further ahead of the price than the bid ceiling (10x the minimum) allows.
@@ -339,6 +345,7 @@ export async function runCrashScenario(options: CrashRunOptions): Promise<CrashR
           outcome: 'unanswered',
         };
         attempts.push(attempt);
+        if (attempt.firstSentAt > knownEnd) sentLate = true;
         let answer: BidAnswer | null = null;
         let renewed = false;
         // The same request again after a connection error, until an answer or the deadline;
