@@ -7,6 +7,7 @@ import { fill, messages } from '@kanat/shared/i18n/full';
 import { validatePublishTime } from '@kanat/shared/rules';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { readDatabaseNow } from '../../db/clock';
 import type { Db } from '../../db/connection';
 import { auctionContainers } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -303,7 +304,8 @@ export async function publishGroup(
     if (id === vitrine || id === archive) {
       throw new AppError('invalid-argument', text.rootNotEditable);
     }
-    const now = Date.now();
+    // The database's clock, which every public road judges the publish time by.
+    const now = await readDatabaseNow(tx);
     if (group.publishOn !== null && group.publishOn <= now) {
       throw new AppError('failed-precondition', text.alreadyPublished);
     }

@@ -16,7 +16,7 @@ import {
 } from '../../db/schema';
 import { afterPosition, type KeysetPosition, type SortDirection } from '../../lib/keyset';
 import { escapeLike, matchesText } from '../../lib/search-text';
-import { lotOnSite } from './visibility';
+import { containerOnSite, lotOnSite } from './visibility';
 
 /** Already validated and parsed filters of the auction list. */
 export interface AuctionQuery {
@@ -160,6 +160,8 @@ export async function selectAuctionDetail(db: Db, id: number) {
       winnerUsername: winners.username,
       /** The group's publish time (null: a draft, or no group: see `inGroup`). */
       groupPublishOn: auctionContainers.publishOn,
+      /** Whether the lot's group is on the site, by the database's clock (as the lists judge). */
+      groupOnSite: sql<boolean>`${containerOnSite(auctionContainers.publishOn)}`,
     })
     .from(auctions)
     .innerJoin(pigeons, eq(pigeons.id, auctions.pigeonId))

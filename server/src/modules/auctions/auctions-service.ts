@@ -6,7 +6,7 @@ import type {
   BidRow,
 } from '@kanat/shared/contracts';
 import { messages } from '@kanat/shared/i18n/full';
-import { groupPublishState, maskUsername, reserveState } from '@kanat/shared/rules';
+import { maskUsername, reserveState } from '@kanat/shared/rules';
 import type { Db } from '../../db/connection';
 import { AuctionStatus } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -169,9 +169,7 @@ export async function getAuctionDetail(
   if (!/^[0-9]{1,9}$/.test(idText)) throw notFound;
   const record = await selectAuctionDetail(db, Number(idText));
   if (record === undefined) throw notFound;
-  const onSite =
-    record.parentId === null ||
-    groupPublishState(record.groupPublishOn, viewer.now) === 'published';
+  const onSite = record.parentId === null || record.groupOnSite;
   if (!onSite && !viewer.preview) throw notFound;
   const [pictures, races, lastBids, softCloseMinutes] = await Promise.all([
     selectPigeonPictures(db, record.pigeonId),

@@ -72,9 +72,19 @@ export async function selectContainers(
 }
 
 /** A container whether or not it is on the site (the service decides who may see it). */
-export async function selectContainer(db: Db, id: number): Promise<ContainerRecord | undefined> {
+/**
+ * One container, and whether it is on the site now (`onSite`), judged by the database's clock
+ * in the same statement as the lists judge it.
+ */
+export async function selectContainer(
+  db: Db,
+  id: number,
+): Promise<(ContainerRecord & { onSite: boolean }) | undefined> {
   const rows = await db
-    .select(containerColumns)
+    .select({
+      ...containerColumns,
+      onSite: sql<boolean>`${containerOnSite(auctionContainers.publishOn)}`,
+    })
     .from(auctionContainers)
     .where(eq(auctionContainers.id, id));
   return rows[0];

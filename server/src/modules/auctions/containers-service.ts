@@ -1,6 +1,5 @@
 import type { ContainerDetail, ContainerListFilters, ContainerRow } from '@kanat/shared/contracts';
 import { messages } from '@kanat/shared/i18n/full';
-import { groupPublishState } from '@kanat/shared/rules';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../errors';
 import { keysetPage, readKeysetCursor } from '../../lib/keyset';
@@ -87,7 +86,7 @@ export async function getContainerDetail(
     selectContainerResults(db, Number(idText)),
   ]);
   if (record === undefined) throw notFound;
-  const onSite = groupPublishState(record.publishOn, viewer.now) === 'published';
+  const { onSite } = record;
   if (!onSite && !viewer.preview) throw notFound;
   return {
     ...toContainerRow(record),
