@@ -34,6 +34,20 @@ export interface LiveHubSettings {
   retryMs: number;
 }
 
+/**
+ * Writes one turn of the event loop makes to streams before it lets other work in. A change
+ * watched by thousands goes out in slices of this many sockets, so the answer to the request
+ * that caused it (or any other request) waits for one slice, not for the whole fan-out.
+ */
+const writesPerTurn = 128;
+
+/** Frames waiting for their turn, in the order they were decided. */
+interface Outgoing {
+  targets: Watcher[];
+  frame: Frame;
+  next: number;
+}
+
 export interface LiveLogger {
   warn(object: object, message: string): void;
   error(object: object, message: string): void;
@@ -56,6 +70,9 @@ export class LiveHub {
   private closed = false;
   /** The database or its notifications are out of reach; watchers have been told. */
   private degraded = false;
+  /** Fan-outs still being written; one queue keeps every watcher's frames in order. */
+  private readonly outbox: Outgoing[] = [];
+  private draining: NodeJS.Immediate | null = null;
 
   constructor(
     private readonly db: Db,
@@ -102,8 +119,7 @@ export class LiveHub {
     const degraded = state === 'reconnecting';
     if (degraded === this.degraded || this.closed) return;
     this.degraded = degraded;
-    const now = Date.now();
-    for (const watcher of [...this.watchers]) this.write(watcher, statusFrames[state], now);
+    this.send([...this.watchers], statusFrames[state]);
   }
 
   /** Registers an open stream (headers already sent) and starts its values. */
@@ -171,6 +187,9 @@ export class LiveHub {
     clearInterval(this.heartbeat);
     this.flushTimer?.cancel();
     this.flushTimer = null;
+    if (this.draining !== null) clearImmediate(this.draining);
+    this.draining = null;
+    this.outbox.length = 0;
     for (const watcher of [...this.watchers]) {
       this.detach(watcher);
       watcher.response.end();
@@ -261,8 +280,33 @@ export class LiveHub {
     topic.fresh = fresh;
     const targets = unchanged ? [...topic.awaiting] : [...topic.watchers];
     topic.awaiting.clear();
+    this.send(targets, frame);
+  }
+
+  /**
+   * Writes `frame` to `targets`: at once when nothing waits and they fit in one turn, else
+   * queued behind the fan-outs already waiting and written a slice per turn of the loop.
+   */
+  private send(targets: Watcher[], frame: Frame): void {
+    if (targets.length === 0 || this.closed) return;
+    this.outbox.push({ targets, frame, next: 0 });
+    if (this.draining === null) this.drain();
+  }
+
+  private drain(): void {
+    this.draining = null;
     const now = Date.now();
-    for (const watcher of targets) this.write(watcher, frame, now);
+    let budget = writesPerTurn;
+    while (budget > 0) {
+      const job = this.outbox[0];
+      if (job === undefined) return;
+      const end = Math.min(job.targets.length, job.next + budget);
+      for (let i = job.next; i < end; i++) this.write(job.targets[i] as Watcher, job.frame, now);
+      budget -= end - job.next;
+      job.next = end;
+      if (job.next === job.targets.length) this.outbox.shift();
+    }
+    if (this.outbox.length > 0) this.draining = setImmediate(() => this.drain());
   }
 
   private write(watcher: Watcher, frame: Frame, now: number): void {

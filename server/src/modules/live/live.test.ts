@@ -18,6 +18,7 @@ import { createTestApp, createTestDatabase, setupTimeout, type TestApp } from '.
 import { LiveHub } from './live-hub';
 import { createNotificationSource } from './live-notifications';
 import { publishLive } from './live-publisher';
+import { parseLivePath } from './live-paths';
 import { defaultLiveSettings } from './live-settings';
 
 describe('live stream GET /api/live', () => {
@@ -348,6 +349,76 @@ describe('live hub heartbeats', () => {
       stream.close();
       hub.close();
       await new Promise((resolve) => server.close(resolve));
+      await source.close();
+      await testDatabase.destroy();
+    }
+  });
+
+  test('a change watched by hundreds goes out in slices, in order, and lets other work in between', async () => {
+    const testDatabase = await createTestDatabase();
+    const { database } = testDatabase;
+    await database.migrate();
+    const source = createNotificationSource(database, { info: () => {}, warn: () => {} });
+    const hub = new LiveHub(database.db, source, defaultLiveSettings, {
+      warn: () => {},
+      error: () => {},
+    });
+    const setColour = (color: string) =>
+      database.db
+        .insert(banner)
+        .values({ id: 1, message: 'Canlı mezat bu akşam', color })
+        .onConflictDoUpdate({ target: banner.id, set: { color } });
+    // Streams as the hub sees them: each keeps the colours it was sent, in order.
+    const log: string[] = [];
+    const received = Array.from({ length: 300 }, (_, index) => {
+      const colours: string[] = [];
+      const response = {
+        chunkedEncoding: false,
+        writableLength: 0,
+        write(data: Buffer | string) {
+          const colour = /"color": ?"(\w+)"/.exec(String(data))?.[1];
+          if (colour !== undefined) {
+            colours.push(colour);
+            log.push(`${index}:${colour}`);
+          }
+          return true;
+        },
+        destroy() {},
+        end() {},
+      } as unknown as http.ServerResponse;
+      return { colours, response };
+    });
+    const everyoneHas = async (count: number) => {
+      while (received.some((r) => r.colours.length < count)) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    };
+    try {
+      await setColour('blue');
+      const bannerPath = parseLivePath('banner');
+      if (bannerPath === null) throw new Error('banner is a live path');
+      for (const { response } of received) hub.attach(response, '127.0.0.1', [bannerPath]);
+      await everyoneHas(1);
+
+      // Two changes one after the other, the second decided while the first is going out.
+      await setColour('red');
+      hub.notify('banner');
+      let otherWork = -1;
+      const firstRed = () => log.indexOf('0:red');
+      while (firstRed() < 0) await new Promise((resolve) => setImmediate(resolve));
+      setImmediate(() => {
+        otherWork = log.length;
+      });
+      await setColour('green');
+      hub.notify('banner');
+      await everyoneHas(3);
+
+      expect(received.every((r) => r.colours.join() === 'blue,red,green')).toBe(true);
+      // The loop was given back before the first change reached all 300.
+      expect(otherWork).toBeGreaterThan(0);
+      expect(otherWork).toBeLessThan(log.indexOf('299:red'));
+    } finally {
+      hub.close();
       await source.close();
       await testDatabase.destroy();
     }
