@@ -30,6 +30,8 @@ export {
   type PrintSheetProps,
   type SheetKind,
 } from './print-sheet';
+export type { PublishChoiceProps, PublishOption } from './publish-choice';
+export { PublishChoice } from './publish-choice';
 export type { ReasonDialogProps } from './reason-dialog';
 export { ReasonDialog } from './reason-dialog';
 export type { ReasonForm } from './reason-rule';

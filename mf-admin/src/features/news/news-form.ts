@@ -1,6 +1,7 @@
 import type { AdminNewsItem, MediaFile } from '@kanat/shared/contracts';
 import { fill, messages } from '@kanat/shared/i18n/full';
 import { NEWS_TITLE_MAX } from '@kanat/shared/rules';
+import { fromTurkeyInput } from '../../ui/turkey-time';
 
 // The news editor's values and rules, apart from its form: what a news item holds while it is
 // edited, when it may be saved, and how a stored item fills the form.
@@ -14,7 +15,7 @@ export interface NewsFormValues {
   title: string;
   html: string;
   mode: PublishMode;
-  /** `datetime-local` value (local time), used with 'later'. */
+  /** `datetime-local` value typed in Turkey time, used with 'later'. */
   publishAt: string;
 }
 
@@ -29,7 +30,7 @@ const hasContent = (html: string) =>
 /** The form's rules; the server checks the same (title, body, a future date to schedule). */
 export function newsFormRule(values: NewsFormValues, now = Date.now()) {
   const title = values.title.trim();
-  const at = Date.parse(values.publishAt);
+  const at = fromTurkeyInput(values.publishAt);
   return {
     errors: {
       title:
@@ -43,13 +44,6 @@ export function newsFormRule(values: NewsFormValues, now = Date.now()) {
         values.mode === 'later' && (Number.isNaN(at) || at <= now) ? texts.publishAtPast : null,
     },
   };
-}
-
-/** A `datetime-local` value for an epoch, in the browser's time zone. */
-export function toLocalInput(ms: number): string {
-  const d = new Date(ms);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
 /** The stored picture, shaped as an upload so the field can show it. */

@@ -17,8 +17,8 @@ import {
 import { createTestApp, createTestDatabase, setupTimeout, type TestApp } from '../../test/test-app';
 import { LiveHub } from './live-hub';
 import { createNotificationSource } from './live-notifications';
-import { publishLive } from './live-publisher';
 import { parseLivePath } from './live-paths';
+import { publishLive } from './live-publisher';
 import { defaultLiveSettings } from './live-settings';
 
 describe('live stream GET /api/live', () => {

@@ -8,8 +8,15 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
-import { errorText, FieldRow, FormSection, Notice, PageHeader, UploadField } from '../../../ui';
+import {
+  errorText,
+  FieldRow,
+  FormSection,
+  Notice,
+  PageHeader,
+  PublishChoice,
+  UploadField,
+} from '../../../ui';
 import { getGroup } from '../api/get-group';
 import { listGroups } from '../api/list-groups';
 import { saveGroup } from '../api/save-group';
@@ -70,21 +77,6 @@ function publishModeOf(
   const state = groupPublishState(group.publishOn, now);
   return state === 'draft' ? 'draft' : state === 'scheduled' ? 'later' : 'now';
 }
-
-const PublishOptions = styled.fieldset`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs}px;
-  margin: 0;
-  padding: 0;
-  border: 0;
-
-  label {
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.xs}px;
-    min-height: 44px;
-  }
-`;
 
 function GroupForm({
   group,
@@ -169,28 +161,21 @@ function GroupForm({
         />
       </FormSection>
       <FormSection title={text.publish} description={text.publishHint}>
-        <PublishOptions aria-label={text.publish}>
-          <label>
-            <input type="radio" value="now" {...form.register('publishMode')} />
-            {onSite ? text.publishKeep : text.publishNow}
-          </label>
-          <label>
-            <input type="radio" value="later" {...form.register('publishMode')} />
-            {text.publishAt}
-          </label>
-          <label>
-            <input type="radio" value="draft" {...form.register('publishMode')} />
-            {text.publishDraft}
-          </label>
-        </PublishOptions>
-        {publishMode === 'later' ? (
-          <TextField
-            type="datetime-local"
-            label={`${text.publishOn} (${text.turkeyTime})`}
-            error={errors.publishAt?.message}
-            {...form.register('publishAt')}
-          />
-        ) : null}
+        <PublishChoice
+          legend={text.publish}
+          options={[
+            { value: 'now', label: onSite ? text.publishKeep : text.publishNow },
+            { value: 'later', label: text.publishAt },
+            { value: 'draft', label: text.publishDraft },
+          ]}
+          mode={form.register('publishMode')}
+          showTime={publishMode === 'later'}
+          time={{
+            label: `${text.publishOn} (${text.turkeyTime})`,
+            error: errors.publishAt?.message,
+            field: form.register('publishAt'),
+          }}
+        />
       </FormSection>
       {save.isError ? <Notice tone="error">{errorText(save.error)}</Notice> : null}
       <Button type="submit" $variant="primary" disabled={save.isPending}>

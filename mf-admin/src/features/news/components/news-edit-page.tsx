@@ -9,7 +9,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
-import styled from 'styled-components';
 import {
   ButtonRow,
   ConfirmDialog,
@@ -17,34 +16,22 @@ import {
   Notice,
   notify,
   PageHeader,
+  PublishChoice,
   UploadField,
   usePendingAction,
 } from '../../../ui';
 import { RichTextEditor } from '../../../ui/rich-text';
+import { fromTurkeyInput, toTurkeyInput } from '../../../ui/turkey-time';
 import { deleteNews } from '../api/delete-news';
 import { getNews } from '../api/get-news';
 import { saveNews } from '../api/save-news';
 import { unpublishNews } from '../api/unpublish-news';
-import { currentPicture, type NewsFormValues, newsFormRule, toLocalInput } from '../news-form';
+import { currentPicture, type NewsFormValues, newsFormRule } from '../news-form';
 import { NewsPreview } from './news-preview';
 import { NewsStatusBadge } from './news-status-badge';
 
 const texts = messages.adminContent.news;
-
-const Options = styled.fieldset`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs}px;
-  margin: 0;
-  padding: 0;
-  border: 0;
-
-  label {
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.xs}px;
-    min-height: 44px;
-  }
-`;
+const timeZoneText = messages.adminAuctions.turkeyTime;
 
 const emptyForm: NewsFormValues = { title: '', html: '', mode: 'now', publishAt: '' };
 
@@ -65,7 +52,7 @@ function NewsForm({ item }: { item: AdminNewsItem | null }) {
           title: item.title,
           html: item.html,
           mode: item.status === 'draft' ? 'draft' : item.status === 'scheduled' ? 'later' : 'keep',
-          publishAt: item.status === 'scheduled' ? toLocalInput(item.publishAt) : '',
+          publishAt: item.status === 'scheduled' ? toTurkeyInput(item.publishAt) : '',
         }
       : emptyForm,
   });
@@ -83,7 +70,7 @@ function NewsForm({ item }: { item: AdminNewsItem | null }) {
       title: values.title,
       html: values.html,
       status: values.mode === 'draft' ? 'draft' : 'published',
-      ...(values.mode === 'later' ? { publishAt: Date.parse(values.publishAt) } : {}),
+      ...(values.mode === 'later' ? { publishAt: fromTurkeyInput(values.publishAt) } : {}),
       ...(pictureChanged ? { pictureId: picture?.id ?? null } : {}),
     };
     let saved: AdminNewsItem | null = null;
@@ -157,34 +144,22 @@ function NewsForm({ item }: { item: AdminNewsItem | null }) {
         />
       </FormSection>
       <FormSection title={texts.publishLegend}>
-        <Options aria-label={texts.publishLegend}>
-          {onSite ? (
-            <label>
-              <input type="radio" value="keep" {...register('mode')} />
-              {texts.keepPublished}
-            </label>
-          ) : null}
-          <label>
-            <input type="radio" value="now" {...register('mode')} />
-            {texts.publishNow}
-          </label>
-          <label>
-            <input type="radio" value="later" {...register('mode')} />
-            {texts.publishLater}
-          </label>
-          <label>
-            <input type="radio" value="draft" {...register('mode')} />
-            {texts.saveDraft}
-          </label>
-        </Options>
-        {mode === 'later' ? (
-          <TextField
-            type="datetime-local"
-            label={texts.publishAtLabel}
-            error={formState.errors.publishAt?.message}
-            {...register('publishAt')}
-          />
-        ) : null}
+        <PublishChoice
+          legend={texts.publishLegend}
+          options={[
+            ...(onSite ? [{ value: 'keep', label: texts.keepPublished }] : []),
+            { value: 'now', label: texts.publishNow },
+            { value: 'later', label: texts.publishLater },
+            { value: 'draft', label: texts.saveDraft },
+          ]}
+          mode={register('mode')}
+          showTime={mode === 'later'}
+          time={{
+            label: `${texts.publishAtLabel} (${timeZoneText})`,
+            error: formState.errors.publishAt?.message,
+            field: register('publishAt'),
+          }}
+        />
         {save.error ? <Notice tone="error">{save.error}</Notice> : null}
         <ButtonRow>
           <Button type="submit" disabled={save.pending} aria-busy={save.pending}>
@@ -213,7 +188,7 @@ function NewsForm({ item }: { item: AdminNewsItem | null }) {
         picture={picture?.url ?? null}
         publishAt={
           mode === 'later' && watch('publishAt')
-            ? Date.parse(watch('publishAt'))
+            ? fromTurkeyInput(watch('publishAt'))
             : (item?.publishAt ?? Date.now())
         }
       />

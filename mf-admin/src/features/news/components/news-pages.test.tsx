@@ -126,9 +126,11 @@ describe('news editor page', () => {
     fireEvent.click(screen.getByLabelText('İleri tarihte yayınla'));
     const later = new Date(Date.now() + 2 * 24 * 3600_000);
     later.setSeconds(0, 0);
-    const pad = (n: number) => String(n).padStart(2, '0');
-    const local = `${later.getFullYear()}-${pad(later.getMonth() + 1)}-${pad(later.getDate())}T${pad(later.getHours())}:${pad(later.getMinutes())}`;
-    fireEvent.change(screen.getByLabelText('Yayın zamanı'), { target: { value: local } });
+    // Typed in Turkey time (UTC+3 all year), whatever zone the test runs in.
+    const turkey = new Date(later.getTime() + 3 * 3600_000).toISOString().slice(0, 16);
+    fireEvent.change(screen.getByLabelText('Yayın zamanı (Türkiye saati)'), {
+      target: { value: turkey },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
 
     await waitFor(() => expect(calls('adminNewsSave')).toHaveLength(1));
@@ -150,7 +152,7 @@ describe('news editor page', () => {
       editorOf().commands.setContent('<p>y</p>', { emitUpdate: true });
     });
     fireEvent.click(screen.getByLabelText('İleri tarihte yayınla'));
-    fireEvent.change(screen.getByLabelText('Yayın zamanı'), {
+    fireEvent.change(screen.getByLabelText('Yayın zamanı (Türkiye saati)'), {
       target: { value: '2020-01-01T10:00' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
