@@ -1,10 +1,12 @@
 // A pigeon's race results in Chromium, against the real server and its database: staff enter a
 // result on the pigeon's console page (a wrong one is refused beside its field first), and the
 // pigeon's running auction shows it, best first, on a 390-px phone without sideways scrolling.
+// Then a pigeon's sex with its DNA certificate, the same way.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { getAuction, listAuctions, serverTime } from './support/auctions';
 import { launchBrowser } from './support/browser';
 import { toast } from './support/console/helpers';
+import { jpegFiles } from './support/console/photos';
 import { DEMO_STAFF, signIn } from './support/console/sign-in';
 import { newContext } from './support/content';
 
@@ -75,6 +77,65 @@ test('staff enter a race result in the console and the auction page shows it fir
     expect(line).toContain('230,5 km');
     expect(line).toContain('1.512,345 m/dk');
     await results.scrollIntoViewIfNeeded();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  } finally {
+    await phone.close();
+  }
+  expect(errors).toEqual([]);
+}, 240_000);
+
+test('staff record a pigeon as a DNA-verified hen and the phone page says so, with the certificate', async () => {
+  const lots = await listAuctions({
+    statusFrom: 2,
+    statusTo: 2,
+    endingTimeFrom: (await serverTime()) + 2 * HOUR,
+    orderBy: 'endingTime',
+    orderDir: 'asc',
+  });
+  // Another lot than the race test's, so the two tests never edit one pigeon.
+  const running = lots[1];
+  if (running === undefined) throw new Error('no second running auction in the demo data');
+  const { auction } = await getAuction(running.id);
+  const [certificate] = await jpegFiles(browser, ['dna-belgesi.jpg']);
+  if (certificate === undefined) throw new Error('no file drawn');
+
+  await staff.goto(`/yonetim/guvercinler/${auction.pigeon.id}`);
+  const sex = staff.getByLabel('Cinsiyet', { exact: true });
+  await sex.waitFor();
+  await sex.selectOption('unknown');
+  await staff.getByLabel('Renk').fill('Kırmızı çil');
+  await staff.getByLabel('DNA cinsiyet belgesi (resim ya da PDF)').setInputFiles(certificate);
+  const field = staff.getByTestId('upload-field').filter({ hasText: 'DNA cinsiyet belgesi' });
+  await field.getByRole('button', { name: 'Kaldır' }).waitFor();
+  // A certificate proves a sex: 'Bilinmiyor' is refused beside the field.
+  await staff.getByRole('button', { name: 'Kaydet', exact: true }).click();
+  await staff
+    .getByText('DNA belgesi eklenen güvercinin cinsiyetini seçin (erkek ya da dişi).')
+    .waitFor();
+  await sex.selectOption('female');
+  await staff.getByRole('button', { name: 'Kaydet', exact: true }).click();
+  await toast(staff, 'Güvercin kaydedildi.');
+
+  const phone = await newContext(browser, { width: 390, height: 844, touch: true });
+  try {
+    const page = await phone.newPage();
+    await page.goto(`/acik-arttirmalar/${running.id}`);
+    const info = page.getByTestId('pigeon-info');
+    await info
+      .getByTestId('pigeon-sex')
+      .filter({ hasText: 'Dişi · DNA ile doğrulanmış' })
+      .waitFor();
+    expect(await info.textContent()).toContain('Kırmızı çil');
+    const link = info.getByRole('link', { name: 'DNA cinsiyet belgesi' });
+    const href = await link.getAttribute('href');
+    if (href === null) throw new Error('no certificate link');
+    const file = await page.request.get(href);
+    expect(file.status()).toBe(200);
+    expect(file.headers()['content-type']).toMatch(/^image\//);
+    await info.scrollIntoViewIfNeeded();
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );

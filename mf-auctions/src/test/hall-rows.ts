@@ -43,6 +43,8 @@ export function hallLot(
       province: 'İzmir',
       city: 'Karşıyaka',
       active: 1,
+      sex: 'unknown',
+      colour: '',
       state: 'Yarışta',
       pictures: [`/media/pigeons/h${position}.jpg`],
     },

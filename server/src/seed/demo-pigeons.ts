@@ -57,14 +57,11 @@ export function buildPigeons(demo: DemoBuilder): void {
         thumbUrl: url.replace(/\.jpg$/, '-kucuk.jpg'),
       });
     });
-    demo.pigeons.push({
-      row,
-      color,
-      gender: demo.rnd.chance(0.55) ? 'Erkek' : 'Dişi',
-      line: demo.rnd.pick(pigeonLines),
-      year,
-      picture,
-    });
+    const gender = demo.rnd.chance(0.55) ? 'Erkek' : 'Dişi';
+    demo.pigeons.push({ row, color, gender, line: demo.rnd.pick(pigeonLines), year, picture });
+    // The row carries what the descriptions say: its sex and its colour as fanciers write it.
+    row.sex = gender === 'Erkek' ? 'male' : 'female';
+    row.colour = color.toLocaleLowerCase('tr-TR');
   }
   demo.freePigeons = demo.rnd.shuffle(demo.pigeons);
 }

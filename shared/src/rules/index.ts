@@ -67,15 +67,23 @@ export {
   REGISTRATION_LEGAL_KINDS,
 } from './legal';
 export { COMMENT_MAX_LENGTH, LIST_PAGE_SIZES } from './lists';
-export type { OwnerFormValues, PigeonFormValues, SaleRequestFormValues } from './pigeon';
+export type {
+  OwnerFormValues,
+  PigeonFormValues,
+  PigeonSex,
+  SaleRequestFormValues,
+} from './pigeon';
 export {
   isClean,
   normalizeTagNum,
   OWNER_NOTE_MAX_LENGTH,
+  PIGEON_COLOUR_MAX_LENGTH,
   PIGEON_DESCRIPTION_MAX_LENGTH,
   PIGEON_PHOTOS_MAX,
   PIGEON_SERIAL_MAX,
+  PIGEON_SEXES,
   PIGEON_STATE_MAX_LENGTH,
+  pigeonYear,
   SALE_REQUEST_PENDING_MAX,
   SALE_REQUEST_PHOTOS_MAX,
   SALE_REQUEST_PHOTOS_MIN,
@@ -83,8 +91,10 @@ export {
   TAG_YEAR_MIN,
   validateOwnerForm,
   validateOwnerNote,
+  validatePigeonColour,
   validatePigeonDescription,
   validatePigeonForm,
+  validatePigeonSex,
   validatePigeonState,
   validateSaleRequestForm,
   validateSerial,

@@ -1,4 +1,10 @@
-import { normalizeTagNum, validateSaleRequestForm, validateTagNum } from '@kanat/shared/rules';
+import {
+  normalizeTagNum,
+  pigeonYear,
+  validatePigeonForm,
+  validateSaleRequestForm,
+  validateTagNum,
+} from '@kanat/shared/rules';
 
 const now = new Date('2025-06-01T12:00:00Z');
 
@@ -23,6 +29,50 @@ describe('ring numbers', () => {
     ['TR-2030-1234', 'Bilezik yılı 1990 ile 2026 arasında olmalı.'],
   ])('refuses %j in Turkish', (input, message) => {
     expect(validateTagNum(input, now)).toEqual(message);
+  });
+});
+
+describe('sex, colour and year', () => {
+  const form = {
+    serial: null,
+    tagNum: 'TR-2023-1234',
+    ownerId: 'u1',
+    state: 'Yarışçı',
+    description: '',
+    photoIds: [],
+  };
+
+  it('reads the year from the ring', () => {
+    expect(pigeonYear('TR-2023-1234')).toBe(2023);
+    expect(pigeonYear('be 2019 4123456')).toBe(2019);
+    expect(pigeonYear('1234')).toBeNull();
+  });
+
+  it('takes erkek, dişi or bilinmiyor and a short plain colour', () => {
+    for (const sex of ['male', 'female', 'unknown']) {
+      expect(validatePigeonForm({ ...form, sex, colour: 'Mavi alaca' }).errors).toMatchObject({
+        sex: null,
+        colour: null,
+      });
+    }
+    expect(validatePigeonForm({ ...form, sex: 'erkek', colour: 'x'.repeat(41) }).errors).toEqual(
+      expect.objectContaining({
+        sex: 'Cinsiyet erkek, dişi ya da bilinmiyor olmalı.',
+        colour: 'Renk en çok 40 karakter olabilir.',
+      }),
+    );
+    expect(validatePigeonForm({ ...form, colour: '<script>' }).errors.colour).toBe(
+      'Renkte < ve > işaretleri kullanılamaz.',
+    );
+  });
+
+  it('wants a sex chosen when a DNA certificate proves it', () => {
+    expect(
+      validatePigeonForm({ ...form, sex: 'unknown', hasDnaCertificate: true }).errors.sex,
+    ).toBe('DNA belgesi eklenen güvercinin cinsiyetini seçin (erkek ya da dişi).');
+    expect(
+      validatePigeonForm({ ...form, sex: 'female', hasDnaCertificate: true }).errors.sex,
+    ).toBeNull();
   });
 });
 

@@ -25,6 +25,30 @@ export const SALE_REQUEST_PHOTOS_MAX = 8;
 export const SALE_REQUEST_PENDING_MAX = 5;
 export const SALE_REQUEST_PRICE_MAX = 1_000_000;
 export const OWNER_NOTE_MAX_LENGTH = 500;
+/** A pigeon's colour as fanciers name it ('mavi alaca', 'kırmızı çil'). */
+export const PIGEON_COLOUR_MAX_LENGTH = 40;
+/** A pigeon's sex: erkek, dişi, bilinmiyor. */
+export const PIGEON_SEXES = ['male', 'female', 'unknown'] as const;
+export type PigeonSex = (typeof PIGEON_SEXES)[number];
+
+/** The year a pigeon hatched: its ring's year (TR-2024-123456 -> 2024); null when unreadable. */
+export function pigeonYear(tagNum: string): number | null {
+  const match = TAG_PATTERN.exec(normalizeTagNum(tagNum));
+  return match === null ? null : Number(match[2]);
+}
+
+export function validatePigeonSex(value: string): string | null {
+  return (PIGEON_SEXES as readonly string[]).includes(value) ? null : text.sexInvalid;
+}
+
+/** The colour: optional, short, plain text. */
+export function validatePigeonColour(value: string): string | null {
+  const colour = value.trim();
+  if (colour.length > PIGEON_COLOUR_MAX_LENGTH) {
+    return fill(text.colourTooLong, { max: PIGEON_COLOUR_MAX_LENGTH });
+  }
+  return /[<>]/.test(colour) ? text.colourInvalid : null;
+}
 /** The oldest ring year accepted: older birds are not auctioned. */
 export const TAG_YEAR_MIN = 1990;
 
@@ -107,7 +131,15 @@ type Errors<K extends string> = Partial<Record<K, string | null>>;
 export type PigeonFormValues = Pick<
   AdminPigeonSaveData,
   'tagNum' | 'ownerId' | 'state' | 'description'
-> & { name?: string; serial: number | null; photoIds: readonly string[] };
+> & {
+  name?: string;
+  serial: number | null;
+  photoIds: readonly string[];
+  sex?: string;
+  colour?: string;
+  /** Whether a DNA certificate is attached (it proves a sex: one must be chosen). */
+  hasDnaCertificate?: boolean;
+};
 
 /** The console's pigeon form; the server runs it on `adminPigeonSave` too. */
 export function validatePigeonForm(values: PigeonFormValues): { errors: Errors<string> } {
@@ -118,6 +150,14 @@ export function validatePigeonForm(values: PigeonFormValues): { errors: Errors<s
     ownerId: values.ownerId.trim() === '' ? text.ownerRequired : null,
     state: validatePigeonState(values.state),
     description: validatePigeonDescription(values.description),
+    sex:
+      values.sex === undefined
+        ? null
+        : (validatePigeonSex(values.sex) ??
+          (values.hasDnaCertificate === true && values.sex === 'unknown'
+            ? text.dnaNeedsSex
+            : null)),
+    colour: validatePigeonColour(values.colour ?? ''),
     photoIds:
       values.photoIds.length > PIGEON_PHOTOS_MAX
         ? fill(text.photosTooMany, { max: PIGEON_PHOTOS_MAX })

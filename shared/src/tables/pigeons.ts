@@ -34,6 +34,12 @@ export const pigeons = pgTable(
     description: text('description').notNull().default(''),
     /** The pedigree document (an image or a PDF) in media_files; null: none. */
     pedigreeMediaId: text('pedigree_media_id'),
+    /** 'male' (erkek), 'female' (dişi) or 'unknown' (bilinmiyor). Its year is the ring's. */
+    sex: text('sex').notNull().default('unknown'),
+    /** The feather colour as fanciers name it ('mavi alaca'); '' when not given. */
+    colour: text('colour').notNull().default(''),
+    /** A DNA sex certificate (an image or a PDF) in media_files; null: none. */
+    dnaCertificateMediaId: text('dna_certificate_media_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -47,6 +53,7 @@ export const pigeons = pgTable(
     // The participants filter compares states folded (see text-search.ts).
     index('pigeons_state_serial_idx').on(foldedText(t.state), t.serial),
     check('pigeons_active_check', sql`${t.active} in (0, 1)`),
+    check('pigeons_sex_check', sql`${t.sex} in ('male', 'female', 'unknown')`),
   ],
 );
 

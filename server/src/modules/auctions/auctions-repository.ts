@@ -140,6 +140,8 @@ export async function selectAuctions(
 
 /** The current bidder, joined beside the owner (both are users). */
 const winners = alias(users, 'winners');
+/** The DNA sex certificate, joined beside the pedigree (both are media files). */
+const certificates = alias(mediaFiles, 'certificates');
 
 /** An auction whether or not its group is on the site (the service decides who may see it). */
 export async function selectAuctionDetail(db: Db, id: number) {
@@ -156,6 +158,8 @@ export async function selectAuctionDetail(db: Db, id: number) {
       reservePrice: auctions.reservePrice,
       pedigreeUrl: mediaFiles.url,
       pedigreeKind: mediaFiles.kind,
+      dnaCertificateUrl: certificates.url,
+      dnaCertificateKind: certificates.kind,
       /** The current bidder's username (the winner once sealed); null before any bid. */
       winnerUsername: winners.username,
       /** The group's publish time (null: a draft, or no group: see `inGroup`). */
@@ -168,6 +172,7 @@ export async function selectAuctionDetail(db: Db, id: number) {
     .innerJoin(users, eq(users.id, pigeons.ownerId))
     .leftJoin(pigeonPictures, auctionCover)
     .leftJoin(mediaFiles, eq(mediaFiles.id, pigeons.pedigreeMediaId))
+    .leftJoin(certificates, eq(certificates.id, pigeons.dnaCertificateMediaId))
     .leftJoin(winners, eq(winners.id, auctions.currentBidderId))
     .leftJoin(auctionContainers, eq(auctionContainers.id, auctions.parentId))
     .where(eq(auctions.id, id));

@@ -197,6 +197,10 @@ export async function getAuctionDetail(
         record.pedigreeUrl === null || record.pedigreeKind === null
           ? null
           : { url: record.pedigreeUrl, kind: record.pedigreeKind },
+      dnaCertificate:
+        record.dnaCertificateUrl === null || record.dnaCertificateKind === null
+          ? null
+          : { url: record.dnaCertificateUrl, kind: record.dnaCertificateKind },
       races,
     },
     bids: lastBids.map(toBidRow),

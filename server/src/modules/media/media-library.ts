@@ -23,6 +23,7 @@ interface PurposeRule {
 export const purposeRules: Record<MediaPurpose, PurposeRule> = {
   'pigeon-photo': { folder: 'pigeons', widths: [320, 640, 1280] },
   pedigree: { folder: 'pedigrees', widths: [800, 1600], pdf: true },
+  'dna-certificate': { folder: 'dna', widths: [800, 1600], pdf: true },
   'group-photo': { folder: 'groups', widths: [320, 640, 1280] },
   'news-picture': { folder: 'news', widths: [400, 800, 1280] },
   'news-inline': { folder: 'news', widths: [800, 1280] },

@@ -17,6 +17,7 @@ export function requireStaffSession(access: StaffAccess) {
 export const mediaPurposeAreas: Record<MediaPurpose, StaffArea> = {
   'pigeon-photo': 'pigeons',
   pedigree: 'pigeons',
+  'dna-certificate': 'pigeons',
   'group-photo': 'auctions',
   'news-picture': 'news',
   'news-inline': 'news',

@@ -22,12 +22,14 @@ export async function getAdminPigeon(
 ): Promise<AdminPigeonDetail> {
   const [row] = await db.select().from(pigeons).where(eq(pigeons.id, id));
   if (row === undefined) throw new AppError('not-found', text.pigeonNotFound);
-  const { ownerId, pedigreeMediaId, createdAt, updatedAt, ...columns } = row;
+  const { ownerId, pedigreeMediaId, dnaCertificateMediaId, createdAt, updatedAt, ...columns } = row;
   const [owner] = await db.select().from(users).where(eq(users.id, ownerId));
   if (owner === undefined) throw new AppError('internal');
   const pictures = await selectPictures(db, id);
   const races = await selectRaceResults(db, id);
   const [pedigree] = pedigreeMediaId === null ? [] : await media.find(db, [pedigreeMediaId]);
+  const [certificate] =
+    dnaCertificateMediaId === null ? [] : await media.find(db, [dnaCertificateMediaId]);
   const lots = await db
     .select({
       id: auctions.id,
@@ -56,6 +58,10 @@ export async function getAdminPigeon(
     photos: pictures.map(photoView),
     pedigree:
       pedigree === undefined ? null : { id: pedigree.id, url: pedigree.url, kind: pedigree.kind },
+    dnaCertificate:
+      certificate === undefined
+        ? null
+        : { id: certificate.id, url: certificate.url, kind: certificate.kind },
     races,
     auctions: lots.map((lot): AdminPigeonAuction => ({ ...lot, groupName: lot.groupName ?? null })),
     saleRequestId: request?.id ?? null,

@@ -60,9 +60,28 @@ export async function saveAdminPigeon(
 ): Promise<AdminPigeonDetail> {
   // Only the form's own fields reach the row: any other key the request carries is dropped.
   const form = Value.Clean(AdminPigeonSaveData, Value.Clone(data)) as AdminPigeonSaveData;
-  const { id, serial = null, tagNum, ownerId, active, photoIds, pedigreeId, ...typed } = form;
+  const {
+    id,
+    serial = null,
+    tagNum,
+    ownerId,
+    active,
+    photoIds,
+    pedigreeId,
+    dnaCertificateId,
+    ...typed
+  } = form;
   const columns = trimmed(typed);
-  const verdict = validatePigeonForm({ ...columns, serial, tagNum, ownerId, photoIds });
+  // A certificate sent or kept proves a sex: the rule wants one chosen (checked again below
+  // against the stored row when the form leaves the certificate or the sex unchanged).
+  const verdict = validatePigeonForm({
+    ...columns,
+    serial,
+    tagNum,
+    ownerId,
+    photoIds,
+    hasDnaCertificate: dnaCertificateId !== undefined && dnaCertificateId !== null,
+  });
   if (!isClean(verdict)) throw invalidFields(verdict.errors);
   if (new Set(photoIds).size !== photoIds.length) {
     throw invalidFields({ photoIds: text.photoTwice });
@@ -116,6 +135,17 @@ export async function saveAdminPigeon(
         }
         if (oldPedigree !== null) await media.release(tx, [oldPedigree]);
       }
+      const oldCertificate = current?.dnaCertificateMediaId ?? null;
+      const certificate = dnaCertificateId === undefined ? oldCertificate : dnaCertificateId;
+      if (certificate !== null && (columns.sex ?? current?.sex ?? 'unknown') === 'unknown') {
+        throw invalidFields({ sex: messages.pigeonRules.dnaNeedsSex });
+      }
+      if (certificate !== oldCertificate) {
+        if (certificate !== null) {
+          await media.claim(tx, [certificate], { purposes: ['dna-certificate'] });
+        }
+        if (oldCertificate !== null) await media.release(tx, [oldCertificate]);
+      }
 
       const photoKeysAfter = pictures.map((p, i) => p.mediaId ?? photoIds[i] ?? '');
       if (current === null) {
@@ -127,6 +157,7 @@ export async function saveAdminPigeon(
           active,
           pictures,
           pedigreeMediaId: pedigreeId,
+          dnaCertificateMediaId: certificate,
         });
         await recordAudit(tx, {
           actor: auditActorOf(staff),
@@ -150,6 +181,7 @@ export async function saveAdminPigeon(
           active: active ? 1 : 0,
           ...columns,
           pedigreeMediaId: pedigreeId,
+          dnaCertificateMediaId: certificate,
           updatedAt: new Date(),
         })
         .where(eq(pigeons.id, current.id))

@@ -7,7 +7,7 @@ import type {
 import { and, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { auditLog, pigeonPictures, pigeons, users } from '../../db/schema';
-import { insertOwner, insertPigeon } from '../../test/auction-fixtures';
+import { insertAuction, insertOwner, insertPigeon } from '../../test/auction-fixtures';
 import { ApiClient, createSignedInMember, createSignedInStaff } from '../../test/auth-fixtures';
 import { isAttached, sampleJpeg, sendUpload, uploadAccepted } from '../../test/media-fixtures';
 import { createTestApp, setupTimeout, type TestApp } from '../../test/test-app';
@@ -280,6 +280,71 @@ describe('console pigeons and owners', () => {
     const asPhoto = await save({ id, tagNum: 'TR-2019-121212', photoIds: [pdf.id] });
     expect(asPhoto.status).toBe(400);
     expect(await attached(wrong.id)).toBe(false);
+  });
+
+  it('keeps sex, colour and a DNA certificate; the auction page says the sex is DNA-verified', async () => {
+    const created = await save({ tagNum: 'TR-2022-343434', sex: 'female', colour: ' mavi alaca ' });
+    expect(created.status).toBe(200);
+    const pigeon = created.result?.pigeon as AdminPigeonDetail;
+    expect(pigeon).toMatchObject({ sex: 'female', colour: 'mavi alaca', dnaCertificate: null });
+
+    // A certificate proves a sex: with 'bilinmiyor' it is refused beside the sex field.
+    const certificate = await uploadAccepted(
+      t.app,
+      staffCookie,
+      'dna-certificate',
+      await samplePdf(),
+      {
+        fileName: 'dna.pdf',
+      },
+    );
+    const unknownSex = await save({
+      id: pigeon.id,
+      tagNum: 'TR-2022-343434',
+      sex: 'unknown',
+      dnaCertificateId: certificate.id,
+    });
+    expect(unknownSex.status).toBe(400);
+    expect(JSON.stringify(unknownSex.error)).toContain(
+      'DNA belgesi eklenen güvercinin cinsiyetini',
+    );
+    expect(await attached(certificate.id)).toBe(false);
+
+    const proved = await save({
+      id: pigeon.id,
+      tagNum: 'TR-2022-343434',
+      dnaCertificateId: certificate.id,
+    });
+    expect(proved.result?.pigeon).toMatchObject({
+      sex: 'female',
+      colour: 'mavi alaca',
+      dnaCertificate: { id: certificate.id, url: certificate.url, kind: 'document' },
+    });
+    expect(await attached(certificate.id)).toBe(true);
+
+    const bad = await save({ id: pigeon.id, tagNum: 'TR-2022-343434', sex: 'dişi', colour: '<b>' });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.error)).toContain('Cinsiyet erkek, dişi ya da bilinmiyor olmalı.');
+    expect(JSON.stringify(bad.error)).toContain('Renkte < ve > işaretleri kullanılamaz.');
+
+    const auctionId = await insertAuction(t.database.db, {
+      pigeonId: pigeon.id,
+      endingTime: Date.now() + 86_400_000,
+    });
+    const page = await t.app.inject({ method: 'GET', url: `/api/auctions/${auctionId}` });
+    const detail = page.json<{
+      auction: {
+        pigeon: { sex: string; colour: string };
+        dnaCertificate: { url: string; kind: string } | null;
+      };
+    }>();
+    expect(detail.auction.pigeon).toMatchObject({ sex: 'female', colour: 'mavi alaca' });
+    expect(detail.auction.dnaCertificate).toEqual({ url: certificate.url, kind: 'document' });
+
+    // Taking the certificate off releases its file; the sex stays as staff set it.
+    const removed = await save({ id: pigeon.id, tagNum: 'TR-2022-343434', dnaCertificateId: null });
+    expect(removed.result?.pigeon).toMatchObject({ sex: 'female', dnaCertificate: null });
+    expect(await attached(certificate.id)).toBe(false);
   });
 
   it('creates and edits an owner without an account, finds owners by name, phone and place', async () => {

@@ -99,12 +99,20 @@ export type AdminPigeonAuction = Static<typeof AdminPigeonAuction>;
  * owner, pictures, pedigree and auctions in place of their ids, the times last (ms epoch).
  */
 export const AdminPigeonDetail = Type.Composite([
-  Type.Omit(ConsolePigeonColumns, ['ownerId', 'pedigreeMediaId', 'createdAt', 'updatedAt']),
+  Type.Omit(ConsolePigeonColumns, [
+    'ownerId',
+    'pedigreeMediaId',
+    'dnaCertificateMediaId',
+    'createdAt',
+    'updatedAt',
+  ]),
   Type.Object({
     owner: OwnerSummary,
     /** Cover first. */
     photos: Type.Array(AdminPigeonPhoto),
     pedigree: Type.Union([PedigreeFile, Type.Null()]),
+    /** The DNA sex certificate (an image or a PDF), shaped as the pedigree file. */
+    dnaCertificate: Type.Union([PedigreeFile, Type.Null()]),
     /** Race results in the order staff keep them. */
     races: Type.Array(RaceResultRow),
     auctions: Type.Array(AdminPigeonAuction),
@@ -132,10 +140,26 @@ export const AdminPigeonSaveData = Type.Composite(
       /** Absent or null: the next free serial. */
       serial: Type.Optional(Type.Union([Type.Null(), Type.Integer()])),
     }),
-    Type.Omit(PigeonInput, ['id', 'serial', 'name', 'pedigreeMediaId', 'createdAt', 'updatedAt']),
+    Type.Omit(PigeonInput, [
+      'id',
+      'serial',
+      'name',
+      'sex',
+      'colour',
+      'pedigreeMediaId',
+      'dnaCertificateMediaId',
+      'createdAt',
+      'updatedAt',
+    ]),
     Type.Object({
       /** The pigeon's name; absent: unchanged ('' for a new pigeon). */
       name: Type.Optional(Type.String({ maxLength: 200 })),
+      /** 'male', 'female' or 'unknown'; absent: unchanged ('unknown' for a new pigeon). */
+      sex: Type.Optional(Type.String({ maxLength: 10 })),
+      /** The colour as fanciers name it; absent: unchanged ('' for a new pigeon). */
+      colour: Type.Optional(Type.String({ maxLength: 200 })),
+      /** An upload of purpose 'dna-certificate' (image or PDF); null: none; absent: unchanged. */
+      dnaCertificateId: Type.Optional(Type.Union([MediaId, Type.Null()])),
       /** Ordered, cover first: new uploads (purpose pigeon-photo) and the photos kept. */
       photoIds: Type.Array(PigeonPhotoKey, { maxItems: 40 }),
       /** An upload of purpose 'pedigree' (image or PDF); null: none. */

@@ -118,7 +118,14 @@ export type BidRow = Static<typeof BidRow>;
  * The pigeon's columns an auction page shows: publishing another one is adding its name here
  * (the server selects exactly these).
  */
-export const AUCTION_PIGEON_COLUMNS = ['serial', 'tagNum', 'active', 'state'] as const;
+export const AUCTION_PIGEON_COLUMNS = [
+  'serial',
+  'tagNum',
+  'active',
+  'state',
+  'sex',
+  'colour',
+] as const;
 const AuctionPigeonColumns = Type.Pick(PigeonColumns, AUCTION_PIGEON_COLUMNS);
 
 /** The pigeon an auction sells (SPEC §3): serial and tag first, its owner's name and place. */
@@ -178,9 +185,13 @@ export const AuctionDetail = Type.Object({
        * staff cancelled it (status 4); null otherwise.
        */
       Type.Pick(AuctionColumns, ['bidCeiling', 'cancelReason']),
-      /** The pigeon's pedigree document, when it has one; its race results, best first. */
+      /**
+       * The pigeon's pedigree document, when it has one; its DNA sex certificate, when one is
+       * attached (the page then says the sex is DNA-verified); its race results, best first.
+       */
       Type.Object({
         pedigree: Type.Union([PedigreeLink, Type.Null()]),
+        dnaCertificate: Type.Union([PedigreeLink, Type.Null()]),
         races: Type.Array(RaceResultRow),
       }),
     ]),

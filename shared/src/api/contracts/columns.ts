@@ -48,6 +48,8 @@ export const PigeonInput = createSelectSchema(pigeons, {
   active: Type.Boolean(),
   state: Type.String({ maxLength: 200 }),
   description: Type.String({ maxLength: 8000 }),
+  sex: Type.String({ maxLength: 10 }),
+  colour: Type.String({ maxLength: 200 }),
 });
 
 /** An account's or an owner's columns, as its own pages and the console read them. */

@@ -5,6 +5,7 @@ import { MediaColumns } from './columns';
 export const mediaPurposes = [
   'pigeon-photo',
   'pedigree',
+  'dna-certificate',
   'group-photo',
   'news-picture',
   'news-inline',

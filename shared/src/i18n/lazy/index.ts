@@ -5,6 +5,7 @@
 // text in each group's module, as in the public catalogue. `i18n/full` includes them.
 
 export * as groupPublish from './auctions/groupPublish';
+export * as pigeonFacts from './auctions/pigeonFacts';
 export * as raceResults from './auctions/raceResults';
 export * as reservePrice from './auctions/reservePrice';
 export * as hallCatalogue from './hall-sales/hallCatalogue';

@@ -12,7 +12,10 @@ import { validatePigeonForm } from '@kanat/shared/rules';
 // the save contract's, and travel as they are; the serial, owner, photos and pedigree are held
 // as the fields that edit them need.
 
-type Columns = Omit<AdminPigeonSaveData, 'id' | 'serial' | 'ownerId' | 'photoIds' | 'pedigreeId'>;
+type Columns = Omit<
+  AdminPigeonSaveData,
+  'id' | 'serial' | 'ownerId' | 'photoIds' | 'pedigreeId' | 'dnaCertificateId'
+>;
 
 export type PigeonFormState = Columns & {
   /** As typed; empty: the next free serial. */
@@ -20,10 +23,19 @@ export type PigeonFormState = Columns & {
   owner: OwnerSummary | null;
   photos: MediaFile[];
   pedigree: MediaFile | null;
+  dnaCertificate: MediaFile | null;
 };
 
 /** A new pigeon's columns before staff type anything. */
-const NEW_PIGEON: Columns = { tagNum: '', name: '', active: true, state: '', description: '' };
+const NEW_PIGEON: Columns = {
+  tagNum: '',
+  name: '',
+  active: true,
+  state: '',
+  description: '',
+  sex: 'unknown',
+  colour: '',
+};
 
 // The form keeps stored photos in the shape uploads answer, so the upload fields show them
 // beside new ones; `id` is what the server takes back (the media id or a seed key).
@@ -41,10 +53,10 @@ function photoAsFile(photo: AdminPigeonPhoto): MediaFile {
   };
 }
 
-function pedigreeAsFile(pedigree: PedigreeFile): MediaFile {
+function documentAsFile(pedigree: PedigreeFile, purpose: MediaFile['purpose']): MediaFile {
   return {
     id: pedigree.id,
-    purpose: 'pedigree',
+    purpose,
     kind: pedigree.kind,
     url: pedigree.url,
     contentType: pedigree.kind === 'document' ? 'application/pdf' : 'image/jpeg',
@@ -63,13 +75,22 @@ function parseSerial(text: string): number | null {
 /** The form's first values: a stored pigeon's, or a new one's. */
 export function formDefaults(pigeon: AdminPigeonDetail | null): PigeonFormState {
   if (pigeon === null)
-    return { ...NEW_PIGEON, serial: '', owner: null, photos: [], pedigree: null };
+    return {
+      ...NEW_PIGEON,
+      serial: '',
+      owner: null,
+      photos: [],
+      pedigree: null,
+      dnaCertificate: null,
+    };
   const {
     id: _id,
     serial,
     owner,
     photos,
     pedigree,
+    dnaCertificate,
+    races: _races,
     auctions: _auctions,
     saleRequestId: _request,
     createdAt: _created,
@@ -81,7 +102,8 @@ export function formDefaults(pigeon: AdminPigeonDetail | null): PigeonFormState 
     serial: String(serial),
     owner,
     photos: photos.map(photoAsFile),
-    pedigree: pedigree ? pedigreeAsFile(pedigree) : null,
+    pedigree: pedigree ? documentAsFile(pedigree, 'pedigree') : null,
+    dnaCertificate: dnaCertificate ? documentAsFile(dnaCertificate, 'dna-certificate') : null,
   };
 }
 
@@ -90,7 +112,7 @@ export function toSaveData(
   values: PigeonFormState,
   pigeon: AdminPigeonDetail | null,
 ): AdminPigeonSaveData & { serial: number | null } {
-  const { serial, owner, photos, pedigree, ...columns } = values;
+  const { serial, owner, photos, pedigree, dnaCertificate, ...columns } = values;
   return {
     ...(pigeon ? { id: pigeon.id } : {}),
     ...columns,
@@ -98,10 +120,14 @@ export function toSaveData(
     ownerId: owner?.id ?? '',
     photoIds: photos.map((photo) => photo.id),
     pedigreeId: pedigree?.id ?? null,
+    dnaCertificateId: dnaCertificate?.id ?? null,
   };
 }
 
 /** The shared rule, run on what the form would send. */
 export function formRule(values: PigeonFormState) {
-  return validatePigeonForm(toSaveData(values, null));
+  return validatePigeonForm({
+    ...toSaveData(values, null),
+    hasDnaCertificate: values.dnaCertificate !== null,
+  });
 }

@@ -1,9 +1,9 @@
 import type { AdminPigeonDetail } from '@kanat/shared/contracts';
 import { padSerial } from '@kanat/shared/format';
 import { fill, messages } from '@kanat/shared/i18n/full';
-import { PIGEON_PHOTOS_MAX } from '@kanat/shared/rules';
+import { PIGEON_COLOUR_MAX_LENGTH, PIGEON_PHOTOS_MAX } from '@kanat/shared/rules';
 import { Button } from '@kanat/shared/ui';
-import { Checkbox, TextArea, TextField } from '@kanat/shared/ui/controls';
+import { Checkbox, Select, TextArea, TextField } from '@kanat/shared/ui/controls';
 import { ruleResolver } from '@kanat/shared/validation';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -27,6 +27,11 @@ import { AuctionsOf } from './pigeon-auctions';
 import { formDefaults, formRule, type PigeonFormState, toSaveData } from './pigeon-form-values';
 
 const texts = messages.adminPigeons.form;
+const sexOptions = [
+  { value: 'unknown', label: texts.sexUnknown },
+  { value: 'male', label: texts.sexMale },
+  { value: 'female', label: texts.sexFemale },
+];
 
 const Form = styled.form`
   display: grid;
@@ -114,6 +119,21 @@ export function PigeonForm({ pigeon }: { pigeon: AdminPigeonDetail | null }) {
             {...register('state')}
           />
         </FieldRow>
+        <FieldRow>
+          <Select
+            label={texts.sex}
+            options={sexOptions}
+            error={errors.sex?.message}
+            {...register('sex')}
+          />
+          <TextField
+            label={texts.colour}
+            hint={texts.colourHint}
+            maxLength={PIGEON_COLOUR_MAX_LENGTH}
+            error={errors.colour?.message}
+            {...register('colour')}
+          />
+        </FieldRow>
         <Checkbox label={texts.active} {...register('active')} />
         <TextArea
           label={texts.description}
@@ -158,6 +178,20 @@ export function PigeonForm({ pigeon }: { pigeon: AdminPigeonDetail | null }) {
             <UploadField
               label={texts.pedigree}
               purpose="pedigree"
+              accept="image/*,application/pdf"
+              value={field.value}
+              onChange={field.onChange}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="dnaCertificate"
+          render={({ field }) => (
+            <UploadField
+              label={texts.dnaCertificate}
+              hint={texts.dnaCertificateHint}
+              purpose="dna-certificate"
               accept="image/*,application/pdf"
               value={field.value}
               onChange={field.onChange}

@@ -46,12 +46,15 @@ const detail = (over: Partial<AdminPigeonDetail> = {}): AdminPigeonDetail => ({
   active: true,
   state: 'Yarışçı',
   description: 'Ege birincisi.',
+  sex: 'male',
+  colour: 'mavi alaca',
   owner: ahmet,
   photos: [
     { key: 'ph1', url: '/media/p/ph1-1280.jpg', thumbUrl: '/media/p/ph1-320.jpg', variants: [] },
     { key: 'seed:4', url: '/media/demo/b.jpg', thumbUrl: null, variants: [] },
   ],
   pedigree: { id: 'ped1', url: '/media/pedigrees/ped1.pdf', kind: 'document' },
+  dnaCertificate: null,
   races: [],
   auctions: [],
   saleRequestId: null,
@@ -120,6 +123,8 @@ describe('pigeon form', () => {
     });
     fireEvent.change(screen.getByLabelText('Durum'), { target: { value: 'Damızlık' } });
     fireEvent.change(screen.getByLabelText('Adı'), { target: { value: 'Kara Şimşek' } });
+    fireEvent.change(screen.getByLabelText('Cinsiyet'), { target: { value: 'female' } });
+    fireEvent.change(screen.getByLabelText('Renk'), { target: { value: 'Mavi alaca' } });
     fireEvent.change(screen.getByRole('searchbox', { name: 'Sahip ara' }), {
       target: { value: 'ahmet' },
     });
@@ -151,8 +156,11 @@ describe('pigeon form', () => {
         active: true,
         state: 'Damızlık',
         description: '',
+        sex: 'female',
+        colour: 'Mavi alaca',
         photoIds: ['up1', 'up2'],
         pedigreeId: null,
+        dnaCertificateId: null,
       },
     ]);
     expect(site.toastTexts()).toContain('Güvercin eklendi.');
@@ -240,6 +248,44 @@ describe('pigeon form', () => {
       serial: 1234,
       photoIds: ['seed:4', 'ph1'],
       pedigreeId: 'ped1',
+      sex: 'male',
+      colour: 'mavi alaca',
+      dnaCertificateId: null,
+    });
+  });
+
+  it('asks for the sex a DNA certificate proves before calling the server', async () => {
+    server.on(
+      'POST',
+      '/api/fn/adminPigeonGet',
+      callableOk({ pigeon: detail({ sex: 'unknown', colour: '' }) }),
+    );
+    open('/yonetim/guvercinler/7');
+    await screen.findByRole('heading', { name: 'Güvercin 001234' });
+    const fields = screen.getAllByTestId('upload-field');
+    const field = fields[fields.length - 1] as HTMLElement;
+    expect(within(field).getByText('DNA cinsiyet belgesi (resim ya da PDF)')).toBeTruthy();
+    const certificate = field.querySelector('input[type="file"]') as HTMLInputElement;
+    await act(async () => {
+      fireEvent.change(certificate, {
+        target: { files: [new File(['d'], 'dna.pdf', { type: 'application/pdf' })] },
+      });
+    });
+    await within(field).findByRole('button', { name: 'Kaldır' });
+    fireEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
+    expect(
+      await screen.findByText(
+        'DNA belgesi eklenen güvercinin cinsiyetini seçin (erkek ya da dişi).',
+      ),
+    ).toBeTruthy();
+    expect(server.callsTo('adminPigeonSave')).toEqual([]);
+
+    fireEvent.change(screen.getByLabelText('Cinsiyet'), { target: { value: 'male' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() => expect(server.callsTo('adminPigeonSave')).toHaveLength(1));
+    expect(server.callsTo('adminPigeonSave')[0]).toMatchObject({
+      sex: 'male',
+      dnaCertificateId: 'up1',
     });
   });
 });

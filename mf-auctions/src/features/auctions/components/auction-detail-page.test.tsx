@@ -373,6 +373,32 @@ describe('cancelled auctions and pedigrees', () => {
     expect(items[1]?.textContent).not.toContain('m/dk');
   });
 
+  it("shows the pigeon's sex, year and colour, and the DNA certificate that proves the sex", async () => {
+    const base = auctionDetail();
+    server.on('GET', '/api/auctions/a1', {
+      body: auctionDetail({
+        pigeon: { ...base.auction.pigeon, sex: 'female', colour: 'mavi alaca' },
+        dnaCertificate: { url: '/media/dna/c1.pdf', kind: 'document' },
+      }),
+    });
+    await openAuction();
+    const info = await screen.findByTestId('pigeon-info');
+    expect(within(info).getByTestId('pigeon-sex').textContent).toBe('Dişi · DNA ile doğrulanmış');
+    expect(info.textContent).toContain('Yılı2023');
+    expect(info.textContent).toContain('Renkmavi alaca');
+    const link = within(info).getByRole('link', { name: 'DNA cinsiyet belgesi' });
+    expect(link.getAttribute('href')).toBe('/media/dna/c1.pdf');
+  });
+
+  it('says bilinmiyor without a colour line when staff gave neither', async () => {
+    server.on('GET', '/api/auctions/a1', { body: auctionDetail() });
+    await openAuction();
+    const info = await screen.findByTestId('pigeon-info');
+    expect(within(info).getByTestId('pigeon-sex').textContent).toBe('Bilinmiyor');
+    expect(info.textContent).not.toContain('Renk');
+    expect(within(info).queryByRole('link', { name: 'DNA cinsiyet belgesi' })).toBeNull();
+  });
+
   it('shows no race results block for a pigeon without results', async () => {
     server.on('GET', '/api/auctions/a1', { body: auctionDetail() });
     await openAuction();

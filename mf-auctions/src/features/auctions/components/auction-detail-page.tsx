@@ -1,7 +1,7 @@
 import { formatDateTime, formatMoney, isoDateTime, padSerial } from '@kanat/shared/format';
 import { fill, messages, pageTitle } from '@kanat/shared/i18n';
-import { reservePrice as reserveTexts } from '@kanat/shared/i18n/lazy';
-import { maximumAcceptedBid, minimumAcceptedBid } from '@kanat/shared/rules';
+import { pigeonFacts, reservePrice as reserveTexts } from '@kanat/shared/i18n/lazy';
+import { maximumAcceptedBid, minimumAcceptedBid, pigeonYear } from '@kanat/shared/rules';
 import { useServerClockValue, useSession } from '@kanat/shared/session';
 import {
   Card,
@@ -74,6 +74,13 @@ const PedigreeLink = styled.a`
   font-weight: ${({ theme }) => theme.typography.weight.semibold};
 `;
 
+/** The pigeon's sex as the page says it, with the DNA proof when a certificate is attached. */
+function sexText(sex: string, dnaVerified: boolean): string {
+  const word =
+    sex === 'male' ? pigeonFacts.male : sex === 'female' ? pigeonFacts.female : pigeonFacts.unknown;
+  return dnaVerified && sex !== 'unknown' ? `${word} · ${pigeonFacts.dnaVerified}` : word;
+}
+
 /** Why staff cancelled the auction; the reason arrives with the page, not with the live value. */
 function cancelledText(reason: string | null): string {
   return reason
@@ -115,6 +122,7 @@ function AuctionDetailView(props: {
   const { detail, state, pictures, myMaximum, onPlaced } = props;
   const { auction } = detail;
   const { pigeon } = auction;
+  const year = pigeonYear(pigeon.tagNum);
   const { user } = useSession();
   const uid = user?.uid ?? null;
   // The view redraws when the auction starts or stops running; the countdown and the status
@@ -223,11 +231,31 @@ function AuctionDetailView(props: {
                 stats={[
                   { label: messages.auctions.serial, value: padSerial(pigeon.serial) },
                   { label: messages.auctions.tagNum, value: pigeon.tagNum },
+                  {
+                    label: pigeonFacts.sex,
+                    value: sexText(pigeon.sex, auction.dnaCertificate !== null),
+                    testId: 'pigeon-sex',
+                  },
+                  ...(year === null ? [] : [{ label: pigeonFacts.year, value: String(year) }]),
+                  ...(pigeon.colour === ''
+                    ? []
+                    : [{ label: pigeonFacts.colour, value: pigeon.colour }]),
                   { label: messages.auctions.owner, value: pigeon.ownerFullName },
                   { label: messages.auctions.province, value: pigeon.province },
                   { label: messages.auctions.city, value: pigeon.city },
                 ]}
               />
+              {auction.dnaCertificate ? (
+                <PedigreeLink
+                  href={auction.dnaCertificate.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  data-testid="dna-certificate-link"
+                  type={auction.dnaCertificate.kind === 'document' ? 'application/pdf' : undefined}
+                >
+                  {pigeonFacts.dnaCertificate}
+                </PedigreeLink>
+              ) : null}
               {auction.pedigree ? (
                 <PedigreeLink
                   href={auction.pedigree.url}
