@@ -75,7 +75,6 @@ export type {
 } from './pigeon';
 export {
   isClean,
-  normalizeTagNum,
   OWNER_NOTE_MAX_LENGTH,
   PIGEON_COLOUR_MAX_LENGTH,
   PIGEON_DESCRIPTION_MAX_LENGTH,
@@ -83,7 +82,6 @@ export {
   PIGEON_SERIAL_MAX,
   PIGEON_SEXES,
   PIGEON_STATE_MAX_LENGTH,
-  pigeonYear,
   SALE_REQUEST_PENDING_MAX,
   SALE_REQUEST_PHOTOS_MAX,
   SALE_REQUEST_PHOTOS_MIN,
@@ -123,6 +121,7 @@ export {
   validateReservePrice,
 } from './reserve-price';
 export { RETENTION } from './retention';
+export { normalizeTagNum, pigeonYear } from './ring';
 export {
   type BuyerLine,
   type BuyerTotals,

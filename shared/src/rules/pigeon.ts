@@ -6,7 +6,9 @@ import type {
   SaleRequestCreateData,
 } from '@kanat/shared/contracts';
 import { fill, messages } from '@kanat/shared/i18n';
+import { pigeonFacts } from '@kanat/shared/i18n/lazy';
 import { validateDistrict, validateFullName, validateProvince } from '@kanat/shared/validation';
+import { normalizeTagNum, TAG_PATTERN } from './ring';
 
 const text = messages.pigeonRules;
 
@@ -31,48 +33,20 @@ export const PIGEON_COLOUR_MAX_LENGTH = 40;
 export const PIGEON_SEXES = ['male', 'female', 'unknown'] as const;
 export type PigeonSex = (typeof PIGEON_SEXES)[number];
 
-/** The year a pigeon hatched: its ring's year (TR-2024-123456 -> 2024); null when unreadable. */
-export function pigeonYear(tagNum: string): number | null {
-  const match = TAG_PATTERN.exec(normalizeTagNum(tagNum));
-  return match === null ? null : Number(match[2]);
-}
-
 export function validatePigeonSex(value: string): string | null {
-  return (PIGEON_SEXES as readonly string[]).includes(value) ? null : text.sexInvalid;
+  return (PIGEON_SEXES as readonly string[]).includes(value) ? null : pigeonFacts.sexInvalid;
 }
 
 /** The colour: optional, short, plain text. */
 export function validatePigeonColour(value: string): string | null {
   const colour = value.trim();
   if (colour.length > PIGEON_COLOUR_MAX_LENGTH) {
-    return fill(text.colourTooLong, { max: PIGEON_COLOUR_MAX_LENGTH });
+    return fill(pigeonFacts.colourTooLong, { max: PIGEON_COLOUR_MAX_LENGTH });
   }
-  return /[<>]/.test(colour) ? text.colourInvalid : null;
+  return /[<>]/.test(colour) ? pigeonFacts.colourInvalid : null;
 }
 /** The oldest ring year accepted: older birds are not auctioned. */
 export const TAG_YEAR_MIN = 1990;
-
-/**
- * A ring number as the national federations print it: country code, year, number
- * (TR-2024-123456; BE-2019-4123456). Typed forms are tidied: lower case, spaces, dots or
- * slashes between the parts ('tr 24 123456', 'TR.2024.123456', 'tr-24/12345') and a two-digit
- * year (24 -> 2024).
- */
-export function normalizeTagNum(input: string, now = new Date()): string {
-  const compact = input.trim().toLocaleUpperCase('tr-TR').replace(/İ/g, 'I');
-  const match = /^([A-Z]{2,3})[\s./-]*(\d{2}|\d{4})[\s./-]+(\d{1,7})$/.exec(compact);
-  if (match === null) return compact.replace(/\s+/g, ' ');
-  const [, country, year = '', number] = match;
-  let fullYear = year;
-  if (year.length === 2) {
-    const twoDigits = Number(year);
-    const thisYear = now.getFullYear() % 100;
-    fullYear = String(twoDigits <= thisYear + 1 ? 2000 + twoDigits : 1900 + twoDigits);
-  }
-  return `${country}-${fullYear}-${number}`;
-}
-
-const TAG_PATTERN = /^([A-Z]{2,3})-(\d{4})-(\d{1,7})$/;
 
 /** The message for a ring number (normalised or not), or null when it is acceptable. */
 export function validateTagNum(input: string, now = new Date()): string | null {
@@ -155,7 +129,7 @@ export function validatePigeonForm(values: PigeonFormValues): { errors: Errors<s
         ? null
         : (validatePigeonSex(values.sex) ??
           (values.hasDnaCertificate === true && values.sex === 'unknown'
-            ? text.dnaNeedsSex
+            ? pigeonFacts.dnaNeedsSex
             : null)),
     colour: validatePigeonColour(values.colour ?? ''),
     photoIds:

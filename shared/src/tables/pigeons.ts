@@ -72,8 +72,19 @@ export const pigeonPictures = pgTable(
     mediaId: text('media_id'),
     /** Every stored width, small to large, for `srcset`. */
     variants: jsonb('variants').$type<ImageVariant[]>().notNull().default([]),
+    /**
+     * What the photo shows, of the set a buyer expects: 'body' (gövde), 'wings' (açık
+     * kanatlar), 'eye' (göz), 'tail' (kuyruk); null: another photo. One photo per slot.
+     */
+    slot: text('slot'),
   },
-  (t) => [uniqueIndex('pigeon_pictures_pigeon_position_key').on(t.pigeonId, t.position)],
+  (t) => [
+    uniqueIndex('pigeon_pictures_pigeon_position_key').on(t.pigeonId, t.position),
+    uniqueIndex('pigeon_pictures_pigeon_slot_key')
+      .on(t.pigeonId, t.slot)
+      .where(sql`${t.slot} is not null`),
+    check('pigeon_pictures_slot_check', sql`${t.slot} in ('body', 'wings', 'eye', 'tail')`),
+  ],
 );
 
 /**

@@ -1,5 +1,6 @@
 import { type AdminPigeonDetail, AdminPigeonSaveData } from '@kanat/shared/contracts';
 import { fill, messages } from '@kanat/shared/i18n/full';
+import { pigeonFacts } from '@kanat/shared/i18n/lazy';
 import { isClean, validatePigeonForm } from '@kanat/shared/rules';
 import type { SessionUser } from '@kanat/shared/session';
 import { Value } from '@sinclair/typebox/value';
@@ -138,7 +139,7 @@ export async function saveAdminPigeon(
       const oldCertificate = current?.dnaCertificateMediaId ?? null;
       const certificate = dnaCertificateId === undefined ? oldCertificate : dnaCertificateId;
       if (certificate !== null && (columns.sex ?? current?.sex ?? 'unknown') === 'unknown') {
-        throw invalidFields({ sex: messages.pigeonRules.dnaNeedsSex });
+        throw invalidFields({ sex: pigeonFacts.dnaNeedsSex });
       }
       if (certificate !== oldCertificate) {
         if (certificate !== null) {

@@ -1,4 +1,5 @@
-// A pigeon's sex, year and colour on its auction page, and its DNA sex certificate.
+// A pigeon's sex, year and colour on its auction page, and its DNA sex certificate; kept out
+// of the public catalogue's chunk, as the other lazy texts (../index.ts).
 export const sex = 'Cinsiyet';
 export const male = 'Erkek';
 export const female = 'Dişi';
@@ -7,3 +8,8 @@ export const year = 'Yılı';
 export const colour = 'Renk';
 export const dnaVerified = 'DNA ile doğrulanmış';
 export const dnaCertificate = 'DNA cinsiyet belgesi';
+// The shared rule's refusals (the console's form and the server say the same).
+export const sexInvalid = 'Cinsiyet erkek, dişi ya da bilinmiyor olmalı.';
+export const colourTooLong = 'Renk en çok {max} karakter olabilir.';
+export const colourInvalid = 'Renkte < ve > işaretleri kullanılamaz.';
+export const dnaNeedsSex = 'DNA belgesi eklenen güvercinin cinsiyetini seçin (erkek ya da dişi).';
