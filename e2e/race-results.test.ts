@@ -87,7 +87,7 @@ test('staff enter a race result in the console and the auction page shows it fir
   expect(errors).toEqual([]);
 }, 240_000);
 
-test('staff record a pigeon as a DNA-verified hen and the phone page says so, with the certificate', async () => {
+test('staff record a pigeon as a DNA-verified hen with its wings photo named, and the phone page says so', async () => {
   const lots = await listAuctions({
     statusFrom: 2,
     statusTo: 2,
@@ -107,6 +107,8 @@ test('staff record a pigeon as a DNA-verified hen and the phone page says so, wi
   await sex.waitFor();
   await sex.selectOption('unknown');
   await staff.getByLabel('Renk').fill('Kırmızı çil');
+  // The cover shows the spread wings: named so, the phone page says it under the photo.
+  await staff.getByRole('combobox', { name: 'Fotoğraf türü: 1. dosya' }).selectOption('wings');
   await staff.getByLabel('DNA cinsiyet belgesi (resim ya da PDF)').setInputFiles(certificate);
   const field = staff.getByTestId('upload-field').filter({ hasText: 'DNA cinsiyet belgesi' });
   await field.getByRole('button', { name: 'Kaldır' }).waitFor();
@@ -129,6 +131,7 @@ test('staff record a pigeon as a DNA-verified hen and the phone page says so, wi
       .filter({ hasText: 'Dişi · DNA ile doğrulanmış' })
       .waitFor();
     expect(await info.textContent()).toContain('Kırmızı çil');
+    expect(await page.getByTestId('photo-slot').textContent()).toBe('Açık kanatlar');
     const link = info.getByRole('link', { name: 'DNA cinsiyet belgesi' });
     const href = await link.getAttribute('href');
     if (href === null) throw new Error('no certificate link');

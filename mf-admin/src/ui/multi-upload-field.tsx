@@ -2,7 +2,7 @@ import type { MediaFile } from '@kanat/shared/contracts';
 import { fill, messages } from '@kanat/shared/i18n/full';
 import { Button, Icon, IconButton, PlainList } from '@kanat/shared/ui';
 import { moveItem } from '@kanat/shared/ui/controls';
-import { useId, useRef, useState } from 'react';
+import { type ReactNode, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { StatusBadge } from './status-badge';
 import {
@@ -50,6 +50,8 @@ export interface MultiUploadFieldProps extends UploadFieldBaseProps {
   onChange: (files: MediaFile[]) => void;
   /** Most files in the list; no limit when left out. */
   max?: number;
+  /** More controls for one file of the list (what a photo shows, say), beside its tools. */
+  itemExtra?: (file: MediaFile, position: string) => ReactNode;
 }
 
 /**
@@ -63,6 +65,7 @@ export function MultiUploadField({
   value,
   onChange,
   max,
+  itemExtra,
   accept = 'image/*',
   hint,
   error,
@@ -117,6 +120,7 @@ export function MultiUploadField({
                 <Position>
                   {index === 0 ? <StatusBadge tone="info">{texts.cover}</StatusBadge> : position}
                 </Position>
+                {itemExtra?.(file, position)}
                 <Tools>
                   <IconButton
                     aria-label={`${texts.moveUp}: ${position}`}

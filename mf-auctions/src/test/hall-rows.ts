@@ -47,6 +47,7 @@ export function hallLot(
       colour: '',
       state: 'Yarışta',
       pictures: [`/media/pigeons/h${position}.jpg`],
+      pictureSlots: [null],
     },
     description: 'Yarış soyundan.',
     pedigree: null,

@@ -93,6 +93,7 @@ export function auctionDetail(
         sex: 'unknown',
         colour: '',
         pictures: auction.photo ? [auction.photo, '/media/pigeons/a1-2.jpg'] : [],
+        pictureSlots: auction.photo ? [null, null] : [],
       },
       bidCeiling: null,
       cancelReason: null,

@@ -55,6 +55,8 @@ export function buildPigeons(demo: DemoBuilder): void {
         position,
         url,
         thumbUrl: url.replace(/\.jpg$/, '-kucuk.jpg'),
+        // The demo's portraits show the whole bird: the cover is the body photo.
+        slot: position === 0 ? 'body' : null,
       });
     });
     const gender = demo.rnd.chance(0.55) ? 'Erkek' : 'Dişi';

@@ -1,6 +1,7 @@
 import {
   normalizeTagNum,
   pigeonYear,
+  validatePhotoSlots,
   validatePigeonForm,
   validateSaleRequestForm,
   validateTagNum,
@@ -73,6 +74,18 @@ describe('sex, colour and year', () => {
     expect(
       validatePigeonForm({ ...form, sex: 'female', hasDnaCertificate: true }).errors.sex,
     ).toBeNull();
+  });
+});
+
+describe('photo slots', () => {
+  it('names each photo once at most, in the photos’ order', () => {
+    expect(validatePhotoSlots(['a', 'b', 'c'], undefined)).toBeNull();
+    expect(validatePhotoSlots(['a', 'b', 'c'], ['body', null, 'wings'])).toBeNull();
+    expect(validatePhotoSlots(['a', 'b'], ['eye', 'eye'])).toBe(
+      'Her fotoğraf türü (gövde, açık kanatlar, göz, kuyruk) yalnız bir fotoğrafa verilebilir.',
+    );
+    expect(validatePhotoSlots(['a', 'b'], ['body'])).toMatch(/^Fotoğraf türleri fotoğraflarla/);
+    expect(validatePhotoSlots(['a'], ['kanat'])).toMatch(/^Fotoğraf türleri fotoğraflarla/);
   });
 });
 

@@ -113,7 +113,26 @@ export type PigeonFormValues = Pick<
   colour?: string;
   /** Whether a DNA certificate is attached (it proves a sex: one must be chosen). */
   hasDnaCertificate?: boolean;
+  /** What each photo shows, in the photos' order; absent: unchanged. */
+  photoSlots?: readonly (string | null)[];
 };
+
+/** What a photo can show, of the set a buyer expects (null: another photo). */
+export const PIGEON_PHOTO_SLOTS = ['body', 'wings', 'eye', 'tail'] as const;
+
+/** One slot per photo, each slot on one photo at most. */
+export function validatePhotoSlots(
+  photoIds: readonly string[],
+  slots: readonly (string | null)[] | undefined,
+): string | null {
+  if (slots === undefined) return null;
+  if (slots.length !== photoIds.length) return pigeonFacts.slotsMismatch;
+  const given = slots.filter((slot): slot is string => slot !== null);
+  if (given.some((slot) => !(PIGEON_PHOTO_SLOTS as readonly string[]).includes(slot))) {
+    return pigeonFacts.slotsMismatch;
+  }
+  return new Set(given).size === given.length ? null : pigeonFacts.slotTwice;
+}
 
 /** The console's pigeon form; the server runs it on `adminPigeonSave` too. */
 export function validatePigeonForm(values: PigeonFormValues): { errors: Errors<string> } {
@@ -135,7 +154,7 @@ export function validatePigeonForm(values: PigeonFormValues): { errors: Errors<s
     photoIds:
       values.photoIds.length > PIGEON_PHOTOS_MAX
         ? fill(text.photosTooMany, { max: PIGEON_PHOTOS_MAX })
-        : null,
+        : validatePhotoSlots(values.photoIds, values.photoSlots),
   };
   return { errors };
 }

@@ -201,13 +201,17 @@ export async function selectPigeonRaces(db: Db, pigeonId: number) {
   return raceResultsBestFirst(rows);
 }
 
-export async function selectPigeonPictures(db: Db, pigeonId: number): Promise<string[]> {
+/** The pigeon's pictures in order (the first is its photo), and what each one shows. */
+export async function selectPigeonPictures(
+  db: Db,
+  pigeonId: number,
+): Promise<{ pictures: string[]; pictureSlots: Array<string | null> }> {
   const rows = await db
-    .select({ url: pigeonPictures.url })
+    .select({ url: pigeonPictures.url, slot: pigeonPictures.slot })
     .from(pigeonPictures)
     .where(eq(pigeonPictures.pigeonId, pigeonId))
     .orderBy(asc(pigeonPictures.position));
-  return rows.map((row) => row.url);
+  return { pictures: rows.map((row) => row.url), pictureSlots: rows.map((row) => row.slot) };
 }
 
 /**

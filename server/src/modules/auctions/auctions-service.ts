@@ -189,7 +189,7 @@ export async function getAuctionDetail(
         ownerFullName: record.ownerFullName ?? '',
         province: record.ownerProvince ?? '',
         city: record.ownerCity ?? '',
-        pictures,
+        ...pictures,
       },
       bidCeiling: record.bidCeiling,
       cancelReason: record.status === AuctionStatus.cancelled ? record.cancelReason : null,

@@ -34,21 +34,32 @@ export function selectCatalogueLots(db: Db, saleId: number) {
     .orderBy(asc(hallLots.position));
 }
 
-/** The pictures of the pigeons, each pigeon's in order (the first is its photo). */
+/** A pigeon's pictures in order (the first is its photo), and what each shows. */
+export interface PigeonPictureList {
+  pictures: string[];
+  pictureSlots: Array<string | null>;
+}
+
+/** The pictures of the pigeons, each pigeon's in order. */
 export async function selectPictures(
   db: Db,
   pigeonIds: readonly number[],
-): Promise<Map<number, string[]>> {
-  const byPigeon = new Map<number, string[]>();
+): Promise<Map<number, PigeonPictureList>> {
+  const byPigeon = new Map<number, PigeonPictureList>();
   if (pigeonIds.length === 0) return byPigeon;
   const rows = await db
-    .select({ pigeonId: pigeonPictures.pigeonId, url: pigeonPictures.url })
+    .select({
+      pigeonId: pigeonPictures.pigeonId,
+      url: pigeonPictures.url,
+      slot: pigeonPictures.slot,
+    })
     .from(pigeonPictures)
     .where(inArray(pigeonPictures.pigeonId, [...pigeonIds]))
     .orderBy(asc(pigeonPictures.pigeonId), asc(pigeonPictures.position));
   for (const row of rows) {
-    const list = byPigeon.get(row.pigeonId) ?? [];
-    list.push(row.url);
+    const list = byPigeon.get(row.pigeonId) ?? { pictures: [], pictureSlots: [] };
+    list.pictures.push(row.url);
+    list.pictureSlots.push(row.slot);
     byPigeon.set(row.pigeonId, list);
   }
   return byPigeon;

@@ -155,7 +155,8 @@ export async function getCatalogue(db: Db, idText: string): Promise<HallCatalogu
     db,
     lots.map((lot) => lot.pigeonId),
   );
-  const firstPicture = lots.length > 0 ? (pictures.get(lots[0]?.pigeonId ?? 0)?.[0] ?? null) : null;
+  const firstPicture =
+    lots.length > 0 ? (pictures.get(lots[0]?.pigeonId ?? 0)?.pictures[0] ?? null) : null;
   return {
     sale: toSummary({ ...sale, cover: firstPicture }),
     lots: lots.map((lot) => ({
@@ -169,7 +170,7 @@ export async function getCatalogue(db: Db, idText: string): Promise<HallCatalogu
         ownerFullName: lot.ownerFullName ?? '',
         province: lot.ownerProvince ?? '',
         city: lot.ownerCity ?? '',
-        pictures: pictures.get(lot.pigeonId) ?? [],
+        ...(pictures.get(lot.pigeonId) ?? { pictures: [], pictureSlots: [] }),
       },
       description: lot.description,
       pedigree:

@@ -6,7 +6,11 @@ import { pigeonPictures } from '../../db/schema';
 type PictureRow = typeof pigeonPictures.$inferSelect;
 
 /** A picture as pigeon_pictures stores it, before its position is known. */
-export type PictureValues = Pick<PictureRow, 'url' | 'thumbUrl' | 'mediaId' | 'variants'>;
+export type PictureValues = Pick<PictureRow, 'url' | 'thumbUrl' | 'mediaId' | 'variants'> & {
+  /** What the photo shows; absent or null: another photo. */
+  slot?: PhotoSlotValue;
+};
+type PhotoSlotValue = AdminPigeonPhoto['slot'];
 
 /** Seeded pictures have no upload behind them; the form names them by their row. */
 const seedKeyPrefix = 'seed:';
@@ -30,7 +34,13 @@ export function pictureFromMedia(file: MediaFile): PictureValues {
 }
 
 export function photoView(row: PictureRow): AdminPigeonPhoto {
-  return { key: pictureKey(row), url: row.url, thumbUrl: row.thumbUrl, variants: row.variants };
+  return {
+    key: pictureKey(row),
+    url: row.url,
+    thumbUrl: row.thumbUrl,
+    variants: row.variants,
+    slot: row.slot as PhotoSlotValue,
+  };
 }
 
 export function selectPictures(db: Db, pigeonId: number): Promise<PictureRow[]> {

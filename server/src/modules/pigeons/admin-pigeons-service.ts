@@ -68,6 +68,7 @@ export async function saveAdminPigeon(
     ownerId,
     active,
     photoIds,
+    photoSlots,
     pedigreeId,
     dnaCertificateId,
     ...typed
@@ -81,6 +82,7 @@ export async function saveAdminPigeon(
     tagNum,
     ownerId,
     photoIds,
+    photoSlots,
     hasDnaCertificate: dnaCertificateId !== undefined && dnaCertificateId !== null,
   });
   if (!isClean(verdict)) throw invalidFields(verdict.errors);
@@ -112,17 +114,23 @@ export async function saveAdminPigeon(
           file,
         ]),
       );
-      const pictures = photoIds.map((key): PictureValues => {
+      const pictures = photoIds.map((key, index): PictureValues => {
         const old = kept.get(key);
+        // The form's slots when it sends them; else a kept photo keeps its own.
+        const slot = photoSlots === undefined ? (old?.slot ?? null) : (photoSlots[index] ?? null);
         if (old !== undefined) {
           return {
             url: old.url,
             thumbUrl: old.thumbUrl,
             mediaId: old.mediaId,
             variants: old.variants,
+            slot: slot as PictureValues['slot'],
           };
         }
-        return pictureFromMedia(claimed.get(key) as NonNullable<ReturnType<typeof claimed.get>>);
+        return {
+          ...pictureFromMedia(claimed.get(key) as NonNullable<ReturnType<typeof claimed.get>>),
+          slot: slot as PictureValues['slot'],
+        };
       });
       const removed = currentPictures
         .filter((row) => !photoIds.includes(pictureKey(row)))

@@ -347,6 +347,66 @@ describe('console pigeons and owners', () => {
     expect(await attached(certificate.id)).toBe(false);
   });
 
+  it('names what each photo shows, keeps the names of kept photos and shows them on the auction page', async () => {
+    const [body, wings, eye] = [
+      await colored('#884422'),
+      await colored('#224488'),
+      await colored('#448822'),
+    ];
+    const created = await save({
+      tagNum: 'TR-2021-565656',
+      photoIds: [body.id, wings.id, eye.id],
+      photoSlots: ['body', 'wings', null],
+    });
+    expect(created.status).toBe(200);
+    const pigeon = created.result?.pigeon as AdminPigeonDetail;
+    expect(pigeon.photos.map((photo) => photo.slot)).toEqual(['body', 'wings', null]);
+
+    // The same slot twice is refused beside the photos, and nothing changes.
+    const twice = await save({
+      id: pigeon.id,
+      tagNum: 'TR-2021-565656',
+      photoIds: [body.id, wings.id, eye.id],
+      photoSlots: ['body', 'wings', 'wings'],
+    });
+    expect(twice.status).toBe(400);
+    expect(JSON.stringify(twice.error)).toContain('yalnız bir fotoğrafa verilebilir');
+
+    // Reordered without slots: each kept photo keeps its own.
+    const reordered = await save({
+      id: pigeon.id,
+      tagNum: 'TR-2021-565656',
+      photoIds: [eye.id, body.id, wings.id],
+    });
+    expect(reordered.result?.pigeon.photos.map((photo) => photo.slot)).toEqual([
+      null,
+      'body',
+      'wings',
+    ]);
+    const named = await save({
+      id: pigeon.id,
+      tagNum: 'TR-2021-565656',
+      photoIds: [eye.id, body.id, wings.id],
+      photoSlots: ['eye', 'body', 'wings'],
+    });
+    expect(named.result?.pigeon.photos.map((photo) => photo.slot)).toEqual([
+      'eye',
+      'body',
+      'wings',
+    ]);
+
+    const auctionId = await insertAuction(t.database.db, {
+      pigeonId: pigeon.id,
+      endingTime: Date.now() + 86_400_000,
+    });
+    const page = await t.app.inject({ method: 'GET', url: `/api/auctions/${auctionId}` });
+    const { auction } = page.json<{
+      auction: { pigeon: { pictures: string[]; pictureSlots: Array<string | null> } };
+    }>();
+    expect(auction.pigeon.pictures).toEqual([eye.url, body.url, wings.url]);
+    expect(auction.pigeon.pictureSlots).toEqual(['eye', 'body', 'wings']);
+  });
+
   it('creates and edits an owner without an account, finds owners by name, phone and place', async () => {
     const created = await staff.call<{ owner: OwnerSummary }>('adminOwnerSave', {
       fullname: 'hüseyin çelik',

@@ -63,9 +63,20 @@ export const AdminPigeonsListResult = Type.Object({
 });
 export type AdminPigeonsListResult = Static<typeof AdminPigeonsListResult>;
 
+/** What a photo shows, of the set a buyer expects; null: another photo. */
+export const PhotoSlot = Type.Union([
+  Type.Literal('body'),
+  Type.Literal('wings'),
+  Type.Literal('eye'),
+  Type.Literal('tail'),
+  Type.Null(),
+]);
+export type PhotoSlot = Static<typeof PhotoSlot>;
+
 export const AdminPigeonPhoto = Type.Object({
   /** What the form sends back in `photoIds` to keep this photo. */
   key: Type.String(),
+  slot: PhotoSlot,
   url: Type.String(),
   thumbUrl: Type.Union([Type.String(), Type.Null()]),
   variants: Type.Array(MediaVariant),
@@ -162,6 +173,11 @@ export const AdminPigeonSaveData = Type.Composite(
       dnaCertificateId: Type.Optional(Type.Union([MediaId, Type.Null()])),
       /** Ordered, cover first: new uploads (purpose pigeon-photo) and the photos kept. */
       photoIds: Type.Array(PigeonPhotoKey, { maxItems: 40 }),
+      /**
+       * What each photo of `photoIds` shows, in the same order (each slot once); absent: kept
+       * photos keep theirs and new ones have none.
+       */
+      photoSlots: Type.Optional(Type.Array(PhotoSlot, { maxItems: 40 })),
       /** An upload of purpose 'pedigree' (image or PDF); null: none. */
       pedigreeId: Type.Union([MediaId, Type.Null()]),
     }),

@@ -135,8 +135,14 @@ export const PigeonSummary = Type.Composite([
   Type.Object({ ownerFullName: Type.String() }),
   Type.Pick(OwnerColumns, ['province', 'city']),
   Type.Omit(AuctionPigeonColumns, ['serial', 'tagNum']),
-  /** Picture URLs, the first being the auction photo. */
-  Type.Object({ pictures: Type.Array(Type.String()) }),
+  /**
+   * Picture URLs, the first being the auction photo, and what each shows in the same order
+   * ('body', 'wings', 'eye', 'tail'; null: another photo).
+   */
+  Type.Object({
+    pictures: Type.Array(Type.String()),
+    pictureSlots: Type.Array(Type.Union([Type.String(), Type.Null()])),
+  }),
 ]);
 export type PigeonSummary = Static<typeof PigeonSummary>;
 

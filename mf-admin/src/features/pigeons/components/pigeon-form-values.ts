@@ -5,6 +5,7 @@ import type {
   MediaFile,
   OwnerSummary,
   PedigreeFile,
+  PhotoSlot,
 } from '@kanat/shared/contracts';
 import { validatePigeonForm } from '@kanat/shared/rules';
 
@@ -14,7 +15,7 @@ import { validatePigeonForm } from '@kanat/shared/rules';
 
 type Columns = Omit<
   AdminPigeonSaveData,
-  'id' | 'serial' | 'ownerId' | 'photoIds' | 'pedigreeId' | 'dnaCertificateId'
+  'id' | 'serial' | 'ownerId' | 'photoIds' | 'photoSlots' | 'pedigreeId' | 'dnaCertificateId'
 >;
 
 export type PigeonFormState = Columns & {
@@ -22,6 +23,8 @@ export type PigeonFormState = Columns & {
   serial: string;
   owner: OwnerSummary | null;
   photos: MediaFile[];
+  /** What each photo shows, by its id; '' (or none): another photo. */
+  photoSlots: Record<string, string>;
   pedigree: MediaFile | null;
   dnaCertificate: MediaFile | null;
 };
@@ -67,6 +70,13 @@ function documentAsFile(pedigree: PedigreeFile, purpose: MediaFile['purpose']): 
   };
 }
 
+/** A slot as the form holds it ('' for none), as the API takes it. */
+function slotOf(value: string | undefined): PhotoSlot {
+  return value === 'body' || value === 'wings' || value === 'eye' || value === 'tail'
+    ? value
+    : null;
+}
+
 function parseSerial(text: string): number | null {
   const trimmed = text.trim();
   return trimmed === '' ? null : Number(trimmed);
@@ -80,6 +90,7 @@ export function formDefaults(pigeon: AdminPigeonDetail | null): PigeonFormState 
       serial: '',
       owner: null,
       photos: [],
+      photoSlots: {},
       pedigree: null,
       dnaCertificate: null,
     };
@@ -102,6 +113,7 @@ export function formDefaults(pigeon: AdminPigeonDetail | null): PigeonFormState 
     serial: String(serial),
     owner,
     photos: photos.map(photoAsFile),
+    photoSlots: Object.fromEntries(photos.map((photo) => [photo.key, photo.slot ?? ''])),
     pedigree: pedigree ? documentAsFile(pedigree, 'pedigree') : null,
     dnaCertificate: dnaCertificate ? documentAsFile(dnaCertificate, 'dna-certificate') : null,
   };
@@ -112,13 +124,14 @@ export function toSaveData(
   values: PigeonFormState,
   pigeon: AdminPigeonDetail | null,
 ): AdminPigeonSaveData & { serial: number | null } {
-  const { serial, owner, photos, pedigree, dnaCertificate, ...columns } = values;
+  const { serial, owner, photos, photoSlots, pedigree, dnaCertificate, ...columns } = values;
   return {
     ...(pigeon ? { id: pigeon.id } : {}),
     ...columns,
     serial: parseSerial(serial),
     ownerId: owner?.id ?? '',
     photoIds: photos.map((photo) => photo.id),
+    photoSlots: photos.map((photo) => slotOf(photoSlots[photo.id])),
     pedigreeId: pedigree?.id ?? null,
     dnaCertificateId: dnaCertificate?.id ?? null,
   };

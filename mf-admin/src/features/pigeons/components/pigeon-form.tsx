@@ -1,6 +1,7 @@
 import type { AdminPigeonDetail } from '@kanat/shared/contracts';
 import { padSerial } from '@kanat/shared/format';
 import { fill, messages } from '@kanat/shared/i18n/full';
+import { pigeonFacts } from '@kanat/shared/i18n/lazy';
 import { PIGEON_COLOUR_MAX_LENGTH, PIGEON_PHOTOS_MAX } from '@kanat/shared/rules';
 import { Button } from '@kanat/shared/ui';
 import { Checkbox, Select, TextArea, TextField } from '@kanat/shared/ui/controls';
@@ -27,6 +28,25 @@ import { AuctionsOf } from './pigeon-auctions';
 import { formDefaults, formRule, type PigeonFormState, toSaveData } from './pigeon-form-values';
 
 const texts = messages.adminPigeons.form;
+const slotOptions = [
+  { value: '', label: pigeonFacts.slotOther },
+  { value: 'body', label: pigeonFacts.slotBody },
+  { value: 'wings', label: pigeonFacts.slotWings },
+  { value: 'eye', label: pigeonFacts.slotEye },
+  { value: 'tail', label: pigeonFacts.slotTail },
+];
+
+/** What one photo shows; a small native select beside the photo's tools. */
+const SlotSelect = styled.select`
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space.xs}px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surface};
+  color: inherit;
+  font: inherit;
+`;
+
 const sexOptions = [
   { value: 'unknown', label: texts.sexUnknown },
   { value: 'male', label: texts.sexMale },
@@ -168,6 +188,25 @@ export function PigeonForm({ pigeon }: { pigeon: AdminPigeonDetail | null }) {
               max={PIGEON_PHOTOS_MAX}
               hint={texts.photosHint}
               error={fieldError.photoIds?.message}
+              itemExtra={(file, position) => (
+                <Controller
+                  control={control}
+                  name={`photoSlots.${file.id}`}
+                  render={({ field: slot }) => (
+                    <SlotSelect
+                      aria-label={`${pigeonFacts.slotLabel}: ${position}`}
+                      value={slot.value ?? ''}
+                      onChange={(event) => slot.onChange(event.target.value)}
+                    >
+                      {slotOptions.map((option) => (
+                        <option key={option.value} value={option.value}>
+                          {option.label}
+                        </option>
+                      ))}
+                    </SlotSelect>
+                  )}
+                />
+              )}
             />
           )}
         />

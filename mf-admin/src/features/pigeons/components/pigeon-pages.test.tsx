@@ -50,8 +50,14 @@ const detail = (over: Partial<AdminPigeonDetail> = {}): AdminPigeonDetail => ({
   colour: 'mavi alaca',
   owner: ahmet,
   photos: [
-    { key: 'ph1', url: '/media/p/ph1-1280.jpg', thumbUrl: '/media/p/ph1-320.jpg', variants: [] },
-    { key: 'seed:4', url: '/media/demo/b.jpg', thumbUrl: null, variants: [] },
+    {
+      key: 'ph1',
+      url: '/media/p/ph1-1280.jpg',
+      thumbUrl: '/media/p/ph1-320.jpg',
+      variants: [],
+      slot: 'body',
+    },
+    { key: 'seed:4', url: '/media/demo/b.jpg', thumbUrl: null, variants: [], slot: null },
   ],
   pedigree: { id: 'ped1', url: '/media/pedigrees/ped1.pdf', kind: 'document' },
   dnaCertificate: null,
@@ -159,6 +165,7 @@ describe('pigeon form', () => {
         sex: 'female',
         colour: 'Mavi alaca',
         photoIds: ['up1', 'up2'],
+        photoSlots: [null, null],
         pedigreeId: null,
         dnaCertificateId: null,
       },
@@ -237,6 +244,14 @@ describe('pigeon form', () => {
       '/media/pedigrees/ped1.pdf',
     );
     fireEvent.click(screen.getByRole('button', { name: 'Aşağı taşı: 1. dosya' }));
+    // The body photo keeps its name when it moves; the other one is named the tail's.
+    expect(
+      (screen.getByRole('combobox', { name: 'Fotoğraf türü: 2. dosya' }) as HTMLSelectElement)
+        .value,
+    ).toBe('body');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Fotoğraf türü: 1. dosya' }), {
+      target: { value: 'tail' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
     expect(
       await screen.findByText(
@@ -247,6 +262,7 @@ describe('pigeon form', () => {
       id: 7,
       serial: 1234,
       photoIds: ['seed:4', 'ph1'],
+      photoSlots: ['tail', 'body'],
       pedigreeId: 'ped1',
       sex: 'male',
       colour: 'mavi alaca',

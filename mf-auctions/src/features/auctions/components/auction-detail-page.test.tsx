@@ -390,6 +390,21 @@ describe('cancelled auctions and pedigrees', () => {
     expect(link.getAttribute('href')).toBe('/media/dna/c1.pdf');
   });
 
+  it('names what each photo shows when staff said so', async () => {
+    const base = auctionDetail();
+    server.on('GET', '/api/auctions/a1', {
+      body: auctionDetail({
+        pigeon: { ...base.auction.pigeon, pictureSlots: ['body', null] },
+      }),
+    });
+    await openAuction();
+    const photos = await screen.findByTestId('auction-photos');
+    expect(within(photos).getByTestId('photo-slot').textContent).toBe('Gövde');
+    const thumbs = within(photos).getAllByRole('button', { pressed: false });
+    fireEvent.click(thumbs[thumbs.length - 1] as HTMLElement);
+    expect(within(photos).queryByTestId('photo-slot')).toBeNull();
+  });
+
   it('says bilinmiyor without a colour line when staff gave neither', async () => {
     server.on('GET', '/api/auctions/a1', { body: auctionDetail() });
     await openAuction();

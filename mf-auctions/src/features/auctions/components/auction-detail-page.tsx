@@ -123,6 +123,13 @@ function AuctionDetailView(props: {
   const { auction } = detail;
   const { pigeon } = auction;
   const year = pigeonYear(pigeon.tagNum);
+  // What each photo shows, while the live photos are the ones the page was read with (staff
+  // may reorder them while it is open; the names then wait for the next read).
+  const photoSlots =
+    pictures.length === pigeon.pictures.length &&
+    pictures.every((url, i) => url === pigeon.pictures[i])
+      ? pigeon.pictureSlots
+      : undefined;
   const { user } = useSession();
   const uid = user?.uid ?? null;
   // The view redraws when the auction starts or stops running; the countdown and the status
@@ -144,7 +151,7 @@ function AuctionDetailView(props: {
   return (
     <>
       <Layout>
-        <SteadyPhotos name={auction.name} pictures={pictures} />
+        <SteadyPhotos name={auction.name} pictures={pictures} slots={photoSlots} />
         <Info $padded>
           <PageTitle>{auction.name}</PageTitle>
           {cancelled ? (

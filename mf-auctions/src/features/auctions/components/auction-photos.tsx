@@ -1,6 +1,7 @@
 import { openImageViewer } from '@kanat/shared/events';
 import { IMAGE_SIZES, responsiveImage } from '@kanat/shared/format';
 import { fill, messages } from '@kanat/shared/i18n';
+import { pigeonFacts } from '@kanat/shared/i18n/lazy';
 import { FallbackImage } from '@kanat/shared/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -66,11 +67,42 @@ const Thumb = styled.button<{ $selected: boolean }>`
   }
 `;
 
+const Caption = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.typography.size.sm}px;
+`;
+
+/** What a photo shows, as the page says it; null for a photo staff did not name. */
+function slotName(slot: string | null | undefined): string | null {
+  switch (slot) {
+    case 'body':
+      return pigeonFacts.slotBody;
+    case 'wings':
+      return pigeonFacts.slotWings;
+    case 'eye':
+      return pigeonFacts.slotEye;
+    case 'tail':
+      return pigeonFacts.slotTail;
+    default:
+      return null;
+  }
+}
+
 /**
  * The pigeon's photos: a large one that opens the full-screen viewer, and thumbnails to
- * choose it. A pigeon without photos gets the placeholder.
+ * choose it, each named by what it shows (body, wings, eye, tail) when staff said so. A
+ * pigeon without photos gets the placeholder.
  */
-export function AuctionPhotos({ name, pictures }: { name: string; pictures: readonly string[] }) {
+export function AuctionPhotos({
+  name,
+  pictures,
+  slots = [],
+}: {
+  name: string;
+  pictures: readonly string[];
+  slots?: readonly (string | null)[];
+}) {
   const [selected, setSelected] = useState(0);
   const index = selected < pictures.length ? selected : 0;
   if (pictures.length === 0) {
@@ -91,9 +123,12 @@ export function AuctionPhotos({ name, pictures }: { name: string; pictures: read
         <FallbackImage
           {...photoAttributes(pictures[index] ?? null, IMAGE_SIZES.auctionDetail, true)}
           {...boxAttributes(PHOTO_RATIO)}
-          alt={name}
+          alt={slotName(slots[index]) === null ? name : `${name}: ${slotName(slots[index])}`}
         />
       </MainPhoto>
+      {slotName(slots[index]) === null ? null : (
+        <Caption data-testid="photo-slot">{slotName(slots[index])}</Caption>
+      )}
       {pictures.length > 1 ? (
         <Thumbs>
           {pictures.map((picture, i) => (
@@ -102,7 +137,11 @@ export function AuctionPhotos({ name, pictures }: { name: string; pictures: read
               type="button"
               $selected={i === index}
               aria-pressed={i === index}
-              aria-label={fill(messages.auctions.showPhoto, { name, number: i + 1 })}
+              aria-label={
+                slotName(slots[i]) === null
+                  ? fill(messages.auctions.showPhoto, { name, number: i + 1 })
+                  : `${fill(messages.auctions.showPhoto, { name, number: i + 1 })}: ${slotName(slots[i])}`
+              }
               onClick={() => setSelected(i)}
             >
               <FallbackImage
