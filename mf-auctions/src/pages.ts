@@ -15,6 +15,7 @@ export const auctionsPages = {
     '/arsiv/*',
     '/katilimcilar',
     '/canli-mezat/*',
+    '/rekorlar',
   ],
   pages: [
     ...sectionPages({
@@ -44,6 +45,12 @@ export const auctionsPages = {
       path: '/katilimcilar',
       title: nav.participants,
       head: { kind: 'list', description: 'participantsDescription' },
+    },
+    {
+      path: '/rekorlar',
+      title: nav.records,
+      head: { kind: 'list', description: 'recordsDescription' },
+      sitemap: { kind: 'page' },
     },
     {
       path: '/canli-mezat',

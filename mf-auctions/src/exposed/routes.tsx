@@ -19,6 +19,12 @@ const HallSalesPage = lazy(() => hallPages().then((m) => ({ default: m.HallSales
 const HallSalePage = lazy(() => hallPages().then((m) => ({ default: m.HallSalePage })));
 const HallScreenPage = lazy(() => hallPages().then((m) => ({ default: m.HallScreenPage })));
 
+const RecordsPage = lazy(() =>
+  import(
+    /* webpackChunkName: "on-demand-records" */ '../features/records/components/records-page'
+  ).then((m) => ({ default: m.RecordsPage })),
+);
+
 const later = (page: ReactNode) => <Suspense fallback={<LoadingBlock />}>{page}</Suspense>;
 
 const routes: AbsoluteRoute[] = [
@@ -32,10 +38,11 @@ const routes: AbsoluteRoute[] = [
   { path: '/canli-mezat', element: later(<HallSalesPage />) },
   { path: '/canli-mezat/:id', element: later(<HallSalePage />) },
   { path: '/canli-mezat/:id/salon', element: later(<HallScreenPage />) },
+  { path: '/rekorlar', element: later(<RecordsPage />) },
   { path: '*', element: <SectionNotFound /> },
 ];
 
-/** Open auctions, group auctions, the archive, participants and the hall mezat. */
+/** Open auctions, group auctions, the archive, participants, the hall mezat and the records. */
 export default function AuctionsRoutes() {
   return (
     <div data-testid="mf-auctions-routes" data-release={__KM_RELEASE__}>

@@ -5,6 +5,8 @@ import {
   auctionListFilters,
   callables,
   DetailParams,
+  RecordsQuery,
+  RecordsResult,
 } from '@kanat/shared/contracts';
 import { LIST_PAGE_SIZES } from '@kanat/shared/rules';
 import fp from 'fastify-plugin';
@@ -12,6 +14,7 @@ import { getAuctionDetail, listAuctions } from './auctions-service';
 import type { BidOutcome } from './bid-refusals';
 import { myMaxBid, placeBid } from './bid-service';
 import { ClosingScheduler } from './closing-scheduler';
+import { priceRecords } from './price-records';
 import { previewsGroups } from './visibility';
 
 declare module 'fastify' {
@@ -59,6 +62,24 @@ const auctionRoutes: FastifyPluginAsyncTypebox<AuctionsOptions> = async (app, op
         preview: previewsGroups(request.sessionUser),
         now: app.clock.now(),
       }),
+  );
+
+  app.get(
+    '/api/records',
+    {
+      schema: {
+        tags: ['site'],
+        operationId: 'getRecords',
+        summary: 'Rekorlar: sitede ödenen en yüksek fiyatlar, tüm zamanlar ya da bir yıl',
+        querystring: RecordsQuery,
+        response: { 200: RecordsResult },
+      },
+    },
+    async (request, reply) => {
+      // The same for everyone and changed only by a hammer: a minute in shared caches.
+      reply.header('cache-control', 'public, max-age=60');
+      return priceRecords(app.db, request.query.yil ?? null);
+    },
   );
 
   app.callable({

@@ -27,6 +27,7 @@ export * from './privacy';
 export * from './protocol';
 export * from './push';
 export * from './race-results';
+export * from './records';
 export * from './sale-requests';
 export * from './session';
 export * from './settlement';

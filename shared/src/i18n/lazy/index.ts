@@ -7,6 +7,7 @@
 export * as groupPublish from './auctions/groupPublish';
 export * as pigeonFacts from './auctions/pigeonFacts';
 export * as raceResults from './auctions/raceResults';
+export * as records from './auctions/records';
 export * as reservePrice from './auctions/reservePrice';
 export * as hallCatalogue from './hall-sales/hallCatalogue';
 export * as hallLive from './hall-sales/hallLive';

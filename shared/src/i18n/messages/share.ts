@@ -17,6 +17,8 @@ export const shareMessages = {
     participantsDescription: 'Kanat Mezat’ta güvercinleri satışa çıkan katılımcılar.',
     hallSalesDescription:
       'Kanat Mezat canlı mezatları: salondaki güvercin mezatlarının kataloğu, canlı yayını ve internetten teklif.',
+    recordsDescription:
+      'Kanat Mezat rekorları: bir güvercine ödenen en yüksek fiyatlar, tüm zamanlar ve yıl yıl.',
     newsDescription: 'Güvercin dünyasından haberler ve Kanat Mezat duyuruları.',
     galleryDescription: 'Kanat Mezat galerisi: güvercinlerden ve yarışlardan kareler.',
     contactDescription: 'Kanat Mezat ile iletişim: telefon, e-posta, adres ve iletişim formu.',

@@ -9,6 +9,8 @@ import {
   VisuallyHidden,
 } from '@kanat/shared/ui';
 import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
 import type { ContainerListFilters } from '../api/list-containers';
 import { type ContainerKind, containerKinds } from '../container-kind';
 import { useTimeFilter } from '../hooks/use-time-filter';
@@ -52,6 +54,13 @@ function GroupTabs({ parent, enabled }: { parent: string; enabled: boolean }) {
 }
 
 /** /grup-ihaleler with the time filters, or /arsiv (no filters, newest first). */
+// SPEC's navbar has no place for the records either: they are reached from the archive.
+const RecordsLink = styled(Link)`
+  display: inline-block;
+  margin-bottom: ${({ theme }) => theme.space.md}px;
+  font-weight: ${({ theme }) => theme.typography.weight.semibold};
+`;
+
 export function GroupsPage({ kind }: { kind: ContainerKind }) {
   const parent = useParentId(kind);
   const archiveFilters = useMemo<ContainerListFilters>(
@@ -70,6 +79,7 @@ export function GroupsPage({ kind }: { kind: ContainerKind }) {
       {parent.status !== 'missing' && kind === 'groups' ? (
         <GroupTabs parent={parent.id} enabled={parent.status === 'ready'} />
       ) : null}
+      {kind === 'archive' ? <RecordsLink to="/rekorlar">{messages.nav.records}</RecordsLink> : null}
       {parent.status !== 'missing' && kind === 'archive' ? (
         <VisuallyHidden as="h2">{messages.auctions.filterExpired}</VisuallyHidden>
       ) : null}

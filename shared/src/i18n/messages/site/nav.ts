@@ -7,6 +7,8 @@ export const archive = 'Arşiv';
 export const participants = 'Katılımcılar';
 /** The hall mezat's sales (/canli-mezat): no navbar entry (SPEC), linked from the auctions page. */
 export const hallSales = 'Canlı mezatlar';
+/** The records page (/rekorlar): no navbar entry either, linked from the archive. */
+export const records = 'Rekorlar';
 export const gallery = 'Galeri';
 export const news = 'Haberler';
 export const corporate = 'Kurumsal';
