@@ -2,7 +2,7 @@
 // archive, it lists the highest prices paid, highest first; the first one's price is the hammer
 // price its own auction page reports; a year narrows the list; a phone reads it without
 // sideways scrolling.
-import type { RecordsResult } from '@kanat/shared/contracts';
+import type { RecordsResult, SaleReport } from '@kanat/shared/contracts';
 import type { Browser } from 'playwright-core';
 import { getAuction } from './support/auctions';
 import { baseURL, launchBrowser } from './support/browser';
@@ -67,6 +67,48 @@ test('the archive leads to the records; the top price is its auction’s hammer 
         expect(shown).toContain(String(year));
       }
     }
+  } finally {
+    await phone.close();
+  }
+  expect(errors).toEqual([]);
+}, 240_000);
+
+test('an ended group links to its sale report, whose figures are the server’s', async () => {
+  const all = (await (await fetch(`${baseURL()}/api/records`)).json()) as RecordsResult;
+  const sold = all.records.find((row) => row.kind === 'auction' && row.saleName !== null);
+  if (sold === undefined) throw new Error('the demo data has no lot sold in a group');
+  const { auction } = await getAuction(sold.href.split('/').pop() as string);
+  const groupId = auction.parent as string;
+  const report = (await (
+    await fetch(`${baseURL()}/api/containers/${groupId}/report`)
+  ).json()) as SaleReport;
+
+  const phone = await newContext(browser, { width: 390, height: 844, touch: true });
+  const errors: string[] = [];
+  try {
+    const page = await phone.newPage();
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`/grup-ihaleler/${groupId}`);
+    await page.getByRole('link', { name: 'Satış raporu' }).click();
+    await page.waitForFunction(
+      (path) => window.location.pathname === path,
+      `/arsiv/${groupId}/rapor`,
+    );
+    const figures = page.getByTestId('report-figures');
+    await figures.waitFor();
+    const value = async (label: string) =>
+      digits(await figures.locator('div', { hasText: label }).first().locator('dd').textContent());
+    expect(await value('Satışa çıkan')).toBe(String(report.lots));
+    expect(await value('Satılan')).toBe(String(report.sold));
+    expect(await value('Toplam')).toBe(String(report.total));
+    const top = page.getByTestId('report-top-lot');
+    expect(await top.count()).toBe(report.top.length);
+    // The record this test started from is among the group's top prices.
+    expect(report.top.map((lot) => lot.price)).toContain(sold.price);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
   } finally {
     await phone.close();
   }

@@ -46,6 +46,13 @@ export const auctionsPages = {
       title: nav.participants,
       head: { kind: 'list', description: 'participantsDescription' },
     },
+    // A finished group's sale report, described as the records are; not in the sitemap (its
+    // group's page is).
+    {
+      path: '/arsiv/:id/rapor',
+      title: nav.records,
+      head: { kind: 'list', description: 'recordsDescription' },
+    },
     {
       path: '/rekorlar',
       title: nav.records,

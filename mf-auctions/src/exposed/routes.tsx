@@ -19,11 +19,10 @@ const HallSalesPage = lazy(() => hallPages().then((m) => ({ default: m.HallSales
 const HallSalePage = lazy(() => hallPages().then((m) => ({ default: m.HallSalePage })));
 const HallScreenPage = lazy(() => hallPages().then((m) => ({ default: m.HallScreenPage })));
 
-const RecordsPage = lazy(() =>
-  import(
-    /* webpackChunkName: "on-demand-records" */ '../features/records/components/records-page'
-  ).then((m) => ({ default: m.RecordsPage })),
-);
+const recordPages = () =>
+  import(/* webpackChunkName: "on-demand-records" */ '../features/records/pages');
+const RecordsPage = lazy(() => recordPages().then((m) => ({ default: m.RecordsPage })));
+const SaleReportPage = lazy(() => recordPages().then((m) => ({ default: m.SaleReportPage })));
 
 const later = (page: ReactNode) => <Suspense fallback={<LoadingBlock />}>{page}</Suspense>;
 
@@ -34,6 +33,7 @@ const routes: AbsoluteRoute[] = [
   { path: '/grup-ihaleler/:id', element: <GroupDetailPage kind="groups" /> },
   { path: '/arsiv', element: <GroupsPage kind="archive" /> },
   { path: '/arsiv/:id', element: <GroupDetailPage kind="archive" /> },
+  { path: '/arsiv/:id/rapor', element: later(<SaleReportPage />) },
   { path: '/katilimcilar', element: <ParticipantsPage /> },
   { path: '/canli-mezat', element: later(<HallSalesPage />) },
   { path: '/canli-mezat/:id', element: later(<HallSalePage />) },

@@ -125,6 +125,7 @@ export {
 export { RETENTION } from './retention';
 export { normalizeTagNum, pigeonYear } from './ring';
 export {
+  averageHalfUp,
   type BuyerLine,
   type BuyerTotals,
   bidWithPremium,
@@ -136,6 +137,7 @@ export {
   formatRate,
   KURUS_MAX,
   liraToKurus,
+  medianHalfUp,
   PAYMENT_TERM_DAYS_MAX,
   parseDays,
   parseKurus,

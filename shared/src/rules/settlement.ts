@@ -54,6 +54,22 @@ export function shareOf(kurus: number, bp: number): number {
   return Math.floor((kurus * bp + RATE_BP_MAX / 2) / RATE_BP_MAX);
 }
 
+/** The mean of whole amounts, rounded half up to a whole amount; null for none. */
+export function averageHalfUp(amounts: readonly number[]): number | null {
+  if (amounts.length === 0) return null;
+  const total = amounts.reduce((sum, amount) => sum + amount, 0);
+  return Math.floor((2 * total + amounts.length) / (2 * amounts.length));
+}
+
+/** The median of whole amounts (the two middle ones' mean, half up, for an even count). */
+export function medianHalfUp(amounts: readonly number[]): number | null {
+  if (amounts.length === 0) return null;
+  const sorted = [...amounts].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  if (sorted.length % 2 === 1) return sorted[middle] as number;
+  return averageHalfUp([sorted[middle - 1] as number, sorted[middle] as number]);
+}
+
 /** One lot on a buyer's statement. */
 export interface BuyerLine {
   hammer: number;

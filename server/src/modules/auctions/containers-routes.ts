@@ -4,9 +4,11 @@ import {
   ContainerRow,
   containerListFilters,
   DetailParams,
+  SaleReport,
 } from '@kanat/shared/contracts';
 import { LIST_PAGE_SIZES } from '@kanat/shared/rules';
 import { getContainerDetail, listContainers } from './containers-service';
+import { groupSaleReport } from './sale-report';
 import { previewsGroups } from './visibility';
 
 export const containersRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -35,5 +37,23 @@ export const containersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         preview: previewsGroups(request.sessionUser),
         now: app.clock.now(),
       }),
+  );
+
+  app.get(
+    '/api/containers/:id/report',
+    {
+      schema: {
+        tags: ['site'],
+        operationId: 'getSaleReport',
+        summary: 'Sona eren bir grubun satış raporu',
+        params: DetailParams,
+        response: { 200: SaleReport },
+      },
+    },
+    async (request, reply) => {
+      // A finished group's figures change only when staff correct a lot.
+      reply.header('cache-control', 'public, max-age=300');
+      return groupSaleReport(app.db, request.params.id, app.clock.now());
+    },
   );
 };

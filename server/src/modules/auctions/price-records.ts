@@ -36,6 +36,22 @@ const soldPrices: SQL = sql`
 const yearOf = sql`extract(year from to_timestamp(sold."soldOn" / 1000.0)
   at time zone 'Europe/Istanbul')::int`;
 
+/** The highest price paid in `endedOn`'s year (Turkey's calendar) up to `endedOn`; null: none. */
+export async function yearRecordUpTo(db: Db, endedOn: number): Promise<PriceRecord | null> {
+  const [row] = await queryRows<PriceRecord & { soldOn: string | number }>(
+    db,
+    sql`select * from (${soldPrices}) sold
+      where sold."soldOn" <= ${endedOn}::bigint
+        and ${yearOf} = extract(year from to_timestamp(${endedOn}::bigint / 1000.0)
+          at time zone 'Europe/Istanbul')::int
+      order by sold.price desc, sold."soldOn" asc, sold.href asc
+      limit 1`,
+  );
+  return row === undefined
+    ? null
+    : { ...row, price: Number(row.price), soldOn: Number(row.soldOn) };
+}
+
 /** `GET /api/records`: the highest prices of all time, or of one year. */
 export async function priceRecords(db: Db, year: number | null): Promise<RecordsResult> {
   const years = await queryRows<{ year: number }>(

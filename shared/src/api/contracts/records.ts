@@ -40,3 +40,41 @@ export const RecordsResult = Type.Object({
   records: Type.Array(PriceRecord),
 });
 export type RecordsResult = Static<typeof RecordsResult>;
+
+/** A lot of a sale report's top prices. */
+export const ReportLot = Type.Object({
+  href: Type.String(),
+  name: Type.String(),
+  tagNum: Type.String(),
+  photo: Type.Union([Type.String(), Type.Null()]),
+  price: Type.Integer(),
+});
+export type ReportLot = Static<typeof ReportLot>;
+
+/**
+ * A finished group's sale report (satış raporu): what sold and what did not, the money, the top
+ * prices and where the buyers are from. Prices in the site's money unit (as auction prices).
+ */
+export const SaleReport = Type.Object({
+  groupId: Type.String(),
+  name: Type.String(),
+  /** When the group ended (ms epoch). */
+  endedOn: Type.Integer(),
+  /** Lots offered (cancelled ones are not). */
+  lots: Type.Integer(),
+  sold: Type.Integer(),
+  unsold: Type.Integer(),
+  total: Type.Integer(),
+  /** Over the lots sold, half up; null when none sold. */
+  average: Type.Union([Type.Integer(), Type.Null()]),
+  median: Type.Union([Type.Integer(), Type.Null()]),
+  /** The ten highest prices, highest first. */
+  top: Type.Array(ReportLot),
+  /** Buyers by province, most lots first (a buyer without a province: ''). */
+  provinces: Type.Array(
+    Type.Object({ province: Type.String(), buyers: Type.Integer(), lots: Type.Integer() }),
+  ),
+  /** The highest price paid on the site in the group's year up to its end. */
+  yearRecord: Type.Union([PriceRecord, Type.Null()]),
+});
+export type SaleReport = Static<typeof SaleReport>;

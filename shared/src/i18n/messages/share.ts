@@ -18,7 +18,7 @@ export const shareMessages = {
     hallSalesDescription:
       'Kanat Mezat canlı mezatları: salondaki güvercin mezatlarının kataloğu, canlı yayını ve internetten teklif.',
     recordsDescription:
-      'Kanat Mezat rekorları: bir güvercine ödenen en yüksek fiyatlar, tüm zamanlar ve yıl yıl.',
+      'Kanat Mezat rekorları ve satış raporları: güvercinlere ödenen en yüksek fiyatlar, sona eren grupların toplamları.',
     newsDescription: 'Güvercin dünyasından haberler ve Kanat Mezat duyuruları.',
     galleryDescription: 'Kanat Mezat galerisi: güvercinlerden ve yarışlardan kareler.',
     contactDescription: 'Kanat Mezat ile iletişim: telefon, e-posta, adres ve iletişim formu.',

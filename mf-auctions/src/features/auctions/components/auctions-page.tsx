@@ -1,18 +1,10 @@
 import { messages, pageTitle } from '@kanat/shared/i18n';
 import { PageSection, PageTitle, Tabs, useDocumentTitle, VisuallyHidden } from '@kanat/shared/ui';
 import { useMemo } from 'react';
-import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { useTimeFilter } from '../hooks/use-time-filter';
 import { auctionFilters, timeFilterTabs } from '../time-filters';
 import { AuctionGrid } from './auction-grid';
-
-// SPEC's navbar has no place for the hall mezat: its list is reached from here.
-const HallLink = styled(Link)`
-  display: inline-block;
-  margin-bottom: ${({ theme }) => theme.space.md}px;
-  font-weight: ${({ theme }) => theme.typography.weight.semibold};
-`;
+import { SectionLink } from './section-link';
 
 /** /acik-arttirmalar: every auction, filtered by the SPEC §4 time status tabs. */
 export function AuctionsPage() {
@@ -22,7 +14,7 @@ export function AuctionsPage() {
   return (
     <PageSection data-testid="auctions-page">
       <PageTitle>{messages.auctions.title}</PageTitle>
-      <HallLink to="/canli-mezat">{messages.nav.hallSales}</HallLink>
+      <SectionLink to="/canli-mezat">{messages.nav.hallSales}</SectionLink>
       <Tabs
         label={messages.auctions.title}
         value={filter}

@@ -1,5 +1,6 @@
 import { auctionTimeStatus, IMAGE_SIZES } from '@kanat/shared/format';
 import { messages, pageTitle } from '@kanat/shared/i18n';
+import { records } from '@kanat/shared/i18n/lazy';
 import { useServerClockValue } from '@kanat/shared/session';
 import {
   Card,
@@ -38,6 +39,7 @@ import {
 } from './group-results';
 import { LiveStatusDot } from './live-time';
 import { PreviewBanner } from './preview-banner';
+import { SectionLink } from './section-link';
 import { WatchButton, WatchButtonStandIn } from './watch-button';
 
 const Header = styled(Card)`
@@ -114,6 +116,9 @@ function ContainerHeader({ container, kind }: { container: ContainerDetail; kind
         {container.description ? <p>{container.description}</p> : null}
         <CardStats stats={containerStats(container, kind)} />
         <GroupResults container={container} ended={kind === 'archive' || expired} />
+        {kind === 'archive' || expired ? (
+          <SectionLink to={`/arsiv/${container.id}/rapor`}>{records.reportLink}</SectionLink>
+        ) : null}
       </Summary>
     </Header>
   );

@@ -9,13 +9,12 @@ import {
   VisuallyHidden,
 } from '@kanat/shared/ui';
 import { useMemo } from 'react';
-import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import type { ContainerListFilters } from '../api/list-containers';
 import { type ContainerKind, containerKinds } from '../container-kind';
 import { useTimeFilter } from '../hooks/use-time-filter';
 import { groupFilters, timeFilterTabs } from '../time-filters';
 import { GroupGrid } from './group-grid';
+import { SectionLink } from './section-link';
 
 /** Which container holds this list's groups: a site setting (auction_vitrine_id / _archive_id). */
 function useParentId(kind: ContainerKind): { status: 'loading' | 'missing' | 'ready'; id: string } {
@@ -54,13 +53,6 @@ function GroupTabs({ parent, enabled }: { parent: string; enabled: boolean }) {
 }
 
 /** /grup-ihaleler with the time filters, or /arsiv (no filters, newest first). */
-// SPEC's navbar has no place for the records either: they are reached from the archive.
-const RecordsLink = styled(Link)`
-  display: inline-block;
-  margin-bottom: ${({ theme }) => theme.space.md}px;
-  font-weight: ${({ theme }) => theme.typography.weight.semibold};
-`;
-
 export function GroupsPage({ kind }: { kind: ContainerKind }) {
   const parent = useParentId(kind);
   const archiveFilters = useMemo<ContainerListFilters>(
@@ -79,7 +71,7 @@ export function GroupsPage({ kind }: { kind: ContainerKind }) {
       {parent.status !== 'missing' && kind === 'groups' ? (
         <GroupTabs parent={parent.id} enabled={parent.status === 'ready'} />
       ) : null}
-      {kind === 'archive' ? <RecordsLink to="/rekorlar">{messages.nav.records}</RecordsLink> : null}
+      {kind === 'archive' ? <SectionLink to="/rekorlar">{messages.nav.records}</SectionLink> : null}
       {parent.status !== 'missing' && kind === 'archive' ? (
         <VisuallyHidden as="h2">{messages.auctions.filterExpired}</VisuallyHidden>
       ) : null}
