@@ -1,10 +1,4 @@
-import {
-  formatDate,
-  formatMoney,
-  IMAGE_SIZES,
-  isoDateTime,
-  responsiveImage,
-} from '@kanat/shared/format';
+import { formatDate, formatMoney, isoDateTime } from '@kanat/shared/format';
 import { fill, messages, pageTitle } from '@kanat/shared/i18n';
 import { records as texts } from '@kanat/shared/i18n/lazy';
 import { shownStatus } from '@kanat/shared/query';
@@ -12,7 +6,6 @@ import {
   Card,
   EmptyState,
   ErrorState,
-  FallbackImage,
   LoadingBlock,
   PageSection,
   PageTitle,
@@ -24,6 +17,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { getRecords, type PriceRecord } from '../api/get-records';
+import { RecordPhoto } from './record-photo';
 
 const Intro = styled.p`
   max-width: 70ch;
@@ -61,20 +55,6 @@ const Place = styled.span`
   color: ${({ theme }) => theme.colors.brand};
 `;
 
-const Photo = styled.div`
-  width: 72px;
-  aspect-ratio: 1;
-  overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
-`;
-
 const Price = styled.strong`
   color: ${({ theme }) => theme.colors.accentStrong};
   font-variant-numeric: tabular-nums;
@@ -85,16 +65,7 @@ function RecordRow({ record, place }: { record: PriceRecord; place: number }) {
     <li>
       <Row $padded data-testid="price-record">
         <Place>{fill(texts.place, { place })}</Place>
-        <Photo>
-          <FallbackImage
-            {...(record.photo === null
-              ? { src: undefined }
-              : responsiveImage(record.photo, { widths: [160], sizes: IMAGE_SIZES.auctionThumb }))}
-            alt=""
-            loading="lazy"
-            decoding="async"
-          />
-        </Photo>
+        <RecordPhoto photo={record.photo} size={72} />
         <div>
           <h2>
             <Link to={record.href}>{record.name}</Link>

@@ -1,10 +1,4 @@
-import {
-  formatDate,
-  formatMoney,
-  IMAGE_SIZES,
-  isoDateTime,
-  responsiveImage,
-} from '@kanat/shared/format';
+import { formatDate, formatMoney, isoDateTime } from '@kanat/shared/format';
 import { fill, messages, pageTitle } from '@kanat/shared/i18n';
 import { records as texts } from '@kanat/shared/i18n/lazy';
 import { shownStatus } from '@kanat/shared/query';
@@ -12,7 +6,6 @@ import {
   Card,
   EmptyState,
   ErrorState,
-  FallbackImage,
   LoadingBlock,
   PageSection,
   PageTitle,
@@ -24,6 +17,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { getSaleReport, type ReportLot, type SaleReport } from '../api/get-sale-report';
+import { RecordPhoto } from './record-photo';
 
 const Figures = styled.dl`
   display: grid;
@@ -64,20 +58,6 @@ const TopRow = styled(Card)`
   }
 `;
 
-const Thumb = styled.div`
-  width: 64px;
-  aspect-ratio: 1;
-  overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
-`;
-
 const Price = styled.strong`
   color: ${({ theme }) => theme.colors.accentStrong};
   font-variant-numeric: tabular-nums;
@@ -87,16 +67,7 @@ function TopLot({ lot }: { lot: ReportLot }) {
   return (
     <li>
       <TopRow $padded data-testid="report-top-lot">
-        <Thumb>
-          <FallbackImage
-            {...(lot.photo === null
-              ? { src: undefined }
-              : responsiveImage(lot.photo, { widths: [160], sizes: IMAGE_SIZES.auctionThumb }))}
-            alt=""
-            loading="lazy"
-            decoding="async"
-          />
-        </Thumb>
+        <RecordPhoto photo={lot.photo} size={64} />
         <div>
           <Link to={lot.href}>{lot.name}</Link>
           <div>{lot.tagNum}</div>
