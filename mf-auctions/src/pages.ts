@@ -57,7 +57,6 @@ export const auctionsPages = {
       path: '/rekorlar',
       title: nav.records,
       head: { kind: 'list', description: 'recordsDescription' },
-      sitemap: { kind: 'page' },
     },
     {
       path: '/canli-mezat',

@@ -71,7 +71,11 @@ describe('records page', () => {
         .getAttribute('href'),
     ).toBe('/canli-mezat/3');
 
-    fireEvent.change(screen.getByLabelText('Yıl'), { target: { value: '2026' } });
+    const years = screen.getByRole('navigation', { name: 'Yıllar' });
+    expect(
+      within(years).getByRole('link', { name: 'Tüm zamanlar' }).getAttribute('aria-current'),
+    ).toBe('page');
+    fireEvent.click(within(years).getByRole('link', { name: '2026' }));
     await waitFor(() => expect(site.location()).toBe('/rekorlar?yil=2026'));
     await waitFor(() =>
       expect(within(screen.getByRole('list')).getAllByTestId('price-record')).toHaveLength(1),

@@ -12,7 +12,6 @@ import {
   PlainList,
   useDocumentTitle,
 } from '@kanat/shared/ui';
-import { Select } from '@kanat/shared/ui/controls';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -24,9 +23,26 @@ const Intro = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const YearChoice = styled.div`
-  max-width: 220px;
+const YearChoice = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs}px;
   margin-bottom: ${({ theme }) => theme.space.lg}px;
+
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space.sm}px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.round};
+    text-decoration: none;
+  }
+
+  a[aria-current='page'] {
+    border-color: ${({ theme }) => theme.colors.brand};
+    font-weight: ${({ theme }) => theme.typography.weight.semibold};
+  }
 `;
 
 const Row = styled(Card)`
@@ -95,7 +111,7 @@ function yearOf(params: URLSearchParams): number | null {
 /** /rekorlar: the highest prices paid on the site, of all time or of a chosen year. */
 export function RecordsPage() {
   useDocumentTitle(pageTitle(messages.nav.records));
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const year = yearOf(params);
   const query = useQuery({
     queryKey: ['records', year],
@@ -109,18 +125,16 @@ export function RecordsPage() {
     <PageSection data-testid="records-page">
       <PageTitle>{texts.title}</PageTitle>
       <Intro>{texts.intro}</Intro>
-      <YearChoice>
-        <Select
-          label={texts.yearLabel}
-          value={year === null ? '' : String(year)}
-          options={[
-            { value: '', label: texts.allTime },
-            ...years.map((each) => ({ value: String(each), label: String(each) })),
-          ]}
-          onChange={(event) =>
-            setParams(event.target.value === '' ? {} : { yil: event.target.value })
-          }
-        />
+      <YearChoice aria-label={texts.yearLabel}>
+        {[null, ...years].map((each) => (
+          <Link
+            key={each ?? 'all'}
+            to={each === null ? '/rekorlar' : `/rekorlar?yil=${each}`}
+            aria-current={each === year ? 'page' : undefined}
+          >
+            {each === null ? texts.allTime : String(each)}
+          </Link>
+        ))}
       </YearChoice>
       {status === 'loading' ? <LoadingBlock /> : null}
       {status === 'failed' ? (

@@ -2,7 +2,7 @@
 export const title = 'Rekor fiyatlar';
 export const intro =
   'Kanat Mezat’ta bir güvercine ödenen en yüksek fiyatlar: açık arttırmalar ve canlı mezatlar birlikte.';
-export const yearLabel = 'Yıl';
+export const yearLabel = 'Yıllar';
 export const allTime = 'Tüm zamanlar';
 export const none = 'Bu dönemde satılan güvercin yok.';
 export const place = '{place}.';
