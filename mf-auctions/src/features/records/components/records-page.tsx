@@ -12,7 +12,7 @@ import {
   PlainList,
   useDocumentTitle,
 } from '@kanat/shared/ui';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { getRecords, type PriceRecord } from '../api/get-records';
@@ -116,7 +116,6 @@ export function RecordsPage() {
   const query = useQuery({
     queryKey: ['records', year],
     queryFn: ({ signal }) => getRecords(year, signal),
-    placeholderData: keepPreviousData,
   });
   const status = shownStatus(query);
   const rows = query.data?.records ?? [];
