@@ -365,7 +365,11 @@ describe('auction list (POST /api/list/auctions) and detail (GET /api/auctions/:
       city: 'Kadıköy',
       active: 1,
       state: 'Yarışçı',
+      // Staff gave neither a sex nor a colour, nor named the photo.
+      sex: 'unknown',
+      colour: '',
       pictures: [expect.stringMatching(/^\/media\/test\//)],
+      pictureSlots: [null],
     });
     expect(detail.softCloseMinutes).toBe(5);
     expect(detail.bids).toHaveLength(10);
