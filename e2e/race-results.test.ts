@@ -4,7 +4,7 @@
 // Then a pigeon's sex with its DNA certificate, the same way.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { getAuction, listAuctions, serverTime } from './support/auctions';
-import { launchBrowser } from './support/browser';
+import { launchBrowser, sidewaysOverflow } from './support/browser';
 import { toast } from './support/console/helpers';
 import { jpegFiles } from './support/console/photos';
 import { DEMO_STAFF, signIn } from './support/console/sign-in';
@@ -77,9 +77,7 @@ test('staff enter a race result in the console and the auction page shows it fir
     expect(line).toContain('230,5 km');
     expect(line).toContain('1.512,345 m/dk');
     await results.scrollIntoViewIfNeeded();
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
+    const overflow = await sidewaysOverflow(page);
     expect(overflow).toBeLessThanOrEqual(0);
   } finally {
     await phone.close();
@@ -139,9 +137,7 @@ test('staff record a pigeon as a DNA-verified hen with its wings photo named, an
     expect(file.status()).toBe(200);
     expect(file.headers()['content-type']).toMatch(/^image\//);
     await info.scrollIntoViewIfNeeded();
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
+    const overflow = await sidewaysOverflow(page);
     expect(overflow).toBeLessThanOrEqual(0);
   } finally {
     await phone.close();

@@ -5,7 +5,7 @@
 import type { RecordsResult, SaleReport } from '@kanat/shared/contracts';
 import type { Browser } from 'playwright-core';
 import { getAuction } from './support/auctions';
-import { baseURL, launchBrowser } from './support/browser';
+import { baseURL, launchBrowser, sidewaysOverflow } from './support/browser';
 import { newContext } from './support/content';
 
 let browser: Browser;
@@ -47,9 +47,7 @@ test('the archive leads to the records; the top price is its auction’s hammer 
       expect(result?.hammerPrice).toBe(top.price);
     }
 
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
+    const overflow = await sidewaysOverflow(page);
     expect(overflow).toBeLessThanOrEqual(0);
 
     const year = all.years[all.years.length - 1];
@@ -108,9 +106,7 @@ test('an ended group links to its sale report, whose figures are the server’s'
     expect(await top.count()).toBe(report.top.length);
     // The record this test started from is among the group's top prices.
     expect(report.top.map((lot) => lot.price)).toContain(sold.price);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
+    const overflow = await sidewaysOverflow(page);
     expect(overflow).toBeLessThanOrEqual(0);
   } finally {
     await phone.close();

@@ -79,3 +79,10 @@ export function awaitHydrationOnGoto(page: Page): void {
     return response;
   };
 }
+
+/** How far the page scrolls sideways (0 or less: it fits its viewport's width). */
+export function sidewaysOverflow(page: import('playwright-core').Page): Promise<number> {
+  return page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+}
