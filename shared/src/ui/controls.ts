@@ -19,3 +19,5 @@ export { SEARCH_DELAY_MS, useDebouncedValue } from './hooks/use-debounced-value'
 export type { InfiniteList, InfiniteListViewProps } from './lists/infinite-list-view';
 export { InfiniteListView } from './lists/infinite-list-view';
 export { moveItem } from './lists/move-item';
+export type { ScrollSentinelProps } from './lists/scroll-sentinel';
+export { ScrollSentinel } from './lists/scroll-sentinel';

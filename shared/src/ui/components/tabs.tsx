@@ -1,6 +1,6 @@
+import { media } from '@kanat/shared/ui';
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
 import styled from 'styled-components';
-import { media } from '../media';
 
 // Every tab stays in sight: on a phone the tabs form a grid of two columns whose labels wrap
 // onto a second line, rather than a sideways strip that hides the last tab; wider,

@@ -1,7 +1,8 @@
 import { messages } from '@kanat/shared/i18n';
-import { EmptyState, ErrorState, LoadingBlock, ScrollSentinel } from '@kanat/shared/ui';
+import { EmptyState, ErrorState, LoadingBlock } from '@kanat/shared/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { ScrollSentinel } from './scroll-sentinel';
 
 const Footer = styled.div`
   margin-top: ${({ theme }) => theme.space.lg}px;

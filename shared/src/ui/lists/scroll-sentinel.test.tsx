@@ -1,6 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { intersection } from '../../../test/intersection-observer';
-import { NEAR_BOTTOM_PX, ScrollSentinel } from './scroll-sentinel';
+import { NEAR_BOTTOM_PX } from './near-bottom';
+import { ScrollSentinel } from './scroll-sentinel';
 
 function Watcher(props: { onReach: () => void; enabled: boolean; rowCount?: number }) {
   return (

@@ -1,7 +1,5 @@
+import { NEAR_BOTTOM_PX } from '@kanat/shared/ui';
 import { useEffect, useRef } from 'react';
-
-/** How close to the end of the page (px) counts as 'near the bottom' (SPEC §2). */
-export const NEAR_BOTTOM_PX = 600;
 
 export interface ScrollSentinelProps {
   /** Called when the end of the page comes within `nearPx` of the viewport's bottom. */

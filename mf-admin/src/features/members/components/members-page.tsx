@@ -1,5 +1,6 @@
 import { fill, messages } from '@kanat/shared/i18n/full';
-import { ErrorState, LoadingBlock, Tabs } from '@kanat/shared/ui';
+import { ErrorState, LoadingBlock } from '@kanat/shared/ui';
+import { Tabs } from '@kanat/shared/ui/tabs';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';

@@ -1,7 +1,8 @@
 import type { AdminNewsRow, AdminNewsState } from '@kanat/shared/contracts';
 import { formatDateTime } from '@kanat/shared/format';
 import { fill, messages } from '@kanat/shared/i18n/full';
-import { LinkButton, Tabs } from '@kanat/shared/ui';
+import { LinkButton } from '@kanat/shared/ui';
+import { Tabs } from '@kanat/shared/ui/tabs';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';

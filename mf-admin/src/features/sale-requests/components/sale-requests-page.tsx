@@ -1,7 +1,8 @@
 import type { AdminSaleRequestRow, SaleRequestStatusName } from '@kanat/shared/contracts';
 import { formatDateTime, formatMoney, padSerial } from '@kanat/shared/format';
 import { messages } from '@kanat/shared/i18n/full';
-import { Button, LinkButton, PlainList, Tabs } from '@kanat/shared/ui';
+import { Button, LinkButton, PlainList } from '@kanat/shared/ui';
+import { Tabs } from '@kanat/shared/ui/tabs';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';

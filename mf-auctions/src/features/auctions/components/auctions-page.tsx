@@ -1,5 +1,6 @@
 import { messages, pageTitle } from '@kanat/shared/i18n';
-import { PageSection, PageTitle, Tabs, useDocumentTitle, VisuallyHidden } from '@kanat/shared/ui';
+import { PageSection, PageTitle, useDocumentTitle, VisuallyHidden } from '@kanat/shared/ui';
+import { Tabs } from '@kanat/shared/ui/tabs';
 import { useMemo } from 'react';
 import { useTimeFilter } from '../hooks/use-time-filter';
 import { auctionFilters, timeFilterTabs } from '../time-filters';

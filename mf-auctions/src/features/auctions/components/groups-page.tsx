@@ -4,10 +4,10 @@ import {
   ErrorState,
   PageSection,
   PageTitle,
-  Tabs,
   useDocumentTitle,
   VisuallyHidden,
 } from '@kanat/shared/ui';
+import { Tabs } from '@kanat/shared/ui/tabs';
 import { useMemo } from 'react';
 import type { ContainerListFilters } from '../api/list-containers';
 import { type ContainerKind, containerKinds } from '../container-kind';

@@ -1,6 +1,7 @@
 import type { SiteInfo } from '@kanat/shared/api';
 import { fill, messages } from '@kanat/shared/i18n';
-import { LinkButton, media, PageSection, Tabs } from '@kanat/shared/ui';
+import { LinkButton, media, PageSection } from '@kanat/shared/ui';
+import { Tabs } from '@kanat/shared/ui/tabs';
 import { useState } from 'react';
 import styled from 'styled-components';
 

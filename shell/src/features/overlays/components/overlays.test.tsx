@@ -7,9 +7,23 @@ import {
   showSpinner,
   toast,
 } from '@kanat/shared/events';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderShell } from '../../../test/render-shell';
 import { Overlays } from './overlays';
+
+// The toast's and the cover's looks come on demand (load-notice-faces.ts): fetched once here,
+// so the timings below are the notifier's own.
+beforeAll(async () => {
+  await renderShell(<Overlays />);
+  act(() => {
+    toast('Hazır', 'green', 1);
+    showSpinner();
+  });
+  await screen.findByTestId('toast');
+  await screen.findByTestId('loading-overlay');
+  act(() => hideSpinner());
+  cleanup();
+});
 
 describe('toasts', () => {
   beforeEach(() => jest.useFakeTimers());

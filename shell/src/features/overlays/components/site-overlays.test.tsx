@@ -21,10 +21,11 @@ import { CONNECTION_NOTICE_DELAY_MS } from './connection-status';
 import { SiteOverlays } from './site-overlays';
 
 describe('the overlays as the shell mounts them', () => {
-  it('shows toasts at once', async () => {
+  it('shows a toast, its looks fetched with the first one', async () => {
     await renderShell(<SiteOverlays />);
     act(() => toast('Kaydedildi', 'green', 3));
-    expect(screen.getByTestId('toast').textContent).toContain('Kaydedildi');
+    expect((await screen.findByTestId('toast')).textContent).toContain('Kaydedildi');
+    expect(screen.getByTestId('toast-host').getAttribute('aria-live')).toBe('polite');
   });
 
   it('keeps a question asked before the dialogs were loaded, shows it, and answers the asker', async () => {

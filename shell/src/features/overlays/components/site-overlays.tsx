@@ -3,6 +3,7 @@ import { useSession } from '@kanat/shared/session';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { whenIdleAfterLoad } from '../when-idle';
 import { ConnectionStatus } from './connection-status';
+import { loadNoticeFaces } from './load-notice-faces';
 import { LoadingOverlay } from './loading-overlay';
 import { ToastHost } from './toast-host';
 
@@ -31,11 +32,12 @@ function Replay({ onMounted }: { onMounted: () => void }) {
 }
 
 /**
- * The site's overlays as the shell mounts them. Toasts and the spinner are small and always
- * there. The dialogs bring Radix's focus trap (in `@kanat/shared/ui/dialog`), which no page
- * needs to draw and a visitor who only looks never opens: they are loaded at the first dialog
- * request, or ahead of it for a signed-in member (who bids and confirms) once the page has
- * loaded and the browser is idle. Requests made before they listen are kept and replayed.
+ * The site's overlays as the shell mounts them. Toasts and the spinner listen from the start;
+ * their looks come with the first one shown (load-notice-faces.ts). The dialogs bring Radix's
+ * focus trap (in `@kanat/shared/ui/dialog`), which no page needs to draw and a visitor who
+ * only looks never opens: they are loaded at the first dialog
+ * request, or ahead of it for a signed-in member (who bids and confirms; the toasts' looks
+ * with them) once the page has loaded and the browser is idle. Requests made before they listen are kept and replayed.
  */
 export function SiteOverlays() {
   const [dialogsWanted, setDialogsWanted] = useState(false);
@@ -55,7 +57,10 @@ export function SiteOverlays() {
 
   useEffect(() => {
     if (!signedIn || dialogsWanted) return undefined;
-    return whenIdleAfterLoad(() => setDialogsWanted(true));
+    return whenIdleAfterLoad(() => {
+      setDialogsWanted(true);
+      void loadNoticeFaces();
+    });
   }, [signedIn, dialogsWanted]);
 
   const flush = () => {
