@@ -5,7 +5,7 @@
 import type { RecordsResult, SaleReport } from '@kanat/shared/contracts';
 import type { Browser } from 'playwright-core';
 import { getAuction } from './support/auctions';
-import { baseURL, launchBrowser, sidewaysOverflow } from './support/browser';
+import { awaitHydrationOnGoto, baseURL, launchBrowser, sidewaysOverflow } from './support/browser';
 import { newContext } from './support/content';
 
 let browser: Browser;
@@ -31,6 +31,8 @@ test('the archive leads to the records; the top price is its auction’s hammer 
   const errors: string[] = [];
   try {
     const page = await phone.newPage();
+    // The links are followed by the live page (a click before hydration may be lost).
+    awaitHydrationOnGoto(page);
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto('/arsiv');
     await page.getByRole('link', { name: 'Rekorlar' }).click();
@@ -88,6 +90,8 @@ test('an ended group links to its sale report, whose figures are the server’s'
   const errors: string[] = [];
   try {
     const page = await phone.newPage();
+    // The links are followed by the live page (a click before hydration may be lost).
+    awaitHydrationOnGoto(page);
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(`/grup-ihaleler/${groupId}`);
     await page.getByRole('link', { name: 'Satış raporu' }).click();
