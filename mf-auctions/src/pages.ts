@@ -4,8 +4,9 @@ import { type RemotePages, sectionPages } from '@kanat/shared/rules';
 const { nav } = messages;
 
 /**
- * mf-auctions' pages: the open auctions, the group auctions, the archive, the participants
- * and the hall mezat (canlı mezat: its sales, a sale's page, the room's screen). Plain data, read by the shell's route table and by the server (page head,
+ * mf-auctions' pages: the open auctions, the group auctions, the archive, the participants,
+ * the hall mezat (canlı mezat: its sales, a sale's page, the room's screen), the records and
+ * the calendar. Plain data, read by the shell's route table and by the server (page head,
  * preload, sitemap); a page added here needs no change anywhere else.
  */
 export const auctionsPages = {
@@ -16,6 +17,7 @@ export const auctionsPages = {
     '/katilimcilar',
     '/canli-mezat/*',
     '/rekorlar',
+    '/takvim',
   ],
   pages: [
     ...sectionPages({
@@ -57,6 +59,11 @@ export const auctionsPages = {
       path: '/rekorlar',
       title: nav.records,
       head: { kind: 'list', description: 'recordsDescription' },
+    },
+    {
+      path: '/takvim',
+      title: nav.calendar,
+      head: { kind: 'list', description: 'calendarDescription' },
     },
     {
       path: '/canli-mezat',

@@ -24,6 +24,12 @@ const recordPages = () =>
 const RecordsPage = lazy(() => recordPages().then((m) => ({ default: m.RecordsPage })));
 const SaleReportPage = lazy(() => recordPages().then((m) => ({ default: m.SaleReportPage })));
 
+const CalendarPage = lazy(() =>
+  import(/* webpackChunkName: "on-demand-calendar" */ '../features/calendar/pages').then((m) => ({
+    default: m.CalendarPage,
+  })),
+);
+
 const later = (page: ReactNode) => <Suspense fallback={<LoadingBlock />}>{page}</Suspense>;
 
 const routes: AbsoluteRoute[] = [
@@ -39,10 +45,14 @@ const routes: AbsoluteRoute[] = [
   { path: '/canli-mezat/:id', element: later(<HallSalePage />) },
   { path: '/canli-mezat/:id/salon', element: later(<HallScreenPage />) },
   { path: '/rekorlar', element: later(<RecordsPage />) },
+  { path: '/takvim', element: later(<CalendarPage />) },
   { path: '*', element: <SectionNotFound /> },
 ];
 
-/** Open auctions, group auctions, the archive, participants, the hall mezat and the records. */
+/**
+ * Open auctions, group auctions, the archive, participants, the hall mezat, the records and
+ * the calendar.
+ */
 export default function AuctionsRoutes() {
   return (
     <div data-testid="mf-auctions-routes" data-release={__KM_RELEASE__}>

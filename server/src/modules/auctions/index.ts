@@ -7,6 +7,7 @@ export { type BidCeilingView, setBidCeiling } from './bid-ceiling-service';
 export { recordNonce } from './bid-nonces';
 export { softCloseMinutesDefault } from './bid-repository';
 export { assertBidder, isPaymentFlagged } from './bid-request';
+export { calendarEntry, HALL_SALE_CALENDAR_HOURS } from './calendar';
 export { containersRoutes } from './containers-routes';
 export { getContainerDetail } from './containers-service';
 export { auctionsModule } from './routes';

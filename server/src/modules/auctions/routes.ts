@@ -3,6 +3,7 @@ import {
   AuctionDetail,
   AuctionRow,
   auctionListFilters,
+  CalendarResult,
   callables,
   DetailParams,
   RecordsQuery,
@@ -13,6 +14,7 @@ import fp from 'fastify-plugin';
 import { getAuctionDetail, listAuctions } from './auctions-service';
 import type { BidOutcome } from './bid-refusals';
 import { myMaxBid, placeBid } from './bid-service';
+import { calendarEntries } from './calendar';
 import { ClosingScheduler } from './closing-scheduler';
 import { priceRecords } from './price-records';
 import { previewsGroups } from './visibility';
@@ -79,6 +81,23 @@ const auctionRoutes: FastifyPluginAsyncTypebox<AuctionsOptions> = async (app, op
       // The same for everyone and changed only by a hammer: a minute in shared caches.
       reply.header('cache-control', 'public, max-age=60');
       return priceRecords(app.db, request.query.yil ?? null);
+    },
+  );
+
+  app.get(
+    '/api/calendar',
+    {
+      schema: {
+        tags: ['site'],
+        operationId: 'getCalendar',
+        summary: 'Takvim: yaklaşan ve süren grup ihaleler ile salon mezatları, en yakını önce',
+        response: { 200: CalendarResult },
+      },
+    },
+    async (_request, reply) => {
+      // The same for everyone: a minute in shared caches.
+      reply.header('cache-control', 'public, max-age=60');
+      return { entries: await calendarEntries(app.db) };
     },
   );
 

@@ -1,8 +1,10 @@
+import { CalendarFileParams } from '@kanat/shared/contracts';
 import { messages } from '@kanat/shared/i18n/full';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
-import { getAuctionDetail, guestViewer } from '../auctions';
+import { calendarEntry, getAuctionDetail, guestViewer } from '../auctions';
 import type { MediaStore } from '../media';
+import { calendarFile } from './calendar-file';
 import { auctionPreviewFacts } from './item-heads';
 import { PREVIEW_TYPE, PreviewImages, previewVersion, SITE_CARD_PATH } from './preview-image';
 import { renderRobots, renderSitemap, sitemapEntries } from './sitemap';
@@ -27,8 +29,9 @@ const oneHour = 'public, max-age=3600';
 const stale = 'public, max-age=60';
 
 /**
- * The routes for crawlers and link previews: /robots.txt, /sitemap.xml, the site's
- * card /og/site.jpg and each auction's preview /og/auction/<id>-<version>.jpg. Served before
+ * The routes for crawlers, link previews and calendars: /robots.txt, /sitemap.xml, the site's
+ * card /og/site.jpg, each auction's preview /og/auction/<id>-<version>.jpg and each coming
+ * sale's calendar file. Served before
  * the SPA fallback (they are routes; the fallback is the not-found handler).
  */
 export function shareRoutes(app: FastifyInstance, options: ShareRoutesOptions): PreviewImages {
@@ -68,6 +71,28 @@ export function shareRoutes(app: FastifyInstance, options: ShareRoutesOptions): 
         .type(PREVIEW_TYPE)
         .header('cache-control', version === previewVersion(facts) ? immutable : stale)
         .send(picture);
+    },
+  );
+
+  app.get<{ Params: CalendarFileParams }>(
+    '/api/calendar/:kind/:id/takvim.ics',
+    {
+      schema: {
+        tags: ['site'],
+        operationId: 'getCalendarFile',
+        summary: 'Yaklaşan bir mezatın takvim dosyası (.ics): grup ihale ya da salon mezatı',
+        params: CalendarFileParams,
+      },
+    },
+    async (request, reply) => {
+      const { kind, id } = request.params;
+      const entry = await calendarEntry(app.db, kind, id);
+      if (entry === null) throw new AppError('not-found', messages.calendar.gone);
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="kanat-mezat-${kind}-${id}.ics"`)
+        .header('cache-control', 'public, max-age=300')
+        .send(calendarFile(entry, options.origin(request)));
     },
   );
 

@@ -10,6 +10,7 @@ export * from './admin-members';
 export * from './admin-pigeons';
 export * from './auctions';
 export * from './auth';
+export * from './calendar';
 export * from './callables';
 export * from './clock';
 export * from './columns';

@@ -2,10 +2,10 @@ import { messages, pageTitle } from '@kanat/shared/i18n';
 import { PageSection, PageTitle, useDocumentTitle, VisuallyHidden } from '@kanat/shared/ui';
 import { Tabs } from '@kanat/shared/ui/tabs';
 import { useMemo } from 'react';
+import { SectionLink } from '../../../page-parts/section-link';
 import { useTimeFilter } from '../hooks/use-time-filter';
 import { auctionFilters, timeFilterTabs } from '../time-filters';
 import { AuctionGrid } from './auction-grid';
-import { SectionLink } from './section-link';
 
 /** /acik-arttirmalar: every auction, filtered by the SPEC §4 time status tabs. */
 export function AuctionsPage() {

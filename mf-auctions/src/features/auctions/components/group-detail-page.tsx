@@ -18,6 +18,7 @@ import {
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { SectionLink } from '../../../page-parts/section-link';
 import type { ContainerDetail } from '../api/get-container';
 import { type AuctionListFilters, HOME_AUCTIONS_COUNT } from '../api/list-auctions';
 import type { ContainerListFilters, ContainerRow } from '../api/list-containers';
@@ -39,7 +40,6 @@ import {
 } from './group-results';
 import { LiveStatusDot } from './live-time';
 import { PreviewBanner } from './preview-banner';
-import { SectionLink } from './section-link';
 import { WatchButton, WatchButtonStandIn } from './watch-button';
 
 const Header = styled(Card)`

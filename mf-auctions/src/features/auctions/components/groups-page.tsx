@@ -9,12 +9,12 @@ import {
 } from '@kanat/shared/ui';
 import { Tabs } from '@kanat/shared/ui/tabs';
 import { useMemo } from 'react';
+import { SectionLink } from '../../../page-parts/section-link';
 import type { ContainerListFilters } from '../api/list-containers';
 import { type ContainerKind, containerKinds } from '../container-kind';
 import { useTimeFilter } from '../hooks/use-time-filter';
 import { groupFilters, timeFilterTabs } from '../time-filters';
 import { GroupGrid } from './group-grid';
-import { SectionLink } from './section-link';
 
 /** Which container holds this list's groups: a site setting (auction_vitrine_id / _archive_id). */
 function useParentId(kind: ContainerKind): { status: 'loading' | 'missing' | 'ready'; id: string } {
@@ -72,6 +72,7 @@ export function GroupsPage({ kind }: { kind: ContainerKind }) {
         <GroupTabs parent={parent.id} enabled={parent.status === 'ready'} />
       ) : null}
       {kind === 'archive' ? <SectionLink to="/rekorlar">{messages.nav.records}</SectionLink> : null}
+      {kind === 'groups' ? <SectionLink to="/takvim">{messages.nav.calendar}</SectionLink> : null}
       {parent.status !== 'missing' && kind === 'archive' ? (
         <VisuallyHidden as="h2">{messages.auctions.filterExpired}</VisuallyHidden>
       ) : null}

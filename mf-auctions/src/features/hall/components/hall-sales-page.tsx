@@ -15,6 +15,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { SectionLink } from '../../../page-parts/section-link';
 import { type HallSaleSummary, listHallSales } from '../api/list-hall-sales';
 
 const Intro = styled.p`
@@ -106,6 +107,7 @@ export function HallSalesPage() {
     <PageSection data-testid="hall-sales-page">
       <PageTitle>{messages.nav.hallSales}</PageTitle>
       <Intro>{hallLive.intro}</Intro>
+      <SectionLink to="/takvim">{messages.nav.calendar}</SectionLink>
       {status === 'loading' ? <LoadingBlock /> : null}
       {status === 'failed' ? <ErrorState onRetry={() => void query.refetch()} /> : null}
       {status === 'ready' && rows.length === 0 ? (

@@ -15,8 +15,8 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { RecordPhoto } from '../../../page-parts/record-photo';
 import { getRecords, type PriceRecord } from '../api/get-records';
-import { RecordPhoto } from './record-photo';
 
 const Intro = styled.p`
   max-width: 70ch;

@@ -16,8 +16,8 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { RecordPhoto } from '../../../page-parts/record-photo';
 import { getSaleReport, type ReportLot, type SaleReport } from '../api/get-sale-report';
-import { RecordPhoto } from './record-photo';
 
 const Figures = styled.dl`
   display: grid;

@@ -9,6 +9,8 @@ export const participants = 'Katılımcılar';
 export const hallSales = 'Canlı mezatlar';
 /** The records page (/rekorlar): no navbar entry either, linked from the archive. */
 export const records = 'Rekorlar';
+/** The calendar (/takvim): linked from the group auctions and the hall mezats. */
+export const calendar = 'Yaklaşan mezatlar';
 export const gallery = 'Galeri';
 export const news = 'Haberler';
 export const corporate = 'Kurumsal';

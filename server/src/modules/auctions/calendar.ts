@@ -1,0 +1,78 @@
+import type { CalendarEntry, CalendarKind } from '@kanat/shared/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+import { dbNowMs } from '../../db/clock';
+import { type Db, queryRows } from '../../db/connection';
+import { containerOnSite } from './visibility';
+
+/** Entries the calendar lists at most. */
+export const CALENDAR_SHOWN = 50;
+
+/** A hall mezat's length in a calendar (it has no set end: it ends with its last lot). */
+export const HALL_SALE_CALENDAR_HOURS = 3;
+
+/** The calendar file of one entry, under /api. */
+export const calendarFilePath = (kind: CalendarKind, id: string) =>
+  `/api/calendar/${kind}/${id}/takvim.ics`;
+
+/**
+ * What is still to come or under way: the groups on the site (their own publish time and, for a
+ * group inside a folder, the folder's too, have come) that have not ended, and the hall mezats
+ * scheduled or running. Drafts never show.
+ */
+const comingSales: SQL = sql`
+  select 'group' as kind, c.id::text as id, c.name as title, c.started_on as "startsAt",
+    c.expiry as "endsAt", null::text as place, c.total_auctions_count as "lotCount",
+    c.photo as cover, c.started_on <= ${dbNowMs} as running,
+    '/grup-ihaleler/' || c.id as href
+  from auction_containers c
+  where c.is_final_container and not c.is_archive and c.expiry > ${dbNowMs}
+    and ${containerOnSite(sql`c.publish_on`)}
+    and (c.parent_id is null or exists (select 1 from auction_containers folder
+      where folder.id = c.parent_id and ${containerOnSite(sql`folder.publish_on`)}))
+  union all
+  select 'hall', s.id::text, s.title, floor(extract(epoch from s.starts_at) * 1000)::bigint,
+    null::bigint, s.place, (select count(*) from hall_lots l where l.sale_id = s.id)::int,
+    (select pp.url from hall_lots l join pigeon_pictures pp on pp.pigeon_id = l.pigeon_id
+      where l.sale_id = s.id order by l.position, pp.position limit 1),
+    s.status = 'running', '/canli-mezat/' || s.id
+  from hall_sales s
+  where s.status in ('scheduled', 'running')`;
+
+type Row = Omit<CalendarEntry, 'ics' | 'startsAt' | 'endsAt' | 'lotCount'> & {
+  startsAt: string | number;
+  endsAt: string | number | null;
+  lotCount: string | number;
+};
+
+function toEntry(row: Row): CalendarEntry {
+  return {
+    ...row,
+    startsAt: Number(row.startsAt),
+    endsAt: row.endsAt === null ? null : Number(row.endsAt),
+    lotCount: Number(row.lotCount),
+    ics: calendarFilePath(row.kind, row.id),
+  };
+}
+
+/** `GET /api/calendar`: the sales to come and under way, soonest first. */
+export async function calendarEntries(db: Db): Promise<CalendarEntry[]> {
+  const rows = await queryRows<Row>(
+    db,
+    sql`select * from (${comingSales}) sale
+      order by sale."startsAt", sale.kind, sale.id::int limit ${CALENDAR_SHOWN}`,
+  );
+  return rows.map(toEntry);
+}
+
+/** One entry of the calendar; null when it is not (or no longer) there. */
+export async function calendarEntry(
+  db: Db,
+  kind: CalendarKind,
+  id: string,
+): Promise<CalendarEntry | null> {
+  const [row] = await queryRows<Row>(
+    db,
+    sql`select * from (${comingSales}) sale where sale.kind = ${kind} and sale.id = ${id}`,
+  );
+  return row === undefined ? null : toEntry(row);
+}

@@ -1,0 +1,20 @@
+// The calendar (/takvim): the groups and hall mezats to come, and their calendar files.
+export const title = 'Yaklaşan mezatlar';
+export const intro =
+  'Sıradaki grup ihaleler ve salon mezatları: tarihi, yeri ve kuş sayısıyla. Takviminize ekleyin, başlarken haberiniz olsun.';
+export const none = 'Şu an takvimde yaklaşan bir mezat yok.';
+export const loadFailed = 'Takvim yüklenemedi.';
+export const group = 'Grup ihale';
+export const hall = 'Salon mezatı';
+export const online = 'Çevrim içi, Kanat Mezat';
+export const lots = '{count} kuş';
+export const starts = '{date} başlıyor';
+export const ends = '{date} bitiyor';
+export const running = 'Şimdi sürüyor';
+export const addToCalendar = 'Takvime ekle';
+export const addToCalendarOf = '{title}: takvime ekle';
+export const catalogue = 'Kataloğa bak';
+export const link = 'Takvim';
+/** The calendar file's description (plain text in the visitor's calendar). */
+export const fileDescription = '{kind}, {count} kuş. Ayrıntılar ve teklifler: {url}';
+export const gone = 'Bu mezat takvimde yok: bitmiş ya da kaldırılmış olabilir.';
