@@ -20,7 +20,7 @@ export const shareMessages = {
     recordsDescription:
       'Kanat Mezat rekorları ve satış raporları: güvercinlere ödenen en yüksek fiyatlar, sona eren grupların toplamları.',
     calendarDescription:
-      'Kanat Mezat takvimi: yaklaşan grup ihaleler ve salon mezatları, tarihleri, yerleri ve kuş sayılarıyla.',
+      'Kanat Mezat takvimi: yaklaşan Grup İhaleler ve salon mezatları, tarihleri, yerleri ve kuş sayılarıyla.',
     newsDescription: 'Güvercin dünyasından haberler ve Kanat Mezat duyuruları.',
     galleryDescription: 'Kanat Mezat galerisi: güvercinlerden ve yarışlardan kareler.',
     contactDescription: 'Kanat Mezat ile iletişim: telefon, e-posta, adres ve iletişim formu.',

@@ -1,7 +1,7 @@
 // The calendar (/takvim): the groups and hall mezats to come, and their calendar files.
 export const title = 'Yaklaşan mezatlar';
 export const intro =
-  'Sıradaki grup ihaleler ve salon mezatları: tarihi, yeri ve kuş sayısıyla. Takviminize ekleyin, başlarken haberiniz olsun.';
+  'Sıradaki Grup İhaleler ve salon mezatları: tarihi, yeri ve kuş sayısıyla. Takviminize ekleyin, başlarken haberiniz olsun.';
 export const none = 'Şu an takvimde yaklaşan bir mezat yok.';
 export const loadFailed = 'Takvim yüklenemedi.';
 export const group = 'Grup ihale';
