@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { auctionContainers } from './auctions';
 import { pigeons } from './pigeons';
 import { users } from './users';
 
@@ -207,5 +208,39 @@ export const hallCalls = pgTable(
   (t) => [
     index('hall_calls_sale_idx').on(t.saleId, t.id),
     check('hall_calls_kind_check', sql`${t.kind} in (${inList(HALL_CALL_KINDS)})`),
+  ],
+);
+
+/**
+ * A member following a coming sale from the calendar (issue 36): a group or a hall mezat. When
+ * bidding opens (the group's start; the clerk starting the mezat) the follower gets a
+ * 'sale-opening' notice, once, on the channels they allow.
+ */
+export const saleFollows = pgTable(
+  'sale_follows',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    containerId: integer('container_id').references(() => auctionContainers.id, {
+      onDelete: 'cascade',
+    }),
+    hallSaleId: integer('hall_sale_id').references(() => hallSales.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('sale_follows_user_container_key')
+      .on(t.userId, t.containerId)
+      .where(sql`${t.containerId} is not null`),
+    uniqueIndex('sale_follows_user_hall_key')
+      .on(t.userId, t.hallSaleId)
+      .where(sql`${t.hallSaleId} is not null`),
+    index('sale_follows_container_idx').on(t.containerId),
+    index('sale_follows_hall_idx').on(t.hallSaleId),
+    check(
+      'sale_follows_one_sale_check',
+      sql`(${t.containerId} is null) <> (${t.hallSaleId} is null)`,
+    ),
   ],
 );

@@ -99,6 +99,8 @@ export const noticeEvents = [
   'second-chance',
   // A message staff send to everyone who bid on or watches a group.
   'announcement',
+  // A sale followed from the calendar has opened (issue 36).
+  'sale-opening',
 ] as const;
 export type NoticeEvent = (typeof noticeEvents)[number];
 export const noticeChannels = ['sms', 'mail', 'push'] as const;

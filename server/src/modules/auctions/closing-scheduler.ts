@@ -5,7 +5,7 @@ import { type Db, queryRows } from '../../db/connection';
 import { AuctionStatus } from '../../db/schema';
 import { PeriodicPass } from '../../periodic-pass';
 import { livePaths, publishLiveMany } from '../live';
-import { closingNoticesCte, queueEndingSoon } from '../notifications';
+import { closingNoticesCte, queueEndingSoon, queueSaleOpenings } from '../notifications';
 import { archiveDelayDaysDefault, getArchiveDelayMs } from './auction-settings';
 import {
   lockContainers,
@@ -40,6 +40,8 @@ export interface ClosingPassResult {
   archived: number[];
   /** 'Ending soon' notices queued by this pass. */
   endingSoonQueued: number;
+  /** 'sale-opening' notices queued for followers of sales that opened (issue 36). */
+  openingsQueued: number;
 }
 
 /**
@@ -174,7 +176,8 @@ export async function runClosingPass(db: Db, at?: number): Promise<ClosingPassRe
   const finalised = await finaliseSummaries(db, groups);
   const archived = await archiveFinishedGroups(db, now);
   const endingSoonQueued = await queueEndingSoon(db, now);
-  return { sealed: sealed.map((a) => a.id), finalised, archived, endingSoonQueued };
+  const openingsQueued = await queueSaleOpenings(db, now);
+  return { sealed: sealed.map((a) => a.id), finalised, archived, endingSoonQueued, openingsQueued };
 }
 
 /**

@@ -11,10 +11,12 @@ import {
 } from '@kanat/shared/contracts';
 import { LIST_PAGE_SIZES } from '@kanat/shared/rules';
 import fp from 'fastify-plugin';
+import { signedInUser } from '../../plugins/callable';
 import { getAuctionDetail, listAuctions } from './auctions-service';
 import type { BidOutcome } from './bid-refusals';
 import { myMaxBid, placeBid } from './bid-service';
 import { calendarEntries } from './calendar';
+import { followedSales, followSale } from './calendar-follows';
 import { ClosingScheduler } from './closing-scheduler';
 import { priceRecords } from './price-records';
 import { previewsGroups } from './visibility';
@@ -100,6 +102,22 @@ const auctionRoutes: FastifyPluginAsyncTypebox<AuctionsOptions> = async (app, op
       return { entries: await calendarEntries(app.db) };
     },
   );
+
+  app.callable({
+    name: 'followSale',
+    access: 'member',
+    summary: 'Takvimdeki yaklaşan bir mezatı takip et ya da bırak: başlayınca haber verilir',
+    ...callables.followSale,
+    handler: (data, { db, user }) => followSale(db, signedInUser(user).uid, data),
+  });
+
+  app.callable({
+    name: 'followedSales',
+    access: 'member',
+    summary: 'Takvimden takip ettiğim mezatlar (kind:id)',
+    ...callables.followedSales,
+    handler: (_data, { db, user }) => followedSales(db, signedInUser(user).uid),
+  });
 
   app.callable({
     name: 'bid',

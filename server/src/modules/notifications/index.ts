@@ -12,6 +12,7 @@ export { closingNoticesCte, queueEndingSoon } from './notice-events';
 export { fromNotificationPrefs, toNotificationPrefs } from './notice-prefs';
 export { notificationsModule } from './notifications-module';
 export { enqueueNotices } from './notifications-repository';
+export { queueSaleOpenings } from './sale-opening-notices';
 export {
   queuePaymentReminders,
   queueSecondChanceNotice,

@@ -54,12 +54,13 @@ const purposeOf = (notice: ClaimedNotice) => `notice-${notice.event}`;
 /**
  * What the texts of a claimed notice need (`notice-texts.ts`, any event, any channel): the
  * payload's name when queued with one (a group's, or the auction's at closing), else the
- * auction's current name; `groupId` for a notice about a whole group; `memberId` and `roles`
+ * auction's current name; `groupId` for a notice about a whole group, `hallSaleId` for one
+ * about a hall mezat; `memberId` and `roles`
  * for a role change; the statement's or offer's facts for a notice after the hammer; what
  * staff wrote for a message to a group.
  */
 export function noticeFacts(notice: ClaimedNotice): NoticeFacts {
-  const { name, groupId, memberId, roles } = notice.payload;
+  const { name, groupId, hallSaleId, memberId, roles } = notice.payload;
   return {
     event: notice.event,
     auctionId: notice.auctionId,
@@ -67,6 +68,7 @@ export function noticeFacts(notice: ClaimedNotice): NoticeFacts {
     amount: notice.amount,
     fullname: notice.fullname,
     groupId: typeof groupId === 'number' ? groupId : null,
+    hallSaleId: typeof hallSaleId === 'number' ? hallSaleId : null,
     memberId: typeof memberId === 'string' ? memberId : null,
     roles: typeof roles === 'string' ? roles : null,
     settlement: settlementFacts(notice.event, notice.payload),

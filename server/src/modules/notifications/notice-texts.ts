@@ -15,6 +15,8 @@ export interface NoticeFacts {
   fullname: string | null;
   /** Set for a notice about a whole group (a watched group ending soon): its page is linked. */
   groupId?: number | null;
+  /** Set for a notice about a hall mezat (a followed one has started): its page is linked. */
+  hallSaleId?: number | null;
   /** A role change: whose (their console page is linked) and their roles now, in Turkish. */
   memberId?: string | null;
   roles?: string | null;
@@ -214,6 +216,20 @@ function eventTexts(facts: NoticeFacts): EventTexts {
         text: staffTexts.mailText,
         line: staffTexts.mailLine,
       };
+    case 'sale-opening':
+      return isHall(facts)
+        ? {
+            sms: texts.saleOpeningHallSms,
+            subject: texts.saleOpeningHallMailSubject,
+            text: texts.saleOpeningHallMailText,
+            line: texts.saleOpeningHallMailLine,
+          }
+        : {
+            sms: texts.saleOpeningGroupSms,
+            subject: texts.saleOpeningGroupMailSubject,
+            text: texts.saleOpeningGroupMailText,
+            line: texts.saleOpeningGroupMailLine,
+          };
     case 'watched-ending-soon':
       return isGroup(facts)
         ? {
@@ -239,6 +255,7 @@ function eventTexts(facts: NoticeFacts): EventTexts {
 }
 
 const isGroup = (facts: NoticeFacts) => facts.groupId !== undefined && facts.groupId !== null;
+const isHall = (facts: NoticeFacts) => facts.hallSaleId !== undefined && facts.hallSaleId !== null;
 
 export function noticeSms(facts: NoticeFacts): string {
   const v = values(facts);
@@ -259,10 +276,12 @@ const isSettlement = (facts: NoticeFacts) =>
 /**
  * The page a notice links: the member's console page for a role change, the statement's
  * (/hesabim/alimlar/<id>) for a statement or a reminder, the member's statements for a
- * second-chance offer, its group's for a group notice, else its auction's.
+ * second-chance offer, its group's for a group notice, its hall mezat's for a hall notice,
+ * else its auction's.
  */
 export function noticeUrl(publicUrl: string | null, facts: NoticeFacts): string {
   if (isRoleChange(facts)) return `${publicUrl ?? ''}/yonetim/uyeler/${facts.memberId}`;
+  if (isHall(facts)) return `${publicUrl ?? ''}/canli-mezat/${facts.hallSaleId}`;
   if (isSettlement(facts)) {
     const id = facts.settlement?.statementId ?? null;
     return facts.event === 'second-chance' || id === null
@@ -305,9 +324,11 @@ export function noticeMail(facts: NoticeFacts, url: string): NoticeMail {
       ? texts.secondChanceMailLink
       : isSettlement(facts)
         ? texts.statementMailLink
-        : isGroup(facts)
-          ? texts.groupMailLink
-          : texts.mailLink;
+        : isHall(facts)
+          ? texts.hallMailLink
+          : isGroup(facts)
+            ? texts.groupMailLink
+            : texts.mailLink;
   return {
     subject: fill(t.subject, v),
     text: fill(t.text, { ...v, url }),

@@ -11,6 +11,7 @@ export const exportedTables: readonly string[] = [
   'bids',
   'max_bids',
   'watches',
+  'sale_follows',
   'hall_bids',
   'hall_absentee_bids',
   'notifications',

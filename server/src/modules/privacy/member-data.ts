@@ -10,6 +10,7 @@ import {
   maxBids,
   notifications,
   pushSubscriptions,
+  saleFollows,
   sessions,
   smsOutbox,
   users,
@@ -152,6 +153,19 @@ export async function memberWatches(db: Db, uid: string) {
     .from(watches)
     .where(eq(watches.userId, uid))
     .orderBy(desc(watches.id));
+}
+
+export async function memberSaleFollows(db: Db, uid: string) {
+  return db
+    .select({
+      id: saleFollows.id,
+      groupId: saleFollows.containerId,
+      hallSaleId: saleFollows.hallSaleId,
+      createdAt: saleFollows.createdAt,
+    })
+    .from(saleFollows)
+    .where(eq(saleFollows.userId, uid))
+    .orderBy(desc(saleFollows.id));
 }
 
 export async function memberHallBids(db: Db, uid: string) {

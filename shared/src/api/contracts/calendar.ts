@@ -41,3 +41,31 @@ export const CalendarFileParams = Type.Object(
   { additionalProperties: false },
 );
 export type CalendarFileParams = Static<typeof CalendarFileParams>;
+
+/** `followSale` data: a coming sale of the calendar, followed (true) or no longer (false). */
+export const FollowSaleData = Type.Object(
+  {
+    kind: CalendarKind,
+    id: Type.String({ pattern: '^[0-9]{1,9}$' }),
+    follow: Type.Boolean(),
+  },
+  { additionalProperties: false },
+);
+export type FollowSaleData = Static<typeof FollowSaleData>;
+
+/** Whether the caller follows the sale after the call (idempotent both ways). */
+export const FollowSaleResult = Type.Object({ following: Type.Boolean() });
+export type FollowSaleResult = Static<typeof FollowSaleResult>;
+
+/** `followedSales`: the caller's followed sales still in the calendar, as `kind:id` keys. */
+export const FollowedSalesResult = Type.Object({ keys: Type.Array(Type.String()) });
+export type FollowedSalesResult = Static<typeof FollowedSalesResult>;
+
+/** The calendar's functions, for members (`access: 'member'`), spread into `callables`. */
+export const calendarCallables = {
+  followSale: { data: FollowSaleData, result: FollowSaleResult },
+  followedSales: {
+    data: Type.Object({}, { additionalProperties: false }),
+    result: FollowedSalesResult,
+  },
+} as const;

@@ -7,6 +7,7 @@ import { adminMembersCallables } from './admin-members';
 import { adminPigeonsCallables } from './admin-pigeons';
 import { BidData, BidResult, MyMaxBidData, MyMaxBidResult } from './auctions';
 import * as auth from './auth';
+import { calendarCallables } from './calendar';
 import { SendContactMailData, SendContactMailResult } from './contact';
 import { hallFloorCallables } from './hall-floor';
 import { adminHallSalesCallables, hallSalesCallables } from './hall-sales';
@@ -76,6 +77,8 @@ export const callables = {
   ...adminHallSalesCallables,
   // The members' watchlist.
   ...watchlistCallables,
+  // Following a coming sale from the calendar (issue 36).
+  ...calendarCallables,
   // The hall mezat: the clerk's console and the online bidder (issue 32).
   ...hallFloorCallables,
   // The hall mezat's absentee maximums.

@@ -15,6 +15,7 @@ export const MY_DATA_SECTIONS = [
   'bids',
   'maxBids',
   'watches',
+  'saleFollows',
   'hallBids',
   'hallAbsenteeBids',
   'notifications',

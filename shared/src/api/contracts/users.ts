@@ -30,7 +30,8 @@ export type BidNoticeData = Static<typeof BidNoticeData>;
  * group on their watchlist ends soon. After the hammer (issue 33): 'statement': their buyer's
  * statement was issued; 'payment-reminder': its due day is near or has passed;
  * 'second-chance': a lot is offered to them after its first buyer did not pay;
- * 'announcement': staff message everyone who bid on or watches a group.
+ * 'announcement': staff message everyone who bid on or watches a group; 'sale-opening': a
+ * group or hall mezat they follow from the calendar has opened.
  * Kept in step with `noticeEvents` (shared/src/tables/messaging.ts).
  */
 export const NOTICE_EVENTS = [
@@ -44,6 +45,7 @@ export const NOTICE_EVENTS = [
   'payment-reminder',
   'second-chance',
   'announcement',
+  'sale-opening',
 ] as const;
 /** How: SMS through the gateway, mail through SMTP, Web Push to the member's browsers. */
 export const NOTICE_CHANNELS = ['sms', 'mail', 'push'] as const;

@@ -187,6 +187,21 @@ export const serverMessages = {
     announcementDefaultSubject: 'Kanat Mezat duyurusu: {name}',
     announcementMailText:
       'Merhaba {fullname},\n\n{text}\n\nGrup ihalesine gitmek için: {url}\n\nKanat Mezat',
+    // A sale followed from the calendar has opened (issue 36). {name}: the group's or the hall
+    // mezat's title.
+    saleOpeningGroupSms: 'Kanat Mezat: Takip ettiğiniz "{name}" grup ihalesinde teklifler açıldı.',
+    saleOpeningGroupMailSubject: 'Teklifler açıldı: {name}',
+    saleOpeningGroupMailLine: 'Takip ettiğiniz "{name}" grup ihalesinde teklifler açıldı.',
+    saleOpeningGroupMailText:
+      'Merhaba {fullname},\n\nTakip ettiğiniz "{name}" grup ihalesinde teklifler açıldı.\n\nGrup ihalesine gitmek için: {url}\n\nKanat Mezat',
+    saleOpeningHallSms:
+      'Kanat Mezat: Takip ettiğiniz "{name}" salon mezatı başladı; canlı izleyip internetten teklif verebilirsiniz.',
+    saleOpeningHallMailSubject: 'Salon mezatı başladı: {name}',
+    saleOpeningHallMailLine:
+      'Takip ettiğiniz "{name}" salon mezatı başladı; canlı izleyip internetten teklif verebilirsiniz.',
+    saleOpeningHallMailText:
+      'Merhaba {fullname},\n\nTakip ettiğiniz "{name}" salon mezatı başladı; canlı izleyip internetten teklif verebilirsiniz.\n\nMezata gitmek için: {url}\n\nKanat Mezat',
+    hallMailLink: 'Canlı mezata git',
     statementMailLink: 'Alım belgenize git',
     secondChanceMailLink: 'Teklifi yanıtla',
     groupMailLink: 'Grup ihalesine git',

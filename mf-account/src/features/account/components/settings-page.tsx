@@ -29,6 +29,7 @@ const EVENTS: ReadonlyArray<{ event: NoticeEventName; label: string }> = [
   { event: 'payment-reminder', label: text.noticeEventPaymentReminder },
   { event: 'second-chance', label: text.noticeEventSecondChance },
   { event: 'announcement', label: text.noticeEventAnnouncement },
+  { event: 'sale-opening', label: text.noticeEventSaleOpening },
 ];
 
 const CHANNELS: ReadonlyArray<{ channel: NoticeChannelName; label: string }> = [

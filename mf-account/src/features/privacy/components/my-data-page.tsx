@@ -89,6 +89,7 @@ const noticeEvents: Record<NoticeEventName, string> = {
   'payment-reminder': a.noticeEventPaymentReminder,
   'second-chance': a.noticeEventSecondChance,
   announcement: a.noticeEventAnnouncement,
+  'sale-opening': a.noticeEventSaleOpening,
 };
 const noticeChannels: Record<string, string> = {
   sms: a.noticeChannelSms,

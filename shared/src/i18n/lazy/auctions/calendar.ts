@@ -18,3 +18,11 @@ export const link = 'Takvim';
 /** The calendar file's description (plain text in the visitor's calendar). */
 export const fileDescription = '{kind}, {count} kuş. Ayrıntılar ve teklifler: {url}';
 export const gone = 'Bu mezat takvimde yok: bitmiş ya da kaldırılmış olabilir.';
+export const alreadyOpen =
+  'Bu mezat başladı: takip etmeye gerek yok, sayfasından katılabilirsiniz.';
+export const follow = 'Başlayınca haber ver';
+export const followOf = '{title}: başlayınca haber ver';
+export const following = 'Haber verilecek';
+export const followed = 'Mezat başlayınca size haber vereceğiz.';
+export const unfollowed = 'Bu mezat için haber gönderilmeyecek.';
+export const signInToFollow = 'Haber almak için giriş yapın';

@@ -27,6 +27,7 @@ export const noticeEventPaymentReminder =
 export const noticeEventSecondChance = 'Bana ikinci şans teklifi yapıldığında';
 export const noticeEventAnnouncement =
   'Teklif verdiğim ya da takip ettiğim grup hakkında yönetim duyuru gönderdiğinde';
+export const noticeEventSaleOpening = 'Takvimden takip ettiğim mezat başladığında';
 export const noticeChannelSms = 'SMS';
 export const noticeChannelMail = 'E-posta';
 export const noticeChannelPush = 'Tarayıcı bildirimi';

@@ -37,6 +37,7 @@ export const sections = {
   bids: 'Teklifler',
   maxBids: 'Azami teklifler',
   watches: 'Takip ettiklerim',
+  saleFollows: 'Başlayınca haber istediğim mezatlar (takvimden)',
   hallBids: 'Salon mezadı teklifleri',
   hallAbsenteeBids: 'Salon mezadı için bırakılan azami teklifler',
   notifications: 'Gönderilen bildirimler',

@@ -1,0 +1,65 @@
+import type {
+  FollowedSalesResult,
+  FollowSaleData,
+  FollowSaleResult,
+} from '@kanat/shared/contracts';
+import { messages } from '@kanat/shared/i18n/full';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/connection';
+import { saleFollows } from '../../db/schema';
+import { AppError } from '../../errors';
+import { calendarEntry } from './calendar';
+
+const t = messages.calendar;
+
+/** The most follows `followedSales` returns: the calendar lists at most 50 sales anyway. */
+const FOLLOWS_READ = 200;
+
+const target = (data: FollowSaleData) =>
+  data.kind === 'group'
+    ? { containerId: Number(data.id), hallSaleId: null }
+    : { containerId: null, hallSaleId: Number(data.id) };
+
+/**
+ * `followSale`: a member follows a coming sale of the calendar, to be told when it opens
+ * ('sale-opening', notifications/sale-opening-notices.ts), or stops following it. Only a sale in
+ * the calendar that has not yet opened can be followed; stopping is always possible and, like
+ * following twice, harmless.
+ */
+export async function followSale(
+  db: Db,
+  uid: string,
+  data: FollowSaleData,
+): Promise<FollowSaleResult> {
+  const where = target(data);
+  const column =
+    data.kind === 'group'
+      ? eq(saleFollows.containerId, where.containerId as number)
+      : eq(saleFollows.hallSaleId, where.hallSaleId as number);
+  if (!data.follow) {
+    await db.delete(saleFollows).where(and(eq(saleFollows.userId, uid), column));
+    return { following: false };
+  }
+  const entry = await calendarEntry(db, data.kind, data.id);
+  if (entry === null) throw new AppError('not-found', t.gone);
+  if (entry.running) throw new AppError('failed-precondition', t.alreadyOpen);
+  await db
+    .insert(saleFollows)
+    .values({ userId: uid, ...where })
+    .onConflictDoNothing();
+  return { following: true };
+}
+
+/** `followedSales`: the caller's follows as `kind:id` keys, for the calendar's buttons. */
+export async function followedSales(db: Db, uid: string): Promise<FollowedSalesResult> {
+  const rows = await db
+    .select({
+      key: sql<string>`case when ${saleFollows.containerId} is not null
+        then 'group:' || ${saleFollows.containerId} else 'hall:' || ${saleFollows.hallSaleId} end`,
+    })
+    .from(saleFollows)
+    .where(eq(saleFollows.userId, uid))
+    .orderBy(saleFollows.id)
+    .limit(FOLLOWS_READ);
+  return { keys: rows.map((row) => row.key) };
+}
