@@ -1,13 +1,25 @@
 // The calendar in Chromium against the real server and the demo data: reached from the hall
 // mezats, it lists what the server's calendar holds, the demo's Saturday mezat among them with
 // its hall; its "add to calendar" file downloads and reads back in a calendar parser with the
-// sale's title, start and place; a phone reads the page without sideways scrolling.
+// sale's title, start and place; a phone reads the page without sideways scrolling. A member
+// asks from the calendar to be told when a hall mezat opens, and gets the SMS once the clerk
+// opens its first lot.
 import { readFileSync } from 'node:fs';
 import type { CalendarResult } from '@kanat/shared/contracts';
 import ical, { type VEvent } from 'node-ical';
 import type { Browser } from 'playwright-core';
-import { awaitHydrationOnGoto, baseURL, launchBrowser, sidewaysOverflow } from './support/browser';
+import { outbox } from './support/accounts';
+import {
+  awaitHydrationOnGoto,
+  baseURL,
+  launchBrowser,
+  openPage,
+  sidewaysOverflow,
+} from './support/browser';
+import { DEMO_CLERK } from './support/console/roles';
+import { DEMO_STAFF, seededMember, signIn } from './support/console/sign-in';
 import { newContext } from './support/content';
+import { createHallSale } from './support/hall';
 
 let browser: Browser;
 
@@ -50,7 +62,7 @@ test('the hall mezats lead to the calendar; its file opens in a calendar with th
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      row.getByRole('link', { name: `${hall.title}: takvime ekle` }).click(),
+      row.getByRole('link', { name: `Takvime ekle: ${hall.title}` }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(`kanat-mezat-hall-${hall.id}.ics`);
     const file = await download.path();
@@ -68,5 +80,53 @@ test('the hall mezats lead to the calendar; its file opens in a calendar with th
     expect(errors).toEqual([]);
   } finally {
     await phone.close();
+  }
+});
+
+test('a member who follows a hall mezat from the calendar gets an SMS when the clerk starts it', async () => {
+  const staff = await openPage(browser);
+  const member = await openPage(browser);
+  const clerk = await openPage(browser);
+  try {
+    await signIn(staff.page, DEMO_STAFF);
+    const account = await seededMember(staff.page, 14);
+    const sale = await createHallSale(staff.page, {
+      title: `Takvim Mezatı ${Date.now()}`,
+      prices: [400],
+      notOwnedBy: [account.fullname],
+    });
+
+    await signIn(member.page, account);
+    await member.page.goto('/takvim');
+    const row = member.page
+      .getByTestId('calendar-entry')
+      .filter({ has: member.page.getByRole('link', { name: sale.title, exact: true }) });
+    const follow = row.getByRole('button', { name: `Başlayınca haber ver: ${sale.title}` });
+    await follow.click();
+    await row
+      .getByRole('button', { name: `Haber verilecek: ${sale.title}` })
+      .and(member.page.locator('[aria-pressed="true"]'))
+      .waitFor();
+
+    // The clerk opens the first lot: the sale is running.
+    await signIn(clerk.page, DEMO_CLERK);
+    await clerk.page.goto(`/yonetim/canli-mezat/${sale.saleId}/yonet`);
+    await clerk.page.getByRole('button', { name: 'Sıradaki lotu aç (lot 1)' }).click();
+    await clerk.page.getByTestId('hall-current-price').waitFor();
+
+    // The closing pass queues the notice within a second, the sender sends it the next.
+    let told: string | undefined;
+    while (told === undefined) {
+      told = (await outbox(account.phone)).find(
+        (m) => m.kind === 'sms' && m.text.includes(sale.title),
+      )?.text;
+      if (told === undefined) await member.page.waitForTimeout(200);
+    }
+    expect(told).toBe(
+      `Kanat Mezat: Takip ettiğiniz "${sale.title}" salon mezatı başladı; canlı izleyip internetten teklif verebilirsiniz.`,
+    );
+    for (const watched of [staff, member, clerk]) expect(watched.errors).toEqual([]);
+  } finally {
+    for (const watched of [staff, member, clerk]) await watched.close();
   }
 });

@@ -20,6 +20,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { RecordPhoto } from '../../../page-parts/record-photo';
 import { type CalendarEntry, getCalendar } from '../api/get-calendar';
+import { FollowButton } from './follow-button';
 
 const Intro = styled.p`
   max-width: 70ch;
@@ -101,6 +102,9 @@ function EntryRow({ entry }: { entry: CalendarEntry }) {
           >
             {texts.addToCalendar}
           </AnchorButton>
+          {entry.running ? null : (
+            <FollowButton kind={entry.kind} id={entry.id} title={entry.title} />
+          )}
         </Actions>
       </Row>
     </li>

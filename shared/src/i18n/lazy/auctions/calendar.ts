@@ -12,7 +12,7 @@ export const starts = '{date} başlıyor';
 export const ends = '{date} bitiyor';
 export const running = 'Şimdi sürüyor';
 export const addToCalendar = 'Takvime ekle';
-export const addToCalendarOf = '{title}: takvime ekle';
+export const addToCalendarOf = 'Takvime ekle: {title}';
 export const catalogue = 'Kataloğa bak';
 export const link = 'Takvim';
 /** The calendar file's description (plain text in the visitor's calendar). */
@@ -21,8 +21,8 @@ export const gone = 'Bu mezat takvimde yok: bitmiş ya da kaldırılmış olabil
 export const alreadyOpen =
   'Bu mezat başladı: takip etmeye gerek yok, sayfasından katılabilirsiniz.';
 export const follow = 'Başlayınca haber ver';
-export const followOf = '{title}: başlayınca haber ver';
 export const following = 'Haber verilecek';
 export const followed = 'Mezat başlayınca size haber vereceğiz.';
 export const unfollowed = 'Bu mezat için haber gönderilmeyecek.';
 export const signInToFollow = 'Haber almak için giriş yapın';
+export const followFailed = 'Takip değiştirilemedi. Lütfen yeniden deneyin.';
