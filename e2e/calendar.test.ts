@@ -9,16 +9,9 @@ import type { CalendarResult } from '@kanat/shared/contracts';
 import ical, { type VEvent } from 'node-ical';
 import type { Browser } from 'playwright-core';
 import { outbox } from './support/accounts';
-import {
-  awaitHydrationOnGoto,
-  baseURL,
-  launchBrowser,
-  openPage,
-  sidewaysOverflow,
-} from './support/browser';
+import { baseURL, launchBrowser, openPage, PHONE, sidewaysOverflow } from './support/browser';
 import { DEMO_CLERK } from './support/console/roles';
 import { DEMO_STAFF, seededMember, signIn } from './support/console/sign-in';
-import { newContext } from './support/content';
 import { createHallSale } from './support/hall';
 
 let browser: Browser;
@@ -43,13 +36,9 @@ test('the hall mezats lead to the calendar; its file opens in a calendar with th
   const hall = calendar.entries.find((entry) => entry.kind === 'hall');
   if (hall === undefined) throw new Error('the demo data has no hall mezat to come');
 
-  const phone = await newContext(browser, { width: 390, height: 844, touch: true });
-  const errors: string[] = [];
+  // The links are followed by the live page (openPage waits for it after each goto).
+  const { page, errors, close } = await openPage(browser, PHONE);
   try {
-    const page = await phone.newPage();
-    // The link is followed by the live page (a click before hydration may be lost).
-    awaitHydrationOnGoto(page);
-    page.on('pageerror', (error) => errors.push(error.message));
     await page.goto('/canli-mezat');
     await page.getByRole('link', { name: 'Yaklaşan mezatlar' }).click();
     await page.waitForURL('**/takvim');
@@ -79,7 +68,7 @@ test('the hall mezats lead to the calendar; its file opens in a calendar with th
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     expect(errors).toEqual([]);
   } finally {
-    await phone.close();
+    await close();
   }
 });
 

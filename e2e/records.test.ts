@@ -5,8 +5,7 @@
 import type { RecordsResult, SaleReport } from '@kanat/shared/contracts';
 import type { Browser } from 'playwright-core';
 import { getAuction } from './support/auctions';
-import { awaitHydrationOnGoto, baseURL, launchBrowser, sidewaysOverflow } from './support/browser';
-import { newContext } from './support/content';
+import { baseURL, launchBrowser, openPage, PHONE, sidewaysOverflow } from './support/browser';
 
 let browser: Browser;
 
@@ -27,13 +26,9 @@ test('the archive leads to the records; the top price is its auction’s hammer 
   const prices = all.records.map((row) => row.price);
   expect(prices).toEqual([...prices].sort((a, b) => b - a));
 
-  const phone = await newContext(browser, { width: 390, height: 844, touch: true });
-  const errors: string[] = [];
+  // The links are followed by the live page (openPage waits for it after each goto).
+  const { page, errors, close } = await openPage(browser, PHONE);
   try {
-    const page = await phone.newPage();
-    // The links are followed by the live page (a click before hydration may be lost).
-    awaitHydrationOnGoto(page);
-    page.on('pageerror', (error) => errors.push(error.message));
     await page.goto('/arsiv');
     await page.getByRole('link', { name: 'Rekorlar' }).click();
     await page.waitForURL('**/rekorlar');
@@ -71,7 +66,7 @@ test('the archive leads to the records; the top price is its auction’s hammer 
       }
     }
   } finally {
-    await phone.close();
+    await close();
   }
   expect(errors).toEqual([]);
 }, 240_000);
@@ -86,13 +81,9 @@ test('an ended group links to its sale report, whose figures are the server’s'
     await fetch(`${baseURL()}/api/containers/${groupId}/report`)
   ).json()) as SaleReport;
 
-  const phone = await newContext(browser, { width: 390, height: 844, touch: true });
-  const errors: string[] = [];
+  // The links are followed by the live page (openPage waits for it after each goto).
+  const { page, errors, close } = await openPage(browser, PHONE);
   try {
-    const page = await phone.newPage();
-    // The links are followed by the live page (a click before hydration may be lost).
-    awaitHydrationOnGoto(page);
-    page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(`/grup-ihaleler/${groupId}`);
     await page.getByRole('link', { name: 'Satış raporu' }).click();
     await page.waitForFunction(
@@ -113,7 +104,7 @@ test('an ended group links to its sale report, whose figures are the server’s'
     const overflow = await sidewaysOverflow(page);
     expect(overflow).toBeLessThanOrEqual(0);
   } finally {
-    await phone.close();
+    await close();
   }
   expect(errors).toEqual([]);
 }, 240_000);

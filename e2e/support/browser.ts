@@ -45,16 +45,21 @@ export interface WatchedPage {
   close(): Promise<void>;
 }
 
+/** A phone's screen, held in the hand: 390 × 844 px, touch. */
+export const PHONE = { width: 390, height: 844, touch: true } as const;
+
 /** A page in its own browser context (own cookies and storage). */
 export async function openPage(
   browser: Browser,
-  opts: { width?: number; height?: number; base?: string } = {},
+  opts: { width?: number; height?: number; base?: string; touch?: boolean } = {},
 ): Promise<WatchedPage> {
   const context = await browser.newContext({
     viewport: { width: opts.width ?? 1280, height: opts.height ?? 900 },
     baseURL: opts.base ?? baseURL(),
     locale: 'tr-TR',
     timezoneId: 'Europe/Istanbul',
+    hasTouch: opts.touch ?? false,
+    isMobile: opts.touch ?? false,
   });
   const page = await context.newPage();
   awaitHydrationOnGoto(page);

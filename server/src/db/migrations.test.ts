@@ -46,6 +46,7 @@ const expectedTables = [
   'pigeons',
   'push_subscriptions',
   'rate_limit_buckets',
+  'sale_follows',
   'sale_requests',
   'sale_terms',
   'second_chance_offers',

@@ -14,6 +14,7 @@ import {
   newsLikes,
   notifications,
   pushSubscriptions,
+  saleFollows,
   saleRequests,
   secondChanceOffers,
   sellerStatements,
@@ -46,7 +47,7 @@ const day = 86_400_000;
 
 /**
  * A row of every kind the site keeps on a member, written straight into the tables: bids and
- * a maximum, watches, hall bids, notices, SMS and mail, a comment and a like, a contact
+ * a maximum, watches, a calendar follow, hall bids, notices, SMS and mail, a comment and a like, a contact
  * message, a pigeon, a sale request, buyer and seller statements, a second-chance offer.
  * `tag` makes every text of this member's unique.
  */
@@ -92,6 +93,7 @@ export async function memberFootprint(
     lots: [100, 200],
   });
   const [lotA = 0, lotB = 0] = hall.lotIds;
+  await db.insert(saleFollows).values({ userId: uid, hallSaleId: hall.saleId });
   await db
     .insert(hallBids)
     .values({ lotId: lotA, amount: 150, kind: 'online', userId: uid, nonce: nonce() });

@@ -183,4 +183,26 @@ describe('following a coming sale from the calendar, and the notice when it open
     expect(hall.title).toBe('Salon mezatı başladı: Cumartesi');
     expect(hall.url).toBe('/canli-mezat/7');
   });
+
+  test('following is rate limited per member, with a Turkish message', async () => {
+    const { client } = await member();
+    const { followLimits } = await import('./calendar-follows');
+    for (let n = 0; n < followLimits.burst.limit; n += 1) {
+      const answer = await client.call('followSale', {
+        kind: 'group',
+        id: String(groupId),
+        follow: n % 2 === 0,
+      });
+      expect(answer.status).toBe(200);
+    }
+    const refused = await client.call('followSale', {
+      kind: 'group',
+      id: String(groupId),
+      follow: true,
+    });
+    expect(refused.status).toBe(429);
+    expect(refused.error?.message).toBe(
+      'Takipleri çok sık değiştirdiniz, biraz sonra tekrar deneyin.',
+    );
+  });
 });

@@ -8,9 +8,16 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { saleFollows } from '../../db/schema';
 import { AppError } from '../../errors';
+import { consume } from '../auth';
 import { calendarEntry } from './calendar';
 
 const t = messages.calendar;
+
+/** `followSale` per member, both ways together (like the watchlist's budget). */
+export const followLimits = {
+  burst: { limit: 30, windowMs: 60_000 },
+  daily: { limit: 300, windowMs: 24 * 60 * 60_000 },
+} as const;
 
 /** The most follows `followedSales` returns: the calendar lists at most 50 sales anyway. */
 const FOLLOWS_READ = 200;
@@ -24,13 +31,17 @@ const target = (data: FollowSaleData) =>
  * `followSale`: a member follows a coming sale of the calendar, to be told when it opens
  * ('sale-opening', notifications/sale-opening-notices.ts), or stops following it. Only a sale in
  * the calendar that has not yet opened can be followed; stopping is always possible and, like
- * following twice, harmless.
+ * following twice, harmless. Rate limited (`followLimits`).
  */
 export async function followSale(
   db: Db,
   uid: string,
   data: FollowSaleData,
 ): Promise<FollowSaleResult> {
+  const allowed =
+    (await consume(db, `follow-sale:burst:${uid}`, followLimits.burst)) &&
+    (await consume(db, `follow-sale:daily:${uid}`, followLimits.daily));
+  if (!allowed) throw new AppError('resource-exhausted', t.rateLimited);
   const where = target(data);
   const column =
     data.kind === 'group'

@@ -135,6 +135,7 @@ describe('the account area', () => {
     'payment-reminder': { sms: true, mail: true, push: false },
     'second-chance': { sms: false, mail: true, push: true },
     announcement: { sms: false, mail: true, push: true },
+    'sale-opening': { sms: true, mail: false, push: true },
   };
 
   it('shows the notice choices as a table of event × channel switches and saves one', async () => {
@@ -165,6 +166,7 @@ describe('the account area', () => {
       'Alım belgemin son ödeme günü yaklaştığında ve geçtiğinde',
       'Bana ikinci şans teklifi yapıldığında',
       'Teklif verdiğim ya da takip ettiğim grup hakkında yönetim duyuru gönderdiğinde',
+      'Takvimden takip ettiğim mezat başladığında',
     ]);
     const box = (label: string) => within(table).getByLabelText(label) as HTMLInputElement;
     expect(box('Teklifim geçildiğinde: SMS').checked).toBe(true);
@@ -177,6 +179,7 @@ describe('the account area', () => {
       box('Teklif verdiğim ya da takip ettiğim grup hakkında yönetim duyuru gönderdiğinde: SMS')
         .checked,
     ).toBe(false);
+    expect(box('Takvimden takip ettiğim mezat başladığında: E-posta').checked).toBe(false);
 
     fireEvent.click(box('Teklifim geçildiğinde: SMS'));
     await waitFor(() => expect(app.toastTexts()).toContain('Ayarlarınız kaydedildi.'));

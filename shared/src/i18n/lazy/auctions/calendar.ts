@@ -26,3 +26,4 @@ export const followed = 'Mezat başlayınca size haber vereceğiz.';
 export const unfollowed = 'Bu mezat için haber gönderilmeyecek.';
 export const signInToFollow = 'Haber almak için giriş yapın';
 export const followFailed = 'Takip değiştirilemedi. Lütfen yeniden deneyin.';
+export const rateLimited = 'Takipleri çok sık değiştirdiniz, biraz sonra tekrar deneyin.';
