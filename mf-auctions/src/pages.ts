@@ -64,6 +64,7 @@ export const auctionsPages = {
       path: '/takvim',
       title: nav.calendar,
       head: { kind: 'list', description: 'calendarDescription' },
+      sitemap: { kind: 'page', newestOf: ['hall-sales', 'groups'] },
     },
     {
       path: '/canli-mezat',

@@ -18,6 +18,7 @@ export {
   type SignedBid,
   type SignedHallBid,
 } from './bid-signature';
+export { type CalendarSaleKind, calendarFilePath } from './calendar';
 export * from './contact-links';
 export * from './content';
 export {

@@ -151,39 +151,6 @@ describe('following a coming sale from the calendar, and the notice when it open
     });
   });
 
-  test('the notice reads in Turkish and links the sale’s page', async () => {
-    const { noticeText } = await import('../notifications/notice-texts');
-    const group = noticeText(
-      {
-        event: 'sale-opening',
-        auctionId: null,
-        auctionName: 'Aralık Yavru Grubu',
-        amount: null,
-        fullname: null,
-        groupId: 4,
-      },
-      'https://kanatmezat.com.tr',
-    );
-    expect(group).toEqual({
-      title: 'Teklifler açıldı: Aralık Yavru Grubu',
-      body: 'Takip ettiğiniz "Aralık Yavru Grubu" grup ihalesinde teklifler açıldı.',
-      url: 'https://kanatmezat.com.tr/grup-ihaleler/4',
-    });
-    const hall = noticeText(
-      {
-        event: 'sale-opening',
-        auctionId: null,
-        auctionName: 'Cumartesi',
-        amount: null,
-        fullname: null,
-        hallSaleId: 7,
-      },
-      null,
-    );
-    expect(hall.title).toBe('Salon mezatı başladı: Cumartesi');
-    expect(hall.url).toBe('/canli-mezat/7');
-  });
-
   test('following is rate limited per member, with a Turkish message', async () => {
     const { client } = await member();
     const { followLimits } = await import('./calendar-follows');

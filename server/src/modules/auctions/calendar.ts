@@ -1,4 +1,5 @@
 import type { CalendarEntry, CalendarKind } from '@kanat/shared/contracts';
+import { calendarFilePath } from '@kanat/shared/rules';
 import { type SQL, sql } from 'drizzle-orm';
 import { dbNowMs } from '../../db/clock';
 import { type Db, queryRows } from '../../db/connection';
@@ -9,10 +10,6 @@ export const CALENDAR_SHOWN = 50;
 
 /** A hall mezat's length in a calendar (it has no set end: it ends with its last lot). */
 export const HALL_SALE_CALENDAR_HOURS = 3;
-
-/** The calendar file of one entry, under /api. */
-export const calendarFilePath = (kind: CalendarKind, id: string) =>
-  `/api/calendar/${kind}/${id}/takvim.ics`;
 
 /**
  * What is still to come or under way: the groups on the site (their own publish time and, for a

@@ -389,6 +389,7 @@ describe('link previews, structured data, sitemap and robots', () => {
       `/grup-ihaleler/${groupId}`,
       `/arsiv/${archivedId}`,
       `/haberler/${newsId}`,
+      '/takvim',
       '/canli-mezat',
       `/canli-mezat/${hallSaleId}`,
       '/kurumsal/hakkimizda',

@@ -3,7 +3,6 @@ import { fill, messages, pageTitle } from '@kanat/shared/i18n';
 import { calendar as texts } from '@kanat/shared/i18n/lazy';
 import { shownStatus } from '@kanat/shared/query';
 import {
-  AnchorButton,
   Card,
   EmptyState,
   ErrorState,
@@ -19,8 +18,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { RecordPhoto } from '../../../page-parts/record-photo';
+import { CalendarActions } from '../../../sale-follow/calendar-actions';
 import { type CalendarEntry, getCalendar } from '../api/get-calendar';
-import { FollowButton } from './follow-button';
 
 const Intro = styled.p`
   max-width: 70ch;
@@ -94,17 +93,12 @@ function EntryRow({ entry }: { entry: CalendarEntry }) {
           <LinkButton to={entry.href} $variant="secondary">
             {texts.catalogue}
           </LinkButton>
-          <AnchorButton
-            href={entry.ics}
-            download
-            $variant="ghost"
-            aria-label={fill(texts.addToCalendarOf, { title: entry.title })}
-          >
-            {texts.addToCalendar}
-          </AnchorButton>
-          {entry.running ? null : (
-            <FollowButton kind={entry.kind} id={entry.id} title={entry.title} />
-          )}
+          <CalendarActions
+            kind={entry.kind}
+            id={entry.id}
+            title={entry.title}
+            open={entry.running}
+          />
         </Actions>
       </Row>
     </li>

@@ -68,6 +68,21 @@ describe('a hall sale before its start', () => {
     expect(screen.getByText(/Mezat .* tarihinde başlayacak\./)).toBeTruthy();
   });
 
+  it('offers its calendar file and to tell the member when it starts', async () => {
+    server.on('GET', '/api/hall-sales/7', { body: hallCatalogue() });
+    server.on('POST', '/api/fn/followedSales', { body: { result: { code: 200, keys: [] } } });
+    await openSale();
+    const row = screen.getByTestId('hall-calendar');
+    expect(
+      within(row)
+        .getByRole('link', { name: 'Takvime ekle: Bahar Salon Mezatı' })
+        .getAttribute('href'),
+    ).toBe('/api/calendar/hall/7/takvim.ics');
+    expect(
+      await within(row).findByRole('button', { name: 'Başlayınca haber ver: Bahar Salon Mezatı' }),
+    ).toBeTruthy();
+  });
+
   it('checks an absentee maximum before asking anything of the member', async () => {
     server.on('GET', '/api/hall-sales/7', { body: hallCatalogue() });
     await openSale();

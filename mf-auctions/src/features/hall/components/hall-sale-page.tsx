@@ -15,6 +15,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { CalendarActions } from '../../../sale-follow/calendar-actions';
 import { useSaleTerms } from '../../../sale-terms/sale-terms';
 import { SaleTermsNote } from '../../../sale-terms/sale-terms-note';
 import { getMyHallAbsentees } from '../api/absentee-mine';
@@ -32,6 +33,14 @@ const LIST_PATH = '/canli-mezat';
 const Meta = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.lg}px;
   color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** A scheduled sale's calendar file and 'tell me when it opens'. */
+const CalendarRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs}px;
+  margin: 0 0 ${({ theme }) => theme.space.lg}px;
 `;
 
 const Notice = styled.p`
@@ -108,7 +117,12 @@ function SaleView(props: {
         {fill(hallLive.lotCount, { count: lots.length })}
       </Meta>
       {saleStatus === 'scheduled' ? (
-        <Notice>{fill(hallLive.pageNotStarted, { date: formatDateTime(sale.startsAt) })}</Notice>
+        <>
+          <Notice>{fill(hallLive.pageNotStarted, { date: formatDateTime(sale.startsAt) })}</Notice>
+          <CalendarRow data-testid="hall-calendar">
+            <CalendarActions kind="hall" id={String(sale.id)} title={sale.title} open={false} />
+          </CalendarRow>
+        </>
       ) : null}
       {ended ? <Notice>{hallLive.pageEnded}</Notice> : null}
       {running && live ? <HallLivePanel live={live} lots={lots} mine={mine} /> : null}

@@ -6,7 +6,7 @@ import { useSession } from '@kanat/shared/session';
 import { Button } from '@kanat/shared/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { followSale, getFollowedSales } from '../api/follow-sale';
+import { followSale, getFollowedSales } from './follow-sale';
 
 /** The query of the member's followed sales; one for the whole page. */
 const followedKey = (uid: string) => ['followed-sales', uid] as const;
