@@ -4,6 +4,7 @@ CREATE TABLE "sale_follows" (
 	"container_id" integer,
 	"hall_sale_id" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"notified_at" timestamp with time zone,
 	CONSTRAINT "sale_follows_one_sale_check" CHECK (("sale_follows"."container_id" is null) <> ("sale_follows"."hall_sale_id" is null))
 );
 --> statement-breakpoint

@@ -228,6 +228,8 @@ export const saleFollows = pgTable(
     }),
     hallSaleId: integer('hall_sale_id').references(() => hallSales.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the opening was queued for the follower: the pass looks only at follows without. */
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('sale_follows_user_container_key')

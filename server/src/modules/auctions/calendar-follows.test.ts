@@ -138,7 +138,7 @@ describe('following a coming sale from the calendar, and the notice when it open
     expect(opened[0]?.payload).toEqual({ name: 'Aralık Yavru Grubu', groupId });
     expect(await openingsOf(quitter.uid)).toEqual([]);
     // Again: nothing new.
-    await t.app.closingScheduler.runOnce(startsAt + 2000);
+    expect((await t.app.closingScheduler.runOnce(startsAt + 2000)).openingsQueued).toBe(0);
     expect(await openingsOf(follower.uid)).toHaveLength(opened.length);
 
     // The clerk starts the hall mezat.

@@ -162,6 +162,7 @@ export async function memberSaleFollows(db: Db, uid: string) {
       groupId: saleFollows.containerId,
       hallSaleId: saleFollows.hallSaleId,
       createdAt: saleFollows.createdAt,
+      notifiedAt: saleFollows.notifiedAt,
     })
     .from(saleFollows)
     .where(eq(saleFollows.userId, uid))
