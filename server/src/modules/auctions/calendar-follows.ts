@@ -22,10 +22,9 @@ export const followLimits = {
 /** The most follows `followedSales` returns: the calendar lists at most 50 sales anyway. */
 const FOLLOWS_READ = 200;
 
-const target = (data: FollowSaleData) =>
-  data.kind === 'group'
-    ? { containerId: Number(data.id), hallSaleId: null }
-    : { containerId: null, hallSaleId: Number(data.id) };
+/** The follow's sale column for `kind` (the other one stays null). */
+const saleColumn = (data: FollowSaleData) =>
+  data.kind === 'group' ? ('containerId' as const) : ('hallSaleId' as const);
 
 /**
  * `followSale`: a member follows a coming sale of the calendar, to be told when it opens
@@ -42,13 +41,12 @@ export async function followSale(
     (await consume(db, `follow-sale:burst:${uid}`, followLimits.burst)) &&
     (await consume(db, `follow-sale:daily:${uid}`, followLimits.daily));
   if (!allowed) throw new AppError('resource-exhausted', t.rateLimited);
-  const where = target(data);
-  const column =
-    data.kind === 'group'
-      ? eq(saleFollows.containerId, where.containerId as number)
-      : eq(saleFollows.hallSaleId, where.hallSaleId as number);
+  const column = saleColumn(data);
+  const saleId = Number(data.id);
   if (!data.follow) {
-    await db.delete(saleFollows).where(and(eq(saleFollows.userId, uid), column));
+    await db
+      .delete(saleFollows)
+      .where(and(eq(saleFollows.userId, uid), eq(saleFollows[column], saleId)));
     return { following: false };
   }
   const entry = await calendarEntry(db, data.kind, data.id);
@@ -56,7 +54,7 @@ export async function followSale(
   if (entry.running) throw new AppError('failed-precondition', t.alreadyOpen);
   await db
     .insert(saleFollows)
-    .values({ userId: uid, ...where })
+    .values({ userId: uid, [column]: saleId })
     .onConflictDoNothing();
   return { following: true };
 }
