@@ -16,7 +16,7 @@ import {
 } from '../../db/schema';
 import { afterPosition, type KeysetPosition, type SortDirection } from '../../lib/keyset';
 import { escapeLike, matchesText } from '../../lib/search-text';
-import { containerOnSite, lotOnSite } from './visibility';
+import { containerOnSite, containerSiteFrom, lotOnSite } from './visibility';
 
 /** Already validated and parsed filters of the auction list. */
 export interface AuctionQuery {
@@ -162,10 +162,13 @@ export async function selectAuctionDetail(db: Db, id: number) {
       dnaCertificateKind: certificates.kind,
       /** The current bidder's username (the winner once sealed); null before any bid. */
       winnerUsername: winners.username,
-      /** The group's publish time (null: a draft, or no group: see `inGroup`). */
-      groupPublishOn: auctionContainers.publishOn,
+      /**
+       * When the group goes on the site, its folders considered (null: it or a folder is a
+       * draft, or no group: see `inGroup`).
+       */
+      groupPublishOn: sql<number | null>`${containerSiteFrom(auctionContainers)}`.mapWith(Number),
       /** Whether the lot's group is on the site, by the database's clock (as the lists judge). */
-      groupOnSite: sql<boolean>`${containerOnSite(auctionContainers.publishOn)}`,
+      groupOnSite: sql<boolean>`${containerOnSite(auctionContainers)}`,
     })
     .from(auctions)
     .innerJoin(pigeons, eq(pigeons.id, auctions.pigeonId))

@@ -3,7 +3,7 @@ import { calendarFilePath } from '@kanat/shared/rules';
 import { type SQL, sql } from 'drizzle-orm';
 import { dbNowMs } from '../../db/clock';
 import { type Db, queryRows } from '../../db/connection';
-import { containerOnSite } from './visibility';
+import { containerAlias, containerOnSite } from './visibility';
 
 /** Entries the calendar lists at most. */
 export const CALENDAR_SHOWN = 50;
@@ -12,8 +12,8 @@ export const CALENDAR_SHOWN = 50;
 export const HALL_SALE_CALENDAR_HOURS = 3;
 
 /**
- * What is still to come or under way: the groups on the site (their own publish time and, for a
- * group inside a folder, the folder's too, have come) that have not ended, and the hall mezats
+ * What is still to come or under way: the groups on the site (their own publish time and the
+ * folders' above them have come) that have not ended, and the hall mezats
  * scheduled or running. Drafts never show.
  */
 const comingSales: SQL = sql`
@@ -23,9 +23,7 @@ const comingSales: SQL = sql`
     '/grup-ihaleler/' || c.id as href
   from auction_containers c
   where c.is_final_container and not c.is_archive and c.expiry > ${dbNowMs}
-    and ${containerOnSite(sql`c.publish_on`)}
-    and (c.parent_id is null or exists (select 1 from auction_containers folder
-      where folder.id = c.parent_id and ${containerOnSite(sql`folder.publish_on`)}))
+    and ${containerOnSite(containerAlias('c'))}
   union all
   select 'hall', s.id::text, s.title, floor(extract(epoch from s.starts_at) * 1000)::bigint,
     null::bigint, s.place, (select count(*) from hall_lots l where l.sale_id = s.id)::int,

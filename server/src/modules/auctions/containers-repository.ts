@@ -3,7 +3,7 @@ import { type Db, queryRows } from '../../db/connection';
 import { AuctionStatus, auctionContainers } from '../../db/schema';
 import { afterPosition, type KeysetPosition, type SortDirection } from '../../lib/keyset';
 import { matchesText } from '../../lib/search-text';
-import { containerOnSite } from './visibility';
+import { containerOnSite, containerSiteFrom } from './visibility';
 
 export interface ContainerQuery {
   id?: number;
@@ -50,7 +50,7 @@ export async function selectContainers(
   after: KeysetPosition | null,
   limit: number,
 ): Promise<ContainerRecord[]> {
-  const where: SQL[] = [containerOnSite(auctionContainers.publishOn)];
+  const where: SQL[] = [containerOnSite(auctionContainers)];
   if (query.id !== undefined) where.push(eq(auctionContainers.id, query.id));
   if (query.parentId !== undefined) where.push(eq(auctionContainers.parentId, query.parentId));
   if (query.nameSearch !== undefined) {
@@ -79,11 +79,13 @@ export async function selectContainers(
 export async function selectContainer(
   db: Db,
   id: number,
-): Promise<(ContainerRecord & { onSite: boolean }) | undefined> {
+): Promise<(ContainerRecord & { onSite: boolean; siteFrom: number | null }) | undefined> {
   const rows = await db
     .select({
       ...containerColumns,
-      onSite: sql<boolean>`${containerOnSite(auctionContainers.publishOn)}`,
+      onSite: sql<boolean>`${containerOnSite(auctionContainers)}`,
+      /** When it goes on the site, its folders considered (null: it or a folder is a draft). */
+      siteFrom: sql<number | null>`${containerSiteFrom(auctionContainers)}`.mapWith(Number),
     })
     .from(auctionContainers)
     .where(eq(auctionContainers.id, id));

@@ -93,6 +93,6 @@ export async function getContainerDetail(
     parent: record.parentId === null ? null : String(record.parentId),
     archived: record.isArchive,
     ...results,
-    ...(onSite ? {} : { preview: { publishOn: record.publishOn } }),
+    ...(onSite ? {} : { preview: { publishOn: record.siteFrom } }),
   };
 }

@@ -198,6 +198,67 @@ describe('groups not yet on the site (drafts and scheduled groups)', () => {
     expect(after).toMatchObject({ group: 200, auction: 200, inGroups: true, lots: 1 });
   });
 
+  it('hides every group in a draft folder, at any depth, until the folder is published', async () => {
+    const folder = await saveGroupAsStaff(staff, vitrine, {
+      name: 'Taslak Klasör',
+      isFinalContainer: false,
+      publish: 'draft',
+    });
+    const inner = await saveGroupAsStaff(staff, folder, {
+      name: 'İç Klasör',
+      isFinalContainer: false,
+      publish: 'now',
+    });
+    const groupId = await saveGroupAsStaff(staff, inner, { name: 'Klasördeki Grup', publish: 'now' });
+    const [lot] = await addLotsAsStaff(staff, db(), { groupId, ownerId: owner, prices: [500] });
+    const inFolder = async () =>
+      (await guest.list<{ r: Array<{ id: string }> }>('containers', { parent: String(inner) })).body.r
+        .map((row) => row.id);
+
+    // The group and its lot are published themselves; the folder two levels up is a draft.
+    expect(await publicView(groupId, lot as number, 'Klasördeki Grup')).toMatchObject({
+      ...hidden,
+      inGroups: false,
+    });
+    expect((await guest.get(`/api/containers/${inner}`)).status).toBe(404);
+    expect(await inFolder()).toEqual([]);
+    expect((await callBid(t.app, bidder, lot as number, 500)).status).toBe(404);
+    const watch = await member.call('watch', { kind: 'group', id: String(groupId) });
+    expect(watch.error?.message).toBe(messages.groups.notFound);
+
+    // Staff see it as a preview that says when it goes on the site: never while the folder is
+    // a draft, at the folder's time once the folder is scheduled later than the group.
+    const preview = async () => ({
+      group: (await staff.get<ContainerDetail>(`/api/containers/${groupId}`)).body.preview,
+      lot: (await staff.get<AuctionDetail>(`/api/auctions/${lot}`)).body.preview,
+    });
+    expect(await preview()).toEqual({ group: { publishOn: null }, lot: { publishOn: null } });
+    const folderTime = Date.now() + day;
+    await db()
+      .update(auctionContainers)
+      .set({ publishOn: folderTime })
+      .where(eq(auctionContainers.id, folder));
+    expect(await preview()).toEqual({
+      group: { publishOn: folderTime },
+      lot: { publishOn: folderTime },
+    });
+    expect(await inFolder()).toEqual([]);
+
+    await staff.ok('adminGroupPublish', { id: String(folder) });
+    expect(await inFolder()).toEqual([String(groupId)]);
+    expect(await preview()).toEqual({ group: undefined, lot: undefined });
+    expect(await publicView(groupId, lot as number, 'Klasördeki Grup')).toMatchObject({
+      group: 200,
+      auction: 200,
+      inGroupSearch: true,
+      lots: 1,
+      inRunning: true,
+      inLotSearch: true,
+      inSitemap: true,
+    });
+    expect((await callBid(t.app, bidder, lot as number, 500)).status).toBe(200);
+  });
+
   it('refuses in Turkish a publish time after the start', async () => {
     const startedOn = Date.now() + day;
     const refused = await staff.call('adminGroupSave', {

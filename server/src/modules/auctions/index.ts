@@ -13,6 +13,7 @@ export { getContainerDetail } from './containers-service';
 export { auctionsModule } from './routes';
 export { lockRooms, overLimit, type Room, selectCommittedTotal } from './spending-limit';
 export {
+  containerAlias,
   containerOnSite,
   type GroupViewer,
   guestViewer,

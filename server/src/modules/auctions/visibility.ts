@@ -4,7 +4,7 @@ import { opensArea } from '@kanat/shared/rules';
 // Who sees a group not yet on the site. The public's condition itself (containerOnSite,
 // lotOnSite) lives beside the database's clock, where the live module, which this module
 // imports, can use it too; every public query of this module takes it from here.
-export { containerOnSite, lotOnSite } from '../../db/on-site';
+export { containerAlias, containerOnSite, containerSiteFrom, lotOnSite } from '../../db/on-site';
 
 /** Staff who manage groups may open a draft or scheduled group's pages (a preview). */
 export function previewsGroups(user: SessionUser | null | undefined): boolean {

@@ -1,7 +1,7 @@
 import { maskUsername } from '@kanat/shared/rules';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/connection';
-import { containerOnSite, lotOnSite } from '../../db/on-site';
+import { containerAlias, containerOnSite, lotOnSite } from '../../db/on-site';
 import { loadHallSales } from './live-hall';
 import type { LivePath } from './live-paths';
 
@@ -125,7 +125,7 @@ export function loadContainerSummaries(db: Db, ids: readonly number[]): Promise<
         'expiry', c.expiry
       )::text as value
       from auction_containers c
-      where c.id in (${idList(ids)}) and ${containerOnSite(sql`c.publish_on`)}`,
+      where c.id in (${idList(ids)}) and ${containerOnSite(containerAlias('c'))}`,
     (key) => `auctionContainers/${key}/summaryParams`,
   );
 }

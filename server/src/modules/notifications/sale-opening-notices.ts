@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/connection';
-import { containerOnSite } from '../../db/on-site';
+import { containerAlias, containerOnSite } from '../../db/on-site';
 import { noticeAllowedSql } from './notice-prefs';
 import { noticeChannelsSql } from './notifications-repository';
 
@@ -22,7 +22,7 @@ export async function queueSaleOpenings(db: Db, now: number): Promise<number> {
           join auction_containers c on c.id = f.container_id
           where f.notified_at is null
             and c.started_on <= ${now}::bigint and c.expiry > ${now}::bigint
-            and ${containerOnSite(sql`c.publish_on`)}
+            and ${containerOnSite(containerAlias('c'))}
           union all
           select f.id, f.user_id, 'hall:' || s.id,
             jsonb_build_object('name', s.title, 'hallSaleId', s.id)

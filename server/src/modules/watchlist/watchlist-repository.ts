@@ -1,7 +1,7 @@
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/connection';
 import { watches } from '../../db/schema';
-import { containerOnSite, lotOnSite } from '../auctions';
+import { containerAlias, containerOnSite, lotOnSite } from '../auctions';
 
 /** What a watch points at: an auction, or a container (a group). */
 export type WatchTarget = { kind: 'auction'; id: number } | { kind: 'group'; id: number };
@@ -20,7 +20,7 @@ function targetSql(target: WatchTarget) {
       }
     : {
         table: sql`auction_containers`,
-        onSite: containerOnSite(sql`publish_on`),
+        onSite: containerOnSite(containerAlias('auction_containers')),
         column: sql`container_id`,
         conflict: sql`(user_id, container_id) where container_id is not null`,
       };

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/connection';
 import { AuctionStatus } from '../../db/schema';
 import { escapeMarkup } from '../../lib/escape';
-import { containerOnSite, lotOnSite } from '../auctions';
+import { containerAlias, containerOnSite, lotOnSite } from '../auctions';
 import { visibleNews } from '../news';
 import { corporatePages } from '../site-info';
 import { SITE_PAGES } from './site-pages';
@@ -61,7 +61,7 @@ async function readSources(db: Db, now: number): Promise<SourceRows> {
       db,
       sql`select id, is_archive, (extract(epoch from updated_at) * 1000)::bigint as lastmod
       from auction_containers
-      where parent_id is not null and ${containerOnSite(sql`publish_on`)}
+      where parent_id is not null and ${containerOnSite(containerAlias('auction_containers'))}
       order by expiry desc, id desc
       limit ${PER_KIND}`,
     ),

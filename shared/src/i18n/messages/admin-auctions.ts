@@ -40,7 +40,7 @@ export const adminAuctionsMessages = {
     publishOn: 'Yayın zamanı',
     publishOnRequired: 'Yayın zamanını girin.',
     publishHint:
-      'Grup ve lotları yayın zamanına dek sitede görünmez; yalnızca personel önizleyebilir. Yayın zamanı başlangıçtan sonra olamaz. Taslak bir grubun lotları yayınlanana dek teklife kapalıdır: başlangıcı gelse de teklif alınmaz, bitişi gelirse teklifsiz kapanır.',
+      'Grup ve lotları yayın zamanına dek sitede görünmez; yalnızca personel önizleyebilir. Yayın zamanı başlangıçtan sonra olamaz. Taslak bir grubun lotları yayınlanana dek teklife kapalıdır: başlangıcı gelse de teklif alınmaz, bitişi gelirse teklifsiz kapanır. Taslak bir klasör, içindeki bütün grupları ve lotları da gizler.',
     publishStateDraft: 'Taslak',
     publishStateScheduled: 'Zamanlanmış',
     publishStatePublished: 'Yayında',
