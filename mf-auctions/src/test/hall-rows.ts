@@ -22,6 +22,7 @@ export function hallSale(overrides: Partial<HallSaleSummary> = {}): HallSaleSumm
     status: 'scheduled',
     lotCount: 3,
     cover: null,
+    lotsBeforeStart: true,
     ...overrides,
   };
 }

@@ -127,6 +127,8 @@ export function containerDetail(overrides: Partial<ContainerDetail> = {}): Conta
     ...containerRow(overrides),
     parent: 'vitrin',
     archived: false,
+    startedOn: Date.now() - HOUR,
+    lotsBeforeStart: true,
     soldCount: 0,
     hammerTotal: 0,
     ...overrides,

@@ -59,10 +59,22 @@ export function containerOnSite(container: ContainerColumns): SQL {
 
 /**
  * True for an auction whose group (`parentId`, its column, named with its table) is on the
- * site as `containerOnSite` judges it; an open auction (no group) always is.
+ * site as `containerOnSite` judges it and shows its lots now: before the group's start only if
+ * the house chose to (`lots_before_start`). An open auction (no group) always is.
  */
 export function lotOnSite(parentId: Expression): SQL {
-  return chainOnSite(parentId);
+  return sql`(${parentId} is null or (exists (
+      select 1 from auction_containers site_group where site_group.id = ${parentId}
+      and (site_group.lots_before_start or site_group.started_on <= ${dbNowMs}))
+    and ${chainOnSite(parentId)}))`;
+}
+
+/**
+ * True for a group (its columns named with its table or alias) whose lots are public now as
+ * far as its own choice goes: always, or from its start when it shows them only then.
+ */
+export function lotsShownNow(group: { lotsBeforeStart: Expression; startedOn: Expression }): SQL {
+  return sql`(${group.lotsBeforeStart} or ${group.startedOn} <= ${dbNowMs})`;
 }
 
 /**

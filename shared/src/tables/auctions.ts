@@ -54,6 +54,11 @@ export const auctionContainers = pgTable(
      * Never after the group's start, so bidding never opens before the public sees the lots.
      */
     publishOn: bigint('publish_on', { mode: 'number' }),
+    /**
+     * The house's choice for a group: its lots are public from its publish time (true), or only
+     * from its start (false; the group itself, its dates and lot count, are public either way).
+     */
+    lotsBeforeStart: boolean('lots_before_start').notNull().default(true),
     /** When staff moved the group to the archive by hand (the scheduler leaves it null). */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -58,6 +59,11 @@ export const hallSales = pgTable(
     place: text('place').notNull(),
     /** A YouTube or Facebook live link, embedded on the online page; null: none. */
     videoUrl: text('video_url'),
+    /**
+     * The house's choice: the catalogue's lots are public while the sale is scheduled (true), or
+     * only once it runs (false; the sale itself, its date and place, are public either way).
+     */
+    lotsBeforeStart: boolean('lots_before_start').notNull().default(true),
     status: text('status', { enum: HALL_SALE_STATUSES }).notNull().default('draft'),
     /** The lot on the block (open or warned), null between lots and outside the sale. */
     currentLotId: integer('current_lot_id'),

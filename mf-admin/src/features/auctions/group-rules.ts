@@ -20,6 +20,8 @@ export interface GroupFormValues {
   publishMode: 'now' | 'later' | 'draft';
   /** The publish time in Turkey time, for 'later'. */
   publishAt: string;
+  /** The lots are public before the start (unticked: only from the start). */
+  lotsBeforeStart: boolean;
 }
 
 /** The group form's rule: the server's checks, with the same Turkish messages. */

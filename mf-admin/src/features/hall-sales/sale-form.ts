@@ -15,6 +15,8 @@ export interface SaleFormValues {
   time: string;
   place: string;
   videoUrl: string;
+  /** The catalogue's lots are public before the start (unticked: only once the sale runs). */
+  lotsBeforeStart: boolean;
 }
 
 /** ms epoch -> the day ('YYYY-MM-DD') and time ('HH:mm') in Turkey. */
@@ -35,6 +37,7 @@ export function initialSaleValues(sale: AdminHallSaleRow | undefined): SaleFormV
     ...start,
     place: sale?.place ?? '',
     videoUrl: sale?.videoUrl ?? '',
+    lotsBeforeStart: sale?.lotsBeforeStart ?? true,
   };
 }
 

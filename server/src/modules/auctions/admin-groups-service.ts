@@ -38,6 +38,7 @@ export function toGroupRow(record: GroupRecord): AdminGroupRow {
     expiry: record.expiry,
     archivedAt: record.archivedAt === null ? null : record.archivedAt.getTime(),
     publishOn: record.publishOn,
+    lotsBeforeStart: record.lotsBeforeStart,
   };
 }
 

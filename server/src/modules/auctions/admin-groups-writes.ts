@@ -45,6 +45,7 @@ interface CheckedGroup {
   endingTime: number;
   staggerSeconds: number | null;
   publish: 'now' | 'draft' | { at: number };
+  lotsBeforeStart: boolean;
 }
 
 /** The rules the contract cannot state, with the catalogue's Turkish messages. */
@@ -67,6 +68,7 @@ function checkGroup(data: AdminGroupSaveData): CheckedGroup {
     endingTime: data.endingTime,
     staggerSeconds: stagger,
     publish: data.publish ?? 'now',
+    lotsBeforeStart: data.lotsBeforeStart ?? true,
   };
 }
 
@@ -168,6 +170,7 @@ export async function saveGroup(
       startedOn: input.startedOn,
       endingTime: input.endingTime,
       staggerSeconds: input.staggerSeconds,
+      lotsBeforeStart: input.lotsBeforeStart,
       updatedAt: new Date(),
     };
 
@@ -234,6 +237,7 @@ export async function saveGroup(
       endingTime: existing.endingTime,
       staggerSeconds: existing.staggerSeconds,
       publishOn: existing.publishOn,
+      lotsBeforeStart: existing.lotsBeforeStart,
     };
     await recordAudit(tx, {
       actor: auditActorOf(user),

@@ -16,7 +16,7 @@ import {
 } from '../../db/schema';
 import { afterPosition, type KeysetPosition, type SortDirection } from '../../lib/keyset';
 import { escapeLike, matchesText } from '../../lib/search-text';
-import { containerOnSite, containerSiteFrom, lotOnSite } from './visibility';
+import { containerSiteFrom, lotOnSite } from './visibility';
 
 /** Already validated and parsed filters of the auction list. */
 export interface AuctionQuery {
@@ -167,8 +167,14 @@ export async function selectAuctionDetail(db: Db, id: number) {
        * draft, or no group: see `inGroup`).
        */
       groupPublishOn: sql<number | null>`${containerSiteFrom(auctionContainers)}`.mapWith(Number),
-      /** Whether the lot's group is on the site, by the database's clock (as the lists judge). */
-      groupOnSite: sql<boolean>`${containerOnSite(auctionContainers)}`,
+      /**
+       * Whether the lot is on the site, by the database's clock (as the lists judge): its group
+       * and the folders above are, and the group shows its lots now.
+       */
+      groupOnSite: sql<boolean>`${lotOnSite(auctions.parentId)}`,
+      /** The group's start and whether it shows its lots before it (null: no group). */
+      groupStartedOn: auctionContainers.startedOn,
+      groupLotsBeforeStart: auctionContainers.lotsBeforeStart,
     })
     .from(auctions)
     .innerJoin(pigeons, eq(pigeons.id, auctions.pigeonId))

@@ -156,6 +156,22 @@ export function auctionResult(
 }
 
 /**
+ * When a lot of a group goes on the site: when the group does, or at the group's start if
+ * that is later and the group shows its lots only from then; null while a draft hides it.
+ */
+function lotsPublicFrom(record: {
+  groupPublishOn: number | null;
+  groupStartedOn: number | null;
+  groupLotsBeforeStart: boolean | null;
+}): number | null {
+  const { groupPublishOn, groupStartedOn, groupLotsBeforeStart } = record;
+  if (groupPublishOn === null || groupLotsBeforeStart !== false || groupStartedOn === null) {
+    return groupPublishOn;
+  }
+  return Math.max(groupPublishOn, groupStartedOn);
+}
+
+/**
  * `GET /api/auctions/:id`: the auction, its pigeon, the last 10 bids and the soft-close rule.
  * A lot of a group not yet on the site is not found, except for staff who manage groups, who
  * get it marked as a preview.
@@ -207,6 +223,6 @@ export async function getAuctionDetail(
     softCloseMinutes,
     result: auctionResult(record),
     reserve: reserveState(record),
-    ...(onSite ? {} : { preview: { publishOn: record.groupPublishOn } }),
+    ...(onSite ? {} : { preview: { publishOn: lotsPublicFrom(record) } }),
   };
 }

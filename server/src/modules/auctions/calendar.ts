@@ -28,7 +28,8 @@ const comingSales: SQL = sql`
   select 'hall', s.id::text, s.title, floor(extract(epoch from s.starts_at) * 1000)::bigint,
     null::bigint, s.place, (select count(*) from hall_lots l where l.sale_id = s.id)::int,
     (select pp.url from hall_lots l join pigeon_pictures pp on pp.pigeon_id = l.pigeon_id
-      where l.sale_id = s.id order by l.position, pp.position limit 1),
+      where l.sale_id = s.id and (s.lots_before_start or s.status <> 'scheduled')
+      order by l.position, pp.position limit 1),
     s.status = 'running', '/canli-mezat/' || s.id
   from hall_sales s
   where s.status in ('scheduled', 'running')`;

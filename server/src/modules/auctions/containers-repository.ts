@@ -35,6 +35,8 @@ export const containerColumns = {
   totalAmount: auctionContainers.totalAmount,
   expiry: auctionContainers.expiry,
   publishOn: auctionContainers.publishOn,
+  startedOn: auctionContainers.startedOn,
+  lotsBeforeStart: auctionContainers.lotsBeforeStart,
 };
 
 /** A container as the public pages read it: the columns above, typed by the table. */

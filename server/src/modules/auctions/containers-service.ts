@@ -92,6 +92,8 @@ export async function getContainerDetail(
     ...toContainerRow(record),
     parent: record.parentId === null ? null : String(record.parentId),
     archived: record.isArchive,
+    startedOn: record.startedOn,
+    lotsBeforeStart: record.lotsBeforeStart,
     ...results,
     ...(onSite ? {} : { preview: { publishOn: record.siteFrom } }),
   };

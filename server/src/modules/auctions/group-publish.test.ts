@@ -209,11 +209,15 @@ describe('groups not yet on the site (drafts and scheduled groups)', () => {
       isFinalContainer: false,
       publish: 'now',
     });
-    const groupId = await saveGroupAsStaff(staff, inner, { name: 'Klasördeki Grup', publish: 'now' });
+    const groupId = await saveGroupAsStaff(staff, inner, {
+      name: 'Klasördeki Grup',
+      publish: 'now',
+    });
     const [lot] = await addLotsAsStaff(staff, db(), { groupId, ownerId: owner, prices: [500] });
     const inFolder = async () =>
-      (await guest.list<{ r: Array<{ id: string }> }>('containers', { parent: String(inner) })).body.r
-        .map((row) => row.id);
+      (
+        await guest.list<{ r: Array<{ id: string }> }>('containers', { parent: String(inner) })
+      ).body.r.map((row) => row.id);
 
     // The group and its lot are published themselves; the folder two levels up is a draft.
     expect(await publicView(groupId, lot as number, 'Klasördeki Grup')).toMatchObject({
@@ -257,6 +261,48 @@ describe('groups not yet on the site (drafts and scheduled groups)', () => {
       inSitemap: true,
     });
     expect((await callBid(t.app, bidder, lot as number, 500)).status).toBe(200);
+  });
+
+  it('shows a group but not its lots before its start when the house chose so', async () => {
+    const startedOn = Date.now() + day;
+    const id = await saveGroupAsStaff(staff, vitrine, {
+      name: 'Kapalı Katalog Grubu',
+      startedOn,
+      endingTime: startedOn + day,
+      publish: 'now',
+      lotsBeforeStart: false,
+    });
+    const [lot] = await addLotsAsStaff(staff, db(), { groupId: id, ownerId: owner, prices: [500] });
+    const admin = await staff.ok<AdminGroupDetail>('adminGroupGet', { id: String(id) });
+    expect(admin.group.lotsBeforeStart).toBe(false);
+
+    const group = await guest.get<ContainerDetail>(`/api/containers/${id}`);
+    expect(group.status).toBe(200);
+    expect(group.body).toMatchObject({ startedOn, lotsBeforeStart: false, totalAuctionsCount: 1 });
+    const view = await publicView(id, lot as number, 'Kapalı Katalog Grubu');
+    expect(view).toMatchObject({
+      group: 200,
+      inGroups: true,
+      auction: 404,
+      lots: 0,
+      inLotSearch: false,
+    });
+    const calendar = await guest.get<{ entries: Array<{ id: string }> }>('/api/calendar');
+    expect(calendar.body.entries.map((entry) => entry.id)).toContain(String(id));
+    // Staff see the lot as a preview that goes on the site at the start.
+    const preview = await staff.get<AuctionDetail>(`/api/auctions/${lot}`);
+    expect(preview.body.preview).toEqual({ publishOn: startedOn });
+
+    // The start comes (moved to the past: the database's clock judges it).
+    await db()
+      .update(auctionContainers)
+      .set({ startedOn: Date.now() - minute })
+      .where(eq(auctionContainers.id, id));
+    expect(await publicView(id, lot as number, 'Kapalı Katalog Grubu')).toMatchObject({
+      auction: 200,
+      lots: 1,
+      inLotSearch: true,
+    });
   });
 
   it('refuses in Turkish a publish time after the start', async () => {

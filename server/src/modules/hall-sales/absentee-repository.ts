@@ -12,6 +12,7 @@ export async function lockAbsenteeLot(tx: Db, lotId: number) {
       status: hallLots.status,
       startingPrice: hallLots.startingPrice,
       saleStatus: hallSales.status,
+      lotsBeforeStart: hallSales.lotsBeforeStart,
       ownerId: pigeons.ownerId,
     })
     .from(hallLots)

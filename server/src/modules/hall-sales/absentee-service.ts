@@ -95,7 +95,15 @@ export async function setAbsentee(
     if (!(await recordNonce(tx, data.nonce, user.uid))) {
       return new Refusal(new AppError('aborted', messages.bid.rejected));
     }
-    if (lot === undefined || lot.saleStatus === 'draft') return new Refusal(lotNotFound());
+    // A draft's lots, and a scheduled sale's whose house shows them only once it runs, are
+    // not public: no absentee bid on them.
+    if (
+      lot === undefined ||
+      lot.saleStatus === 'draft' ||
+      (lot.saleStatus === 'scheduled' && !lot.lotsBeforeStart)
+    ) {
+      return new Refusal(lotNotFound());
+    }
     if (lot.saleStatus === 'ended' || lot.status !== 'waiting') {
       return new Refusal(new AppError('failed-precondition', text.absenteeLotClosed));
     }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { HallAbsenteeMineResult } from '@kanat/shared/contracts';
+import type { AdminHallSaleDetail, HallAbsenteeMineResult } from '@kanat/shared/contracts';
 import { formatMoney } from '@kanat/shared/format';
 import { fill, messages } from '@kanat/shared/i18n/full';
 import { hallBidSignedBytes } from '@kanat/shared/rules';
@@ -220,5 +220,28 @@ describe('absentee maximums on hall lots', () => {
     });
     const draft = await set(bidder, signedAbsentee(bidder, ids[0] as string, 600));
     expect(draft.error).toMatchObject({ status: 'NOT_FOUND', message: text.lotNotFound });
+  });
+
+  it('takes none on a scheduled sale whose house shows its lots only once it runs', async () => {
+    const sale = await clerk.ok<AdminHallSaleDetail>('adminHallSaleGet', { saleId });
+    const save = (lotsBeforeStart: boolean) =>
+      clerk.ok('adminHallSaleSave', {
+        saleId,
+        title: sale.sale.title,
+        startsAt: sale.sale.startsAt,
+        place: sale.sale.place,
+        videoUrl: null,
+        lotsBeforeStart,
+      });
+    await save(false);
+    try {
+      const hidden = await set(bidder, signedAbsentee(bidder, lot(1), 1800));
+      expect(hidden.error).toMatchObject({ status: 'NOT_FOUND', message: text.lotNotFound });
+      expect(await mine(bidder)).not.toContainEqual({ lotId: lot(1), maxAmount: 1800 });
+    } finally {
+      await save(true);
+    }
+    const shown = await set(bidder, signedAbsentee(bidder, lot(1), 1800));
+    expect(shown.result).toMatchObject({ lotId: lot(1), maxAmount: 1800 });
   });
 });

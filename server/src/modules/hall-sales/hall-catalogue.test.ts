@@ -1,4 +1,8 @@
-import type { HallCatalogue, HallSalesListResult } from '@kanat/shared/contracts';
+import type {
+  AdminHallSaleDetail,
+  HallCatalogue,
+  HallSalesListResult,
+} from '@kanat/shared/contracts';
 import { messages } from '@kanat/shared/i18n/full';
 import { eq } from 'drizzle-orm';
 import { hallLots, hallSales } from '../../db/schema';
@@ -99,6 +103,53 @@ describe('the public hall sale catalogue', () => {
       pedigree: null,
       outcome: null,
     });
+  });
+
+  it('keeps the lots of a scheduled sale off the site when the house shows them only once it runs', async () => {
+    const sale = await saleWithLots('Kapalı Katalog', Date.now() + 5 * day, [400, 450]);
+    const detail = await clerk.ok<AdminHallSaleDetail>('adminHallSaleGet', {
+      saleId: sale.saleId,
+    });
+    expect(detail.sale.lotsBeforeStart).toBe(true);
+    await clerk.ok('adminHallSaleSave', {
+      saleId: sale.saleId,
+      title: 'Kapalı Katalog',
+      startsAt: detail.sale.startsAt,
+      place: detail.sale.place,
+      videoUrl: null,
+      lotsBeforeStart: false,
+    });
+    await clerk.ok('adminHallSalePublish', { saleId: sale.saleId });
+    const again = await clerk.ok<AdminHallSaleDetail>('adminHallSaleGet', { saleId: sale.saleId });
+    expect(again.sale.lotsBeforeStart).toBe(false);
+
+    // The sale, its date, place and lot count are public; its birds are not.
+    const listed = async () =>
+      (await guest.get<HallSalesListResult>('/api/hall-sales')).body.rows.find(
+        (row) => row.id === sale.saleId,
+      );
+    expect(await listed()).toMatchObject({
+      title: 'Kapalı Katalog',
+      lotCount: 2,
+      cover: null,
+      lotsBeforeStart: false,
+    });
+    const before = await guest.get<HallCatalogue>(`/api/hall-sales/${sale.saleId}`);
+    expect(before.status).toBe(200);
+    expect(before.body).toMatchObject({
+      sale: { lotCount: 2, cover: null, lotsBeforeStart: false },
+      lots: [],
+    });
+    expect(JSON.stringify(before.body)).not.toContain('Mehmet Güvercinci');
+
+    // Once it runs, the catalogue is whole.
+    await db()
+      .update(hallSales)
+      .set({ status: 'running' })
+      .where(eq(hallSales.id, Number(sale.saleId)));
+    const during = await guest.get<HallCatalogue>(`/api/hall-sales/${sale.saleId}`);
+    expect(during.body.lots.map((lot) => lot.id)).toEqual(sale.ids);
+    expect((await listed())?.cover).toBe('/media/test/14-400.jpg');
   });
 
   it('shows a sold lot with its price and room or online, never the buyer; hides withdrawn lots', async () => {

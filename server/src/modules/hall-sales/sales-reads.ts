@@ -33,6 +33,7 @@ function toSaleRow(sale: SaleRecord): AdminHallSaleRow {
     place: sale.place,
     videoUrl: sale.videoUrl,
     status: sale.status,
+    lotsBeforeStart: sale.lotsBeforeStart,
     createdAt: sale.createdAt.getTime(),
     lotCount: sale.lotCount,
     soldCount: sale.soldCount,
@@ -130,6 +131,7 @@ function toSummary(sale: SaleRecord & { cover: string | null }): HallSaleSummary
     place: sale.place,
     videoUrl: sale.videoUrl,
     status: sale.status,
+    lotsBeforeStart: sale.lotsBeforeStart,
     lotCount: sale.lotCount,
     cover: sale.cover,
   };
@@ -138,6 +140,11 @@ function toSummary(sale: SaleRecord & { cover: string | null }): HallSaleSummary
 /** `GET /api/hall-sales`: the running and the scheduled sales (drafts and ended sales are not listed). */
 export async function listPublicSales(db: Db): Promise<HallSalesListResult> {
   return { rows: (await selectPublicSales(db)).map(toSummary) };
+}
+
+/** Whether a public sale's lots are public now: before its start only if the house chose so. */
+export function lotsPublic(sale: { status: string; lotsBeforeStart: boolean }): boolean {
+  return sale.lotsBeforeStart || sale.status !== 'scheduled';
 }
 
 /**
@@ -150,6 +157,8 @@ export async function getCatalogue(db: Db, idText: string): Promise<HallCatalogu
   const saleId = Number(idText);
   const sale = await selectSale(db, saleId);
   if (sale === undefined || sale.status === 'draft') throw notFound;
+  // The house shows this sale's lots only once it runs: the sale itself, not its birds.
+  if (!lotsPublic(sale)) return { sale: toSummary({ ...sale, cover: null }), lots: [] };
   const lots = await selectCatalogueLots(db, saleId);
   const pictures = await selectPictures(
     db,

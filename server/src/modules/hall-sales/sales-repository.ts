@@ -17,6 +17,7 @@ const saleColumns = {
   place: hallSales.place,
   videoUrl: hallSales.videoUrl,
   status: hallSales.status,
+  lotsBeforeStart: hallSales.lotsBeforeStart,
   createdAt: hallSales.createdAt,
   lotCount,
   soldCount,
@@ -48,6 +49,7 @@ export function selectPublicSales(db: Db) {
   const cover = sql<string | null>`(select pp.url from hall_lots l
     join pigeon_pictures pp on pp.pigeon_id = l.pigeon_id and pp.position = 0
     where l.sale_id = hall_sales.id and l.status <> 'withdrawn'
+      and (hall_sales.lots_before_start or hall_sales.status <> 'scheduled')
     order by l.position limit 1)`;
   return db
     .select({ ...saleColumns, cover })

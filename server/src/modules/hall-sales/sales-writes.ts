@@ -71,6 +71,7 @@ function checkFields(data: AdminHallSaleSaveData) {
     place,
     startsAt: new Date(data.startsAt),
     videoUrl: videoUrl === '' ? null : videoUrl,
+    lotsBeforeStart: data.lotsBeforeStart ?? true,
   };
 }
 
@@ -123,6 +124,7 @@ export async function saveSale(
         place: sale.place,
         startsAt: sale.startsAt.getTime(),
         videoUrl: sale.videoUrl,
+        lotsBeforeStart: sale.lotsBeforeStart,
       },
       after: { ...fields, startsAt: data.startsAt },
     });

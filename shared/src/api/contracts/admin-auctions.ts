@@ -51,6 +51,7 @@ export const AdminGroupRow = Type.Composite([
     'expiry',
     'archivedAt',
     'publishOn',
+    'lotsBeforeStart',
   ]),
 ]);
 export type AdminGroupRow = Static<typeof AdminGroupRow>;
@@ -144,6 +145,11 @@ export const AdminGroupSaveData = Type.Object({
   publish: Type.Optional(
     Type.Union([Type.Literal('now'), Type.Literal('draft'), Type.Object({ at: Bound })]),
   ),
+  /**
+   * The house's choice: the lots are public from the publish time (true), or only from the
+   * start (false: the group, its dates and lot count show, its lots wait). Absent: true.
+   */
+  lotsBeforeStart: Type.Optional(Type.Boolean()),
 });
 export type AdminGroupSaveData = Static<typeof AdminGroupSaveData>;
 

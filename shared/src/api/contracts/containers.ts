@@ -47,6 +47,13 @@ export const ContainerDetail = Type.Intersect([
     parent: Type.Union([Type.String(), Type.Null()]),
     /** True for a container of the archive. */
     archived: Type.Boolean(),
+    /** When bidding opens (ms epoch, server clock). */
+    startedOn: Type.Integer(),
+    /**
+     * The house's choice: false when the lots are public only from `startedOn` (the lot list
+     * is empty before it); true when they are public before the start.
+     */
+    lotsBeforeStart: Type.Boolean(),
     /** Lots under it (at any depth) sealed with a bid: sold. */
     soldCount: Type.Integer(),
     /** The sum of those lots' hammer prices, TL. */

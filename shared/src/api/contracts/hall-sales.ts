@@ -17,7 +17,15 @@ export const HALL_ABSENTEE_MAX = 1_000_000_000;
 /** A sale as the console lists it. */
 export const AdminHallSaleRow = Type.Composite([
   Type.Object({ id: Type.String() }),
-  Type.Pick(HallSaleColumns, ['title', 'startsAt', 'place', 'videoUrl', 'status', 'createdAt']),
+  Type.Pick(HallSaleColumns, [
+    'title',
+    'startsAt',
+    'place',
+    'videoUrl',
+    'status',
+    'createdAt',
+    'lotsBeforeStart',
+  ]),
   /** `lotCount`: lots not withdrawn; `soldCount`: lots sold so far. */
   Type.Object({ lotCount: Type.Integer(), soldCount: Type.Integer() }),
 ]);
@@ -70,6 +78,11 @@ export const AdminHallSaleSaveData = Type.Object({
   place: Type.String({ maxLength: 400 }),
   /** An https YouTube or Facebook live link (`validateHallVideoUrl`); null or '': none. */
   videoUrl: Nullable(Type.String({ maxLength: 600 })),
+  /**
+   * The house's choice: the catalogue's lots are public while the sale is scheduled (true), or
+   * only once it runs (false). Absent: true.
+   */
+  lotsBeforeStart: Type.Optional(Type.Boolean()),
 });
 export type AdminHallSaleSaveData = Static<typeof AdminHallSaleSaveData>;
 
@@ -148,7 +161,18 @@ export const adminHallSalesCallables = {
 /** A sale as the public lists show it. */
 export const HallSaleSummary = Type.Composite([
   Type.Object({ id: Type.String() }),
-  Type.Pick(HallSaleColumns, ['title', 'startsAt', 'place', 'videoUrl', 'status']),
+  /**
+   * `lotsBeforeStart` false: while the sale is scheduled its lots (and a cover taken from them)
+   * are left out; they are public once it runs.
+   */
+  Type.Pick(HallSaleColumns, [
+    'title',
+    'startsAt',
+    'place',
+    'videoUrl',
+    'status',
+    'lotsBeforeStart',
+  ]),
   Type.Object({ lotCount: Type.Integer(), cover: Nullable(Type.String()) }),
 ]);
 export type HallSaleSummary = Static<typeof HallSaleSummary>;

@@ -42,6 +42,8 @@ export const adminAuctionsMessages = {
     publishHint:
       'Grup ve lotları yayın zamanına dek sitede görünmez; yalnızca personel önizleyebilir. Yayın zamanı başlangıçtan sonra olamaz. Taslak bir grubun lotları yayınlanana dek teklife kapalıdır: başlangıcı gelse de teklif alınmaz, bitişi gelirse teklifsiz kapanır. Taslak bir klasör, içindeki bütün grupları ve lotları da gizler.',
     publishStateDraft: 'Taslak',
+    lotsBeforeStart:
+      'Lotları başlangıçtan önce sitede göster (işaretsizse lotlar teklifler açılınca görünür; grubun adı, tarihleri ve lot sayısı her durumda görünür)',
     publishStateScheduled: 'Zamanlanmış',
     publishStatePublished: 'Yayında',
     publishAction: 'Yayınla',

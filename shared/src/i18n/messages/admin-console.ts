@@ -134,6 +134,11 @@ export const adminConsoleMessages = {
     place: 'Yer',
     videoUrl: 'Canlı yayın bağlantısı (isteğe bağlı)',
     videoHint: 'YouTube ya da Facebook canlı yayın adresi (https).',
+    catalogueShown: 'Katalog',
+    catalogueBeforeStart: 'Kuşlar mezattan önce sitede',
+    catalogueAtStart: 'Kuşlar mezat başlayınca görünür',
+    lotsBeforeStart:
+      'Kuşları mezattan önce katalogda göster (işaretsizse kuşlar ve gıyabi teklifler mezat başlayınca açılır; mezatın adı, tarihi, yeri ve kuş sayısı her durumda görünür)',
     status: 'Durum',
     lotCount: 'Lot',
     soldCount: 'Satılan',

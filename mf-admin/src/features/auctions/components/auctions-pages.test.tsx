@@ -33,6 +33,7 @@ const groupRow = (over: Partial<AdminGroupRow> = {}): AdminGroupRow => ({
   expiry: june1Noon + 120_000,
   archivedAt: null,
   publishOn: june1Noon - 2 * 86_400_000,
+  lotsBeforeStart: true,
   ...over,
 });
 
@@ -175,6 +176,7 @@ describe('console groups', () => {
         endingTime: june1Noon,
         staggerSeconds: 120,
         publish: 'now',
+        lotsBeforeStart: true,
       },
     ]);
   });
@@ -225,6 +227,21 @@ describe('console groups', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
     await waitFor(() => expect(site.location()).toBe('/yonetim/gruplar/11'));
     expect(server.callsTo('adminGroupSave')[0]).toMatchObject({ id: '11', publish: 'draft' });
+  });
+
+  it('saves a group whose lots show only from its start', async () => {
+    server.on('POST', '/api/fn/adminGroupSave', callableOk({ id: '55' }));
+    server.on('POST', '/api/fn/adminGroupGet', callableOk(detail([])));
+    const site = render('/yonetim/gruplar/yeni?ust=1');
+    fireEvent.change(await screen.findByLabelText('Ad'), { target: { value: 'Kapalı Grup' } });
+    const shown = screen.getByLabelText(
+      /^Lotları başlangıçtan önce sitede göster/,
+    ) as HTMLInputElement;
+    expect(shown.checked).toBe(true);
+    fireEvent.click(shown);
+    fireEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() => expect(site.location()).toBe('/yonetim/gruplar/55'));
+    expect(server.callsTo('adminGroupSave')[0]).toMatchObject({ lotsBeforeStart: false });
   });
 
   it('saves a new group as a draft', async () => {

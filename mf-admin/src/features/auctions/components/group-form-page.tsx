@@ -2,7 +2,7 @@ import type { AdminGroupDetail, MediaFile } from '@kanat/shared/contracts';
 import { messages } from '@kanat/shared/i18n/full';
 import { groupPublishState } from '@kanat/shared/rules';
 import { Button, ErrorState, LoadingBlock } from '@kanat/shared/ui';
-import { Select, TextArea, TextField } from '@kanat/shared/ui/controls';
+import { Checkbox, Select, TextArea, TextField } from '@kanat/shared/ui/controls';
 import { ruleResolver } from '@kanat/shared/validation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -65,6 +65,7 @@ function initialValues(group: AdminGroupDetail['group'] | undefined): GroupFormV
       group?.publishOn !== null && group?.publishOn !== undefined && group.publishOn > now
         ? toTurkeyInput(group.publishOn)
         : '',
+    lotsBeforeStart: group?.lotsBeforeStart ?? true,
   };
 }
 
@@ -114,6 +115,7 @@ function GroupForm({
         endingTime: fromTurkeyInput(values.endingTime),
         staggerSeconds: staggerSecondsOf(values.staggerMinutes),
         publish: publishOf(values),
+        lotsBeforeStart: values.lotsBeforeStart,
       }),
     onSuccess: async ({ id }) => {
       await client.invalidateQueries({ queryKey: ['admin-groups'] });
@@ -176,6 +178,9 @@ function GroupForm({
             field: form.register('publishAt'),
           }}
         />
+        {form.watch('kind') === 'final' ? (
+          <Checkbox label={text.lotsBeforeStart} {...form.register('lotsBeforeStart')} />
+        ) : null}
       </FormSection>
       {save.isError ? <Notice tone="error">{errorText(save.error)}</Notice> : null}
       <Button type="submit" $variant="primary" disabled={save.isPending}>

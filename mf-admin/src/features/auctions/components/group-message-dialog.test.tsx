@@ -26,6 +26,7 @@ const detail: AdminGroupDetail = {
     expiry: june1Noon,
     archivedAt: null,
     publishOn: june1Noon - 86_400_000,
+    lotsBeforeStart: true,
     description: '',
     photoId: null,
   },

@@ -1,7 +1,7 @@
 import type { AdminHallSaleRow } from '@kanat/shared/contracts';
 import { messages } from '@kanat/shared/i18n/full';
 import { Button, ErrorState, LoadingBlock } from '@kanat/shared/ui';
-import { TextField } from '@kanat/shared/ui/controls';
+import { Checkbox, TextField } from '@kanat/shared/ui/controls';
 import { ruleResolver } from '@kanat/shared/validation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -35,6 +35,7 @@ function SaleForm({ sale }: { sale: AdminHallSaleRow | undefined }) {
         startsAt: fromTurkeyParts(values.date, values.time),
         place: values.place.trim(),
         videoUrl: values.videoUrl.trim() === '' ? null : values.videoUrl.trim(),
+        lotsBeforeStart: values.lotsBeforeStart,
       }),
     onSuccess: async ({ saleId }) => {
       await client.invalidateQueries({ queryKey: ['admin-hall-sales'] });
@@ -69,6 +70,7 @@ function SaleForm({ sale }: { sale: AdminHallSaleRow | undefined }) {
           error={errors.videoUrl?.message}
           {...form.register('videoUrl')}
         />
+        <Checkbox label={text.lotsBeforeStart} {...form.register('lotsBeforeStart')} />
       </FormSection>
       {save.isError ? <Notice tone="error">{errorText(save.error)}</Notice> : null}
       <Button type="submit" $variant="primary" disabled={save.isPending}>

@@ -207,6 +207,12 @@ export function SalePage() {
           <dt>{text.videoUrl}</dt>
           <dd>{sale.videoUrl ? <a href={sale.videoUrl}>{sale.videoUrl}</a> : '—'}</dd>
         </div>
+        <div>
+          <dt>{text.catalogueShown}</dt>
+          <dd data-testid="catalogue-shown">
+            {sale.lotsBeforeStart ? text.catalogueBeforeStart : text.catalogueAtStart}
+          </dd>
+        </div>
       </Facts>
       {sale.status === 'ended' ? null : <SaleTermsBox kind="hall" id={id} />}
       <DataTable

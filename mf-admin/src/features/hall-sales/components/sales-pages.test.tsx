@@ -24,6 +24,7 @@ const saleRow = (over: Partial<AdminHallSaleRow> = {}): AdminHallSaleRow => ({
   createdAt: saturdayEvening - 86_400_000,
   lotCount: 2,
   soldCount: 0,
+  lotsBeforeStart: true,
   ...over,
 });
 
@@ -100,10 +101,28 @@ describe('hall sales in the console', () => {
           startsAt: saturdayEvening,
           place: 'Bursa',
           videoUrl: null,
+          lotsBeforeStart: true,
         },
       ]),
     );
     await waitFor(() => expect(view.location()).toBe('/yonetim/canli-mezat/9'));
+  });
+
+  it('keeps the birds of a sale off the site until it starts when the clerk unticks the box', async () => {
+    server.on('POST', '/api/fn/adminHallSaleSave', callableOk({ saleId: '5' }));
+    server.on('POST', '/api/fn/adminHallSaleGet', callableOk({ sale: saleRow(), lots: [] }));
+    const view = render('/yonetim/canli-mezat/5/duzenle');
+    const shown = (await screen.findByLabelText(
+      /^Kuşları mezattan önce katalogda göster/,
+    )) as HTMLInputElement;
+    expect(shown.checked).toBe(true);
+    fireEvent.click(shown);
+    fireEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() => expect(view.location()).toBe('/yonetim/canli-mezat/5'));
+    expect(server.callsTo('adminHallSaleSave')[0]).toMatchObject({
+      saleId: '5',
+      lotsBeforeStart: false,
+    });
   });
 
   it('reorders, reprices and withdraws lots, then publishes', async () => {

@@ -69,6 +69,57 @@ describe('group auction page', () => {
   });
 });
 
+describe('a group before its start', () => {
+  const tomorrow = Date.now() + 24 * 3600_000;
+
+  it('offers its calendar file and a follow, and says when lots held back will show', async () => {
+    server.on('GET', '/api/containers/g1', {
+      body: containerDetail({ startedOn: tomorrow, lotsBeforeStart: false }),
+    });
+    server.on('POST', '/api/list/auctions', { body: { r: [auctionRow()] } });
+    renderInSite(<GroupDetailPage kind="groups" />, {
+      path: '/grup-ihaleler/g1',
+      mount: '/grup-ihaleler/:id',
+    });
+    const actions = within(await screen.findByTestId('group-calendar'));
+    expect(
+      actions.getByRole('link', { name: 'Takvime ekle: Bahar Grubu' }).getAttribute('href'),
+    ).toBe('/api/calendar/group/g1/takvim.ics');
+    // A guest is asked to sign in first.
+    expect(actions.getByRole('button', { name: 'Haber almak için giriş yapın' })).toBeTruthy();
+    expect((await screen.findByTestId('lots-wait')).textContent).toMatch(
+      /Bu grubun kuşları teklifler açılınca, .* tarihinde görünecek\./,
+    );
+    expect(screen.queryByTestId('auction-card')).toBeNull();
+    expect(server.requests.filter((r) => r.path === '/api/list/auctions')).toHaveLength(0);
+  });
+
+  it('lists its lots before the start when the house shows them', async () => {
+    server.on('GET', '/api/containers/g1', {
+      body: containerDetail({ startedOn: tomorrow, lotsBeforeStart: true }),
+    });
+    server.on('POST', '/api/list/auctions', { body: { r: [auctionRow()] } });
+    renderInSite(<GroupDetailPage kind="groups" />, {
+      path: '/grup-ihaleler/g1',
+      mount: '/grup-ihaleler/:id',
+    });
+    expect(await screen.findAllByTestId('auction-card')).toHaveLength(1);
+    expect(screen.getByTestId('group-calendar')).toBeTruthy();
+    expect(screen.queryByTestId('lots-wait')).toBeNull();
+  });
+
+  it('offers no follow once bidding has opened', async () => {
+    server.on('GET', '/api/containers/g1', { body: containerDetail({ lotsBeforeStart: false }) });
+    server.on('POST', '/api/list/auctions', { body: { r: [auctionRow()] } });
+    renderInSite(<GroupDetailPage kind="groups" />, {
+      path: '/grup-ihaleler/g1',
+      mount: '/grup-ihaleler/:id',
+    });
+    expect(await screen.findAllByTestId('auction-card')).toHaveLength(1);
+    expect(screen.queryByTestId('group-calendar')).toBeNull();
+  });
+});
+
 describe('document title', () => {
   beforeEach(() => {
     document.title = 'Kanat Mezat';

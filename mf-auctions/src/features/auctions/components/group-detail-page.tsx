@@ -21,7 +21,7 @@ import styled from 'styled-components';
 import { SectionLink } from '../../../page-parts/section-link';
 import type { ContainerDetail } from '../api/get-container';
 import { type AuctionListFilters, HOME_AUCTIONS_COUNT } from '../api/list-auctions';
-import type { ContainerListFilters, ContainerRow } from '../api/list-containers';
+import type { ContainerListFilters } from '../api/list-containers';
 import { type ContainerKind, containerKinds } from '../container-kind';
 import { useContainer } from '../hooks/use-container';
 import { AuctionGrid } from './auction-grid';
@@ -40,6 +40,7 @@ import {
 } from './group-results';
 import { LiveStatusDot } from './live-time';
 import { PreviewBanner } from './preview-banner';
+import { LotsWaitForStart, UpcomingGroupActions } from './upcoming-group';
 import { WatchButton, WatchButtonStandIn } from './watch-button';
 
 const Header = styled(Card)`
@@ -93,6 +94,7 @@ function ContainerHeader({ container, kind }: { container: ContainerDetail; kind
   const expired = useServerClockValue(
     (now) => auctionTimeStatus(container.expiry, now).status === 'expired',
   );
+  const upcoming = useNotStarted(container);
   return (
     <Header $padded data-testid="container-summary">
       <Photo>
@@ -114,6 +116,7 @@ function ContainerHeader({ container, kind }: { container: ContainerDetail; kind
           <WatchButton kind="group" id={container.id} name={container.name} />
         ) : null}
         {container.description ? <p>{container.description}</p> : null}
+        {upcoming && kind === 'groups' ? <UpcomingGroupActions container={container} /> : null}
         <CardStats stats={containerStats(container, kind)} />
         <GroupResults container={container} ended={kind === 'archive' || expired} />
         {kind === 'archive' || expired ? (
@@ -153,8 +156,20 @@ function GroupDetailSkeleton({ kind }: { kind: ContainerKind }) {
   );
 }
 
+/** True until a final group's bidding opens (by the server's clock; redraws when it does). */
+function useNotStarted(container: ContainerDetail): boolean {
+  return useServerClockValue((now) => container.isFinalContainer && now < container.startedOn);
+}
+
 /** A final container lists its auctions; any other lists its child groups. */
-function ContainerChildren({ container, kind }: { container: ContainerRow; kind: ContainerKind }) {
+function ContainerChildren({
+  container,
+  kind,
+}: {
+  container: ContainerDetail;
+  kind: ContainerKind;
+}) {
+  const upcoming = useNotStarted(container);
   const { order, setOrder } = useLotOrder();
   const auctionFilters = useMemo<AuctionListFilters>(
     () => ({ group: container.id, ...lotOrderFilters(order) }),
@@ -168,8 +183,14 @@ function ContainerChildren({ container, kind }: { container: ContainerRow; kind:
     return (
       <section>
         <ChildrenTitle>{messages.auctions.title}</ChildrenTitle>
-        <LotOrderSelect value={order} onChange={setOrder} />
-        <AuctionGrid filters={auctionFilters} expectedCount={container.totalAuctionsCount} />
+        {upcoming && !container.lotsBeforeStart ? (
+          <LotsWaitForStart startedOn={container.startedOn} />
+        ) : (
+          <>
+            <LotOrderSelect value={order} onChange={setOrder} />
+            <AuctionGrid filters={auctionFilters} expectedCount={container.totalAuctionsCount} />
+          </>
+        )}
       </section>
     );
   }

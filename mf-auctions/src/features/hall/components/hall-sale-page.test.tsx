@@ -68,6 +68,20 @@ describe('a hall sale before its start', () => {
     expect(screen.getByText(/Mezat .* tarihinde başlayacak\./)).toBeTruthy();
   });
 
+  it('says its birds show once it starts when the house holds the catalogue back', async () => {
+    server.on('GET', '/api/hall-sales/7', {
+      body: hallCatalogue({ lotsBeforeStart: false, lotCount: 3 }, []),
+    });
+    server.on('POST', '/api/fn/followedSales', { body: { result: { code: 200, keys: [] } } });
+    await openSale();
+    expect(screen.getByTestId('lots-wait').textContent).toBe(
+      'Bu mezatın kuşları mezat başlayınca görünecek. Takvime ekleyebilir, başlayınca haber alabilirsiniz.',
+    );
+    expect(screen.getByText(/3 lot/)).toBeTruthy();
+    expect(screen.queryAllByTestId('hall-lot')).toHaveLength(0);
+    expect(screen.getByTestId('hall-calendar')).toBeTruthy();
+  });
+
   it('offers its calendar file and to tell the member when it starts', async () => {
     server.on('GET', '/api/hall-sales/7', { body: hallCatalogue() });
     server.on('POST', '/api/fn/followedSales', { body: { result: { code: 200, keys: [] } } });

@@ -114,7 +114,7 @@ function SaleView(props: {
         {' · '}
         {hallCatalogue.place}: {sale.place}
         {' · '}
-        {fill(hallLive.lotCount, { count: lots.length })}
+        {fill(hallLive.lotCount, { count: sale.lotCount })}
       </Meta>
       {saleStatus === 'scheduled' ? (
         <>
@@ -146,6 +146,8 @@ function SaleView(props: {
               empty={hallLive.noResults}
             />
           </>
+        ) : saleStatus === 'scheduled' && !sale.lotsBeforeStart ? (
+          <Notice data-testid="lots-wait">{hallLive.lotsWait}</Notice>
         ) : (
           <HallLotList
             title={ended ? hallLive.results : hallCatalogue.catalogue}

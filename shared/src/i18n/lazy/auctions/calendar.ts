@@ -11,6 +11,9 @@ export const lots = '{count} kuş';
 export const starts = '{date} başlıyor';
 export const ends = '{date} bitiyor';
 export const running = 'Şimdi sürüyor';
+/** A group that shows its lots only once bidding opens, before that. */
+export const lotsWait =
+  'Bu grubun kuşları teklifler açılınca, {date} tarihinde görünecek. Başlayınca haber almak için takip edebilirsiniz.';
 export const addToCalendar = 'Takvime ekle';
 export const addToCalendarOf = 'Takvime ekle: {title}';
 export const catalogue = 'Kataloğa bak';

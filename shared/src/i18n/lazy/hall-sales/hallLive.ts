@@ -7,6 +7,9 @@ export const noSales = 'Şu an yaklaşan bir canlı mezat yok.';
 export const lotCount = '{count} lot';
 export const viewCatalogue = 'Kataloğu incele';
 export const joinLive = 'Canlı mezata katıl';
+/** A scheduled sale whose house shows its lots only once it runs. */
+export const lotsWait =
+  'Bu mezatın kuşları mezat başlayınca görünecek. Takvime ekleyebilir, başlayınca haber alabilirsiniz.';
 export const pageNotStarted = 'Mezat {date} tarihinde başlayacak.';
 export const pageEnded = 'Bu mezat sona erdi.';
 export const currentLot = 'Güncel lot';

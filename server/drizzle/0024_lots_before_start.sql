@@ -1,0 +1,2 @@
+ALTER TABLE "auction_containers" ADD COLUMN "lots_before_start" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+ALTER TABLE "hall_sales" ADD COLUMN "lots_before_start" boolean DEFAULT true NOT NULL;
