@@ -341,8 +341,17 @@ describe('news', () => {
       }
       const unliked = wasLiked ? base - 1 : base;
 
+      // The toggle shows a change at once and takes no other tap until the server has
+      // answered (aria-busy): each step waits for that answer before the next tap.
+      const settled = () =>
+        page.waitForFunction(
+          () =>
+            document.querySelector('[data-testid="news-like"]')?.getAttribute('aria-busy') !==
+            'true',
+        );
       await like.click();
       await likes.getByText(`${unliked + 1} beğeni`).waitFor();
+      await settled();
       expect(await like.getAttribute('aria-pressed')).toBe('true');
       await page.reload();
       await page
@@ -353,6 +362,7 @@ describe('news', () => {
 
       await page.getByTestId('news-like').click();
       await page.getByTestId('news-likes').getByText(`${unliked} beğeni`).waitFor();
+      await settled();
       expect(await page.getByTestId('news-like').getAttribute('aria-pressed')).toBe('false');
 
       // The server refuses the next like: the toggle shows it at once, then rolls back.
@@ -376,6 +386,7 @@ describe('news', () => {
       release();
       await page.getByText('Haber beğenilemedi.').waitFor();
       await page.getByTestId('news-likes').getByText(`${unliked} beğeni`).waitFor();
+      await settled();
       expect(await page.getByTestId('news-like').getAttribute('aria-pressed')).toBe('false');
       await page.unroute('**/api/fn/likeNew');
 
@@ -385,10 +396,7 @@ describe('news', () => {
         .getByTestId('news-likes')
         .getByText(`${unliked + 1} beğeni`)
         .waitFor();
-      await page.waitForFunction(
-        () =>
-          document.querySelector('[data-testid="news-like"]')?.getAttribute('aria-busy') !== 'true',
-      );
+      await settled();
       await page.route('**/api/fn/unlikeNew', (route) =>
         route.fulfill({
           status: 500,

@@ -72,12 +72,20 @@ export async function openPage(
  * A guest's public page comes drawn by the server and is live only once hydrated: a button or
  * a scroll before that does nothing. So after each goto a drawn page (it carries #km-ssr) is
  * awaited until the browser has taken over: the footer appears once the page has settled, in
- * the browser only.
+ * the browser only. A reload is awaited the same way.
  */
 export function awaitHydrationOnGoto(page: Page): void {
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
+    if ((await page.locator('script#km-ssr').count()) > 0) {
+      await page.locator('footer').first().waitFor();
+    }
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => {
+    const response = await reload(options);
     if ((await page.locator('script#km-ssr').count()) > 0) {
       await page.locator('footer').first().waitFor();
     }

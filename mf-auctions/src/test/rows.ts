@@ -100,6 +100,7 @@ export function auctionDetail(
       pedigree: null,
       dnaCertificate: null,
       races: [],
+      pedigreeChart: { bloodline: '', ancestors: [] },
       ...overrides,
     },
     bids,

@@ -41,6 +41,7 @@ const expectedTables = [
   'news_views',
   'notifications',
   'outbid_queue',
+  'pigeon_ancestors',
   'pigeon_pictures',
   'pigeon_race_results',
   'pigeons',

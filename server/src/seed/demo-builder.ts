@@ -8,6 +8,7 @@ import type {
   news,
   newsComments,
   newsLikes,
+  pigeonAncestors,
   pigeonPictures,
   pigeonRaceResults,
   pigeons,
@@ -57,6 +58,7 @@ export class DemoBuilder {
   readonly pigeons: PigeonInfo[] = [];
   readonly pictures: Array<typeof pigeonPictures.$inferInsert> = [];
   races: Array<typeof pigeonRaceResults.$inferInsert> = [];
+  ancestors: Array<typeof pigeonAncestors.$inferInsert> = [];
   readonly containers: ContainerRow[] = [];
   readonly auctions: AuctionRow[] = [];
   readonly bids: BidRow[] = [];

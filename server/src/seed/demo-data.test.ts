@@ -7,7 +7,12 @@ import type {
   SecondChanceLot,
   SettlementSaleRow,
 } from '@kanat/shared/contracts';
-import { minNextBid, raceResultInput, validateRaceResult } from '@kanat/shared/rules';
+import {
+  minNextBid,
+  raceResultInput,
+  validatePedigree,
+  validateRaceResult,
+} from '@kanat/shared/rules';
 import { asc, count, desc, eq, max } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import sharp from 'sharp';
@@ -23,6 +28,7 @@ import {
   news,
   newsComments,
   newsLikes,
+  pigeonAncestors,
   pigeonPictures,
   pigeonRaceResults,
   pigeons,
@@ -126,6 +132,32 @@ describe('demo data', () => {
       const input = raceResultInput({ ...race, date: race.raceDate });
       expect(validateRaceResult(input, seedEnd)).toMatchObject({ ok: true });
     }
+  });
+
+  it('gives about half the pigeons a bloodline and a pedigree the shared rule accepts, a few linked', async () => {
+    const pigeonRows = await t.database.db.select().from(pigeons);
+    expect(pigeonRows.every((p) => p.bloodline !== '')).toBe(true);
+    const ancestors = await t.database.db.select().from(pigeonAncestors);
+    const byPigeon = Map.groupBy(ancestors, (a) => a.pigeonId);
+    expect(byPigeon.size).toBeGreaterThan(pigeonRows.length / 3);
+    expect(byPigeon.size).toBeLessThan(pigeonRows.length);
+    for (const tree of byPigeon.values()) {
+      const verdict = validatePedigree({
+        bloodline: '',
+        ancestors: tree.map((a) => ({
+          path: a.path,
+          ring: a.ring,
+          name: a.name,
+          colour: a.colour,
+          note: a.note,
+        })),
+      });
+      expect(verdict).toMatchObject({ ok: true });
+    }
+    const linked = ancestors.filter((a) => a.linkedPigeonId !== null);
+    expect(linked.length).toBeGreaterThan(0);
+    const sexById = new Map(pigeonRows.map((p) => [p.id, p.sex]));
+    for (const a of linked) expect(sexById.get(a.linkedPigeonId as number)).toBe('male');
   });
 
   it('has ongoing auctions ending in minutes, hours and days, and sealed expired ones', () => {

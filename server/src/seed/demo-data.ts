@@ -12,6 +12,7 @@ import {
   news,
   newsComments,
   newsLikes,
+  pigeonAncestors,
   pigeonPictures,
   pigeonRaceResults,
   pigeons,
@@ -78,7 +79,7 @@ export async function clearDatabase(db: Db): Promise<void> {
   await db.execute(sql`truncate table
     statement_payments, bank_lines, bank_imports, statement_lines, buyer_statements,
     seller_statements, sale_terms, hall_calls, hall_absentee_bids, hall_bids, hall_lots, hall_sales,
-    bids, auctions, auction_containers, pigeon_race_results, pigeon_pictures, pigeons,
+    bids, auctions, auction_containers, pigeon_ancestors, pigeon_race_results, pigeon_pictures, pigeons,
     news_views, news_likes, news_comments, news, gallery_photos,
     sessions, devices, verification_codes, key_challenges, auth_tokens, rate_limit_buckets,
     contact_messages, sms_outbox, mail_outbox, site_info, banner, site_settings,
@@ -106,6 +107,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
     }
     for (const rows of chunks(builder.pictures)) await tx.insert(pigeonPictures).values(rows);
     for (const rows of chunks(builder.races)) await tx.insert(pigeonRaceResults).values(rows);
+    for (const rows of chunks(builder.ancestors)) await tx.insert(pigeonAncestors).values(rows);
     for (const rows of chunks(builder.containers)) await tx.insert(auctionContainers).values(rows);
     for (const rows of chunks(builder.auctions)) await tx.insert(auctions).values(rows);
     for (const rows of chunks(builder.bids)) await tx.insert(bids).values(rows);

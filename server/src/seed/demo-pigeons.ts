@@ -64,6 +64,8 @@ export function buildPigeons(demo: DemoBuilder): void {
     // The row carries what the descriptions say: its sex and its colour as fanciers write it.
     row.sex = gender === 'Erkek' ? 'male' : 'female';
     row.colour = color.toLocaleLowerCase('tr-TR');
+    // The line the descriptions name is the pigeon's searchable bloodline.
+    row.bloodline = demo.pigeons[demo.pigeons.length - 1]?.line ?? '';
   }
   demo.freePigeons = demo.rnd.shuffle(demo.pigeons);
 }

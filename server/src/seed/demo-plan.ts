@@ -2,6 +2,7 @@ import { buildAuctions } from './demo-auctions';
 import { DemoBuilder } from './demo-builder';
 import { buildGallery } from './demo-gallery';
 import { buildNews } from './demo-news';
+import { buildPedigrees } from './demo-pedigrees';
 import { buildUsers } from './demo-people';
 import { buildPigeons } from './demo-pigeons';
 import { buildRaceResults } from './demo-races';
@@ -19,5 +20,6 @@ export function planDemoData(now: number): DemoBuilder {
   buildSiteMedia(builder);
   buildSettlementStory(builder);
   builder.races = buildRaceResults(builder);
+  builder.ancestors = buildPedigrees(builder);
   return builder;
 }

@@ -68,6 +68,25 @@ export {
   REGISTRATION_LEGAL_KINDS,
 } from './legal';
 export { COMMENT_MAX_LENGTH, LIST_PAGE_SIZES } from './lists';
+export {
+  type CheckedPedigree,
+  isPedigreePath,
+  PEDIGREE_BLOODLINE_MAX_LENGTH,
+  PEDIGREE_COLOUR_MAX_LENGTH,
+  PEDIGREE_GENERATIONS,
+  PEDIGREE_NAME_MAX_LENGTH,
+  PEDIGREE_NOTE_MAX_LENGTH,
+  PEDIGREE_PATHS,
+  PEDIGREE_RING_MAX_LENGTH,
+  type PedigreeAncestorInput,
+  type PedigreeField,
+  type PedigreeInput,
+  type PedigreeVerdict,
+  pedigreeGeneration,
+  pedigreePlace,
+  pedigreeSex,
+  validatePedigree,
+} from './pedigree';
 export type {
   OwnerFormValues,
   PigeonFormValues,

@@ -6,13 +6,14 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { ImageVariant } from './gallery';
-import { foldedText } from './text-search';
+import { foldedText, searchDocument } from './text-search';
 import { users } from './users';
 
 export const pigeons = pgTable(
@@ -40,6 +41,11 @@ export const pigeons = pgTable(
     colour: text('colour').notNull().default(''),
     /** A DNA sex certificate (an image or a PDF) in media_files; null: none. */
     dnaCertificateMediaId: text('dna_certificate_media_id'),
+    /**
+     * The bloodline (soy hattı) as fanciers name it ('Janssen', 'Janssen × Vandenheede'); ''
+     * when not given. Searchable across live lots and the archive.
+     */
+    bloodline: text('bloodline').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -54,6 +60,7 @@ export const pigeons = pgTable(
     index('pigeons_state_serial_idx').on(foldedText(t.state), t.serial),
     check('pigeons_active_check', sql`${t.active} in (0, 1)`),
     check('pigeons_sex_check', sql`${t.sex} in ('male', 'female', 'unknown')`),
+    index('pigeons_bloodline_search_idx').using('gin', searchDocument(t.bloodline)),
   ],
 );
 
@@ -116,5 +123,34 @@ export const pigeonRaceResults = pgTable(
       'pigeon_race_results_place_check',
       sql`${t.place} >= 1 and ${t.place} <= ${t.basketed} and ${t.distanceM} > 0`,
     ),
+  ],
+);
+
+/**
+ * A pigeon's pedigree as data (soy ağacı): up to four generations of ancestors, each at its
+ * place in the tree (`path`: 's' the sire, 'd' the dam, 'sd' the sire's dam, … up to four
+ * letters). An ancestor is a pigeon on the site (`linkedPigeonId`, found by its ring number)
+ * or a ring number, name, colour and a short note typed by staff.
+ */
+export const pigeonAncestors = pgTable(
+  'pigeon_ancestors',
+  {
+    pigeonId: integer('pigeon_id')
+      .notNull()
+      .references(() => pigeons.id, { onDelete: 'cascade' }),
+    path: text('path').notNull(),
+    /** The pigeon on the site with this ring number; null: not on the site. */
+    linkedPigeonId: integer('linked_pigeon_id').references(() => pigeons.id, {
+      onDelete: 'set null',
+    }),
+    ring: text('ring').notNull().default(''),
+    name: text('name').notNull().default(''),
+    colour: text('colour').notNull().default(''),
+    note: text('note').notNull().default(''),
+  },
+  (t) => [
+    primaryKey({ columns: [t.pigeonId, t.path] }),
+    index('pigeon_ancestors_linked_idx').on(t.linkedPigeonId),
+    check('pigeon_ancestors_path_check', sql`${t.path} ~ '^[sd]{1,4}$'`),
   ],
 );

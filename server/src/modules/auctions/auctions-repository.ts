@@ -23,6 +23,7 @@ export interface AuctionQuery {
   id?: number;
   nameSearch?: string;
   descriptionSearch?: string;
+  bloodlineSearch?: string;
   pigeonId?: number;
   groupId?: number;
   ownerId?: string;
@@ -71,6 +72,7 @@ function conditions(q: AuctionQuery): SQL[] {
   if (q.descriptionSearch !== undefined) {
     add(matchesText(auctions.description, q.descriptionSearch));
   }
+  if (q.bloodlineSearch !== undefined) add(matchesText(pigeons.bloodline, q.bloodlineSearch));
   if (q.pigeonId !== undefined) add(eq(auctions.pigeonId, q.pigeonId));
   if (q.groupId !== undefined) add(eq(auctions.parentId, q.groupId));
   if (q.ownerId !== undefined) add(eq(pigeons.ownerId, q.ownerId));

@@ -23,6 +23,7 @@ import {
   selectPigeonPictures,
   selectPigeonRaces,
 } from './auctions-repository';
+import { selectPedigreeChart } from './pedigree-chart';
 import type { GroupViewer } from './visibility';
 
 /** SPEC §9: bid history of 10. */
@@ -50,6 +51,7 @@ export function toAuctionQuery(filters: AuctionListFilters): AuctionQuery {
     id: toId(filters.id),
     nameSearch: filters.name,
     descriptionSearch: filters.description,
+    bloodlineSearch: filters.bloodline,
     pigeonId: toId(filters.pigeon),
     groupId: toId(filters.group),
     ownerId: filters.owner,
@@ -187,9 +189,10 @@ export async function getAuctionDetail(
   if (record === undefined) throw notFound;
   const onSite = record.parentId === null || record.groupOnSite;
   if (!onSite && !viewer.preview) throw notFound;
-  const [pictures, races, lastBids, softCloseMinutes] = await Promise.all([
+  const [pictures, races, pedigreeChart, lastBids, softCloseMinutes] = await Promise.all([
     selectPigeonPictures(db, record.pigeonId),
     selectPigeonRaces(db, record.pigeonId),
+    selectPedigreeChart(db, record.pigeonId),
     selectLastBids(db, record.id, bidHistoryLength),
     getSoftCloseMinutes(db),
   ]);
@@ -218,6 +221,7 @@ export async function getAuctionDetail(
           ? null
           : { url: record.dnaCertificateUrl, kind: record.dnaCertificateKind },
       races,
+      pedigreeChart,
     },
     bids: lastBids.map(toBidRow),
     softCloseMinutes,

@@ -10,6 +10,7 @@ export { assertBidder, isPaymentFlagged } from './bid-request';
 export { calendarEntry, HALL_SALE_CALENDAR_HOURS } from './calendar';
 export { containersRoutes } from './containers-routes';
 export { getContainerDetail } from './containers-service';
+export { selectPedigreeChart } from './pedigree-chart';
 export { auctionsModule } from './routes';
 export { lockRooms, overLimit, type Room, selectCommittedTotal } from './spending-limit';
 export {

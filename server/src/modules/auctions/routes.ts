@@ -9,15 +9,19 @@ import {
   RecordsQuery,
   RecordsResult,
 } from '@kanat/shared/contracts';
+import { pedigree as pedigreeTexts } from '@kanat/shared/i18n/lazy';
 import { LIST_PAGE_SIZES } from '@kanat/shared/rules';
 import fp from 'fastify-plugin';
+import { AppError } from '../../errors';
 import { signedInUser } from '../../plugins/callable';
+import { consume } from '../auth';
 import { getAuctionDetail, listAuctions } from './auctions-service';
 import type { BidOutcome } from './bid-refusals';
 import { myMaxBid, placeBid } from './bid-service';
 import { calendarEntries } from './calendar';
 import { followedSales, followSale } from './calendar-follows';
 import { ClosingScheduler } from './closing-scheduler';
+import { pedigreeFileName, pedigreePdf, pedigreePdfLimit } from './pedigree-pdf';
 import { priceRecords } from './price-records';
 import { previewsGroups } from './visibility';
 
@@ -66,6 +70,41 @@ const auctionRoutes: FastifyPluginAsyncTypebox<AuctionsOptions> = async (app, op
         preview: previewsGroups(request.sessionUser),
         now: app.clock.now(),
       }),
+  );
+
+  app.get(
+    '/api/auctions/:id/soy-agaci.pdf',
+    {
+      schema: {
+        tags: ['site'],
+        operationId: 'getAuctionPedigreePdf',
+        summary: 'Lotun güvercininin soy ağacı PDF olarak (kuşak kuşak, halka numaralarıyla)',
+        params: DetailParams,
+      },
+    },
+    async (request, reply) => {
+      const preview = previewsGroups(request.sessionUser);
+      const detail = await getAuctionDetail(app.db, request.params.id, {
+        preview,
+        now: app.clock.now(),
+      });
+      if (detail.auction.pedigreeChart.ancestors.length === 0) {
+        throw new AppError('not-found', pedigreeTexts.none);
+      }
+      if (!(await consume(app.db, `pedigree-pdf:${request.ip}`, pedigreePdfLimit))) {
+        throw new AppError('resource-exhausted', pedigreeTexts.pdfRateLimited);
+      }
+      const bytes = await pedigreePdf(detail, app.clock.now());
+      return reply
+        .headers({
+          'content-type': 'application/pdf',
+          'content-disposition': `inline; filename="${pedigreeFileName(detail.auction.pigeon.tagNum)}.pdf"`,
+          // A preview (a lot not yet public) is staff's alone.
+          'cache-control':
+            detail.preview === undefined ? 'public, max-age=300' : 'private, no-store',
+        })
+        .send(Buffer.from(bytes));
+    },
   );
 
   app.get(

@@ -4,6 +4,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { auctionContainers, auctions, pigeons, saleRequests, users } from '../../db/schema';
 import { AppError } from '../../errors';
+import { selectPedigreeChart } from '../auctions';
 import type { MediaLibrary } from '../media';
 import { ownerView } from './admin-owners-service';
 import { photoView, selectPictures } from './admin-pigeon-pictures';
@@ -27,6 +28,7 @@ export async function getAdminPigeon(
   if (owner === undefined) throw new AppError('internal');
   const pictures = await selectPictures(db, id);
   const races = await selectRaceResults(db, id);
+  const pedigreeChart = await selectPedigreeChart(db, id);
   const [pedigree] = pedigreeMediaId === null ? [] : await media.find(db, [pedigreeMediaId]);
   const [certificate] =
     dnaCertificateMediaId === null ? [] : await media.find(db, [dnaCertificateMediaId]);
@@ -63,6 +65,7 @@ export async function getAdminPigeon(
         ? null
         : { id: certificate.id, url: certificate.url, kind: certificate.kind },
     races,
+    pedigreeChart,
     auctions: lots.map((lot): AdminPigeonAuction => ({ ...lot, groupName: lot.groupName ?? null })),
     saleRequestId: request?.id ?? null,
     createdAt: createdAt.getTime(),

@@ -5,6 +5,7 @@ import { saveOwner, searchOwners } from './admin-owners-service';
 import { getAdminPigeon } from './admin-pigeon-detail';
 import { listAdminPigeons } from './admin-pigeons-list';
 import { saveAdminPigeon } from './admin-pigeons-service';
+import { savePedigree } from './pedigree';
 import { nextFreeSerial } from './pigeon-records';
 import { saveRaceResults } from './race-results';
 
@@ -46,6 +47,15 @@ export const pigeonsAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (data, { db, user }) => ({
       races: await saveRaceResults(db, signedInUser(user), data),
     }),
+  });
+
+  app.callable({
+    name: 'adminPigeonPedigreeSave',
+    access: { area: 'pigeons' },
+    summary:
+      'Bir güvercinin soy hattını ve soy ağacını kaydet (dört kuşağa kadar; sitedeki kuşlara halka numarasıyla bağlanır)',
+    ...callables.adminPigeonPedigreeSave,
+    handler: async (data, { db, user }) => savePedigree(db, signedInUser(user), data),
   });
 
   app.callable({

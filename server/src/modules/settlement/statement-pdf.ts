@@ -2,7 +2,7 @@ import type { BuyerStatementView, SellerStatementView } from '@kanat/shared/cont
 import { formatDate } from '@kanat/shared/format';
 import { fill, messages } from '@kanat/shared/i18n/full';
 import { formatKurus, formatRate } from '@kanat/shared/rules';
-import { type Column, PdfWriter } from './pdf-layout';
+import { type Column, PdfWriter } from '../../lib/pdf-layout';
 
 // The buyer's statement (alım belgesi) and the seller's (satış hesap özeti) as PDFs (issue 33):
 // what their pages show, every figure through formatKurus.

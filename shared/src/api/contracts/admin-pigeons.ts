@@ -1,6 +1,7 @@
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
 import { ConsolePigeonColumns, OwnerColumns, PigeonInput } from './columns';
 import { MediaId, MediaVariant } from './media';
+import { PedigreeChart } from './pedigree';
 import { NoData } from './protocol';
 import { RaceResultRow } from './race-results';
 
@@ -126,6 +127,8 @@ export const AdminPigeonDetail = Type.Composite([
     dnaCertificate: Type.Union([PedigreeFile, Type.Null()]),
     /** Race results in the order staff keep them. */
     races: Type.Array(RaceResultRow),
+    /** The pedigree as data: the bloodline and the ancestors, as the auction page shows it. */
+    pedigreeChart: PedigreeChart,
     auctions: Type.Array(AdminPigeonAuction),
     /** The sale request this pigeon came from, if any. */
     saleRequestId: Type.Union([Type.Integer(), Type.Null()]),
@@ -157,6 +160,8 @@ export const AdminPigeonSaveData = Type.Composite(
       'name',
       'sex',
       'colour',
+      // Saved with the pedigree (adminPigeonPedigreeSave).
+      'bloodline',
       'pedigreeMediaId',
       'dnaCertificateMediaId',
       'createdAt',

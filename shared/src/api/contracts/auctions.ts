@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { AuctionColumns, BidColumns, OwnerColumns, PigeonColumns } from './columns';
+import { PedigreeChart } from './pedigree';
 import { RaceResultRow } from './race-results';
 
 const auction = AuctionColumns.properties;
@@ -52,6 +53,8 @@ export const auctionListFilters = {
   owner: Type.Optional(UidText),
   /** Tag number prefix ('TR-2023' or a whole tag). */
   tagNum: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })),
+  /** Every word must start a word of the pigeon's bloodline ('Janssen'). */
+  bloodline: Type.Optional(SearchText),
   statusFrom: Type.Optional(StatusValue),
   statusTo: Type.Optional(StatusValue),
   endingTimeFrom: Type.Optional(Bound),
@@ -199,6 +202,8 @@ export const AuctionDetail = Type.Object({
         pedigree: Type.Union([PedigreeLink, Type.Null()]),
         dnaCertificate: Type.Union([PedigreeLink, Type.Null()]),
         races: Type.Array(RaceResultRow),
+        /** The pedigree as data: the bloodline and the ancestors (empty when none entered). */
+        pedigreeChart: PedigreeChart,
       }),
     ]),
   ]),

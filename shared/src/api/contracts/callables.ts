@@ -13,6 +13,7 @@ import { hallFloorCallables } from './hall-floor';
 import { adminHallSalesCallables, hallSalesCallables } from './hall-sales';
 import { legalCallables } from './legal';
 import { LikeData, LikeResult, MakeCommentData, MakeCommentResult } from './news';
+import { pedigreeCallables } from './pedigree';
 import { privacyCallables } from './privacy';
 import { NoData } from './protocol';
 import { pushCallables } from './push';
@@ -70,6 +71,7 @@ export const callables = {
   ...adminAuditCallables,
   ...adminPigeonsCallables,
   ...raceResultsCallables,
+  ...pedigreeCallables,
   ...saleRequestsCallables,
   ...adminAuctionsCallables,
   ...adminContentCallables,

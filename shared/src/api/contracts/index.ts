@@ -23,6 +23,7 @@ export * from './legal';
 export * from './live';
 export * from './media';
 export * from './news';
+export * from './pedigree';
 export * from './pigeons';
 export * from './privacy';
 export * from './protocol';

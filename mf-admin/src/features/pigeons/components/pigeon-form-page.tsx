@@ -6,6 +6,7 @@ import { useParams } from 'react-router-dom';
 import { errorText, PageHeader } from '../../../ui';
 import { getPigeon } from '../api/get-pigeon';
 import { PIGEONS_ROOT } from '../paths';
+import { PedigreeEditor } from './pedigree-editor';
 import { PigeonForm } from './pigeon-form';
 import { RaceResultsEditor } from './race-results-editor';
 
@@ -61,6 +62,7 @@ export function EditPigeonPage() {
       />
       <PigeonForm key={pigeon.updatedAt} pigeon={pigeon} />
       <RaceResultsEditor key={pigeon.id} pigeon={pigeon} />
+      <PedigreeEditor key={`pedigree-${pigeon.id}`} pigeon={pigeon} />
     </section>
   );
 }

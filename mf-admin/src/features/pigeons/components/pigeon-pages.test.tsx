@@ -1,4 +1,9 @@
-import type { AdminPigeonDetail, AdminPigeonRow, OwnerSummary } from '@kanat/shared/contracts';
+import type {
+  AdminPigeonDetail,
+  AdminPigeonRow,
+  OwnerSummary,
+  PedigreeAncestorRow,
+} from '@kanat/shared/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   callableOk,
@@ -48,6 +53,7 @@ const detail = (over: Partial<AdminPigeonDetail> = {}): AdminPigeonDetail => ({
   description: 'Ege birincisi.',
   sex: 'male',
   colour: 'mavi alaca',
+  bloodline: '',
   owner: ahmet,
   photos: [
     {
@@ -62,6 +68,7 @@ const detail = (over: Partial<AdminPigeonDetail> = {}): AdminPigeonDetail => ({
   pedigree: { id: 'ped1', url: '/media/pedigrees/ped1.pdf', kind: 'document' },
   dnaCertificate: null,
   races: [],
+  pedigreeChart: { bloodline: '', ancestors: [] },
   auctions: [],
   saleRequestId: null,
   createdAt: 0,
@@ -387,5 +394,149 @@ describe('race results', () => {
 
     fireEvent.click(within(first).getByRole('button', { name: 'Sonucu sil' }));
     expect(within(block).queryByRole('group', { name: '2. sonuç' })).toBeNull();
+  });
+});
+
+describe('pedigree', () => {
+  const ancestor = (path: string, ring: string, over: Partial<PedigreeAncestorRow> = {}) => ({
+    path,
+    ring,
+    name: '',
+    colour: '',
+    note: '',
+    linkedPigeonId: null,
+    auctionId: null,
+    ...over,
+  });
+  const place = (name: string) => screen.getByRole('group', { name });
+  const type = (label: string, value: string) =>
+    fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+  it('shows the stored pedigree with a linked ancestor marked and its third generation open', async () => {
+    server.on(
+      'POST',
+      '/api/fn/adminPigeonGet',
+      callableOk({
+        pigeon: detail({
+          bloodline: 'Janssen',
+          pedigreeChart: {
+            bloodline: 'Janssen',
+            ancestors: [
+              ancestor('s', 'TR-2020-111', {
+                name: 'Gök Yıldız',
+                linkedPigeonId: '3',
+                auctionId: '40',
+              }),
+              ancestor('d', 'BE-2019-222', { colour: 'kızıl' }),
+              ancestor('ss', 'NL-2017-333', { note: 'Olimpiyat kuşu' }),
+              ancestor('sss', 'NL-2014-444'),
+            ],
+          },
+        }),
+      }),
+    );
+    open('/yonetim/guvercinler/7');
+    const editor = await screen.findByTestId('pedigree-editor');
+    expect(within(editor).getByRole('group', { name: 'Soy ağacı' })).toBeTruthy();
+    expect((screen.getByLabelText('Soy hattı') as HTMLInputElement).value).toBe('Janssen');
+    expect((screen.getByLabelText('Baba: Adı') as HTMLInputElement).value).toBe('Gök Yıldız');
+    expect((screen.getByLabelText('Anne: Renk') as HTMLInputElement).value).toBe('kızıl');
+    expect((screen.getByLabelText('Babanın babası: Not') as HTMLInputElement).value).toBe(
+      'Olimpiyat kuşu',
+    );
+    expect(
+      (screen.getByLabelText('Babanın babasının babası: Halka no') as HTMLInputElement).value,
+    ).toBe('NL-2014-444');
+    expect(within(place('Baba')).getByText('Sitedeki güvercine bağlandı')).toBeTruthy();
+    expect(within(place('Anne')).queryByText('Sitedeki güvercine bağlandı')).toBeNull();
+    expect(within(editor).queryByRole('button', { name: '3. kuşağı göster' })).toBeNull();
+    expect(within(editor).getByRole('button', { name: '4. kuşağı göster' })).toBeTruthy();
+    expect(screen.queryByLabelText('Babanın babasının babasının babası: Halka no')).toBeNull();
+  });
+
+  it('sends a typed three-generation pedigree, only its filled places, and marks the links', async () => {
+    server.on('POST', '/api/fn/adminPigeonGet', callableOk({ pigeon: detail() }));
+    server.on(
+      'POST',
+      '/api/fn/adminPigeonPedigreeSave',
+      callableOk({
+        bloodline: 'Janssen × Vandenheede',
+        ancestors: [
+          ancestor('s', 'TR-2020-111', { name: 'Gök Yıldız', linkedPigeonId: '3' }),
+          ancestor('d', 'BE-2019-222', { colour: 'kızıl' }),
+          ancestor('ss', 'NL-2017-333'),
+          ancestor('sss', 'NL-2014-444', { note: 'Olimpiyat kuşu' }),
+        ],
+      }),
+    );
+    const site = open('/yonetim/guvercinler/7');
+    const editor = await screen.findByTestId('pedigree-editor');
+    expect(screen.queryByLabelText('Babanın babasının babası: Halka no')).toBeNull();
+    type('Soy hattı', ' Janssen × Vandenheede ');
+    type('Baba: Halka no', 'TR-2020-111');
+    type('Anne: Halka no', 'BE-2019-222');
+    type('Anne: Renk', 'kızıl');
+    type('Babanın babası: Halka no', 'NL-2017-333');
+    fireEvent.click(within(editor).getByRole('button', { name: '3. kuşağı göster' }));
+    type('Babanın babasının babası: Halka no', 'NL-2014-444');
+    type('Babanın babasının babası: Not', 'Olimpiyat kuşu');
+    fireEvent.click(within(editor).getByRole('button', { name: 'Soy ağacını kaydet' }));
+
+    await waitFor(() => expect(server.callsTo('adminPigeonPedigreeSave')).toHaveLength(1));
+    expect(server.callsTo('adminPigeonPedigreeSave')[0]).toEqual({
+      pigeonId: 7,
+      bloodline: 'Janssen × Vandenheede',
+      ancestors: [
+        { path: 's', ring: 'TR-2020-111', name: '', colour: '', note: '' },
+        { path: 'd', ring: 'BE-2019-222', name: '', colour: 'kızıl', note: '' },
+        { path: 'ss', ring: 'NL-2017-333', name: '', colour: '', note: '' },
+        { path: 'sss', ring: 'NL-2014-444', name: '', colour: '', note: 'Olimpiyat kuşu' },
+      ],
+    });
+    await waitFor(() => expect(site.toastTexts()).toContain('Soy ağacı kaydedildi.'));
+    expect(within(place('Baba')).getByText('Sitedeki güvercine bağlandı')).toBeTruthy();
+    expect((screen.getByLabelText('Baba: Adı') as HTMLInputElement).value).toBe('Gök Yıldız');
+    expect(within(place('Babanın babası')).queryByText('Sitedeki güvercine bağlandı')).toBeNull();
+  });
+
+  it('refuses a grandparent without its parent with the rule’s message before sending', async () => {
+    server.on('POST', '/api/fn/adminPigeonGet', callableOk({ pigeon: detail() }));
+    open('/yonetim/guvercinler/7');
+    const editor = await screen.findByTestId('pedigree-editor');
+    type('Baba: Halka no', 'TR-2020-111');
+    type('Annenin babası: Halka no', 'BE-2016-555');
+    fireEvent.click(within(editor).getByRole('button', { name: 'Soy ağacını kaydet' }));
+    expect(
+      await within(place('Annenin babası')).findByText(
+        'Önce Anne girilmeli: bir kuşun atası, kendisi olmadan girilmez.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByLabelText('Annenin babası: Halka no').getAttribute('aria-invalid')).toBe(
+      'true',
+    );
+    expect(server.callsTo('adminPigeonPedigreeSave')).toEqual([]);
+  });
+
+  it('shows the server’s refusal at the place and field it names', async () => {
+    const problem = 'TR-2021-777 halkalı kuş erkek: anne olamaz.';
+    server.on('POST', '/api/fn/adminPigeonGet', callableOk({ pigeon: detail() }));
+    server.on('POST', '/api/fn/adminPigeonPedigreeSave', {
+      status: 400,
+      body: {
+        error: {
+          status: 'INVALID_ARGUMENT',
+          message: `Anne: ${problem}`,
+          details: { places: { d: { ring: problem } } },
+        },
+      },
+    });
+    open('/yonetim/guvercinler/7');
+    const editor = await screen.findByTestId('pedigree-editor');
+    type('Anne: Halka no', 'TR-2021-777');
+    fireEvent.click(within(editor).getByRole('button', { name: 'Soy ağacını kaydet' }));
+    expect(await within(place('Anne')).findByText(problem)).toBeTruthy();
+    expect(screen.getByLabelText('Anne: Halka no').getAttribute('aria-invalid')).toBe('true');
+    expect(within(editor).getByText(`Anne: ${problem}`)).toBeTruthy();
+    expect(server.callsTo('adminPigeonPedigreeSave')).toHaveLength(1);
   });
 });
