@@ -7,6 +7,7 @@
 export * as calendar from './auctions/calendar';
 export * as groupPublish from './auctions/groupPublish';
 export * as pedigree from './auctions/pedigree';
+export * as pedigreeChart from './auctions/pedigreeChart';
 export * as pigeonFacts from './auctions/pigeonFacts';
 export * as raceResults from './auctions/raceResults';
 export * as records from './auctions/records';

@@ -43,6 +43,20 @@ export const Below = styled.div`
 `;
 
 /**
+ * A part of Below as wide as the page (the pedigree chart): after the pigeon's details on a
+ * phone, under both columns (the details and the bids) from the photos' breakpoint.
+ */
+export const BelowWide = styled.div`
+  display: grid;
+  min-width: 0;
+
+  ${media.up('auctionPhotos')} {
+    grid-column: 1 / -1;
+    grid-row: 2;
+  }
+`;
+
+/**
  * The bid form as a guest sees it (choice of bid type, field, sign-in note, button, the
  * soft-close rule): its notes take more lines on a phone.
  */

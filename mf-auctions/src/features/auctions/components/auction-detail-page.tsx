@@ -29,7 +29,7 @@ import {
   ownMaximum,
   useAuctionDetail,
 } from '../hooks/use-auction-detail';
-import { AuctionDetailSkeleton, Below, Info, Layout } from './auction-detail-layout';
+import { AuctionDetailSkeleton, Below, BelowWide, Info, Layout } from './auction-detail-layout';
 import { AuctionPhotos } from './auction-photos';
 import { AuctionResultFacts, useResultOnSeal } from './auction-result';
 import { BackLink } from './back-link';
@@ -37,6 +37,7 @@ import { BidForm } from './bid-form';
 import { BidHistory } from './bid-history';
 import { CardStats } from './card-stats';
 import { LiveStatusDot } from './live-time';
+import { hasPedigree, PedigreeChart } from './pedigree-chart';
 import { PreviewBanner } from './preview-banner';
 import { RaceResults } from './race-results';
 import { WatchButton } from './watch-button';
@@ -110,6 +111,7 @@ function shownPrice(state: AuctionState): number {
 const SteadyPhotos = memo(AuctionPhotos);
 const SteadyBidForm = memo(BidForm);
 const SteadyBidHistory = memo(BidHistory);
+const SteadyPedigreeChart = memo(PedigreeChart);
 
 function AuctionDetailView(props: {
   detail: AuctionDetail;
@@ -284,6 +286,17 @@ function AuctionDetailView(props: {
             <RaceResults races={auction.races} />
           </section>
         </HydrateWhenSeen>
+        {hasPedigree(auction.pedigreeChart) ? (
+          <BelowWide>
+            <HydrateWhenSeen cell>
+              <SteadyPedigreeChart
+                chart={auction.pedigreeChart}
+                ring={pigeon.tagNum}
+                auctionId={auction.id}
+              />
+            </HydrateWhenSeen>
+          </BelowWide>
+        ) : null}
         <HydrateWhenSeen cell>
           {/* A cancelled auction's bids are void: they are not shown. */}
           <SteadyBidHistory bids={cancelled ? NO_BIDS : state.bids} uid={uid} />

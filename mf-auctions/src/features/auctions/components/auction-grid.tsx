@@ -22,6 +22,7 @@ export function AuctionGrid({
   enabled = true,
   priorityFirst = false,
   expectedCount = AUCTIONS_PAGE_SIZE,
+  emptyText = messages.auctions.notFound,
 }: {
   filters: AuctionListFilters;
   enabled?: boolean;
@@ -29,6 +30,8 @@ export function AuctionGrid({
   priorityFirst?: boolean;
   /** How many cards the first page will likely bring: as many stand-ins are drawn. */
   expectedCount?: number;
+  /** What an empty list says; 'Açık arttırma bulunamadı' unless the search needs its own. */
+  emptyText?: string;
 }) {
   const list = useInfiniteList<AuctionRow>({
     endpoint: AUCTIONS_ENDPOINT,
@@ -45,7 +48,7 @@ export function AuctionGrid({
   return (
     <InfiniteListView
       list={list}
-      emptyText={messages.auctions.notFound}
+      emptyText={emptyText}
       placeholder={
         <CardSkeletons count={Math.min(expectedCount, AUCTIONS_PAGE_SIZE)} min={CARD_MIN} />
       }

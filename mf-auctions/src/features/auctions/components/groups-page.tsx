@@ -1,4 +1,5 @@
-import { messages, pageTitle } from '@kanat/shared/i18n';
+import { fill, messages, pageTitle } from '@kanat/shared/i18n';
+import { pedigreeChart } from '@kanat/shared/i18n/lazy';
 import { useSiteInfo } from '@kanat/shared/session';
 import {
   ErrorState,
@@ -8,13 +9,25 @@ import {
   VisuallyHidden,
 } from '@kanat/shared/ui';
 import { Tabs } from '@kanat/shared/ui/tabs';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
+import styled from 'styled-components';
 import { SectionLink } from '../../../page-parts/section-link';
+import { AUCTION_STATUS, type AuctionListFilters } from '../api/list-auctions';
 import type { ContainerListFilters } from '../api/list-containers';
 import { type ContainerKind, containerKinds } from '../container-kind';
+import { useBloodlineSearch } from '../hooks/use-bloodline-search';
 import { useTimeFilter } from '../hooks/use-time-filter';
 import { groupFilters, timeFilterTabs } from '../time-filters';
+import { AuctionGrid } from './auction-grid';
+import { BloodlineSearch } from './bloodline-search';
 import { GroupGrid } from './group-grid';
+
+const ResultsTitle = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space.md}px;
+  font-size: ${({ theme }) => theme.typography.size.xl}px;
+  color: ${({ theme }) => theme.colors.brand};
+  overflow-wrap: anywhere;
+`;
 
 /** Which container holds this list's groups: a site setting (auction_vitrine_id / _archive_id). */
 function useParentId(kind: ContainerKind): { status: 'loading' | 'missing' | 'ready'; id: string } {
@@ -52,6 +65,40 @@ function GroupTabs({ parent, enabled }: { parent: string; enabled: boolean }) {
   );
 }
 
+/**
+ * The archive's lots by bloodline: the search field, and while a search is typed the lots
+ * whose time is up with that bloodline, newest first, in place of the archived groups.
+ */
+function ArchiveSearch({ groups }: { groups: ReactNode }) {
+  const search = useBloodlineSearch();
+  const { bloodline } = search;
+  const filters = useMemo<AuctionListFilters>(
+    () => ({
+      statusFrom: AUCTION_STATUS.expired,
+      statusTo: AUCTION_STATUS.expired,
+      bloodline,
+      orderBy: 'endingTime',
+      orderDir: 'desc',
+    }),
+    [bloodline],
+  );
+  return (
+    <>
+      <BloodlineSearch search={search} hint={pedigreeChart.archiveHint} />
+      {bloodline === '' ? (
+        groups
+      ) : (
+        <section aria-labelledby="archive-bloodline-title" data-testid="archive-bloodline-results">
+          <ResultsTitle id="archive-bloodline-title">
+            {fill(pedigreeChart.archiveResults, { bloodline })}
+          </ResultsTitle>
+          <AuctionGrid filters={filters} emptyText={pedigreeChart.archiveNone} />
+        </section>
+      )}
+    </>
+  );
+}
+
 /** /grup-ihaleler with the time filters, or /arsiv (no filters, newest first). */
 export function GroupsPage({ kind }: { kind: ContainerKind }) {
   const parent = useParentId(kind);
@@ -73,15 +120,22 @@ export function GroupsPage({ kind }: { kind: ContainerKind }) {
       ) : null}
       {kind === 'archive' ? <SectionLink to="/rekorlar">{messages.nav.records}</SectionLink> : null}
       {kind === 'groups' ? <SectionLink to="/takvim">{messages.nav.calendar}</SectionLink> : null}
-      {parent.status !== 'missing' && kind === 'archive' ? (
-        <VisuallyHidden as="h2">{messages.auctions.filterExpired}</VisuallyHidden>
-      ) : null}
-      {parent.status !== 'missing' && kind === 'archive' ? (
-        <GroupGrid
-          kind="archive"
-          filters={archiveFilters}
-          enabled={parent.status === 'ready'}
-          priorityFirst
+      {/* The lots are searched whether or not the archive's groups can be listed. */}
+      {kind === 'archive' ? (
+        <ArchiveSearch
+          groups={
+            parent.status === 'missing' ? null : (
+              <>
+                <VisuallyHidden as="h2">{messages.auctions.filterExpired}</VisuallyHidden>
+                <GroupGrid
+                  kind="archive"
+                  filters={archiveFilters}
+                  enabled={parent.status === 'ready'}
+                  priorityFirst
+                />
+              </>
+            )
+          }
         />
       ) : null}
     </PageSection>
