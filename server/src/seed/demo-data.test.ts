@@ -138,7 +138,8 @@ describe('demo data', () => {
     const pigeonRows = await t.database.db.select().from(pigeons);
     expect(pigeonRows.every((p) => p.bloodline !== '')).toBe(true);
     const ancestors = await t.database.db.select().from(pigeonAncestors);
-    const byPigeon = Map.groupBy(ancestors, (a) => a.pigeonId);
+    const byPigeon = new Map<number, typeof ancestors>();
+    for (const a of ancestors) byPigeon.set(a.pigeonId, [...(byPigeon.get(a.pigeonId) ?? []), a]);
     expect(byPigeon.size).toBeGreaterThan(pigeonRows.length / 3);
     expect(byPigeon.size).toBeLessThan(pigeonRows.length);
     for (const tree of byPigeon.values()) {
