@@ -44,6 +44,7 @@ const consoleAccess: Record<string, [StaffArea, ...StaffRole[]]> = {
   adminPigeonSave: ['pigeons', 'clerk'],
   adminPigeonNextSerial: ['pigeons', 'clerk'],
   adminPigeonRacesSave: ['pigeons', 'clerk'],
+  adminPigeonPedigreeSave: ['pigeons', 'clerk'],
   adminOwnersSearch: ['pigeons', 'clerk'],
   adminOwnerSave: ['pigeons', 'clerk'],
   adminNewsList: ['news', 'editor'],
