@@ -1,6 +1,6 @@
 import type { RecordsResult } from '@kanat/shared/contracts';
 import { eq } from 'drizzle-orm';
-import { AuctionStatus, auctions, hallLots } from '../../db/schema';
+import { AuctionStatus, auctions, hallLots, pigeons } from '../../db/schema';
 import {
   insertAuction,
   insertContainer,
@@ -104,6 +104,39 @@ describe('GET /api/records', () => {
     expect(in2026.year).toBe(2026);
     expect(in2026.records.map((r) => r.price)).toEqual([36_000, 31_500, 12_000]);
     expect((await records('?yil=2024')).records).toEqual([]);
+  });
+
+  test('lists the records of one bloodline, and offers the lines sold, the dearest first', async () => {
+    const line = async (id: number, bloodline: string) => {
+      const [row] = await t.database.db
+        .select({ pigeonId: auctions.pigeonId })
+        .from(auctions)
+        .where(eq(auctions.id, id));
+      await t.database.db
+        .update(pigeons)
+        .set({ bloodline })
+        .where(eq(pigeons.id, row?.pigeonId as number));
+    };
+    const janssen = await sold(52_000, turkeyNoon('2024-04-01'));
+    await line(janssen, 'Janssen');
+    const delbar = await sold(20_000, turkeyNoon('2024-04-02'));
+    await line(delbar, 'Delbar');
+    const older = await sold(9_000, turkeyNoon('2023-04-03'));
+    await line(older, 'Janssen');
+
+    const all = await records();
+    expect(all.bloodline).toBeNull();
+    expect(all.bloodlines).toEqual(['Janssen', 'Delbar']);
+    const ofJanssen = await records(`?hat=${encodeURIComponent('Janssen')}`);
+    expect(ofJanssen.bloodline).toBe('Janssen');
+    expect(ofJanssen.records.map((r) => [r.href, r.price, r.bloodline])).toEqual([
+      [`/acik-arttirmalar/${janssen}`, 52_000, 'Janssen'],
+      [`/acik-arttirmalar/${older}`, 9_000, 'Janssen'],
+    ]);
+    const in2023 = await records(`?yil=2023&hat=Janssen`);
+    expect(in2023.records.map((r) => r.price)).toEqual([9_000]);
+    expect(in2023.bloodlines).toEqual(['Janssen']);
+    expect((await records('?hat=Sion')).records).toEqual([]);
   });
 
   test('refuses a year that is not one, in Turkish', async () => {

@@ -113,7 +113,8 @@ const auctionRoutes: FastifyPluginAsyncTypebox<AuctionsOptions> = async (app, op
       schema: {
         tags: ['site'],
         operationId: 'getRecords',
-        summary: 'Rekorlar: sitede ödenen en yüksek fiyatlar, tüm zamanlar ya da bir yıl',
+        summary:
+          'Rekorlar: sitede ödenen en yüksek fiyatlar, tüm zamanlar ya da bir yıl, tüm hatlar ya da bir soy hattı',
         querystring: RecordsQuery,
         response: { 200: RecordsResult },
       },
@@ -121,7 +122,7 @@ const auctionRoutes: FastifyPluginAsyncTypebox<AuctionsOptions> = async (app, op
     async (request, reply) => {
       // The same for everyone and changed only by a hammer: a minute in shared caches.
       reply.header('cache-control', 'public, max-age=60');
-      return priceRecords(app.db, request.query.yil ?? null);
+      return priceRecords(app.db, request.query.yil ?? null, request.query.hat?.trim() || null);
     },
   );
 

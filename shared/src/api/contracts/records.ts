@@ -7,6 +7,8 @@ export const RecordsQuery = Type.Object(
   {
     /** One year's records; absent: of all time. */
     yil: Type.Optional(Type.Integer({ minimum: 1990, maximum: 2100 })),
+    /** One bloodline's records (the pigeon's bloodline as written); absent: every line. */
+    hat: Type.Optional(Type.String({ minLength: 1, maxLength: 120 })),
   },
   { additionalProperties: false },
 );
@@ -20,6 +22,8 @@ export const PriceRecord = Type.Object({
   /** The lot's name (a hall lot: its pigeon's name, or its ring when it has none). */
   name: Type.String(),
   tagNum: Type.String(),
+  /** The pigeon's bloodline; '' when not given. */
+  bloodline: Type.String(),
   /** The pigeon's cover photo; null without photos. */
   photo: Type.Union([Type.String(), Type.Null()]),
   /** The price paid, in the site's money unit (as auction prices). */
@@ -36,6 +40,13 @@ export const RecordsResult = Type.Object({
   years: Type.Array(Type.Integer()),
   /** The year shown; null: all time. */
   year: Type.Union([Type.Integer(), Type.Null()]),
+  /**
+   * The bloodlines of the pigeons sold (in the year shown), the dearest line first, at most
+   * RECORD_BLOODLINES_SHOWN (for the bloodline choice).
+   */
+  bloodlines: Type.Array(Type.String()),
+  /** The bloodline shown; null: every line. */
+  bloodline: Type.Union([Type.String(), Type.Null()]),
   /** The highest prices, highest first (ties: the earlier sale first). */
   records: Type.Array(PriceRecord),
 });

@@ -16,7 +16,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { RecordPhoto } from '../../../page-parts/record-photo';
-import { getRecords, type PriceRecord } from '../api/get-records';
+import { getRecords, type PriceRecord, recordsSearch } from '../api/get-records';
 
 const Intro = styled.p`
   max-width: 70ch;
@@ -88,7 +88,9 @@ function RecordRow({ record, place }: { record: PriceRecord; place: number }) {
           </h2>
           <Price>{formatMoney(record.price)}</Price>
           <p>
-            {record.tagNum} · {record.kind === 'hall' ? texts.hall : texts.timed}
+            {record.tagNum}
+            {record.bloodline === '' ? '' : ` · ${record.bloodline}`} ·{' '}
+            {record.kind === 'hall' ? texts.hall : texts.timed}
             {record.saleName === null ? '' : ` · ${record.saleName}`}
           </p>
           <p>
@@ -108,18 +110,31 @@ function yearOf(params: URLSearchParams): number | null {
   return Number.isInteger(value) && value >= 1990 && value <= 2100 ? value : null;
 }
 
-/** /rekorlar: the highest prices paid on the site, of all time or of a chosen year. */
+/** The bloodline in the address (?hat=Janssen); null: every line. */
+function bloodlineOf(params: URLSearchParams): string | null {
+  const value = params.get('hat')?.trim() ?? '';
+  return value === '' ? null : value.slice(0, 120);
+}
+
+/**
+ * /rekorlar: the highest prices paid on the site, of all time or of a chosen year, of every
+ * bloodline or of a chosen one.
+ */
 export function RecordsPage() {
   useDocumentTitle(pageTitle(messages.nav.records));
   const [params] = useSearchParams();
   const year = yearOf(params);
+  const bloodline = bloodlineOf(params);
   const query = useQuery({
-    queryKey: ['records', year],
-    queryFn: ({ signal }) => getRecords(year, signal),
+    queryKey: ['records', year, bloodline],
+    queryFn: ({ signal }) => getRecords(year, bloodline, signal),
   });
   const status = shownStatus(query);
   const rows = query.data?.records ?? [];
   const years = query.data?.years ?? [];
+  const lines = query.data?.bloodlines ?? [];
+  // The chosen line stays offered even when the year shown has none of it.
+  const offered = bloodline === null || lines.includes(bloodline) ? lines : [bloodline, ...lines];
   return (
     <PageSection data-testid="records-page">
       <PageTitle>{texts.title}</PageTitle>
@@ -128,13 +143,26 @@ export function RecordsPage() {
         {[null, ...years].map((each) => (
           <Link
             key={each ?? 'all'}
-            to={each === null ? '/rekorlar' : `/rekorlar?yil=${each}`}
+            to={`/rekorlar${recordsSearch(each, bloodline)}`}
             aria-current={each === year ? 'page' : undefined}
           >
             {each === null ? texts.allTime : String(each)}
           </Link>
         ))}
       </YearChoice>
+      {offered.length > 0 ? (
+        <YearChoice aria-label={texts.bloodlineLabel} data-testid="record-bloodlines">
+          {[null, ...offered].map((each) => (
+            <Link
+              key={each ?? 'all'}
+              to={`/rekorlar${recordsSearch(year, each)}`}
+              aria-current={each === bloodline ? 'page' : undefined}
+            >
+              {each ?? texts.allLines}
+            </Link>
+          ))}
+        </YearChoice>
+      ) : null}
       {status === 'loading' ? <LoadingBlock /> : null}
       {status === 'failed' ? (
         <ErrorState title={texts.loadFailed} onRetry={() => void query.refetch()} />

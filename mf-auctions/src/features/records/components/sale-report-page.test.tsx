@@ -48,6 +48,7 @@ const report: SaleReport = {
     href: '/acik-arttirmalar/99',
     name: 'Rekor',
     tagNum: 'TR-2025-9',
+    bloodline: '',
     photo: null,
     price: 48_000,
     soldOn: Date.parse('2026-02-01T10:00:00Z'),

@@ -4,6 +4,8 @@ export const intro =
   'Kanat Mezat’ta bir güvercine ödenen en yüksek fiyatlar: açık arttırmalar ve canlı mezatlar birlikte.';
 export const yearLabel = 'Yıllar';
 export const allTime = 'Tüm zamanlar';
+export const bloodlineLabel = 'Soy hatları';
+export const allLines = 'Tüm hatlar';
 export const none = 'Bu dönemde satılan güvercin yok.';
 export const place = '{place}.';
 export const soldOn = '{date} tarihinde satıldı';
