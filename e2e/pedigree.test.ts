@@ -5,6 +5,7 @@
 // to its own lot, the PDF reads back with every ring number, and the bloodline finds the lot
 // in the running list, and a sold lot of the same line in the archive.
 import type { AuctionDetail, AuctionRow } from '@kanat/shared/contracts';
+import { pdfText } from '@kanat/testkit/pdf-text';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { getAuction, listAuctions, serverTime } from './support/auctions';
 import { awaitHydrationOnGoto, launchBrowser, sidewaysOverflow } from './support/browser';
@@ -31,20 +32,6 @@ afterAll(async () => {
   await staffContext?.close();
   await browser?.close();
 });
-
-/** The text of a PDF, read back with pdf.js, its pages' items joined by spaces. */
-async function pdfText(bytes: Buffer): Promise<string> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const task = pdfjs.getDocument({ data: new Uint8Array(bytes), useSystemFonts: false });
-  const doc = await task.promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= doc.numPages; n++) {
-    const content = await (await doc.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await task.destroy();
-  return pages.join('\n');
-}
 
 /** Running lots far from their end, with their details, for the test to choose from. */
 async function runningLots(): Promise<Array<{ row: AuctionRow; detail: AuctionDetail }>> {

@@ -12,26 +12,13 @@ import {
   createSignedInStaff,
   type SignedInMember,
 } from '../../test/auth-fixtures';
+import { pdfText } from '../../test/pdf-text';
 import {
   insertEndedHallSale,
   insertFinishedGroup,
   settlementStaff,
 } from '../../test/settlement-fixtures';
 import { createTestApp, setupTimeout, type TestApp } from '../../test/test-app';
-
-/** The text of a PDF, read back with pdf.js, its pages' items joined by spaces. */
-async function pdfText(bytes: Buffer): Promise<string> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const task = pdfjs.getDocument({ data: new Uint8Array(bytes), useSystemFonts: false });
-  const doc = await task.promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= doc.numPages; n++) {
-    const content = await (await doc.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await task.destroy();
-  return pages.join('\n');
-}
 
 const terms: SiteTerms = {
   buyerPremiumBp: 750,
