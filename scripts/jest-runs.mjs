@@ -25,6 +25,9 @@ function jestCommand(label, projects) {
   // file left its modules and embedded databases behind, and a whole pass slowed down as the
   // heap grew (a file of 5 s alone took 15 at the end of the pass, the backup file 19 s took 181).
   if (projects.includes('server')) args.push('--maxWorkers=1');
+  // The browser apps' and shared code's tests hold no database and no server: two workers keep
+  // both cores busy (jest's default on two cores is one worker beside its own process).
+  else if (!projects.includes('e2e')) args.push('--maxWorkers=2');
   if (projects.includes('e2e')) args.push('--runInBand');
   // A browser or child process left open must not hang CI.
   if (projects.includes('e2e')) args.push('--forceExit');

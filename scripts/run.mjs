@@ -141,6 +141,12 @@ function pgAnswers(url) {
   });
 }
 
+/**
+ * The server was built from these sources a moment before: tests that start it or its
+ * commands in a process of their own run the build (server/src/test/server-process.ts).
+ */
+const BUILT = { KANAT_TEST_BUILT: '1' };
+
 async function test() {
   const started = performance.now();
   ensurePnpm();
@@ -164,15 +170,18 @@ async function test() {
     // that was in band, when each pass slowed down more and more as it went; see jestCommand.)
     const passes = await timed('server (both passes)', () =>
       Promise.all([
-        timed('server-pglite', () => jestInBackground('server-pglite', ['server'])),
+        timed('server-pglite', () => jestInBackground('server-pglite', ['server'], BUILT)),
         timed('server-postgresql', () =>
-          jestInBackground('server-postgresql', ['server'], { TEST_DATABASE_URL: PG_TEST_URL }),
+          jestInBackground('server-postgresql', ['server'], {
+            ...BUILT,
+            TEST_DATABASE_URL: PG_TEST_URL,
+          }),
         ),
       ]),
     );
     results.push(...passes);
   } else {
-    results.push(await timed('server-pglite', () => jest('server-pglite', ['server'])));
+    results.push(await timed('server-pglite', () => jest('server-pglite', ['server'], BUILT)));
     console.log(
       `\nPostgreSQL ${PG_TEST_URL} yanıt vermiyor: sunucu testleri yalnız PGlite üzerinde koştu.`,
     );

@@ -1,6 +1,7 @@
 // Helpers for the account journeys: the development outbox of the server under test and
 // the staff command run against it.
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { OutboxMessage } from '@kanat/shared/contracts';
 import { WAIT_MS } from '@kanat/testkit/limits';
@@ -56,9 +57,13 @@ export interface CommandResult {
 export function runStaffCommand(args: string[]): Promise<CommandResult> {
   const serverDir = path.join(repoRoot, 'server');
   return new Promise((resolve, reject) => {
+    // The browser tests run the built server, so the built command is there too.
+    const built = existsSync(path.join(serverDir, 'dist', 'cli', 'staff.js'));
     const child = spawn(
-      path.join(serverDir, 'node_modules', '.bin', 'tsx'),
-      ['src/cli/staff.ts', ...args],
+      built ? process.execPath : path.join(serverDir, 'node_modules', '.bin', 'tsx'),
+      built
+        ? ['--conditions=kanat-built', 'dist/cli/staff.js', ...args]
+        : ['src/cli/staff.ts', ...args],
       {
         cwd: serverDir,
         env: { ...process.env, DATA_DIR: serverDataDir(), DATABASE_URL: '', NODE_ENV: 'test' },

@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from './config';
 import type { Database } from './db/connection';
+import { lazySchemaController } from './lib/lazy-schema-compilers';
 import { adminDashboardRoutes } from './modules/admin-dashboard';
 import { auctionsAdminRoutes, auctionsModule, containersRoutes } from './modules/auctions';
 import { auditRoutes } from './modules/audit';
@@ -200,6 +201,8 @@ export function buildApp(options: AppOptions): FastifyInstance {
     trustProxy: options.config.trustProxy ? (_address: string, hop: number) => hop < 1 : false,
     // Server-side validation errors must not echo the whole schema back.
     ajv: { customOptions: { allErrors: false } },
+    // Tests build hundreds of apps: each route's schemas are compiled when first used.
+    ...(options.config.lazySchemas ? { schemaController: lazySchemaController } : {}),
     // Requests the HTTP parser refuses still get a Turkish answer in the API's shape.
     clientErrorHandler,
     // A path the router cannot decode (`/api/auctions/%C0%AF`) is refused through the same

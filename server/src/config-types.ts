@@ -96,6 +96,11 @@ export type LogLevel = (typeof logLevels)[number];
 
 export interface AppConfig {
   nodeEnv: NodeEnv;
+  /**
+   * Compile each route's request and response schemas when first used, not at start (the
+   * tests, which build hundreds of apps: NODE_ENV test); a real start compiles them all.
+   */
+  lazySchemas: boolean;
   port: number;
   host: string;
   /** PostgreSQL connection string; null selects the embedded PGlite database. */

@@ -142,6 +142,7 @@ function toAppConfig(values: EnvValues): AppConfig {
   const dataDir = path.resolve(values.DATA_DIR);
   return {
     nodeEnv: values.NODE_ENV,
+    lazySchemas: values.NODE_ENV === 'test',
     port: values.PORT,
     host: values.HOST,
     databaseUrl: values.DATABASE_URL ?? null,

@@ -1,8 +1,9 @@
-// Runs one of the server's commands (src/cli/<name>.ts) as an operator would: in its own
-// process, with only the environment the test gives it.
+// Runs one of the server's commands (src/cli/<name>.ts, or its build under `testsUseBuild`) as
+// an operator would: in its own process, with only the environment the test gives it.
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { WAIT_MS } from './limits';
+import { testsUseBuild } from './server-process';
 
 const serverDir = path.resolve(__dirname, '..', '..');
 const tsx = path.join(serverDir, 'node_modules', '.bin', 'tsx');
@@ -21,10 +22,14 @@ export function runCli(
   args: string[],
   env: Record<string, string>,
 ): Promise<CliRun> {
+  // From the build when the tests use it (testsUseBuild), as an operator runs it in production.
+  const built = testsUseBuild(`cli/${command}.js`);
   return new Promise((resolve) => {
     execFile(
-      tsx,
-      [`src/cli/${command}.ts`, ...args],
+      built ? process.execPath : tsx,
+      built
+        ? ['--conditions=kanat-built', `dist/cli/${command}.js`, ...args]
+        : [`src/cli/${command}.ts`, ...args],
       {
         cwd: serverDir,
         env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env },

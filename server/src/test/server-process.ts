@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { type AddressInfo, createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,6 +17,18 @@ export const builtServerArgs = [
   '--conditions=kanat-built',
   path.join(repoRoot, 'server', 'dist', 'server.js'),
 ];
+
+/**
+ * Whether tests start the server and its commands from the build (server/dist) rather than
+ * from the sources under tsx: when `KANAT_TEST_BUILT=1` (`npm test` sets it, having built the
+ * server from the same sources just before) and the build is there. Under tsx each start
+ * compiles the server's modules again, a few seconds a time.
+ */
+export function testsUseBuild(file = 'server.js'): boolean {
+  return (
+    process.env.KANAT_TEST_BUILT === '1' && existsSync(path.join(repoRoot, 'server', 'dist', file))
+  );
+}
 
 export interface ServerProcess {
   url: string;
@@ -40,7 +53,7 @@ export interface StartOptions {
   onStdout?: (text: string) => void;
   /** Give up (and kill the process) when the ready line has not come by then (WAIT_MS). */
   readyTimeoutMs?: number;
-  /** Run the built server (builtServerArgs) instead of its sources under tsx. */
+  /** Run the built server (builtServerArgs) instead of its sources under tsx; default `testsUseBuild()`. */
   built?: boolean;
   /** The node binary; default this process's. */
   node?: string;
@@ -78,9 +91,10 @@ export async function startServerProcess(
   options: StartOptions = {},
 ): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
-  const entry = options.built
-    ? builtServerArgs
-    : ['--import', 'tsx', path.join(repoRoot, 'server', 'src', 'server.ts')];
+  const entry =
+    (options.built ?? testsUseBuild())
+      ? builtServerArgs
+      : ['--import', 'tsx', path.join(repoRoot, 'server', 'src', 'server.ts')];
   const script = 'ulimit -n "$(ulimit -Hn)" && exec "$0" "$@"';
   const { NODE_OPTIONS: _jestNodeOptions, ...inherited } = process.env;
   const started = performance.now();
