@@ -207,7 +207,14 @@ describe('bidding', () => {
     );
     await bidder.page.getByTestId('confirm-yes').click();
 
-    const request = (await sent).postDataJSON() as {
+    const bidRequest = await sent;
+    // The server's answer, whole: a refusal names its reason here rather than as a missing toast.
+    const answer = await bidRequest.response();
+    expect({ status: answer?.status(), body: await answer?.json() }).toMatchObject({
+      status: 200,
+      body: { result: { code: 200 } },
+    });
+    const request = bidRequest.postDataJSON() as {
       data: {
         BidRequest: { nonce: string; amount: number; for: string; user: string; device: string };
         signature: string;

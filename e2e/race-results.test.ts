@@ -104,7 +104,7 @@ test('staff record a pigeon as a DNA-verified hen with its wings photo named, an
   const sex = staff.getByLabel('Cinsiyet', { exact: true });
   await sex.waitFor();
   await sex.selectOption('unknown');
-  await staff.getByLabel('Renk').fill('Kırmızı çil');
+  await staff.getByLabel('Renk', { exact: true }).fill('Kırmızı çil');
   // The cover shows the spread wings: named so, the phone page says it under the photo.
   await staff.getByRole('combobox', { name: 'Fotoğraf türü: 1. dosya' }).selectOption('wings');
   await staff.getByLabel('DNA cinsiyet belgesi (resim ya da PDF)').setInputFiles(certificate);
