@@ -69,6 +69,7 @@ export {
 } from './legal';
 export { COMMENT_MAX_LENGTH, LIST_PAGE_SIZES } from './lists';
 export {
+  byPedigreeOrder,
   type CheckedPedigree,
   isPedigreePath,
   PEDIGREE_BLOODLINE_MAX_LENGTH,

@@ -28,6 +28,11 @@ export const PEDIGREE_PATHS: readonly string[] = /* @__PURE__ */ (() => {
 
 const order = /* @__PURE__ */ new Map(PEDIGREE_PATHS.map((path, index) => [path, index]));
 
+/** Sorts places (or rows with a `path`) in the tree's order: generation by generation, sires first. */
+export function byPedigreeOrder(a: { path: string }, b: { path: string }): number {
+  return (order.get(a.path) ?? 0) - (order.get(b.path) ?? 0);
+}
+
 /** True for a place in the tree. */
 export function isPedigreePath(path: string): boolean {
   return order.has(path);
@@ -148,7 +153,7 @@ export function validatePedigree(input: PedigreeInput): PedigreeVerdict {
   if (bloodlineProblem !== undefined) {
     return { ok: false, message: bloodlineProblem, places, bloodline: bloodlineProblem };
   }
-  const first = problems.sort((a, b) => (order.get(a.path) ?? 0) - (order.get(b.path) ?? 0))[0];
+  const first = problems.sort(byPedigreeOrder)[0];
   if (first !== undefined) {
     return {
       ok: false,
@@ -156,8 +161,6 @@ export function validatePedigree(input: PedigreeInput): PedigreeVerdict {
       places,
     };
   }
-  const ancestors = [...kept.values()].sort(
-    (a, b) => (order.get(a.path) ?? 0) - (order.get(b.path) ?? 0),
-  );
+  const ancestors = [...kept.values()].sort(byPedigreeOrder);
   return { ok: true, value: { bloodline, ancestors } };
 }

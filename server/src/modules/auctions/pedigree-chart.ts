@@ -1,5 +1,5 @@
 import type { PedigreeChart } from '@kanat/shared/contracts';
-import { PEDIGREE_PATHS } from '@kanat/shared/rules';
+import { byPedigreeOrder } from '@kanat/shared/rules';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/connection';
 import { lotOnSite } from './visibility';
@@ -17,8 +17,6 @@ interface AncestorRecord {
   linked_pigeon_id: number | null;
   auction_id: number | null;
 }
-
-const order = new Map(PEDIGREE_PATHS.map((path, index) => [path, index]));
 
 /** The pigeon's pedigree; an empty one (no bloodline, no ancestors) when none was entered. */
 export async function selectPedigreeChart(db: Db, pigeonId: number): Promise<PedigreeChart> {
@@ -41,16 +39,14 @@ export async function selectPedigreeChart(db: Db, pigeonId: number): Promise<Ped
   );
   return {
     bloodline: pigeon?.bloodline ?? '',
-    ancestors: rows
-      .sort((a, b) => (order.get(a.path) ?? 0) - (order.get(b.path) ?? 0))
-      .map((row) => ({
-        path: row.path,
-        ring: row.ring,
-        name: row.name,
-        colour: row.colour,
-        note: row.note,
-        linkedPigeonId: row.linked_pigeon_id === null ? null : String(row.linked_pigeon_id),
-        auctionId: row.auction_id === null ? null : String(row.auction_id),
-      })),
+    ancestors: rows.sort(byPedigreeOrder).map((row) => ({
+      path: row.path,
+      ring: row.ring,
+      name: row.name,
+      colour: row.colour,
+      note: row.note,
+      linkedPigeonId: row.linked_pigeon_id === null ? null : String(row.linked_pigeon_id),
+      auctionId: row.auction_id === null ? null : String(row.auction_id),
+    })),
   };
 }
