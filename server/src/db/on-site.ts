@@ -15,12 +15,19 @@ type Expression = SQL | AnyPgColumn;
 export interface ContainerColumns {
   publishOn: Expression;
   parentId: Expression;
+  lotsBeforeStart: Expression;
+  startedOn: Expression;
 }
 
 /** The columns of `auction_containers` under a query's alias (`c` → `c.publish_on`, …). */
 export function containerAlias(alias: string): ContainerColumns {
   if (!/^[a-z_][a-z0-9_]*$/.test(alias)) throw new Error(`bad alias: ${alias}`);
-  return { publishOn: sql.raw(`${alias}.publish_on`), parentId: sql.raw(`${alias}.parent_id`) };
+  return {
+    publishOn: sql.raw(`${alias}.publish_on`),
+    parentId: sql.raw(`${alias}.parent_id`),
+    lotsBeforeStart: sql.raw(`${alias}.lots_before_start`),
+    startedOn: sql.raw(`${alias}.started_on`),
+  };
 }
 
 /** True when the publish time `publishOn` has come (a draft's null never has). */
@@ -63,17 +70,14 @@ export function containerOnSite(container: ContainerColumns): SQL {
  * the house chose to (`lots_before_start`). An open auction (no group) always is.
  */
 export function lotOnSite(parentId: Expression): SQL {
-  return sql`(${parentId} is null or (exists (
-      select 1 from auction_containers site_group where site_group.id = ${parentId}
-      and (site_group.lots_before_start or site_group.started_on <= ${dbNowMs}))
-    and ${chainOnSite(parentId)}))`;
+  return sql`(${parentId} is null or exists (
+    select 1 from auction_containers site_group where site_group.id = ${parentId}
+      and ${lotsShownNow(containerAlias('site_group'))}
+      and ${containerOnSite(containerAlias('site_group'))}))`;
 }
 
-/**
- * True for a group (its columns named with its table or alias) whose lots are public now as
- * far as its own choice goes: always, or from its start when it shows them only then.
- */
-export function lotsShownNow(group: { lotsBeforeStart: Expression; startedOn: Expression }): SQL {
+/** A group's own choice: its lots are public always, or from its start when it said so. */
+function lotsShownNow(group: ContainerColumns): SQL {
   return sql`(${group.lotsBeforeStart} or ${group.startedOn} <= ${dbNowMs})`;
 }
 
