@@ -4,7 +4,7 @@
 // the database and the bucket, and the site keeps working when one instance is killed.
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import type { AuctionDetail, MediaFile } from '@kanat/shared/contracts';
+import type { AuctionDetail, MediaFile, VideoFile } from '@kanat/shared/contracts';
 import {
   type Cluster,
   type ClusterInstance,
@@ -15,6 +15,7 @@ import {
 import { withClient } from '@kanat/testkit/database';
 import { WAIT_MS } from '@kanat/testkit/limits';
 import { liveChannel } from '@kanat/testkit/server';
+import { makeTestVideo } from '@kanat/testkit/video-fixtures';
 import type { Browser } from 'playwright-core';
 import {
   auctionForBoth,
@@ -200,6 +201,53 @@ test('a photo staff upload through A loads in a browser through B', async () => 
     });
     expect(width).toBeGreaterThan(0);
   }
+  // In the bucket, not on either machine's disk.
+  const name = path.basename(uploaded.url);
+  for (const instance of cluster.instances) {
+    const mediaDir = path.join(instance.dataDir, 'media');
+    const files = existsSync(mediaDir) ? readdirSync(mediaDir, { recursive: true }) : [];
+    expect(files.map(String).some((file) => file.endsWith(name))).toBe(false);
+  }
+  await staff.close();
+  await viewer.close();
+});
+
+test('a video staff upload through nginx plays in a browser from the bucket through B', async () => {
+  const staff = await open(cluster.url);
+  await signIn(staff.page, DEMO_STAFF);
+  const mp4 = await makeTestVideo({ seconds: 3 });
+  const uploaded = (await staff.page.evaluate(async (data) => {
+    const bytes = Uint8Array.from(atob(data), (c) => c.charCodeAt(0));
+    const response = await fetch('/api/staff/videos?name=kanat.mp4', {
+      method: 'POST',
+      headers: { 'content-type': 'video/mp4' },
+      body: bytes,
+    });
+    if (response.status !== 201) throw new Error(`upload: HTTP ${response.status}`);
+    return response.json();
+  }, mp4.toString('base64'))) as VideoFile;
+  expect(uploaded.url).toMatch(/^\/media\/videos\/.+\.mp4$/);
+
+  const viewer = await open(B.url);
+  await viewer.page.goto('/');
+  const statuses: number[] = [];
+  viewer.page.on('response', (response) => {
+    if (response.url().endsWith(uploaded.url)) statuses.push(response.status());
+  });
+  const played = await viewer.page.evaluate(async (src) => {
+    const video = document.createElement('video');
+    video.muted = true;
+    video.src = src;
+    document.body.append(video);
+    await video.play();
+    await new Promise<void>((resolve) => {
+      const check = () => (video.currentTime > 0.5 ? resolve() : setTimeout(check, 50));
+      check();
+    });
+    return video.videoWidth;
+  }, uploaded.url);
+  expect(played).toBe(160);
+  expect(statuses).toContain(206);
   // In the bucket, not on either machine's disk.
   const name = path.basename(uploaded.url);
   for (const instance of cluster.instances) {

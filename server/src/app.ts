@@ -140,7 +140,7 @@ export const appPlugin = fp<AppOptions>(
     // Production cannot get here without a gateway: loadConfig refuses to start without one.
     const sms = createSmsGateway(config.sms);
     app.decorate('sms', sms);
-    await app.register(mediaRoutes, { store: mediaStore });
+    await app.register(mediaRoutes, { store: mediaStore, ffmpegPath: config.ffmpegPath });
     app.lcpImageFinder.find = lcpImagesFinder(app);
     await app.register(imageRoutes, { store: mediaStore });
     await app.register(authModule, {

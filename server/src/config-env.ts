@@ -79,6 +79,7 @@ export const envSchemaDefinition = Type.Object({
   LIVE_MAX_CONNECTIONS: count(defaultLiveLimits.maxConnections),
   STAFF_ADMIN_TOKEN: Type.Optional(Type.String()),
   METRICS_TOKEN: Type.Optional(Type.String()),
+  FFMPEG_PATH: Type.Optional(Type.String()),
   S3_ENDPOINT: Type.Optional(Type.String({ format: 'http-url' })),
   // S3's own rule for bucket names (no upper case, 3 to 63 characters).
   S3_BUCKET: Type.Optional(Type.String({ pattern: '^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$' })),

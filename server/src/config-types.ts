@@ -160,4 +160,10 @@ export interface AppConfig {
    * (loopback) only.
    */
   metricsToken: string | null;
+  /**
+   * FFMPEG_PATH: the ffmpeg that makes video posters and rewrites uploads (the system's, kept
+   * up to date by its distribution); null: the static build that comes with the server's
+   * packages (@ffmpeg-installer).
+   */
+  ffmpegPath: string | null;
 }

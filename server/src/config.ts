@@ -186,6 +186,7 @@ function toAppConfig(values: EnvValues): AppConfig {
     },
     staffAdminToken: values.STAFF_ADMIN_TOKEN ?? null,
     metricsToken: values.METRICS_TOKEN ?? null,
+    ffmpegPath: values.FFMPEG_PATH ?? null,
   };
 }
 

@@ -101,6 +101,7 @@ export function auctionDetail(
       dnaCertificate: null,
       races: [],
       pedigreeChart: { bloodline: '', ancestors: [] },
+      videos: [],
       ...overrides,
     },
     bids,

@@ -44,6 +44,7 @@ const expectedTables = [
   'pigeon_ancestors',
   'pigeon_pictures',
   'pigeon_race_results',
+  'pigeon_videos',
   'pigeons',
   'push_subscriptions',
   'rate_limit_buckets',

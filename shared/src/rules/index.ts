@@ -123,6 +123,18 @@ export {
   validateWishedPrice,
 } from './pigeon';
 export {
+  PIGEON_VIDEOS_MAX,
+  type PigeonVideoInput,
+  type PigeonVideosCheck,
+  type PigeonVideoValue,
+  VIDEO_CAPTION_MAX_LENGTH,
+  VIDEO_MAX_BYTES,
+  VIDEO_MAX_SECONDS,
+  validatePigeonVideos,
+  videoFileProblem,
+  youTubeVideoId,
+} from './pigeon-video';
+export {
   formatCoefficient,
   formatKilometres,
   formatSpeed,

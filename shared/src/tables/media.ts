@@ -12,7 +12,7 @@ import {
 import type { ImageVariant } from './gallery';
 import { users } from './users';
 
-export const mediaKinds = ['image', 'document'] as const;
+export const mediaKinds = ['image', 'document', 'video'] as const;
 export type MediaKind = (typeof mediaKinds)[number];
 
 /**
@@ -26,14 +26,19 @@ export const mediaFiles = pgTable(
     id: text('id').primaryKey(),
     purpose: text('purpose').notNull(),
     kind: text('kind', { enum: mediaKinds }).notNull(),
-    /** The largest stored image, or the document itself. */
+    /** The largest stored image, the document itself, or the video (MP4). */
     url: text('url').notNull(),
     contentType: text('content_type').notNull(),
     bytes: integer('bytes').notNull(),
     width: integer('width'),
     height: integer('height'),
-    /** Every stored width of an image, small to large; empty for a document. */
+    /**
+     * Every stored width of an image, small to large; of a video, its poster frame's (made on
+     * the server); empty for a document.
+     */
     variants: jsonb('variants').$type<ImageVariant[]>().notNull().default([]),
+    /** A video's length in milliseconds; null for others. */
+    durationMs: integer('duration_ms'),
     /** Every stored object (paths under the media folder), to delete them together. */
     storedPaths: jsonb('stored_paths').$type<string[]>().notNull().default([]),
     /** The file name the browser sent, for staff to recognise it; never used as a path. */
@@ -45,6 +50,6 @@ export const mediaFiles = pgTable(
   (t) => [
     index('media_files_unattached_idx').on(t.createdAt).where(sql`${t.attached} = false`),
     index('media_files_uploader_idx').on(t.uploadedBy, t.createdAt),
-    check('media_files_kind_check', sql`${t.kind} in ('image', 'document')`),
+    check('media_files_kind_check', sql`${t.kind} in ('image', 'document', 'video')`),
   ],
 );

@@ -13,6 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { ImageVariant } from './gallery';
+import { mediaFiles } from './media';
 import { foldedText, searchDocument } from './text-search';
 import { users } from './users';
 
@@ -152,5 +153,31 @@ export const pigeonAncestors = pgTable(
     primaryKey({ columns: [t.pigeonId, t.path] }),
     index('pigeon_ancestors_linked_idx').on(t.linkedPigeonId),
     check('pigeon_ancestors_path_check', sql`${t.path} ~ '^[sd]{1,4}$'`),
+  ],
+);
+
+/**
+ * A pigeon's videos in the order staff set (issue 36): an upload (a media file of kind video,
+ * its poster among its variants) or a YouTube video by its id.
+ */
+export const pigeonVideos = pgTable(
+  'pigeon_videos',
+  {
+    pigeonId: integer('pigeon_id')
+      .notNull()
+      .references(() => pigeons.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    kind: text('kind', { enum: ['file', 'youtube'] }).notNull(),
+    mediaId: text('media_id').references(() => mediaFiles.id, { onDelete: 'restrict' }),
+    youTubeId: text('youtube_id'),
+    caption: text('caption').notNull().default(''),
+  },
+  (t) => [
+    primaryKey({ columns: [t.pigeonId, t.position] }),
+    index('pigeon_videos_media_idx').on(t.mediaId),
+    check(
+      'pigeon_videos_kind_check',
+      sql`(${t.kind} = 'file' and ${t.mediaId} is not null and ${t.youTubeId} is null) or (${t.kind} = 'youtube' and ${t.youTubeId} is not null and ${t.mediaId} is null)`,
+    ),
   ],
 );

@@ -1,9 +1,10 @@
-import type {
-  AuctionDetail,
-  AuctionListFilters,
-  AuctionResult,
-  AuctionRow,
-  BidRow,
+import {
+  type AuctionDetail,
+  type AuctionListFilters,
+  type AuctionResult,
+  type AuctionRow,
+  asDocumentKind,
+  type BidRow,
 } from '@kanat/shared/contracts';
 import { messages } from '@kanat/shared/i18n/full';
 import { maskUsername, reserveState } from '@kanat/shared/rules';
@@ -24,6 +25,7 @@ import {
   selectPigeonRaces,
 } from './auctions-repository';
 import { selectPedigreeChart } from './pedigree-chart';
+import { selectPigeonVideos } from './pigeon-videos';
 import type { GroupViewer } from './visibility';
 
 /** SPEC §9: bid history of 10. */
@@ -189,10 +191,11 @@ export async function getAuctionDetail(
   if (record === undefined) throw notFound;
   const onSite = record.parentId === null || record.groupOnSite;
   if (!onSite && !viewer.preview) throw notFound;
-  const [pictures, races, pedigreeChart, lastBids, softCloseMinutes] = await Promise.all([
+  const [pictures, races, pedigreeChart, videos, lastBids, softCloseMinutes] = await Promise.all([
     selectPigeonPictures(db, record.pigeonId),
     selectPigeonRaces(db, record.pigeonId),
     selectPedigreeChart(db, record.pigeonId),
+    selectPigeonVideos(db, record.pigeonId),
     selectLastBids(db, record.id, bidHistoryLength),
     getSoftCloseMinutes(db),
   ]);
@@ -215,13 +218,14 @@ export async function getAuctionDetail(
       pedigree:
         record.pedigreeUrl === null || record.pedigreeKind === null
           ? null
-          : { url: record.pedigreeUrl, kind: record.pedigreeKind },
+          : { url: record.pedigreeUrl, kind: asDocumentKind(record.pedigreeKind) },
       dnaCertificate:
         record.dnaCertificateUrl === null || record.dnaCertificateKind === null
           ? null
-          : { url: record.dnaCertificateUrl, kind: record.dnaCertificateKind },
+          : { url: record.dnaCertificateUrl, kind: asDocumentKind(record.dnaCertificateKind) },
       races,
       pedigreeChart,
+      videos,
     },
     bids: lastBids.map(toBidRow),
     softCloseMinutes,

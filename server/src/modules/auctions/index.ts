@@ -11,6 +11,7 @@ export { calendarEntry, HALL_SALE_CALENDAR_HOURS } from './calendar';
 export { containersRoutes } from './containers-routes';
 export { getContainerDetail } from './containers-service';
 export { selectPedigreeChart } from './pedigree-chart';
+export { selectPigeonVideos } from './pigeon-videos';
 export { auctionsModule } from './routes';
 export { lockRooms, overLimit, type Room, selectCommittedTotal } from './spending-limit';
 export {

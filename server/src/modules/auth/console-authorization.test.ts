@@ -45,6 +45,7 @@ const consoleAccess: Record<string, [StaffArea, ...StaffRole[]]> = {
   adminPigeonNextSerial: ['pigeons', 'clerk'],
   adminPigeonRacesSave: ['pigeons', 'clerk'],
   adminPigeonPedigreeSave: ['pigeons', 'clerk'],
+  adminPigeonVideosSave: ['pigeons', 'clerk'],
   adminOwnersSearch: ['pigeons', 'clerk'],
   adminOwnerSave: ['pigeons', 'clerk'],
   adminNewsList: ['news', 'editor'],
@@ -139,6 +140,7 @@ const staffRouteRoles: Record<string, readonly StaffRole[]> = {
   'PUT /api/staff/news/:id': ['editor'],
   'DELETE /api/staff/news/:id': ['editor'],
   'GET /api/staff/groups/:id/results.csv': ['clerk'],
+  'POST /api/staff/videos': ['clerk'],
   'GET /api/staff/settlement/export.csv': ['accountant'],
 };
 

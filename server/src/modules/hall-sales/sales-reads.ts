@@ -1,12 +1,13 @@
-import type {
-  AdminHallLotRow,
-  AdminHallSaleDetail,
-  AdminHallSaleResults,
-  AdminHallSaleRow,
-  HallBuyer,
-  HallCatalogue,
-  HallSaleSummary,
-  HallSalesListResult,
+import {
+  type AdminHallLotRow,
+  type AdminHallSaleDetail,
+  type AdminHallSaleResults,
+  type AdminHallSaleRow,
+  asDocumentKind,
+  type HallBuyer,
+  type HallCatalogue,
+  type HallSaleSummary,
+  type HallSalesListResult,
 } from '@kanat/shared/contracts';
 import { messages } from '@kanat/shared/i18n/full';
 import type { Db } from '../../db/connection';
@@ -185,7 +186,7 @@ export async function getCatalogue(db: Db, idText: string): Promise<HallCatalogu
       pedigree:
         lot.pedigreeUrl === null || lot.pedigreeKind === null
           ? null
-          : { url: lot.pedigreeUrl, kind: lot.pedigreeKind },
+          : { url: lot.pedigreeUrl, kind: asDocumentKind(lot.pedigreeKind) },
       outcome:
         lot.status === 'sold' && lot.soldPrice !== null
           ? { price: lot.soldPrice, soldTo: lot.buyerId === null ? 'room' : 'online' }

@@ -18,6 +18,7 @@ const typesByExtension: Record<string, string> = {
   '.avif': 'image/avif',
   '.svg': 'image/svg+xml',
   '.pdf': 'application/pdf',
+  '.mp4': 'video/mp4',
 };
 
 export function mediaContentType(key: string): string {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { MediaFile, MediaPurpose } from '@kanat/shared/contracts';
+import type { MediaFile, MediaPurpose, UploadPurpose, VideoFile } from '@kanat/shared/contracts';
 import { maxMediaBytes } from '@kanat/shared/contracts';
 import { fill, messages } from '@kanat/shared/i18n/full';
 import { and, eq, inArray, lt } from 'drizzle-orm';
@@ -9,6 +9,11 @@ import { mediaFiles } from '../../db/schema';
 import { AppError } from '../../errors';
 import { copyKeysOf } from './image-variants';
 import { type MediaStore, mediaUrlPrefix, storeImage } from './media-store';
+import { assertVideoSize, probeVideo, rewriteVideo } from './video-files';
+
+/** A pigeon video's poster frame: the sizes of a pigeon photo. */
+const videoFolder = 'videos';
+const posterWidths = [320, 640, 1280];
 
 interface PurposeRule {
   /** Folder of the media store. */
@@ -20,7 +25,7 @@ interface PurposeRule {
 }
 
 /** Where each kind of upload goes and which sizes the pages need of it. */
-export const purposeRules: Record<MediaPurpose, PurposeRule> = {
+export const purposeRules: Record<UploadPurpose, PurposeRule> = {
   'pigeon-photo': { folder: 'pigeons', widths: [320, 640, 1280] },
   pedigree: { folder: 'pedigrees', widths: [800, 1600], pdf: true },
   'dna-certificate': { folder: 'dna', widths: [800, 1600], pdf: true },
@@ -55,7 +60,7 @@ export function mediaView(row: MediaRow): MediaFile {
 }
 
 export interface StoreMediaInput {
-  purpose: MediaPurpose;
+  purpose: UploadPurpose;
   /** As the browser named it; kept for staff to recognise, never used as a path. */
   originalName: string;
   data: Buffer;
@@ -79,6 +84,8 @@ export class MediaLibrary {
   constructor(
     private readonly db: Db,
     readonly mediaStore: MediaStore,
+    /** FFMPEG_PATH, or null for the bundled ffmpeg. */
+    private readonly ffmpegPath: string | null = null,
   ) {}
 
   /**
@@ -119,6 +126,54 @@ export class MediaLibrary {
       return mediaView(row);
     } catch (error) {
       await this.removeFiles(stored.storedPaths);
+      throw error;
+    }
+  }
+
+  /**
+   * A pigeon's video: checked (size, MP4 with a picture browsers play, length), rewritten
+   * without its metadata and with its index first, stored with a poster frame in the picture
+   * sizes, and recorded as an unattached upload (`pigeon-video`). On any failure nothing stays
+   * in the store.
+   */
+  async storeVideo(input: Omit<StoreMediaInput, 'purpose'>): Promise<VideoFile> {
+    assertVideoSize(input.data.length);
+    const probed = probeVideo(input.data);
+    const rewritten = await rewriteVideo(input.data, probed, this.ffmpegPath);
+    const poster = await storeImage(this.mediaStore, rewritten.poster, {
+      folder: videoFolder,
+      widths: posterWidths,
+    });
+    const id = randomBytes(12).toString('base64url');
+    const relative = `${videoFolder}/${id}.mp4`;
+    const storedPaths = [
+      relative,
+      ...poster.variants.map((v) => v.url.slice(mediaUrlPrefix.length)),
+    ];
+    try {
+      await this.mediaStore.put('media', relative, rewritten.video, 'video/mp4');
+      const [row] = await this.db
+        .insert(mediaFiles)
+        .values({
+          id,
+          purpose: 'pigeon-video',
+          kind: 'video',
+          url: `${mediaUrlPrefix}${relative}`,
+          contentType: 'video/mp4',
+          bytes: rewritten.video.length,
+          width: probed.width,
+          height: probed.height,
+          variants: poster.variants,
+          durationMs: probed.durationMs,
+          storedPaths,
+          uploadedBy: input.uploaderId,
+          originalName: input.originalName.slice(0, 200),
+        })
+        .returning();
+      if (row === undefined) throw new Error('media row not written');
+      return { ...mediaView(row), durationMs: probed.durationMs };
+    } catch (error) {
+      await this.removeFiles(storedPaths);
       throw error;
     }
   }

@@ -5,8 +5,13 @@ import {
   mediaUploadBodyLimit,
   memberMediaPurposes,
   UploadMediaBody,
+  UploadVideoQuery,
+  VideoFile,
 } from '@kanat/shared/contracts';
+import { fill } from '@kanat/shared/i18n';
 import { messages } from '@kanat/shared/i18n/full';
+import { pigeonVideos } from '@kanat/shared/i18n/lazy';
+import { VIDEO_MAX_BYTES } from '@kanat/shared/rules';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../errors';
@@ -27,11 +32,15 @@ export interface MediaRoutesOptions {
   store: MediaStore;
   /** How often unattached uploads are looked for; 0: never (tests call purge themselves). */
   purgeEveryMs?: number;
+  /** FFMPEG_PATH, or null for the bundled ffmpeg (videos' posters). */
+  ffmpegPath?: string | null;
 }
 
 /** Uploads per account: generous for a gallery afternoon, a wall for a runaway script. */
 const uploadLimit = { limit: 200, windowMs: 60 * 60 * 1000 };
 const memberUploadLimit = { limit: 30, windowMs: 60 * 60 * 1000 };
+/** Videos are rewritten by ffmpeg: fewer an hour than pictures. */
+const videoUploadLimit = { limit: 30, windowMs: 60 * 60 * 1000 };
 
 async function requireMemberSession(request: FastifyRequest): Promise<void> {
   const user = request.sessionUser;
@@ -54,7 +63,7 @@ function decodeBase64(data: string): Buffer {
  */
 export const mediaRoutes = fp<MediaRoutesOptions>(
   async (app, options) => {
-    const library = new MediaLibrary(app.db, options.store);
+    const library = new MediaLibrary(app.db, options.store, options.ffmpegPath ?? null);
     app.decorate('media', library);
 
     const purgeEveryMs = options.purgeEveryMs ?? 60 * 60 * 1000;
@@ -69,6 +78,7 @@ export const mediaRoutes = fp<MediaRoutesOptions>(
     }
 
     await app.register(uploadRoutes);
+    await app.register(videoUploadRoutes);
   },
   { name: 'media', dependencies: ['database'] },
 );
@@ -130,6 +140,63 @@ const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw new AppError('permission-denied', messages.media.purposeRefused);
       }
       return reply.code(201).send(await upload(request, request.body, memberUploadLimit));
+    },
+  );
+};
+
+/** The video's bytes as they came: an MP4 file sent as the body, not wrapped in JSON. */
+const videoTypes = ['video/mp4', 'application/octet-stream'];
+
+/**
+ * A pigeon's video for the console (the pigeons area): the file is the body, its name in the
+ * query. The size is refused from its Content-Length before a byte is read, and again on what
+ * arrived; the library checks, rewrites and stores it with a poster frame.
+ */
+const videoUploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addContentTypeParser(
+    videoTypes,
+    { parseAs: 'buffer', bodyLimit: VIDEO_MAX_BYTES },
+    (_request, body, done) => done(null, body),
+  );
+  const tooLarge = () =>
+    new AppError(
+      'invalid-argument',
+      fill(pigeonVideos.tooLarge, { mb: VIDEO_MAX_BYTES / 1024 / 1024 }),
+    );
+
+  app.post(
+    '/api/staff/videos',
+    {
+      bodyLimit: VIDEO_MAX_BYTES,
+      onRequest: [
+        requireStaffSession({ area: 'pigeons' }),
+        async (request) => {
+          const length = Number(request.headers['content-length'] ?? 0);
+          if (length > VIDEO_MAX_BYTES) throw tooLarge();
+        },
+      ],
+      schema: {
+        tags: ['staff'],
+        operationId: 'uploadStaffVideo',
+        summary: 'Güvercin videosu yükle (MP4; kapak karesi sunucuda çıkarılır)',
+        querystring: UploadVideoQuery,
+        consumes: videoTypes,
+        response: { 201: VideoFile },
+      },
+    },
+    async (request, reply) => {
+      const data = request.body;
+      if (!Buffer.isBuffer(data)) throw new AppError('invalid-argument', pigeonVideos.unreadable);
+      const uid = request.sessionUser?.uid as string;
+      if (!(await consume(app.db, `video-upload:${uid}`, videoUploadLimit))) {
+        throw new AppError('resource-exhausted', messages.media.tooMany);
+      }
+      const video = await app.media.storeVideo({
+        originalName: request.query.name ?? '',
+        data,
+        uploaderId: uid,
+      });
+      return reply.code(201).send(video);
     },
   );
 };

@@ -27,6 +27,7 @@ export const mediaPurposeAreas: Record<MediaPurpose, StaffArea> = {
   sponsor: 'corporatePages',
   logo: 'siteSettings',
   'sale-request-photo': 'saleRequests',
+  'pigeon-video': 'pigeons',
 };
 
 /** Refuses a staff upload for a purpose outside the uploader's areas. */

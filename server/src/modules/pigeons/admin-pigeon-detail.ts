@@ -1,10 +1,14 @@
-import type { AdminPigeonAuction, AdminPigeonDetail } from '@kanat/shared/contracts';
+import {
+  type AdminPigeonAuction,
+  type AdminPigeonDetail,
+  asDocumentKind,
+} from '@kanat/shared/contracts';
 import { messages } from '@kanat/shared/i18n/full';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { auctionContainers, auctions, pigeons, saleRequests, users } from '../../db/schema';
 import { AppError } from '../../errors';
-import { selectPedigreeChart } from '../auctions';
+import { selectPedigreeChart, selectPigeonVideos } from '../auctions';
 import type { MediaLibrary } from '../media';
 import { ownerView } from './admin-owners-service';
 import { photoView, selectPictures } from './admin-pigeon-pictures';
@@ -29,6 +33,7 @@ export async function getAdminPigeon(
   const pictures = await selectPictures(db, id);
   const races = await selectRaceResults(db, id);
   const pedigreeChart = await selectPedigreeChart(db, id);
+  const videos = await selectPigeonVideos(db, id);
   const [pedigree] = pedigreeMediaId === null ? [] : await media.find(db, [pedigreeMediaId]);
   const [certificate] =
     dnaCertificateMediaId === null ? [] : await media.find(db, [dnaCertificateMediaId]);
@@ -59,13 +64,16 @@ export async function getAdminPigeon(
     owner: ownerView(owner),
     photos: pictures.map(photoView),
     pedigree:
-      pedigree === undefined ? null : { id: pedigree.id, url: pedigree.url, kind: pedigree.kind },
+      pedigree === undefined
+        ? null
+        : { id: pedigree.id, url: pedigree.url, kind: asDocumentKind(pedigree.kind) },
     dnaCertificate:
       certificate === undefined
         ? null
-        : { id: certificate.id, url: certificate.url, kind: certificate.kind },
+        : { id: certificate.id, url: certificate.url, kind: asDocumentKind(certificate.kind) },
     races,
     pedigreeChart,
+    videos,
     auctions: lots.map((lot): AdminPigeonAuction => ({ ...lot, groupName: lot.groupName ?? null })),
     saleRequestId: request?.id ?? null,
     createdAt: createdAt.getTime(),

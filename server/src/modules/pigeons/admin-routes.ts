@@ -8,6 +8,7 @@ import { saveAdminPigeon } from './admin-pigeons-service';
 import { savePedigree } from './pedigree';
 import { nextFreeSerial } from './pigeon-records';
 import { saveRaceResults } from './race-results';
+import { savePigeonVideos } from './videos';
 
 /** Pigeons and owners in the console: staff only. */
 export const pigeonsAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -56,6 +57,17 @@ export const pigeonsAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       'Bir güvercinin soy hattını ve soy ağacını kaydet (dört kuşağa kadar; sitedeki kuşlara halka numarasıyla bağlanır)',
     ...callables.adminPigeonPedigreeSave,
     handler: async (data, { db, user }) => savePedigree(db, signedInUser(user), data),
+  });
+
+  app.callable({
+    name: 'adminPigeonVideosSave',
+    access: { area: 'pigeons' },
+    summary:
+      'Bir güvercinin videolarını kaydet (yüklenen MP4’ler ve YouTube bağlantıları, sıralı; listenin tamamı)',
+    ...callables.adminPigeonVideosSave,
+    handler: async (data, { db, user }) => ({
+      videos: await savePigeonVideos(db, app.media, signedInUser(user), data),
+    }),
   });
 
   app.callable({

@@ -2,6 +2,7 @@ import { type Static, type TSchema, Type } from '@sinclair/typebox';
 import { ConsolePigeonColumns, OwnerColumns, PigeonInput } from './columns';
 import { MediaId, MediaVariant } from './media';
 import { PedigreeChart } from './pedigree';
+import { PigeonVideo } from './pigeon-videos';
 import { NoData } from './protocol';
 import { RaceResultRow } from './race-results';
 
@@ -129,6 +130,8 @@ export const AdminPigeonDetail = Type.Composite([
     races: Type.Array(RaceResultRow),
     /** The pedigree as data: the bloodline and the ancestors, as the auction page shows it. */
     pedigreeChart: PedigreeChart,
+    /** Its videos in the order staff set. */
+    videos: Type.Array(PigeonVideo),
     auctions: Type.Array(AdminPigeonAuction),
     /** The sale request this pigeon came from, if any. */
     saleRequestId: Type.Union([Type.Integer(), Type.Null()]),

@@ -1,6 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { AuctionColumns, BidColumns, OwnerColumns, PigeonColumns } from './columns';
 import { PedigreeChart } from './pedigree';
+import { PigeonVideo } from './pigeon-videos';
 import { RaceResultRow } from './race-results';
 
 const auction = AuctionColumns.properties;
@@ -204,6 +205,8 @@ export const AuctionDetail = Type.Object({
         races: Type.Array(RaceResultRow),
         /** The pedigree as data: the bloodline and the ancestors (empty when none entered). */
         pedigreeChart: PedigreeChart,
+        /** The pigeon's videos in the order staff set (uploads and YouTube videos). */
+        videos: Type.Array(PigeonVideo),
       }),
     ]),
   ]),

@@ -14,6 +14,7 @@ import { adminHallSalesCallables, hallSalesCallables } from './hall-sales';
 import { legalCallables } from './legal';
 import { LikeData, LikeResult, MakeCommentData, MakeCommentResult } from './news';
 import { pedigreeCallables } from './pedigree';
+import { pigeonVideoCallables } from './pigeon-videos';
 import { privacyCallables } from './privacy';
 import { NoData } from './protocol';
 import { pushCallables } from './push';
@@ -72,6 +73,7 @@ export const callables = {
   ...adminPigeonsCallables,
   ...raceResultsCallables,
   ...pedigreeCallables,
+  ...pigeonVideoCallables,
   ...saleRequestsCallables,
   ...adminAuctionsCallables,
   ...adminContentCallables,

@@ -24,6 +24,7 @@ export * from './live';
 export * from './media';
 export * from './news';
 export * from './pedigree';
+export * from './pigeon-videos';
 export * from './pigeons';
 export * from './privacy';
 export * from './protocol';

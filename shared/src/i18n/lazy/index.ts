@@ -9,6 +9,7 @@ export * as groupPublish from './auctions/groupPublish';
 export * as pedigree from './auctions/pedigree';
 export * as pedigreeChart from './auctions/pedigreeChart';
 export * as pigeonFacts from './auctions/pigeonFacts';
+export * as pigeonVideos from './auctions/pigeonVideos';
 export * as raceResults from './auctions/raceResults';
 export * as records from './auctions/records';
 export * as reservePrice from './auctions/reservePrice';

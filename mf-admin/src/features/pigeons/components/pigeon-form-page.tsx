@@ -9,6 +9,7 @@ import { PIGEONS_ROOT } from '../paths';
 import { PedigreeEditor } from './pedigree-editor';
 import { PigeonForm } from './pigeon-form';
 import { RaceResultsEditor } from './race-results-editor';
+import { VideosEditor } from './videos-editor';
 
 const texts = messages.adminPigeons.form;
 
@@ -63,6 +64,7 @@ export function EditPigeonPage() {
       <PigeonForm key={pigeon.updatedAt} pigeon={pigeon} />
       <RaceResultsEditor key={pigeon.id} pigeon={pigeon} />
       <PedigreeEditor key={`pedigree-${pigeon.id}`} pigeon={pigeon} />
+      <VideosEditor key={`videos-${pigeon.id}`} pigeon={pigeon} />
     </section>
   );
 }

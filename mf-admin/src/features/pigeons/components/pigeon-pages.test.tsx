@@ -69,6 +69,7 @@ const detail = (over: Partial<AdminPigeonDetail> = {}): AdminPigeonDetail => ({
   dnaCertificate: null,
   races: [],
   pedigreeChart: { bloodline: '', ancestors: [] },
+  videos: [],
   auctions: [],
   saleRequestId: null,
   createdAt: 0,

@@ -38,6 +38,7 @@ import { BidHistory } from './bid-history';
 import { CardStats } from './card-stats';
 import { LiveStatusDot } from './live-time';
 import { hasPedigree, PedigreeChart } from './pedigree-chart';
+import { PigeonVideos } from './pigeon-videos';
 import { PreviewBanner } from './preview-banner';
 import { RaceResults } from './race-results';
 import { WatchButton } from './watch-button';
@@ -284,6 +285,7 @@ function AuctionDetailView(props: {
               </>
             ) : null}
             <RaceResults races={auction.races} />
+            <PigeonVideos videos={auction.videos} tag={pigeon.tagNum} />
           </section>
         </HydrateWhenSeen>
         {hasPedigree(auction.pedigreeChart) ? (

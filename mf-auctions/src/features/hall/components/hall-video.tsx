@@ -1,5 +1,6 @@
 import { fill } from '@kanat/shared/i18n';
 import { hallLive } from '@kanat/shared/i18n/lazy';
+import { youTubeVideoId } from '@kanat/shared/rules';
 import { Button } from '@kanat/shared/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -38,16 +39,8 @@ export function embedUrl(link: string): string | null {
   const url = new URL(link);
   const host = url.hostname.toLowerCase().replace(/^(www|m)\./, '');
   if (host === 'youtube.com' || host === 'youtu.be') {
-    const path = url.pathname.split('/').filter(Boolean);
-    const id =
-      host === 'youtu.be'
-        ? path[0]
-        : path[0] === 'watch'
-          ? url.searchParams.get('v')
-          : path[0] === 'live' || path[0] === 'embed' || path[0] === 'shorts'
-            ? path[1]
-            : null;
-    return id && /^[\w-]{6,20}$/.test(id) ? `https://www.youtube-nocookie.com/embed/${id}` : null;
+    const id = youTubeVideoId(link);
+    return id === null ? null : `https://www.youtube-nocookie.com/embed/${id}`;
   }
   if (host === 'facebook.com' || host === 'fb.watch') {
     return `https://www.facebook.com/plugins/video.php?href=${encodeURIComponent(link)}&show_text=false`;
