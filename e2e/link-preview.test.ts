@@ -30,7 +30,7 @@ beforeAll(async () => {
   // The site's pictures are for its own pages (cross-origin-resource-policy): open them from one.
   await page.goto(`${baseURL()}/robots.txt`);
   pages = await findPublicPages();
-  auction = await getAuction(pages.live.id);
+  auction = await getAuction(pages.lot.id);
   const archiveRoot = (await siteInfo()).auction_archive_id;
   archived = archiveRoot
     ? (await listPage<ContainerRow>('containers', { parent: archiveRoot, p: 0, c: 1 })).r[0]

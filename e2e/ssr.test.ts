@@ -18,12 +18,12 @@ beforeAll(async () => {
   browser = await launchBrowser();
   const pages = await findPublicPages();
   paths = pages.paths;
-  const { live, group, news } = pages;
+  const { live, lot, group, news } = pages;
   expected = {
     home: live.name,
     // A card of the list (its order is the list's own): its link's label.
     auctions: 'Açık Arttırmaya Git',
-    auction: live.name,
+    auction: lot.name,
     group: group.name,
     'news-list': news.title,
     news: news.title,

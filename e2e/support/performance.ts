@@ -11,7 +11,7 @@ import {
 import { type FirstRenderJs, kib } from '@kanat/testkit/first-render';
 import { WAIT_MS } from '@kanat/testkit/limits';
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
-import { listAuctions, serverTime } from './auctions';
+import { getAuction, listAuctions, serverTime } from './auctions';
 import { baseURL } from './browser';
 import { listPage, type NewsRow, siteInfo } from './content';
 
@@ -112,21 +112,44 @@ export interface PublicPages {
   paths: Record<PublicPageKey, string>;
   /** A running auction that ends at least two hours later (one of the list's 20 first). */
   live: AuctionRow;
+  /** The auction page audited: of those, the first whose pigeon has results, pedigree and video. */
+  lot: AuctionRow;
   /** A group of the group-auctions page, a running one with lots when there is one. */
   group: ContainerRow;
   /** The newest news item. */
   news: NewsRow;
 }
 
+/**
+ * The first of these running lots whose pigeon has race results, a pedigree and a video: the
+ * heaviest auction page, which the audits must hold on (the demo data gives a few lots all
+ * three); undefined when none has.
+ */
+async function fullRecordLot(rows: readonly AuctionRow[]): Promise<AuctionRow | undefined> {
+  for (const row of rows) {
+    const { auction } = await getAuction(row.id);
+    const full =
+      auction.races.length > 0 &&
+      auction.pedigreeChart.ancestors.length > 0 &&
+      auction.videos.length > 0;
+    if (full) return row;
+  }
+  return undefined;
+}
+
 export async function findPublicPages(): Promise<PublicPages> {
-  const [live] = await listAuctions({
+  const running = await listAuctions({
     statusFrom: 2,
     statusTo: 2,
     endingTimeFrom: (await serverTime()) + 2 * HOUR,
     orderBy: 'endingTime',
     orderDir: 'asc',
   });
+  const [live] = running;
   if (!live) throw new Error('canlı açık arttırma yok (/api/list/auctions)');
+  // The audits hold on the heaviest auction page; the demo data always has one.
+  const lot = await fullRecordLot(running);
+  if (!lot) throw new Error('sonuçları, soy ağacı ve videosu olan canlı açık arttırma yok');
   const parent = (await siteInfo()).auction_vitrine_id;
   if (!parent) throw new Error('site bilgisinde auction_vitrine_id yok');
   const groups = (
@@ -149,12 +172,13 @@ export async function findPublicPages(): Promise<PublicPages> {
     paths: {
       home: '/',
       auctions: '/acik-arttirmalar',
-      auction: `/acik-arttirmalar/${live.id}`,
+      auction: `/acik-arttirmalar/${lot.id}`,
       group: `/grup-ihaleler/${group.id}`,
       'news-list': '/haberler',
       news: `/haberler/${news.id}`,
     },
     live,
+    lot,
     group,
     news,
   };

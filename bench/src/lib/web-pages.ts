@@ -1,6 +1,6 @@
 // The public pages whose speed is measured, their ids found through the site's public API (the lists the
 // apps themselves use), so the benchmark runs on whatever the demo data holds.
-import type { AuctionRow, ContainerRow, NewsRow } from '@kanat/shared/contracts';
+import type { AuctionDetail, AuctionRow, ContainerRow, NewsRow } from '@kanat/shared/contracts';
 
 export interface PublicPage {
   /** The page's route pattern, e.g. /acik-arttirmalar/{canlı id}. */
@@ -37,7 +37,16 @@ export async function liveAuctionId(base: string): Promise<string> {
     orderDir: 'asc',
     c: 20,
   });
-  // One with a picture, as a real auction page has.
+  // The heaviest page a lot has: its pigeon's race results, pedigree and video (demo data
+  // gives a few running lots all three); else one with a picture, as a real auction page has.
+  for (const row of running) {
+    const { auction } = (await getJson<AuctionDetail>(`${base}/api/auctions/${row.id}`)).value;
+    const full =
+      auction.races.length > 0 &&
+      auction.pedigreeChart.ancestors.length > 0 &&
+      auction.videos.length > 0;
+    if (full) return row.id;
+  }
   const chosen = running.find((row) => row.photo !== null) ?? running[0];
   if (!chosen) throw new Error('canlı açık arttırma bulunamadı (/api/list/auctions)');
   return chosen.id;

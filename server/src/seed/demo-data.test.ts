@@ -32,6 +32,7 @@ import {
   pigeonPictures,
   pigeonRaceResults,
   pigeons,
+  pigeonVideos,
   saleRequests,
   users,
 } from '../db/schema';
@@ -159,6 +160,30 @@ describe('demo data', () => {
     expect(linked.length).toBeGreaterThan(0);
     const sexById = new Map(pigeonRows.map((p) => [p.id, p.sex]));
     for (const a of linked) expect(sexById.get(a.linkedPigeonId as number)).toBe('male');
+  });
+
+  it('gives a few running lots’ pigeons, with results and a pedigree, a video of their portrait', async () => {
+    const { db } = t.database;
+    const videos = await db.select().from(pigeonVideos);
+    expect(videos.length).toBeGreaterThan(0);
+    const races = new Set((await db.select().from(pigeonRaceResults)).map((r) => r.pigeonId));
+    const trees = new Set((await db.select().from(pigeonAncestors)).map((a) => a.pigeonId));
+    for (const video of videos) {
+      expect(races.has(video.pigeonId) && trees.has(video.pigeonId)).toBe(true);
+      const lot = allAuctions.find((a) => a.pigeonId === video.pigeonId && a.status === 2);
+      expect(lot?.endingTime).toBeGreaterThan(seedEnd + 2 * hour);
+      const [file] = await db
+        .select()
+        .from(mediaFiles)
+        .where(eq(mediaFiles.id, video.mediaId as string));
+      expect(file).toMatchObject({ kind: 'video', purpose: 'pigeon-video', attached: true });
+      expect(file?.durationMs).toBeGreaterThan(4000);
+      // What a player is given: the MP4 from the media store with its poster.
+      const mp4 = await t.app.inject({ method: 'GET', url: file?.url as string });
+      expect([mp4.statusCode, mp4.headers['content-type']]).toEqual([200, 'video/mp4']);
+      const poster = await t.app.inject({ method: 'GET', url: file?.variants[0]?.url as string });
+      expect((await sharp(poster.rawPayload).metadata()).format).toBe('jpeg');
+    }
   });
 
   it('has ongoing auctions ending in minutes, hours and days, and sealed expired ones', () => {

@@ -16,6 +16,7 @@ import {
   pigeonPictures,
   pigeonRaceResults,
   pigeons,
+  pigeonVideos,
   saleRequests,
   saleTerms,
   users,
@@ -28,6 +29,7 @@ import { planConsoleDemo } from './console-demo';
 import { setDemoPasswords } from './demo-accounts';
 import { DEMO_SITE_TERMS, planHallSale } from './demo-hall-sale';
 import { planDemoData } from './demo-plan';
+import { pickVideoPigeons, renderDemoVideos } from './demo-videos';
 import { renderImages } from './images';
 
 export interface SeedOptions {
@@ -79,7 +81,8 @@ export async function clearDatabase(db: Db): Promise<void> {
   await db.execute(sql`truncate table
     statement_payments, bank_lines, bank_imports, statement_lines, buyer_statements,
     seller_statements, sale_terms, hall_calls, hall_absentee_bids, hall_bids, hall_lots, hall_sales,
-    bids, auctions, auction_containers, pigeon_ancestors, pigeon_race_results, pigeon_pictures, pigeons,
+    bids, auctions, auction_containers, pigeon_videos, pigeon_ancestors, pigeon_race_results, pigeon_pictures,
+    pigeons,
     news_views, news_likes, news_comments, news, gallery_photos,
     sessions, devices, verification_codes, key_challenges, auth_tokens, rate_limit_buckets,
     contact_messages, sms_outbox, mail_outbox, site_info, banner, site_settings,
@@ -96,6 +99,11 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
   const hallSale = planHallSale(builder);
 
   if (options.images !== false) await renderImages(options.mediaDir, builder.jobs);
+  // Made from the portraits just drawn: without pictures, no videos either.
+  const videos =
+    options.images === false
+      ? { media: [], videos: [] }
+      : await renderDemoVideos(options.mediaDir, pickVideoPigeons(builder, now));
 
   await setDemoPasswords([...builder.members, ...builder.otherUsers]);
   await db.transaction(async (tx) => {
@@ -115,7 +123,8 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
     for (const rows of chunks(builder.comments)) await tx.insert(newsComments).values(rows);
     for (const rows of chunks(builder.likes)) await tx.insert(newsLikes).values(rows);
     for (const rows of chunks(builder.gallery)) await tx.insert(galleryPhotos).values(rows);
-    await tx.insert(mediaFiles).values(consoleDemo.media);
+    await tx.insert(mediaFiles).values([...consoleDemo.media, ...videos.media]);
+    if (videos.videos.length > 0) await tx.insert(pigeonVideos).values(videos.videos);
     await tx.insert(saleRequests).values(consoleDemo.saleRequests);
     await tx.insert(auditLog).values(consoleDemo.audit);
     const [sale] = await tx.insert(hallSales).values(hallSale.sale).returning({ id: hallSales.id });

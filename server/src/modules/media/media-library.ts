@@ -9,11 +9,7 @@ import { mediaFiles } from '../../db/schema';
 import { AppError } from '../../errors';
 import { copyKeysOf } from './image-variants';
 import { type MediaStore, mediaUrlPrefix, storeImage } from './media-store';
-import { assertVideoSize, probeVideo, rewriteVideo } from './video-files';
-
-/** A pigeon video's poster frame: the sizes of a pigeon photo. */
-const videoFolder = 'videos';
-const posterWidths = [320, 640, 1280];
+import { storeVideo } from './video-files';
 
 interface PurposeRule {
   /** Folder of the media store. */
@@ -137,43 +133,25 @@ export class MediaLibrary {
    * in the store.
    */
   async storeVideo(input: Omit<StoreMediaInput, 'purpose'>): Promise<VideoFile> {
-    assertVideoSize(input.data.length);
-    const probed = probeVideo(input.data);
-    const rewritten = await rewriteVideo(input.data, probed, this.ffmpegPath);
-    const poster = await storeImage(this.mediaStore, rewritten.poster, {
-      folder: videoFolder,
-      widths: posterWidths,
-    });
     const id = randomBytes(12).toString('base64url');
-    const relative = `${videoFolder}/${id}.mp4`;
-    const storedPaths = [
-      relative,
-      ...poster.variants.map((v) => v.url.slice(mediaUrlPrefix.length)),
-    ];
+    const video = await storeVideo(this.mediaStore, input.data, id, this.ffmpegPath);
     try {
-      await this.mediaStore.put('media', relative, rewritten.video, 'video/mp4');
       const [row] = await this.db
         .insert(mediaFiles)
         .values({
           id,
           purpose: 'pigeon-video',
           kind: 'video',
-          url: `${mediaUrlPrefix}${relative}`,
           contentType: 'video/mp4',
-          bytes: rewritten.video.length,
-          width: probed.width,
-          height: probed.height,
-          variants: poster.variants,
-          durationMs: probed.durationMs,
-          storedPaths,
+          ...video,
           uploadedBy: input.uploaderId,
           originalName: input.originalName.slice(0, 200),
         })
         .returning();
       if (row === undefined) throw new Error('media row not written');
-      return { ...mediaView(row), durationMs: probed.durationMs };
+      return { ...mediaView(row), durationMs: video.durationMs };
     } catch (error) {
-      await this.removeFiles(storedPaths);
+      await this.removeFiles(video.storedPaths);
       throw error;
     }
   }

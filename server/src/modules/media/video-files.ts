@@ -8,7 +8,9 @@ import { fill } from '@kanat/shared/i18n';
 import { pigeonVideos as texts } from '@kanat/shared/i18n/lazy';
 import { VIDEO_MAX_BYTES, VIDEO_MAX_SECONDS } from '@kanat/shared/rules';
 import { createFile, MP4BoxBuffer } from 'mp4box';
+import type { ImageVariant } from '../../db/schema';
 import { AppError } from '../../errors';
+import { type MediaStore, mediaUrlPrefix, storeImage } from './media-store';
 
 // A pigeon's uploaded video (issue 36): read by mp4box.js (JavaScript, before any native code
 // touches the file), then rewritten by ffmpeg without re-encoding (the first video and audio
@@ -144,4 +146,57 @@ export async function rewriteVideo(
   } finally {
     await rm(folder, { recursive: true, force: true });
   }
+}
+
+/** Where videos and their posters are kept, and the poster's sizes (a pigeon photo's). */
+const videoFolder = 'videos';
+const posterWidths = [320, 640, 1280];
+
+/** A video as stored: what its media_files row records. */
+export interface StoredVideo {
+  url: string;
+  bytes: number;
+  width: number;
+  height: number;
+  durationMs: number;
+  /** The poster frame's sizes, small to large. */
+  variants: ImageVariant[];
+  /** The MP4 and every poster size, under the media folder. */
+  storedPaths: string[];
+}
+
+/**
+ * Checks an upload (size, MP4 with a picture browsers play, length), rewrites it and stores it
+ * as `videos/<id>.mp4` with its poster frame. On a failure nothing stays in the store.
+ */
+export async function storeVideo(
+  store: MediaStore,
+  data: Buffer,
+  id: string,
+  ffmpegPath: string | null,
+): Promise<StoredVideo> {
+  assertVideoSize(data.length);
+  const probed = probeVideo(data);
+  const rewritten = await rewriteVideo(data, probed, ffmpegPath);
+  const poster = await storeImage(store, rewritten.poster, {
+    folder: videoFolder,
+    widths: posterWidths,
+  });
+  const relative = `${videoFolder}/${id}.mp4`;
+  const storedPaths = [relative, ...poster.variants.map((v) => v.url.slice(mediaUrlPrefix.length))];
+  try {
+    await store.put('media', relative, rewritten.video, 'video/mp4');
+  } catch (error) {
+    await store.remove('media', storedPaths).catch(() => {});
+    throw error;
+  }
+  return {
+    url: `${mediaUrlPrefix}${relative}`,
+    bytes: rewritten.video.length,
+    width: probed.width,
+    height: probed.height,
+    durationMs: probed.durationMs,
+    variants: poster.variants,
+    storedPaths,
+  };
 }
