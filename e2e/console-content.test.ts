@@ -203,6 +203,16 @@ describe('sale requests', () => {
       .getByRole('textbox', { name: 'İstenen başlangıç fiyatı (TL)' })
       .fill(String(request.price));
     await form.getByRole('textbox', { name: 'Açıklama' }).fill(request.description);
+    // The pigeon's results go with the request (issue 36).
+    const races = form.getByTestId('sale-request-races');
+    await races.getByRole('button', { name: 'Sonuç ekle' }).click();
+    const race = races.getByTestId('race-result-row');
+    await race.getByLabel('Yarış', { exact: true }).fill('Ege Bölge Yarışı');
+    await race.getByLabel('Tarih', { exact: true }).fill('2025-05-18');
+    await race.getByLabel('Salım yeri', { exact: true }).fill('Afyon');
+    await race.getByLabel('Mesafe (km)', { exact: true }).fill('312,5');
+    await race.getByLabel('Derece', { exact: true }).fill('4');
+    await race.getByLabel('Katılan kuş', { exact: true }).fill('1250');
     await form.getByLabel('Fotoğraf ekle').setInputFiles([photos[2]!]);
     await form.getByRole('img', { name: '1. dosya' }).waitFor();
     await form.getByRole('button', { name: 'Talebi gönder' }).click();
@@ -210,6 +220,7 @@ describe('sale requests', () => {
     const mine = member.getByTestId('my-sale-request').filter({ hasText: request.tag });
     await mine.waitFor();
     expect(await text(mine)).toContain('Bekliyor');
+    expect(await text(mine)).toContain('1 yarış sonucu');
 
     // Staff see it waiting, with its photo, and accept it.
     await staff.goto('/yonetim/satis-talepleri');
@@ -218,6 +229,9 @@ describe('sale requests', () => {
     expect(await text(card)).toContain(seller.fullname);
     expect(await text(card)).toContain(money(request.price));
     expect(await text(card)).toContain(request.description);
+    expect(await text(card.getByTestId('sale-request-races'))).toContain(
+      'Ege Bölge Yarışı · 18.05.2025 · Afyon · 312,5 km · 4. / 1250 kuş',
+    );
     await imagesLoad(staff, '[data-testid="sale-request"] [role="group"] img');
     await card.getByRole('button', { name: 'Kabul et' }).click();
     const dialog = staff.getByRole('dialog', { name: 'Satış talebini kabul et' });
@@ -239,6 +253,13 @@ describe('sale requests', () => {
     expect(await text(pigeon.getByTestId('owner-picker'))).toContain(seller.fullname);
     const stored = pigeon.getByRole('list', { name: 'Fotoğraflar' }).getByRole('listitem');
     expect(await stored.count()).toBe(1);
+    // The member's result is the pigeon's now.
+    const results = staff.getByTestId('race-results').getByTestId('race-result-row');
+    expect(await results.count()).toBe(1);
+    expect(await results.getByLabel('Yarış', { exact: true }).inputValue()).toBe(
+      'Ege Bölge Yarışı',
+    );
+    expect(await results.getByLabel('Derece', { exact: true }).inputValue()).toBe('4');
 
     // It is in the pigeon list, and the request is under Kabul edildi with a way to it.
     await staff.goto('/yonetim/guvercinler');

@@ -135,6 +135,7 @@ export {
   youTubeVideoId,
 } from './pigeon-video';
 export {
+  emptyRaceResultInput,
   formatCoefficient,
   formatKilometres,
   formatSpeed,

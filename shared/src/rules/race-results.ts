@@ -52,6 +52,18 @@ export interface RaceResult {
 
 export type RaceField = keyof RaceResultInput;
 
+/** A new row of a form: nothing typed yet. */
+export const emptyRaceResultInput: Readonly<RaceResultInput> = Object.freeze({
+  name: '',
+  date: '',
+  releasePoint: '',
+  distanceKm: '',
+  place: '',
+  basketed: '',
+  speed: '',
+  coefficient: '',
+});
+
 /**
  * A decimal as Turkish or English writes it, as a whole number of 10^-decimals units; null when
  * it is not one. A comma is the decimal mark and dots group thousands ('1.345,678'); without a

@@ -3,6 +3,18 @@ import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-
 import { pigeons } from './pigeons';
 import { users } from './users';
 
+/** A race result as the shared rule keeps it (RaceResult in shared/src/rules/race-results.ts). */
+interface StoredRaceResult {
+  name: string;
+  date: string;
+  releasePoint: string;
+  distanceM: number;
+  place: number;
+  basketed: number;
+  speedMmPerMin: number | null;
+  coefficientMilli: number | null;
+}
+
 export const saleRequestStatuses = ['pending', 'accepted', 'rejected'] as const;
 export type SaleRequestStatus = (typeof saleRequestStatuses)[number];
 
@@ -22,6 +34,11 @@ export const saleRequests = pgTable(
     wishedPrice: integer('wished_price').notNull(),
     /** media_files ids, cover first. */
     photoMediaIds: jsonb('photo_media_ids').$type<string[]>().notNull().default([]),
+    /**
+     * The pigeon's race results as the member gave them, checked by the shared rule
+     * (validateRaceResults); they become the pigeon's results when staff accept.
+     */
+    races: jsonb('races').$type<StoredRaceResult[]>().notNull().default([]),
     /** Staff's reason on rejection (shown to the member), or note on acceptance. */
     decisionReason: text('decision_reason'),
     pigeonId: integer('pigeon_id').references(() => pigeons.id, { onDelete: 'set null' }),

@@ -13,6 +13,8 @@ export type {
 export { Checkbox, Input, Select, TextArea, TextField } from './components/fields';
 export type { PagerProps } from './components/pager';
 export { Pager } from './components/pager';
+export type { RaceResultRowsProps } from './components/race-result-rows';
+export { RaceResultRows } from './components/race-result-rows';
 export type { DataTableProps, TableColumn } from './components/table';
 export { DataTable, Table, TableScroller } from './components/table';
 export { SEARCH_DELAY_MS, useDebouncedValue } from './hooks/use-debounced-value';

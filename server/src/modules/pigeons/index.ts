@@ -2,4 +2,5 @@
 export { pictureFromMedia } from './admin-pigeon-pictures';
 export { pigeonsAdminRoutes } from './admin-routes';
 export { insertPigeonRecord } from './pigeon-records';
+export { writeRaceResults } from './race-results';
 export { pigeonsRoutes } from './routes';

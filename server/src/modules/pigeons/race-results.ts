@@ -32,6 +32,21 @@ export function selectRaceResults(db: Db, pigeonId: number): Promise<RaceResultR
     .orderBy(asc(pigeonRaceResults.position));
 }
 
+/** Replaces a pigeon's results with these, checked already, in this order. */
+export async function writeRaceResults(
+  tx: Db,
+  pigeonId: number,
+  races: readonly RaceResult[],
+): Promise<void> {
+  await tx.delete(pigeonRaceResults).where(eq(pigeonRaceResults.pigeonId, pigeonId));
+  if (races.length === 0) return;
+  await tx
+    .insert(pigeonRaceResults)
+    .values(
+      races.map(({ date, ...race }, position) => ({ ...race, raceDate: date, pigeonId, position })),
+    );
+}
+
 /**
  * Replaces a pigeon's results with the list staff sent, every row checked by the shared rule
  * (the first bad row is named in the refusal, every row's problems travel as `rows`), in one
@@ -56,17 +71,7 @@ export async function saveRaceResults(
       .for('update');
     if (pigeon === undefined) throw new AppError('not-found', texts.pigeonNotFound);
     const before = await selectRaceResults(tx, pigeon.id);
-    await tx.delete(pigeonRaceResults).where(eq(pigeonRaceResults.pigeonId, pigeon.id));
-    if (races.length > 0) {
-      await tx.insert(pigeonRaceResults).values(
-        races.map(({ date, ...race }, position) => ({
-          ...race,
-          raceDate: date,
-          pigeonId: pigeon.id,
-          position,
-        })),
-      );
-    }
+    await writeRaceResults(tx, pigeon.id, races);
     await publishLive(tx, livePaths.pigeon(pigeon.id));
     await recordAudit(tx, {
       actor: auditActorOf(staff),

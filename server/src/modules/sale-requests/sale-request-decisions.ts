@@ -12,7 +12,7 @@ import type { Db } from '../../db/connection';
 import { saleRequests, users } from '../../db/schema';
 import { AppError, invalidFields } from '../../errors';
 import { auditActorOf, recordAudit } from '../audit';
-import { insertPigeonRecord, pictureFromMedia } from '../pigeons';
+import { insertPigeonRecord, pictureFromMedia, writeRaceResults } from '../pigeons';
 import { adminViews, type RequestRow } from './sale-request-views';
 import type { SaleRequestDeps } from './sale-requests-service';
 
@@ -42,7 +42,10 @@ async function tellMember(deps: SaleRequestDeps, userId: string, message: string
   }
 }
 
-/** Creates the member's pigeon from the request (its photos become the pigeon's pictures). */
+/**
+ * Creates the member's pigeon from the request (its photos become the pigeon's pictures, its
+ * race results the pigeon's results).
+ */
 export async function acceptSaleRequest(
   deps: SaleRequestDeps,
   staff: SessionUser,
@@ -72,6 +75,8 @@ export async function acceptSaleRequest(
       pictures: files.filter((file) => file.kind === 'image').map(pictureFromMedia),
       pedigreeMediaId: null,
     });
+    // The results the member gave, checked when the request was made, become the pigeon's.
+    await writeRaceResults(tx, pigeon.id, request.races);
     const decidedAt = new Date();
     await tx
       .update(saleRequests)

@@ -54,6 +54,7 @@ export async function views(
     photos: photos(row),
     reason: row.status === 'rejected' ? row.decisionReason : null,
     pigeonSerial: row.pigeonId === null ? null : (serials.get(row.pigeonId) ?? null),
+    races: row.races,
     createdAt: row.createdAt.getTime(),
     decidedAt: row.decidedAt?.getTime() ?? null,
   }));

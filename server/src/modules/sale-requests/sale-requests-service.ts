@@ -9,6 +9,7 @@ import {
   isClean,
   normalizeTagNum,
   SALE_REQUEST_PENDING_MAX,
+  validateRaceResults,
   validateSaleRequestForm,
 } from '@kanat/shared/rules';
 import type { SessionUser } from '@kanat/shared/session';
@@ -49,6 +50,10 @@ export async function createSaleRequest(
   };
   const verdict = validateSaleRequestForm(values);
   if (!isClean(verdict)) throw invalidFields(verdict.errors);
+  // The results as the console's rule checks them: the first bad row named, every row's
+  // problems in `details.rows` for the form to show in place.
+  const races = validateRaceResults(data.races ?? []);
+  if (!races.ok) throw new AppError('invalid-argument', races.message, { rows: races.rows });
   const { db, media } = deps;
   const row = await db.transaction(async (tx) => {
     // One member's requests queue behind this lock, so two at once cannot both pass the cap.
@@ -76,6 +81,7 @@ export async function createSaleRequest(
         description: values.description,
         wishedPrice: values.wishedPrice,
         photoMediaIds: [...data.photoIds],
+        races: races.value,
       })
       .returning();
     if (inserted === undefined) throw new AppError('internal');

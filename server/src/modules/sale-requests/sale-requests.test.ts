@@ -56,6 +56,56 @@ describe('sale requests', () => {
     await t.close();
   });
 
+  it('carries the member’s race results, checked by the shared rule, to the pigeon staff accept', async () => {
+    const photos = [await memberPhoto(seller, '#123456'), await memberPhoto(seller, '#654321')];
+    const race = {
+      name: 'Ege Bölge Yarışı',
+      date: '2025-05-18',
+      releasePoint: 'Afyon',
+      distanceKm: '312,5',
+      place: '4',
+      basketed: '1250',
+      speed: '1.402,315',
+      coefficient: '',
+    };
+    // A place beyond the birds basketed: refused, the row named, its field's problem in details.
+    const refused = await request(sellerClient, photos, {
+      races: [race, { ...race, name: 'Kulüp Yarışı', place: '900', basketed: '80' }],
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.error?.message).toMatch(/^2\. satır: /);
+    const { rows } = (refused.error?.details ?? { rows: [] }) as { rows: Record<string, string>[] };
+    expect(rows[0]).toEqual({});
+    expect(Object.keys(rows[1] ?? {})).toContain('place');
+
+    const created = await request(sellerClient, photos, { races: [race] });
+    expect(created.error).toBeNull();
+    const mine = created.result?.request as SaleRequestView;
+    const stored = {
+      name: 'Ege Bölge Yarışı',
+      date: '2025-05-18',
+      releasePoint: 'Afyon',
+      distanceM: 312_500,
+      place: 4,
+      basketed: 1250,
+      speedMmPerMin: 1_402_315,
+      coefficientMilli: null,
+    };
+    expect(mine.races).toEqual([stored]);
+    const pending = await staff.ok<AdminSaleRequestsListResult>('adminSaleRequestsList', {
+      status: 'pending',
+    });
+    expect(pending.rows.find((r) => r.id === mine.id)?.races).toEqual([stored]);
+
+    const accepted = await staff.ok<{ pigeonId: number }>('adminSaleRequestAccept', {
+      id: mine.id,
+    });
+    const { pigeon } = await staff.ok<{ pigeon: AdminPigeonDetail }>('adminPigeonGet', {
+      id: accepted.pigeonId,
+    });
+    expect(pigeon.races).toEqual([stored]);
+  });
+
   it('goes from a member request to a pigeon with its photos when staff accept', async () => {
     const photos = [await memberPhoto(seller, '#aa0000'), await memberPhoto(seller, '#00aa00')];
     const created = await request(sellerClient, photos, { tagNum: 'tr 23 555111' });

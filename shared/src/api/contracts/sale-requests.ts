@@ -2,6 +2,7 @@ import { type Static, type TSchema, Type } from '@sinclair/typebox';
 import { OwnerColumns, SaleRequestColumns, UserColumns } from './columns';
 import { MediaId, MediaVariant } from './media';
 import { NoData } from './protocol';
+import { RaceResultInputRow, RaceResultRow } from './race-results';
 
 // A member asks to put a pigeon up for auction; staff accept (creating the pigeon) or reject.
 // Field rules beyond shape are the shared rules (validateSaleRequestForm, validateTagNum,
@@ -30,6 +31,8 @@ export const SaleRequestView = Type.Composite([
     reason: SaleRequestColumns.properties.decisionReason,
     /** The pigeon's serial once accepted. */
     pigeonSerial: Type.Union([Type.Integer(), Type.Null()]),
+    /** The pigeon's race results as the member gave them, in their order. */
+    races: Type.Array(RaceResultRow),
   }),
   /** ms epoch. */
   Type.Pick(SaleRequestColumns, ['createdAt', 'decidedAt']),
@@ -61,6 +64,8 @@ export const SaleRequestCreateData = Type.Object(
     wishedPrice: Type.Integer(),
     /** The member's own uploads (purpose sale-request-photo), cover first. */
     photoIds: Type.Array(MediaId, { maxItems: 20 }),
+    /** The pigeon's race results as typed (validateRaceResults); absent: none. */
+    races: Type.Optional(Type.Array(RaceResultInputRow, { maxItems: 100 })),
   },
   { additionalProperties: false },
 );

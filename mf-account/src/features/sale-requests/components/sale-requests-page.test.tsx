@@ -17,6 +17,7 @@ const view = (id: number, over: Partial<SaleRequestView> = {}): SaleRequestView 
   photos: [{ url: `/media/s/${id}-1280.jpg`, thumbUrl: `/media/s/${id}-320.jpg`, variants: [] }],
   reason: null,
   pigeonSerial: null,
+  races: [],
   createdAt: Date.UTC(2025, 4, 1, 9, 0),
   decidedAt: null,
   ...over,
@@ -110,10 +111,70 @@ describe('the member’s sale requests', () => {
         description: '',
         wishedPrice: 3000,
         photoIds: ['m2', 'm1'],
+        races: [],
       },
     ]);
     expect(await screen.findAllByTestId('my-sale-request')).toHaveLength(3);
     expect(site.toastTexts()).toContain('Talebiniz alındı. Kararımızı SMS ile bildireceğiz.');
+  });
+
+  it('sends the pigeon’s race results, each row checked by the shared rule first', async () => {
+    server.on('POST', '/api/fn/saleRequestCreate', () => callableOk({ request: view(4) }));
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Satış talebi oluştur' }));
+    const form = screen.getByRole('form', { name: 'Yeni satış talebi' });
+    fireEvent.change(within(form).getByLabelText('Bilezik numarası'), {
+      target: { value: 'TR-2024-555004' },
+    });
+    fireEvent.change(within(form).getByLabelText('Durum'), { target: { value: 'Yarışçı' } });
+    fireEvent.change(within(form).getByLabelText('İstenen başlangıç fiyatı (TL)'), {
+      target: { value: '3000' },
+    });
+    await act(async () => {
+      fireEvent.change(within(form).getByLabelText('Fotoğraf ekle'), {
+        target: { files: [new File(['a'], 'a.jpg', { type: 'image/jpeg' })] },
+      });
+    });
+    await waitFor(() => expect(within(form).getAllByRole('img')).toHaveLength(1));
+
+    const races = within(form).getByTestId('sale-request-races');
+    fireEvent.click(within(races).getByRole('button', { name: 'Sonuç ekle' }));
+    const row = within(races).getByTestId('race-result-row');
+    const type = (label: string, value: string) =>
+      fireEvent.change(within(row).getByLabelText(label), { target: { value } });
+    type('Yarış', 'Ege Bölge Yarışı');
+    type('Tarih', '2025-05-18');
+    type('Salım yeri', 'Afyon');
+    type('Mesafe (km)', '312,5');
+    type('Derece', '900');
+    type('Katılan kuş', '80');
+    fireEvent.click(within(form).getByRole('button', { name: 'Talebi gönder' }));
+    expect(
+      await within(row).findByText('Derece, katılan kuş sayısından (80) büyük olamaz.'),
+    ).toBeTruthy();
+    expect(
+      within(form).getByText('1. satır: Derece, katılan kuş sayısından (80) büyük olamaz.'),
+    ).toBeTruthy();
+    expect(within(row).getByLabelText('Derece').getAttribute('aria-invalid')).toBe('true');
+    expect(server.callsTo('saleRequestCreate')).toEqual([]);
+
+    type('Derece', '4');
+    fireEvent.click(within(form).getByRole('button', { name: 'Talebi gönder' }));
+    await waitFor(() => expect(server.callsTo('saleRequestCreate')).toHaveLength(1));
+    expect(server.callsTo('saleRequestCreate')[0]).toMatchObject({
+      races: [
+        {
+          name: 'Ege Bölge Yarışı',
+          date: '2025-05-18',
+          releasePoint: 'Afyon',
+          distanceKm: '312,5',
+          place: '4',
+          basketed: '80',
+          speed: '',
+          coefficient: '',
+        },
+      ],
+    });
   });
 
   it('explains in Turkish what is missing and shows the server’s refusal', async () => {

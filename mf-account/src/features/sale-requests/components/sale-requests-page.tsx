@@ -1,15 +1,21 @@
-import { serverMessage } from '@kanat/shared/api';
+import { isApiError, serverMessage } from '@kanat/shared/api';
 import type { MediaFile, SaleRequestStatusName, SaleRequestView } from '@kanat/shared/contracts';
 import { toast } from '@kanat/shared/events';
 import { formatDate, formatMoney, padSerial } from '@kanat/shared/format';
 import { fill, messages } from '@kanat/shared/i18n';
+import { raceResults } from '@kanat/shared/i18n/lazy';
 import {
+  emptyRaceResultInput,
+  RACE_RESULTS_MAX,
+  type RaceField,
+  type RaceResultInput,
   SALE_REQUEST_PHOTOS_MAX,
   SALE_REQUEST_PHOTOS_MIN,
+  validateRaceResults,
   validateSaleRequestForm,
 } from '@kanat/shared/rules';
 import { Button, ErrorState, LoadingBlock, PlainList } from '@kanat/shared/ui';
-import { TextArea, TextField } from '@kanat/shared/ui/controls';
+import { RaceResultRows, TextArea, TextField } from '@kanat/shared/ui/controls';
 import { ruleResolver } from '@kanat/shared/validation';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -98,6 +104,29 @@ interface FormValues {
   photos: MediaFile[];
 }
 
+const Races = styled.fieldset`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm}px;
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
+
+  legend {
+    margin-bottom: ${({ theme }) => theme.space.xs}px;
+    font-weight: ${({ theme }) => theme.typography.weight.semibold};
+  }
+`;
+
+type RaceProblems = Partial<Record<RaceField, string>>[];
+
+/** The per-row problems a refusal of the server carries (`details.rows`), or null. */
+function raceProblemsOf(error: unknown): RaceProblems | null {
+  if (!isApiError(error)) return null;
+  const rows = (error.details as { rows?: unknown } | null | undefined)?.rows;
+  return Array.isArray(rows) ? (rows as RaceProblems) : null;
+}
+
 const toNumber = (text: string): number | null =>
   /^\d+$/.test(text.trim()) ? Number(text.trim()) : null;
 
@@ -119,9 +148,26 @@ function RequestForm({ onDone }: { onDone: () => void }) {
   });
   const { errors, isSubmitting } = formState;
   const photoError = (errors as Record<string, { message?: string } | undefined>).photoIds;
+  const [races, setRaces] = useState<RaceResultInput[]>([]);
+  const [raceProblems, setRaceProblems] = useState<RaceProblems>([]);
+  const changeRace = (index: number, field: RaceField, value: string) =>
+    setRaces((current) =>
+      current.map((row, i) => (i === index ? { ...row, [field]: value } : row)),
+    );
+  const removeRace = (index: number) => {
+    setRaces((current) => current.filter((_, i) => i !== index));
+    setRaceProblems((current) => current.filter((_, i) => i !== index));
+  };
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);
+    const checked = validateRaceResults(races);
+    if (!checked.ok) {
+      setRaceProblems(checked.rows);
+      setFailure(checked.message);
+      return;
+    }
+    setRaceProblems([]);
     try {
       await createSaleRequest({
         tagNum: values.tagNum,
@@ -129,11 +175,13 @@ function RequestForm({ onDone }: { onDone: () => void }) {
         description: values.description,
         wishedPrice: toNumber(values.wishedPrice) ?? 0,
         photoIds: values.photos.map((photo) => photo.id),
+        races,
       });
       await queryClient.invalidateQueries({ queryKey });
       toast(texts.sent, 'green');
       onDone();
     } catch (error) {
+      setRaceProblems(raceProblemsOf(error) ?? []);
       setFailure(serverMessage(error, messages.common.networkError));
     }
   });
@@ -183,6 +231,26 @@ function RequestForm({ onDone }: { onDone: () => void }) {
           />
         )}
       />
+      <Races data-testid="sale-request-races">
+        <legend>{raceResults.requestTitle}</legend>
+        <Muted>{raceResults.requestHint}</Muted>
+        <RaceResultRows
+          rows={races}
+          problems={raceProblems}
+          onChange={changeRace}
+          onRemove={removeRace}
+        />
+        <div>
+          <Button
+            type="button"
+            $variant="secondary"
+            disabled={races.length >= RACE_RESULTS_MAX}
+            onClick={() => setRaces((current) => [...current, { ...emptyRaceResultInput }])}
+          >
+            {raceResults.add}
+          </Button>
+        </div>
+      </Races>
       {failure ? <Problem role="alert">{failure}</Problem> : null}
       <Actions>
         <Button type="submit" $variant="primary" disabled={isSubmitting} aria-busy={isSubmitting}>
@@ -210,6 +278,9 @@ function RequestItem({ request }: { request: SaleRequestView }) {
           {fill(texts.sentOn, { date: formatDate(request.createdAt) })} ·{' '}
           {fill(texts.wishedPriceLine, { price: formatMoney(request.wishedPrice) })} ·{' '}
           {fill(texts.photoCount, { count: request.photos.length })}
+          {request.races.length > 0
+            ? ` · ${fill(raceResults.requestCount, { count: request.races.length })}`
+            : null}
         </Muted>
         {request.status === 'rejected' && request.reason ? (
           <p>{fill(texts.reason, { reason: request.reason })}</p>

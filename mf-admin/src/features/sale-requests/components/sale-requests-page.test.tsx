@@ -21,6 +21,7 @@ const request = (id: number, over: Partial<AdminSaleRequestRow> = {}): AdminSale
   photos: [{ url: `/media/s/${id}-1280.jpg`, thumbUrl: `/media/s/${id}-320.jpg`, variants: [] }],
   reason: null,
   pigeonSerial: null,
+  races: [],
   createdAt: Date.UTC(2025, 4, 1, 9, 0),
   decidedAt: null,
   member: {
@@ -63,6 +64,37 @@ beforeEach(() => {
 afterEach(() => server.restore());
 
 describe('sale requests in the console', () => {
+  it('shows the race results the member gave', async () => {
+    server.on('POST', '/api/fn/adminSaleRequestsList', () =>
+      callableOk({
+        rows: [
+          request(5, {
+            races: [
+              {
+                name: 'Ege Bölge Yarışı',
+                date: '2025-05-18',
+                releasePoint: 'Afyon',
+                distanceM: 312_500,
+                place: 4,
+                basketed: 1250,
+                speedMmPerMin: 1_402_315,
+                coefficientMilli: null,
+              },
+            ],
+          }),
+        ],
+        next: null,
+      }),
+    );
+    open();
+    const [card] = await screen.findAllByTestId('sale-request');
+    const races = within(card as HTMLElement).getByTestId('sale-request-races');
+    expect(races.textContent).toContain('Yarış sonuçları');
+    expect(races.textContent).toContain(
+      'Ege Bölge Yarışı · 18.05.2025 · Afyon · 312,5 km · 4. / 1250 kuş · 1.402,315 m/dk',
+    );
+  });
+
   it('shows pending requests with photos and price; accepting opens the new pigeon', async () => {
     server.on('POST', '/api/fn/adminSaleRequestAccept', callableOk({ pigeonId: 77, serial: 1302 }));
     const site = open();

@@ -1,6 +1,9 @@
 import type { AdminSaleRequestRow, SaleRequestStatusName } from '@kanat/shared/contracts';
-import { formatDateTime, formatMoney, padSerial } from '@kanat/shared/format';
+import { formatDate, formatDateTime, formatMoney, padSerial } from '@kanat/shared/format';
+import { fill } from '@kanat/shared/i18n';
 import { messages } from '@kanat/shared/i18n/full';
+import { raceResults } from '@kanat/shared/i18n/lazy';
+import { formatKilometres, formatSpeed } from '@kanat/shared/rules';
 import { Button, LinkButton, PlainList } from '@kanat/shared/ui';
 import { Tabs } from '@kanat/shared/ui/tabs';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
@@ -140,6 +143,23 @@ function RequestCard({
             </a>
           ))}
         </Photos>
+      ) : null}
+      {request.races.length > 0 ? (
+        <section aria-label={raceResults.title} data-testid="sale-request-races">
+          <strong>{raceResults.title}</strong>
+          <PlainList>
+            {request.races.map((race) => (
+              <li key={`${race.date}:${race.name}:${race.place}`}>
+                {race.name} · {formatDate(race.date)} · {race.releasePoint} ·{' '}
+                {fill(raceResults.km, { km: formatKilometres(race.distanceM) })} ·{' '}
+                {fill(raceResults.placeOf, { place: race.place, basketed: race.basketed })}
+                {race.speedMmPerMin === null
+                  ? null
+                  : ` · ${fill(raceResults.metresPerMinute, { speed: formatSpeed(race.speedMmPerMin) })}`}
+              </li>
+            ))}
+          </PlainList>
+        </section>
       ) : null}
       {request.status === 'rejected' && request.reason ? (
         <p>

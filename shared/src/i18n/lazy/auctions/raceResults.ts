@@ -45,3 +45,8 @@ export const consoleHint =
 export const auditSummary = '{tag} halkalı güvercinin yarış sonuçları güncellendi ({count} sonuç).';
 export const pigeonNotFound = 'Güvercin bulunamadı.';
 export const rowTitle = '{n}. sonuç';
+// A member's sale request.
+export const requestTitle = 'Yarış sonuçları (isteğe bağlı)';
+export const requestHint =
+  'Güvercinin derecelerini yarışın sonuç listesinde yazdığı gibi girin; talebiniz kabul edilince açık arttırma sayfasında gösterilir.';
+export const requestCount = '{count} yarış sonucu';

@@ -1,0 +1,1 @@
+ALTER TABLE "sale_requests" ADD COLUMN "races" jsonb DEFAULT '[]'::jsonb NOT NULL;
