@@ -56,6 +56,11 @@ export const auctionsPages = {
       head: { kind: 'list', description: 'recordsDescription' },
     },
     {
+      path: '/canli-mezat/:id/rapor',
+      title: nav.records,
+      head: { kind: 'list', description: 'recordsDescription' },
+    },
+    {
       path: '/rekorlar',
       title: nav.records,
       head: { kind: 'list', description: 'recordsDescription' },

@@ -40,6 +40,7 @@ const routes: AbsoluteRoute[] = [
   { path: '/arsiv', element: <GroupsPage kind="archive" /> },
   { path: '/arsiv/:id', element: <GroupDetailPage kind="archive" /> },
   { path: '/arsiv/:id/rapor', element: later(<SaleReportPage />) },
+  { path: '/canli-mezat/:id/rapor', element: later(<SaleReportPage kind="hall" />) },
   { path: '/katilimcilar', element: <ParticipantsPage /> },
   { path: '/canli-mezat', element: later(<HallSalesPage />) },
   { path: '/canli-mezat/:id', element: later(<HallSalePage />) },

@@ -12,7 +12,9 @@ export { containersRoutes } from './containers-routes';
 export { getContainerDetail } from './containers-service';
 export { selectPedigreeChart } from './pedigree-chart';
 export { selectPigeonVideos } from './pigeon-videos';
+export { yearRecordUpTo } from './price-records';
 export { auctionsModule } from './routes';
+export { groupSaleReport, reportFigures, type SoldLot } from './sale-report';
 export { lockRooms, overLimit, type Room, selectCommittedTotal } from './spending-limit';
 export {
   containerAlias,

@@ -133,7 +133,9 @@ describe('GET /api/containers/:id/report', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json<SaleReport>();
     expect(body).toMatchObject({
-      groupId: String(groupId),
+      kind: 'group',
+      saleId: String(groupId),
+      href: `/grup-ihaleler/${groupId}`,
       lots: 6,
       sold: soldLots.length,
       unsold: 6 - soldLots.length,

@@ -35,6 +35,53 @@ function wasSold(lot: LotRow): boolean {
   );
 }
 
+/** A lot sold, as a report counts it. */
+export interface SoldLot {
+  /** Ties between equal prices: the smaller first (the lot's id or place in the sale). */
+  order: number;
+  lot: ReportLot;
+  /** Who bought it (a member's id, or a paddle number of the room). */
+  buyer: string;
+  /** The buyer's province; '' when not known. */
+  province: string;
+}
+
+/**
+ * A report's figures over the lots offered and those sold: counts, total, average and median
+ * (half up), the ten highest prices and the buyers by province.
+ */
+export function reportFigures(
+  offered: number,
+  sold: readonly SoldLot[],
+): Pick<
+  SaleReport,
+  'lots' | 'sold' | 'unsold' | 'total' | 'average' | 'median' | 'top' | 'provinces'
+> {
+  const prices = sold.map((s) => s.lot.price);
+  const byProvince = new Map<string, { buyers: Set<string>; lots: number }>();
+  for (const s of sold) {
+    const entry = byProvince.get(s.province) ?? { buyers: new Set<string>(), lots: 0 };
+    entry.buyers.add(s.buyer);
+    entry.lots += 1;
+    byProvince.set(s.province, entry);
+  }
+  return {
+    lots: offered,
+    sold: sold.length,
+    unsold: offered - sold.length,
+    total: prices.reduce((sum, price) => sum + price, 0),
+    average: averageHalfUp(prices),
+    median: medianHalfUp(prices),
+    top: [...sold]
+      .sort((a, b) => b.lot.price - a.lot.price || a.order - b.order)
+      .slice(0, REPORT_TOP)
+      .map((s) => s.lot),
+    provinces: [...byProvince.entries()]
+      .map(([province, entry]) => ({ province, buyers: entry.buyers.size, lots: entry.lots }))
+      .sort((a, b) => b.lots - a.lots || a.province.localeCompare(b.province, 'tr')),
+  };
+}
+
 /**
  * `GET /api/containers/:id/report`: a finished group's sale report. A group not on the site,
  * a folder or an unknown id is not found; a group still running has no report yet.
@@ -60,42 +107,27 @@ export async function groupSaleReport(db: Db, idText: string, now: number): Prom
   if (group.expiry > now || lots.some((lot) => lot.status === AuctionStatus.ongoing)) {
     throw new AppError('failed-precondition', texts.reportNotYet);
   }
-  const sold = lots.filter(wasSold);
-  const prices = sold.map((lot) => lot.price);
-  const byProvince = new Map<string, { buyers: Set<string>; lots: number }>();
-  for (const lot of sold) {
-    const key = lot.province ?? '';
-    const entry = byProvince.get(key) ?? { buyers: new Set<string>(), lots: 0 };
-    entry.buyers.add(lot.buyerId as string);
-    entry.lots += 1;
-    byProvince.set(key, entry);
-  }
-  const top = [...sold]
-    .sort((a, b) => b.price - a.price || a.id - b.id)
-    .slice(0, REPORT_TOP)
-    .map(
-      (lot): ReportLot => ({
+  const sold = lots.filter(wasSold).map(
+    (lot): SoldLot => ({
+      order: lot.id,
+      lot: {
         href: `/acik-arttirmalar/${lot.id}`,
         name: lot.name,
         tagNum: lot.tagNum,
         photo: lot.photo,
         price: lot.price,
-      }),
-    );
+      },
+      buyer: lot.buyerId as string,
+      province: lot.province ?? '',
+    }),
+  );
   return {
-    groupId: String(id),
+    kind: 'group',
+    saleId: String(id),
+    href: `/grup-ihaleler/${id}`,
     name: group.name,
     endedOn: group.expiry,
-    lots: lots.length,
-    sold: sold.length,
-    unsold: lots.length - sold.length,
-    total: prices.reduce((sum, price) => sum + price, 0),
-    average: averageHalfUp(prices),
-    median: medianHalfUp(prices),
-    top,
-    provinces: [...byProvince.entries()]
-      .map(([province, entry]) => ({ province, buyers: entry.buyers.size, lots: entry.lots }))
-      .sort((a, b) => b.lots - a.lots || a.province.localeCompare(b.province, 'tr')),
+    ...reportFigures(lots.length, sold),
     yearRecord: await yearRecordUpTo(db, group.expiry),
   };
 }

@@ -4,9 +4,11 @@ import {
   HallSaleParams,
   HallSalesListResult,
   hallSalesCallables,
+  SaleReport,
 } from '@kanat/shared/contracts';
 import { signedInUser } from '../../plugins/callable';
 import { cancelAbsentee, myAbsentees, setAbsentee } from './absentee-service';
+import { hallSaleReport } from './sale-report';
 import { getCatalogue, listPublicSales } from './sales-reads';
 
 /** The hall mezat's public catalogue and the members' absentee maximums. */
@@ -36,6 +38,24 @@ export const hallSalesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => getCatalogue(app.db, request.params.id),
+  );
+
+  app.get(
+    '/api/hall-sales/:id/report',
+    {
+      schema: {
+        tags: ['site'],
+        operationId: 'getHallSaleReport',
+        summary:
+          'Biten bir canlı mezatın satış raporu: satılan ve satılmayan, toplam, ortalama, ortanca, en yüksek on fiyat, alıcıların illeri',
+        params: HallSaleParams,
+        response: { 200: SaleReport },
+      },
+    },
+    async (request, reply) => {
+      const report = await hallSaleReport(app.db, request.params.id);
+      return reply.header('cache-control', 'public, max-age=300').send(report);
+    },
   );
 
   app.callable({

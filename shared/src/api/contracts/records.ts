@@ -63,13 +63,17 @@ export const ReportLot = Type.Object({
 export type ReportLot = Static<typeof ReportLot>;
 
 /**
- * A finished group's sale report (satış raporu): what sold and what did not, the money, the top
- * prices and where the buyers are from. Prices in the site's money unit (as auction prices).
+ * A finished sale's report (satış raporu): a group's or a hall mezat's; what sold and what did
+ * not, the money, the top prices and where the buyers are from. Prices in the site's money unit
+ * (as auction prices).
  */
 export const SaleReport = Type.Object({
-  groupId: Type.String(),
+  kind: Type.Union([Type.Literal('group'), Type.Literal('hall')]),
+  saleId: Type.String(),
+  /** The sale's own page. */
+  href: Type.String(),
   name: Type.String(),
-  /** When the group ended (ms epoch). */
+  /** When the sale ended (ms epoch): the group's end, the hall mezat's last hammer. */
   endedOn: Type.Integer(),
   /** Lots offered (cancelled ones are not). */
   lots: Type.Integer(),
@@ -81,11 +85,11 @@ export const SaleReport = Type.Object({
   median: Type.Union([Type.Integer(), Type.Null()]),
   /** The ten highest prices, highest first. */
   top: Type.Array(ReportLot),
-  /** Buyers by province, most lots first (a buyer without a province: ''). */
+  /** Buyers by province, most lots first (a buyer without a province, or in the room: ''). */
   provinces: Type.Array(
     Type.Object({ province: Type.String(), buyers: Type.Integer(), lots: Type.Integer() }),
   ),
-  /** The highest price paid on the site in the group's year up to its end. */
+  /** The highest price paid on the site in the sale's year up to its end. */
   yearRecord: Type.Union([PriceRecord, Type.Null()]),
 });
 export type SaleReport = Static<typeof SaleReport>;

@@ -1,6 +1,6 @@
 import { formatDateTime, isoDateTime } from '@kanat/shared/format';
 import { fill, messages, pageTitle } from '@kanat/shared/i18n';
-import { hallCatalogue, hallLive } from '@kanat/shared/i18n/lazy';
+import { hallCatalogue, hallLive, records } from '@kanat/shared/i18n/lazy';
 import { useSession } from '@kanat/shared/session';
 import {
   EmptyState,
@@ -15,6 +15,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { SectionLink } from '../../../page-parts/section-link';
 import { CalendarActions } from '../../../sale-follow/calendar-actions';
 import { useSaleTerms } from '../../../sale-terms/sale-terms';
 import { SaleTermsNote } from '../../../sale-terms/sale-terms-note';
@@ -124,7 +125,14 @@ function SaleView(props: {
           </CalendarRow>
         </>
       ) : null}
-      {ended ? <Notice>{hallLive.pageEnded}</Notice> : null}
+      {ended ? (
+        <>
+          <Notice>{hallLive.pageEnded}</Notice>
+          <p>
+            <SectionLink to={`/canli-mezat/${sale.id}/rapor`}>{records.reportLink}</SectionLink>
+          </p>
+        </>
+      ) : null}
       {running && live ? <HallLivePanel live={live} lots={lots} mine={mine} /> : null}
       {sale.videoUrl && !ended ? <HallVideo link={sale.videoUrl} title={sale.title} /> : null}
       <Parts>

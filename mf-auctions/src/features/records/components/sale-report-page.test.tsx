@@ -14,7 +14,9 @@ afterEach(() => {
 });
 
 const report: SaleReport = {
-  groupId: '12',
+  kind: 'group',
+  saleId: '12',
+  href: '/grup-ihaleler/12',
   name: 'Bahar Grubu',
   endedOn: Date.parse('2026-04-20T18:00:00Z'),
   lots: 6,

@@ -17,7 +17,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { RecordPhoto } from '../../../page-parts/record-photo';
-import { getSaleReport, type ReportLot, type SaleReport } from '../api/get-sale-report';
+import {
+  getSaleReport,
+  type ReportKind,
+  type ReportLot,
+  type SaleReport,
+} from '../api/get-sale-report';
 
 const Figures = styled.dl`
   display: grid;
@@ -140,7 +145,13 @@ function Report({ report }: { report: SaleReport }) {
           <PlainList $gap="xxs" data-testid="report-provinces">
             {report.provinces.map((row) => (
               <li key={row.province}>
-                <strong>{row.province === '' ? texts.provinceUnknown : row.province}</strong>
+                <strong>
+                  {row.province !== ''
+                    ? row.province
+                    : report.kind === 'hall'
+                      ? texts.roomBuyers
+                      : texts.provinceUnknown}
+                </strong>
                 {': '}
                 {fill(texts.provinceLine, { buyers: row.buyers, lots: row.lots })}
               </li>
@@ -152,12 +163,15 @@ function Report({ report }: { report: SaleReport }) {
   );
 }
 
-/** /arsiv/:id/rapor: a finished group's sale report (a group that ended is the archive's). */
-export function SaleReportPage() {
+/**
+ * A finished sale's report: /arsiv/:id/rapor a group's (a group that ended is the archive's),
+ * /canli-mezat/:id/rapor a hall mezat's.
+ */
+export function SaleReportPage({ kind = 'group' }: { kind?: ReportKind }) {
   const { id = '' } = useParams();
   const query = useQuery({
-    queryKey: ['sale-report', id],
-    queryFn: ({ signal }) => getSaleReport(id, signal),
+    queryKey: ['sale-report', kind, id],
+    queryFn: ({ signal }) => getSaleReport(kind, id, signal),
   });
   const report = query.data;
   const name = typeof report === 'object' && report !== null ? report.name : null;
@@ -169,9 +183,20 @@ export function SaleReportPage() {
       <PageTitle>{name === null ? texts.reportLink : fill(texts.reportTitle, { name })}</PageTitle>
       {status === 'loading' ? <LoadingBlock /> : null}
       {status === 'failed' ? <ErrorState onRetry={() => void query.refetch()} /> : null}
-      {report === 'not-yet' ? <EmptyState title={texts.reportNotYet} icon="clock" /> : null}
+      {report === 'not-yet' ? (
+        <EmptyState
+          title={kind === 'hall' ? texts.hallReportNotYet : texts.reportNotYet}
+          icon="clock"
+        />
+      ) : null}
       {typeof report === 'object' && report !== null ? <Report report={report} /> : null}
       <p>
+        {typeof report === 'object' && report !== null ? (
+          <>
+            <Link to={report.href}>{report.name}</Link>
+            {' · '}
+          </>
+        ) : null}
         <Link to="/rekorlar">{messages.nav.records}</Link>
       </p>
     </PageSection>

@@ -28,4 +28,26 @@ export const provinces = 'Alıcıların illeri';
 export const provinceUnknown = 'İl belirtilmemiş';
 export const provinceLine = '{buyers} alıcı, {lots} güvercin';
 export const yearRecord = '{year} yılının rekoru';
-export const noSale = 'Bu grupta satılan güvercin olmadı.';
+export const noSale = 'Bu satışta satılan güvercin olmadı.';
+// A hall mezat's sale report (/canli-mezat/:id/rapor).
+export const hallReportNotYet = 'Satış raporu canlı mezat sona erince yayımlanır.';
+export const roomBuyers = 'Salondaki alıcılar';
+// The report's share picture and its page's description.
+export const shareLine = '{sold} güvercin satıldı · toplam {total}';
+export const shareTop = 'En yüksek: {price}';
+export const reportDescription =
+  '{name} satış raporu: {sold} güvercin satıldı, toplam {total}, ortalama {average}.';
+// The console's copy (sellers named).
+export const consoleTitle = 'Satış raporu (satıcılarla)';
+export const consoleLots = 'Lotlar';
+export const consoleLot = 'Lot';
+export const consoleSeller = 'Satıcı';
+export const consoleBuyer = 'Alıcı';
+export const consolePrice = 'Fiyat';
+export const consoleUnsold = 'Satılmadı';
+export const consolePaddle = 'Salon, kürek {paddle}';
+export const consoleRoom = 'Salon';
+export const consolePublic = 'Herkese açık rapor';
+export const consolePrint = 'Yazdır';
+export const bySeller = 'Satıcılara göre';
+export const sellerLine = '{sold}/{lots} güvercin satıldı, toplam {total}';
