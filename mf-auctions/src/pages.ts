@@ -48,18 +48,10 @@ export const auctionsPages = {
       title: nav.participants,
       head: { kind: 'list', description: 'participantsDescription' },
     },
-    // A finished group's sale report, described as the records are; not in the sitemap (its
-    // group's page is).
-    {
-      path: '/arsiv/:id/rapor',
-      title: nav.records,
-      head: { kind: 'list', description: 'recordsDescription' },
-    },
-    {
-      path: '/canli-mezat/:id/rapor',
-      title: nav.records,
-      head: { kind: 'list', description: 'recordsDescription' },
-    },
+    // A finished sale's report, named and described by its figures, shared with a picture of
+    // its own; not in the sitemap (its sale's page is).
+    { path: '/arsiv/:id/rapor', title: nav.records, head: { kind: 'sale-report' } },
+    { path: '/canli-mezat/:id/rapor', title: nav.records, head: { kind: 'sale-report' } },
     {
       path: '/rekorlar',
       title: nav.records,

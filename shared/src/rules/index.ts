@@ -179,6 +179,8 @@ export {
   paymentDueAt,
   paymentReference,
   RATE_BP_MAX,
+  type ReportSellerLot,
+  reportSellerLines,
   type SaleBalance,
   type SaleTerms,
   type SellerLine,

@@ -290,3 +290,43 @@ export function parseKurus(typed: string): number | null {
   if (!Number.isSafeInteger(amount) || amount > KURUS_MAX) return null;
   return negative ? -amount : amount;
 }
+
+/** A lot as a seller's line counts it: whose it was and what it fetched (null: unsold). */
+export interface ReportSellerLot {
+  sellerId: string;
+  sellerName: string;
+  price: number | null;
+}
+
+/**
+ * Each seller's line of a sale: lots offered, lots sold and the hammer total, in the order the
+ * sellers first appear among the lots.
+ */
+export function reportSellerLines(lots: readonly ReportSellerLot[]): Array<{
+  sellerId: string;
+  sellerName: string;
+  lots: number;
+  sold: number;
+  total: number;
+}> {
+  const lines = new Map<
+    string,
+    { sellerId: string; sellerName: string; lots: number; sold: number; total: number }
+  >();
+  for (const lot of lots) {
+    const line = lines.get(lot.sellerId) ?? {
+      sellerId: lot.sellerId,
+      sellerName: lot.sellerName,
+      lots: 0,
+      sold: 0,
+      total: 0,
+    };
+    line.lots += 1;
+    if (lot.price !== null) {
+      line.sold += 1;
+      line.total += lot.price;
+    }
+    lines.set(lot.sellerId, line);
+  }
+  return [...lines.values()];
+}

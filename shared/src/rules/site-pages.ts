@@ -14,6 +14,8 @@ export type ShareText = keyof FullMessages['share'];
  *   its title and the corporate description;
  * - `auction`, `group`, `news`, `hall-sale`: one item (`:id`), named and described by its
  *   data; 404 when it does not exist (a hall sale still in draft does not);
+ * - `sale-report`: a finished sale's report (`:id`, a group's under /arsiv, a hall mezat's under
+ *   /canli-mezat), named by the sale, described by its figures, with its own share picture;
  * - `private`: sign-in, the member's and the staff's pages: the site's head, not indexed.
  */
 export type PageHeadRule =
@@ -24,6 +26,7 @@ export type PageHeadRule =
   | { kind: 'group' }
   | { kind: 'news' }
   | { kind: 'hall-sale' }
+  | { kind: 'sale-report' }
   | { kind: 'private' };
 
 /**

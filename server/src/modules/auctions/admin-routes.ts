@@ -1,5 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { adminAuctionsCallables, DetailParams } from '@kanat/shared/contracts';
+import {
+  adminAuctionsCallables,
+  adminSaleReportCallables,
+  DetailParams,
+} from '@kanat/shared/contracts';
 import { messages } from '@kanat/shared/i18n/full';
 import { AppError } from '../../errors';
 import { signedInUser } from '../../plugins/callable';
@@ -13,6 +17,7 @@ import { cancelAuction, markLot } from './admin-lots-status';
 import { readAuctionSettings, saveAuctionSettings } from './auction-settings';
 import { previewGroupMessage, sendGroupMessage } from './group-message';
 import { getGroupResults, resultsCsv, resultsFileName } from './group-results';
+import { adminGroupReport } from './sale-report';
 
 /** Pigeons offered by the lot picker at once. */
 const pickerLimit = 50;
@@ -133,6 +138,15 @@ export const auctionsAdminRoutes: FastifyPluginAsyncTypebox<AuctionsAdminOptions
     summary: 'Konsol: grubun sonuçları (satış fiyatı, kazanan, ikinci teklif, toplamlar)',
     ...c.adminGroupResults,
     handler: (data, { db }) => getGroupResults(db, Number(data.id)),
+  });
+
+  app.callable({
+    name: 'adminGroupReport',
+    access: { area: 'settlement' },
+    summary:
+      'Konsol: biten grubun satış raporu, satıcılarla (her lot, satıcısı, alıcısı, fiyatı; satıcılara göre toplamlar)',
+    ...adminSaleReportCallables.adminGroupReport,
+    handler: (data, { db }) => adminGroupReport(db, data.id, app.clock.now()),
   });
 
   app.callable({

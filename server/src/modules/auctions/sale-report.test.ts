@@ -1,4 +1,4 @@
-import type { SaleReport } from '@kanat/shared/contracts';
+import type { AdminSaleReport, SaleReport } from '@kanat/shared/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import { AuctionStatus, auctions, bids, users } from '../../db/schema';
 import {
@@ -8,6 +8,7 @@ import {
   insertOwner,
   insertPigeon,
 } from '../../test/auction-fixtures';
+import { ApiClient, createSignedInMember, createSignedInStaff } from '../../test/auth-fixtures';
 import { createTestApp, setupTimeout, type TestApp } from '../../test/test-app';
 
 const DAY = 86_400_000;
@@ -173,6 +174,22 @@ describe('GET /api/containers/:id/report', () => {
     expect(body.provinces).toHaveLength(expected.size);
     // The year's record up to this group's end is at least its own top price.
     expect(body.yearRecord?.price).toBeGreaterThanOrEqual(7100);
+
+    // The console's copy: the same report, each lot with its seller, the seller's line.
+    const accountant = new ApiClient(t.app, {
+      cookie: (await createSignedInStaff(t.app, { roles: ['accountant'] })).cookie,
+    });
+    const copy = await accountant.ok<AdminSaleReport>('adminGroupReport', { id: String(groupId) });
+    expect(copy.report).toEqual(body);
+    expect(copy.lots).toHaveLength(6);
+    expect(copy.lots.filter((lot) => lot.price !== null).map((lot) => lot.price)).toEqual(
+      expect.arrayContaining(prices),
+    );
+    expect(copy.sellers).toEqual([
+      { sellerId: ownerId, sellerName: 'Hasan Çelik', lots: 6, sold: prices.length, total },
+    ]);
+    const member = new ApiClient(t.app, { cookie: (await createSignedInMember(t.app)).cookie });
+    expect((await member.call('adminGroupReport', { id: String(groupId) })).status).toBe(403);
   });
 
   test('a running group has no report yet; an unknown one is not found', async () => {

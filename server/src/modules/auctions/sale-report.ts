@@ -1,7 +1,12 @@
-import type { ReportLot, SaleReport } from '@kanat/shared/contracts';
+import type {
+  AdminReportLot,
+  AdminSaleReport,
+  ReportLot,
+  SaleReport,
+} from '@kanat/shared/contracts';
 import { messages } from '@kanat/shared/i18n/full';
 import { records as texts } from '@kanat/shared/i18n/lazy';
-import { averageHalfUp, medianHalfUp } from '@kanat/shared/rules';
+import { averageHalfUp, medianHalfUp, reportSellerLines } from '@kanat/shared/rules';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/connection';
 import { AuctionStatus } from '../../db/schema';
@@ -23,6 +28,9 @@ interface LotRow {
   buyerId: string | null;
   reserve: number | null;
   province: string | null;
+  sellerId: string;
+  sellerName: string;
+  buyerName: string | null;
 }
 
 /** Whether a sealed lot was sold: bids, a winner, and its reserve (if any) met. */
@@ -87,6 +95,38 @@ export function reportFigures(
  * a folder or an unknown id is not found; a group still running has no report yet.
  */
 export async function groupSaleReport(db: Db, idText: string, now: number): Promise<SaleReport> {
+  return (await groupReportWithLots(db, idText, now)).report;
+}
+
+/**
+ * `adminGroupReport` (clerks, the accountant): the group's report, every lot with its seller
+ * and buyer, and each seller's line.
+ */
+export async function adminGroupReport(
+  db: Db,
+  idText: string,
+  now: number,
+): Promise<AdminSaleReport> {
+  const { report, lots } = await groupReportWithLots(db, idText, now);
+  const rows = lots.map(
+    (lot): AdminReportLot => ({
+      href: `/acik-arttirmalar/${lot.id}`,
+      name: lot.name,
+      tagNum: lot.tagNum,
+      sellerId: lot.sellerId,
+      sellerName: lot.sellerName,
+      price: wasSold(lot) ? lot.price : null,
+      buyer: wasSold(lot) ? (lot.buyerName ?? '') : null,
+    }),
+  );
+  return { report, lots: rows, sellers: reportSellerLines(rows) };
+}
+
+async function groupReportWithLots(
+  db: Db,
+  idText: string,
+  now: number,
+): Promise<{ report: SaleReport; lots: LotRow[] }> {
   const notFound = new AppError('not-found', messages.groups.notFound);
   if (!/^[0-9]{1,9}$/.test(idText)) throw notFound;
   const id = Number(idText);
@@ -98,9 +138,11 @@ export async function groupSaleReport(db: Db, idText: string, now: number): Prom
         (select pp.url from pigeon_pictures pp where pp.pigeon_id = p.id
           order by pp.position limit 1) as photo,
         a.status, a.current_amount as price, a.bid_count as "bidCount",
-        a.current_bidder_id as "buyerId", a.reserve_price as reserve, u.province
+        a.current_bidder_id as "buyerId", a.reserve_price as reserve, u.province,
+        p.owner_id as "sellerId", o.fullname as "sellerName", u.fullname as "buyerName"
       from auctions a
       join pigeons p on p.id = a.pigeon_id
+      join users o on o.id = p.owner_id
       left join users u on u.id = a.current_bidder_id
       where a.parent_id = ${id}::int and a.status <> ${AuctionStatus.cancelled}::int`,
   );
@@ -121,7 +163,7 @@ export async function groupSaleReport(db: Db, idText: string, now: number): Prom
       province: lot.province ?? '',
     }),
   );
-  return {
+  const report: SaleReport = {
     kind: 'group',
     saleId: String(id),
     href: `/grup-ihaleler/${id}`,
@@ -130,4 +172,5 @@ export async function groupSaleReport(db: Db, idText: string, now: number): Prom
     ...reportFigures(lots.length, sold),
     yearRecord: await yearRecordUpTo(db, group.expiry),
   };
+  return { report, lots: [...lots].sort((a, b) => a.id - b.id) };
 }

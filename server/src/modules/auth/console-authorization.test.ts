@@ -46,6 +46,8 @@ const consoleAccess: Record<string, [StaffArea, ...StaffRole[]]> = {
   adminPigeonRacesSave: ['pigeons', 'clerk'],
   adminPigeonPedigreeSave: ['pigeons', 'clerk'],
   adminPigeonVideosSave: ['pigeons', 'clerk'],
+  adminGroupReport: ['settlement', 'clerk', 'accountant'],
+  adminHallReport: ['settlement', 'clerk', 'accountant'],
   adminOwnersSearch: ['pigeons', 'clerk'],
   adminOwnerSave: ['pigeons', 'clerk'],
   adminNewsList: ['news', 'editor'],

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { adminHallSalesCallables } from '@kanat/shared/contracts';
+import { adminHallSalesCallables, adminSaleReportCallables } from '@kanat/shared/contracts';
 import { signedInUser } from '../../plugins/callable';
 import { addLots, saveLot, withdrawLot } from './lots-writes';
+import { adminHallReport } from './sale-report';
 import { getSale, listSales, saleResults } from './sales-reads';
 import { publishSale, saveSale } from './sales-writes';
 
@@ -9,6 +10,15 @@ import { publishSale, saveSale } from './sales-writes';
 export const hallSalesAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const c = adminHallSalesCallables;
   const access = { area: 'hallSales' } as const;
+
+  app.callable({
+    name: 'adminHallReport',
+    access: { area: 'settlement' },
+    summary:
+      'Konsol: biten canlı mezatın satış raporu, satıcılarla (her lot, satıcısı, alıcısı ya da kürek numarası, fiyatı; satıcılara göre toplamlar)',
+    ...adminSaleReportCallables.adminHallReport,
+    handler: (data, { db }) => adminHallReport(db, data.id),
+  });
 
   app.callable({
     name: 'adminHallSalesList',

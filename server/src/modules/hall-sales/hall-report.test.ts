@@ -1,4 +1,9 @@
-import type { AdminHallState, HallBidResult, SaleReport } from '@kanat/shared/contracts';
+import type {
+  AdminHallState,
+  AdminSaleReport,
+  HallBidResult,
+  SaleReport,
+} from '@kanat/shared/contracts';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/connection';
 import {
@@ -120,6 +125,27 @@ describe('a hall mezat’s sale report', () => {
       { province: 'İstanbul', buyers: 1, lots: 1 },
     ]);
     expect(body.yearRecord?.price).toBeGreaterThanOrEqual(3000);
+
+    // The console's copy names the sellers and buyers; the accountant may read it, a member not.
+    const accountant = await createSignedInStaff(t.app, { roles: ['accountant'] });
+    const copy = await callFn<AdminSaleReport>(t.app, accountant, 'adminHallReport', {
+      id: String(sale.saleId),
+    });
+    expect(copy.status).toBe(200);
+    const { lots, sellers, report: same } = copy.result as AdminSaleReport;
+    expect(same).toEqual(body);
+    expect(lots.map((lot) => [lot.price, lot.buyer])).toEqual([
+      [1100, expect.any(String)],
+      [2000, 'Salon, kürek B42'],
+      [null, null],
+      [3000, 'Salon, kürek C3'],
+    ]);
+    expect(lots.every((lot) => lot.sellerName === 'Hasan Çelik')).toBe(true);
+    expect(sellers).toEqual([
+      { sellerId: sale.ownerId, sellerName: 'Hasan Çelik', lots: 4, sold: 3, total },
+    ]);
+    const refused = await callFn(t.app, ali, 'adminHallReport', { id: String(sale.saleId) });
+    expect(refused.status).toBe(403);
   });
 
   it('is not found for a draft or an unknown sale', async () => {

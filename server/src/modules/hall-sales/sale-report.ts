@@ -1,5 +1,7 @@
-import type { SaleReport } from '@kanat/shared/contracts';
+import type { AdminReportLot, AdminSaleReport, SaleReport } from '@kanat/shared/contracts';
+import { fill } from '@kanat/shared/i18n';
 import { hallCatalogue, records as texts } from '@kanat/shared/i18n/lazy';
+import { reportSellerLines } from '@kanat/shared/rules';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/connection';
 import { AppError } from '../../errors';
@@ -69,6 +71,40 @@ export async function endedHallSale(db: Db, idText: string): Promise<SaleRow> {
 
 /** `GET /api/hall-sales/:id/report`: an ended hall mezat's sale report. */
 export async function hallSaleReport(db: Db, idText: string): Promise<SaleReport> {
+  return (await hallReportWithLots(db, idText)).report;
+}
+
+/**
+ * `adminHallReport` (clerks, the accountant): the sale's report, every lot with its seller and
+ * buyer (a member by name, the room by paddle), and each seller's line.
+ */
+export async function adminHallReport(db: Db, idText: string): Promise<AdminSaleReport> {
+  const { report, lots } = await hallReportWithLots(db, idText);
+  const rows = lots.map((lot): AdminReportLot => {
+    const sold = lot.status === 'sold' && lot.price !== null;
+    const buyer =
+      lot.buyerId !== null
+        ? (lot.buyerName ?? '')
+        : lot.buyerPaddle !== null
+          ? fill(texts.consolePaddle, { paddle: lot.buyerPaddle })
+          : texts.consoleRoom;
+    return {
+      href: `/canli-mezat/${report.saleId}`,
+      name: lot.name,
+      tagNum: lot.tagNum,
+      sellerId: lot.sellerId,
+      sellerName: lot.sellerName,
+      price: sold ? lot.price : null,
+      buyer: sold ? buyer : null,
+    };
+  });
+  return { report, lots: rows, sellers: reportSellerLines(rows) };
+}
+
+async function hallReportWithLots(
+  db: Db,
+  idText: string,
+): Promise<{ report: SaleReport; lots: HallReportLot[] }> {
   const sale = await endedHallSale(db, idText);
   const lots = await selectHallReportLots(db, sale.id);
   const closed = lots.flatMap((lot) => (lot.closedOn === null ? [] : [Number(lot.closedOn)]));
@@ -89,7 +125,7 @@ export async function hallSaleReport(db: Db, idText: string): Promise<SaleReport
         province: lot.buyerId === null ? '' : (lot.province ?? ''),
       }),
     );
-  return {
+  const report: SaleReport = {
     kind: 'hall',
     saleId: String(sale.id),
     href: `/canli-mezat/${sale.id}`,
@@ -98,4 +134,5 @@ export async function hallSaleReport(db: Db, idText: string): Promise<SaleReport
     ...reportFigures(lots.length, sold),
     yearRecord: await yearRecordUpTo(db, endedOn),
   };
+  return { report, lots };
 }

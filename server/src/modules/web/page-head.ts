@@ -14,6 +14,7 @@ import {
   type RouteFacts,
 } from './page-facts';
 import { PREVIEW_HEIGHT, PREVIEW_TYPE, PREVIEW_WIDTH, SITE_CARD_PATH } from './preview-image';
+import { saleReportPage } from './report-head';
 import { sitePageAt } from './site-pages';
 
 export type { HeadContext, OgImage } from './page-facts';
@@ -110,6 +111,8 @@ const heads: { [K in PageHeadRule['kind']]: HeadOf<K> } = {
   group: (ctx, { id }) => groupPage(ctx, id ?? ''),
   news: (ctx, { id }) => newsPage(ctx, id ?? ''),
   'hall-sale': (ctx, { id }) => hallSalePage(ctx, id ?? ''),
+  'sale-report': (ctx, { id }, path) =>
+    saleReportPage(ctx, path.startsWith('/canli-mezat/') ? 'hall' : 'group', id ?? ''),
   // Sign-in, registration, the member's and the staff's pages: nothing to show a stranger.
   private: (_ctx, _found, path) => siteFacts(path, 'noindex'),
 };

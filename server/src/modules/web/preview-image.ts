@@ -36,7 +36,10 @@ export interface AuctionPreviewFacts {
   siteName: string;
 }
 
-export function previewVersion(facts: AuctionPreviewFacts): string {
+/** A preview of anything else drawn the same way (a sale report's): no auction id. */
+export type PreviewFacts = Omit<AuctionPreviewFacts, 'id'>;
+
+export function previewVersion(facts: PreviewFacts): string {
   return createHash('sha256')
     .update(JSON.stringify([facts.title, facts.priceLine, facts.endLine, facts.photo]))
     .digest('hex')
@@ -46,6 +49,18 @@ export function previewVersion(facts: AuctionPreviewFacts): string {
 /** `/og/auction/<id>-<version>.jpg`: a new address for every new price, so kept for good. */
 export function auctionPreviewPath(facts: AuctionPreviewFacts): string {
   return `/og/auction/${facts.id}-${previewVersion(facts)}.jpg`;
+}
+
+/** Whose sale report a preview is of. */
+export type ReportPreviewKind = 'group' | 'hall';
+
+/** `/og/report/<kind>-<id>-<version>.jpg`: a sale's report, as an auction's preview. */
+export function reportPreviewPath(
+  kind: ReportPreviewKind,
+  id: string,
+  facts: PreviewFacts,
+): string {
+  return `/og/report/${kind}-${id}-${previewVersion(facts)}.jpg`;
 }
 
 export const SITE_CARD_PATH = '/og/site.jpg';
@@ -75,7 +90,7 @@ export function wrapText(text: string, perLine: number, lines: number): string[]
   return kept;
 }
 
-function overlaySvg(facts: AuctionPreviewFacts): string {
+function overlaySvg(facts: PreviewFacts): string {
   const title = wrapText(facts.title, 30, 2);
   const titleTop = PREVIEW_HEIGHT - 150 - (title.length - 1) * 62;
   const titleLines = title
@@ -180,14 +195,21 @@ export class PreviewImages {
 
   /** The auction's preview picture (JPEG). */
   auction(facts: AuctionPreviewFacts): Promise<Buffer> {
-    return this.cached(`auction:${facts.id}:${previewVersion(facts)}`, async () => {
-      const cover = facts.photo ? await this.cover(facts.photo) : null;
-      const base = cover ?? this.blankBase();
-      return base
-        .composite([{ input: Buffer.from(overlaySvg(facts)), top: 0, left: 0 }])
-        .jpeg({ quality: 82, mozjpeg: true })
-        .toBuffer();
-    });
+    return this.cached(`auction:${facts.id}:${previewVersion(facts)}`, () => this.drawn(facts));
+  }
+
+  /** A sale report's preview picture: its top lot's photo, its name and figures on it. */
+  report(kind: ReportPreviewKind, id: string, facts: PreviewFacts): Promise<Buffer> {
+    return this.cached(`report:${kind}:${id}:${previewVersion(facts)}`, () => this.drawn(facts));
+  }
+
+  private async drawn(facts: PreviewFacts): Promise<Buffer> {
+    const cover = facts.photo ? await this.cover(facts.photo) : null;
+    const base = cover ?? this.blankBase();
+    return base
+      .composite([{ input: Buffer.from(overlaySvg(facts)), top: 0, left: 0 }])
+      .jpeg({ quality: 82, mozjpeg: true })
+      .toBuffer();
   }
 
   /** The site's card: the brand mark, its name and a line about it. */

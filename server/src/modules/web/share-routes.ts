@@ -6,7 +6,14 @@ import { calendarEntry, getAuctionDetail, guestViewer } from '../auctions';
 import type { MediaStore } from '../media';
 import { calendarFile } from './calendar-file';
 import { auctionPreviewFacts } from './item-heads';
-import { PREVIEW_TYPE, PreviewImages, previewVersion, SITE_CARD_PATH } from './preview-image';
+import {
+  PREVIEW_TYPE,
+  PreviewImages,
+  previewVersion,
+  type ReportPreviewKind,
+  SITE_CARD_PATH,
+} from './preview-image';
+import { readReport, reportPreviewFacts } from './report-head';
 import { renderRobots, renderSitemap, sitemapEntries } from './sitemap';
 
 export interface ShareRoutesOptions {
@@ -67,6 +74,26 @@ export function shareRoutes(app: FastifyInstance, options: ShareRoutesOptions): 
       const detail = await getAuctionDetail(app.db, id, guestViewer(app.clock.now()));
       const facts = auctionPreviewFacts(detail, app.clock.now());
       const picture = await previews.auction(facts);
+      return reply
+        .type(PREVIEW_TYPE)
+        .header('cache-control', version === previewVersion(facts) ? immutable : stale)
+        .send(picture);
+    },
+  );
+
+  app.get<{ Params: { file: string } }>(
+    '/og/report/:file',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const match = /^(group|hall)-([0-9]{1,9})-([0-9a-f]{12})\.jpg$/.exec(request.params.file);
+      if (!match) throw new AppError('not-found', messages.request.notFound);
+      const [, kind = 'group', id = '', version] = match;
+      const report = await readReport(app.db, kind as ReportPreviewKind, id, app.clock.now());
+      if (report === null || report === 'not-yet') {
+        throw new AppError('not-found', messages.request.notFound);
+      }
+      const facts = reportPreviewFacts(report);
+      const picture = await previews.report(kind as ReportPreviewKind, id, facts);
       return reply
         .type(PREVIEW_TYPE)
         .header('cache-control', version === previewVersion(facts) ? immutable : stale)

@@ -303,6 +303,38 @@ describe('link previews, structured data, sitemap and robots', () => {
     }
   });
 
+  it('a sale report is named by its sale, described by its figures, shared with its own picture', async () => {
+    const head = await headOf(`/arsiv/${archivedId}/rapor`);
+    expect(head.title).toBe('Satış raporu: Geçen Yılın Grubu | Kanat Mezat');
+    expect(head.canonical).toBe(`${origin}/arsiv/${archivedId}/rapor`);
+    expect(head.meta['og:description']).toBe(
+      'Geçen Yılın Grubu satış raporu: 0 güvercin satıldı, toplam 0 TL, ortalama –.',
+    );
+    const image = head.meta['og:image'] ?? '';
+    expect(image).toMatch(
+      new RegExp(`^${origin}/og/report/group-${archivedId}-[0-9a-f]{12}\\.jpg$`),
+    );
+    const picture = await get(image.slice(origin.length), BOT_USER_AGENTS.whatsapp);
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const meta = await sharp(picture.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1200, 630]);
+    const crumbs = jsonLdByType(head.jsonLd).BreadcrumbList?.itemListElement as unknown[];
+    expect(crumbs.map((c) => (c as { name: string }).name)).toEqual([
+      'Ana Sayfa',
+      'Arşiv',
+      'Geçen Yılın Grubu',
+      'Satış raporu: Geçen Yılın Grubu',
+    ]);
+    // A group still running: the page says the report comes at the end, the site's card.
+    const running = await headOf(`/arsiv/${groupId}/rapor`);
+    expect(running.meta['og:description']).toBe('Satış raporu grup sona erince yayımlanır.');
+    expect(running.meta['og:image']).toBe(`${origin}/og/site.jpg`);
+    expect((await get(`/og/report/group-${groupId}-0123456789ab.jpg`)).statusCode).toBe(404);
+    expect((await get('/arsiv/99999999/rapor')).statusCode).toBe(404);
+    expect((await get(`/canli-mezat/${draftSaleId}/rapor`)).statusCode).toBe(404);
+  });
+
   it('the preview picture is 1200x630, kept for good, and has a new address when the price moves', async () => {
     const before = (await headOf(`/acik-arttirmalar/${auctionId}`)).meta['og:image'] ?? '';
     const first = await get(before.slice(origin.length), BOT_USER_AGENTS.whatsapp);

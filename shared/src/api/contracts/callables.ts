@@ -19,6 +19,7 @@ import { privacyCallables } from './privacy';
 import { NoData } from './protocol';
 import { pushCallables } from './push';
 import { raceResultsCallables } from './race-results';
+import { adminSaleReportCallables } from './records';
 import { saleRequestsCallables } from './sale-requests';
 import { settlementCallables } from './settlement';
 import { BidCeilingData, DisableData, WhoData } from './staff';
@@ -74,6 +75,7 @@ export const callables = {
   ...raceResultsCallables,
   ...pedigreeCallables,
   ...pigeonVideoCallables,
+  ...adminSaleReportCallables,
   ...saleRequestsCallables,
   ...adminAuctionsCallables,
   ...adminContentCallables,

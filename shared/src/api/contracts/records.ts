@@ -93,3 +93,56 @@ export const SaleReport = Type.Object({
   yearRecord: Type.Union([PriceRecord, Type.Null()]),
 });
 export type SaleReport = Static<typeof SaleReport>;
+
+/** A lot of the console's copy of a report: what it fetched and who sold and bought it. */
+export const AdminReportLot = Type.Object({
+  /** The lot's page on the site. */
+  href: Type.String(),
+  name: Type.String(),
+  tagNum: Type.String(),
+  sellerId: Type.String(),
+  sellerName: Type.String(),
+  /** Null when unsold. */
+  price: Type.Union([Type.Integer(), Type.Null()]),
+  /** The buyer's name, or the room's paddle ('Salon, kürek B42'); null when unsold. */
+  buyer: Type.Union([Type.String(), Type.Null()]),
+});
+export type AdminReportLot = Static<typeof AdminReportLot>;
+
+/** A seller's line of the console's copy: their lots, those sold and the money. */
+export const ReportSellerLine = Type.Object({
+  sellerId: Type.String(),
+  sellerName: Type.String(),
+  lots: Type.Integer(),
+  sold: Type.Integer(),
+  total: Type.Integer(),
+});
+export type ReportSellerLine = Static<typeof ReportSellerLine>;
+
+/**
+ * The console's copy of a sale report (clerks and the accountant): the public report, every lot
+ * with its seller and buyer, and each seller's line (reportSellerLines in @kanat/shared/rules).
+ */
+export const AdminSaleReport = Type.Object({
+  report: SaleReport,
+  lots: Type.Array(AdminReportLot),
+  sellers: Type.Array(ReportSellerLine),
+});
+export type AdminSaleReport = Static<typeof AdminSaleReport>;
+
+export const adminSaleReportCallables = {
+  adminGroupReport: {
+    data: Type.Object(
+      { id: Type.String({ pattern: '^[0-9]{1,9}$' }) },
+      { additionalProperties: false },
+    ),
+    result: AdminSaleReport,
+  },
+  adminHallReport: {
+    data: Type.Object(
+      { id: Type.String({ pattern: '^[0-9]{1,9}$' }) },
+      { additionalProperties: false },
+    ),
+    result: AdminSaleReport,
+  },
+};
