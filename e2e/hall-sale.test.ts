@@ -218,7 +218,33 @@ test(
       ['sold', lot2Price],
       ['passed', null],
     ]);
-    for (const watched of [staff, ayse, can, clerk]) expect(watched.errors).toEqual([]);
+
+    // The sale's report (issue 36): the console's copy names the sellers; the public page has
+    // the same figures and a share picture of its own.
+    await consolePage.getByRole('link', { name: 'Satış raporu' }).click();
+    const copy = consolePage.getByTestId('sale-report-copy');
+    await shows(copy.getByTestId('report-lots'), 'Salon, kürek 21');
+    await shows(copy.getByTestId('report-lots'), 'Satılmadı');
+    await shows(copy.getByTestId('report-figures'), formatMoney(canBid + lot2Price));
+    expect(await copy.getByTestId('report-sellers').locator('tbody tr').count()).toBeGreaterThan(0);
+    const reportPath = `${salePath}/rapor`;
+    const visitor = await tab();
+    await visitor.page.goto(salePath);
+    await visitor.page.getByRole('link', { name: 'Satış raporu' }).click();
+    await visitor.page.waitForURL(`**${reportPath}`);
+    const figures = visitor.page.getByTestId('report-figures');
+    await shows(figures, formatMoney(canBid + lot2Price));
+    const figureOf = async (label: string) =>
+      (await figures.getByText(label, { exact: true }).locator('..').textContent()) ?? '';
+    expect(await figureOf('Satılan')).toContain('2');
+    expect(await figureOf('Satılmayan')).toContain('1');
+    const html = await (await visitor.page.request.get(reportPath)).text();
+    const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1] ?? '';
+    expect(image).toMatch(new RegExp(`/og/report/hall-${sale.saleId}-[0-9a-f]{12}\\.jpg$`));
+    const picture = await visitor.page.request.get(new URL(image).pathname);
+    expect(picture.status()).toBe(200);
+    expect(picture.headers()['content-type']).toBe('image/jpeg');
+    for (const watched of [staff, ayse, can, clerk, visitor]) expect(watched.errors).toEqual([]);
   },
   waits(12),
 );

@@ -1,11 +1,12 @@
 import type { AdminGroupResults, BidderContact, ResultLot } from '@kanat/shared/contracts';
 import { formatMoney, padSerial } from '@kanat/shared/format';
 import { fill, messages } from '@kanat/shared/i18n/full';
+import { records } from '@kanat/shared/i18n/lazy';
 import { AnchorButton, Button, ErrorState, LoadingBlock } from '@kanat/shared/ui';
 import { Checkbox } from '@kanat/shared/ui/controls';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   type ConsoleColumn,
@@ -165,6 +166,9 @@ export function ResultsPage() {
               <Button $variant="secondary" onClick={() => setRelisting(true)}>
                 {text.relist}
               </Button>
+            ) : null}
+            {totals.ongoingCount === 0 && group.expiry <= Date.now() ? (
+              <Link to={`/yonetim/hesaplar/group/${id}/rapor`}>{records.reportLink}</Link>
             ) : null}
             <PrintButton />
             <AnchorButton href={resultsCsvUrl(id)} download $variant="primary">

@@ -1,9 +1,10 @@
 import type { AdminHallResultRow } from '@kanat/shared/contracts';
 import { formatMoney, padSerial } from '@kanat/shared/format';
 import { fill, messages } from '@kanat/shared/i18n/full';
+import { records } from '@kanat/shared/i18n/lazy';
 import { ErrorState, LoadingBlock } from '@kanat/shared/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { type ConsoleColumn, DataTable, errorText, PageHeader, StatusBadge } from '../../../ui';
 import { getHallResults } from '../api/get-results';
@@ -81,6 +82,11 @@ export function ResultsPage() {
       <PageHeader
         title={fill(text.resultsTitle, { title: sale.title })}
         back={{ to: `${HALL_ROOT}/${id}`, label: sale.title }}
+        actions={
+          sale.status === 'ended' ? (
+            <Link to={`/yonetim/hesaplar/hall/${id}/rapor`}>{records.reportLink}</Link>
+          ) : null
+        }
       />
       <Total data-testid="hall-total-sold">
         {text.totalSold}: {formatMoney(totalSold)}

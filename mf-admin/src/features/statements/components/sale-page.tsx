@@ -5,7 +5,7 @@ import type {
 } from '@kanat/shared/contracts';
 import { formatDate } from '@kanat/shared/format';
 import { fill } from '@kanat/shared/i18n/full';
-import { settlementConsole as t } from '@kanat/shared/i18n/lazy';
+import { records, settlementConsole as t } from '@kanat/shared/i18n/lazy';
 import { formatKurus } from '@kanat/shared/rules';
 import { ErrorState, LoadingBlock, SectionNotFound } from '@kanat/shared/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -124,7 +124,18 @@ export function SaleAccountsPage() {
   const { sale, buyers, sellers, balance } = settlement.data;
   return (
     <>
-      <PageHeader title={sale.title} description={kindWord[sale.kind]} back={back} />
+      <PageHeader
+        title={sale.title}
+        description={kindWord[sale.kind]}
+        back={back}
+        actions={
+          sale.kind === 'auction' ? null : (
+            <Link to={`${SETTLEMENT_ROOT}/${sale.kind}/${sale.id}/rapor`}>
+              {records.reportLink}
+            </Link>
+          )
+        }
+      />
       <Balance balance={balance} />
       <Block title={t.buyersTitle}>
         <DataTable

@@ -101,4 +101,47 @@ describe('sale report page', () => {
     renderInSite(<AuctionsRoutes />, { path: '/arsiv/13/rapor' });
     expect(await screen.findByText('Satış raporu grup sona erince yayımlanır.')).toBeTruthy();
   });
+
+  it('shows a hall mezat’s report, its room buyers named as such, and links to the sale', async () => {
+    server.on('GET', '/api/hall-sales/4/report', {
+      body: {
+        ...report,
+        kind: 'hall',
+        saleId: '4',
+        href: '/canli-mezat/4',
+        name: 'Kemeraltı Cumartesi Mezatı',
+        top: [],
+        provinces: [{ province: '', buyers: 2, lots: 2 }],
+      },
+    });
+    renderInSite(<AuctionsRoutes />, { path: '/canli-mezat/4/rapor' });
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Satış raporu: Kemeraltı Cumartesi Mezatı',
+      }),
+    ).toBeTruthy();
+    expect(screen.getByTestId('report-provinces').textContent).toContain(
+      'Salondaki alıcılar: 2 alıcı, 2 güvercin',
+    );
+    expect(
+      screen.getByRole('link', { name: 'Kemeraltı Cumartesi Mezatı' }).getAttribute('href'),
+    ).toBe('/canli-mezat/4');
+  });
+
+  it('says a hall mezat still running has no report yet', async () => {
+    server.on('GET', '/api/hall-sales/5/report', {
+      status: 400,
+      body: {
+        error: {
+          status: 'FAILED_PRECONDITION',
+          message: 'Satış raporu canlı mezat sona erince yayımlanır.',
+        },
+      },
+    });
+    renderInSite(<AuctionsRoutes />, { path: '/canli-mezat/5/rapor' });
+    expect(
+      await screen.findByText('Satış raporu canlı mezat sona erince yayımlanır.'),
+    ).toBeTruthy();
+  });
 });

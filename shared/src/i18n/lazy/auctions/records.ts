@@ -48,6 +48,5 @@ export const consoleUnsold = 'Satılmadı';
 export const consolePaddle = 'Salon, kürek {paddle}';
 export const consoleRoom = 'Salon';
 export const consolePublic = 'Herkese açık rapor';
-export const consolePrint = 'Yazdır';
 export const bySeller = 'Satıcılara göre';
 export const sellerLine = '{sold}/{lots} güvercin satıldı, toplam {total}';
