@@ -1,6 +1,5 @@
 import { fill } from '@kanat/shared/i18n';
 import { raceResults as texts } from '@kanat/shared/i18n/lazy';
-import type { RaceField, RaceResultInput } from '@kanat/shared/rules';
 import { Button } from '@kanat/shared/ui';
 import styled from 'styled-components';
 import { TextField } from './fields';
@@ -26,6 +25,16 @@ const RowActions = styled.div`
   align-items: end;
 `;
 
+/**
+ * A row as the form holds it: what was typed in each field (the shared rule's RaceResultInput;
+ * the kit does not import the rules, whose layer is above it).
+ */
+type RaceRow = Record<
+  'name' | 'date' | 'releasePoint' | 'distanceKm' | 'place' | 'basketed' | 'speed' | 'coefficient',
+  string
+>;
+type RaceField = keyof RaceRow;
+
 const fields: {
   field: RaceField;
   label: string;
@@ -43,7 +52,7 @@ const fields: {
 ];
 
 export interface RaceResultRowsProps {
-  rows: readonly RaceResultInput[];
+  rows: readonly RaceRow[];
   /** Each row's problems by field, in the shared rule's words (validateRaceResults' `rows`). */
   problems: readonly Partial<Record<RaceField, string>>[];
   onChange: (index: number, field: RaceField, value: string) => void;
