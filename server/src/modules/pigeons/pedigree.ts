@@ -10,6 +10,7 @@ import { AppError } from '../../errors';
 import { selectPedigreeChart } from '../auctions';
 import { auditActorOf, recordAudit } from '../audit';
 import { livePaths, publishLive } from '../live';
+import { lockPigeon } from './pigeon-records';
 
 // A pigeon's pedigree in the console: staff keep the tree, the shared rule checks it, and an
 // ancestor whose ring number is a pigeon's on the site is linked to that pigeon.
@@ -37,12 +38,7 @@ export async function savePedigree(
   }
   const { bloodline, ancestors } = checked.value;
   return db.transaction(async (tx) => {
-    const [pigeon] = await tx
-      .select({ id: pigeons.id, tagNum: pigeons.tagNum })
-      .from(pigeons)
-      .where(eq(pigeons.id, data.pigeonId))
-      .for('update');
-    if (pigeon === undefined) throw new AppError('not-found', texts.pigeonNotFound);
+    const pigeon = await lockPigeon(tx, data.pigeonId);
 
     const rings = [...new Set(ancestors.map((a) => ringKey(a.ring)).filter((r) => r !== ''))];
     const found =

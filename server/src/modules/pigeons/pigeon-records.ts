@@ -14,6 +14,20 @@ const text = messages.adminPigeons.server;
 
 export type PigeonRow = typeof pigeons.$inferSelect;
 
+/**
+ * The pigeon, locked for the caller's transaction (a save of its races, pedigree or videos
+ * waits for another); not found when there is no such pigeon.
+ */
+export async function lockPigeon(tx: Db, id: number): Promise<{ id: number; tagNum: string }> {
+  const [pigeon] = await tx
+    .select({ id: pigeons.id, tagNum: pigeons.tagNum })
+    .from(pigeons)
+    .where(eq(pigeons.id, id))
+    .for('update');
+  if (pigeon === undefined) throw new AppError('not-found', text.pigeonNotFound);
+  return pigeon;
+}
+
 export async function nextFreeSerial(db: Db): Promise<number> {
   const [row] = await db
     .select({ serial: sql<number>`coalesce(max(${pigeons.serial}), 0)::int + 1` })

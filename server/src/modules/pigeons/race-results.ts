@@ -5,10 +5,11 @@ import { type RaceResult, validateRaceResults } from '@kanat/shared/rules';
 import type { SessionUser } from '@kanat/shared/session';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
-import { pigeonRaceResults, pigeons } from '../../db/schema';
+import { pigeonRaceResults } from '../../db/schema';
 import { AppError } from '../../errors';
 import { auditActorOf, recordAudit } from '../audit';
 import { livePaths, publishLive } from '../live';
+import { lockPigeon } from './pigeon-records';
 
 // A pigeon's race results in the console: staff keep the list, the shared rule checks each row.
 
@@ -64,12 +65,7 @@ export async function saveRaceResults(
   }
   const races: RaceResult[] = checked.value;
   return db.transaction(async (tx) => {
-    const [pigeon] = await tx
-      .select({ id: pigeons.id, tagNum: pigeons.tagNum })
-      .from(pigeons)
-      .where(eq(pigeons.id, data.pigeonId))
-      .for('update');
-    if (pigeon === undefined) throw new AppError('not-found', texts.pigeonNotFound);
+    const pigeon = await lockPigeon(tx, data.pigeonId);
     const before = await selectRaceResults(tx, pigeon.id);
     await writeRaceResults(tx, pigeon.id, races);
     await publishLive(tx, livePaths.pigeon(pigeon.id));

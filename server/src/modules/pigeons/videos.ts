@@ -5,12 +5,13 @@ import { validatePigeonVideos } from '@kanat/shared/rules';
 import type { SessionUser } from '@kanat/shared/session';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
-import { pigeons, pigeonVideos } from '../../db/schema';
+import { pigeonVideos } from '../../db/schema';
 import { AppError } from '../../errors';
 import { selectPigeonVideos } from '../auctions';
 import { auditActorOf, recordAudit } from '../audit';
 import { livePaths, publishLive } from '../live';
 import type { MediaLibrary } from '../media';
+import { lockPigeon } from './pigeon-records';
 
 // A pigeon's videos in the console: the list staff keep (uploads and YouTube links), checked by
 // the shared rule, replaced whole in one transaction with its audit row.
@@ -32,12 +33,7 @@ export async function savePigeonVideos(
   }
   const videos = checked.value;
   return db.transaction(async (tx) => {
-    const [pigeon] = await tx
-      .select({ id: pigeons.id, tagNum: pigeons.tagNum })
-      .from(pigeons)
-      .where(eq(pigeons.id, data.pigeonId))
-      .for('update');
-    if (pigeon === undefined) throw new AppError('not-found', texts.pigeonNotFound);
+    const pigeon = await lockPigeon(tx, data.pigeonId);
 
     const before = await selectPigeonVideos(tx, pigeon.id);
     const kept = new Set(before.flatMap((v) => (v.kind === 'file' ? [v.mediaId] : [])));

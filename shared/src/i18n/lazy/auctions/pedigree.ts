@@ -50,7 +50,6 @@ export const saved = 'Soy ağacı kaydedildi.';
 export const linked = 'Sitedeki güvercine bağlandı';
 export const showGeneration = '{n}. kuşağı göster';
 export const auditSummary = '{tag} halkalı güvercinin soy ağacı güncellendi ({count} ata).';
-export const pigeonNotFound = 'Güvercin bulunamadı.';
 // Search.
 export const search = 'Soy hattına göre ara';
 export const searchPlaceholder = 'Örneğin Janssen';

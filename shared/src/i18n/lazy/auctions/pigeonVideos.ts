@@ -34,4 +34,3 @@ export const youTubeInvalid =
   'Bir YouTube video bağlantısı yapıştırın (youtube.com/watch?v=… ya da youtu.be/…).';
 export const captionTooLong = 'Açıklama en çok {max} karakter olabilir.';
 export const duplicate = 'Aynı video iki kez eklenmiş.';
-export const pigeonNotFound = 'Güvercin bulunamadı.';

@@ -43,7 +43,6 @@ export const empty = 'Bu güvercin için girilmiş yarış sonucu yok.';
 export const consoleHint =
   'En iyi dereceler sitede önce gösterilir. Hız ve katsayı isteğe bağlıdır; ikisi de yarışın sonuç listesinde yazdığı gibi girilir.';
 export const auditSummary = '{tag} halkalı güvercinin yarış sonuçları güncellendi ({count} sonuç).';
-export const pigeonNotFound = 'Güvercin bulunamadı.';
 export const rowTitle = '{n}. sonuç';
 // A member's sale request.
 export const requestTitle = 'Yarış sonuçları (isteğe bağlı)';
