@@ -4,9 +4,8 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import bundledFfmpeg from '@ffmpeg-installer/ffmpeg';
 import { AuctionStatus, type mediaFiles, type pigeonVideos } from '../db/schema';
-import { type MediaPlace, storeVideo, toMediaStore } from '../modules/media';
+import { bundledFfmpegPath, type MediaPlace, storeVideo, toMediaStore } from '../modules/media';
 import type { DemoBuilder, PigeonInfo } from './demo-builder';
 
 const run = promisify(execFile);
@@ -43,13 +42,13 @@ export function pickVideoPigeons(demo: DemoBuilder, now: number): PigeonInfo[] {
 }
 
 /** Five seconds of the pigeon's portrait, slowly drawing closer, as H.264. */
-async function portraitVideo(portrait: Buffer): Promise<Buffer> {
+async function portraitVideo(ffmpeg: string, portrait: Buffer): Promise<Buffer> {
   const folder = await mkdtemp(path.join(tmpdir(), 'kanat-demo-video-'));
   try {
     const input = path.join(folder, 'portrait.jpg');
     const output = path.join(folder, 'video.mp4');
     await writeFile(input, portrait);
-    await run(bundledFfmpeg.path, [
+    await run(ffmpeg, [
       ...['-hide_banner', '-nostdin', '-v', 'error', '-loop', '1', '-i', input, '-t', '5'],
       ...['-vf', "scale=960:-2,zoompan=z='min(zoom+0.0012,1.15)':d=1:s=640x480:fps=25"],
       ...['-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p', '-y', output],
@@ -70,11 +69,14 @@ export async function renderDemoVideos(
 ): Promise<DemoVideoRows> {
   const store = toMediaStore(place);
   const rows: DemoVideoRows = { media: [], videos: [] };
+  // Where the packages hold no ffmpeg for this machine, the demo simply has no videos.
+  const ffmpeg = bundledFfmpegPath();
+  if (ffmpeg === null) return rows;
   for (const pigeon of picked) {
     const portrait = await store.read('media', pigeon.picture.replace(/^\/media\//, ''));
     if (portrait === null) continue;
     const id = randomBytes(12).toString('base64url');
-    const video = await storeVideo(store, await portraitVideo(portrait), id, null);
+    const video = await storeVideo(store, await portraitVideo(ffmpeg, portrait), id, ffmpeg);
     rows.media.push({
       id,
       purpose: 'pigeon-video',

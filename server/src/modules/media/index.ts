@@ -15,4 +15,4 @@ export { attachedMediaIds, mediaAtUrls, mediaIdAt } from './media-urls';
 export { mediaRoutes } from './routes';
 export { S3MediaStore } from './s3-media-store';
 export { mediaPurposeAreas, requireStaffSession } from './staff-guard';
-export { type StoredVideo, storeVideo } from './video-files';
+export { bundledFfmpegPath, type StoredVideo, storeVideo } from './video-files';

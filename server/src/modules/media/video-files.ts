@@ -3,7 +3,6 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import bundledFfmpeg from '@ffmpeg-installer/ffmpeg';
 import { fill } from '@kanat/shared/i18n';
 import { pigeonVideos as texts } from '@kanat/shared/i18n/lazy';
 import { VIDEO_MAX_BYTES, VIDEO_MAX_SECONDS } from '@kanat/shared/rules';
@@ -18,6 +17,24 @@ import { type MediaStore, mediaUrlPrefix, storeImage } from './media-store';
 // playing before the end arrives), and a poster frame taken from it.
 
 const run = promisify(execFile);
+
+let bundled: string | null | undefined;
+
+/**
+ * The static ffmpeg that comes with the server's packages, or null where they hold none for
+ * this machine (an unsupported platform, optional packages left out): read on first use, so a
+ * server without one still starts, and only video uploads are refused.
+ */
+export function bundledFfmpegPath(): string | null {
+  if (bundled === undefined) {
+    try {
+      bundled = (require('@ffmpeg-installer/ffmpeg') as { path: string }).path;
+    } catch {
+      bundled = null;
+    }
+  }
+  return bundled;
+}
 
 /** Codecs every current browser plays from an MP4: H.264, VP9 and AV1. */
 const playableCodecs = ['avc1', 'avc3', 'vp09', 'av01'];
@@ -110,7 +127,8 @@ export async function rewriteVideo(
   probed: ProbedVideo,
   ffmpegPath: string | null,
 ): Promise<RewrittenVideo> {
-  const ffmpeg = ffmpegPath ?? bundledFfmpeg.path;
+  const ffmpeg = ffmpegPath ?? bundledFfmpegPath();
+  if (ffmpeg === null) throw new AppError('failed-precondition', texts.noFfmpeg);
   const folder = await mkdtemp(path.join(tmpdir(), 'kanat-video-'));
   try {
     const input = path.join(folder, 'input.mp4');
