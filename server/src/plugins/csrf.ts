@@ -21,7 +21,9 @@ function siteOrigin(request: FastifyRequest, publicUrl: string | null): string {
  * CSRF defence for every state-changing /api call, on top of the SameSite=Lax cookie:
  * - a body must be JSON: cross-site HTML forms can only send form encodings or text/plain,
  *   and a cross-site `fetch` with JSON needs a CORS preflight this server never grants
- *   (requests with another type are refused by the body parser, which only knows JSON);
+ *   (requests with another type are refused by the body parser, which only knows JSON; the
+ *   one other body, a pigeon video's `video/mp4` or `application/octet-stream` on its own
+ *   route, needs the same preflight);
  * - a request without any content type is refused here, since it would skip that parser;
  * - when the browser names the page's origin (`Origin`), it must be this site.
  * Whether a request is an API call is decided by the route it matched, not by its spelling.

@@ -30,7 +30,7 @@ export const codecRefused =
   'Bu video H.264 ile kaydedilmemiş (HEVC gibi), tarayıcıların çoğu oynatamaz. Telefonunuzda “En Uyumlu” kayıt biçimini seçin ya da videoyu MP4 (H.264) olarak dışa aktarın.';
 export const failed = 'Video işlenemedi; başka bir dosya deneyin.';
 export const noFfmpeg =
-  'Bu sunucu video işleyemiyor (ffmpeg yok); yöneticiniz FFMPEG_PATH ayarını yapmalı. YouTube bağlantısı ekleyebilirsiniz.';
+  'Bu sunucu video işleyemiyor (ffmpeg yok); site yönetimi FFMPEG_PATH ayarını yapmalı. YouTube bağlantısı ekleyebilirsiniz.';
 export const tooMany = 'Bir güvercinin en fazla {max} videosu olabilir.';
 export const youTubeInvalid =
   'Bir YouTube video bağlantısı yapıştırın (youtube.com/watch?v=… ya da youtu.be/…).';
