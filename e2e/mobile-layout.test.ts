@@ -1,8 +1,10 @@
-// Two phone items at 390 px: every filter tab of /acik-arttirmalar is whole and in
-// sight (no label cut off, no tab hidden in a sideways strip), and /haberler opens on the
-// news, with the search above them and the side panels after them.
+// Phone items at 390 px: every filter tab of /acik-arttirmalar is whole and in sight (no label
+// cut off, no tab hidden in a sideways strip); /haberler opens on the news, with the search
+// above them and the side panels after them; the console's member pages keep their section
+// tabs on one row and their search one clear button (issue 34).
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, type WatchedPage } from './support/browser';
+import { launchBrowser, openPage, sidewaysOverflow, type WatchedPage } from './support/browser';
+import { DEMO_STAFF, signIn } from './support/console/sign-in';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -102,5 +104,65 @@ describe('on a 390-px phone', () => {
     // The first news item starts on the first screen, and the side panels come after it.
     expect(cardBox.y).toBeLessThan(PHONE.height / 2);
     expect(cardBox.y + cardBox.height).toBeLessThanOrEqual(panelBox.y);
+  });
+
+  test('the console’s member pages: the section tabs on one row, one clear button in the search', async () => {
+    // Signed in at a desktop's width (the phone's menu folds the account away), then a phone.
+    tab = await openPage(browser);
+    const { page } = tab;
+    await signIn(page, DEMO_STAFF);
+    await page.setViewportSize(PHONE);
+    await page.goto('/yonetim/uyeler?sekme=tum');
+    const tabs = page.getByRole('tablist', { name: 'Üye bölümleri' }).getByRole('tab');
+    await tabs.first().waitFor();
+    const boxes = await tabs.evaluateAll((elements) =>
+      elements.map((el) => {
+        const box = el.getBoundingClientRect();
+        return {
+          top: Math.round(box.top),
+          right: box.right,
+          clipped: el.scrollWidth > el.clientWidth,
+        };
+      }),
+    );
+    expect(boxes).toHaveLength(3);
+    expect(new Set(boxes.map((box) => box.top)).size).toBe(1);
+    for (const box of boxes) {
+      expect(box.clipped).toBe(false);
+      expect(box.right).toBeLessThanOrEqual(PHONE.width);
+    }
+
+    const search = page.getByRole('searchbox', { name: 'Üye ara' });
+    await search.fill('Demir');
+    // One way to clear it: the form's own button, not the browser's as well.
+    const clears = await page.getByRole('search').evaluate((form) => {
+      const input = form.querySelector('input[type="search"]') as HTMLInputElement;
+      // The browser's own × is switched off by a rule of the page's styles for this input.
+      const rules = [...document.styleSheets].flatMap((sheet) => {
+        try {
+          return [...sheet.cssRules];
+        } catch {
+          return [];
+        }
+      });
+      const nativeOff = rules.some((rule) => {
+        if (!(rule instanceof CSSStyleRule)) return false;
+        return rule.selectorText.split(',').some((selector) => {
+          const [owner, pseudo] = selector.trim().split('::');
+          return (
+            pseudo === '-webkit-search-cancel-button' &&
+            owner !== undefined &&
+            input.matches(owner) &&
+            (rule.style.appearance === 'none' || rule.style.display === 'none')
+          );
+        });
+      });
+      const buttons = [...form.querySelectorAll('button')].filter((b) =>
+        /temizle/i.test(b.getAttribute('aria-label') ?? b.textContent ?? ''),
+      );
+      return { native: !nativeOff, own: buttons.length };
+    });
+    expect(clears).toEqual({ native: false, own: 1 });
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
   });
 });

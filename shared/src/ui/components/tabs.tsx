@@ -2,12 +2,12 @@ import { media } from '@kanat/shared/ui';
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
 import styled from 'styled-components';
 
-// Every tab stays in sight: on a phone the tabs form a grid of two columns whose labels wrap
-// onto a second line, rather than a sideways strip that hides the last tab; wider,
-// they share one row and wrap to another only when they cannot fit.
-const List = styled.div`
+// Every tab stays in sight: on a phone the tabs form a grid whose labels wrap onto a second
+// line, rather than a sideways strip that hides the last tab: up to three tabs on one row,
+// more in two columns; wider, they share one row and wrap to another only when they cannot fit.
+const List = styled.div<{ $columns: number }>`
   display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
+  grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space.xxs}px;
   padding: ${({ theme }) => theme.space.xxs}px;
   border-radius: ${({ theme }) => theme.radii.md};
@@ -84,7 +84,12 @@ export function Tabs<K extends string>({ items, value, onChange, label }: TabsPr
 
   return (
     <div>
-      <List role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+      <List
+        role="tablist"
+        aria-label={label}
+        onKeyDown={onKeyDown}
+        $columns={items.length <= 3 ? items.length : 2}
+      >
         {items.map((t, i) => (
           <Tab
             key={t.id}
