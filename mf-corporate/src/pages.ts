@@ -44,6 +44,12 @@ export const corporatePages = {
       sitemap: { kind: 'page' },
     },
     {
+      path: '/kurumsal/ticari-ileti-onayi',
+      title: nav.marketing,
+      head: { kind: 'list', description: 'marketingDescription' },
+      sitemap: { kind: 'page' },
+    },
+    {
       path: '/iletisim',
       title: nav.contact,
       head: { kind: 'list', description: 'contactDescription' },

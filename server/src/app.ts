@@ -20,8 +20,10 @@ import { hallFloorRoutes } from './modules/hall-floor';
 import { hallSalesAdminRoutes, hallSalesRoutes } from './modules/hall-sales';
 import {
   assertRegistrationAcknowledgement,
+  assertRegistrationConsents,
   legalRoutes,
   recordRegistrationAcknowledgement,
+  recordRegistrationConsents,
 } from './modules/legal';
 import { liveRoutes } from './modules/live';
 import { mailPlugin } from './modules/mail';
@@ -149,6 +151,8 @@ export const appPlugin = fp<AppOptions>(
       registrationTexts: {
         assertCurrent: assertRegistrationAcknowledgement,
         record: recordRegistrationAcknowledgement,
+        assertConsents: assertRegistrationConsents,
+        recordConsents: recordRegistrationConsents,
       },
     });
     await app.register(usersRoutes);

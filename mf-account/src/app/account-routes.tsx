@@ -1,5 +1,5 @@
 import { messages } from '@kanat/shared/i18n';
-import { memberStatements } from '@kanat/shared/i18n/lazy';
+import { consents, memberStatements } from '@kanat/shared/i18n/lazy';
 import { type AbsoluteRoute, AbsoluteRoutes, SectionNotFound } from '@kanat/shared/ui';
 import { AccountLayout } from '../components/account-layout';
 import { BidsPage } from '../features/account/components/bids-page';
@@ -9,6 +9,7 @@ import { SettingsPage } from '../features/account/components/settings-page';
 import { ForgotPasswordPage } from '../features/auth/components/forgot-password-page';
 import { LoginPage } from '../features/auth/components/login-page';
 import { ResetPasswordPage } from '../features/auth/components/reset-password-page';
+import { ConsentsPage } from '../features/consents/components/consents-page';
 import {
   LegalAcknowledgements,
   LegalNoticeBanner,
@@ -139,6 +140,14 @@ const routes: readonly AbsoluteRoute[] = [
     element: (
       <AccountLayout title={messages.saleRequests.member.title}>
         <SaleRequestsPage />
+      </AccountLayout>
+    ),
+  },
+  {
+    path: '/hesabim/izinlerim',
+    element: (
+      <AccountLayout title={consents.title}>
+        <ConsentsPage />
       </AccountLayout>
     ),
   },

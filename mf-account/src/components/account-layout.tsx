@@ -1,5 +1,5 @@
 import { messages, pageTitle } from '@kanat/shared/i18n';
-import { memberStatements } from '@kanat/shared/i18n/lazy';
+import { consents, memberStatements } from '@kanat/shared/i18n/lazy';
 import { Container, PageTitle, useDocumentTitle } from '@kanat/shared/ui';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
@@ -20,6 +20,7 @@ export const ACCOUNT_NAV = [
   { to: '/hesabim/sifre-yenile', label: messages.account.changePassword },
   { to: '/guvercinlerim', label: messages.nav.myPigeons },
   { to: '/hesabim/satis-talepleri', label: messages.saleRequests.member.menu },
+  { to: '/hesabim/izinlerim', label: consents.title },
   { to: '/hesabim/verilerim', label: messages.privacy.title },
 ] as const;
 

@@ -19,6 +19,7 @@ const expectedTables = [
   'bid_nonces',
   'bids',
   'buyer_statements',
+  'consent_records',
   'contact_messages',
   'devices',
   'gallery_photos',

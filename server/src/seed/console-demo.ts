@@ -1,4 +1,4 @@
-import type { auditLog, mediaFiles, saleRequests } from '../db/schema';
+import type { auditLog, consentRecords, mediaFiles, saleRequests } from '../db/schema';
 import { demoMember, demoStaff } from './demo-accounts';
 import type { DemoBuilder } from './demo-builder';
 
@@ -9,6 +9,33 @@ export interface ConsoleDemo {
   media: Array<typeof mediaFiles.$inferInsert>;
   saleRequests: Array<typeof saleRequests.$inferInsert>;
   audit: Array<typeof auditLog.$inferInsert>;
+  consents: Array<typeof consentRecords.$inferInsert>;
+}
+
+/**
+ * The members' commercial-message choices made at registration, under the shipped consent
+ * text (version 1): two in three take SMS, one in two mail; the demo member takes both, so a
+ * clerk's group message reaches someone and the member's İzinlerim page has a history.
+ */
+function planConsents(builder: DemoBuilder, now: number): ConsoleDemo['consents'] {
+  return builder.members.flatMap((member, index) => {
+    const demo = member.phoneNumber === demoMember.phoneNumber;
+    const choices = {
+      'marketing-sms': demo || index % 3 !== 0,
+      'marketing-mail': demo || index % 2 === 0,
+    } as const;
+    return (['marketing-sms', 'marketing-mail'] as const).map((kind) => ({
+      userId: member.id,
+      kind,
+      granted: choices[kind],
+      textKind: 'marketing',
+      textVersion: 1,
+      source: 'registration',
+      deviceId: null,
+      userAgent: null,
+      recordedAt: new Date(now - 30 * day),
+    }));
+  });
 }
 
 /**
@@ -151,5 +178,5 @@ export function planConsoleDemo(builder: DemoBuilder, now: number): ConsoleDemo 
   });
   audit.sort((a, b) => (a.createdAt as Date).getTime() - (b.createdAt as Date).getTime());
 
-  return { media, saleRequests: requests, audit };
+  return { media, saleRequests: requests, audit, consents: planConsents(builder, now) };
 }

@@ -5,6 +5,7 @@ import {
   auctions,
   auditLog,
   bids,
+  consentRecords,
   galleryPhotos,
   hallLots,
   hallSales,
@@ -127,6 +128,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
     if (videos.videos.length > 0) await tx.insert(pigeonVideos).values(videos.videos);
     await tx.insert(saleRequests).values(consoleDemo.saleRequests);
     await tx.insert(auditLog).values(consoleDemo.audit);
+    for (const rows of chunks(consoleDemo.consents)) await tx.insert(consentRecords).values(rows);
     const [sale] = await tx.insert(hallSales).values(hallSale.sale).returning({ id: hallSales.id });
     if (sale === undefined) throw new Error('demo hall sale not written');
     await tx.insert(hallLots).values(hallSale.lots.map((lot) => ({ ...lot, saleId: sale.id })));

@@ -232,6 +232,17 @@ export class ApiClient {
     return { notice: notice?.version ?? 0, terms: terms?.version ?? 0 };
   }
 
+  /**
+   * Gives the signed-in member's commercial-message consents (`setConsent` under the current
+   * consent text), as the account page does: SMS and mail unless told which.
+   */
+  async grantMarketing(
+    kinds: ReadonlyArray<'marketing-sms' | 'marketing-mail'> = ['marketing-sms', 'marketing-mail'],
+  ): Promise<void> {
+    const { version } = await this.ok<{ version: number }>('legalText', { kind: 'marketing' });
+    for (const kind of kinds) await this.ok('setConsent', { kind, granted: true, version });
+  }
+
   /** Calls and insists on success; returns the result. */
   async ok<R = Record<string, unknown>>(name: string, data: unknown): Promise<R> {
     const outcome = await this.call<R>(name, data);
@@ -388,4 +399,36 @@ export async function createCaller(
     });
   }
   return { role, client, member };
+}
+
+/**
+ * A registration up to its last call (`register`), with the phone proven: the client holding
+ * the partial account's session, its device, the form's data and the partial account's id.
+ */
+export async function registrationUpToLastCall(app: FastifyInstance) {
+  const client = new ApiClient(app, {
+    ip: `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+  });
+  const deviceId = randomUUID();
+  const phone = randomPhone();
+  await client.ok('createAccount', { phoneNumber: phone, password: 'gizli123', deviceId });
+  await client.ok('saveRegistrationPhone', { phoneNumber: phone });
+  await client.ok('requestChanneledMFA', { target: phone, deviceId });
+  const code = await client.latestCode(phone);
+  await client.ok('resolveChanneledMFA', { target: phone, answer: code, deviceId });
+  const data = {
+    phoneNumber: phone,
+    username: randomUsername(),
+    fullname: 'Zeynep Kaya',
+    dateOfBirth: '1988-06-12',
+    mailAddress: '',
+    province: 'Ankara',
+    city: 'Çankaya',
+  };
+  const [user] = await app.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.registrationPhone, phone));
+  if (user === undefined) throw new Error('no partial account');
+  return { client, deviceId, data, userId: user.id };
 }

@@ -4,6 +4,7 @@ import type { Db } from '../db/connection';
 import {
   bids,
   buyerStatements,
+  consentRecords,
   contactMessages,
   hallBids,
   legalAcknowledgements,
@@ -234,6 +235,16 @@ export async function memberFootprint(
     { userId: uid, kind: 'notice', version: 1, userAgent: `Tarayıcı ${tag}` },
     { userId: uid, kind: 'terms', version: 1, userAgent: `Tarayıcı ${tag}` },
   ]);
+  await db.insert(consentRecords).values({
+    userId: uid,
+    kind: 'marketing-sms',
+    granted: true,
+    textKind: 'marketing',
+    textVersion: 1,
+    source: 'registration',
+    deviceId: `cihaz-${tag}`,
+    userAgent: `İzin tarayıcısı ${tag}`,
+  });
   return {
     auctionId,
     groupId,
@@ -255,6 +266,7 @@ export async function memberFootprint(
       `Alınan ${tag}`,
       `Satılan ${tag}`,
       `Teklifiniz geçildi ${tag}`,
+      `İzin tarayıcısı ${tag}`,
       mailAddress,
     ],
   };

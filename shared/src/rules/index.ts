@@ -58,13 +58,18 @@ export {
 } from './hall-video';
 export { normalizeTurkishIban, printIban } from './iban';
 export {
+  CONSENT_KINDS,
+  CONSENT_TEXT_KINDS,
+  type ConsentKind,
   isLegalKind,
+  isMarketingNotice,
   LEGAL_HTML_MAX,
   LEGAL_KINDS,
   LEGAL_PAGE_PATHS,
   LEGAL_SAVE_BODY_LIMIT,
   LEGAL_TITLE_MAX,
   type LegalKind,
+  MARKETING_NOTICE_EVENTS,
   REGISTRATION_LEGAL_KINDS,
 } from './legal';
 export { COMMENT_MAX_LENGTH, LIST_PAGE_SIZES } from './lists';

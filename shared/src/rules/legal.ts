@@ -1,9 +1,10 @@
 /**
  * The legal texts staff publish in versions (KVKK): the information notice (aydınlatma metni),
- * the terms of use, the privacy and the cookie policies. A registration acknowledges the
- * current notice and accepts the current terms.
+ * the terms of use, the privacy and the cookie policies, and the text a member agrees to when
+ * they consent to commercial messages (ticari elektronik ileti onayı). A registration
+ * acknowledges the current notice and accepts the current terms.
  */
-export const LEGAL_KINDS = ['notice', 'terms', 'privacy', 'cookies'] as const;
+export const LEGAL_KINDS = ['notice', 'terms', 'privacy', 'cookies', 'marketing'] as const;
 export type LegalKind = (typeof LEGAL_KINDS)[number];
 
 /** The kinds a new member acknowledges when registering, with the versions they were shown. */
@@ -21,8 +22,35 @@ export const LEGAL_PAGE_PATHS: Record<LegalKind, string> = {
   terms: '/kurumsal/kullanim-kosullari',
   privacy: '/kurumsal/gizlilik-politikasi',
   cookies: '/kurumsal/cerez-politikasi',
+  marketing: '/kurumsal/ticari-ileti-onayi',
 };
 
 export function isLegalKind(value: unknown): value is LegalKind {
   return (LEGAL_KINDS as readonly unknown[]).includes(value);
+}
+
+/**
+ * A member's consents (KVKK and Law 6563), each optional, given and withdrawn by the member
+ * and kept as an append-only history: commercial messages by SMS and by mail, and Web Push
+ * (notices in the browser). Nothing is consented until the member says so.
+ */
+export const CONSENT_KINDS = ['marketing-sms', 'marketing-mail', 'push'] as const;
+export type ConsentKind = (typeof CONSENT_KINDS)[number];
+
+/** The legal text whose version a consent of each kind is recorded with. */
+export const CONSENT_TEXT_KINDS: Record<ConsentKind, LegalKind> = {
+  'marketing-sms': 'marketing',
+  'marketing-mail': 'marketing',
+  push: 'notice',
+};
+
+/**
+ * The notices that are commercial messages: sent by SMS or mail only to a member whose consent
+ * of that channel stands. Every other notice is about a sale the member takes part in (outbid,
+ * won, a statement, a payment reminder...) and is not marketing.
+ */
+export const MARKETING_NOTICE_EVENTS = ['announcement', 'sale-opening'] as const;
+
+export function isMarketingNotice(event: string): boolean {
+  return (MARKETING_NOTICE_EVENTS as readonly string[]).includes(event);
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -32,7 +33,10 @@ export const legalTexts = pgTable(
   },
   (t) => [
     unique('legal_texts_kind_version_unique').on(t.kind, t.version),
-    check('legal_texts_kind_check', sql`${t.kind} in ('notice', 'terms', 'privacy', 'cookies')`),
+    check(
+      'legal_texts_kind_check',
+      sql`${t.kind} in ('notice', 'terms', 'privacy', 'cookies', 'marketing')`,
+    ),
     check('legal_texts_version_check', sql`${t.version} >= 1`),
   ],
 );
@@ -57,7 +61,45 @@ export const legalAcknowledgements = pgTable(
     index('legal_acknowledgements_user_idx').on(t.userId, t.kind, t.version),
     check(
       'legal_acknowledgements_kind_check',
-      sql`${t.kind} in ('notice', 'terms', 'privacy', 'cookies')`,
+      sql`${t.kind} in ('notice', 'terms', 'privacy', 'cookies', 'marketing')`,
+    ),
+  ],
+);
+
+/**
+ * A member's consents, as a history: each row is one giving or withdrawal of one kind
+ * (marketing-sms, marketing-mail, push), with the legal text's version it was given under, the
+ * device it came from and where (registration, the account page, a browser turning notices
+ * on). A kind's latest row is its state; no row means no consent. Append only, like the
+ * acknowledgements: a trigger refuses UPDATE; rows leave only with their member.
+ */
+export const consentRecords = pgTable(
+  'consent_records',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    granted: boolean('granted').notNull(),
+    /** The legal text the consent was given under (`CONSENT_TEXT_KINDS`) and its version. */
+    textKind: text('text_kind').notNull(),
+    textVersion: integer('text_version'),
+    /** 'registration', 'account', 'browser-push'. */
+    source: text('source').notNull(),
+    deviceId: text('device_id'),
+    userAgent: text('user_agent'),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('consent_records_user_idx').on(t.userId, t.kind, t.id),
+    check(
+      'consent_records_kind_check',
+      sql`${t.kind} in ('marketing-sms', 'marketing-mail', 'push')`,
+    ),
+    check(
+      'consent_records_source_check',
+      sql`${t.source} in ('registration', 'account', 'browser-push')`,
     ),
   ],
 );

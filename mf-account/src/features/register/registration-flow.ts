@@ -1,5 +1,5 @@
 import { isApiError, serverMessage } from '@kanat/shared/api';
-import type { RegistrationAcknowledgement } from '@kanat/shared/contracts';
+import type { RegistrationAcknowledgement, RegistrationConsents } from '@kanat/shared/contracts';
 import { withSpinner } from '@kanat/shared/events';
 import { messages } from '@kanat/shared/i18n';
 import { isSecondFactorError, verifyPhone } from '@kanat/shared/security';
@@ -102,7 +102,12 @@ function registerError(error: unknown): RegistrationOutcome {
  */
 export async function runRegistration(
   form: RegistrationFormData,
-  options: { hasAccount: boolean; acknowledged: RegistrationAcknowledgement },
+  options: {
+    hasAccount: boolean;
+    acknowledged: RegistrationAcknowledgement;
+    /** The optional commercial-message consents, with the text version they were given under. */
+    consents?: RegistrationConsents;
+  },
 ): Promise<RegistrationOutcome> {
   const data = toRegistrationData(form);
 
@@ -148,7 +153,7 @@ export async function runRegistration(
   }
 
   try {
-    await withSpinner(register(data, options.acknowledged));
+    await withSpinner(register(data, options.acknowledged, options.consents));
   } catch (error) {
     return registerError(error);
   }

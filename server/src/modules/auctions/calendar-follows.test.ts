@@ -118,7 +118,16 @@ describe('following a coming sale from the calendar, and the notice when it open
 
   test('followers are told once when the group opens and when the clerk starts the hall mezat; no one before', async () => {
     const follower = await member();
+    // Telling a member a sale opened is a commercial message: only with their consent.
+    await follower.client.grantMarketing();
     const quitter = await member();
+    await quitter.client.grantMarketing();
+    const unconsented = await member();
+    await unconsented.client.call('followSale', {
+      kind: 'group',
+      id: String(groupId),
+      follow: true,
+    });
     await follower.client.call('followSale', { kind: 'group', id: String(groupId), follow: true });
     await follower.client.call('followSale', { kind: 'hall', id: String(saleId), follow: true });
     await quitter.client.call('followSale', { kind: 'group', id: String(groupId), follow: true });
@@ -137,6 +146,7 @@ describe('following a coming sale from the calendar, and the notice when it open
     expect(opened.map((row) => row.channel)).toContain('sms');
     expect(opened[0]?.payload).toEqual({ name: 'Aralık Yavru Grubu', groupId });
     expect(await openingsOf(quitter.uid)).toEqual([]);
+    expect(await openingsOf(unconsented.uid)).toEqual([]);
     // Again: nothing new.
     expect((await t.app.closingScheduler.runOnce(startsAt + 2000)).openingsQueued).toBe(0);
     expect(await openingsOf(follower.uid)).toHaveLength(opened.length);

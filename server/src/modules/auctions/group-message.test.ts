@@ -111,6 +111,17 @@ describe('console: a message to a group’s bidders and watchers', () => {
     await bid(lot3, noSms, 800);
     const banned = await createDisabledMember(t.app);
     await db().insert(watches).values({ userId: banned.user.uid, containerId: groupId });
+    // Group messages are commercial messages: each of these gave consent (SMS and mail) ...
+    for (const member of [bidder, groupWatcher, lotWatcher, noSms]) {
+      await new ApiClient(t.app, { cookie: member.cookie }).grantMarketing();
+    }
+    // ... this bidder gave none, and this watcher only mail's, without an address: the message
+    // reaches neither.
+    const unconsented = await createSignedInMember(t.app);
+    await bid(lot2, unconsented, 900);
+    const mailOnly = await createSignedInMember(t.app);
+    await new ApiClient(t.app, { cookie: mailOnly.cookie }).grantMarketing(['marketing-mail']);
+    await db().insert(watches).values({ userId: mailOnly.user.uid, containerId: groupId });
     const elsewhere = await createSignedInMember(t.app);
     const other = await makeGroup('Başka Grup', 1);
     await bid(other.lots[0] ?? 0, elsewhere);
@@ -214,6 +225,7 @@ describe('console: a message to a group’s bidders and watchers', () => {
       .update(users)
       .set({ mailAddress: 'can@example.com' })
       .where(eq(users.id, member.user.uid));
+    await new ApiClient(t.app, { cookie: member.cookie }).grantMarketing(['marketing-mail']);
     await bid(lots[0] ?? 0, member);
     await clerk.ok('adminGroupMessageSend', {
       ...message(groupId, ['mail']),
@@ -280,6 +292,7 @@ describe('console: a message to a group’s bidders and watchers', () => {
   it('lets one group be messaged only a few times an hour', async () => {
     const { groupId, lots } = await makeGroup('Sık Grup', 1);
     const member = await createSignedInMember(t.app);
+    await new ApiClient(t.app, { cookie: member.cookie }).grantMarketing(['marketing-sms']);
     await bid(lots[0] ?? 0, member);
     const data = { ...message(groupId, ['sms']), expectedRecipients: 1 };
     for (let i = 0; i < GROUP_MESSAGE_RATE_LIMIT.limit; i++) {

@@ -1,4 +1,4 @@
-import type { RegistrationAcknowledgement } from '@kanat/shared/contracts';
+import type { RegistrationAcknowledgement, RegistrationConsents } from '@kanat/shared/contracts';
 import { messages } from '@kanat/shared/i18n/full';
 import { validateNotCommonPassword } from '@kanat/shared/validation/common-passwords';
 import type { Db } from '../../db/connection';
@@ -48,6 +48,18 @@ export interface RegistrationTexts {
     userId: string,
     shown: RegistrationAcknowledgement,
     userAgent: string | null,
+  ): Promise<void>;
+  /** The commercial-message choices, refused under an outdated consent text; null: none sent. */
+  assertConsents(
+    db: Db,
+    chosen: RegistrationConsents | undefined,
+  ): Promise<RegistrationConsents | null>;
+  /** Records both choices (given or not), in the registration's transaction. */
+  recordConsents(
+    db: Db,
+    userId: string,
+    chosen: RegistrationConsents,
+    device: { deviceId: string | null; userAgent: string | null },
   ): Promise<void>;
 }
 

@@ -10,6 +10,7 @@ import {
   insertPigeon,
 } from '../../test/auction-fixtures';
 import {
+  ApiClient,
   type Caller,
   type CallerRole,
   createCaller,
@@ -86,6 +87,9 @@ const accountMatrix: Record<string, Expect[]> = {
   myNotificationPrefs: ['unauthenticated', 'unauthenticated', 'denied', 'ok', 'ok', 'ok'],
   // One's own data (KVKK md. 11): every registered account, a disabled one too.
   myDataExport: ['unauthenticated', 'unauthenticated', 'denied', 'ok', 'ok', 'ok'],
+  // One's own consents: every registered account, a disabled one too (withdrawing must work).
+  myConsents: ['unauthenticated', 'unauthenticated', 'denied', 'ok', 'ok', 'ok'],
+  setConsent: ['unauthenticated', 'unauthenticated', 'denied', 'ok', 'ok', 'ok'],
   setNotificationPrefs: ['unauthenticated', 'unauthenticated', 'denied', 'ok', 'ok', 'ok'],
   // Web Push in this browser; a setting too.
   subscribePush: ['unauthenticated', 'unauthenticated', 'denied', 'ok', 'ok', 'ok'],
@@ -267,6 +271,8 @@ describe('authorization matrix', () => {
       endingTime: expiry,
     });
     const bidder = await someoneElse();
+    // A group message is a commercial message: it reaches a member who consented to it.
+    await new ApiClient(t.app, { cookie: bidder.cookie }).grantMarketing(['marketing-sms']);
     await insertBidHistory(t.app.db, auctionId, [
       { userId: bidder.user.uid, amount: 600, on: Date.now() },
     ]);
@@ -426,6 +432,8 @@ describe('authorization matrix', () => {
       a.client.call('setBidNoticeOptOut', { dontSendBidSuperseeded: true }),
     myNotificationPrefs: (a) => a.client.call('myNotificationPrefs', null),
     myDataExport: (a) => a.client.call('myDataExport', null),
+    myConsents: (a) => a.client.call('myConsents', null),
+    setConsent: (a) => a.client.call('setConsent', { kind: 'marketing-mail', granted: false }),
     setNotificationPrefs: (a) =>
       a.client.call('setNotificationPrefs', {
         prefs: Object.fromEntries(
@@ -572,6 +580,8 @@ describe('authorization matrix', () => {
       'setBidNoticeOptOut',
       'myNotificationPrefs',
       'myDataExport',
+      'myConsents',
+      'setConsent',
       'setNotificationPrefs',
       'subscribePush',
       'unsubscribePush',

@@ -1,4 +1,8 @@
-import { PrecheckData, type RegistrationAcknowledgement } from '@kanat/shared/contracts';
+import {
+  PrecheckData,
+  type RegistrationAcknowledgement,
+  type RegistrationConsents,
+} from '@kanat/shared/contracts';
 import { messages } from '@kanat/shared/i18n/full';
 import {
   isValidMail,
@@ -155,7 +159,12 @@ export async function userDataPrecheck(
 export async function register(
   { db, registrationTexts }: AuthDeps,
   user: UserRow,
-  input: { data: RegistrationData; deviceId: string; acknowledged?: RegistrationAcknowledgement },
+  input: {
+    data: RegistrationData;
+    deviceId: string;
+    acknowledged?: RegistrationAcknowledgement;
+    consents?: RegistrationConsents;
+  },
   cookies: CookieJar,
   userAgent: string | null,
 ): Promise<void> {
@@ -182,6 +191,7 @@ export async function register(
     throw new AppError('aborted', messages.register.usernameTaken);
   }
   const acknowledged = await registrationTexts.assertCurrent(db, input.acknowledged);
+  const consents = await registrationTexts.assertConsents(db, input.consents);
   // Only the form's own columns reach the row: any other key the request carries is dropped.
   const form = Value.Clean(PrecheckData, Value.Clone(data)) as RegistrationData;
   const { phoneNumber: _typed, mailAddress, ...columns } = form;
@@ -196,7 +206,15 @@ export async function register(
       mailAddress: mail === '' ? user.mailAddress : mail,
       phone,
       disableReason: text.awaitingApproval,
-      within: (tx) => registrationTexts.record(tx, user.id, acknowledged, userAgent),
+      within: async (tx) => {
+        await registrationTexts.record(tx, user.id, acknowledged, userAgent);
+        if (consents !== null) {
+          await registrationTexts.recordConsents(tx, user.id, consents, {
+            deviceId: input.deviceId,
+            userAgent,
+          });
+        }
+      },
     });
   } catch (error) {
     // Someone took the phone or username between the check and the write.

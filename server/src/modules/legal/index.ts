@@ -1,7 +1,17 @@
 // The legal module's front door: what other modules, app.ts and the commands may use.
 export {
+  assertRegistrationConsents,
+  type ConsentDevice,
+  consentTextVersion,
+  currentConsents,
+  insertConsentRecord,
+  myConsents,
+  recordPushConsentChange,
+  recordRegistrationConsents,
+} from './consents';
+export {
   assertRegistrationAcknowledgement,
   ensureLegalTextDefaults,
   recordRegistrationAcknowledgement,
 } from './legal-service';
-export { legalRoutes, userAgentOf } from './routes';
+export { consentDeviceOf, legalRoutes, userAgentOf } from './routes';

@@ -38,6 +38,7 @@ export const SHIPPED_LEGAL_FILES: Record<LegalKind, string> = {
   terms: 'kurumsal/kullanim-kosullari.html',
   privacy: 'kurumsal/gizlilik-politikasi.html',
   cookies: 'kurumsal/cerez-politikasi.html',
+  marketing: 'kurumsal/ticari-ileti-onayi.html',
 };
 
 function versionView(row: LegalTextRow): LegalTextVersion {

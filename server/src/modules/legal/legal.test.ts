@@ -1,12 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import type { AdminLegalTextsResult, LegalTextVersion } from '@kanat/shared/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import { auditLog, legalAcknowledgements, legalTexts, users } from '../../db/schema';
 import {
   ApiClient,
   createSignedInMember,
-  randomPhone,
-  randomUsername,
+  registrationUpToLastCall,
 } from '../../test/auth-fixtures';
 import { createTestApp, setupTimeout, type TestApp } from '../../test/test-app';
 
@@ -79,6 +77,7 @@ describe('legal texts (legalText, adminLegalText*, registration acknowledgement)
       'terms',
       'privacy',
       'cookies',
+      'marketing',
     ]);
 
     const [audit] = await t.database.db
@@ -125,34 +124,7 @@ describe('legal texts (legalText, adminLegalText*, registration acknowledgement)
     expect((await current('terms')).version).toBe(1);
   });
 
-  /** A registration up to its last call, with the phone proven. */
-  async function registrationReady() {
-    const client = new ApiClient(t.app, {
-      ip: `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
-    });
-    const deviceId = randomUUID();
-    const phone = randomPhone();
-    await client.ok('createAccount', { phoneNumber: phone, password: 'gizli123', deviceId });
-    await client.ok('saveRegistrationPhone', { phoneNumber: phone });
-    await client.ok('requestChanneledMFA', { target: phone, deviceId });
-    const code = await client.latestCode(phone);
-    await client.ok('resolveChanneledMFA', { target: phone, answer: code, deviceId });
-    const data = {
-      phoneNumber: phone,
-      username: randomUsername(),
-      fullname: 'Zeynep Kaya',
-      dateOfBirth: '1988-06-12',
-      mailAddress: '',
-      province: 'Ankara',
-      city: 'Çankaya',
-    };
-    const [user] = await t.database.db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.registrationPhone, phone));
-    if (user === undefined) throw new Error('no partial account');
-    return { client, deviceId, data, userId: user.id };
-  }
+  const registrationReady = () => registrationUpToLastCall(t.app);
 
   const acknowledgementsOf = (userId: string) =>
     t.database.db

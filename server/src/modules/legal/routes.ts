@@ -1,8 +1,9 @@
 import { callables } from '@kanat/shared/contracts';
 import { LEGAL_SAVE_BODY_LIMIT } from '@kanat/shared/rules';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { signedInUser } from '../../plugins/callable';
 import { auditActorOf } from '../audit';
+import type { ConsentDevice } from './consents';
 import {
   acknowledgeNotice,
   adminLegalTexts,
@@ -17,6 +18,14 @@ const USER_AGENT_MAX = 500;
 export function userAgentOf(header: string | string[] | undefined): string | null {
   const value = Array.isArray(header) ? header[0] : header;
   return value === undefined || value === '' ? null : value.slice(0, USER_AGENT_MAX);
+}
+
+/** The browser a consent comes from: the call's device id, else its session's, and its agent. */
+export function consentDeviceOf(request: FastifyRequest, deviceId: string | null): ConsentDevice {
+  return {
+    deviceId: deviceId ?? request.authSession?.deviceId ?? null,
+    userAgent: userAgentOf(request.headers['user-agent']),
+  };
 }
 
 /**

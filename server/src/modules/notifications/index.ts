@@ -9,7 +9,11 @@ export {
 } from './announcement-notices';
 export { queueHallWonNotice } from './hall-notices';
 export { closingNoticesCte, queueEndingSoon } from './notice-events';
-export { fromNotificationPrefs, toNotificationPrefs } from './notice-prefs';
+export {
+  cancelMarketingNotices,
+  fromNotificationPrefs,
+  toNotificationPrefs,
+} from './notice-prefs';
 export { notificationsModule } from './notifications-module';
 export { enqueueNotices } from './notifications-repository';
 export { queueSaleOpenings } from './sale-opening-notices';

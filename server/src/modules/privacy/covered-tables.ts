@@ -26,6 +26,7 @@ export const exportedTables: readonly string[] = [
   'statement_payments',
   'second_chance_offers',
   'legal_acknowledgements',
+  'consent_records',
 ];
 
 /** Tables naming a member that the export leaves out, and why. */

@@ -8,6 +8,7 @@ import { consume } from '../auth';
 import {
   memberBuyerStatements,
   memberComments,
+  memberConsentRecords,
   memberContactMessages,
   memberLegalAcknowledgements,
   memberLikes,
@@ -78,6 +79,7 @@ async function readSections(db: Db, uid: string) {
     sellerStatements: () => memberSellerStatements(db, uid),
     secondChanceOffers: () => memberSecondChanceOffers(db, uid),
     legalAcknowledgements: () => memberLegalAcknowledgements(db, uid),
+    consents: () => memberConsentRecords(db, uid),
   };
   const sections: MyDataExport['sections'] = [];
   // One after another: a transaction runs its statements in turn.

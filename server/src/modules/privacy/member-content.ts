@@ -2,6 +2,7 @@ import { desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import {
   buyerStatements,
+  consentRecords,
   contactMessages,
   legalAcknowledgements,
   newsComments,
@@ -237,4 +238,22 @@ export async function memberLegalAcknowledgements(db: Db, uid: string) {
     .from(legalAcknowledgements)
     .where(eq(legalAcknowledgements.userId, uid))
     .orderBy(desc(legalAcknowledgements.id));
+}
+
+/** Every giving and withdrawal of a consent, newest first, with its text version and device. */
+export async function memberConsentRecords(db: Db, uid: string) {
+  return db
+    .select({
+      kind: consentRecords.kind,
+      granted: consentRecords.granted,
+      textKind: consentRecords.textKind,
+      textVersion: consentRecords.textVersion,
+      source: consentRecords.source,
+      deviceId: consentRecords.deviceId,
+      userAgent: consentRecords.userAgent,
+      recordedAt: consentRecords.recordedAt,
+    })
+    .from(consentRecords)
+    .where(eq(consentRecords.userId, uid))
+    .orderBy(desc(consentRecords.id));
 }

@@ -2,6 +2,8 @@ import { callables, MyDataExport } from '@kanat/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { signedInUser } from '../../plugins/callable';
 import { registeredUser } from '../auth';
+import { consentDeviceOf, myConsents } from '../legal';
+import { setConsent } from './consent-service';
 import { exportMyData } from './export-service';
 
 /** The export's file name: the site's, "my data" and the day (UTC), e.g. ...-2026-11-28.json. */
@@ -16,6 +18,33 @@ export function exportFileName(generatedAt: string): string {
  * access does not end with bidding rights. Each caller reaches only their own rows.
  */
 export async function privacyRoutes(app: FastifyInstance) {
+  app.callable({
+    name: 'myConsents',
+    access: 'signed-in',
+    summary: 'İzinlerim (ticari ileti SMS ve e-posta, tarayıcı bildirimi) ve her değişikliği',
+    ...callables.myConsents,
+    handler: async (_data, { db, request }) => {
+      registeredUser(request);
+      return myConsents(db, signedInUser(request.sessionUser).uid);
+    },
+  });
+
+  app.callable({
+    name: 'setConsent',
+    access: 'signed-in',
+    summary: 'Bir izni ver ya da geri al; geri alınan kanaldan bekleyen ticari iletiler iptal',
+    ...callables.setConsent,
+    handler: async (data, { db, request, deviceId }) => {
+      registeredUser(request);
+      return setConsent(
+        db,
+        signedInUser(request.sessionUser).uid,
+        data,
+        consentDeviceOf(request, deviceId),
+      );
+    },
+  });
+
   app.callable({
     name: 'myDataExport',
     access: 'signed-in',

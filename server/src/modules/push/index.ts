@@ -1,4 +1,8 @@
 // The push module's front door: what other modules, app.ts and the commands may use.
 export { type PushGateway, PushSubscriptionGone } from './push-gateway';
-export { deletePushSubscriptionById, pushSubscriptionsOf } from './push-repository';
+export {
+  deleteAllPushSubscriptions,
+  deletePushSubscriptionById,
+  pushSubscriptionsOf,
+} from './push-repository';
 export { pushModule } from './routes';

@@ -34,6 +34,15 @@ export async function deletePushSubscription(
   );
 }
 
+/** Deletes every subscription of the member (the push consent withdrawn); returns how many. */
+export async function deleteAllPushSubscriptions(db: Db, userId: string): Promise<number> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`delete from push_subscriptions where user_id = ${userId}::text returning id`,
+  );
+  return rows.length;
+}
+
 /** Deletes a subscription the push service reported gone (404/410). */
 export async function deletePushSubscriptionById(db: Db, id: number): Promise<void> {
   await queryRows(db, sql`delete from push_subscriptions where id = ${id}::bigint`);

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import type { PushConfig } from '../../config';
 import { AppError } from '../../errors';
 import { consume, registeredUser } from '../auth';
+import { consentDeviceOf, recordPushConsentChange } from '../legal';
 import { PushGateway } from './push-gateway';
 import {
   countPushSubscriptions,
@@ -74,7 +75,7 @@ export const pushModule = fp<{ config: PushConfig; dataDir: string }>(
       access: 'signed-in',
       summary: 'Bu tarayıcıda bildirimleri aç (PushSubscription kaydı)',
       ...callables.subscribePush,
-      handler: async (data, { request, db }) => {
+      handler: async (data, { request, db, deviceId }) => {
         const user = registeredUser(request);
         if (!isAllowedEndpoint(data.endpoint, targets)) {
           throw new AppError('invalid-argument', messages.push.badEndpoint);
@@ -84,9 +85,14 @@ export const pushModule = fp<{ config: PushConfig; dataDir: string }>(
           (await consume(db, `push:burst:${user.id}`, subscribePushLimits.burst)) &&
           (await consume(db, `push:daily:${user.id}`, subscribePushLimits.daily));
         if (!allowed) throw new AppError('resource-exhausted', messages.push.rateLimited);
-        await savePushSubscription(db, user.id, { endpoint: data.endpoint, ...keys });
-        await trimPushSubscriptions(db, user.id, maxPushSubscriptions);
-        return { count: await countPushSubscriptions(db, user.id) };
+        const device = consentDeviceOf(request, deviceId);
+        return db.transaction(async (tx) => {
+          await savePushSubscription(tx, user.id, { endpoint: data.endpoint, ...keys });
+          await trimPushSubscriptions(tx, user.id, maxPushSubscriptions);
+          // Turning notices on in a browser is the member's push consent, kept on record.
+          await recordPushConsentChange(tx, user.id, true, device);
+          return { count: await countPushSubscriptions(tx, user.id) };
+        });
       },
     });
 
@@ -95,10 +101,16 @@ export const pushModule = fp<{ config: PushConfig; dataDir: string }>(
       access: 'signed-in',
       summary: 'Bu tarayıcıda bildirimleri kapat',
       ...callables.unsubscribePush,
-      handler: async ({ endpoint }, { request, db }) => {
+      handler: async ({ endpoint }, { request, db, deviceId }) => {
         const user = registeredUser(request);
-        await deletePushSubscription(db, user.id, endpoint);
-        return { count: await countPushSubscriptions(db, user.id) };
+        const device = consentDeviceOf(request, deviceId);
+        return db.transaction(async (tx) => {
+          await deletePushSubscription(tx, user.id, endpoint);
+          const count = await countPushSubscriptions(tx, user.id);
+          // The last browser turned off: the push consent is withdrawn.
+          if (count === 0) await recordPushConsentChange(tx, user.id, false, device);
+          return { count };
+        });
       },
     });
   },

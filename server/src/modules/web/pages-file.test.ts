@@ -68,7 +68,7 @@ describe('a page added to a remote’s pages file', () => {
     const locs = [...response.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) =>
       (match[1] ?? '').slice(origin.length),
     );
-    expect(locs.slice(0, 10)).toEqual([
+    expect(locs.slice(0, 11)).toEqual([
       '/',
       '/acik-arttirmalar',
       '/grup-ihaleler',
@@ -77,8 +77,10 @@ describe('a page added to a remote’s pages file', () => {
       '/canli-mezat',
       '/haberler',
       '/galeri',
-      // The information notice: a page of mf-corporate, dated by nothing it lists.
+      // The information notice and the consent text: pages of mf-corporate, dated by nothing
+      // they list.
       '/kurumsal/aydinlatma-metni',
+      '/kurumsal/ticari-ileti-onayi',
       '/iletisim',
     ]);
     expect(locs.slice(-4)).toEqual([

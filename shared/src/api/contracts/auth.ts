@@ -1,6 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { MemberInput } from './columns';
-import { RegistrationAcknowledgement } from './legal';
+import { RegistrationAcknowledgement, RegistrationConsents } from './legal';
 
 // Lengths are generous for real input and small enough that no field can make the server
 // hash or parse megabytes.
@@ -70,6 +70,8 @@ export const RegisterData = Type.Object({
    * acknowledged the one and accepted the other. Refused when missing or no longer current.
    */
   acknowledged: Type.Optional(RegistrationAcknowledgement),
+  /** The commercial-message consents the member chose (optional; none given when missing). */
+  consents: Type.Optional(RegistrationConsents),
 });
 export type RegisterData = Static<typeof RegisterData>;
 

@@ -11,7 +11,67 @@ export const LegalKindSchema = Type.Union([
   Type.Literal('terms'),
   Type.Literal('privacy'),
   Type.Literal('cookies'),
+  Type.Literal('marketing'),
 ]);
+
+export const ConsentKindSchema = Type.Union([
+  Type.Literal('marketing-sms'),
+  Type.Literal('marketing-mail'),
+  Type.Literal('push'),
+]);
+
+/** One giving or withdrawal of a consent, as the member's page lists it. */
+export const ConsentRecordView = Type.Object({
+  kind: ConsentKindSchema,
+  granted: Type.Boolean(),
+  /** The legal text it was given under and its version (null: before versions were kept). */
+  textKind: LegalKindSchema,
+  textVersion: Type.Union([Type.Integer(), Type.Null()]),
+  source: Type.Union([
+    Type.Literal('registration'),
+    Type.Literal('account'),
+    Type.Literal('browser-push'),
+  ]),
+  /** The browser it came from, as its user agent named it. */
+  userAgent: Type.Union([Type.String(), Type.Null()]),
+  recordedAt: Type.Number(),
+});
+export type ConsentRecordView = Static<typeof ConsentRecordView>;
+
+/** `myConsents`: each kind's state, the history newest first, and the consent text's version. */
+export const MyConsents = Type.Object({
+  current: Type.Object({
+    'marketing-sms': Type.Boolean(),
+    'marketing-mail': Type.Boolean(),
+    push: Type.Boolean(),
+  }),
+  records: Type.Array(ConsentRecordView),
+  /** The current commercial-message consent text's version; null while none is published. */
+  marketingVersion: Type.Union([Type.Integer(), Type.Null()]),
+});
+export type MyConsents = Static<typeof MyConsents>;
+
+/**
+ * `setConsent`: give or withdraw one commercial-message consent, under the text version the
+ * page showed (refused when it is no longer current). Web Push is given by a browser turning
+ * notices on; here it can only be withdrawn (every browser's subscription ends).
+ */
+export const SetConsentData = Type.Object({
+  kind: ConsentKindSchema,
+  granted: Type.Boolean(),
+  version: Type.Optional(Type.Integer({ minimum: 1 })),
+  /** The browser's device id, kept with the record. */
+  deviceId: Type.Optional(Type.String({ maxLength: 100 })),
+});
+export type SetConsentData = Static<typeof SetConsentData>;
+
+/** The commercial-message consents a registration form asked for, under the version it showed. */
+export const RegistrationConsents = Type.Object({
+  'marketing-sms': Type.Boolean(),
+  'marketing-mail': Type.Boolean(),
+  version: Type.Integer({ minimum: 1 }),
+});
+export type RegistrationConsents = Static<typeof RegistrationConsents>;
 
 /** `legalText` data: which text. */
 export const LegalTextData = Type.Object({ kind: LegalKindSchema });
@@ -83,4 +143,6 @@ export const legalCallables = {
   acknowledgeLegalText: { data: AcknowledgeLegalTextData, result: Type.Object({}) },
   adminLegalTexts: { data: NoData, result: AdminLegalTextsResult },
   adminLegalTextSave: { data: AdminLegalTextSaveData, result: LegalTextVersion },
+  myConsents: { data: NoData, result: MyConsents },
+  setConsent: { data: SetConsentData, result: MyConsents },
 } as const;

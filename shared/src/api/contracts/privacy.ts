@@ -30,6 +30,7 @@ export const MY_DATA_SECTIONS = [
   'sellerStatements',
   'secondChanceOffers',
   'legalAcknowledgements',
+  'consents',
 ] as const;
 export type MyDataSectionKey = (typeof MY_DATA_SECTIONS)[number];
 

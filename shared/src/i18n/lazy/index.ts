@@ -4,6 +4,7 @@
 // they travel with the code that shows them, not with every app's first page. One export per
 // text in each group's module, as in the public catalogue. `i18n/full` includes them.
 
+export * as consents from './account/consents';
 export * as calendar from './auctions/calendar';
 export * as groupPublish from './auctions/groupPublish';
 export * as pedigree from './auctions/pedigree';

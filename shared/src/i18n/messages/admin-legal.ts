@@ -33,6 +33,7 @@ export const adminLegalMessages = {
       terms: 'Kullanım Koşulları',
       privacy: 'Gizlilik Politikası',
       cookies: 'Çerez Politikası',
+      marketing: 'Ticari Elektronik İleti Onay Metni',
     },
   },
 } as const;

@@ -26,6 +26,8 @@ export const shareMessages = {
     contactDescription: 'Kanat Mezat ile iletişim: telefon, e-posta, adres ve iletişim formu.',
     corporateDescription: '{page}: Kanat Mezat kurumsal bilgileri.',
     noticeDescription: 'Kanat Mezat kişisel verilerin işlenmesine ilişkin aydınlatma metni (KVKK).',
+    marketingDescription:
+      'Kanat Mezat ticari elektronik ileti onay metni: SMS ve e-posta ile duyuru izni.',
     notFoundDescription: 'Aradığınız sayfa bulunamadı.',
     auctionRunning: '{name} açık arttırması. Güncel fiyat: {price}. Bitiş: {end}.',
     auctionEnded: '{name} açık arttırması {end} tarihinde sona erdi. Son fiyat: {price}.',

@@ -165,9 +165,15 @@ describe('the account area', () => {
       'Alım belgem düzenlendiğinde',
       'Alım belgemin son ödeme günü yaklaştığında ve geçtiğinde',
       'Bana ikinci şans teklifi yapıldığında',
-      'Teklif verdiğim ya da takip ettiğim grup hakkında yönetim duyuru gönderdiğinde',
-      'Takvimden takip ettiğim mezat başladığında',
+      // The commercial messages say that their SMS and mail wait for the member's consent.
+      'Teklif verdiğim ya da takip ettiğim grup hakkında yönetim duyuru gönderdiğinde (ticari ileti: izninize bağlı)',
+      'Takvimden takip ettiğim mezat başladığında (ticari ileti: izninize bağlı)',
     ]);
+    expect(
+      within(screen.getByTestId('notice-grid-consents'))
+        .getByRole('link', { name: 'Ticari ileti izinlerimi yönet' })
+        .getAttribute('href'),
+    ).toBe('/hesabim/izinlerim');
     const box = (label: string) => within(table).getByLabelText(label) as HTMLInputElement;
     expect(box('Teklifim geçildiğinde: SMS').checked).toBe(true);
     expect(box('Teklifim geçildiğinde: E-posta').checked).toBe(false);

@@ -1,10 +1,13 @@
 import { toast } from '@kanat/shared/events';
 import { fill, messages } from '@kanat/shared/i18n';
+import { consents } from '@kanat/shared/i18n/lazy';
+import { isMarketingNotice } from '@kanat/shared/rules';
 import { useSession } from '@kanat/shared/session';
 import { Card, ErrorState, LoadingBlock } from '@kanat/shared/ui';
 import { Table, TableScroller } from '@kanat/shared/ui/controls';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   getNotificationPrefs,
@@ -41,6 +44,27 @@ const CHANNELS: ReadonlyArray<{ channel: NoticeChannelName; label: string }> = [
 const Intro = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.sm}px;
   color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** Under a commercial message's name: its SMS and mail wait for the member's consent. */
+const MarketingNote = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.typography.size.xs}px;
+  font-weight: ${({ theme }) => theme.typography.weight.regular};
+  letter-spacing: normal;
+  text-transform: none;
+`;
+
+const ConsentsLine = styled.p`
+  margin: ${({ theme }) => theme.space.sm}px 0 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.typography.size.sm}px;
+
+  a {
+    color: ${({ theme }) => theme.colors.teal};
+    font-weight: ${({ theme }) => theme.typography.weight.medium};
+  }
 `;
 
 const Cell = styled.td`
@@ -112,7 +136,12 @@ function NoticeGrid({
           <tbody>
             {EVENTS.map(({ event, label }) => (
               <tr key={event}>
-                <th scope="row">{label}</th>
+                <th scope="row">
+                  {label}
+                  {isMarketingNotice(event) ? (
+                    <MarketingNote> ({consents.gridMarketing})</MarketingNote>
+                  ) : null}
+                </th>
                 {CHANNELS.map(({ channel, label: channelLabel }) => (
                   <Cell key={channel}>
                     <input
@@ -130,6 +159,9 @@ function NoticeGrid({
           </tbody>
         </Table>
       </TableScroller>
+      <ConsentsLine data-testid="notice-grid-consents">
+        {consents.gridNote} <Link to="/hesabim/izinlerim">{consents.gridLink}</Link>
+      </ConsentsLine>
       {hasMail ? null : <Intro>{text.noticeMailMissing}</Intro>}
     </>
   );

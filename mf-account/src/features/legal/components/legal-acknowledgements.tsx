@@ -17,6 +17,7 @@ const KIND_NAMES: Record<LegalKind, string> = {
   terms: text.kindTerms,
   privacy: text.kindPrivacy,
   cookies: text.kindCookies,
+  marketing: text.kindMarketing,
 };
 
 const MINE_KEY = ['legal', 'mine'] as const;

@@ -25,6 +25,7 @@ import {
 } from '../../../lib/form-fields';
 import { type RegisterField, runRegistration } from '../registration-flow';
 import { loadRegistrationForm } from '../saved-form';
+import { type ConsentChoices, NO_CONSENTS, RegistrationConsents } from './registration-consents';
 import { RegistrationTexts, useRegistrationTexts } from './registration-texts';
 
 type FormState = Record<RegisterField, string>;
@@ -153,6 +154,8 @@ export function RegisterForm({ partial, registrationPhone }: RegisterFormProps) 
   const texts = useRegistrationTexts();
   const [noticeRead, setNoticeRead] = useState(false);
   const [termsAccepted, setTermsAccepted] = useState(false);
+  // Never ticked for the member, and not kept with the saved form: each is their own act.
+  const [consents, setConsents] = useState<ConsentChoices>(NO_CONSENTS);
   const [defaultValues] = useState(() => initialForm(registrationPhone));
   // Checked on submit; from then on a field is re-checked by its SPEC rules as the user fixes
   // it (typing, or a blur that cleans it), which also replaces a server verdict on it.
@@ -199,9 +202,13 @@ export function RegisterForm({ partial, registrationPhone }: RegisterFormProps) 
         setAlert(messages.legal.acknowledgementRequired);
         return;
       }
+      const { marketingVersion } = texts;
       const outcome = await runRegistration(values, {
         hasAccount: partial,
         acknowledged: texts.shown,
+        ...(marketingVersion === undefined
+          ? {}
+          : { consents: { ...consents, version: marketingVersion } }),
       });
       if (outcome.ok) {
         toast(messages.register.success, 'green');
@@ -250,6 +257,13 @@ export function RegisterForm({ partial, registrationPhone }: RegisterFormProps) 
         onNoticeRead={setNoticeRead}
         onTermsAccepted={setTermsAccepted}
       />
+      {texts.marketing.isError ? null : (
+        <RegistrationConsents
+          version={texts.marketingVersion}
+          choices={consents}
+          onChange={setConsents}
+        />
+      )}
       <FormAlert data-testid="register-error">{alert}</FormAlert>
       <Button type="submit" $block $size="lg" disabled={busy}>
         {messages.register.submit}

@@ -1,5 +1,6 @@
+import { ApiError } from '@kanat/shared/api';
 import { resetSecondFactorState } from '@kanat/shared/security';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { member, renderInSite } from '../../../../../shared/test/render';
 import MfAccountRoutes from '../../../exposed/routes';
 import { serveFunctions } from '../../../test/api-mock';
@@ -46,12 +47,16 @@ beforeEach(() => {
   server.handle('userDataPrecheck', () => PRECHECK_OK);
   server.handle('register', () => ({ code: 200 }));
   server.handle('legalText', (data) => {
-    const { kind } = data as { kind: string };
+    const { kind } = data as { kind: 'notice' | 'terms' | 'marketing' };
     return {
       code: 200,
       kind,
-      version: kind === 'notice' ? 3 : 2,
-      title: kind === 'notice' ? 'Aydınlatma Metni' : 'Kullanım Koşulları',
+      version: { notice: 3, terms: 2, marketing: 5 }[kind],
+      title: {
+        notice: 'Aydınlatma Metni',
+        terms: 'Kullanım Koşulları',
+        marketing: 'Ticari Elektronik İleti Onay Metni',
+      }[kind],
       html: '<p>Veri sorumlusu Kanat Mezat.</p>',
       createdAt: 0,
     };
@@ -228,7 +233,76 @@ describe('/kayit-ol', () => {
       },
       deviceId: expect.any(String),
       acknowledged: { notice: 3, terms: 2 },
+      // Neither consent was given: both are recorded as refused, under the text shown.
+      consents: { 'marketing-sms': false, 'marketing-mail': false, version: 5 },
     });
+  });
+
+  it('offers the commercial-message consents unticked and sends the ones given', async () => {
+    const app = renderInSite(<MfAccountRoutes />, { path: '/kayit-ol' });
+    await fillForm();
+    const consents = within(
+      screen.getByRole('group', { name: 'Ticari ileti izni (isteğe bağlı)' }),
+    );
+    expect(consents.getByText(/Üyelik için gerekmez/)).toBeTruthy();
+    const sms = consents.getByRole('checkbox', {
+      name: 'Kampanya ve duyuruları SMS ile almak istiyorum',
+    }) as HTMLInputElement;
+    const mail = consents.getByRole('checkbox', {
+      name: 'Kampanya ve duyuruları e-posta ile almak istiyorum',
+    }) as HTMLInputElement;
+    await waitFor(() => expect(sms.disabled).toBe(false));
+    expect(sms.checked).toBe(false);
+    expect(mail.checked).toBe(false);
+    const text = consents.getByRole('link', { name: 'Ticari Elektronik İleti Onay Metni' });
+    expect(text.getAttribute('href')).toBe('/kurumsal/ticari-ileti-onayi');
+    expect(consents.getByText(/Onay metni sürüm 5/)).toBeTruthy();
+    // Apart from the notice's acknowledgement, which stays as it is.
+    expect(consents.queryByRole('checkbox', { name: 'Aydınlatma metnini okudum' })).toBeNull();
+
+    fireEvent.click(sms);
+    expect(sms.checked).toBe(true);
+    submit();
+    await dialog.opens(1);
+    // Not kept with the form saved for a retry.
+    expect(localStorage.getItem(SAVED_FORM_KEY)).not.toContain('marketing');
+    act(() => dialog.answer(server.lastCode()));
+    await waitFor(() => expect(app.location()).toBe('/kayit-ol/basarili'));
+    expect(server.lastData('register')?.consents).toEqual({
+      'marketing-sms': true,
+      'marketing-mail': false,
+      version: 5,
+    });
+  });
+
+  it('registers without consents when no consent text is published', async () => {
+    server.handle('legalText', async (data) => {
+      if (data.kind === 'marketing') {
+        throw new ApiError({ status: 404, code: 'not-found', message: 'Metin bulunamadı.' });
+      }
+      return {
+        code: 200,
+        kind: data.kind,
+        version: data.kind === 'notice' ? 3 : 2,
+        title: 'Aydınlatma Metni',
+        html: '<p>Veri sorumlusu Kanat Mezat.</p>',
+        createdAt: 0,
+      };
+    });
+    const app = renderInSite(<MfAccountRoutes />, { path: '/kayit-ol' });
+    await fillForm();
+    await waitFor(() =>
+      expect(server.calls.some((c) => c.name === 'legalText' && c.data.kind === 'marketing')).toBe(
+        true,
+      ),
+    );
+    await waitFor(() => expect(screen.queryByTestId('register-consents')).toBeNull());
+    submit();
+    await dialog.opens(1);
+    act(() => dialog.answer(server.lastCode()));
+    await waitFor(() => expect(app.location()).toBe('/kayit-ol/basarili'));
+    expect(server.lastData('register')).not.toHaveProperty('consents');
+    expect(server.lastData('register')?.acknowledged).toEqual({ notice: 3, terms: 2 });
   });
 
   it('shows the server pre-check verdicts on their fields and stops before the code', async () => {

@@ -27,15 +27,23 @@ const Check = styled.label`
   }
 `;
 
-/** The current notice and terms a registration shows; undefined while they load. */
+/**
+ * The current notice and terms a registration shows (`shown` undefined while they load), and
+ * the commercial-message consent text's version the optional consents are given under
+ * (undefined while it loads, or when none is published: then no consent is offered).
+ */
 export function useRegistrationTexts() {
   const notice = useQuery({ queryKey: ['legal', 'notice'], queryFn: () => getLegalText('notice') });
   const terms = useQuery({ queryKey: ['legal', 'terms'], queryFn: () => getLegalText('terms') });
+  const marketing = useQuery({
+    queryKey: ['legal', 'marketing'],
+    queryFn: () => getLegalText('marketing'),
+  });
   const shown: RegistrationAcknowledgement | undefined =
     notice.data && terms.data
       ? { notice: notice.data.version, terms: terms.data.version }
       : undefined;
-  return { notice, terms, shown };
+  return { notice, terms, marketing, shown, marketingVersion: marketing.data?.version };
 }
 
 export interface RegistrationTextsProps {

@@ -53,6 +53,7 @@ export const sections = {
   secondChanceOffers: 'İkinci şans teklifleri',
   legalAcknowledgements:
     'Okuduğunuzu bildirdiğiniz metinler (aydınlatma metni, kullanım koşulları)',
+  consents: 'İzinleriniz (ticari ileti ve tarayıcı bildirimi) ve her değişikliği',
 } as const;
 
 /** The profile's fields, as the page names them (the file keeps the stored names). */

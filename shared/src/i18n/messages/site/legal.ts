@@ -20,3 +20,4 @@ export const kindNotice = 'Aydınlatma Metni';
 export const kindTerms = 'Kullanım Koşulları';
 export const kindPrivacy = 'Gizlilik Politikası';
 export const kindCookies = 'Çerez Politikası';
+export const kindMarketing = 'Ticari İleti Onay Metni';

@@ -19,6 +19,7 @@ export const terms = 'Kullanım Koşulları';
 export const privacy = 'Gizlilik Politikası';
 export const notice = 'Aydınlatma Metni';
 export const cookies = 'Çerez Politikası';
+export const marketing = 'Ticari İleti Onayı';
 export const contact = 'İletişim';
 export const register = 'Kayıt Ol';
 export const login = 'Giriş Yap';
