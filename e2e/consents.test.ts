@@ -6,14 +6,8 @@
 
 import { WAIT_MS } from '@kanat/testkit/limits';
 import type { Browser } from 'playwright-core';
-import { outbox, randomPhone, runStaffCommand, waitForCode } from './support/accounts';
-import {
-  awaitHydrationOnGoto,
-  baseURL,
-  launchBrowser,
-  openPage,
-  type WatchedPage,
-} from './support/browser';
+import { outbox, registerThroughUi } from './support/accounts';
+import { baseURL, launchBrowser, openPage, type WatchedPage } from './support/browser';
 import { createGroupWithLots } from './support/console/groups';
 import { toast } from './support/console/helpers';
 import { DEMO_STAFF, signIn } from './support/console/sign-in';
@@ -54,41 +48,10 @@ async function smsWith(phone: string, mark: string): Promise<string[]> {
 
 test('a member’s SMS marketing consent is recorded at registration, and once withdrawn no marketing SMS reaches them', async () => {
   const version = await marketingVersion();
-  const phone = randomPhone();
-  const password = 'Guvercin9';
   const member = await newPage();
   const { page } = member;
-  await awaitHydrationOnGoto(page);
-  await page.goto('/kayit-ol');
-  const form = page.getByTestId('register-form');
-  await form.getByLabel('Telefon Numarası').fill(phone);
-  await form.getByLabel('Kullanıcı Adı').fill(`izin${Math.floor(Math.random() * 1e6)}`);
-  await form.getByLabel('Şifre', { exact: true }).fill(password);
-  await form.getByLabel('Şifre Tekrar').fill(password);
-  await form.getByLabel('Ad Soyad').fill('Ece Yıldırım');
-  await form.getByLabel('Doğum Tarihi').fill('1991-03-22');
-  await form.getByLabel('İl', { exact: true }).fill('İzmir');
-  await form.getByLabel('İlçe').fill('Bornova');
-  await form.getByRole('checkbox', { name: 'Aydınlatma metnini okudum' }).check();
-  await form
-    .getByRole('checkbox', { name: 'Kullanım Koşullarını okudum ve kabul ediyorum' })
-    .check();
-  // The consents are optional and start empty; the member gives SMS, not mail.
-  const sms = form.getByRole('checkbox', {
-    name: 'Kampanya ve duyuruları SMS ile almak istiyorum',
-  });
-  const mail = form.getByRole('checkbox', {
-    name: 'Kampanya ve duyuruları e-posta ile almak istiyorum',
-  });
-  expect(await sms.isChecked()).toBe(false);
-  expect(await mail.isChecked()).toBe(false);
-  await sms.check();
-  await form.getByRole('button', { name: 'Kayıt Ol' }).click();
-  await page.getByTestId('code-dialog').waitFor();
-  await page.getByTestId('code-input').fill(await waitForCode(phone, 0));
-  await page.getByTestId('code-submit').click();
-  await page.waitForURL('**/kayit-ol/basarili');
-  expect((await runStaffCommand(['approve', phone])).code).toBe(0);
+  // SMS marketing ticked, mail left empty (both start empty: the helper checks).
+  const { phone, password } = await registerThroughUi(page, 'Ece Yıldırım', { sms: true });
 
   await signIn(page, { phone, password });
   await page.goto('/hesabim/izinlerim');

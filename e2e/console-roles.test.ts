@@ -19,6 +19,7 @@ import { type Account, DEMO_STAFF, signIn } from './support/console/sign-in';
 const CLERK_SECTIONS = [
   'Özet',
   'Üyeler',
+  'KVKK başvuruları',
   'Güvercinler',
   'Satış talepleri',
   'Gruplar ve açık arttırmalar',

@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { OutboxMessage } from '@kanat/shared/contracts';
 import { WAIT_MS } from '@kanat/testkit/limits';
+import type { Page } from 'playwright-core';
 import { baseURL, serverDataDir } from './browser';
 import { repoRoot } from './server';
 
@@ -81,4 +82,64 @@ export function runStaffCommand(args: string[]): Promise<CommandResult> {
     child.on('error', reject);
     child.on('close', (code) => resolve({ code, stdout, stderr }));
   });
+}
+
+/** A new member's form data as `registerThroughUi` types it. */
+export interface NewMember {
+  phone: string;
+  password: string;
+  username: string;
+  fullname: string;
+}
+
+/**
+ * Registers a new member through /kayit-ol like a person (the notice read, the terms accepted,
+ * the optional consents as `tick` says, the phone's code from the outbox), has staff approve
+ * them with the staff command, and returns what they signed up with.
+ */
+export async function registerThroughUi(
+  page: Page,
+  fullname: string,
+  tick: { sms?: boolean; mail?: boolean } = {},
+): Promise<NewMember> {
+  const member: NewMember = {
+    phone: randomPhone(),
+    password: 'Guvercin9',
+    username: `uye${Math.floor(Math.random() * 1e7)}`,
+    fullname,
+  };
+  await page.goto('/kayit-ol');
+  const form = page.getByTestId('register-form');
+  await form.getByLabel('Telefon Numarası').fill(member.phone);
+  await form.getByLabel('Kullanıcı Adı').fill(member.username);
+  await form.getByLabel('Şifre', { exact: true }).fill(member.password);
+  await form.getByLabel('Şifre Tekrar').fill(member.password);
+  await form.getByLabel('Ad Soyad').fill(fullname);
+  await form.getByLabel('Doğum Tarihi').fill('1991-03-22');
+  await form.getByLabel('İl', { exact: true }).fill('İzmir');
+  await form.getByLabel('İlçe').fill('Bornova');
+  await form.getByRole('checkbox', { name: 'Aydınlatma metnini okudum' }).check();
+  await form
+    .getByRole('checkbox', { name: 'Kullanım Koşullarını okudum ve kabul ediyorum' })
+    .check();
+  const sms = form.getByRole('checkbox', {
+    name: 'Kampanya ve duyuruları SMS ile almak istiyorum',
+  });
+  const mail = form.getByRole('checkbox', {
+    name: 'Kampanya ve duyuruları e-posta ile almak istiyorum',
+  });
+  // The consents are optional and start empty.
+  if ((await sms.isChecked()) || (await mail.isChecked())) {
+    throw new Error('a consent was ticked before the member chose it');
+  }
+  if (tick.sms === true) await sms.check();
+  if (tick.mail === true) await mail.check();
+  await form.getByRole('button', { name: 'Kayıt Ol' }).click();
+  await page.getByTestId('code-dialog').waitFor();
+  await page.getByTestId('code-input').fill(await waitForCode(member.phone, 0));
+  await page.getByTestId('code-submit').click();
+  await page.waitForURL('**/kayit-ol/basarili');
+  const approved = await runStaffCommand(['approve', member.phone]);
+  if (approved.code !== 0) throw new Error(`approve ${member.phone}: ${approved.stderr}`);
+  return member;
 }

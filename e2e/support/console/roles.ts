@@ -21,6 +21,7 @@ export const DEMO_EDITOR = {
 export const ALL_SECTIONS = [
   'Özet',
   'Üyeler',
+  'KVKK başvuruları',
   'İşlem kaydı',
   'Güvercinler',
   'Satış talepleri',

@@ -1,5 +1,5 @@
 import { messages } from '@kanat/shared/i18n';
-import { consents, memberStatements } from '@kanat/shared/i18n/lazy';
+import { consents, memberStatements, privacyRequests } from '@kanat/shared/i18n/lazy';
 import { type AbsoluteRoute, AbsoluteRoutes, SectionNotFound } from '@kanat/shared/ui';
 import { AccountLayout } from '../components/account-layout';
 import { BidsPage } from '../features/account/components/bids-page';
@@ -16,6 +16,7 @@ import {
 } from '../features/legal/components/legal-acknowledgements';
 import { MyPigeonsPage } from '../features/pigeons/components/my-pigeons-page';
 import { MyDataPage } from '../features/privacy/components/my-data-page';
+import { PrivacyRequestsPage } from '../features/privacy-requests/components/privacy-requests-page';
 import { RegisterPage } from '../features/register/components/register-page';
 import { RegisterSuccessPage } from '../features/register/components/register-success-page';
 import { SaleRequestsPage } from '../features/sale-requests/components/sale-requests-page';
@@ -148,6 +149,14 @@ const routes: readonly AbsoluteRoute[] = [
     element: (
       <AccountLayout title={consents.title}>
         <ConsentsPage />
+      </AccountLayout>
+    ),
+  },
+  {
+    path: '/hesabim/kvkk-basvurularim',
+    element: (
+      <AccountLayout title={privacyRequests.title}>
+        <PrivacyRequestsPage />
       </AccountLayout>
     ),
   },

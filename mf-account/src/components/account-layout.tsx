@@ -1,5 +1,5 @@
 import { messages, pageTitle } from '@kanat/shared/i18n';
-import { consents, memberStatements } from '@kanat/shared/i18n/lazy';
+import { consents, memberStatements, privacyRequests } from '@kanat/shared/i18n/lazy';
 import { Container, PageTitle, useDocumentTitle } from '@kanat/shared/ui';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
@@ -21,6 +21,7 @@ export const ACCOUNT_NAV = [
   { to: '/guvercinlerim', label: messages.nav.myPigeons },
   { to: '/hesabim/satis-talepleri', label: messages.saleRequests.member.menu },
   { to: '/hesabim/izinlerim', label: consents.title },
+  { to: '/hesabim/kvkk-basvurularim', label: privacyRequests.title },
   { to: '/hesabim/verilerim', label: messages.privacy.title },
 ] as const;
 

@@ -17,6 +17,10 @@ jest.mock('../features/members', () => ({
     return createElement('h2', null, 'Üyeler alanı');
   },
 }));
+jest.mock('../features/privacy-requests', () => ({
+  __esModule: true,
+  default: area('KVKK başvuruları'),
+}));
 jest.mock('../features/audit', () => {
   // A chunk that does not arrive: the import itself fails.
   if (broken.auditChunk) throw new Error('Loading chunk 42 failed');
@@ -53,6 +57,7 @@ const holding = (...roles: StaffRole[]) =>
 const sectionNames = [
   'Özet',
   'Üyeler',
+  'KVKK başvuruları',
   'İşlem kaydı',
   'Güvercinler',
   'Satış talepleri',
@@ -84,6 +89,7 @@ describe('console frame', () => {
     expect(links.map((a) => a.getAttribute('href'))).toEqual([
       '/yonetim',
       '/yonetim/uyeler',
+      '/yonetim/kvkk-basvurulari',
       '/yonetim/islem-kaydi',
       '/yonetim/guvercinler',
       '/yonetim/satis-talepleri',
@@ -237,6 +243,17 @@ describe("the document's title", () => {
     expect(document.title).toBe('Üyeler – Yönetim paneli | Kanat Mezat');
   });
 
+  it('names the KVKK applications page, which clerks and administrators open', async () => {
+    renderInSite(<AdminRoutes />, { path: '/yonetim/kvkk-basvurulari', user: holding('clerk') });
+    await screen.findByText('KVKK başvuruları alanı');
+    expect(document.title).toBe('KVKK başvuruları – Yönetim paneli | Kanat Mezat');
+    expect(
+      within(screen.getByTestId('console-side-nav'))
+        .getByRole('link', { name: 'KVKK başvuruları' })
+        .getAttribute('aria-current'),
+    ).toBe('page');
+  });
+
   it('names a page below a section by its section', async () => {
     renderInSite(<AdminRoutes />, { path: '/yonetim/gruplar/12/sonuclar', user: staff() });
     await screen.findByText('Gruplar alanı');
@@ -278,6 +295,7 @@ describe('sections by role', () => {
       [
         'Özet',
         'Üyeler',
+        'KVKK başvuruları',
         'Güvercinler',
         'Satış talepleri',
         'Gruplar ve açık arttırmalar',
@@ -289,7 +307,15 @@ describe('sections by role', () => {
     [
       'an administrator',
       ['administrator'],
-      ['Özet', 'Üyeler', 'İşlem kaydı', 'Site bilgileri', 'Satış şartları', 'Yasal metinler'],
+      [
+        'Özet',
+        'Üyeler',
+        'KVKK başvuruları',
+        'İşlem kaydı',
+        'Site bilgileri',
+        'Satış şartları',
+        'Yasal metinler',
+      ],
     ],
     [
       'an editor who is also a clerk',
@@ -297,6 +323,7 @@ describe('sections by role', () => {
       [
         'Özet',
         'Üyeler',
+        'KVKK başvuruları',
         'Güvercinler',
         'Satış talepleri',
         'Gruplar ve açık arttırmalar',
@@ -346,6 +373,7 @@ describe('sections by role', () => {
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Özet', '/yonetim'],
       ['Üyeler', '/yonetim/uyeler'],
+      ['KVKK başvuruları', '/yonetim/kvkk-basvurulari'],
       ['Güvercinler', '/yonetim/guvercinler'],
       ['Satış talepleri', '/yonetim/satis-talepleri'],
       ['Gruplar ve açık arttırmalar', '/yonetim/gruplar'],
@@ -361,6 +389,8 @@ describe('sections by role', () => {
   it.each<[string, string, StaffRole[]]>([
     ['an editor', '/yonetim/uyeler', ['editor']],
     ['an editor', '/yonetim/islem-kaydi', ['editor']],
+    ['an editor', '/yonetim/kvkk-basvurulari', ['editor']],
+    ['an accountant', '/yonetim/kvkk-basvurulari', ['accountant']],
     ['a clerk', '/yonetim/site-bilgileri', ['clerk']],
     ['a clerk', '/yonetim/islem-kaydi', ['clerk']],
     ['an administrator', '/yonetim/gruplar/12', ['administrator']],

@@ -55,6 +55,13 @@ export const consoleSections: readonly ConsoleSection[] = [
     load: () => import('../features/members'),
   },
   {
+    // Members' KVKK applications: answered by whoever reads the members (the same area).
+    path: 'kvkk-basvurulari',
+    title: messages.privacyRequests.adminTitle,
+    area: 'members',
+    load: () => import('../features/privacy-requests'),
+  },
+  {
     path: 'islem-kaydi',
     title: sections.audit,
     area: 'audit',

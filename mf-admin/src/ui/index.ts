@@ -1,5 +1,7 @@
 // The console's UI kit, for every area of mf-admin. Built on @kanat/shared/ui (buttons,
 // fields, Modal, Pager, Table); only what the console adds lives here.
+export type { ActionDialogProps, KitDialogProps } from './action-dialog';
+export { ActionDialog } from './action-dialog';
 export type { ComparisonRow, ComparisonTableProps } from './comparison-table';
 export { ComparisonTable } from './comparison-table';
 export type { ConfirmDialogProps } from './confirm-dialog';

@@ -47,6 +47,7 @@ const expectedTables = [
   'pigeon_race_results',
   'pigeon_videos',
   'pigeons',
+  'privacy_requests',
   'push_subscriptions',
   'rate_limit_buckets',
   'sale_follows',

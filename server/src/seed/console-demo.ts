@@ -1,4 +1,10 @@
-import type { auditLog, consentRecords, mediaFiles, saleRequests } from '../db/schema';
+import type {
+  auditLog,
+  consentRecords,
+  mediaFiles,
+  privacyRequests,
+  saleRequests,
+} from '../db/schema';
 import { demoMember, demoStaff } from './demo-accounts';
 import type { DemoBuilder } from './demo-builder';
 
@@ -10,6 +16,49 @@ export interface ConsoleDemo {
   saleRequests: Array<typeof saleRequests.$inferInsert>;
   audit: Array<typeof auditLog.$inferInsert>;
   consents: Array<typeof consentRecords.$inferInsert>;
+  privacyRequests: Array<typeof privacyRequests.$inferInsert>;
+}
+
+/**
+ * KVKK applications in the console's queue: one past its thirty days, one fresh, one the demo
+ * staff member already answered (the demo member's, so their page shows an answer).
+ */
+function planPrivacyRequests(
+  builder: DemoBuilder,
+  staffId: string,
+  memberId: string,
+  now: number,
+): ConsoleDemo['privacyRequests'] {
+  const [late, fresh] = builder.members.filter((m) => m.id !== memberId && m.id !== staffId);
+  if (late === undefined || fresh === undefined) return [];
+  return [
+    {
+      userId: late.id,
+      kind: 'objection',
+      details: 'Adımın katılımcılar listesinde görünmesini istemiyorum.',
+      createdAt: new Date(now - 33 * day),
+      dueAt: new Date(now - 3 * day),
+    },
+    {
+      userId: fresh.id,
+      kind: 'correction',
+      details: 'İlçem Bornova değil Karşıyaka olmalı; lütfen düzeltin.',
+      createdAt: new Date(now - 2 * day),
+      dueAt: new Date(now + 28 * day),
+    },
+    {
+      userId: memberId,
+      kind: 'other',
+      details: 'Geçen yıl sattığım kuşun alıcısına ait fatura bilgisini öğrenebilir miyim?',
+      state: 'answered',
+      answer:
+        'Alıcının kişisel verilerini paylaşamıyoruz; faturanız Hesabım › Satışlar sayfasındadır.',
+      answeredBy: staffId,
+      createdAt: new Date(now - 20 * day),
+      dueAt: new Date(now + 10 * day),
+      answeredAt: new Date(now - 18 * day),
+    },
+  ];
 }
 
 /**
@@ -178,5 +227,11 @@ export function planConsoleDemo(builder: DemoBuilder, now: number): ConsoleDemo 
   });
   audit.sort((a, b) => (a.createdAt as Date).getTime() - (b.createdAt as Date).getTime());
 
-  return { media, saleRequests: requests, audit, consents: planConsents(builder, now) };
+  return {
+    media,
+    saleRequests: requests,
+    audit,
+    consents: planConsents(builder, now),
+    privacyRequests: planPrivacyRequests(builder, staff.id, member.id, now),
+  };
 }

@@ -18,6 +18,7 @@ import {
   pigeonRaceResults,
   pigeons,
   pigeonVideos,
+  privacyRequests,
   saleRequests,
   saleTerms,
   users,
@@ -129,6 +130,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
     await tx.insert(saleRequests).values(consoleDemo.saleRequests);
     await tx.insert(auditLog).values(consoleDemo.audit);
     for (const rows of chunks(consoleDemo.consents)) await tx.insert(consentRecords).values(rows);
+    await tx.insert(privacyRequests).values(consoleDemo.privacyRequests);
     const [sale] = await tx.insert(hallSales).values(hallSale.sale).returning({ id: hallSales.id });
     if (sale === undefined) throw new Error('demo hall sale not written');
     await tx.insert(hallLots).values(hallSale.lots.map((lot) => ({ ...lot, saleId: sale.id })));

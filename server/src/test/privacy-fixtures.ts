@@ -14,6 +14,7 @@ import {
   newsComments,
   newsLikes,
   notifications,
+  privacyRequests,
   pushSubscriptions,
   saleFollows,
   saleRequests,
@@ -245,6 +246,12 @@ export async function memberFootprint(
     deviceId: `cihaz-${tag}`,
     userAgent: `İzin tarayıcısı ${tag}`,
   });
+  await db.insert(privacyRequests).values({
+    userId: uid,
+    kind: 'correction',
+    details: `Başvuru ${tag}`,
+    dueAt: new Date(now + 30 * day),
+  });
   return {
     auctionId,
     groupId,
@@ -267,6 +274,7 @@ export async function memberFootprint(
       `Satılan ${tag}`,
       `Teklifiniz geçildi ${tag}`,
       `İzin tarayıcısı ${tag}`,
+      `Başvuru ${tag}`,
       mailAddress,
     ],
   };

@@ -61,6 +61,7 @@ export {
   CONSENT_KINDS,
   CONSENT_TEXT_KINDS,
   type ConsentKind,
+  checkedPrivacyRequestText,
   isLegalKind,
   isMarketingNotice,
   LEGAL_HTML_MAX,
@@ -70,6 +71,12 @@ export {
   LEGAL_TITLE_MAX,
   type LegalKind,
   MARKETING_NOTICE_EVENTS,
+  PRIVACY_REQUEST_ANSWER_DAYS,
+  PRIVACY_REQUEST_KINDS,
+  PRIVACY_REQUEST_STATES,
+  PRIVACY_REQUEST_TEXT_MAX,
+  type PrivacyRequestKind,
+  type PrivacyRequestState,
   REGISTRATION_LEGAL_KINDS,
 } from './legal';
 export { COMMENT_MAX_LENGTH, LIST_PAGE_SIZES } from './lists';

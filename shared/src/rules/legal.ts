@@ -54,3 +54,22 @@ export const MARKETING_NOTICE_EVENTS = ['announcement', 'sale-opening'] as const
 export function isMarketingNotice(event: string): boolean {
   return (MARKETING_NOTICE_EVENTS as readonly string[]).includes(event);
 }
+
+/**
+ * A data subject's application (ilgili kişi başvurusu, KVKK md. 11 and 13) that needs a person:
+ * staff answer within thirty days. What a member can do alone (see, download, erase, consents)
+ * needs none.
+ */
+export const PRIVACY_REQUEST_KINDS = ['correction', 'erasure', 'objection', 'other'] as const;
+export type PrivacyRequestKind = (typeof PRIVACY_REQUEST_KINDS)[number];
+export const PRIVACY_REQUEST_STATES = ['open', 'answered', 'rejected'] as const;
+export type PrivacyRequestState = (typeof PRIVACY_REQUEST_STATES)[number];
+/** KVKK md. 13: the answer is due within thirty days of the application. */
+export const PRIVACY_REQUEST_ANSWER_DAYS = 30;
+export const PRIVACY_REQUEST_TEXT_MAX = 2000;
+
+/** The application's or the answer's text, trimmed; null when empty or too long. */
+export function checkedPrivacyRequestText(text: string): string | null {
+  const trimmed = text.trim();
+  return trimmed === '' || trimmed.length > PRIVACY_REQUEST_TEXT_MAX ? null : trimmed;
+}

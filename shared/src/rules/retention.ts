@@ -13,4 +13,9 @@ export const RETENTION = {
   sessionIpMs: 30 * day,
   /** A contact-form message's IP address (kept to stop abuse) is cut after this long. */
   contactIpMs: 30 * day,
+  /**
+   * An erased member's sales records (bids, results, statements) are kept under a pseudonym
+   * this many years (commercial books: Turkish Commercial Code art. 82, ten years).
+   */
+  salesRecordsYears: 10,
 } as const;

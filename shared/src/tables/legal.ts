@@ -103,3 +103,36 @@ export const consentRecords = pgTable(
     ),
   ],
 );
+
+/**
+ * Applications of data subjects that need a person (ilgili kişi başvurusu): a member asks for a
+ * correction, an erasure the site cannot do alone, an objection or anything else; staff answer
+ * before `due_at` (thirty days, KVKK md. 13). The answer and who gave it are kept.
+ */
+export const privacyRequests = pgTable(
+  'privacy_requests',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    details: text('details').notNull(),
+    state: text('state').notNull().default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    answer: text('answer'),
+    answeredBy: text('answered_by').references(() => users.id, { onDelete: 'set null' }),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('privacy_requests_user_idx').on(t.userId, t.id),
+    index('privacy_requests_open_idx').on(t.dueAt).where(sql`${t.state} = 'open'`),
+    check(
+      'privacy_requests_kind_check',
+      sql`${t.kind} in ('correction', 'erasure', 'objection', 'other')`,
+    ),
+    check('privacy_requests_state_check', sql`${t.state} in ('open', 'answered', 'rejected')`),
+    check('privacy_requests_answer_check', sql`(${t.state} = 'open') = (${t.answer} is null)`),
+  ],
+);

@@ -94,6 +94,13 @@ export const users = pgTable(
      */
     spendingLimit: integer('spending_limit'),
     pendingProfile: jsonb('pending_profile').$type<PendingProfileChange>(),
+    /**
+     * KVKK erasure (issue 35): when the member erased their account. The row stays, under a
+     * pseudonym (`username`, `fullname`), only for the sales records the law keeps (bids,
+     * results, statements) until `erasure_keep_until`; everything else of theirs is gone.
+     */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
+    erasureKeepUntil: timestamp('erasure_keep_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -28,7 +28,7 @@ import { createTestApp, setupTimeout, type TestApp } from '../../test/test-app';
  * must really succeed, and a refused one must be refused for the right reason.
  */
 type Role = CallerRole;
-type Expect = 'ok' | 'unauthenticated' | 'denied' | 'aborted';
+type Expect = 'ok' | 'unauthenticated' | 'denied' | 'aborted' | 'invalid';
 
 const roles: Role[] = [
   'guest',
@@ -90,6 +90,10 @@ const accountMatrix: Record<string, Expect[]> = {
   // One's own consents: every registered account, a disabled one too (withdrawing must work).
   myConsents: ['unauthenticated', 'unauthenticated', 'denied', 'ok', 'ok', 'ok'],
   setConsent: ['unauthenticated', 'unauthenticated', 'denied', 'ok', 'ok', 'ok'],
+  // Erasing one's account: past the door, the confirmation word is checked (a wrong one here).
+  eraseMyAccount: ['unauthenticated', 'unauthenticated', 'denied', 'invalid', 'invalid', 'invalid'],
+  myPrivacyRequests: ['unauthenticated', 'unauthenticated', 'denied', 'ok', 'ok', 'ok'],
+  submitPrivacyRequest: ['unauthenticated', 'unauthenticated', 'denied', 'ok', 'ok', 'ok'],
   setNotificationPrefs: ['unauthenticated', 'unauthenticated', 'denied', 'ok', 'ok', 'ok'],
   // Web Push in this browser; a setting too.
   subscribePush: ['unauthenticated', 'unauthenticated', 'denied', 'ok', 'ok', 'ok'],
@@ -152,6 +156,9 @@ const staffMatrix: Record<string, Expect[]> = {
   // The legal texts: the site's settings, administrators.
   adminLegalTexts: [...refusedToMembers, 'ok', 'ok', 'denied', 'denied'],
   adminLegalTextSave: [...refusedToMembers, 'ok', 'ok', 'denied', 'denied'],
+  // KVKK applications: the members area, clerks and administrators.
+  adminPrivacyRequests: [...refusedToMembers, 'ok', 'ok', 'ok', 'denied'],
+  adminPrivacyRequestAnswer: [...refusedToMembers, 'ok', 'ok', 'ok', 'denied'],
 };
 
 const matrix: Record<string, Expect[]> = {
@@ -434,6 +441,11 @@ describe('authorization matrix', () => {
     myDataExport: (a) => a.client.call('myDataExport', null),
     myConsents: (a) => a.client.call('myConsents', null),
     setConsent: (a) => a.client.call('setConsent', { kind: 'marketing-mail', granted: false }),
+    eraseMyAccount: (a) =>
+      a.client.call('eraseMyAccount', { confirm: 'hayır', mfaToken: 'yok', deviceId: a.deviceId }),
+    myPrivacyRequests: (a) => a.client.call('myPrivacyRequests', null),
+    submitPrivacyRequest: (a) =>
+      a.client.call('submitPrivacyRequest', { kind: 'other', details: 'Matris başvurusu.' }),
     setNotificationPrefs: (a) =>
       a.client.call('setNotificationPrefs', {
         prefs: Object.fromEntries(
@@ -469,6 +481,19 @@ describe('authorization matrix', () => {
         version: (await a.client.acknowledgement()).notice,
       }),
     adminLegalTexts: (a) => a.client.call('adminLegalTexts', null),
+    adminPrivacyRequests: (a) => a.client.call('adminPrivacyRequests', {}),
+    adminPrivacyRequestAnswer: async (a) => {
+      const applicant = await someoneElse();
+      const { id } = await new ApiClient(t.app, { cookie: applicant.cookie }).ok<{ id: number }>(
+        'submitPrivacyRequest',
+        { kind: 'correction', details: 'İlçem yanlış yazılmış.' },
+      );
+      return a.client.call('adminPrivacyRequestAnswer', {
+        id,
+        state: 'answered',
+        answer: 'Düzeltildi.',
+      });
+    },
     adminLegalTextSave: (a) =>
       a.client.call('adminLegalTextSave', {
         kind: 'cookies',
@@ -582,6 +607,9 @@ describe('authorization matrix', () => {
       'myDataExport',
       'myConsents',
       'setConsent',
+      'eraseMyAccount',
+      'myPrivacyRequests',
+      'submitPrivacyRequest',
       'setNotificationPrefs',
       'subscribePush',
       'unsubscribePush',
@@ -629,6 +657,10 @@ describe('authorization matrix', () => {
         } else if (fn in staffMatrix && (role === 'enabled' || staffRoleCallers.includes(role))) {
           expect(outcome.error?.message).toBe('Bu işlem için yetkiniz yok.');
         }
+        break;
+      case 'invalid':
+        expect(outcome.status).toBe(400);
+        expect(outcome.error?.status).toBe('INVALID_ARGUMENT');
         break;
       case 'aborted':
         expect(outcome.status).toBe(409);

@@ -36,6 +36,8 @@ const consoleAccess: Record<string, [StaffArea, ...StaffRole[]]> = {
   adminMembersSetRoles: ['roles', 'administrator'],
   adminMembersSetSpendingLimit: ['members', 'clerk'],
   adminMemberDetail: ['members', 'clerk', 'administrator'],
+  adminPrivacyRequests: ['members', 'clerk', 'administrator'],
+  adminPrivacyRequestAnswer: ['members', 'clerk', 'administrator'],
   adminGalleryAdd: ['gallery', 'editor'],
   adminGalleryCaption: ['gallery', 'editor'],
   adminGalleryDelete: ['gallery', 'editor'],

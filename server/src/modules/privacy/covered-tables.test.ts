@@ -1,6 +1,7 @@
 import * as tables from '@kanat/shared/tables';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { exportedTables, leftOutTables } from './covered-tables';
+import { erasurePlan } from './erasure-service';
 
 /** Every table with a `user_id` column or a column referring to `users`. */
 function tablesNamingMembers(): string[] {
@@ -36,5 +37,15 @@ describe("the member's data export's tables", () => {
     }
     expect(exportedTables.filter((name) => name in leftOutTables)).toEqual([]);
     for (const reason of Object.values(leftOutTables)) expect(reason.length).toBeGreaterThan(10);
+  });
+
+  it('says for every table naming a member what erasure does with it, and only for those', () => {
+    const found = tablesNamingMembers();
+    expect(found.filter((name) => !(name in erasurePlan))).toEqual([]);
+    // The account row itself is kept under the pseudonym.
+    expect(erasurePlan.users).toBe('pseudonym');
+    expect(
+      Object.keys(erasurePlan).filter((name) => name !== 'users' && !found.includes(name)),
+    ).toEqual([]);
   });
 });

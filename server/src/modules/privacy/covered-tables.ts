@@ -27,6 +27,7 @@ export const exportedTables: readonly string[] = [
   'second_chance_offers',
   'legal_acknowledgements',
   'consent_records',
+  'privacy_requests',
 ];
 
 /** Tables naming a member that the export leaves out, and why. */

@@ -34,6 +34,7 @@ import {
   memberWatches,
   phonesOf,
 } from './member-data';
+import { myPrivacyRequests } from './requests-service';
 
 const text = messages.privacy;
 
@@ -80,6 +81,7 @@ async function readSections(db: Db, uid: string) {
     secondChanceOffers: () => memberSecondChanceOffers(db, uid),
     legalAcknowledgements: () => memberLegalAcknowledgements(db, uid),
     consents: () => memberConsentRecords(db, uid),
+    privacyRequests: () => myPrivacyRequests(db, uid),
   };
   const sections: MyDataExport['sections'] = [];
   // One after another: a transaction runs its statements in turn.

@@ -1,10 +1,18 @@
 import { callables, MyDataExport } from '@kanat/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { signedInUser } from '../../plugins/callable';
+import { auditActorOf } from '../audit';
 import { registeredUser } from '../auth';
 import { consentDeviceOf, myConsents } from '../legal';
 import { setConsent } from './consent-service';
+import { eraseMyAccount } from './erasure-service';
 import { exportMyData } from './export-service';
+import {
+  adminPrivacyRequests,
+  answerPrivacyRequest,
+  myPrivacyRequests,
+  submitPrivacyRequest,
+} from './requests-service';
 
 /** The export's file name: the site's, "my data" and the day (UTC), e.g. ...-2026-11-28.json. */
 export function exportFileName(generatedAt: string): string {
@@ -18,6 +26,59 @@ export function exportFileName(generatedAt: string): string {
  * access does not end with bidding rights. Each caller reaches only their own rows.
  */
 export async function privacyRoutes(app: FastifyInstance) {
+  app.callable({
+    name: 'eraseMyAccount',
+    access: 'signed-in',
+    summary:
+      'Hesabımı sil (KVKK): kişisel veriler silinir, satış kayıtları takma adla saklama süresince kalır',
+    ...callables.eraseMyAccount,
+    handler: async (data, { db, request, reply }) => {
+      registeredUser(request);
+      const result = await eraseMyAccount(db, signedInUser(request.sessionUser).uid, data);
+      // The sessions are gone with the account; the browser's cookie goes too.
+      reply.clearSessionCookie();
+      return result;
+    },
+  });
+
+  app.callable({
+    name: 'myPrivacyRequests',
+    access: 'signed-in',
+    summary: 'KVKK başvurularım ve yanıtları',
+    ...callables.myPrivacyRequests,
+    handler: async (_data, { db, request }) => {
+      registeredUser(request);
+      return { requests: await myPrivacyRequests(db, signedInUser(request.sessionUser).uid) };
+    },
+  });
+
+  app.callable({
+    name: 'submitPrivacyRequest',
+    access: 'signed-in',
+    summary: 'KVKK başvurusu yap (düzeltme, silme, itiraz, diğer); 30 gün içinde yanıtlanır',
+    ...callables.submitPrivacyRequest,
+    handler: async (data, { db, request }) => {
+      registeredUser(request);
+      return submitPrivacyRequest(db, signedInUser(request.sessionUser).uid, data);
+    },
+  });
+
+  app.callable({
+    name: 'adminPrivacyRequests',
+    access: { area: 'members' },
+    summary: 'Konsol: KVKK başvuruları (açık olanlar son yanıt gününe göre, ya da tümü)',
+    ...callables.adminPrivacyRequests,
+    handler: ({ show }, { db }) => adminPrivacyRequests(db, show ?? 'open'),
+  });
+
+  app.callable({
+    name: 'adminPrivacyRequestAnswer',
+    access: { area: 'members' },
+    summary: 'Konsol: bir KVKK başvurusunu yanıtla ya da gerekçesiyle reddet',
+    ...callables.adminPrivacyRequestAnswer,
+    handler: (data, { db, user }) => answerPrivacyRequest(db, auditActorOf(user), data),
+  });
+
   app.callable({
     name: 'myConsents',
     access: 'signed-in',

@@ -5,6 +5,8 @@
 // text in each group's module, as in the public catalogue. `i18n/full` includes them.
 
 export * as consents from './account/consents';
+export * as erasure from './account/erasure';
+export * as privacyRequests from './account/privacyRequests';
 export * as calendar from './auctions/calendar';
 export * as groupPublish from './auctions/groupPublish';
 export * as pedigree from './auctions/pedigree';

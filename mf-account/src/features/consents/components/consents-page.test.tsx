@@ -149,10 +149,10 @@ describe('the consents page', () => {
         UA,
       ],
     ]);
-    // The menu leads here, right before the member's data.
+    // The menu leads here, right before the KVKK applications and the member's data.
     const menu = within(screen.getByRole('navigation', { name: 'Hesabım' }));
     const links = menu.getAllByRole('link').map((link) => link.textContent);
-    expect(links.slice(-2)).toEqual(['İzinlerim', 'Verilerim']);
+    expect(links.slice(-3)).toEqual(['İzinlerim', 'KVKK başvurularım', 'Verilerim']);
     expect(menu.getByRole('link', { name: 'İzinlerim' }).getAttribute('aria-current')).toBe('page');
     expect(server.lastData('myConsents')).toBeNull();
   });

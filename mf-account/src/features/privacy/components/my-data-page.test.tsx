@@ -71,6 +71,14 @@ describe('the my data page', () => {
     expect(download.textContent).toBe('Verilerimi indir (JSON)');
     expect(download.getAttribute('href')).toBe('/api/privacy/export.json');
     expect(download.hasAttribute('download')).toBe(true);
+    // What the member cannot do alone is asked for on the KVKK applications page.
+    expect(
+      page
+        .getByRole('link', {
+          name: 'Düzeltme, itiraz ya da başka bir talep için KVKK başvurusu yapın',
+        })
+        .getAttribute('href'),
+    ).toBe('/hesabim/kvkk-basvurularim');
 
     await waitFor(() =>
       expect(screen.getAllByTestId('my-data-section')).toHaveLength(MY_DATA_SECTIONS.length),

@@ -6,11 +6,14 @@ import type {
 } from '@kanat/shared/contracts';
 import { formatDateTime, formatMoney } from '@kanat/shared/format';
 import { fill, messages } from '@kanat/shared/i18n';
+import { privacyRequests } from '@kanat/shared/i18n/lazy';
 import { useSession } from '@kanat/shared/session';
 import { AnchorButton, ErrorState, Skeleton } from '@kanat/shared/ui';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { getMyDataExport, MY_DATA_FILE_URL } from '../api/my-data-export';
+import { EraseAccountSection } from './erase-account-section';
 
 const t = messages.privacy;
 
@@ -224,7 +227,7 @@ function SectionSummary({ section }: { section: MyDataSection }) {
 
 /**
  * /hesabim/verilerim: what the site holds on the member (KVKK md. 11), part by part with the
- * newest rows, and the whole of it as a JSON file to save.
+ * newest rows, and the whole of it as a JSON file to save; below, erasing the account.
  */
 export function MyDataPage() {
   const { user } = useSession();
@@ -241,23 +244,36 @@ export function MyDataPage() {
   });
   return (
     <div data-testid="my-data-page">
-      <Text>{t.intro}</Text>
-      <Text>{t.rights}</Text>
-      <Muted>{t.downloadHint}</Muted>
-      <AnchorButton href={MY_DATA_FILE_URL} download data-testid="my-data-download">
-        {t.download}
-      </AnchorButton>
-      {query.isError && !query.isFetching ? (
-        <ErrorState
-          description={query.error instanceof Error ? query.error.message : t.loadFailed}
-          onRetry={() => void query.refetch()}
-          data-testid="my-data-error"
-        />
-      ) : query.data === undefined ? (
-        <Skeleton $height="320px" />
-      ) : (
-        query.data.sections.map((section) => <SectionSummary key={section.key} section={section} />)
+      {/* Signed out here only once the account is erased: then its outcome alone stays. */}
+      {uid !== null && (
+        <>
+          <Text>{t.intro}</Text>
+          <Text>{t.rights}</Text>
+          <Text>
+            <Link to="/hesabim/kvkk-basvurularim" data-testid="my-data-requests-link">
+              {privacyRequests.myDataLink}
+            </Link>
+          </Text>
+          <Muted>{t.downloadHint}</Muted>
+          <AnchorButton href={MY_DATA_FILE_URL} download data-testid="my-data-download">
+            {t.download}
+          </AnchorButton>
+          {query.isError && !query.isFetching ? (
+            <ErrorState
+              description={query.error instanceof Error ? query.error.message : t.loadFailed}
+              onRetry={() => void query.refetch()}
+              data-testid="my-data-error"
+            />
+          ) : query.data === undefined ? (
+            <Skeleton $height="320px" />
+          ) : (
+            query.data.sections.map((section) => (
+              <SectionSummary key={section.key} section={section} />
+            ))
+          )}
+        </>
       )}
+      <EraseAccountSection />
     </div>
   );
 }

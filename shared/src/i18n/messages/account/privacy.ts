@@ -54,6 +54,7 @@ export const sections = {
   legalAcknowledgements:
     'Okuduğunuzu bildirdiğiniz metinler (aydınlatma metni, kullanım koşulları)',
   consents: 'İzinleriniz (ticari ileti ve tarayıcı bildirimi) ve her değişikliği',
+  privacyRequests: 'KVKK başvurularınız ve yanıtları',
 } as const;
 
 /** The profile's fields, as the page names them (the file keeps the stored names). */
