@@ -9,6 +9,7 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from './config';
 import type { Database } from './db/connection';
 import { lazySchemaController } from './lib/lazy-schema-compilers';
+import { requestLogView } from './lib/log-privacy';
 import { adminDashboardRoutes } from './modules/admin-dashboard';
 import { auctionsAdminRoutes, auctionsModule, containersRoutes } from './modules/auctions';
 import { auditRoutes } from './modules/audit';
@@ -198,7 +199,8 @@ export const appPlugin = fp<AppOptions>(
 
 export function buildApp(options: AppOptions): FastifyInstance {
   const app = Fastify({
-    logger: { level: options.config.logLevel },
+    // A request's log line names its client's network, not its address (lib/log-privacy.ts).
+    logger: { level: options.config.logLevel, serializers: { req: requestLogView } },
     bodyLimit,
     // Exactly one proxy hop (the load balancer in front): the client address is the one it
     // appended, never an X-Forwarded-For entry the client wrote itself.
