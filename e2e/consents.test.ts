@@ -5,30 +5,14 @@
 // next message by SMS reaches no one (the console's count and the outbox say so).
 
 import { WAIT_MS } from '@kanat/testkit/limits';
-import type { Browser } from 'playwright-core';
 import { outbox, registerThroughUi } from './support/accounts';
-import { baseURL, launchBrowser, openPage, type WatchedPage } from './support/browser';
+import { baseURL, browserForFile } from './support/browser';
 import { createGroupWithLots } from './support/console/groups';
 import { toast } from './support/console/helpers';
 import { DEMO_STAFF, signIn } from './support/console/sign-in';
 import { callAs, mustCall } from './support/hall';
 
-let browser: Browser;
-const pages: WatchedPage[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const page of pages) await page.close();
-  await browser.close();
-});
-
-async function newPage(): Promise<WatchedPage> {
-  const watched = await openPage(browser);
-  pages.push(watched);
-  return watched;
-}
+const { newPage } = browserForFile();
 
 async function marketingVersion(): Promise<number> {
   const response = await fetch(`${baseURL()}/api/fn/legalText`, {

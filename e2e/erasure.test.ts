@@ -4,31 +4,15 @@
 // bid now shows a pseudonym while the price, the leader and the bids stay as they were.
 // Applications: a member asks for a correction, a clerk answers it in the console's queue
 // before its thirty days, and the member reads the answer.
-import type { Browser } from 'playwright-core';
 import { registerThroughUi } from './support/accounts';
 import { bidOnPage, DEMO_MEMBER, getAuction, money } from './support/auctions';
-import { launchBrowser, openPage, type WatchedPage } from './support/browser';
+import { browserForFile } from './support/browser';
 import { createGroupWithLots } from './support/console/groups';
 import { toast } from './support/console/helpers';
 import { DEMO_CLERK } from './support/console/roles';
 import { DEMO_STAFF, signIn } from './support/console/sign-in';
 
-let browser: Browser;
-const pages: WatchedPage[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const page of pages) await page.close();
-  await browser.close();
-});
-
-async function newPage(): Promise<WatchedPage> {
-  const watched = await openPage(browser);
-  pages.push(watched);
-  return watched;
-}
+const { newPage } = browserForFile();
 
 test('a member erases their account: they cannot sign in, their past bid shows a pseudonym and the lot is unchanged', async () => {
   const staff = await newPage();

@@ -3,9 +3,9 @@
 // member acknowledges the information notice when registering and finds the acknowledgement
 // on their /hesabim page. The privacy policy's text in force is put back afterwards (as a
 // further version), so other tests read the shipped text.
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { randomPhone, runStaffCommand, waitForCode } from './support/accounts';
-import { baseURL, launchBrowser, openPage, type WatchedPage } from './support/browser';
+import { baseURL, browserForFile } from './support/browser';
 import { toast } from './support/console/helpers';
 import { DEMO_STAFF, signIn } from './support/console/sign-in';
 
@@ -16,22 +16,7 @@ interface LegalText {
   html: string;
 }
 
-let browser: Browser;
-const pages: WatchedPage[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const page of pages) await page.close();
-  await browser.close();
-});
-
-async function newPage(): Promise<WatchedPage> {
-  const watched = await openPage(browser);
-  pages.push(watched);
-  return watched;
-}
+const { newPage } = browserForFile();
 
 async function current(kind: string): Promise<LegalText> {
   const response = await fetch(`${baseURL()}/api/fn/legalText`, {

@@ -49,10 +49,15 @@ export interface WatchedPage {
 export const PHONE = { width: 390, height: 844, touch: true } as const;
 
 /** A page in its own browser context (own cookies and storage). */
-export async function openPage(
-  browser: Browser,
-  opts: { width?: number; height?: number; base?: string; touch?: boolean } = {},
-): Promise<WatchedPage> {
+/** A page's screen and origin: 1280 × 900 at the site under test unless told. */
+export interface PageOptions {
+  width?: number;
+  height?: number;
+  base?: string;
+  touch?: boolean;
+}
+
+export async function openPage(browser: Browser, opts: PageOptions = {}): Promise<WatchedPage> {
   const context = await browser.newContext({
     viewport: { width: opts.width ?? 1280, height: opts.height ?? 900 },
     baseURL: opts.base ?? baseURL(),
@@ -98,4 +103,28 @@ export function sidewaysOverflow(page: import('playwright-core').Page): Promise<
   return page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
+}
+
+/**
+ * One browser for a test file: launched before its tests, closed after them with every page
+ * `newPage` opened (each in a context of its own: its own cookies and device key).
+ */
+export function browserForFile(): { newPage: (opts?: PageOptions) => Promise<WatchedPage> } {
+  let browser: Browser | undefined;
+  const pages: WatchedPage[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    for (const page of pages) await page.close();
+    await browser?.close();
+  });
+  return {
+    newPage: async (opts) => {
+      if (browser === undefined) throw new Error('the browser starts before the tests');
+      const watched = await openPage(browser, opts);
+      pages.push(watched);
+      return watched;
+    },
+  };
 }

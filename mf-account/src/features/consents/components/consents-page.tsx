@@ -6,12 +6,13 @@ import { fill } from '@kanat/shared/i18n';
 import { consents as texts } from '@kanat/shared/i18n/lazy';
 import { LEGAL_PAGE_PATHS } from '@kanat/shared/rules';
 import { useSession } from '@kanat/shared/session';
-import { Button, ErrorState, LoadingBlock } from '@kanat/shared/ui';
+import { Button } from '@kanat/shared/ui';
 import { Checkbox, Table, TableScroller } from '@kanat/shared/ui/controls';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { QueryState } from '../../../components/query-state';
 import {
   type ConsentRecordView,
   dropThisBrowserPush,
@@ -234,26 +235,19 @@ export function ConsentsPage() {
   return (
     <div data-testid="consents-page">
       <Text>{texts.intro}</Text>
-      {query.isError && !query.isFetching ? (
-        <ErrorState
-          title={texts.loadFailed}
-          description={serverMessage(query.error, '') || undefined}
-          onRetry={() => void query.refetch()}
-          data-testid="consents-error"
-        />
-      ) : query.data === undefined ? (
-        <LoadingBlock />
-      ) : (
-        <>
-          <Choices consents={query.data} queryKey={queryKey} />
-          <Part aria-labelledby={whichId}>
-            <h3 id={whichId}>{texts.whichTitle}</h3>
-            <p>{texts.marketingEvents}</p>
-            <p>{texts.serviceEvents}</p>
-          </Part>
-          <History records={query.data.records} />
-        </>
-      )}
+      <QueryState query={query} loadFailed={texts.loadFailed} errorTestId="consents-error">
+        {(consents) => (
+          <>
+            <Choices consents={consents} queryKey={queryKey} />
+            <Part aria-labelledby={whichId}>
+              <h3 id={whichId}>{texts.whichTitle}</h3>
+              <p>{texts.marketingEvents}</p>
+              <p>{texts.serviceEvents}</p>
+            </Part>
+            <History records={consents.records} />
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

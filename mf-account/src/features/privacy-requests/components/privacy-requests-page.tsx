@@ -11,12 +11,13 @@ import {
   type PrivacyRequestState,
 } from '@kanat/shared/rules';
 import { useSession } from '@kanat/shared/session';
-import { Button, ErrorState, LoadingBlock, PlainList } from '@kanat/shared/ui';
+import { Button, PlainList } from '@kanat/shared/ui';
 import { Select, TextArea } from '@kanat/shared/ui/controls';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import styled from 'styled-components';
 import { FormAlert } from '../../../components/form-page';
+import { QueryState } from '../../../components/query-state';
 import {
   getMyPrivacyRequests,
   type PrivacyRequestView,
@@ -275,24 +276,23 @@ export function PrivacyRequestsPage() {
       <RequestForm queryKey={queryKey} />
       <section aria-labelledby={listId}>
         <ListTitle id={listId}>{texts.listTitle}</ListTitle>
-        {query.isError && !query.isFetching ? (
-          <ErrorState
-            title={texts.loadFailed}
-            description={serverMessage(query.error, '') || undefined}
-            onRetry={() => void query.refetch()}
-            data-testid="privacy-requests-error"
-          />
-        ) : query.data === undefined ? (
-          <LoadingBlock />
-        ) : query.data.length === 0 ? (
-          <Muted data-testid="privacy-requests-none">{texts.none}</Muted>
-        ) : (
-          <PlainList data-testid="privacy-requests-list">
-            {query.data.map((request) => (
-              <RequestItem key={request.id} request={request} />
-            ))}
-          </PlainList>
-        )}
+        <QueryState
+          query={query}
+          loadFailed={texts.loadFailed}
+          errorTestId="privacy-requests-error"
+        >
+          {(requests) =>
+            requests.length === 0 ? (
+              <Muted data-testid="privacy-requests-none">{texts.none}</Muted>
+            ) : (
+              <PlainList data-testid="privacy-requests-list">
+                {requests.map((request) => (
+                  <RequestItem key={request.id} request={request} />
+                ))}
+              </PlainList>
+            )
+          }
+        </QueryState>
       </section>
     </div>
   );
