@@ -22,7 +22,9 @@ import { hallSalesAdminRoutes, hallSalesRoutes } from './modules/hall-sales';
 import {
   assertRegistrationAcknowledgement,
   assertRegistrationConsents,
+  consentDeviceOf,
   legalRoutes,
+  recordPushConsentChange,
   recordRegistrationAcknowledgement,
   recordRegistrationConsents,
 } from './modules/legal';
@@ -171,7 +173,14 @@ export const appPlugin = fp<AppOptions>(
     await app.register(hallSalesRoutes);
     await app.register(newsRoutes, { media: mediaStore });
     await app.register(mailPlugin, { config: config.mail });
-    await app.register(pushModule, { config: config.push, dataDir: config.dataDir });
+    await app.register(pushModule, {
+      config: config.push,
+      dataDir: config.dataDir,
+      consents: {
+        record: (tx, userId, granted, request, deviceId) =>
+          recordPushConsentChange(tx, userId, granted, consentDeviceOf(request, deviceId)),
+      },
+    });
     await app.register(notificationsModule, {
       publicUrl: config.publicUrl,
       linkOrigin: config.linkOrigin,

@@ -5,4 +5,4 @@ export {
   deletePushSubscriptionById,
   pushSubscriptionsOf,
 } from './push-repository';
-export { pushModule } from './routes';
+export { type PushConsents, pushModule } from './routes';

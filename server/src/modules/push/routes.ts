@@ -1,11 +1,11 @@
 import { callables, PushKeyResponse, type SubscribePushData } from '@kanat/shared/contracts';
 import { messages } from '@kanat/shared/i18n/full';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PushConfig } from '../../config';
+import type { Db } from '../../db/connection';
 import { AppError } from '../../errors';
 import { consume, registeredUser } from '../auth';
-import { consentDeviceOf, recordPushConsentChange } from '../legal';
 import { PushGateway } from './push-gateway';
 import {
   countPushSubscriptions,
@@ -51,8 +51,24 @@ function checkKeys({ keys }: SubscribePushData): { p256dh: string; auth: string 
  * Web Push: the VAPID public key for the browser, and the member's subscriptions.
  * Decorates `app.push`, which the notice sender uses.
  */
-export const pushModule = fp<{ config: PushConfig; dataDir: string }>(
-  async (app: FastifyInstance, { config, dataDir }) => {
+/**
+ * The push consent's record (KVKK): a browser turning notices on is the member's consent, the
+ * last one turning them off its withdrawal. Given by app.ts (the legal module keeps consents),
+ * written in the subscription's transaction.
+ */
+export interface PushConsents {
+  /** Records `granted` for the member when it changes their state. */
+  record(
+    tx: Db,
+    userId: string,
+    granted: boolean,
+    request: FastifyRequest,
+    deviceId: string | null,
+  ): Promise<void>;
+}
+
+export const pushModule = fp<{ config: PushConfig; dataDir: string; consents: PushConsents }>(
+  async (app: FastifyInstance, { config, dataDir, consents }) => {
     const keys = await loadVapidKeys(config, dataDir);
     const targets: PushTargets = { testOrigin: config.testEndpointOrigin };
     app.decorate('push', new PushGateway(keys, config.subject, targets));
@@ -85,12 +101,11 @@ export const pushModule = fp<{ config: PushConfig; dataDir: string }>(
           (await consume(db, `push:burst:${user.id}`, subscribePushLimits.burst)) &&
           (await consume(db, `push:daily:${user.id}`, subscribePushLimits.daily));
         if (!allowed) throw new AppError('resource-exhausted', messages.push.rateLimited);
-        const device = consentDeviceOf(request, deviceId);
         return db.transaction(async (tx) => {
           await savePushSubscription(tx, user.id, { endpoint: data.endpoint, ...keys });
           await trimPushSubscriptions(tx, user.id, maxPushSubscriptions);
           // Turning notices on in a browser is the member's push consent, kept on record.
-          await recordPushConsentChange(tx, user.id, true, device);
+          await consents.record(tx, user.id, true, request, deviceId);
           return { count: await countPushSubscriptions(tx, user.id) };
         });
       },
@@ -103,12 +118,11 @@ export const pushModule = fp<{ config: PushConfig; dataDir: string }>(
       ...callables.unsubscribePush,
       handler: async ({ endpoint }, { request, db, deviceId }) => {
         const user = registeredUser(request);
-        const device = consentDeviceOf(request, deviceId);
         return db.transaction(async (tx) => {
           await deletePushSubscription(tx, user.id, endpoint);
           const count = await countPushSubscriptions(tx, user.id);
           // The last browser turned off: the push consent is withdrawn.
-          if (count === 0) await recordPushConsentChange(tx, user.id, false, device);
+          if (count === 0) await consents.record(tx, user.id, false, request, deviceId);
           return { count };
         });
       },
