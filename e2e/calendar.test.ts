@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import type { CalendarResult } from '@kanat/shared/contracts';
 import ical, { type VEvent } from 'node-ical';
 import type { Browser } from 'playwright-core';
-import { outbox } from './support/accounts';
+import { grantMarketingSms, outbox } from './support/accounts';
 import { baseURL, launchBrowser, openPage, PHONE, sidewaysOverflow } from './support/browser';
 import { DEMO_CLERK } from './support/console/roles';
 import { DEMO_STAFF, seededMember, signIn } from './support/console/sign-in';
@@ -86,6 +86,8 @@ test('a member who follows a hall mezat from the calendar gets an SMS when the c
     });
 
     await signIn(member.page, account);
+    // The news that a followed sale opened is a commercial message: sent with the SMS consent.
+    await grantMarketingSms(member.page);
     await member.page.goto('/takvim');
     const row = member.page
       .getByTestId('calendar-entry')

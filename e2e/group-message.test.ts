@@ -2,7 +2,7 @@
 // a clerk writes to the group's bidders from the console (preview with the count, then send)
 // and the message reaches the two bidders by SMS, not the third.
 import type { Browser } from 'playwright-core';
-import { outbox } from './support/accounts';
+import { grantMarketingSms, outbox } from './support/accounts';
 import { bidOnPage } from './support/auctions';
 import { launchBrowser, openPage, type WatchedPage } from './support/browser';
 import { createGroupWithLots } from './support/console/groups';
@@ -37,6 +37,8 @@ beforeAll(async () => {
   for (const member of members.slice(0, 2)) {
     const page = await openPage(browser);
     await signIn(page.page, member);
+    // A group message is a commercial message: it reaches those who consented to it by SMS.
+    await grantMarketingSms(page.page);
     bidders.push(page);
   }
 }, 180_000);

@@ -7,6 +7,7 @@ import type { OutboxMessage } from '@kanat/shared/contracts';
 import { WAIT_MS } from '@kanat/testkit/limits';
 import type { Page } from 'playwright-core';
 import { baseURL, serverDataDir } from './browser';
+import { mustCall } from './hall';
 import { repoRoot } from './server';
 
 export type { OutboxMessage } from '@kanat/shared/contracts';
@@ -142,4 +143,14 @@ export async function registerThroughUi(
   const approved = await runStaffCommand(['approve', member.phone]);
   if (approved.code !== 0) throw new Error(`approve ${member.phone}: ${approved.stderr}`);
   return member;
+}
+
+/**
+ * The member signed in on `page` consents to commercial messages by SMS under the consent text
+ * in force, as /hesabim/izinlerim does: group messages and the news that a followed sale
+ * opened reach them by SMS only so.
+ */
+export async function grantMarketingSms(page: Page): Promise<void> {
+  const { version } = await mustCall<{ version: number }>(page, 'legalText', { kind: 'marketing' });
+  await mustCall(page, 'setConsent', { kind: 'marketing-sms', granted: true, version });
 }
