@@ -74,8 +74,13 @@ export async function myConsents(db: Db, userId: string): Promise<MyConsents> {
     .from(consentRecords)
     .where(eq(consentRecords.userId, userId))
     .orderBy(desc(consentRecords.id));
+  // Each kind's state is its newest record (the rows come newest first); none: not given.
+  const current = { 'marketing-sms': false, 'marketing-mail': false, push: false };
+  for (const kind of CONSENT_KINDS) {
+    current[kind] = rows.find((row) => row.kind === kind)?.granted ?? false;
+  }
   return {
-    current: await currentConsents(db, userId),
+    current,
     records: rows.map(
       (row) =>
         ({
