@@ -45,6 +45,7 @@ import { settlementModule } from './modules/settlement';
 import { siteAdminRoutes, siteInfoRoutes } from './modules/site-info';
 import { createSmsGateway, devOutboxRoutes, type SmsGateway } from './modules/sms';
 import { staffRoutes } from './modules/staff';
+import { trustRoutes } from './modules/trust';
 import { usersRoutes } from './modules/users';
 import { watchlistRoutes } from './modules/watchlist';
 import { lcpImagesFinder } from './modules/web';
@@ -170,6 +171,7 @@ export const appPlugin = fp<AppOptions>(
     await app.register(pigeonsRoutes);
     await app.register(watchlistRoutes);
     await app.register(privacyRoutes);
+    await app.register(trustRoutes);
     await app.register(hallSalesRoutes);
     await app.register(newsRoutes, { media: mediaStore });
     await app.register(mailPlugin, { config: config.mail });

@@ -61,6 +61,7 @@ const expectedTables = [
   'sms_outbox',
   'statement_lines',
   'statement_payments',
+  'trust_reviews',
   'users',
   'verification_codes',
   'watches',

@@ -13,6 +13,7 @@ import { adminMembersMessages } from './messages/admin-members';
 import { adminPigeonsMessages } from './messages/admin-pigeons';
 import { adminSettlementMessages } from './messages/admin-settlement';
 import { adminStatementsMessages } from './messages/admin-statements';
+import { adminTrustMessages } from './messages/admin-trust';
 import { cliMessages } from './messages/cli';
 import { serverMessages } from './messages/server';
 import { shareMessages } from './messages/share';
@@ -37,6 +38,7 @@ export const messages = {
   ...adminLegalMessages,
   ...adminSettlementMessages,
   ...adminStatementsMessages,
+  ...adminTrustMessages,
   ...staffAccessMessages,
 } as const;
 

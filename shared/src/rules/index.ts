@@ -243,4 +243,5 @@ export {
   type StaffArea,
   type StaffRole,
 } from './staff-roles';
+export { TRUST, TRUST_SIGNAL_KINDS, type TrustSignalKind } from './trust';
 export { MASK_FILL, maskUsername } from './username-mask';

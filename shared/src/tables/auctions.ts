@@ -191,8 +191,16 @@ export const bids = pgTable(
     createdOn: bigint('created_on', { mode: 'number' }).notNull(),
     /** Placed by the server for the bidder's maximum; its nonce derives from the request's. */
     auto: boolean('auto').notNull().default(false),
-    /** Set when staff cancel the auction: the bid stays on record but no longer counts. */
+    /**
+     * Set when staff cancel the auction or annul the bid (issue 35): the bid stays on record but
+     * no longer counts.
+     */
     voidedAt: timestamp('voided_at', { withTimezone: true }),
+    /**
+     * Why staff annulled it (their reason; for an automatic bid that answered an annulled one,
+     * the annulled bid's number); null: cancelled with the auction, or standing.
+     */
+    voidReason: text('void_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

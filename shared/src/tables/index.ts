@@ -17,4 +17,5 @@ export * from './sale-requests';
 export * from './settlement';
 export * from './site';
 export { foldedText, foldSearchText, searchDocument } from './text-search';
+export * from './trust';
 export * from './users';

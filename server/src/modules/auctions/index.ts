@@ -3,6 +3,7 @@ export { auctionsAdminRoutes } from './admin-routes';
 export { setSoftCloseMinutes } from './auction-settings';
 export { likePrefix } from './auctions-repository';
 export { getAuctionDetail } from './auctions-service';
+export { annulBid, cancelRunningMaxBids } from './bid-annulment';
 export { type BidCeilingView, setBidCeiling } from './bid-ceiling-service';
 export { recordNonce } from './bid-nonces';
 export { softCloseMinutesDefault } from './bid-repository';

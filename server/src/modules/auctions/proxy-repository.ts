@@ -208,12 +208,39 @@ export async function applyProxyOutcome(
   }
 
   // The groups' totals sum each auction's price once it has bids.
-  const amountDelta = outcome.currentAmount - (target.bidCount === 0 ? 0 : target.currentAmount);
+  await addToGroupTotals(tx, {
+    auctionId: request.auctionId,
+    parentId: target.parentId,
+    bidDelta: outcome.bids.length,
+    amountDelta: outcome.currentAmount - (target.bidCount === 0 ? 0 : target.currentAmount),
+    expiry,
+  });
+  return { bidId: ownBid?.id ?? null, bidCount, expiry };
+}
+
+/** A change to one auction's bids, as its groups' totals take it. */
+export interface GroupTotalsChange {
+  auctionId: number;
+  parentId: number | null;
+  /** Bids added (negative: annulled). */
+  bidDelta: number;
+  /** The change to the sum of prices (an auction counts once it has bids). */
+  amountDelta: number;
+  /** The auction's end now: a group ends with its last lot. */
+  expiry: number;
+}
+
+/**
+ * Adds a change to the totals of the groups above an auction (locked in id order, so
+ * concurrent bids never deadlock), then NOTIFY of the live paths of the auction and those
+ * groups, delivered at commit.
+ */
+export async function addToGroupTotals(tx: Db, change: GroupTotalsChange): Promise<void> {
   await queryRows(
     tx,
     sql`
       with recursive chain (id, parent_id) as (
-        select c.id, c.parent_id from auction_containers c where c.id = ${target.parentId}::int
+        select c.id, c.parent_id from auction_containers c where c.id = ${change.parentId}::int
         union all
         select c.id, c.parent_id from chain cross join lateral (
           select id, parent_id from auction_containers where id = chain.parent_id limit 1) c
@@ -224,18 +251,17 @@ export async function applyProxyOutcome(
       ),
       summed as (
         update auction_containers c set
-          total_bid_count = c.total_bid_count + ${outcome.bids.length}::int,
-          total_amount = c.total_amount + ${amountDelta}::int,
-          expiry = greatest(c.expiry, ${expiry}::bigint),
+          total_bid_count = c.total_bid_count + ${change.bidDelta}::int,
+          total_amount = c.total_amount + ${change.amountDelta}::int,
+          expiry = greatest(c.expiry, ${change.expiry}::bigint),
           updated_at = now()
         where c.id = any(array(select id from locked))
         returning c.id
       )
       select count(pg_notify(${liveChannel}::text, path)) as notified from unnest(
-        array[${livePaths.auction(request.auctionId)}::text] || array(
+        array[${livePaths.auction(change.auctionId)}::text] || array(
           select replace(${livePaths.containerSummary('{id}')}::text, '{id}', id::text)
           from summed order by id)
       ) as path`,
   );
-  return { bidId: ownBid?.id ?? null, bidCount, expiry };
 }

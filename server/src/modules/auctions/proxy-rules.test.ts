@@ -1,4 +1,4 @@
-import { type ProxyState, proxyRefusal, settleProxy } from './proxy-rules';
+import { type ProxyState, proxyRefusal, recomputeAfterAnnulment, settleProxy } from './proxy-rules';
 
 const open = (over: Partial<ProxyState> = {}): ProxyState => ({
   bidCount: 3,
@@ -144,5 +144,97 @@ describe('the proxy rule (maximum bids)', () => {
     });
     expect(over.bids.map((b) => b.amount)).not.toContain(3000);
     expect(over.currentAmount).toBeGreaterThan(4500);
+  });
+});
+
+describe('the price and leader after an annulment (recomputeAfterAnnulment)', () => {
+  const lot = { startingBid: 500, reservePrice: null };
+  const bid = (id: number, userId: string, amount: number, auto = false) => ({
+    id,
+    userId,
+    amount,
+    auto,
+    createdOn: id * 1000,
+  });
+
+  it('goes back to the starting price, with no leader, when no bid is left', () => {
+    expect(recomputeAfterAnnulment(lot, [], [])).toEqual({
+      leaderId: null,
+      leaderMax: null,
+      currentAmount: 500,
+      voidIds: [],
+      leaderBid: null,
+    });
+  });
+
+  it('keeps the highest hand bid left as the price and its bidder as the leader', () => {
+    const result = recomputeAfterAnnulment(lot, [bid(1, 'a', 500), bid(2, 'b', 600)], []);
+    expect(result).toMatchObject({
+      leaderId: 'b',
+      currentAmount: 600,
+      voidIds: [],
+      leaderBid: null,
+    });
+  });
+
+  it('drops a maximum’s automatic answers to the annulled bid and lets it lead one step above the rest', () => {
+    // a's maximum 3000 answered b's 600 (650) and the annulled 1000 (1050).
+    const standing = [
+      bid(1, 'a', 500, true),
+      bid(2, 'b', 600),
+      bid(3, 'a', 650, true),
+      bid(5, 'a', 1050, true),
+    ];
+    const result = recomputeAfterAnnulment(lot, standing, [
+      { userId: 'a', amount: 3000, updatedOn: 1000 },
+    ]);
+    expect(result).toEqual({
+      leaderId: 'a',
+      leaderMax: 3000,
+      currentAmount: 650,
+      voidIds: [5],
+      leaderBid: null,
+    });
+  });
+
+  it('gives the leader a bid at the new price when none of theirs stands at it', () => {
+    // b's maximum 2000 leads at 1050 over c's 1000; c's 1000 is annulled, a's 600 is left.
+    const standing = [bid(1, 'a', 600), bid(3, 'b', 1050, true)];
+    const result = recomputeAfterAnnulment(lot, standing, [
+      { userId: 'b', amount: 2000, updatedOn: 2000 },
+    ]);
+    expect(result).toEqual({
+      leaderId: 'b',
+      leaderMax: 2000,
+      currentAmount: 650,
+      voidIds: [3],
+      leaderBid: { amount: 650, oldAmount: 600 },
+    });
+  });
+
+  it('lets the earlier of two equal maximums lead, at that amount', () => {
+    const standing = [bid(1, 'a', 500, true), bid(2, 'b', 900, true), bid(3, 'a', 900, true)];
+    const maxima = [
+      { userId: 'a', amount: 900, updatedOn: 1000 },
+      { userId: 'b', amount: 900, updatedOn: 2000 },
+    ];
+    expect(recomputeAfterAnnulment(lot, standing, maxima)).toMatchObject({
+      leaderId: 'a',
+      currentAmount: 900,
+      leaderBid: null,
+    });
+  });
+
+  it('lifts the price to the reserve a leading maximum reaches', () => {
+    const result = recomputeAfterAnnulment(
+      { startingBid: 500, reservePrice: 1500 },
+      [bid(1, 'a', 500, true)],
+      [{ userId: 'a', amount: 2000, updatedOn: 1000 }],
+    );
+    expect(result).toMatchObject({
+      leaderId: 'a',
+      currentAmount: 1500,
+      leaderBid: { amount: 1500 },
+    });
   });
 });

@@ -146,3 +146,123 @@ function settleWithoutReserve(state: ProxyState, action: ProxyAction): ProxyOutc
   bids.push({ userId, amount: now, oldAmount: before, auto: maximum });
   return { bids, leaderId: userId, leaderMax: maximum ? amount : null, currentAmount: now };
 }
+
+/** A standing bid as the recomputation after an annulment reads it. */
+export interface StandingBid {
+  id: number;
+  userId: string;
+  amount: number;
+  auto: boolean;
+  createdOn: number;
+}
+
+/** A maximum still set, as the recomputation reads it. */
+export interface StandingMaximum {
+  userId: string;
+  amount: number;
+  /** When it was set at this amount (ms). */
+  updatedOn: number;
+}
+
+export interface Recomputed {
+  leaderId: string | null;
+  /** The leader's maximum where it is at or above the price; null otherwise. */
+  leaderMax: number | null;
+  currentAmount: number;
+  /** Automatic bids above the new price: they only answered what was annulled. */
+  voidIds: number[];
+  /** A bid row the leader needs at the new price (none of theirs is at it); null: none. */
+  leaderBid: { amount: number; oldAmount: number } | null;
+}
+
+/**
+ * The price and the leader from the bids and maximums left after an annulment (issue 35),
+ * by the rule the bids were settled by: each member stands at the higher of their highest bid
+ * and their maximum; the strongest leads (on equal strength, whoever got there first), at one
+ * step above the runner-up's strength, capped at their own, and never below their own highest
+ * bid by hand; alone, at that bid or the starting price. A leading maximum reaching the
+ * reserve lifts the price to it, as `settleProxy` does.
+ */
+export function recomputeAfterAnnulment(
+  lot: { startingBid: number; reservePrice: number | null },
+  standing: readonly StandingBid[],
+  maxima: readonly StandingMaximum[],
+): Recomputed {
+  interface Contender {
+    userId: string;
+    strength: number;
+    /** When the strength was reached: the tie-break. */
+    at: number;
+    /** Their highest bid by hand: the price never goes below what the leader bid themselves. */
+    highestHandBid: number | null;
+    maximum: number | null;
+  }
+  const contenders = new Map<string, Contender>();
+  const contender = (userId: string): Contender => {
+    let found = contenders.get(userId);
+    if (found === undefined) {
+      found = {
+        userId,
+        strength: 0,
+        at: Number.POSITIVE_INFINITY,
+        highestBid: null,
+        maximum: null,
+      };
+      contenders.set(userId, found);
+    }
+    return found;
+  };
+  const reach = (entry: Contender, amount: number, at: number) => {
+    if (amount > entry.strength || (amount === entry.strength && at < entry.at)) {
+      entry.strength = amount;
+      entry.at = at;
+    }
+  };
+  for (const bid of standing) {
+    const entry = contender(bid.userId);
+    if (!bid.auto) entry.highestHandBid = Math.max(entry.highestHandBid ?? 0, bid.amount);
+    reach(entry, bid.amount, bid.createdOn);
+  }
+  for (const maximum of maxima) {
+    const entry = contender(maximum.userId);
+    entry.maximum = maximum.amount;
+    reach(entry, maximum.amount, maximum.updatedOn);
+  }
+  const ranked = [...contenders.values()].sort(
+    (a, b) => b.strength - a.strength || a.at - b.at || a.userId.localeCompare(b.userId),
+  );
+  const leader = ranked[0];
+  if (leader === undefined) {
+    return {
+      leaderId: null,
+      leaderMax: null,
+      currentAmount: lot.startingBid,
+      voidIds: standing.filter((bid) => bid.auto).map((bid) => bid.id),
+      leaderBid: null,
+    };
+  }
+  const runnerUp = ranked[1];
+  const base =
+    runnerUp === undefined
+      ? lot.startingBid
+      : Math.min(leader.strength, minNextBid(runnerUp.strength));
+  let price = Math.max(base, leader.highestHandBid ?? 0);
+  const reserve = lot.reservePrice;
+  if (reserve !== null && leader.maximum !== null && leader.maximum >= reserve && price < reserve) {
+    price = reserve;
+  }
+  const voidIds = standing.filter((bid) => bid.auto && bid.amount > price).map((bid) => bid.id);
+  const kept = standing.filter((bid) => !voidIds.includes(bid.id));
+  const leaderAtPrice = kept.some((bid) => bid.userId === leader.userId && bid.amount === price);
+  const below = kept.filter(
+    (bid) => bid.amount <= price && !(bid.userId === leader.userId && bid.amount === price),
+  );
+  const oldAmount = below.reduce((top, bid) => Math.max(top, bid.amount), lot.startingBid);
+  return {
+    leaderId: leader.userId,
+    leaderMax: leader.maximum !== null && leader.maximum >= price ? leader.maximum : null,
+    currentAmount: price,
+    voidIds,
+    leaderBid: leaderAtPrice ? null : { amount: price, oldAmount: Math.min(oldAmount, price) },
+  };
+}

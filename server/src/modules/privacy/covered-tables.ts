@@ -44,4 +44,5 @@ export const leftOutTables: Readonly<Record<string, string>> = {
   media_files: 'uploaded_by: a sale request’s photos are listed by id with the request',
   bank_imports: 'imported_by is staff; a matched payment is on the buyer statement',
   sale_terms: 'updated_by is staff',
+  trust_reviews: 'reviewed_by is staff; a signal names a member only by its key, and is computed',
 };

@@ -57,6 +57,7 @@ export const erasurePlan: Readonly<Record<string, 'delete' | 'keep' | 'part' | '
   media_files: 'keep',
   bank_imports: 'keep',
   sale_terms: 'keep',
+  trust_reviews: 'keep',
 };
 
 /** The statements run at erasure, in order, each with the member's id as `${uid}`. */

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { users } from '../../db/schema';
 import { AppError } from '../../errors';
+import { cancelRunningMaxBids } from '../auctions';
 import { type AuditActor, assertNotOwnMoney, checkStaffReason, recordAudit } from '../audit';
 import type { UserRow } from '../auth';
 import { type MemberDeps, nameOf, text } from './member-views';
@@ -76,6 +77,21 @@ export async function disableMember(
     }
     await guardAdministrator(tx, deps, user, true);
     await switchAccount(tx, deps.actor, user, why);
+    // A ban (issue 35): the server bids for them no more.
+    const cancelled = await cancelRunningMaxBids(tx, user.id);
+    if (cancelled > 0) {
+      await recordAudit(tx, {
+        actor: deps.actor,
+        action: 'member.max-bids-cancel',
+        targetType: 'user',
+        targetId: user.id,
+        summary: fill(messages.adminTrust.server.audit.maxBidsCancelled, {
+          name: nameOf(user),
+          count: cancelled,
+        }),
+        after: { cancelled },
+      });
+    }
     return { done: 'disabled', sms: null };
   });
 }

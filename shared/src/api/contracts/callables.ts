@@ -24,6 +24,7 @@ import { saleRequestsCallables } from './sale-requests';
 import { settlementCallables } from './settlement';
 import { BidCeilingData, DisableData, WhoData } from './staff';
 import { statementsCallables } from './statements';
+import { trustCallables } from './trust';
 import { BidNoticeData, MyWonSummary, NotificationPrefsData, UpdatePersonalData } from './users';
 import { watchlistCallables } from './watchlist';
 
@@ -95,6 +96,8 @@ export const callables = {
   ...statementsCallables,
   // A member's own data, all of it (KVKK md. 11).
   ...privacyCallables,
+  // Bidder trust: signals of shill bidding, annulled bids (issue 35).
+  ...trustCallables,
 } as const satisfies Record<string, { data: TSchema; result?: TSchema }>;
 
 export type CallableName = keyof typeof callables;

@@ -39,5 +39,6 @@ export * from './site-info-fields';
 export * from './sms';
 export * from './staff';
 export * from './statements';
+export * from './trust';
 export * from './users';
 export * from './watchlist';

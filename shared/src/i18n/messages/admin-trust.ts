@@ -1,0 +1,77 @@
+// Console and server texts of bidder trust (issue 35): the signals of shill bidding, a lot's
+// bids with annulment, and the ban's effect on maximum bids.
+export const adminTrustMessages = {
+  adminTrust: {
+    server: {
+      bidNotFound: 'Teklif bulunamadı.',
+      alreadyAnnulled: 'Bu teklif zaten iptal edilmiş.',
+      notRunning:
+        'Yalnızca süren bir mezattaki teklif iptal edilebilir; biten mezatta hesap kesimini düzeltin.',
+      lotNotFound: 'Lot bulunamadı.',
+      noteEmpty: 'İnceleme notu boş olamaz.',
+      noteTooLong: 'İnceleme notu en fazla {max} karakter olabilir.',
+      signalNotFound: 'Bu sinyal artık yok: kanıtı değişmiş olabilir.',
+      answeredAnnulled: '{bid} numaralı iptal edilen teklife verilen otomatik yanıt',
+      audit: {
+        annul: '“{lot}” lotunda {name} adlı üyenin {amount} teklifi iptal edildi: {reason}',
+        review: 'Güven sinyali incelendi ({kind}): {note}',
+        maxBidsCancelled: '{name} adlı üyenin {count} süren en yüksek teklifi iptal edildi',
+      },
+    },
+    kinds: {
+      'shared-device-owner': 'Sahibiyle aynı cihaz',
+      'shared-ip-owner': 'Sahibiyle aynı IP adresi',
+      'shared-device-bidder': 'Başka bir teklif verenle aynı cihaz',
+      'shared-ip-bidder': 'Başka bir teklif verenle aynı IP adresi',
+      'new-account-one-owner': 'Yeni hesap, yalnızca tek sahibin lotlarına teklif',
+      'raise-never-win': 'Fiyatı yükseltiyor, hiç kazanmıyor',
+      'banned-device': 'Engellenmiş bir üyeyle aynı cihaz',
+    },
+    evidence: {
+      device: 'Ortak cihaz: {device}',
+      ip: 'Ortak ağ: {network}',
+      newAccount:
+        'Hesap {days} gün önce açıldı; {bids} teklif, hepsi {owner} adlı üyenin lotlarına',
+      neverWins: '{lots} biten lota teklif verdi, hiçbirini kazanmadı',
+    },
+    title: 'Güven sinyalleri',
+    intro:
+      'Gölge teklif belirtileri: aynı cihaz ya da ağ, tek sahibe teklif veren yeni hesaplar, hiç kazanmadan fiyat yükseltenler. Her sinyali kanıtıyla inceleyin; gerekirse teklifi iptal edin ya da üyeyi engelleyin.',
+    showOpen: 'İncelenmemişler',
+    showAll: 'Tümü',
+    none: 'İncelenecek sinyal yok.',
+    loadFailed: 'Güven sinyalleri yüklenemedi.',
+    kind: 'Sinyal',
+    lot: 'Lot',
+    member: 'Üye',
+    other: 'Bağlantılı üye',
+    evidenceLabel: 'Kanıt',
+    when: 'Son kanıt',
+    reviewed: 'İncelendi',
+    review: 'İncelendi olarak işaretle',
+    reviewNote: 'İnceleme notu',
+    reviewDone: 'Sinyal incelendi olarak işaretlendi.',
+    reviewedBy: '{by}, {at}: {note}',
+    lotBids: {
+      title: 'Lotun teklifleri',
+      back: 'Güven sinyallerine dön',
+      leader: 'Önde',
+      price: 'Güncel fiyat',
+      count: 'Teklif sayısı',
+      bidder: 'Teklif veren',
+      amount: 'Tutar',
+      time: 'Zaman',
+      device: 'Cihaz',
+      auto: 'Otomatik',
+      annulled: 'İptal edildi: {reason}',
+      annul: 'Teklifi iptal et',
+      annulReason: 'İptal gerekçesi',
+      annulConfirm:
+        'Teklif iptal edilir; fiyat ve önde olan kalan teklifler ve en yüksek tekliflerle yeniden hesaplanır, izleyen herkes düzeltmeyi hemen görür.',
+      annulDone: 'Teklif iptal edildi. Güncel fiyat {amount}.',
+      notRunning: 'Mezat sürmüyor: teklifler iptal edilemez.',
+      signals: 'Bu lotun güven sinyalleri',
+      loadFailed: 'Lotun teklifleri yüklenemedi.',
+    },
+  },
+} as const;
