@@ -20,6 +20,7 @@ const CLERK_SECTIONS = [
   'Özet',
   'Üyeler',
   'KVKK başvuruları',
+  'Güven sinyalleri',
   'Güvercinler',
   'Satış talepleri',
   'Gruplar ve açık arttırmalar',

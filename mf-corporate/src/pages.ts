@@ -50,6 +50,12 @@ export const corporatePages = {
       sitemap: { kind: 'page' },
     },
     {
+      path: '/kurumsal/on-bilgilendirme-ve-satis-kosullari',
+      title: nav.saleContract,
+      head: { kind: 'list', description: 'saleContractDescription' },
+      sitemap: { kind: 'page' },
+    },
+    {
       path: '/iletisim',
       title: nav.contact,
       head: { kind: 'list', description: 'contactDescription' },

@@ -100,6 +100,7 @@ export const buyerView = (over: Partial<BuyerStatementView> = {}): BuyerStatemen
     },
   ],
   cancelReason: null,
+  contract: null,
   ...over,
 });
 

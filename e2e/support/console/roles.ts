@@ -22,6 +22,7 @@ export const ALL_SECTIONS = [
   'Özet',
   'Üyeler',
   'KVKK başvuruları',
+  'Güven sinyalleri',
   'İşlem kaydı',
   'Güvercinler',
   'Satış talepleri',

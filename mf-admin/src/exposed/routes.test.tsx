@@ -21,6 +21,14 @@ jest.mock('../features/privacy-requests', () => ({
   __esModule: true,
   default: area('KVKK başvuruları'),
 }));
+jest.mock('../features/trust', () => ({
+  __esModule: true,
+  default: area('Güven sinyalleri'),
+}));
+jest.mock('../features/trust/lot-bids-area', () => ({
+  __esModule: true,
+  default: area('Lotun teklifleri'),
+}));
 jest.mock('../features/audit', () => {
   // A chunk that does not arrive: the import itself fails.
   if (broken.auditChunk) throw new Error('Loading chunk 42 failed');
@@ -58,6 +66,7 @@ const sectionNames = [
   'Özet',
   'Üyeler',
   'KVKK başvuruları',
+  'Güven sinyalleri',
   'İşlem kaydı',
   'Güvercinler',
   'Satış talepleri',
@@ -90,6 +99,7 @@ describe('console frame', () => {
       '/yonetim',
       '/yonetim/uyeler',
       '/yonetim/kvkk-basvurulari',
+      '/yonetim/guven-sinyalleri',
       '/yonetim/islem-kaydi',
       '/yonetim/guvercinler',
       '/yonetim/satis-talepleri',
@@ -254,6 +264,23 @@ describe("the document's title", () => {
     ).toBe('page');
   });
 
+  it('names the trust signals page, which clerks and administrators open', async () => {
+    renderInSite(<AdminRoutes />, { path: '/yonetim/guven-sinyalleri', user: holding('clerk') });
+    await screen.findByText('Güven sinyalleri alanı');
+    expect(document.title).toBe('Güven sinyalleri – Yönetim paneli | Kanat Mezat');
+  });
+
+  it("marks Gruplar on a lot's bids page, whose own section is not listed", async () => {
+    renderInSite(<AdminRoutes />, { path: '/yonetim/teklifler/101', user: holding('clerk') });
+    await screen.findByText('Lotun teklifleri alanı');
+    expect(document.title).toBe('Gruplar ve açık arttırmalar – Yönetim paneli | Kanat Mezat');
+    const links = within(screen.getByTestId('console-side-nav')).getAllByRole('link');
+    expect(
+      links.filter((a) => a.getAttribute('data-within') === 'true').map((a) => a.textContent),
+    ).toEqual(['Gruplar ve açık arttırmalar']);
+    expect(links.map((a) => a.getAttribute('href'))).not.toContain('/yonetim/teklifler');
+  });
+
   it('names a page below a section by its section', async () => {
     renderInSite(<AdminRoutes />, { path: '/yonetim/gruplar/12/sonuclar', user: staff() });
     await screen.findByText('Gruplar alanı');
@@ -296,6 +323,7 @@ describe('sections by role', () => {
         'Özet',
         'Üyeler',
         'KVKK başvuruları',
+        'Güven sinyalleri',
         'Güvercinler',
         'Satış talepleri',
         'Gruplar ve açık arttırmalar',
@@ -311,6 +339,7 @@ describe('sections by role', () => {
         'Özet',
         'Üyeler',
         'KVKK başvuruları',
+        'Güven sinyalleri',
         'İşlem kaydı',
         'Site bilgileri',
         'Satış şartları',
@@ -324,6 +353,7 @@ describe('sections by role', () => {
         'Özet',
         'Üyeler',
         'KVKK başvuruları',
+        'Güven sinyalleri',
         'Güvercinler',
         'Satış talepleri',
         'Gruplar ve açık arttırmalar',
@@ -374,6 +404,7 @@ describe('sections by role', () => {
       ['Özet', '/yonetim'],
       ['Üyeler', '/yonetim/uyeler'],
       ['KVKK başvuruları', '/yonetim/kvkk-basvurulari'],
+      ['Güven sinyalleri', '/yonetim/guven-sinyalleri'],
       ['Güvercinler', '/yonetim/guvercinler'],
       ['Satış talepleri', '/yonetim/satis-talepleri'],
       ['Gruplar ve açık arttırmalar', '/yonetim/gruplar'],
@@ -397,6 +428,8 @@ describe('sections by role', () => {
     ['an administrator', '/yonetim/duyuru', ['administrator']],
     ['a clerk', '/yonetim/banka', ['clerk']],
     ['an editor', '/yonetim/alim-belgeleri/12', ['editor']],
+    ['an editor', '/yonetim/guven-sinyalleri', ['editor']],
+    ['an administrator', '/yonetim/teklifler/101', ['administrator']],
     ['an administrator', '/yonetim/satici-belgeleri/4', ['administrator']],
   ])('refuses %s at %s', async (_who, path, roles) => {
     renderInSite(<AdminRoutes />, { path, user: holding(...roles) });

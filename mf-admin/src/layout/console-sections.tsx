@@ -62,6 +62,13 @@ export const consoleSections: readonly ConsoleSection[] = [
     load: () => import('../features/privacy-requests'),
   },
   {
+    // Bidder trust (issue 35): signals of shill bidding, read by whoever reads the members.
+    path: 'guven-sinyalleri',
+    title: messages.adminTrust.title,
+    area: 'members',
+    load: () => import('../features/trust'),
+  },
+  {
     path: 'islem-kaydi',
     title: sections.audit,
     area: 'audit',
@@ -84,6 +91,14 @@ export const consoleSections: readonly ConsoleSection[] = [
     title: sections.auctions,
     area: 'auctions',
     load: () => import('../features/auctions'),
+  },
+  {
+    // A lot's bids, where a bid is annulled: reached from the signals and from the lot's group.
+    path: 'teklifler',
+    title: sections.auctions,
+    area: 'auctions',
+    partOf: 'gruplar',
+    load: () => import('../features/trust/lot-bids-area'),
   },
   {
     path: 'canli-mezat',

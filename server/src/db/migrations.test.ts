@@ -50,6 +50,7 @@ const expectedTables = [
   'privacy_requests',
   'push_subscriptions',
   'rate_limit_buckets',
+  'sale_contract_acceptances',
   'sale_follows',
   'sale_requests',
   'sale_terms',

@@ -1,13 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import {
   AuctionStatus,
   auctionContainers,
   auctions,
   bids,
+  hallLots,
   pigeonPictures,
   pigeons,
+  saleContractAcceptances,
   users,
 } from '../db/schema';
 import {
@@ -209,4 +211,48 @@ export async function recomputeSummaries(db: Db, ids: number[]): Promise<void> {
   await db.transaction(async (tx) => {
     for (const id of chain) await recomputeSummary(tx, id);
   });
+}
+
+/**
+ * Records that these members accepted the contract of each lot's sale (issue 35), as
+ * `acceptSaleContract` would: a bid is refused before it. Bidding fixtures call it, so tests
+ * about something else bid as a member who has read the terms; the contract's own tests bid
+ * without it.
+ */
+export async function acceptSaleContracts(
+  db: Db,
+  userIds: readonly string[],
+  auctionIds: readonly number[],
+): Promise<void> {
+  if (userIds.length === 0 || auctionIds.length === 0) return;
+  const lots = await db
+    .select({ id: auctions.id, parentId: auctions.parentId })
+    .from(auctions)
+    .where(inArray(auctions.id, [...auctionIds]));
+  const rows = userIds.flatMap((userId) =>
+    lots.map((lot) => ({
+      userId,
+      saleKind: lot.parentId === null ? 'auction' : 'group',
+      saleId: lot.parentId ?? lot.id,
+      textVersion: 1,
+    })),
+  );
+  if (rows.length > 0) await db.insert(saleContractAcceptances).values(rows).onConflictDoNothing();
+}
+
+/** The same for hall lots: the members accepted the contract of each lot's hall sale. */
+export async function acceptHallSaleContracts(
+  db: Db,
+  userIds: readonly string[],
+  hallLotIds: readonly number[],
+): Promise<void> {
+  if (userIds.length === 0 || hallLotIds.length === 0) return;
+  const lots = await db
+    .select({ saleId: hallLots.saleId })
+    .from(hallLots)
+    .where(inArray(hallLots.id, [...hallLotIds]));
+  const rows = userIds.flatMap((userId) =>
+    lots.map((lot) => ({ userId, saleKind: 'hall', saleId: lot.saleId, textVersion: 1 })),
+  );
+  if (rows.length > 0) await db.insert(saleContractAcceptances).values(rows).onConflictDoNothing();
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { bidSignedBytes } from '@kanat/shared/rules';
 import type { FastifyInstance } from 'fastify';
+import { acceptSaleContracts } from './auction-fixtures';
 import type { SignedInMember } from './auth-fixtures';
 
 /** What a bid call answered: the result on 200, the callable error otherwise. */
@@ -39,6 +40,11 @@ export interface BidOptions {
    * the bid is signed as the site's pages sign it (v2: nonce, auction, amount and kind).
    */
   legacy?: boolean;
+  /**
+   * Whether the member accepted the sale's contract first (issue 35); by default they did
+   * (`acceptSaleContracts`), so only the contract's own tests bid without it.
+   */
+  contract?: boolean;
 }
 
 /** The v2 bytes of a bid (`bidSignedBytes`), for a test that signs them itself. */
@@ -66,6 +72,9 @@ export async function callBid(
   amount: unknown,
   options: BidOptions = {},
 ): Promise<BidAnswer> {
+  if (options.contract !== false && /^[0-9]{1,9}$/.test(String(auctionId))) {
+    await acceptSaleContracts(app.db, [member.user.uid], [Number(auctionId)]);
+  }
   const nonce = options.nonce ?? randomBytes(32);
   const data: Record<string, unknown> = {
     BidRequest: {

@@ -3,7 +3,7 @@ import { hallBidSignedBytes } from '@kanat/shared/rules';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/connection';
 import { hallAbsenteeBids, hallLots, hallSales } from '../db/schema';
-import { insertOwner, insertPigeon } from './auction-fixtures';
+import { acceptHallSaleContracts, insertOwner, insertPigeon } from './auction-fixtures';
 import type { SignedInMember } from './auth-fixtures';
 
 /** Hall mezat test data (issue 32), written straight into the tables. */
@@ -70,6 +70,8 @@ export interface CallAnswer<R = Record<string, unknown>> {
   error: { status: string; message: string; details?: Record<string, unknown> } | null;
 }
 
+const hallBidCalls = ['hallBid', 'hallAbsenteeSet'];
+
 /** `POST /api/fn/<name>` as `member`'s browser sends it. */
 export async function callFn<R = Record<string, unknown>>(
   app: FastifyInstance,
@@ -77,6 +79,11 @@ export async function callFn<R = Record<string, unknown>>(
   name: string,
   data: unknown,
 ): Promise<CallAnswer<R>> {
+  // A member bidding has accepted the hall sale's contract (issue 35); its own tests say so.
+  const lotId = (data as { lotId?: unknown } | null)?.lotId;
+  if (member !== null && hallBidCalls.includes(name) && typeof lotId === 'number') {
+    await acceptHallSaleContracts(app.db, [member.user.uid], [lotId]);
+  }
   const response = await app.inject({
     method: 'POST',
     url: `/api/fn/${name}`,

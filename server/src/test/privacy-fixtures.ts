@@ -16,6 +16,7 @@ import {
   notifications,
   privacyRequests,
   pushSubscriptions,
+  saleContractAcceptances,
   saleFollows,
   saleRequests,
   secondChanceOffers,
@@ -245,6 +246,14 @@ export async function memberFootprint(
     source: 'registration',
     deviceId: `cihaz-${tag}`,
     userAgent: `İzin tarayıcısı ${tag}`,
+  });
+  await db.insert(saleContractAcceptances).values({
+    userId: uid,
+    saleKind: 'group',
+    saleId: groupId,
+    textVersion: 1,
+    deviceId: `cihaz-${tag}`,
+    userAgent: `Satış tarayıcısı ${tag}`,
   });
   await db.insert(privacyRequests).values({
     userId: uid,

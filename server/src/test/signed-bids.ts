@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { bidSignedBytes } from '@kanat/shared/rules';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection';
+import { AuctionStatus, users } from '../db/schema';
 import { createSignedInMember, type SignedInMember } from './auth-fixtures';
 
 /**
@@ -14,6 +16,22 @@ export async function createBidders(db: Db, count: number): Promise<SignedInMemb
   const appLike = { db } as unknown as Parameters<typeof createSignedInMember>[0];
   const members: SignedInMember[] = [];
   for (let i = 0; i < count; i++) members.push(await createSignedInMember(appLike));
+  // They have read and accepted the contract of every sale open now (issue 35), so the load
+  // measured is bidding, not the refusal before the first bid.
+  await db.execute(sql`
+    insert into sale_contract_acceptances (user_id, sale_kind, sale_id, text_version)
+    select users.id, s.kind, s.id, 1
+    from users cross join (
+      select distinct case when a.parent_id is null then 'auction' else 'group' end as kind,
+        coalesce(a.parent_id, a.id) as id
+      from auctions a where a.status = ${AuctionStatus.ongoing}
+      union
+      select 'hall', h.id from hall_sales h where h.status <> 'ended') s
+    where ${inArray(
+      users.id,
+      members.map((member) => member.user.uid),
+    )}
+    on conflict do nothing`);
   return members;
 }
 

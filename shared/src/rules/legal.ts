@@ -4,7 +4,14 @@
  * they consent to commercial messages (ticari elektronik ileti onayı). A registration
  * acknowledges the current notice and accepts the current terms.
  */
-export const LEGAL_KINDS = ['notice', 'terms', 'privacy', 'cookies', 'marketing'] as const;
+export const LEGAL_KINDS = [
+  'notice',
+  'terms',
+  'privacy',
+  'cookies',
+  'marketing',
+  'sale-contract',
+] as const;
 export type LegalKind = (typeof LEGAL_KINDS)[number];
 
 /** The kinds a new member acknowledges when registering, with the versions they were shown. */
@@ -23,6 +30,7 @@ export const LEGAL_PAGE_PATHS: Record<LegalKind, string> = {
   privacy: '/kurumsal/gizlilik-politikasi',
   cookies: '/kurumsal/cerez-politikasi',
   marketing: '/kurumsal/ticari-ileti-onayi',
+  'sale-contract': '/kurumsal/on-bilgilendirme-ve-satis-kosullari',
 };
 
 export function isLegalKind(value: unknown): value is LegalKind {

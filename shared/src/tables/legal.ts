@@ -35,7 +35,7 @@ export const legalTexts = pgTable(
     unique('legal_texts_kind_version_unique').on(t.kind, t.version),
     check(
       'legal_texts_kind_check',
-      sql`${t.kind} in ('notice', 'terms', 'privacy', 'cookies', 'marketing')`,
+      sql`${t.kind} in ('notice', 'terms', 'privacy', 'cookies', 'marketing', 'sale-contract')`,
     ),
     check('legal_texts_version_check', sql`${t.version} >= 1`),
   ],
@@ -61,7 +61,7 @@ export const legalAcknowledgements = pgTable(
     index('legal_acknowledgements_user_idx').on(t.userId, t.kind, t.version),
     check(
       'legal_acknowledgements_kind_check',
-      sql`${t.kind} in ('notice', 'terms', 'privacy', 'cookies', 'marketing')`,
+      sql`${t.kind} in ('notice', 'terms', 'privacy', 'cookies', 'marketing', 'sale-contract')`,
     ),
   ],
 );
@@ -134,5 +134,40 @@ export const privacyRequests = pgTable(
     ),
     check('privacy_requests_state_check', sql`${t.state} in ('open', 'answered', 'rejected')`),
     check('privacy_requests_answer_check', sql`(${t.state} = 'open') = (${t.answer} is null)`),
+  ],
+);
+
+/**
+ * A member's acceptance of a sale's contract (issue 35, Mesafeli Sözleşmeler Yönetmeliği):
+ * before their first bid in a sale (a group of timed lots, a single timed lot, a hall sale)
+ * they are shown the pre-information and the sale's terms and accept them once; the row keeps
+ * the house text's version (`legal_texts` kind 'sale-contract') and the sale's terms as shown.
+ * The won lot's statement refers to it. Append only: a trigger refuses UPDATE.
+ */
+export const saleContractAcceptances = pgTable(
+  'sale_contract_acceptances',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** As statements name sales: 'group' (auction_containers.id), 'auction', 'hall'. */
+    saleKind: text('sale_kind').notNull(),
+    saleId: integer('sale_id').notNull(),
+    textVersion: integer('text_version').notNull(),
+    /** The buyer's premium, KDV and payment days shown (basis points, days); null: none set. */
+    buyerPremiumBp: integer('buyer_premium_bp'),
+    vatBp: integer('vat_bp'),
+    paymentTermDays: integer('payment_term_days'),
+    deviceId: text('device_id'),
+    userAgent: text('user_agent'),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('sale_contract_acceptances_once').on(t.userId, t.saleKind, t.saleId),
+    check(
+      'sale_contract_acceptances_kind_check',
+      sql`${t.saleKind} in ('group', 'auction', 'hall')`,
+    ),
   ],
 );

@@ -31,7 +31,8 @@ export type BidRefusalReason =
   | 'too-low'
   | 'above-ceiling'
   | 'spending-limit'
-  | 'maximum-only-raise';
+  | 'maximum-only-raise'
+  | 'sale-contract';
 
 /**
  * What became of one bid call: a new bid stored, a repeated request answered with the bid it

@@ -3,6 +3,7 @@ import { messages } from '@kanat/shared/i18n/full';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../errors';
 import { verifyDeviceProof } from '../auth';
+import { lotContractState, saleContractRequired } from '../legal';
 import { recordNonce } from './bid-nonces';
 import { settleWithProxy } from './bid-proxy-settlement';
 import {
@@ -157,6 +158,12 @@ async function settleBid(
 
   // One spelling per nonce, so the same 32 bytes always hit the unique index.
   const nonce = identity.nonce.toString('base64');
+  // The sale's contract (issue 35): accepted once per sale before the first bid in it. The
+  // refused request's nonce is used up, so it cannot be sent again once the member accepts.
+  if ((await lotContractState(db, user.uid, identity.auctionId)) === 'missing') {
+    await recordNonce(db, nonce, user.uid);
+    throw refused('sale-contract', saleContractRequired());
+  }
   let amount: number;
   try {
     amount = signedAmount ?? checkAmount(data);

@@ -205,7 +205,7 @@ export function recomputeAfterAnnulment(
         userId,
         strength: 0,
         at: Number.POSITIVE_INFINITY,
-        highestBid: null,
+        highestHandBid: null,
         maximum: null,
       };
       contenders.set(userId, found);

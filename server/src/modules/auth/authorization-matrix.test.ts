@@ -3,6 +3,7 @@ import { NOTICE_CHANNELS, NOTICE_EVENTS } from '@kanat/shared/contracts';
 import { hallBidSignedBytes } from '@kanat/shared/rules';
 import { hallLots, hallSales } from '../../db/schema';
 import {
+  acceptHallSaleContracts,
   insertAuction,
   insertBidHistory,
   insertContainer,
@@ -116,6 +117,9 @@ const accountMatrix: Record<string, Expect[]> = {
   // The legal texts: anyone reads them; a member reads and renews their acknowledgements.
   legalText: ['ok', 'ok', 'ok', 'ok', 'ok', 'ok'],
   myLegalAcknowledgements: ['unauthenticated', 'unauthenticated', 'denied', 'denied', 'ok', 'ok'],
+  // A sale's contract (issue 35): read and accepted by whoever may bid, the member gate.
+  saleContract: ['unauthenticated', 'unauthenticated', 'denied', 'denied', 'ok', 'ok'],
+  acceptSaleContract: ['unauthenticated', 'unauthenticated', 'denied', 'denied', 'ok', 'ok'],
   acknowledgeLegalText: ['unauthenticated', 'unauthenticated', 'denied', 'denied', 'ok', 'ok'],
   'GET /api/session': ['ok', 'ok', 'ok', 'ok', 'ok', 'ok'],
   'GET /api/me': ['unauthenticated', 'unauthenticated', 'denied', 'ok', 'ok', 'ok'],
@@ -475,6 +479,10 @@ describe('authorization matrix', () => {
       a.client.call('unwatch', { kind: 'auction', id: String(await someAuction()) }),
     legalText: (a) => a.client.call('legalText', { kind: 'privacy' }),
     myLegalAcknowledgements: (a) => a.client.call('myLegalAcknowledgements', null),
+    saleContract: async (a) =>
+      a.client.call('saleContract', { auctionId: String(await someAuction()) }),
+    acceptSaleContract: async (a) =>
+      a.client.call('acceptSaleContract', { auctionId: String(await someAuction()), version: 1 }),
     acknowledgeLegalText: async (a) =>
       a.client.call('acknowledgeLegalText', {
         kind: 'notice',
@@ -506,6 +514,8 @@ describe('authorization matrix', () => {
       const lotId = await someHallLot();
       const nonce = randomBytes(32).toString('base64');
       const bytes = hallBidSignedBytes({ nonce, lotId, amount: 200, maximum: true });
+      // A member who read and accepted the hall sale's contract (issue 35).
+      if (a.member !== null) await acceptHallSaleContracts(t.app.db, [a.member.user.uid], [lotId]);
       return a.client.call('hallAbsenteeSet', {
         lotId: String(lotId),
         maxAmount: 200,

@@ -7,6 +7,7 @@ import { type Db, queryRows } from '../../db/connection';
 import { AppError } from '../../errors';
 import { assertBidder, isPaymentFlagged, overLimit, recordNonce } from '../auctions';
 import { verifyDeviceProof } from '../auth';
+import { hallLotContractState, saleContractRequired } from '../legal';
 import { livePaths } from '../live';
 import { absenteeCandidates, assertOnBlock, bidAtAsking, readAbsenteeRows } from './hall-bidding';
 import { hallErrors } from './hall-errors';
@@ -97,6 +98,10 @@ export async function placeHallBid(
     const repeated = await repeatedBid(db, user.uid, data);
     if (repeated !== null) return repeated;
     throw new AppError('aborted', messages.bid.rejected);
+  }
+  // The hall sale's contract (issue 35), accepted once before the first bid in the sale.
+  if ((await hallLotContractState(db, user.uid, Number(data.lotId))) === 'missing') {
+    throw saleContractRequired();
   }
   return db.transaction(async (tx) => {
     // The sale and the lot in one statement; one by one when either is missing, for the error.

@@ -13,6 +13,7 @@ import type { Db } from '../../db/connection';
 import { AppError } from '../../errors';
 import { assertBidder, isPaymentFlagged, lockRooms, overLimit, recordNonce } from '../auctions';
 import { consume, verifyDeviceProof } from '../auth';
+import { hallLotContractState, saleContractRequired } from '../legal';
 import {
   deleteAbsentee,
   lockAbsenteeLot,
@@ -86,6 +87,11 @@ export async function setAbsentee(
   if (proof === 'mfa-required') throw new AppError('permission-denied', messages.bid.mfaRequired);
   if (proof === 'signature-invalid') {
     throw new AppError('permission-denied', messages.bid.signatureInvalid);
+  }
+  // The hall sale's contract (issue 35): a maximum is a bid too. The refused nonce is used up.
+  if ((await hallLotContractState(db, user.uid, lotId)) === 'missing') {
+    await recordNonce(db, data.nonce, user.uid);
+    throw saleContractRequired();
   }
 
   const outcome = await db.transaction(async (tx) => {

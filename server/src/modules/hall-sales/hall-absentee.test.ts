@@ -5,7 +5,12 @@ import { fill, messages } from '@kanat/shared/i18n/full';
 import { hallBidSignedBytes } from '@kanat/shared/rules';
 import { eq } from 'drizzle-orm';
 import { auctions, hallAbsenteeBids, hallLots, users } from '../../db/schema';
-import { insertAuction, insertOwner, insertPigeon } from '../../test/auction-fixtures';
+import {
+  acceptHallSaleContracts,
+  insertAuction,
+  insertOwner,
+  insertPigeon,
+} from '../../test/auction-fixtures';
 import {
   ApiClient,
   type CallOutcome,
@@ -51,7 +56,10 @@ describe('absentee maximums on hall lots', () => {
   const set = (
     member: SignedInMember,
     data: ReturnType<typeof signedAbsentee>,
-  ): Promise<CallOutcome> => client(member).call('hallAbsenteeSet', data);
+  ): Promise<CallOutcome> =>
+    acceptHallSaleContracts(t.app.db, [member.user.uid], [Number(data.lotId)]).then(() =>
+      client(member).call('hallAbsenteeSet', data),
+    );
   const mine = async (member: SignedInMember) =>
     (await client(member).ok<HallAbsenteeMineResult>('hallAbsenteeMine', { saleId })).rows;
 
@@ -243,5 +251,20 @@ describe('absentee maximums on hall lots', () => {
     }
     const shown = await set(bidder, signedAbsentee(bidder, lot(1), 1800));
     expect(shown.result).toMatchObject({ lotId: lot(1), maxAmount: 1800 });
+  });
+  it('asks for the hall sale’s contract (issue 35) before the first maximum in the sale', async () => {
+    const newcomer = await createSignedInMember(t.app, { fullname: 'Yeni Alıcı' });
+    const refused = await client(newcomer).call(
+      'hallAbsenteeSet',
+      signedAbsentee(newcomer, lot(1), 1500),
+    );
+    expect(refused.error?.message).toBe(messages.bid.saleContractRequired);
+    expect(refused.error?.details).toMatchObject({ saleContract: true });
+    await client(newcomer).ok('acceptSaleContract', { hallSaleId: saleId, version: 1 });
+    const taken = await client(newcomer).ok(
+      'hallAbsenteeSet',
+      signedAbsentee(newcomer, lot(1), 1500),
+    );
+    expect(taken).toMatchObject({ lotId: lot(1), maxAmount: 1500 });
   });
 });

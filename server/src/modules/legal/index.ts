@@ -15,3 +15,10 @@ export {
   recordRegistrationAcknowledgement,
 } from './legal-service';
 export { consentDeviceOf, legalRoutes, userAgentOf } from './routes';
+export {
+  hallLotContractState,
+  hasAcceptedSaleContract,
+  lotContractState,
+  type SaleRef,
+  saleContractRequired,
+} from './sale-contracts';

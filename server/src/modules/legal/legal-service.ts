@@ -39,6 +39,7 @@ export const SHIPPED_LEGAL_FILES: Record<LegalKind, string> = {
   privacy: 'kurumsal/gizlilik-politikasi.html',
   cookies: 'kurumsal/cerez-politikasi.html',
   marketing: 'kurumsal/ticari-ileti-onayi.html',
+  'sale-contract': 'kurumsal/on-bilgilendirme-ve-satis-kosullari.html',
 };
 
 function versionView(row: LegalTextRow): LegalTextVersion {

@@ -78,6 +78,7 @@ describe('legal texts (legalText, adminLegalText*, registration acknowledgement)
       'privacy',
       'cookies',
       'marketing',
+      'sale-contract',
     ]);
 
     const [audit] = await t.database.db

@@ -11,6 +11,7 @@ import {
   myLegalAcknowledgements,
   publishLegalText,
 } from './legal-service';
+import { acceptSaleContract, saleContractFor } from './sale-contracts';
 
 /** The longest user agent kept with an acknowledgement. */
 const USER_AGENT_MAX = 500;
@@ -63,6 +64,23 @@ export async function legalRoutes(app: FastifyInstance) {
       );
       return {};
     },
+  });
+
+  app.callable({
+    name: 'saleContract',
+    access: 'member',
+    summary: 'Bir satışın ön bilgilendirme formu ve satış koşulları, ve kabul edip etmediğim',
+    ...callables.saleContract,
+    handler: (data, { db, user }) => saleContractFor(db, signedInUser(user).uid, data),
+  });
+
+  app.callable({
+    name: 'acceptSaleContract',
+    access: 'member',
+    summary: 'Bir satışın koşullarını, ilk teklifimden önce, okuduğum sürümle kabul ederim',
+    ...callables.acceptSaleContract,
+    handler: (data, { db, user, request, deviceId }) =>
+      acceptSaleContract(db, signedInUser(user).uid, data, consentDeviceOf(request, deviceId)),
   });
 
   app.callable({

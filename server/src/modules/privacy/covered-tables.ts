@@ -28,6 +28,7 @@ export const exportedTables: readonly string[] = [
   'legal_acknowledgements',
   'consent_records',
   'privacy_requests',
+  'sale_contract_acceptances',
 ];
 
 /** Tables naming a member that the export leaves out, and why. */

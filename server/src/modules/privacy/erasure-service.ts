@@ -45,6 +45,7 @@ export const erasurePlan: Readonly<Record<string, 'delete' | 'keep' | 'part' | '
   legal_acknowledgements: 'keep',
   consent_records: 'keep',
   privacy_requests: 'keep',
+  sale_contract_acceptances: 'keep',
   auctions: 'keep',
   bid_nonces: 'keep',
   auth_tokens: 'delete',

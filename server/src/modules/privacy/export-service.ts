@@ -13,6 +13,7 @@ import {
   memberLegalAcknowledgements,
   memberLikes,
   memberPigeons,
+  memberSaleContracts,
   memberSaleRequests,
   memberSecondChanceOffers,
   memberSellerStatements,
@@ -81,6 +82,7 @@ async function readSections(db: Db, uid: string) {
     secondChanceOffers: () => memberSecondChanceOffers(db, uid),
     legalAcknowledgements: () => memberLegalAcknowledgements(db, uid),
     consents: () => memberConsentRecords(db, uid),
+    saleContracts: () => memberSaleContracts(db, uid),
     privacyRequests: () => myPrivacyRequests(db, uid),
   };
   const sections: MyDataExport['sections'] = [];

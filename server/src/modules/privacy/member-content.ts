@@ -8,6 +8,7 @@ import {
   newsComments,
   newsLikes,
   pigeons,
+  saleContractAcceptances,
   saleRequests,
   secondChanceOffers,
   sellerStatements,
@@ -256,4 +257,23 @@ export async function memberConsentRecords(db: Db, uid: string) {
     .from(consentRecords)
     .where(eq(consentRecords.userId, uid))
     .orderBy(desc(consentRecords.id));
+}
+
+/** Every sale's contract the member accepted (issue 35), newest first. */
+export async function memberSaleContracts(db: Db, uid: string) {
+  return db
+    .select({
+      saleKind: saleContractAcceptances.saleKind,
+      saleId: saleContractAcceptances.saleId,
+      textVersion: saleContractAcceptances.textVersion,
+      buyerPremiumBp: saleContractAcceptances.buyerPremiumBp,
+      vatBp: saleContractAcceptances.vatBp,
+      paymentTermDays: saleContractAcceptances.paymentTermDays,
+      deviceId: saleContractAcceptances.deviceId,
+      userAgent: saleContractAcceptances.userAgent,
+      acceptedAt: saleContractAcceptances.acceptedAt,
+    })
+    .from(saleContractAcceptances)
+    .where(eq(saleContractAcceptances.userId, uid))
+    .orderBy(desc(saleContractAcceptances.id));
 }

@@ -178,6 +178,8 @@ describe("the statements' PDFs and the accountant's exports (issue 33)", () => {
     const text = await pdfText(response.rawPayload);
     expect(text).toContain('kart 17');
     expect(text).toContain(formatKurus(sale.buyers[0]?.totalKurus ?? -1));
+    // A room buyer accepted no contract online (issue 35): the statement says so.
+    expect(text).toContain('Bu satış için kayıtlı bir koşul kabulü yok.');
   });
 
   it("answers 404 to anyone but the owner and settlement staff, and staff's any", async () => {

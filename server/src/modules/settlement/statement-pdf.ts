@@ -10,6 +10,7 @@ import { type Column, PdfWriter } from '../../lib/pdf-layout';
 const p = messages.statementPdf;
 const s = messages.statementServer;
 const house = messages.documentTitle.siteName;
+const { saleContract } = messages;
 
 const stateText = { open: p.stateOpen, paid: p.statePaid, cancelled: p.stateCancelled } as const;
 const methodText = { transfer: s.methodTransfer, cash: s.methodCash, card: s.methodCard } as const;
@@ -42,6 +43,16 @@ export async function buyerStatementPdf(view: BuyerStatementView): Promise<Uint8
   pdf.field(p.account, view.iban ?? p.noAccount);
   if (view.accountName !== null) pdf.field(p.accountName, view.accountName);
   pdf.line(p.referenceHint, { size: 9, muted: true });
+  // The sale's contract the buyer accepted before bidding (issue 35).
+  pdf.line(
+    view.contract === null
+      ? saleContract.statementMissing
+      : fill(saleContract.statementLine, {
+          date: formatDate(view.contract.acceptedAt),
+          version: view.contract.version,
+        }),
+    { size: 9 },
+  );
   if (view.state === 'cancelled') pdf.line(p.cancelled, { bold: true });
   pdf.gap();
   pdf.line(

@@ -68,7 +68,7 @@ describe('a page added to a remote’s pages file', () => {
     const locs = [...response.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) =>
       (match[1] ?? '').slice(origin.length),
     );
-    expect(locs.slice(0, 11)).toEqual([
+    expect(locs.slice(0, 12)).toEqual([
       '/',
       '/acik-arttirmalar',
       '/grup-ihaleler',
@@ -81,6 +81,7 @@ describe('a page added to a remote’s pages file', () => {
       // they list.
       '/kurumsal/aydinlatma-metni',
       '/kurumsal/ticari-ileti-onayi',
+      '/kurumsal/on-bilgilendirme-ve-satis-kosullari',
       '/iletisim',
     ]);
     expect(locs.slice(-4)).toEqual([

@@ -12,6 +12,7 @@ export const LegalKindSchema = Type.Union([
   Type.Literal('privacy'),
   Type.Literal('cookies'),
   Type.Literal('marketing'),
+  Type.Literal('sale-contract'),
 ]);
 
 export const ConsentKindSchema = Type.Union([
@@ -137,7 +138,46 @@ export const AdminLegalTextSaveData = Type.Object({
 export type AdminLegalTextSaveData = Static<typeof AdminLegalTextSaveData>;
 
 /** The legal texts' functions, spread into `callables`. */
+/**
+ * A sale's contract (issue 35): the pre-information and terms a member accepts once per sale,
+ * before their first bid in it. The sale is named by one of its lots (`auctionId`: the lot's
+ * group, or the lot alone) or by the hall sale (`hallSaleId`).
+ */
+export const SaleContractData = Type.Object({
+  auctionId: Type.Optional(Type.String({ pattern: '^[0-9]{1,9}$' })),
+  hallSaleId: Type.Optional(Type.String({ pattern: '^[0-9]{1,9}$' })),
+});
+export type SaleContractData = Static<typeof SaleContractData>;
+
+export const SaleContractAcceptance = Type.Object({
+  version: Type.Integer(),
+  acceptedAt: Type.Integer(),
+});
+export type SaleContractAcceptance = Static<typeof SaleContractAcceptance>;
+
+export const SaleContractView = Type.Object({
+  sale: Type.Object({
+    kind: Type.Union([Type.Literal('group'), Type.Literal('auction'), Type.Literal('hall')]),
+    id: Type.String(),
+    name: Type.String(),
+  }),
+  /** The house's text in force ('sale-contract'). */
+  text: LegalTextVersion,
+  /** The member's acceptance for this sale; null: not yet (a bid is refused until then). */
+  accepted: Type.Union([SaleContractAcceptance, Type.Null()]),
+});
+export type SaleContractView = Static<typeof SaleContractView>;
+
+export const AcceptSaleContractData = Type.Composite([
+  SaleContractData,
+  /** The version the member read: an older one is refused (the text changed meanwhile). */
+  Type.Object({ version: Type.Integer({ minimum: 1 }) }),
+]);
+export type AcceptSaleContractData = Static<typeof AcceptSaleContractData>;
+
 export const legalCallables = {
+  saleContract: { data: SaleContractData, result: SaleContractView },
+  acceptSaleContract: { data: AcceptSaleContractData, result: SaleContractAcceptance },
   legalText: { data: LegalTextData, result: LegalTextVersion },
   myLegalAcknowledgements: { data: NoData, result: MyLegalAcknowledgements },
   acknowledgeLegalText: { data: AcknowledgeLegalTextData, result: Type.Object({}) },

@@ -36,6 +36,7 @@ export const MY_DATA_SECTIONS = [
   'secondChanceOffers',
   'legalAcknowledgements',
   'consents',
+  'saleContracts',
   'privacyRequests',
 ] as const;
 export type MyDataSectionKey = (typeof MY_DATA_SECTIONS)[number];

@@ -128,6 +128,12 @@ export const BuyerStatementView = Type.Composite([
     payments: Type.Array(StatementPaymentRow),
     cancelReason: Nullable(Type.String()),
     /**
+     * The buyer's acceptance of this sale's contract (issue 35: the pre-information and terms,
+     * accepted before their first bid): the text's version and when; null for a room buyer, or
+     * a sale from before the contract was asked.
+     */
+    contract: Nullable(Type.Object({ version: Type.Integer(), acceptedAt: Type.Integer() })),
+    /**
      * Staff only (the member's own view has none): the payment reminders sent to the buyer,
      * each kind once, at the time it was first queued (ISO 8601).
      */

@@ -16,6 +16,7 @@ export * as pigeonVideos from './auctions/pigeonVideos';
 export * as raceResults from './auctions/raceResults';
 export * as records from './auctions/records';
 export * as reservePrice from './auctions/reservePrice';
+export * as saleContract from './auctions/saleContract';
 export * as hallCatalogue from './hall-sales/hallCatalogue';
 export * as hallLive from './hall-sales/hallLive';
 export * as memberStatements from './settlement/memberStatements';

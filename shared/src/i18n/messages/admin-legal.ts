@@ -34,6 +34,7 @@ export const adminLegalMessages = {
       privacy: 'Gizlilik Politikası',
       cookies: 'Çerez Politikası',
       marketing: 'Ticari Elektronik İleti Onay Metni',
+      'sale-contract': 'Ön Bilgilendirme Formu ve Satış Koşulları',
     },
   },
 } as const;

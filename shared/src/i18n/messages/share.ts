@@ -26,6 +26,8 @@ export const shareMessages = {
     contactDescription: 'Kanat Mezat ile iletişim: telefon, e-posta, adres ve iletişim formu.',
     corporateDescription: '{page}: Kanat Mezat kurumsal bilgileri.',
     noticeDescription: 'Kanat Mezat kişisel verilerin işlenmesine ilişkin aydınlatma metni (KVKK).',
+    saleContractDescription:
+      'Kanat Mezat ön bilgilendirme formu ve satış koşulları: teklif vermeden önce kabul edilen metin.',
     marketingDescription:
       'Kanat Mezat ticari elektronik ileti onay metni: SMS ve e-posta ile duyuru izni.',
     notFoundDescription: 'Aradığınız sayfa bulunamadı.',

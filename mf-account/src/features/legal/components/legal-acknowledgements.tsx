@@ -18,6 +18,7 @@ const KIND_NAMES: Record<LegalKind, string> = {
   privacy: text.kindPrivacy,
   cookies: text.kindCookies,
   marketing: text.kindMarketing,
+  'sale-contract': text.kindSaleContract,
 };
 
 const MINE_KEY = ['legal', 'mine'] as const;

@@ -390,6 +390,12 @@ describe('console groups', () => {
     ).toBeTruthy();
     expect(server.callsTo('adminAuctionCancel')).toEqual([{ id: '102', reason: 'Sağlık sorunu' }]);
     await waitFor(() => expect(within(table).getByText('İptal edildi')).toBeTruthy());
+    // Every lot, a cancelled one too, links to its bids (the trust area's page).
+    const cancelled = within(table).getByText('Kara Kartal').closest('tr') as HTMLElement;
+    expect(within(cancelled).queryByRole('button', { name: 'Düzenle' })).toBeNull();
+    expect(
+      within(cancelled).getByRole('link', { name: 'Lotun teklifleri' }).getAttribute('href'),
+    ).toBe('/yonetim/teklifler/102');
   });
 
   it('shows results with totals, winner and underbidder, marks paid, links the CSV', async () => {

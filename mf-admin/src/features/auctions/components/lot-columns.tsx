@@ -2,7 +2,7 @@ import type { AdminLotRow } from '@kanat/shared/contracts';
 import { formatDateTime, formatMoney, padSerial } from '@kanat/shared/format';
 import { fill, messages } from '@kanat/shared/i18n/full';
 import { reservePrice as reserveTexts } from '@kanat/shared/i18n/lazy';
-import { Button } from '@kanat/shared/ui';
+import { Button, LinkButton } from '@kanat/shared/ui';
 import styled from 'styled-components';
 import type { ConsoleColumn } from '../../../ui';
 import { LotState } from './lot-state';
@@ -134,22 +134,29 @@ export function lotColumns(lots: readonly AdminLotRow[], actions: LotActions) {
     {
       key: 'actions',
       header: text.actions,
-      render: (lot) =>
-        lot.status === 4 ? null : (
-          <RowActions>
-            <Button $variant="secondary" $size="sm" onClick={() => actions.edit(lot)}>
-              {text.editLot}
-            </Button>
-            {lot.status === 2 ? (
-              <Button $variant="ghost" $size="sm" onClick={() => actions.ceiling(lot)}>
-                {text.bidCeiling}
+      render: (lot) => (
+        <RowActions>
+          {lot.status === 4 ? null : (
+            <>
+              <Button $variant="secondary" $size="sm" onClick={() => actions.edit(lot)}>
+                {text.editLot}
               </Button>
-            ) : null}
-            <Button $variant="ghost" $size="sm" onClick={() => actions.cancel(lot)}>
-              {text.cancelLot}
-            </Button>
-          </RowActions>
-        ),
+              {lot.status === 2 ? (
+                <Button $variant="ghost" $size="sm" onClick={() => actions.ceiling(lot)}>
+                  {text.bidCeiling}
+                </Button>
+              ) : null}
+              <Button $variant="ghost" $size="sm" onClick={() => actions.cancel(lot)}>
+                {text.cancelLot}
+              </Button>
+            </>
+          )}
+          {/* Every bid on the lot, where a clerk annuls one (the trust area's page). */}
+          <LinkButton $variant="ghost" $size="sm" to={`/yonetim/teklifler/${lot.id}`}>
+            {messages.adminTrust.lotBids.title}
+          </LinkButton>
+        </RowActions>
+      ),
     },
   ];
   return columns;

@@ -54,6 +54,7 @@ export const sections = {
   legalAcknowledgements:
     'Okuduğunuzu bildirdiğiniz metinler (aydınlatma metni, kullanım koşulları)',
   consents: 'İzinleriniz (ticari ileti ve tarayıcı bildirimi) ve her değişikliği',
+  saleContracts: 'Kabul ettiğiniz satış koşulları (ön bilgilendirme), satış satış',
   privacyRequests: 'KVKK başvurularınız ve yanıtları',
 } as const;
 

@@ -55,3 +55,6 @@ export const ceilingNotAbove =
 /** Issue 33, non-payers: staff (or the overdue pass) flagged the member for unpaid statements. */
 export const paymentFlagged =
   'Ödenmemiş alım belgeleriniz nedeniyle şu an teklif veremezsiniz. Ödeme için dernekle iletişime geçin.';
+/** Issue 35: the sale's contract is accepted once per sale, before the first bid in it. */
+export const saleContractRequired =
+  'Bu satışta teklif vermeden önce ön bilgilendirme formunu ve satış koşullarını okuyup kabul etmelisiniz.';

@@ -21,3 +21,4 @@ export const kindTerms = 'Kullanım Koşulları';
 export const kindPrivacy = 'Gizlilik Politikası';
 export const kindCookies = 'Çerez Politikası';
 export const kindMarketing = 'Ticari İleti Onay Metni';
+export const kindSaleContract = 'Ön Bilgilendirme ve Satış Koşulları';

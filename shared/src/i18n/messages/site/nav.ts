@@ -20,6 +20,7 @@ export const privacy = 'Gizlilik Politikası';
 export const notice = 'Aydınlatma Metni';
 export const cookies = 'Çerez Politikası';
 export const marketing = 'Ticari İleti Onayı';
+export const saleContract = 'Ön Bilgilendirme ve Satış Koşulları';
 export const contact = 'İletişim';
 export const register = 'Kayıt Ol';
 export const login = 'Giriş Yap';
