@@ -3,6 +3,7 @@
 // in another browser, groups, archive and participants.
 import type { Browser, Locator, Request } from 'playwright-core';
 import {
+  confirmBid,
   DEMO_MEMBER,
   getAuction,
   listAuctions,
@@ -205,7 +206,7 @@ describe('bidding', () => {
     expect(await text(confirmDialog)).toContain(
       `${new Intl.NumberFormat('tr-TR').format(amount)}TL Değerindeki Teklifinizi Onaylıyor musunuz?`,
     );
-    await bidder.page.getByTestId('confirm-yes').click();
+    await confirmBid(bidder.page);
 
     const bidRequest = await sent;
     // The server's answer, whole: a refusal names its reason here rather than as a missing toast.

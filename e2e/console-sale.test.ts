@@ -17,7 +17,7 @@ import { maskUsername } from '@kanat/shared/rules';
 import { WAIT_MS } from '@kanat/testkit/limits';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { randomPhone, waitForCode } from './support/accounts';
-import { getAuction, listAuctions, money, serverTime } from './support/auctions';
+import { confirmBid, getAuction, listAuctions, money, serverTime } from './support/auctions';
 import { launchBrowser, openPage, type WatchedPage } from './support/browser';
 import { chooseFiles, imagesLoad, text, toast, waitForSms } from './support/console/helpers';
 import { type FilePayload, jpegFiles } from './support/console/photos';
@@ -313,7 +313,7 @@ describe('a whole sale through the console', () => {
     expect(Number(await field.inputValue())).toBe(amount);
     await form.getByRole('button', { name: 'Teklif Ver' }).click();
     await page.getByTestId('confirm-dialog').waitFor();
-    await page.getByTestId('confirm-yes').click();
+    await confirmBid(page);
     await toast(page, 'Teklif başarıyla verildi');
     await page.getByText('En yüksek teklif sizin.').waitFor();
     await page

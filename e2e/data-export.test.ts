@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import type { MyDataExport } from '@kanat/shared/contracts';
 import type { Browser, Page } from 'playwright-core';
-import { money } from './support/auctions';
+import { confirmBid, money } from './support/auctions';
 import { launchBrowser, openPage, type WatchedPage } from './support/browser';
 import { createGroupWithLots, type TestGroup } from './support/console/groups';
 import { toast } from './support/console/helpers';
@@ -43,7 +43,7 @@ async function bid(page: Page, lotId: string, amount: number): Promise<void> {
   expect(Number(await form.getByLabel('Teklifiniz (TL)').inputValue())).toBe(amount);
   await form.getByRole('button', { name: 'Teklif Ver' }).click();
   await page.getByTestId('confirm-dialog').waitFor();
-  await page.getByTestId('confirm-yes').click();
+  await confirmBid(page);
   await toast(page, 'Teklif başarıyla verildi');
   await page
     .getByTestId('current-price')

@@ -9,6 +9,7 @@ import { formatAmount, formatMoney } from '@kanat/shared/format';
 import { hallAskingPrice } from '@kanat/shared/rules';
 import { waits } from '@kanat/testkit/limits';
 import type { Browser, Locator, Page } from 'playwright-core';
+import { confirmBid } from './support/auctions';
 import { auditBothWidths, report } from './support/axe';
 import { launchBrowser, openPage, type WatchedPage } from './support/browser';
 import { DEMO_CLERK } from './support/console/roles';
@@ -39,7 +40,7 @@ const shows = (locator: Locator, text: string) =>
 /** Confirms the site's confirmation dialog on `page`. */
 async function confirmOn(page: Page): Promise<void> {
   await page.getByTestId('confirm-dialog').waitFor();
-  await page.getByTestId('confirm-yes').click();
+  await confirmBid(page);
 }
 
 /** The asking price the console shows now, in lira. */

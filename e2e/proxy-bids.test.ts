@@ -2,7 +2,7 @@
 // auction in two browsers; each sees the price live and only their own maximum.
 import { minNextBid } from '@kanat/shared/rules';
 import type { Browser, Page } from 'playwright-core';
-import { auctionForBoth, getAuction, money, sessionOf } from './support/auctions';
+import { auctionForBoth, confirmBid, getAuction, money, sessionOf } from './support/auctions';
 import { launchBrowser, openPage, type WatchedPage } from './support/browser';
 import { DEMO_STAFF, seededMember, signIn } from './support/console/sign-in';
 
@@ -21,7 +21,7 @@ async function send(page: Page, amount: number, maximum: boolean): Promise<void>
   await form.getByLabel(maximum ? 'Azami teklifiniz (TL)' : 'Teklifiniz (TL)').fill(String(amount));
   await form.getByRole('button', { name: 'Teklif Ver' }).click();
   await page.getByTestId('confirm-dialog').waitFor();
-  await page.getByTestId('confirm-yes').click();
+  await confirmBid(page);
 }
 
 const toast = (page: Page, text: string) =>

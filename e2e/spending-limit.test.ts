@@ -1,7 +1,7 @@
 // Spending limits in the real site: staff set a member's limit on their console
 // page; the member's bid over it is refused with the Turkish reason; staff lift it again.
 import type { Browser } from 'playwright-core';
-import { getAuction, listAuctions, serverTime } from './support/auctions';
+import { confirmBid, getAuction, listAuctions, serverTime } from './support/auctions';
 import { launchBrowser, openPage, type WatchedPage } from './support/browser';
 import { toast } from './support/console/helpers';
 import { DEMO_STAFF, type SeededMember, seededMember, signIn } from './support/console/sign-in';
@@ -57,7 +57,7 @@ test('staff set a spending limit in the console; the member is refused over it; 
   const form = member.page.getByTestId('bid-form');
   await form.waitFor();
   await form.getByRole('button', { name: 'Teklif Ver' }).click();
-  await member.page.getByTestId('confirm-yes').click();
+  await confirmBid(member.page);
   await member.page
     .getByTestId('toast')
     .filter({ hasText: 'Teklif reddedildi: Harcama limitinize (100 TL) ulaştınız' })
@@ -70,7 +70,7 @@ test('staff set a spending limit in the console; the member is refused over it; 
   await toast(page, 'Harcama limiti kaldırıldı.');
   await section.getByTestId('spending-limit-now').filter({ hasText: 'Limit yok' }).waitFor();
   await form.getByRole('button', { name: 'Teklif Ver' }).click();
-  await member.page.getByTestId('confirm-yes').click();
+  await confirmBid(member.page);
   await member.page.getByTestId('toast').filter({ hasText: 'Teklif başarıyla verildi' }).waitFor();
   expect(staff.errors).toEqual([]);
   expect(member.errors).toEqual([]);

@@ -116,6 +116,19 @@ export async function auctionForBoth(a: Who, b: Who, order: 'asc' | 'desc' = 'as
   throw new Error('no auction both members can bid on');
 }
 
+/**
+ * Confirms a bid (or a hall bid, or an absentee maximum) in the site's confirmation dialog. The
+ * first bid in a sale shows the sale's contract (issue 35): it is read and accepted there, as
+ * a person does, by ticking its box before confirming.
+ */
+export async function confirmBid(page: Page): Promise<void> {
+  const yes = page.getByTestId('confirm-yes');
+  await yes.waitFor();
+  const accept = page.getByTestId('sale-contract-accept');
+  if ((await accept.count()) > 0) await accept.check();
+  await yes.click();
+}
+
 /** Sends one bid from the auction page's form, confirms, and waits for the new price. */
 export async function bidOnPage(page: Page, amount: number): Promise<void> {
   const form = page.getByTestId('bid-form');
@@ -125,7 +138,7 @@ export async function bidOnPage(page: Page, amount: number): Promise<void> {
   await form.getByLabel('Teklifiniz (TL)').fill(String(amount));
   await form.getByRole('button', { name: 'Teklif Ver' }).click();
   await page.getByTestId('confirm-dialog').waitFor();
-  await page.getByTestId('confirm-yes').click();
+  await confirmBid(page);
   await page
     .getByTestId('current-price')
     .filter({ hasText: money(amount) })

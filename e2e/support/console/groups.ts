@@ -22,6 +22,8 @@ export async function createGroupWithLots(
     staggerSeconds: number | null;
     lots: string[];
     publish?: 'now' | 'draft' | { at: number };
+    /** The lots' pigeons, in order; by default the last free ones the picker offers. */
+    pigeonIds?: string[];
   },
 ): Promise<TestGroup> {
   const { roots } = await mustCall<AdminGroupsListResult>(page, 'adminGroupsList', {});
@@ -41,14 +43,37 @@ export async function createGroupWithLots(
     'adminAuctionablePigeons',
     {},
   );
-  const pigeons = rows.slice(-group.lots.length);
+  const pigeons = group.pigeonIds ?? rows.slice(-group.lots.length).map((row) => row.id);
   const { ids } = await mustCall<{ ids: string[] }>(page, 'adminLotsAdd', {
     groupId,
     lots: group.lots.map((name, index) => ({
-      pigeonId: (pigeons[index] as AuctionablePigeon).id,
+      pigeonId: pigeons[index] as string,
       startingBid: 500 + index * 100,
       name,
     })),
   });
   return { groupId, lotIds: ids };
+}
+
+/**
+ * Moves a test group's end to `endingTime` through the console's group form, as staff do
+ * (allowed after bids): its lots end then, and their sale is settled by the server's pass.
+ */
+export async function moveGroupEnd(
+  page: Page,
+  group: TestGroup & { name: string },
+  endingTime: number,
+): Promise<void> {
+  const { roots } = await mustCall<AdminGroupsListResult>(page, 'adminGroupsList', {});
+  await mustCall(page, 'adminGroupSave', {
+    id: group.groupId,
+    parentId: roots.vitrineId,
+    name: group.name,
+    description: `${group.name}: tarayıcı testi.`,
+    photoId: null,
+    isFinalContainer: true,
+    startedOn: Date.now() - 60_000,
+    endingTime,
+    staggerSeconds: null,
+  });
 }

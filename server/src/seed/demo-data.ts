@@ -121,6 +121,17 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
     for (const rows of chunks(builder.containers)) await tx.insert(auctionContainers).values(rows);
     for (const rows of chunks(builder.auctions)) await tx.insert(auctions).values(rows);
     for (const rows of chunks(builder.bids)) await tx.insert(bids).values(rows);
+    // Each demo bidder read and accepted the sale's contract (issue 35) before their first bid
+    // in it, as the site asks: their statements refer to it.
+    await tx.execute(sql`
+      insert into sale_contract_acceptances
+        (user_id, sale_kind, sale_id, text_version, device_id, user_agent, accepted_at)
+      select b.user_id, case when a.parent_id is null then 'auction' else 'group' end,
+        coalesce(a.parent_id, a.id), 1, 'demo-cihaz', 'Örnek veri',
+        to_timestamp(min(b.created_on) / 1000.0) - interval '2 minutes'
+      from bids b join auctions a on a.id = b.auction_id
+      group by b.user_id, a.parent_id, a.id
+      on conflict do nothing`);
     for (const rows of chunks(builder.news)) await tx.insert(news).values(rows);
     for (const rows of chunks(builder.comments)) await tx.insert(newsComments).values(rows);
     for (const rows of chunks(builder.likes)) await tx.insert(newsLikes).values(rows);
