@@ -38,7 +38,7 @@ import { pigeonsAdminRoutes, pigeonsRoutes } from './modules/pigeons';
 import { privacyRoutes } from './modules/privacy';
 import { pushModule } from './modules/push';
 import { remotesRoutes } from './modules/remotes';
-import { retentionModule } from './modules/retention';
+import { retentionModule, retentionRoutes } from './modules/retention';
 import { saleRequestsRoutes } from './modules/sale-requests';
 import { sessionRoutes } from './modules/session';
 import { settlementModule } from './modules/settlement';
@@ -172,6 +172,7 @@ export const appPlugin = fp<AppOptions>(
     await app.register(watchlistRoutes);
     await app.register(privacyRoutes);
     await app.register(trustRoutes);
+    await app.register(retentionRoutes);
     await app.register(hallSalesRoutes);
     await app.register(newsRoutes, { media: mediaStore });
     await app.register(mailPlugin, { config: config.mail });

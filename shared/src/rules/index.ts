@@ -168,7 +168,16 @@ export {
   reserveState,
   validateReservePrice,
 } from './reserve-price';
-export { RETENTION } from './retention';
+export {
+  RETENTION,
+  RETENTION_BOUNDS,
+  RETENTION_DEFAULTS,
+  RETENTION_KEYS,
+  type RetentionSettings,
+  retentionMs,
+  retentionProblem,
+  retentionSettingsOf,
+} from './retention';
 export { normalizeTagNum, pigeonYear } from './ring';
 export {
   averageHalfUp,

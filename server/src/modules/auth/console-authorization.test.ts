@@ -42,6 +42,8 @@ const consoleAccess: Record<string, [StaffArea, ...StaffRole[]]> = {
   adminTrustReview: ['members', 'clerk', 'administrator'],
   adminLotBids: ['auctions', 'clerk'],
   adminAnnulBid: ['auctions', 'clerk'],
+  adminRetention: ['siteSettings', 'administrator'],
+  adminRetentionSave: ['siteSettings', 'administrator'],
   adminGalleryAdd: ['gallery', 'editor'],
   adminGalleryCaption: ['gallery', 'editor'],
   adminGalleryDelete: ['gallery', 'editor'],

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import type { EraseMyAccountData, EraseMyAccountResult } from '@kanat/shared/contracts';
 import { formatDate } from '@kanat/shared/format';
 import { fill, messages } from '@kanat/shared/i18n/full';
-import { RETENTION } from '@kanat/shared/rules';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/connection';
 import { AuctionStatus } from '../../db/schema';
@@ -10,6 +9,7 @@ import { AppError } from '../../errors';
 import { recordAudit } from '../audit';
 import { assertMfaToken } from '../auth';
 import { livePaths, publishLiveMany } from '../live';
+import { getRetentionSettings } from '../retention';
 
 const texts = messages.erasure;
 
@@ -145,7 +145,9 @@ export async function eraseMyAccount(
   }
   await assertMfaToken(db, { userId: uid, deviceId: data.deviceId, token: data.mfaToken });
   const keptUntil = new Date(now);
-  keptUntil.setFullYear(keptUntil.getFullYear() + RETENTION.salesRecordsYears);
+  // The period the console sets (Saklama süreleri), ten years by default.
+  const { salesRecordsYears } = await getRetentionSettings(db);
+  keptUntil.setFullYear(keptUntil.getFullYear() + salesRecordsYears);
   const pseudonym = newPseudonym();
   await db.transaction(async (tx) => {
     const blocker = await blockerOf(tx, uid);

@@ -1,5 +1,5 @@
 import { fill, messages } from '@kanat/shared/i18n/full';
-import { RETENTION } from '@kanat/shared/rules';
+import { retentionMs } from '@kanat/shared/rules';
 import { and, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connection';
@@ -7,10 +7,11 @@ import { contactMessages, mailOutbox, notifications, sessions, smsOutbox } from 
 import { PeriodicPass } from '../../periodic-pass';
 import { recordAudit } from '../audit';
 import { type PurgeCounts, purgeExpired } from '../auth';
+import { getRetentionSettings } from './retention-settings';
 
 // Retention (issue 35, KVKK): what the site no longer needs goes, after the periods set in one
-// place (RETENTION of @kanat/shared/rules), and each pass that removed something says what in
-// the audit log.
+// place (the console's Saklama süreleri; the defaults are RETENTION_DEFAULTS of
+// @kanat/shared/rules), and each pass that removed something says what in the audit log.
 
 /** What one pass removed or cut, by kind. */
 export interface RetentionReport extends PurgeCounts {
@@ -26,7 +27,8 @@ const done = ['sent', 'failed'] as const;
 /** One pass at `now`: idempotent, so every instance may run it. */
 export async function runRetentionPass(db: Db, now: number = Date.now()): Promise<RetentionReport> {
   const purged = await purgeExpired(db, now);
-  const messagesBefore = new Date(now - RETENTION.sentMessagesMs);
+  const periods = retentionMs(await getRetentionSettings(db));
+  const messagesBefore = new Date(now - periods.sentMessagesMs);
   const sms = await db
     .delete(smsOutbox)
     .where(and(inArray(smsOutbox.status, done), lt(smsOutbox.createdAt, messagesBefore)))
@@ -40,16 +42,14 @@ export async function runRetentionPass(db: Db, now: number = Date.now()): Promis
     .where(
       and(
         inArray(notifications.status, done),
-        lt(notifications.createdAt, new Date(now - RETENTION.sentNoticesMs)),
+        lt(notifications.createdAt, new Date(now - periods.sentNoticesMs)),
       ),
     )
     .returning({ id: notifications.id });
   const ips = await db
     .update(sessions)
     .set({ ip: null })
-    .where(
-      and(isNotNull(sessions.ip), lt(sessions.createdAt, new Date(now - RETENTION.sessionIpMs))),
-    )
+    .where(and(isNotNull(sessions.ip), lt(sessions.createdAt, new Date(now - periods.sessionIpMs))))
     .returning({ id: sessions.id });
   const contactIps = await db
     .update(contactMessages)
@@ -57,7 +57,7 @@ export async function runRetentionPass(db: Db, now: number = Date.now()): Promis
     .where(
       and(
         isNotNull(contactMessages.ip),
-        lt(contactMessages.createdAt, new Date(now - RETENTION.contactIpMs)),
+        lt(contactMessages.createdAt, new Date(now - periods.contactIpMs)),
       ),
     )
     .returning({ id: contactMessages.id });

@@ -1,4 +1,5 @@
-import { RETENTION } from '@kanat/shared/rules';
+import type { AdminRetentionView } from '@kanat/shared/contracts';
+import { RETENTION, RETENTION_DEFAULTS } from '@kanat/shared/rules';
 import { eq } from 'drizzle-orm';
 import {
   auditLog,
@@ -8,9 +9,10 @@ import {
   sessions,
   smsOutbox,
 } from '../../db/schema';
-import { createSignedInMember, type SignedInMember } from '../../test/auth-fixtures';
+import { ApiClient, createSignedInMember, type SignedInMember } from '../../test/auth-fixtures';
 import { createTestApp, setupTimeout, type TestApp } from '../../test/test-app';
 import { runRetentionPass } from './retention-pass';
+import { getRetentionSettings } from './retention-settings';
 
 const day = 24 * 60 * 60_000;
 
@@ -184,5 +186,46 @@ describe('the retention pass (issue 35)', () => {
     expect(
       await db().select().from(sessions).where(eq(sessions.userId, member.user.uid)),
     ).toHaveLength(1);
+  });
+  it('follows the periods an administrator sets in the console, within their bounds, and lists its passes', async () => {
+    const admin = new ApiClient(t.app, {
+      cookie: (await createSignedInMember(t.app, { kind: 'staff', roles: ['administrator'] }))
+        .cookie,
+    });
+    const view = await admin.ok<AdminRetentionView>('adminRetention', null);
+    expect(view.settings).toEqual(RETENTION_DEFAULTS);
+    expect(view.bounds.salesRecordsYears).toEqual({ least: 10, most: 30 });
+    expect(view.passes[0]?.summary).toContain('Saklama süresi dolan kayıtlar silindi');
+
+    const tooShort = await admin.call('adminRetentionSave', {
+      ...RETENTION_DEFAULTS,
+      salesRecordsYears: 5,
+    });
+    expect(tooShort.error?.message).toBe(
+      'Silinen üyelerin satış kayıtları (yıl) en az 10, en fazla 30 olabilir.',
+    );
+    const clerk = new ApiClient(t.app, {
+      cookie: (await createSignedInMember(t.app, { kind: 'staff', roles: ['clerk'] })).cookie,
+    });
+    expect((await clerk.call('adminRetentionSave', RETENTION_DEFAULTS)).status).toBe(403);
+
+    // A session's address two days old: kept under the default 30 days, cut under 1 day.
+    const fresh = await createSignedInMember(t.app, { fullname: 'İki Günlük' });
+    await db()
+      .update(sessions)
+      .set({ ip: '203.0.113.5', createdAt: ago(2 * day) })
+      .where(eq(sessions.userId, fresh.user.uid));
+    expect((await runRetentionPass(db(), now)).sessionIps).toBe(0);
+    const saved = await admin.ok<AdminRetentionView>('adminRetentionSave', {
+      ...RETENTION_DEFAULTS,
+      sessionIpDays: 1,
+      salesRecordsYears: 12,
+    });
+    expect(saved.settings).toMatchObject({ sessionIpDays: 1, salesRecordsYears: 12 });
+    expect((await runRetentionPass(db(), now)).sessionIps).toBe(1);
+    const [row] = await db().select().from(sessions).where(eq(sessions.userId, fresh.user.uid));
+    expect(row?.ip).toBeNull();
+    // Erasure keeps the sales records for the period set: twelve years now.
+    expect(await getRetentionSettings(db())).toMatchObject({ salesRecordsYears: 12 });
   });
 });

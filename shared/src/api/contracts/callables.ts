@@ -20,6 +20,7 @@ import { NoData } from './protocol';
 import { pushCallables } from './push';
 import { raceResultsCallables } from './race-results';
 import { adminSaleReportCallables } from './records';
+import { retentionCallables } from './retention';
 import { saleRequestsCallables } from './sale-requests';
 import { settlementCallables } from './settlement';
 import { BidCeilingData, DisableData, WhoData } from './staff';
@@ -98,6 +99,8 @@ export const callables = {
   ...privacyCallables,
   // Bidder trust: signals of shill bidding, annulled bids (issue 35).
   ...trustCallables,
+  // How long the site keeps what it no longer needs (issue 35).
+  ...retentionCallables,
 } as const satisfies Record<string, { data: TSchema; result?: TSchema }>;
 
 export type CallableName = keyof typeof callables;

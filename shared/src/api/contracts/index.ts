@@ -31,6 +31,7 @@ export * from './protocol';
 export * from './push';
 export * from './race-results';
 export * from './records';
+export * from './retention';
 export * from './sale-requests';
 export * from './session';
 export * from './settlement';

@@ -50,6 +50,32 @@ export const serverMessages = {
   retention: {
     auditSummary:
       'Saklama süresi dolan kayıtlar silindi: {sessions} oturum, {codes} kod ve bağlantı, {messages} SMS ve e-posta, {notices} bildirim; {ips} oturumun ve {contactIps} iletişim mesajının IP adresi silindi.',
+    settingsAudit: 'Saklama süreleri değiştirildi',
+    outOfBounds: '{name} en az {least}, en fazla {most} olabilir.',
+    // The console's page (Saklama süreleri, administrators).
+    title: 'Saklama süreleri',
+    intro:
+      'Sitenin artık gerekmeyen kayıtları ne kadar sakladığı (KVKK). Süresi dolanları sunucu her on dakikada bir siler ya da kısaltır ve ne sildiğini aşağıya yazar. Silinen üyelerin satış kayıtları (teklifler, sonuçlar, hesap özetleri) takma adla yasal süre boyunca saklanır.',
+    fields: {
+      sentMessagesDays: 'Gönderilen SMS ve e-postalar (gün)',
+      sentNoticesDays: 'Gönderilen üye bildirimleri (gün)',
+      sessionIpDays: 'Oturumların IP adresleri (gün)',
+      contactIpDays: 'İletişim mesajlarının IP adresleri (gün)',
+      salesRecordsYears: 'Silinen üyelerin satış kayıtları (yıl)',
+    },
+    hints: {
+      sentMessagesDays: 'Doğrulama kodları ve bildirim iletileri; bekleyenler silinmez.',
+      sentNoticesDays: 'Teklifiniz geçildi, kazandınız, ödeme hatırlatması gibi bildirimler.',
+      sessionIpDays: 'Oturum sürer; yalnızca IP adresi silinir.',
+      contactIpDays: 'Kötüye kullanımı görmek için saklanır; mesajın kendisi kalır.',
+      salesRecordsYears: 'Türk Ticaret Kanunu ticari defter ve belgeler için en az 10 yıl öngörür.',
+    },
+    defaultValue: 'Varsayılan: {value}',
+    save: 'Kaydet',
+    saved: 'Saklama süreleri kaydedildi.',
+    passes: 'Son silme turları',
+    noPasses: 'Henüz silinen bir kayıt yok.',
+    loadFailed: 'Saklama süreleri yüklenemedi.',
   },
   devOutbox: {
     title: 'Geliştirici Giden Kutusu',
