@@ -8,6 +8,26 @@ export interface TestGroup {
   lotIds: string[];
 }
 
+/** The group form's fields of a test group under the showcase root, started a minute ago. */
+async function groupForm(
+  page: Page,
+  name: string,
+  endingTime: number,
+  staggerSeconds: number | null,
+) {
+  const { roots } = await mustCall<AdminGroupsListResult>(page, 'adminGroupsList', {});
+  return {
+    parentId: roots.vitrineId,
+    name,
+    description: `${name}: tarayıcı testi.`,
+    photoId: null,
+    isFinalContainer: true,
+    startedOn: Date.now() - 60_000,
+    endingTime,
+    staggerSeconds,
+  };
+}
+
 /**
  * A final group under the showcase root, made through the console's calls by staff on `page`:
  * running from a minute ago until `endingTime`, with one lot per name (a free pigeon each,
@@ -26,16 +46,8 @@ export async function createGroupWithLots(
     pigeonIds?: string[];
   },
 ): Promise<TestGroup> {
-  const { roots } = await mustCall<AdminGroupsListResult>(page, 'adminGroupsList', {});
   const { id: groupId } = await mustCall<{ id: string }>(page, 'adminGroupSave', {
-    parentId: roots.vitrineId,
-    name: group.name,
-    description: `${group.name}: tarayıcı testi.`,
-    photoId: null,
-    isFinalContainer: true,
-    startedOn: Date.now() - 60_000,
-    endingTime: group.endingTime,
-    staggerSeconds: group.staggerSeconds,
+    ...(await groupForm(page, group.name, group.endingTime, group.staggerSeconds)),
     ...(group.publish === undefined ? {} : { publish: group.publish }),
   });
   const { rows } = await mustCall<{ rows: AuctionablePigeon[] }>(
@@ -64,16 +76,8 @@ export async function moveGroupEnd(
   group: TestGroup & { name: string },
   endingTime: number,
 ): Promise<void> {
-  const { roots } = await mustCall<AdminGroupsListResult>(page, 'adminGroupsList', {});
   await mustCall(page, 'adminGroupSave', {
     id: group.groupId,
-    parentId: roots.vitrineId,
-    name: group.name,
-    description: `${group.name}: tarayıcı testi.`,
-    photoId: null,
-    isFinalContainer: true,
-    startedOn: Date.now() - 60_000,
-    endingTime,
-    staggerSeconds: null,
+    ...(await groupForm(page, group.name, endingTime, null)),
   });
 }

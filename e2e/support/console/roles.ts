@@ -35,6 +35,7 @@ export const ALL_SECTIONS = [
   'Site bilgileri',
   'Satış şartları',
   'Yasal metinler',
+  'Saklama süreleri',
   'Kurumsal sayfalar',
   'Duyuru bandı',
 ];

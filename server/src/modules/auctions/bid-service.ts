@@ -160,7 +160,7 @@ async function settleBid(
   const nonce = identity.nonce.toString('base64');
   // The sale's contract (issue 35): accepted once per sale before the first bid in it. The
   // refused request's nonce is used up, so it cannot be sent again once the member accepts.
-  if ((await lotContractState(db, user.uid, identity.auctionId)) === 'missing') {
+  if ((await lotContractState(db, user.uid, { timed: identity.auctionId })) === 'missing') {
     await recordNonce(db, nonce, user.uid);
     throw refused('sale-contract', saleContractRequired());
   }

@@ -7,7 +7,7 @@ import { type Db, queryRows } from '../../db/connection';
 import { AppError } from '../../errors';
 import { assertBidder, isPaymentFlagged, overLimit, recordNonce } from '../auctions';
 import { verifyDeviceProof } from '../auth';
-import { hallLotContractState, saleContractRequired } from '../legal';
+import { lotContractState, saleContractRequired } from '../legal';
 import { livePaths } from '../live';
 import { absenteeCandidates, assertOnBlock, bidAtAsking, readAbsenteeRows } from './hall-bidding';
 import { hallErrors } from './hall-errors';
@@ -100,7 +100,7 @@ export async function placeHallBid(
     throw new AppError('aborted', messages.bid.rejected);
   }
   // The hall sale's contract (issue 35), accepted once before the first bid in the sale.
-  if ((await hallLotContractState(db, user.uid, Number(data.lotId))) === 'missing') {
+  if ((await lotContractState(db, user.uid, { hall: Number(data.lotId) })) === 'missing') {
     throw saleContractRequired();
   }
   return db.transaction(async (tx) => {

@@ -13,7 +13,7 @@ import type { Db } from '../../db/connection';
 import { AppError } from '../../errors';
 import { assertBidder, isPaymentFlagged, lockRooms, overLimit, recordNonce } from '../auctions';
 import { consume, verifyDeviceProof } from '../auth';
-import { hallLotContractState, saleContractRequired } from '../legal';
+import { lotContractState, saleContractRequired } from '../legal';
 import {
   deleteAbsentee,
   lockAbsenteeLot,
@@ -89,7 +89,7 @@ export async function setAbsentee(
     throw new AppError('permission-denied', messages.bid.signatureInvalid);
   }
   // The hall sale's contract (issue 35): a maximum is a bid too. The refused nonce is used up.
-  if ((await hallLotContractState(db, user.uid, lotId)) === 'missing') {
+  if ((await lotContractState(db, user.uid, { hall: lotId })) === 'missing') {
     await recordNonce(db, data.nonce, user.uid);
     throw saleContractRequired();
   }

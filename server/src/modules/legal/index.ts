@@ -16,9 +16,10 @@ export {
 } from './legal-service';
 export { consentDeviceOf, legalRoutes, userAgentOf } from './routes';
 export {
-  hallLotContractState,
+  type BidLot,
   hasAcceptedSaleContract,
   lotContractState,
   type SaleRef,
   saleContractRequired,
+  selectAcceptance,
 } from './sale-contracts';

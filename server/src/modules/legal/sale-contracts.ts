@@ -5,7 +5,7 @@ import type {
   SaleContractView,
 } from '@kanat/shared/contracts';
 import { messages } from '@kanat/shared/i18n/full';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { type Db, queryRows } from '../../db/connection';
 import { saleContractAcceptances } from '../../db/schema';
@@ -62,7 +62,12 @@ export const saleOfAuction = sql`case when a.parent_id is null then 'auction' el
 const acceptedCache = new LRUCache<string, true>({ max: 50_000 });
 const cacheKey = (userId: string, sale: SaleRef) => `${userId}:${sale.kind}:${sale.id}`;
 
-async function selectAcceptance(db: Db, userId: string, sale: SaleRef) {
+/** The member's acceptance of a sale's contract, or null (also what a statement refers to). */
+export async function selectAcceptance(
+  db: Db,
+  userId: string,
+  sale: SaleRef,
+): Promise<SaleContractAcceptance | null> {
   const [row] = await db
     .select({
       version: saleContractAcceptances.textVersion,
@@ -92,46 +97,30 @@ export async function hasAcceptedSaleContract(
   return found;
 }
 
+/** A lot a bid names: a timed lot (`auctions.id`) or a hall lot (`hall_lots.id`). */
+export type BidLot = { timed: number } | { hall: number };
+
 /**
- * Whether the member may bid on a timed lot as far as the contract goes: 'accepted', 'missing'
+ * Whether the member may bid on a lot as far as the contract goes: 'accepted', 'missing'
  * (refuse), or 'no-lot' (no such lot: the bid's own checks say so). One query, and none once
  * the member's acceptance for the lot's sale was seen.
  */
 export async function lotContractState(
   db: Db,
   userId: string,
-  auctionId: number,
+  lot: BidLot,
 ): Promise<'accepted' | 'missing' | 'no-lot'> {
-  const key = `${userId}:lot:${auctionId}`;
+  const key = 'timed' in lot ? `${userId}:lot:${lot.timed}` : `${userId}:hall-lot:${lot.hall}`;
   if (acceptedCache.has(key)) return 'accepted';
+  const accepted = (sale: SQL) => sql`exists (select 1 from sale_contract_acceptances s
+    where s.user_id = ${userId}::text and ${sale}) as accepted`;
   const rows = await queryRows<{ accepted: boolean }>(
     db,
-    sql`select exists (select 1 from sale_contract_acceptances s
-          where s.user_id = ${userId}::text and s.sale_kind = ${saleOfAuction}
-            and s.sale_id = coalesce(a.parent_id, a.id)) as accepted
-        from auctions a where a.id = ${auctionId}::int`,
-  );
-  const row = rows[0];
-  if (row === undefined) return 'no-lot';
-  if (!row.accepted) return 'missing';
-  acceptedCache.set(key, true);
-  return 'accepted';
-}
-
-/** The same for a hall lot: its hall sale's contract. */
-export async function hallLotContractState(
-  db: Db,
-  userId: string,
-  lotId: number,
-): Promise<'accepted' | 'missing' | 'no-lot'> {
-  const key = `${userId}:hall-lot:${lotId}`;
-  if (acceptedCache.has(key)) return 'accepted';
-  const rows = await queryRows<{ accepted: boolean }>(
-    db,
-    sql`select exists (select 1 from sale_contract_acceptances s
-          where s.user_id = ${userId}::text and s.sale_kind = 'hall' and s.sale_id = l.sale_id)
-          as accepted
-        from hall_lots l where l.id = ${lotId}::int`,
+    'timed' in lot
+      ? sql`select ${accepted(sql`s.sale_kind = ${saleOfAuction} and s.sale_id = coalesce(a.parent_id, a.id)`)}
+          from auctions a where a.id = ${lot.timed}::int`
+      : sql`select ${accepted(sql`s.sale_kind = 'hall' and s.sale_id = l.sale_id`)}
+          from hall_lots l where l.id = ${lot.hall}::int`,
   );
   const row = rows[0];
   if (row === undefined) return 'no-lot';

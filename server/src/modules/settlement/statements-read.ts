@@ -12,13 +12,13 @@ import type { Db } from '../../db/connection';
 import {
   buyerStatements,
   pigeons,
-  saleContractAcceptances,
   sellerStatements,
   statementLines,
   statementPayments,
   users,
 } from '../../db/schema';
 import { AppError } from '../../errors';
+import { selectAcceptance } from '../legal';
 import { statementReminders } from '../notifications';
 import { getSiteTerms } from './terms';
 import { selectUnsoldLots } from './unsold-lots';
@@ -94,27 +94,6 @@ export async function selectBuyerSummaries(
  * A buyer's statement whole; 'not-found' when there is none, or it is not `buyerId`'s. Staff's
  * (no `buyerId`) also lists the payment reminders the buyer was sent.
  */
-/**
- * The buyer's acceptance of the sale's contract (issue 35), which the statement refers to. A
- * statement of a single timed lot names the lot: its sale is the lot alone.
- */
-async function contractAcceptance(db: Db, buyerId: string, saleKind: string, saleId: number) {
-  const [row] = await db
-    .select({
-      version: saleContractAcceptances.textVersion,
-      acceptedAt: saleContractAcceptances.acceptedAt,
-    })
-    .from(saleContractAcceptances)
-    .where(
-      and(
-        eq(saleContractAcceptances.userId, buyerId),
-        eq(saleContractAcceptances.saleKind, saleKind),
-        eq(saleContractAcceptances.saleId, saleId),
-      ),
-    );
-  return row === undefined ? null : { version: row.version, acceptedAt: row.acceptedAt.getTime() };
-}
-
 export async function getBuyerView(
   db: Db,
   id: number,
@@ -197,8 +176,11 @@ export async function getBuyerView(
       recordedAt: p.recordedAt.getTime(),
     })),
     cancelReason: s.cancelReason,
+    // The sale's contract the buyer accepted before bidding (issue 35); a room buyer has none.
     contract:
-      s.buyerId === null ? null : await contractAcceptance(db, s.buyerId, s.saleKind, s.saleId),
+      s.buyerId === null
+        ? null
+        : await selectAcceptance(db, s.buyerId, { kind: s.saleKind, id: s.saleId }),
     ...(buyerId === undefined
       ? { reminders: s.buyerId === null ? [] : await statementReminders(db, s.id, s.buyerId) }
       : {}),
