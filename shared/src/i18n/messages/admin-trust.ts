@@ -56,6 +56,7 @@ export const adminTrustMessages = {
       title: 'Lotun teklifleri',
       back: 'Güven sinyallerine dön',
       leader: 'Önde',
+      owner: 'Lotun sahibi',
       price: 'Güncel fiyat',
       count: 'Teklif sayısı',
       bidder: 'Teklif veren',

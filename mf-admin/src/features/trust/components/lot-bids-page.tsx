@@ -4,12 +4,12 @@ import { fill, messages } from '@kanat/shared/i18n/full';
 import { ErrorState, LoadingBlock } from '@kanat/shared/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { DataTable, errorText, Notice, notify, PageHeader, ReasonDialog } from '../../../ui';
 import { annulBid } from '../api/annul-bid';
 import { getLotBids } from '../api/get-lot-bids';
-import { SIGNALS_ROOT, trustKeys } from '../trust-paths';
+import { memberPath, SIGNALS_ROOT, trustKeys } from '../trust-paths';
 import { bidColumns } from './bid-columns';
 import { SignalTable } from './signal-table';
 
@@ -54,6 +54,16 @@ function LotFacts({ lot }: { lot: AdminLotBidsResult['lot'] }) {
       <div>
         <dt>{texts.leader}</dt>
         <dd>{lot.leaderName ?? '—'}</dd>
+      </div>
+      <div>
+        <dt>{texts.owner}</dt>
+        <dd>
+          {lot.ownerId === null ? (
+            lot.ownerName || '—'
+          ) : (
+            <Link to={memberPath(lot.ownerId)}>{lot.ownerName}</Link>
+          )}
+        </dd>
       </div>
     </Facts>
   );
