@@ -46,6 +46,10 @@ jest.mock('../features/statements/buyer-area', () => ({
   default: area('Alım belgesi'),
 }));
 jest.mock('../features/news', () => ({ __esModule: true, default: area('Haberler') }));
+jest.mock('../features/retention', () => ({
+  __esModule: true,
+  default: area('Saklama süreleri'),
+}));
 jest.mock('../features/gallery', () => ({ __esModule: true, default: area('Galeri') }));
 jest.mock('../features/site', () => ({
   __esModule: true,
@@ -78,6 +82,7 @@ const sectionNames = [
   'Site bilgileri',
   'Satış şartları',
   'Yasal metinler',
+  'Saklama süreleri',
   'Kurumsal sayfalar',
   'Duyuru bandı',
 ];
@@ -111,6 +116,7 @@ describe('console frame', () => {
       '/yonetim/site-bilgileri',
       '/yonetim/satis-sartlari',
       '/yonetim/yasal-metinler',
+      '/yonetim/saklama-sureleri',
       '/yonetim/kurumsal-sayfalar',
       '/yonetim/duyuru',
     ]);
@@ -264,6 +270,20 @@ describe("the document's title", () => {
     ).toBe('page');
   });
 
+  it('names the retention periods page, which administrators open', async () => {
+    renderInSite(<AdminRoutes />, {
+      path: '/yonetim/saklama-sureleri',
+      user: holding('administrator'),
+    });
+    await screen.findByText('Saklama süreleri alanı');
+    expect(document.title).toBe('Saklama süreleri – Yönetim paneli | Kanat Mezat');
+    expect(
+      within(screen.getByTestId('console-side-nav'))
+        .getByRole('link', { name: 'Saklama süreleri' })
+        .getAttribute('aria-current'),
+    ).toBe('page');
+  });
+
   it('names the trust signals page, which clerks and administrators open', async () => {
     renderInSite(<AdminRoutes />, { path: '/yonetim/guven-sinyalleri', user: holding('clerk') });
     await screen.findByText('Güven sinyalleri alanı');
@@ -344,6 +364,7 @@ describe('sections by role', () => {
         'Site bilgileri',
         'Satış şartları',
         'Yasal metinler',
+        'Saklama süreleri',
       ],
     ],
     [
@@ -423,6 +444,8 @@ describe('sections by role', () => {
     ['an editor', '/yonetim/kvkk-basvurulari', ['editor']],
     ['an accountant', '/yonetim/kvkk-basvurulari', ['accountant']],
     ['a clerk', '/yonetim/site-bilgileri', ['clerk']],
+    ['a clerk', '/yonetim/saklama-sureleri', ['clerk']],
+    ['an editor', '/yonetim/saklama-sureleri', ['editor']],
     ['a clerk', '/yonetim/islem-kaydi', ['clerk']],
     ['an administrator', '/yonetim/gruplar/12', ['administrator']],
     ['an administrator', '/yonetim/duyuru', ['administrator']],

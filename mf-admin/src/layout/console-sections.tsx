@@ -153,6 +153,13 @@ export const consoleSections: readonly ConsoleSection[] = [
     load: () => import('../features/legal'),
   },
   {
+    // The retention periods (issue 35, KVKK): administrators, as the site's settings.
+    path: 'saklama-sureleri',
+    title: messages.retention.title,
+    area: 'siteSettings',
+    load: () => import('../features/retention'),
+  },
+  {
     path: 'kurumsal-sayfalar',
     title: sections.corporatePages,
     area: 'corporatePages',

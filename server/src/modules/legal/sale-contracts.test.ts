@@ -15,7 +15,6 @@ import {
 import { ApiClient, createSignedInMember, type SignedInMember } from '../../test/auth-fixtures';
 import { callBid } from '../../test/bid-helpers';
 import { createTestApp, setupTimeout, type TestApp } from '../../test/test-app';
-import { runIssuePass } from '../settlement/issue-statements';
 
 const day = 86_400_000;
 
@@ -147,7 +146,7 @@ describe('the sale’s contract, accepted once per sale before the first bid', (
         expiry: sql`${Date.now() - 60_000}::bigint`,
       })
       .where(eq(auctions.id, lot));
-    await runIssuePass(db());
+    await t.app.statementIssuer.runOnce();
     const mine = await client.ok<MyStatements>('myStatements', null);
     const statement = mine.bought[0];
     if (statement === undefined) throw new Error('no statement issued');
