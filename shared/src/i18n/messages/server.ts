@@ -54,6 +54,7 @@ export const serverMessages = {
     outOfBounds: '{name} en az {least}, en fazla {most} olabilir.',
     // The console's page (Saklama süreleri, administrators).
     title: 'Saklama süreleri',
+    formTitle: 'Süreler',
     intro:
       'Sitenin artık gerekmeyen kayıtları ne kadar sakladığı (KVKK). Süresi dolanları sunucu her on dakikada bir siler ya da kısaltır ve ne sildiğini aşağıya yazar. Silinen üyelerin satış kayıtları (teklifler, sonuçlar, hesap özetleri) takma adla yasal süre boyunca saklanır.',
     fields: {

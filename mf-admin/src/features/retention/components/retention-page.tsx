@@ -79,7 +79,7 @@ function RetentionForm({ view }: { view: AdminRetentionView }) {
       onSubmit={handleSubmit((values) => save.mutate(values))}
       data-testid="retention-form"
     >
-      <FormSection title={t.title}>
+      <FormSection title={t.formTitle}>
         <FieldRow>
           {RETENTION_KEYS.map((key) => (
             <TextField
