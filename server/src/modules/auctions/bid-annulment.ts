@@ -94,7 +94,13 @@ export async function annulBid(
     if (result.voidIds.length > 0) {
       await tx
         .update(bids)
-        .set({ voidedAt, voidReason: fill(text.answeredAnnulled, { bid: bidId }) })
+        .set({
+          voidedAt,
+          voidReason: fill(text.answeredAnnulled, {
+            name: row.bidder_name ?? '',
+            amount: formatMoney(row.amount),
+          }),
+        })
         .where(inArray(bids.id, result.voidIds));
     }
     if (result.leaderBid !== null && result.leaderId !== null) {

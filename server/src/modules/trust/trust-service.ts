@@ -60,7 +60,19 @@ export async function reviewSignal(
       action: 'trust.review',
       targetType: 'user',
       targetId: signal.memberId,
-      summary: fill(text.server.audit.review, { kind: text.kinds[signal.kind], note }),
+      summary: fill(text.server.audit.review, {
+        kind: text.kinds[signal.kind],
+        member: signal.memberName,
+        other:
+          signal.otherName === null
+            ? ''
+            : fill(text.server.audit.reviewOther, { name: signal.otherName }),
+        lot:
+          signal.auctionName === null
+            ? ''
+            : fill(text.server.audit.reviewLot, { lot: signal.auctionName }),
+        note,
+      }),
       before: signal.reviewed,
       after: { key: signal.key, note },
     });

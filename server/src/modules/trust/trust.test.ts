@@ -121,7 +121,7 @@ describe('shill signals, bid annulment and bans', () => {
           'Dürüst Derya',
           1100,
           true,
-          `${shillBid.id} numaralı iptal edilen teklife verilen otomatik yanıt`,
+          'Gölge Gani adlı üyenin iptal edilen 1.000 TL teklifine verilen otomatik yanıt',
         ],
         ['Gölge Gani', 1000, true, 'Satıcıyla aynı cihazdan teklif'],
         ['Dürüst Derya', 500, false, null],
@@ -157,6 +157,13 @@ describe('shill signals, bid annulment and bans', () => {
       key: signal.key,
       note: 'Teklif iptal edildi, üye uyarıldı.',
     });
+    const [reviewAudit] = await db()
+      .select({ summary: auditLog.summary })
+      .from(auditLog)
+      .where(eq(auditLog.action, 'trust.review'));
+    expect(reviewAudit?.summary).toMatch(
+      /^Güven sinyali incelendi \(Sahibiyle aynı cihaz; Gölge Gani, Satıcı Sedat ile, “.+” lotu\): Teklif iptal edildi, üye uyarıldı\.$/,
+    );
     const open = await clerk.ok<AdminTrustSignalsResult>('adminTrustSignals', {
       auctionId: String(lot),
     });

@@ -211,7 +211,8 @@ export const adminAuctionsMessages = {
     notSold: 'Yalnızca satılan bir lot ödendi ya da teslim edildi olarak işaretlenebilir.',
     archiveNotFinished: 'Devam eden lotları olan bir grup arşive taşınamaz.',
     alreadyArchived: 'Bu grup zaten arşivde.',
-    archiveRootMissing: 'Arşiv klasörü tanımlı değil (site bilgilerinde auction_archive_id).',
+    archiveRootMissing:
+      'Arşiv klasörü seçilmemiş: Site bilgileri sayfasında “Arşiv klasörü”nü seçin.',
     archiveDelayInvalid: 'Arşiv gecikmesi 0 ile 365 gün arasında bir tam sayı olmalı.',
     softCloseInvalid: 'Uzatma süresi 0 ile 60 dakika arasında bir tam sayı olmalı.',
     priceInvalid: 'Başlangıç fiyatı 0 ya da pozitif bir tam sayı olmalı.',
