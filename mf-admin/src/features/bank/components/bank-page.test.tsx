@@ -166,12 +166,12 @@ describe("the bank's statement", () => {
     choose('x');
     fireEvent.click(screen.getByRole('button', { name: 'Dökümü yükle' }));
     const result = within(await screen.findByTestId('bank-import'));
-    const box = result.getByLabelText('2. satırın belgesi (numara ya da referans)');
+    const box = result.getByLabelText('2. satırın alım belgesi (KM ile başlayan referans)');
     fireEvent.change(box, { target: { value: 'yok' } });
     fireEvent.click(result.getAllByRole('button', { name: 'Eşle' })[0] as HTMLElement);
     expect(
       await result.findByText(
-        'Belge numarasını (örneğin 1234) ya da KM ile başlayan referansı yazın.',
+        'Alım belgesinin KM ile başlayan referansını yazın: belgede ve havalenin açıklamasında yazar.',
       ),
     ).toBeTruthy();
     fireEvent.change(box, { target: { value: 'km 00000012-62' } });

@@ -159,10 +159,11 @@ export const lineMatched = 'Eşleşti';
 export const lineUnmatched = 'Eşleşmedi';
 export const lineSettled = 'Elle eşlendi';
 export const lineIgnored = 'Yok sayıldı';
-export const settleLabel = '{line}. satırın belgesi (numara ya da referans)';
+export const settleLabel = '{line}. satırın alım belgesi (KM ile başlayan referans)';
 export const settle = 'Eşle';
 export const ignore = 'Yok say';
-export const settleTyped = 'Belge numarasını (örneğin 1234) ya da KM ile başlayan referansı yazın.';
+export const settleTyped =
+  'Alım belgesinin KM ile başlayan referansını yazın: belgede ve havalenin açıklamasında yazar.';
 export const lineSettledNotice = '{line}. satır işlendi.';
 export const importsTitle = 'Önceki yüklemeler';
 export const importsEmpty = 'Henüz döküm yüklenmedi.';
