@@ -1,9 +1,14 @@
-import { messages } from '@kanat/shared/i18n/full';
+import { fill, messages } from '@kanat/shared/i18n/full';
 import { paymentReference, statementDue } from '@kanat/shared/rules';
 import { stringify } from 'csv-stringify/sync';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/connection';
-import type { PaymentMethod, SaleKind, StatementState } from '../../db/schema';
+import {
+  foldSearchText,
+  type PaymentMethod,
+  type SaleKind,
+  type StatementState,
+} from '../../db/schema';
 import { AppError } from '../../errors';
 import { methodText } from './payments';
 
@@ -110,7 +115,6 @@ async function statementsCsv(db: Db, scope: ExportScope): Promise<string> {
   return csv([
     [...h.statements],
     ...rows.map((r) => [
-      r.id,
       paymentReference(Number(r.id)),
       kindText[r.sale_kind],
       safe(r.sale_title),
@@ -141,30 +145,34 @@ async function paymentsCsv(db: Db, scope: ExportScope): Promise<string> {
     paid_on: string;
     amount_kurus: string;
     method: PaymentMethod;
-    bank_line_id: number | null;
+    bank_file: string | null;
+    bank_line_no: number | null;
     note: string;
   }>(
     db,
     sql`select p.id, p.statement_id, s.sale_title, u.fullname, s.buyer_paddle,
-        to_char(p.paid_on, 'YYYY-MM-DD') as paid_on, p.amount_kurus, p.method, p.bank_line_id, p.note
+        to_char(p.paid_on, 'YYYY-MM-DD') as paid_on, p.amount_kurus, p.method,
+        i.file_name as bank_file, b.line_no as bank_line_no, p.note
       from statement_payments p
       join buyer_statements s on s.id = p.statement_id
       left join users u on u.id = s.buyer_id
+      left join bank_lines b on b.id = p.bank_line_id
+      left join bank_imports i on i.id = b.import_id
       where ${'month' in scope ? sql`to_char(p.paid_on, 'YYYY-MM') = ${scope.month}` : saleFilter(scope, 's', sql`s.issued_at`)}
       order by p.paid_on, p.id`,
   );
   return csv([
     [...h.payments],
     ...rows.map((r) => [
-      r.id,
-      r.statement_id,
       paymentReference(Number(r.statement_id)),
       safe(r.sale_title),
       safe(r.fullname ?? r.buyer_paddle),
       isoDay(r.paid_on),
       amount(r.amount_kurus),
       methodText[r.method],
-      r.bank_line_id ?? '',
+      r.bank_file === null
+        ? ''
+        : safe(fill(h.bankLine, { file: r.bank_file, line: Number(r.bank_line_no) })),
       safe(r.note),
     ]),
   ]);
@@ -192,7 +200,6 @@ async function payoutsCsv(db: Db, scope: ExportScope): Promise<string> {
   return csv([
     [...h.payouts],
     ...rows.map((r) => [
-      r.id,
       kindText[r.sale_kind],
       safe(r.sale_title),
       safe(r.fullname),
@@ -211,4 +218,37 @@ export function exportCsv(db: Db, what: ExportWhat, scope: ExportScope): Promise
   if (what === 'payments') return paymentsCsv(db, scope);
   if (what === 'payouts') return payoutsCsv(db, scope);
   return statementsCsv(db, scope);
+}
+
+/** A file name's words: Turkish letters folded, anything else between words a hyphen. */
+export function fileWords(text: string): string {
+  return foldSearchText(text)
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+}
+
+/**
+ * The export's file name (without .csv): what it holds, then the sale's name or the month,
+ * e.g. `odemeler-2026-11`, `alim-belgeleri-guz-soleni`.
+ */
+export async function exportFileName(
+  db: Db,
+  what: ExportWhat,
+  scope: ExportScope,
+): Promise<string> {
+  const kind = { statements: h.fileStatements, payments: h.filePayments, payouts: h.filePayouts }[
+    what
+  ];
+  if ('month' in scope) return `${kind}-${scope.month}`;
+  const rows = await queryRows<{ title: string }>(
+    db,
+    scope.kind === 'group'
+      ? sql`select name as title from auction_containers where id = ${scope.id}::int`
+      : scope.kind === 'hall'
+        ? sql`select title from hall_sales where id = ${scope.id}::int`
+        : sql`select name as title from auctions where id = ${scope.id}::int`,
+  );
+  const title = fileWords(rows[0]?.title ?? '');
+  return title === '' ? kind : `${kind}-${title}`;
 }

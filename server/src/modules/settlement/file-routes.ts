@@ -6,7 +6,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
 import { assertAccess } from '../../plugins/callable';
-import { type ExportWhat, exportCsv, exportScope } from './export-csv';
+import { type ExportWhat, exportCsv, exportFileName, exportScope, fileWords } from './export-csv';
 import { buyerStatementPdf, sellerStatementPdf } from './statement-pdf';
 import { getBuyerView, getSellerView } from './statements-read';
 
@@ -81,7 +81,12 @@ export const statementFileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const who = reader(request);
       if (who === null) throw new AppError('not-found', t.sellerNotFound);
       const view = await getSellerView(app.db, id, 'uid' in who ? who.uid : undefined);
-      const file = sendPdf(`satis-ozeti-${view.id}`, await sellerStatementPdf(view));
+      const file = sendPdf(
+        ['satis-hesap-ozeti', fileWords(view.sale.title), fileWords(view.seller.fullname)]
+          .filter((word) => word !== '')
+          .join('-'),
+        await sellerStatementPdf(view),
+      );
       return reply.headers(file.headers).send(file.body);
     },
   );
@@ -103,8 +108,7 @@ export const statementFileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const what = (['statements', 'payments', 'payouts'] as const).find((w) => w === query.what);
       if (what === undefined) throw new AppError('invalid-argument', t.exportInvalid);
       const scope = exportScope(query);
-      const name =
-        'month' in scope ? `${what}-${scope.month}` : `${what}-${scope.kind}-${scope.id}`;
+      const name = await exportFileName(app.db, what as ExportWhat, scope);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${name}.csv"`)

@@ -215,10 +215,13 @@ describe("the statements' PDFs and the accountant's exports (issue 33)", () => {
     const statements = await get(`what=statements&kind=group&id=${groupId}`);
     expect(statements.statusCode).toBe(200);
     expect(statements.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(statements.body.startsWith('\uFEFFBelge;Referans;Satış türü;Satış;Alıcı')).toBe(true);
+    expect(statements.body.startsWith('\uFEFFReferans;Satış türü;Satış;Alıcı')).toBe(true);
+    // Named by what it holds and the sale, never by an internal number.
+    expect(statements.headers['content-disposition']).toBe(
+      'attachment; filename="alim-belgeleri-guz-soleni.csv"',
+    );
     const [, row] = statements.body.split('\r\n');
     expect(row?.split(';')).toEqual([
-      buyerView.id,
       buyerView.reference,
       'Grup',
       'Güz Şöleni',
@@ -238,6 +241,9 @@ describe("the statements' PDFs and the accountant's exports (issue 33)", () => {
       'Açık',
     ]);
     const payments = await get('what=payments&month=2026-11');
+    expect(payments.headers['content-disposition']).toBe(
+      'attachment; filename="odemeler-2026-11.csv"',
+    );
     expect(payments.body.split('\r\n')[1]).toContain(';21.11.2026;5000,25;Havale/EFT;;İlk ödeme');
     const payouts = await get('what=payouts&month=2026-11');
     expect(payouts.body).toContain('İlkay Çöğür');

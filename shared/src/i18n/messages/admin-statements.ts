@@ -118,7 +118,6 @@ export const adminStatementsMessages = {
   },
   statementExport: {
     statements: [
-      'Belge',
       'Referans',
       'Satış türü',
       'Satış',
@@ -136,20 +135,8 @@ export const adminStatementsMessages = {
       'Kalan',
       'Durum',
     ],
-    payments: [
-      'Ödeme',
-      'Belge',
-      'Referans',
-      'Satış',
-      'Alıcı',
-      'Tarih',
-      'Tutar',
-      'Yöntem',
-      'Banka hareketi',
-      'Not',
-    ],
+    payments: ['Referans', 'Satış', 'Alıcı', 'Tarih', 'Tutar', 'Yöntem', 'Banka hareketi', 'Not'],
     payouts: [
-      'Özet',
       'Satış türü',
       'Satış',
       'Satıcı',
@@ -160,6 +147,12 @@ export const adminStatementsMessages = {
       'Ödeme günü',
       'Ödeme referansı',
     ],
+    /** A payment matched from the bank's statement: which file and line it came from. */
+    bankLine: '{file}, satır {line}',
+    /** The files' names (without .csv): what, then the sale's name or the month. */
+    fileStatements: 'alim-belgeleri',
+    filePayments: 'odemeler',
+    filePayouts: 'satici-odemeleri',
     kindGroup: 'Grup',
     kindHall: 'Canlı mezat',
     kindAuction: 'Tekil açık arttırma',
