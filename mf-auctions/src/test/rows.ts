@@ -5,6 +5,7 @@ import type {
   ContainerDetail,
   ContainerRow,
   PigeonRow,
+  SaleContractView,
 } from '@kanat/shared/contracts';
 import type { LiveAuction } from '../features/auctions/api/live-values';
 
@@ -136,3 +137,25 @@ export function containerDetail(overrides: Partial<ContainerDetail> = {}): Conta
     ...overrides,
   };
 }
+
+/**
+ * The sale's contract as `saleContract` answers it (issue 35): the lot `a1` sold alone, the
+ * house's text version 3, not yet accepted unless `overrides` say so.
+ */
+export function saleContractView(overrides: Partial<SaleContractView> = {}): SaleContractView {
+  return {
+    sale: { kind: 'auction', id: '1', name: 'Şampiyon Gök Alaca' },
+    text: {
+      kind: 'sale-contract',
+      version: 3,
+      title: 'Mesafeli Satış Ön Bilgilendirme Formu',
+      html: '<h2>Mesafeli Satış Ön Bilgilendirme Formu</h2><p>Satıcı ve alıcı bu koşulları kabul eder.</p><script>alert(1)</script>',
+      createdAt: Date.UTC(2025, 2, 5, 9),
+    },
+    accepted: null,
+    ...overrides,
+  };
+}
+
+/** An acceptance of the contract's version 3. */
+export const ACCEPTED = { version: 3, acceptedAt: Date.UTC(2025, 3, 1, 9) };

@@ -1,7 +1,7 @@
 import type { BuyerStatementLine, BuyerStatementView } from '@kanat/shared/contracts';
 import { formatDate } from '@kanat/shared/format';
 import { fill } from '@kanat/shared/i18n';
-import { memberStatements as t } from '@kanat/shared/i18n/lazy';
+import { saleContract, memberStatements as t } from '@kanat/shared/i18n/lazy';
 import { formatKurus, formatRate } from '@kanat/shared/rules';
 import { DataTable, type TableColumn } from '@kanat/shared/ui/controls';
 import { useParams } from 'react-router-dom';
@@ -19,6 +19,16 @@ import {
   StatementPage,
 } from './statement-parts';
 import { useMyBuyerStatement } from './use-my-statements';
+
+/** The buyer's acceptance of the sale's contract (issue 35), or that none is recorded. */
+function contractLine(contract: BuyerStatementView['contract']): string {
+  return contract === null
+    ? saleContract.statementMissing
+    : fill(saleContract.statementLine, {
+        date: formatDate(contract.acceptedAt),
+        version: contract.version,
+      });
+}
 
 const money = (kurus: number, line: BuyerStatementLine) =>
   line.cancelled ? <s>{formatKurus(kurus)}</s> : formatKurus(kurus);
@@ -65,6 +75,7 @@ function Statement({ statement }: { statement: BuyerStatementView }) {
               vat: formatRate(statement.terms.vatBp),
             })}
           </p>
+          <p data-testid="statement-contract">{contractLine(statement.contract)}</p>
         </div>
         <StateBadges statement={statement} />
         <PdfLink href={statementPdfUrl('buyer', statement.id)} />

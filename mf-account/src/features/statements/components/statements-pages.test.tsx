@@ -186,6 +186,23 @@ describe("the member's statements", () => {
       '/api/statements/buyer/12/pdf',
     );
     expect(within(statement).getByText('Alıcı komisyonu %10, komisyona %20 KDV.')).toBeTruthy();
+    // The fixture's sale is from before the contract was asked.
+    expect(within(statement).getByTestId('statement-contract').textContent).toBe(
+      'Bu satış için kayıtlı bir koşul kabulü yok.',
+    );
+  });
+
+  it("says when the member accepted the sale's contract, and which version (issue 35)", async () => {
+    server.handle('myBuyerStatement', () => ({
+      code: 200,
+      // 2026-11-18 14:30 in Turkey.
+      ...buyerView({ contract: { version: 3, acceptedAt: Date.UTC(2026, 10, 18, 11, 30) } }),
+    }));
+    renderInSite(<MfAccountRoutes />, { path: '/hesabim/alimlar/12', user: member() });
+    const statement = await screen.findByTestId('buyer-statement');
+    expect(within(statement).getByTestId('statement-contract').textContent).toBe(
+      'Ön bilgilendirme ve satış koşulları 18.11.2026 tarihinde kabul edildi (sürüm 3).',
+    );
   });
 
   it('tells the member to ask the association when no account is set', async () => {

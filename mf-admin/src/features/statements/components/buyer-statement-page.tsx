@@ -5,7 +5,7 @@ import type {
 } from '@kanat/shared/contracts';
 import { formatDate, formatDateTime } from '@kanat/shared/format';
 import { fill } from '@kanat/shared/i18n/full';
-import { settlementConsole as t } from '@kanat/shared/i18n/lazy';
+import { saleContract, settlementConsole as t } from '@kanat/shared/i18n/lazy';
 import { formatKurus, formatRate } from '@kanat/shared/rules';
 import { AnchorButton, Button, ErrorState, LoadingBlock } from '@kanat/shared/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -87,6 +87,16 @@ function lineColumns(
   ];
 }
 
+/** The buyer's acceptance of the sale's contract (issue 35), or that none is recorded. */
+function contractLine(contract: BuyerStatementView['contract']): string {
+  return contract === null
+    ? saleContract.statementMissing
+    : fill(saleContract.statementLine, {
+        date: formatDate(contract.acceptedAt),
+        version: contract.version,
+      });
+}
+
 /** The payment reminders the buyer was sent (the notices' 'payment-reminder'), if any. */
 function Reminders({ reminders }: { reminders: NonNullable<BuyerStatementView['reminders']> }) {
   if (reminders.length === 0) return <p>{t.remindersNone}</p>;
@@ -159,6 +169,7 @@ function Statement({ statement }: { statement: BuyerStatementView }) {
         <p>
           {`${t.premium} ${formatRate(statement.terms.buyerPremiumBp)}, ${t.vat} ${formatRate(statement.terms.vatBp)}`}
         </p>
+        <p data-testid="statement-contract">{contractLine(statement.contract)}</p>
         <DataTable
           caption={t.linesTitle}
           columns={lineColumns(setEditing)}

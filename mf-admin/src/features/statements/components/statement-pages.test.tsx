@@ -72,6 +72,25 @@ describe("a buyer's statement in the console", () => {
     expect(screen.getByRole('link', { name: 'PDF indir' }).getAttribute('href')).toBe(
       '/api/statements/buyer/12/pdf',
     );
+    // The fixture's sale is from before the contract was asked.
+    expect(screen.getByTestId('statement-contract').textContent).toBe(
+      'Bu satış için kayıtlı bir koşul kabulü yok.',
+    );
+  });
+
+  it("says when the buyer accepted the sale's contract, and which version (issue 35)", async () => {
+    server.on(
+      'POST',
+      '/api/fn/adminBuyerStatement',
+      // 2026-11-18 14:30 in Turkey.
+      callableOk(
+        buyerView({ contract: { version: 2, acceptedAt: Date.UTC(2026, 10, 18, 11, 30) } }),
+      ),
+    );
+    renderBuyer('clerk');
+    expect((await screen.findByTestId('statement-contract')).textContent).toBe(
+      'Ön bilgilendirme ve satış koşulları 18.11.2026 tarihinde kabul edildi (sürüm 2).',
+    );
   });
 
   it('lists the payment reminders the buyer was sent, in Turkish, with their times', async () => {

@@ -21,7 +21,14 @@ import {
   type SiteView,
 } from '../../../../../shared/test/render';
 import AuctionsRoutes from '../../../exposed/routes';
-import { auctionDetail, auctionRow, bidRow, liveAuction } from '../../../test/rows';
+import {
+  ACCEPTED,
+  auctionDetail,
+  auctionRow,
+  bidRow,
+  liveAuction,
+  saleContractView,
+} from '../../../test/rows';
 import { AuctionDetailPage } from './auction-detail-page';
 
 // The second factor and the device key have their own tests in shared; here they stand in
@@ -45,6 +52,8 @@ beforeEach(() => {
   server = stubFetch();
   // A member with no maximum on the auction, unless a test says otherwise.
   server.on('POST', '/api/fn/myMaxBid', callableOk({ maximum: null }));
+  // The member accepted the sale's contract already, unless a test says otherwise (issue 35).
+  server.on('POST', '/api/fn/saleContract', callableOk(saleContractView({ accepted: ACCEPTED })));
   live = fakeLive();
   viewer = [];
   mfaToken.mockReset().mockResolvedValue('mfa-token-1');
@@ -902,6 +911,318 @@ describe('maximum (proxy) bids', () => {
     expect(tag.getAttribute('title')).toBe('Azami teklif adına sistemin verdiği teklif');
     expect(rows[1].textContent).toContain('Azami teklif adına sistemin verdiği teklif');
     expect(within(rows[2]).queryByText('otomatik')).toBeNull();
+  });
+});
+
+describe("the sale's contract before the first bid (issue 35)", () => {
+  const HOUR = 3600_000;
+  const dialog = () => within(screen.getByTestId('confirm-dialog'));
+  const yes = () => screen.getByTestId('confirm-yes') as HTMLButtonElement;
+  const acceptBox = () => screen.getByTestId('sale-contract-accept') as HTMLInputElement;
+  const contractIs = (...views: ReturnType<typeof saleContractView>[]) => {
+    let call = 0;
+    server.on('POST', '/api/fn/saleContract', () => {
+      const view = views[Math.min(call, views.length - 1)];
+      call += 1;
+      return callableOk(view);
+    });
+  };
+  const bidAnswers = () =>
+    server.on('POST', '/api/fn/bid', (request) => {
+      const { data } = request.body as { data: { BidRequest: { amount: number } } };
+      return callableOk({
+        bidId: 99,
+        amount: data.BidRequest.amount,
+        bidCount: 4,
+        expiry: Date.now() + 5 * HOUR,
+        leading: true,
+        maximum: null,
+      });
+    });
+  /** The contract's and the bid's calls, in order. */
+  const BID_STEPS = new Set(['saleContract', 'acceptSaleContract', 'bid']);
+  const calls = () =>
+    server.requests
+      .map((r) => r.path.slice('/api/fn/'.length))
+      .filter((name) => BID_STEPS.has(name));
+
+  async function openAsMember(overrides: Parameters<typeof auctionDetail>[0] = {}) {
+    server.on('GET', '/api/auctions/a1', { body: auctionDetail(overrides) });
+    await openAuction({ user: member() });
+    await waitFor(() => expect(screen.queryByTestId('bid-sign-in')).toBeNull());
+  }
+
+  it('shows the contract in the confirmation, and takes the bid only once it is accepted', async () => {
+    contractIs(saleContractView());
+    server.on('POST', '/api/fn/acceptSaleContract', callableOk(ACCEPTED));
+    bidAnswers();
+    await openAsMember();
+    fireEvent.change(amountField(), { target: { value: '1400' } });
+    submitBid();
+
+    const confirmation = await screen.findByTestId('confirm-dialog');
+    // Not the shell's plain question: the contract's dialog, with the same question.
+    expect(site.confirms).toEqual([]);
+    expect(dialog().getByText('1.400TL Değerindeki Teklifinizi Onaylıyor musunuz?')).toBeTruthy();
+    expect(confirmation.getAttribute('role')).toBe('dialog');
+    const contract = within(dialog().getByTestId('sale-contract'));
+    expect(
+      contract.getByRole('heading', { name: 'Ön bilgilendirme ve satış koşulları' }),
+    ).toBeTruthy();
+    expect(contract.getByText(/Bu satıştaki ilk teklifinizden önce/)).toBeTruthy();
+    const facts = within(contract.getByTestId('sale-contract-facts'))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(facts).toEqual([
+      'Düzenleyen: Kanat Mezat',
+      'Lot: Şampiyon Gök Alaca (halka TR-2023-11842)',
+      'Satıcı: Mehmet Öztürk',
+      'Başlangıç fiyatı: 500 TL',
+      'Teklifler o anki fiyatın üstündeki artırma adımından başlar; bitişe az kala gelen teklif bitişi uzatır.',
+      'Alıcı komisyonu yok; ödeme süresi hesap özetinde yazılır.',
+    ]);
+    // The house's text, cleaned: its own heading is not repeated, its script is gone.
+    const text = contract.getByRole('region', { name: 'Mesafeli Satış Ön Bilgilendirme Formu' });
+    expect(text.textContent).toContain('Satıcı ve alıcı bu koşulları kabul eder.');
+    expect(text.querySelector('script')).toBeNull();
+    expect(document.activeElement).toBe(text);
+    expect(contract.getByTestId('sale-contract-version').textContent).toBe(
+      'Metin sürümü 3, 05.03.2025',
+    );
+
+    // Yes waits for the box, and says why.
+    expect(yes().disabled).toBe(true);
+    expect(contract.getByText('Teklif vermek için önce koşulları kabul edin.')).toBeTruthy();
+    fireEvent.click(yes());
+    expect(calls()).toEqual(['saleContract']);
+    // The label names the box: pressing its words ticks it.
+    const box = contract.getByLabelText(
+      'Ön bilgilendirme formunu ve satış koşullarını okudum, bu satış için kabul ediyorum.',
+    );
+    expect(box).toBe(acceptBox());
+    fireEvent.click(
+      contract.getByText(
+        'Ön bilgilendirme formunu ve satış koşullarını okudum, bu satış için kabul ediyorum.',
+      ),
+    );
+    expect(acceptBox().checked).toBe(true);
+    expect(contract.queryByText('Teklif vermek için önce koşulları kabul edin.')).toBeNull();
+    expect(yes().disabled).toBe(false);
+    fireEvent.click(yes());
+
+    await waitFor(() => expect(site.toastTexts()).toContain('Teklif başarıyla verildi'));
+    expect(screen.queryByTestId('confirm-dialog')).toBeNull();
+    // Accepted under the version shown, then the bid, signed as ever.
+    expect(calls()).toEqual(['saleContract', 'acceptSaleContract', 'bid']);
+    expect(server.callsTo('acceptSaleContract')).toEqual([{ auctionId: 'a1', version: 3 }]);
+    expect(server.callsTo('saleContract')).toEqual([{ auctionId: 'a1' }]);
+    expect(screen.getByTestId('current-price').textContent).toBe('1.400 TL');
+
+    // The next bid is asked the plain way, from the cache: the contract is not asked again.
+    site.confirmAnswer.yes = false;
+    submitBid();
+    await waitFor(() =>
+      expect(site.confirms).toEqual(['1.500TL Değerindeki Teklifinizi Onaylıyor musunuz?']),
+    );
+    expect(calls()).toEqual(['saleContract', 'acceptSaleContract', 'bid']);
+    expect(screen.queryByTestId('sale-contract')).toBeNull();
+  });
+
+  it("names a group's sale and its terms, and sends a maximum through the same step", async () => {
+    contractIs(saleContractView({ sale: { kind: 'group', id: '4', name: 'Bahar Grubu' } }));
+    server.on('GET', '/api/sale-terms/group/g1', {
+      body: {
+        buyerPremiumBp: 1000,
+        sellerCommissionBp: 1500,
+        vatBp: 0,
+        paymentTermDays: 7,
+        ownTerms: true,
+        iban: null,
+        accountName: null,
+      },
+    });
+    server.on('POST', '/api/fn/acceptSaleContract', callableOk(ACCEPTED));
+    server.on(
+      'POST',
+      '/api/fn/bid',
+      callableOk({
+        bidId: 99,
+        amount: 1350,
+        bidCount: 4,
+        expiry: Date.now() + 5 * HOUR,
+        leading: true,
+        maximum: 5000,
+      }),
+    );
+    await openAsMember({ parent: 'g1' });
+    fireEvent.click(screen.getByRole('radio', { name: 'Azami teklif' }));
+    fireEvent.change(screen.getByLabelText('Azami teklifiniz (TL)'), {
+      target: { value: '5000' },
+    });
+    submitBid();
+
+    await screen.findByTestId('confirm-dialog');
+    expect(
+      dialog().getByText(
+        'En fazla 5.000TL ödemeyi kabul ederek azami teklifinizi onaylıyor musunuz? (5.000 TL + %10 alıcı komisyonu = 5.500,00 TL)',
+      ),
+    ).toBeTruthy();
+    const facts = within(dialog().getByTestId('sale-contract-facts'))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(facts.slice(0, 4)).toEqual([
+      'Düzenleyen: Kanat Mezat',
+      'Satış: Bahar Grubu',
+      'Satıcı: Mehmet Öztürk',
+      'Başlangıç fiyatı: 500 TL',
+    ]);
+    expect(facts).toContain('Alıcı komisyonu %10');
+    expect(facts.some((line) => line?.startsWith('Ödeme: satıştan sonra 7 gün içinde'))).toBe(true);
+    fireEvent.click(acceptBox());
+    fireEvent.click(yes());
+    await waitFor(() =>
+      expect(site.toastTexts()).toContain('Azami teklifiniz kaydedildi. En yüksek teklif sizin.'),
+    );
+    expect(calls()).toEqual(['saleContract', 'acceptSaleContract', 'bid']);
+    expect(
+      (bidCalls()[0].body as { data: { BidRequest: Record<string, unknown> } }).data.BidRequest,
+    ).toMatchObject({ amount: 5000, maximum: true });
+  });
+
+  it('asks the plain question, with no contract, once the member has accepted it', async () => {
+    bidAnswers();
+    await openAsMember();
+    fireEvent.change(amountField(), { target: { value: '1400' } });
+    submitBid();
+    await waitFor(() => expect(site.toastTexts()).toContain('Teklif başarıyla verildi'));
+    expect(site.confirms).toEqual(['1.400TL Değerindeki Teklifinizi Onaylıyor musunuz?']);
+    expect(screen.queryByTestId('sale-contract')).toBeNull();
+    expect(calls()).toEqual(['saleContract', 'bid']);
+  });
+
+  it('sends nothing when the member says no to the contract', async () => {
+    contractIs(saleContractView());
+    await openAsMember();
+    submitBid();
+    await screen.findByTestId('confirm-dialog');
+    fireEvent.click(acceptBox());
+    fireEvent.click(screen.getByTestId('confirm-no'));
+    await waitFor(() => expect(screen.queryByTestId('confirm-dialog')).toBeNull());
+    expect(calls()).toEqual(['saleContract']);
+    expect(mfaToken).not.toHaveBeenCalled();
+  });
+
+  it('shows a newer text to be read again when the one shown is outdated', async () => {
+    const newer = saleContractView({
+      text: { ...saleContractView().text, version: 4, createdAt: Date.UTC(2025, 3, 10, 9) },
+    });
+    contractIs(saleContractView(), newer);
+    let accepts = 0;
+    server.on('POST', '/api/fn/acceptSaleContract', () => {
+      accepts += 1;
+      return accepts === 1
+        ? {
+            status: 400,
+            body: {
+              error: {
+                status: 'FAILED_PRECONDITION',
+                message: 'Metin güncellendi, lütfen yeniden okuyun.',
+              },
+            },
+          }
+        : callableOk({ version: 4, acceptedAt: Date.UTC(2025, 3, 11) });
+    });
+    bidAnswers();
+    await openAsMember();
+    submitBid();
+    await screen.findByTestId('confirm-dialog');
+    fireEvent.click(acceptBox());
+    fireEvent.click(yes());
+
+    expect(await dialog().findByRole('alert')).toBeTruthy();
+    await waitFor(() =>
+      expect(dialog().getByRole('alert').textContent).toBe(
+        'Koşullar güncellendi, lütfen yeniden okuyun.',
+      ),
+    );
+    // Still open, with the new version, the box to tick again and no bid yet.
+    expect(dialog().getByTestId('sale-contract-version').textContent).toBe(
+      'Metin sürümü 4, 10.04.2025',
+    );
+    expect(acceptBox().checked).toBe(false);
+    expect(yes().disabled).toBe(true);
+    expect(document.activeElement).toBe(dialog().getByTestId('sale-contract-text'));
+    expect(bidCalls()).toHaveLength(0);
+
+    fireEvent.click(acceptBox());
+    fireEvent.click(yes());
+    await waitFor(() => expect(site.toastTexts()).toContain('Teklif başarıyla verildi'));
+    expect(server.callsTo('acceptSaleContract')).toEqual([
+      { auctionId: 'a1', version: 3 },
+      { auctionId: 'a1', version: 4 },
+    ]);
+    expect(bidCalls()).toHaveLength(1);
+  });
+
+  it('opens the contract again when the server still wants it for the bid', async () => {
+    // The page believed it accepted (another tab's race); the server says otherwise.
+    contractIs(saleContractView({ accepted: ACCEPTED }), saleContractView());
+    server.on('POST', '/api/fn/acceptSaleContract', callableOk(ACCEPTED));
+    let bids = 0;
+    server.on('POST', '/api/fn/bid', () => {
+      bids += 1;
+      return bids === 1
+        ? {
+            status: 400,
+            body: {
+              error: {
+                status: 'FAILED_PRECONDITION',
+                message:
+                  'Bu satışta teklif vermeden önce ön bilgilendirme formunu ve satış koşullarını okuyup kabul etmelisiniz.',
+                details: { saleContract: true },
+              },
+            },
+          }
+        : callableOk({
+            bidId: 99,
+            amount: 1400,
+            bidCount: 4,
+            expiry: Date.now() + 5 * HOUR,
+            leading: true,
+            maximum: null,
+          });
+    });
+    await openAsMember();
+    fireEvent.change(amountField(), { target: { value: '1400' } });
+    submitBid();
+
+    await screen.findByTestId('sale-contract');
+    expect(site.confirms).toEqual(['1.400TL Değerindeki Teklifinizi Onaylıyor musunuz?']);
+    expect(site.toastTexts()).toEqual([]);
+    fireEvent.click(acceptBox());
+    fireEvent.click(yes());
+    await waitFor(() => expect(site.toastTexts()).toContain('Teklif başarıyla verildi'));
+    expect(calls()).toEqual(['saleContract', 'bid', 'saleContract', 'acceptSaleContract', 'bid']);
+  });
+
+  it('says the contract could not be loaded, and bids nothing', async () => {
+    server.on('POST', '/api/fn/saleContract', {
+      status: 500,
+      body: { error: { status: 'INTERNAL', message: 'INTERNAL' } },
+    });
+    await openAsMember();
+    submitBid();
+    await waitFor(() =>
+      expect(site.toasts).toContainEqual(
+        expect.objectContaining({
+          message: 'Satış koşulları yüklenemedi. Sayfayı yenileyip yeniden deneyin.',
+          color: 'red',
+        }),
+      ),
+    );
+    expect(site.confirms).toEqual([]);
+    expect(screen.queryByTestId('confirm-dialog')).toBeNull();
+    expect(bidCalls()).toHaveLength(0);
   });
 });
 

@@ -220,6 +220,10 @@ function AuctionDetailView(props: {
               softCloseMinutes={detail.softCloseMinutes}
               termsKind={auction.parent === null ? 'site' : 'group'}
               termsId={auction.parent}
+              lotName={auction.name}
+              ringNumber={pigeon.tagNum}
+              sellerName={pigeon.ownerFullName}
+              startingBid={state.startingBid}
               onPlaced={onPlaced}
             />
           ) : (

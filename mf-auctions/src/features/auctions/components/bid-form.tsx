@@ -1,4 +1,4 @@
-import { confirm, toast } from '@kanat/shared/events';
+import { toast } from '@kanat/shared/events';
 import { formatMoney } from '@kanat/shared/format';
 import { fill, messages } from '@kanat/shared/i18n';
 import { useSession } from '@kanat/shared/session';
@@ -9,6 +9,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { type ContractAsk, isSaleContractRefusal } from '../../../sale-contract/sale-contract';
+import { useSaleContractConfirm } from '../../../sale-contract/use-sale-contract';
 import { confirmTotalText, loadSaleTerms, type SaleKind } from '../../../sale-terms/sale-terms';
 import type { BidResult } from '../api/place-bid';
 import { bidRefusal, signAndPlaceBid } from '../bidding';
@@ -96,6 +98,11 @@ export interface BidFormProps {
   /** Whose terms the auction is sold on (its group's, or the site's): the confirm shows the total. */
   termsKind: SaleKind;
   termsId: string | null;
+  /** The lot as the sale's contract names it (issue 35): its name, ring number and seller. */
+  lotName: string;
+  ringNumber: string;
+  sellerName: string;
+  startingBid: number;
   onPlaced: (result: BidResult) => void;
 }
 
@@ -105,7 +112,8 @@ export interface BidFormProps {
  * device signature. The field suggests the minimum next bid until the user types, and follows
  * it as other bids come in. The amount may instead be a maximum, which goes through
  * the same checks and signature; the leader may set or raise theirs (a single bid of the
- * leader is still refused by the server).
+ * leader is still refused by the server). Before a member's first bid in the sale, the
+ * confirmation holds the sale's contract to accept (issue 35).
  */
 export function BidForm({
   auctionId,
@@ -116,6 +124,10 @@ export function BidForm({
   softCloseMinutes,
   termsKind,
   termsId,
+  lotName,
+  ringNumber,
+  sellerName,
+  startingBid,
   onPlaced,
 }: BidFormProps) {
   const { user } = useSession();
@@ -127,6 +139,7 @@ export function BidForm({
   const [guestPrompted, setGuestPrompted] = useState(false);
   const [busy, setBusy] = useState(false);
   const [mode, setMode] = useState<BidMode>('single');
+  const contract = useSaleContractConfirm();
   const value = typed ?? String(minimum);
 
   const submit = async (event: FormEvent) => {
@@ -145,101 +158,117 @@ export function BidForm({
     if (!user) return;
     // With a buyer's premium, what the bid comes to (issue 33): "12.500 TL + %10 alıcı
     // komisyonu + KDV = 14.000,00 TL".
-    const total = confirmTotalText(
-      check.amount,
-      await loadSaleTerms(queryClient, termsKind, termsId),
-    );
-    const question = total === null ? asked : `${asked} (${total})`;
-    if (!(await confirm(question))) return;
-    // Whether the user led when they sent it: their maximum is then raised, not first set.
-    const wasLeading = topBidIsMine;
-    setBusy(true);
-    try {
-      const result = await signAndPlaceBid({
-        auctionId,
-        amount: check.amount,
-        user,
-        maximum: asMaximum,
-      });
-      placedToast(result, mode, wasLeading);
-      setTyped(null);
-      onPlaced(result);
-    } catch (failure) {
-      const refusal = bidRefusal(failure);
-      toast(refusal.message, refusal.cancelled ? 'orange' : 'red');
-      if (refusal.minimum !== null) setTyped(String(refusal.minimum));
-    } finally {
-      setBusy(false);
+    const terms = await loadSaleTerms(queryClient, termsKind, termsId);
+    const total = confirmTotalText(check.amount, terms);
+    const ask: ContractAsk = {
+      target: { auctionId },
+      question: total === null ? asked : `${asked} (${total})`,
+      terms,
+      lot: { name: lotName, ring: ringNumber, seller: sellerName, startingBid },
+    };
+    // A refusal for want of the sale's contract (accepted elsewhere meanwhile, or not yet after
+    // all) asks again, once, with the contract read afresh.
+    for (let round = 0; round < 2; round += 1) {
+      if (!(await contract.confirmBid(ask))) return;
+      // Whether the user led when they sent it: their maximum is then raised, not first set.
+      const wasLeading = topBidIsMine;
+      setBusy(true);
+      try {
+        const result = await signAndPlaceBid({
+          auctionId,
+          amount: check.amount,
+          user,
+          maximum: asMaximum,
+        });
+        placedToast(result, mode, wasLeading);
+        setTyped(null);
+        onPlaced(result);
+        return;
+      } catch (failure) {
+        if (round === 0 && isSaleContractRefusal(failure)) {
+          await contract.forget(ask.target);
+          continue;
+        }
+        const refusal = bidRefusal(failure);
+        toast(refusal.message, refusal.cancelled ? 'orange' : 'red');
+        if (refusal.minimum !== null) setTyped(String(refusal.minimum));
+        return;
+      } finally {
+        setBusy(false);
+      }
     }
   };
 
   return (
-    <Form noValidate onSubmit={submit} aria-label={messages.bid.title} data-testid="bid-form">
-      <h2>{messages.bid.title}</h2>
-      <BidModeChoice
-        mode={mode}
-        onChange={(next) => {
-          setMode(next);
-          setError(null);
-        }}
-      />
-      <TextField
-        label={mode === 'maximum' ? messages.bid.maximumLabel : messages.bid.label}
-        name="amount"
-        inputMode="numeric"
-        autoComplete="off"
-        value={value}
-        error={error}
-        hint={
-          mode === 'maximum' ? (
-            <>
-              {messages.bid.maximumHint}
-              <br />
-              {fill(messages.bid.minimum, { amount: formatMoney(minimum) })}
-            </>
-          ) : (
-            fill(messages.bid.minimum, { amount: formatMoney(minimum) })
-          )
-        }
-        onChange={(e) => {
-          setTyped(e.target.value.replace(/\D/g, ''));
-          setError(null);
-        }}
-      />
-      {user === null ? (
-        <GuestNote
-          $prompted={guestPrompted}
-          role={guestPrompted ? 'alert' : undefined}
-          data-testid="bid-sign-in"
-        >
-          <span>{messages.bid.signInRequired}</span>
-          <LinkButton
-            to="/giris-yap"
-            state={{ from: location.pathname }}
-            $variant="secondary"
-            $size="sm"
+    <>
+      <Form noValidate onSubmit={submit} aria-label={messages.bid.title} data-testid="bid-form">
+        <h2>{messages.bid.title}</h2>
+        <BidModeChoice
+          mode={mode}
+          onChange={(next) => {
+            setMode(next);
+            setError(null);
+          }}
+        />
+        <TextField
+          label={mode === 'maximum' ? messages.bid.maximumLabel : messages.bid.label}
+          name="amount"
+          inputMode="numeric"
+          autoComplete="off"
+          value={value}
+          error={error}
+          hint={
+            mode === 'maximum' ? (
+              <>
+                {messages.bid.maximumHint}
+                <br />
+                {fill(messages.bid.minimum, { amount: formatMoney(minimum) })}
+              </>
+            ) : (
+              fill(messages.bid.minimum, { amount: formatMoney(minimum) })
+            )
+          }
+          onChange={(e) => {
+            setTyped(e.target.value.replace(/\D/g, ''));
+            setError(null);
+          }}
+        />
+        {user === null ? (
+          <GuestNote
+            $prompted={guestPrompted}
+            role={guestPrompted ? 'alert' : undefined}
+            data-testid="bid-sign-in"
           >
-            {messages.bid.signIn}
-          </LinkButton>
-        </GuestNote>
-      ) : null}
-      {topBidIsMine ? <Mine>{messages.auctions.topBidIsYours}</Mine> : null}
-      {ownMaximum ? (
-        <MaximumNote $exceeded={ownMaximum.exceeded} data-testid="own-maximum">
-          {fill(
-            ownMaximum.exceeded
-              ? messages.auctions.yourMaximumExceeded
-              : messages.auctions.yourMaximum,
-            { amount: formatMoney(ownMaximum.amount) },
-          )}
-        </MaximumNote>
-      ) : null}
-      <Button type="submit" $block disabled={busy}>
-        {messages.bid.submit}
-      </Button>
-      {softCloseMinutes > 0 ? (
-        <Note>{fill(messages.auctions.softCloseRule, { minutes: softCloseMinutes })}</Note>
-      ) : null}
-    </Form>
+            <span>{messages.bid.signInRequired}</span>
+            <LinkButton
+              to="/giris-yap"
+              state={{ from: location.pathname }}
+              $variant="secondary"
+              $size="sm"
+            >
+              {messages.bid.signIn}
+            </LinkButton>
+          </GuestNote>
+        ) : null}
+        {topBidIsMine ? <Mine>{messages.auctions.topBidIsYours}</Mine> : null}
+        {ownMaximum ? (
+          <MaximumNote $exceeded={ownMaximum.exceeded} data-testid="own-maximum">
+            {fill(
+              ownMaximum.exceeded
+                ? messages.auctions.yourMaximumExceeded
+                : messages.auctions.yourMaximum,
+              { amount: formatMoney(ownMaximum.amount) },
+            )}
+          </MaximumNote>
+        ) : null}
+        <Button type="submit" $block disabled={busy}>
+          {messages.bid.submit}
+        </Button>
+        {softCloseMinutes > 0 ? (
+          <Note>{fill(messages.auctions.softCloseRule, { minutes: softCloseMinutes })}</Note>
+        ) : null}
+      </Form>
+      {contract.dialog}
+    </>
   );
 }

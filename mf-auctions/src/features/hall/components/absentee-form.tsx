@@ -5,9 +5,13 @@ import { hallCatalogue, hallLive } from '@kanat/shared/i18n/lazy';
 import { useSession } from '@kanat/shared/session';
 import { Button, LinkButton } from '@kanat/shared/ui';
 import { TextField } from '@kanat/shared/ui/controls';
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { type ContractAsk, isSaleContractRefusal } from '../../../sale-contract/sale-contract';
+import { useSaleContractConfirm } from '../../../sale-contract/use-sale-contract';
+import { loadSaleTerms } from '../../../sale-terms/sale-terms';
 import { cancelHallAbsentee } from '../api/absentee-cancel';
 import { hallRefusal, signAndSetAbsentee } from '../hall-bidding';
 
@@ -62,6 +66,8 @@ export function checkAbsentee(
 }
 
 export interface AbsenteeFormProps {
+  /** The hall sale, whose contract the member accepts before their first maximum (issue 35). */
+  saleId: string;
   lotId: string;
   startingPrice: number;
   /** The member's maximum on this lot; null when none (or a guest). */
@@ -72,10 +78,19 @@ export interface AbsenteeFormProps {
 
 /**
  * A member's absentee maximum on a lot that has not opened yet: set, changed or cancelled.
- * Signed by the device like a bid (`hallBidSignedBytes`, maximum), under the second factor.
+ * Signed by the device like a bid (`hallBidSignedBytes`, maximum), under the second factor;
+ * the first one in the sale confirms with the sale's contract to accept.
  */
-export function AbsenteeForm({ lotId, startingPrice, maximum, onSaved }: AbsenteeFormProps) {
+export function AbsenteeForm({
+  saleId,
+  lotId,
+  startingPrice,
+  maximum,
+  onSaved,
+}: AbsenteeFormProps) {
   const { user } = useSession();
+  const queryClient = useQueryClient();
+  const contract = useSaleContractConfirm();
   const location = useLocation();
   const [open, setOpen] = useState(false);
   const [value, setValue] = useState('');
@@ -92,23 +107,36 @@ export function AbsenteeForm({ lotId, startingPrice, maximum, onSaved }: Absente
     }
     setError(null);
     if (!user) return;
-    const question = fill(hallLive.absenteeConfirm, { amount: formatAmount(check.amount) });
-    if (!(await confirm(question))) return;
-    setBusy(true);
-    try {
-      const row = await signAndSetAbsentee({ lotId, maxAmount: check.amount, user });
-      onSaved(row.lotId, row.maxAmount);
-      toast(hallLive.absenteeSaved, 'green');
-      setOpen(false);
-      setValue('');
-    } catch (failure) {
-      const refusal = hallRefusal(failure);
-      if (refusal.kind === 'cancelled') toast(refusal.message, 'orange');
-      else if (refusal.kind === 'refused' && refusal.reason) {
-        setError(fill(hallLive.absenteeFailed, { reason: refusal.reason }));
-      } else setError(messages.bid.rejected);
-    } finally {
-      setBusy(false);
+    const ask: ContractAsk = {
+      target: { hallSaleId: saleId },
+      question: fill(hallLive.absenteeConfirm, { amount: formatAmount(check.amount) }),
+      terms: await loadSaleTerms(queryClient, 'hall', saleId),
+    };
+    // Refused for want of the contract after all: asked again, once, with it read afresh.
+    for (let round = 0; round < 2; round += 1) {
+      if (!(await contract.confirmBid(ask))) return;
+      setBusy(true);
+      try {
+        const row = await signAndSetAbsentee({ lotId, maxAmount: check.amount, user });
+        onSaved(row.lotId, row.maxAmount);
+        toast(hallLive.absenteeSaved, 'green');
+        setOpen(false);
+        setValue('');
+        return;
+      } catch (failure) {
+        if (round === 0 && isSaleContractRefusal(failure)) {
+          await contract.forget(ask.target);
+          continue;
+        }
+        const refusal = hallRefusal(failure);
+        if (refusal.kind === 'cancelled') toast(refusal.message, 'orange');
+        else if (refusal.kind === 'refused' && refusal.reason) {
+          setError(fill(hallLive.absenteeFailed, { reason: refusal.reason }));
+        } else setError(messages.bid.rejected);
+        return;
+      } finally {
+        setBusy(false);
+      }
     }
   };
 
@@ -189,6 +217,7 @@ export function AbsenteeForm({ lotId, startingPrice, maximum, onSaved }: Absente
           ) : null}
         </Row>
       )}
+      {contract.dialog}
     </Box>
   );
 }

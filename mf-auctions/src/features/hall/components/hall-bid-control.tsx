@@ -1,4 +1,4 @@
-import { confirm, toast } from '@kanat/shared/events';
+import { toast } from '@kanat/shared/events';
 import { formatAmount } from '@kanat/shared/format';
 import { fill, messages } from '@kanat/shared/i18n';
 import { hallLive } from '@kanat/shared/i18n/lazy';
@@ -8,6 +8,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { type ContractAsk, isSaleContractRefusal } from '../../../sale-contract/sale-contract';
+import { useSaleContractConfirm } from '../../../sale-contract/use-sale-contract';
 import { confirmTotalText, loadSaleTerms } from '../../../sale-terms/sale-terms';
 import type { BidAttempt, BidderNotice, NoticeTone } from '../bidder-notice';
 import { hallRefusal, signAndPlaceHallBid } from '../hall-bidding';
@@ -60,7 +62,8 @@ export interface HallBidControlProps {
 /**
  * One button that bids exactly the asking price ("12.500 TL teklif ver"), after a short
  * confirmation, the second factor and the device signature; the status region below it says
- * what came of it and of the lot (leading, outbid, sold, too late with the new price).
+ * what came of it and of the lot (leading, outbid, sold, too late with the new price). Before
+ * the member's first bid in the sale, the confirmation holds its contract to accept (issue 35).
  */
 export function HallBidControl({
   saleId,
@@ -74,6 +77,7 @@ export function HallBidControl({
   const queryClient = useQueryClient();
   const location = useLocation();
   const [busy, setBusy] = useState(false);
+  const contract = useSaleContractConfirm();
 
   const place = async () => {
     if (busy || !user) return;
@@ -81,22 +85,37 @@ export function HallBidControl({
     // server answers "too late" with the new one.
     const amount = askingPrice;
     const asked = fill(hallLive.bidConfirm, { amount: formatAmount(amount) });
-    const total = confirmTotalText(amount, await loadSaleTerms(queryClient, 'hall', saleId));
-    if (!(await confirm(total === null ? asked : `${asked} (${total})`))) return;
-    setBusy(true);
-    try {
-      const result = await signAndPlaceHallBid({ lotId, amount, user });
-      onAttempt({ lotId, kind: 'placed', result });
-      // The member now has a stake on the lot: their standing is followed from here on.
-      void queryClient.invalidateQueries({ queryKey: ['hall', 'my-status'] });
-    } catch (error) {
-      const refusal = hallRefusal(error);
-      if (refusal.kind === 'cancelled') toast(refusal.message, 'orange');
-      else if (refusal.kind === 'too-late') {
-        onAttempt({ lotId, kind: 'too-late', askingPrice: refusal.askingPrice });
-      } else onAttempt({ lotId, kind: 'refused', reason: refusal.reason });
-    } finally {
-      setBusy(false);
+    const terms = await loadSaleTerms(queryClient, 'hall', saleId);
+    const total = confirmTotalText(amount, terms);
+    const ask: ContractAsk = {
+      target: { hallSaleId: saleId },
+      question: total === null ? asked : `${asked} (${total})`,
+      terms,
+    };
+    // Refused for want of the contract after all: asked again, once, with it read afresh.
+    for (let round = 0; round < 2; round += 1) {
+      if (!(await contract.confirmBid(ask))) return;
+      setBusy(true);
+      try {
+        const result = await signAndPlaceHallBid({ lotId, amount, user });
+        onAttempt({ lotId, kind: 'placed', result });
+        // The member now has a stake on the lot: their standing is followed from here on.
+        void queryClient.invalidateQueries({ queryKey: ['hall', 'my-status'] });
+        return;
+      } catch (error) {
+        if (round === 0 && isSaleContractRefusal(error)) {
+          await contract.forget(ask.target);
+          continue;
+        }
+        const refusal = hallRefusal(error);
+        if (refusal.kind === 'cancelled') toast(refusal.message, 'orange');
+        else if (refusal.kind === 'too-late') {
+          onAttempt({ lotId, kind: 'too-late', askingPrice: refusal.askingPrice });
+        } else onAttempt({ lotId, kind: 'refused', reason: refusal.reason });
+        return;
+      } finally {
+        setBusy(false);
+      }
     }
   };
 
@@ -134,6 +153,7 @@ export function HallBidControl({
       >
         {notice?.text ?? ''}
       </Status>
+      {contract.dialog}
     </Box>
   );
 }

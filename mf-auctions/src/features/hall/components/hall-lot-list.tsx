@@ -66,6 +66,8 @@ export function lotStateText(lot: HallCatalogueLot): string {
 }
 
 export interface HallLotListProps {
+  /** The hall sale, for the absentee form's contract (issue 35). */
+  saleId: string;
   title: string;
   lots: readonly HallCatalogueLot[];
   /** Absentee maximums are taken (the sale has not ended): waiting lots offer the form. */
@@ -78,7 +80,7 @@ export interface HallLotListProps {
 
 /** Lots in order, with the pigeon as the auction page shows it, and the absentee form. */
 export function HallLotList(props: HallLotListProps) {
-  const { title, lots, absentee, maximums, onAbsenteeSaved, empty } = props;
+  const { saleId, title, lots, absentee, maximums, onAbsenteeSaved, empty } = props;
   return (
     <section aria-label={title}>
       <h2>{title}</h2>
@@ -122,6 +124,7 @@ export function HallLotList(props: HallLotListProps) {
                   ) : null}
                   {absentee && lot.status === 'waiting' ? (
                     <AbsenteeForm
+                      saleId={saleId}
                       lotId={lot.id}
                       startingPrice={lot.startingPrice}
                       maximum={maximums.get(lot.id) ?? null}

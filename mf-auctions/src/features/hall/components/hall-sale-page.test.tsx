@@ -6,6 +6,7 @@ import { callableOk, type FetchStub, stubFetch } from '../../../../../shared/tes
 import { member, renderInSite, type SiteView } from '../../../../../shared/test/render';
 import AuctionsRoutes from '../../../exposed/routes';
 import { hallCall, hallCatalogue, hallLive, hallLot, hallMyStatus } from '../../../test/hall-rows';
+import { ACCEPTED, saleContractView } from '../../../test/rows';
 
 // The second factor and the device key have their own tests in shared; here they stand in so
 // the page's part can be watched: what it signs and what it sends.
@@ -25,6 +26,8 @@ beforeEach(() => {
   server = stubFetch();
   server.on('POST', '/api/fn/hallAbsenteeMine', callableOk({ rows: [] }));
   server.on('POST', '/api/fn/hallMyStatus', callableOk(hallMyStatus()));
+  // The member accepted the sale's contract already, unless a test says otherwise (issue 35).
+  server.on('POST', '/api/fn/saleContract', callableOk(hallContract(ACCEPTED)));
   live = fakeLive();
   mfaToken.mockReset().mockResolvedValue('mfa-token-1');
   sign.mockReset().mockImplementation(async (data) => `imza:${new TextDecoder().decode(data)}`);
@@ -35,6 +38,26 @@ afterEach(() => {
 });
 
 const PATH = '/canli-mezat/7';
+/** The hall sale's contract, accepted or not. */
+const hallContract = (accepted: typeof ACCEPTED | null = null) =>
+  saleContractView({ sale: { kind: 'hall', id: '7', name: 'Bahar Salon Mezatı' }, accepted });
+const HALL_TERMS = {
+  buyerPremiumBp: 750,
+  sellerCommissionBp: 1500,
+  vatBp: 0,
+  paymentTermDays: 5,
+  ownTerms: true,
+  iban: null,
+  accountName: null,
+};
+/** The contract's and the bids' calls, in order. */
+const BID_STEPS = new Set(['saleContract', 'acceptSaleContract', 'hallBid', 'hallAbsenteeSet']);
+const bidSteps = () =>
+  server.requests.map((r) => r.path.slice('/api/fn/'.length)).filter((n) => BID_STEPS.has(n));
+const contractFacts = () =>
+  within(screen.getByTestId('sale-contract-facts'))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
 const bidButton = () => screen.getByRole('button', { name: /TL teklif ver$/ });
 const bidStatus = () => screen.getByRole('status', { name: 'Teklif durumunuz' });
 
@@ -130,6 +153,47 @@ describe('a hall sale before its start', () => {
     expect(lot.getByRole('link', { name: 'Giriş Yap' }).getAttribute('href')).toBe('/giris-yap');
   });
 
+  it("asks for the sale's contract before the member's first absentee maximum", async () => {
+    server.on('GET', '/api/hall-sales/7', { body: hallCatalogue() });
+    server.on('GET', '/api/sale-terms/hall/7', { body: HALL_TERMS });
+    server.on('POST', '/api/fn/saleContract', callableOk(hallContract()));
+    server.on('POST', '/api/fn/acceptSaleContract', callableOk(ACCEPTED));
+    server.on('POST', '/api/fn/hallAbsenteeSet', callableOk({ lotId: '72', maxAmount: 5000 }));
+    await openSale();
+    const lot = within(screen.getAllByTestId('hall-lot')[1]);
+    fireEvent.click(lot.getByRole('button', { name: 'Gıyabi teklif bırak' }));
+    fireEvent.change(lot.getByLabelText('Azami tutarınız (TL)'), { target: { value: '5000' } });
+    fireEvent.click(lot.getByRole('button', { name: 'Gıyabi teklifi kaydet' }));
+
+    const dialog = within(await screen.findByTestId('confirm-dialog'));
+    expect(
+      dialog.getByText('Bu lot için en fazla 5.000 TL ödemeyi kabul ediyor musunuz?'),
+    ).toBeTruthy();
+    expect(site.confirms).toEqual([]);
+    expect(contractFacts()).toEqual([
+      'Düzenleyen: Kanat Mezat',
+      'Salon mezatı: Bahar Salon Mezatı',
+      'Satıcılar: her lotun sahibi, lotun sayfasında yazılıdır.',
+      'Alıcı komisyonu %7,5',
+      expect.stringMatching(/^Ödeme: satıştan sonra 5 gün içinde/),
+    ]);
+    expect(dialog.getByTestId('sale-contract-text').textContent).toContain(
+      'Satıcı ve alıcı bu koşulları kabul eder.',
+    );
+    const yes = dialog.getByTestId('confirm-yes') as HTMLButtonElement;
+    expect(yes.disabled).toBe(true);
+    fireEvent.click(dialog.getByTestId('sale-contract-accept'));
+    fireEvent.click(yes);
+
+    expect((await lot.findByTestId('hall-absentee-mine')).textContent).toBe(
+      'Gıyabi azami teklifiniz: 5.000 TL',
+    );
+    expect(bidSteps()).toEqual(['saleContract', 'acceptSaleContract', 'hallAbsenteeSet']);
+    expect(server.callsTo('saleContract')).toEqual([{ hallSaleId: '7' }]);
+    expect(server.callsTo('acceptSaleContract')).toEqual([{ hallSaleId: '7', version: 3 }]);
+    expect(screen.queryByTestId('confirm-dialog')).toBeNull();
+  });
+
   it('signs and saves an absentee maximum, then cancels it', async () => {
     server.on('GET', '/api/hall-sales/7', { body: hallCatalogue() });
     server.on('POST', '/api/fn/hallAbsenteeSet', callableOk({ lotId: '72', maxAmount: 5000 }));
@@ -212,6 +276,85 @@ describe('the online bidder’s page of a running sale', () => {
       ]),
     );
     expect(server.callsTo('hallBid')).toEqual([]);
+  });
+
+  it("asks for the sale's contract before the member's first bid, then bids", async () => {
+    server.on('GET', '/api/sale-terms/hall/7', { body: HALL_TERMS });
+    server.on('POST', '/api/fn/saleContract', callableOk(hallContract()));
+    server.on('POST', '/api/fn/acceptSaleContract', callableOk(ACCEPTED));
+    server.on(
+      'POST',
+      '/api/fn/hallBid',
+      callableOk({ bidId: 5, amount: 12500, leading: true, askingPrice: 13000, version: 11 }),
+    );
+    await openRunningSale();
+    fireEvent.click(bidButton());
+
+    const dialog = within(await screen.findByTestId('confirm-dialog'));
+    expect(
+      dialog.getByText(
+        '12.500 TL teklif vermek istiyor musunuz? (12.500 TL + %7,5 alıcı komisyonu = 13.437,50 TL)',
+      ),
+    ).toBeTruthy();
+    expect(
+      dialog.getByRole('heading', { name: 'Ön bilgilendirme ve satış koşulları' }),
+    ).toBeTruthy();
+    expect(contractFacts().slice(0, 3)).toEqual([
+      'Düzenleyen: Kanat Mezat',
+      'Salon mezatı: Bahar Salon Mezatı',
+      'Satıcılar: her lotun sahibi, lotun sayfasında yazılıdır.',
+    ]);
+    const yes = dialog.getByTestId('confirm-yes') as HTMLButtonElement;
+    expect(yes.disabled).toBe(true);
+    fireEvent.click(yes);
+    expect(bidSteps()).toEqual(['saleContract']);
+    fireEvent.click(dialog.getByTestId('sale-contract-accept'));
+    fireEvent.click(yes);
+
+    await waitFor(() => expect(bidStatus().textContent).toBe('En yüksek teklif sizin: 12.500 TL.'));
+    expect(bidSteps()).toEqual(['saleContract', 'acceptSaleContract', 'hallBid']);
+    expect(server.callsTo('acceptSaleContract')).toEqual([{ hallSaleId: '7', version: 3 }]);
+    expect(site.confirms).toEqual([]);
+  });
+
+  it('opens the contract again when the server still wants it for the bid', async () => {
+    let contracts = 0;
+    server.on('POST', '/api/fn/saleContract', () => {
+      contracts += 1;
+      return callableOk(hallContract(contracts === 1 ? ACCEPTED : null));
+    });
+    server.on('POST', '/api/fn/acceptSaleContract', callableOk(ACCEPTED));
+    let bids = 0;
+    server.on('POST', '/api/fn/hallBid', () => {
+      bids += 1;
+      return bids === 1
+        ? {
+            status: 400,
+            body: {
+              error: {
+                status: 'FAILED_PRECONDITION',
+                message:
+                  'Bu satışta teklif vermeden önce ön bilgilendirme formunu ve satış koşullarını okuyup kabul etmelisiniz.',
+                details: { saleContract: true },
+              },
+            },
+          }
+        : callableOk({ bidId: 5, amount: 12500, leading: true, askingPrice: 13000, version: 11 });
+    });
+    await openRunningSale();
+    fireEvent.click(bidButton());
+    await screen.findByTestId('sale-contract');
+    expect(site.confirms).toEqual(['12.500 TL teklif vermek istiyor musunuz?']);
+    fireEvent.click(screen.getByTestId('sale-contract-accept'));
+    fireEvent.click(screen.getByTestId('confirm-yes'));
+    await waitFor(() => expect(bidStatus().textContent).toBe('En yüksek teklif sizin: 12.500 TL.'));
+    expect(bidSteps()).toEqual([
+      'saleContract',
+      'hallBid',
+      'saleContract',
+      'acceptSaleContract',
+      'hallBid',
+    ]);
   });
 
   it('sends nothing when the member says no', async () => {

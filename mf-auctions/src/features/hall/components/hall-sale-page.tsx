@@ -139,6 +139,7 @@ function SaleView(props: {
         {running ? (
           <>
             <HallLotList
+              saleId={sale.id}
               title={hallLive.upcomingLots}
               lots={toCome}
               absentee
@@ -146,6 +147,7 @@ function SaleView(props: {
               onAbsenteeSaved={onSaved}
             />
             <HallLotList
+              saleId={sale.id}
               title={hallLive.results}
               lots={done}
               absentee={false}
@@ -158,6 +160,7 @@ function SaleView(props: {
           <Notice data-testid="lots-wait">{hallLive.lotsWait}</Notice>
         ) : (
           <HallLotList
+            saleId={sale.id}
             title={ended ? hallLive.results : hallCatalogue.catalogue}
             lots={lots}
             absentee={!ended}
