@@ -15,6 +15,10 @@ export const AUDIT_TARGET_TYPES = [
   'media',
   'setting',
   'hall-sale',
+  'buyer-statement',
+  'seller-statement',
+  'bank-import',
+  'bank-line',
 ] as const;
 export type AuditTargetTypeName = (typeof AUDIT_TARGET_TYPES)[number];
 

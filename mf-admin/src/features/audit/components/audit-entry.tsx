@@ -39,25 +39,30 @@ const Meta = styled.p`
   overflow-wrap: anywhere;
 `;
 
-/** The console page of each kind of target, by its id. */
-const targetPages: Record<string, (id: string) => string> = {
-  user: (id) => `/yonetim/uyeler/${encodeURIComponent(id)}`,
-  pigeon: (id) => `/yonetim/guvercinler/${id}`,
-  group: (id) => `/yonetim/gruplar/${id}`,
-  news: (id) => `/yonetim/haberler/${id}`,
-  'hall-sale': (id) => `/yonetim/canli-mezat/${id}`,
+/**
+ * The console page of each kind of target that has one, by its id, and the link's words: what
+ * the link opens, never the id (the entry's summary names the thing as staff know it).
+ */
+const targetPages: Record<string, { to: (id: string) => string; label: string }> = {
+  user: { to: (id) => `/yonetim/uyeler/${encodeURIComponent(id)}`, label: t.openMember },
+  pigeon: { to: (id) => `/yonetim/guvercinler/${id}`, label: t.openPigeon },
+  group: { to: (id) => `/yonetim/gruplar/${id}`, label: t.openGroup },
+  news: { to: (id) => `/yonetim/haberler/${id}`, label: t.openNews },
+  'hall-sale': { to: (id) => `/yonetim/canli-mezat/${id}`, label: t.openHallSale },
+  auction: { to: (id) => `/yonetim/teklifler/${encodeURIComponent(id)}`, label: t.openLot },
+  'buyer-statement': { to: (id) => `/yonetim/alim-belgeleri/${id}`, label: t.openBuyerStatement },
+  'seller-statement': {
+    to: (id) => `/yonetim/satici-belgeleri/${id}`,
+    label: t.openSellerStatement,
+  },
+  'bank-import': { to: (id) => `/yonetim/banka/${id}`, label: t.openBankImport },
 };
 
-/**
- * What an entry acted on, as a clerk reads it: the kind, and a link to its page where the
- * console has one. A member is never named by their internal id (the summary names them);
- * numbered things keep their number, which their pages show too.
- */
+/** What an entry acted on, as a clerk reads it: a link to its page, or else its kind. */
 function Target({ type, id }: { type: string; id: string }) {
-  const name = targetTypes[type] ?? t.otherTarget;
   const page = targetPages[type];
-  const label = type === 'user' ? t.openMember : `${name} ${id}`;
-  return page ? <Link to={page(id)}>{label}</Link> : name;
+  if (page === undefined) return targetTypes[type] ?? t.otherTarget;
+  return <Link to={page.to(id)}>{page.label}</Link>;
 }
 
 /** One audit entry: what, who, when and on what; its values open on demand. */
@@ -83,7 +88,9 @@ export function AuditEntry({ entry }: { entry: AuditEntryView }) {
         <Target type={entry.targetType} id={entry.targetId} />
       </Meta>
       <div id={panel} hidden={!open}>
-        {open ? <AuditValues before={entry.before} after={entry.after} /> : null}
+        {open ? (
+          <AuditValues before={entry.before} after={entry.after} action={entry.action} />
+        ) : null}
       </div>
     </Item>
   );

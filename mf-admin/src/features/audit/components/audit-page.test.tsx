@@ -74,7 +74,7 @@ describe('audit log page', () => {
       .getAllByRole('row')
       .slice(1)
       .map((row) => row.textContent);
-    expect(rows).toEqual(['Hesap açıkevethayır', 'Devre dışı sebebi—Ödeme yapılmadı.']);
+    expect(rows).toEqual(['Hesap açıkEvetHayır', 'Devre dışı sebebi—Ödeme yapılmadı.']);
 
     const second = items[1] as HTMLElement;
     fireEvent.click(within(second).getByRole('button', { name: 'Değerleri göster' }));
@@ -132,6 +132,106 @@ describe('audit log page', () => {
     );
     expect(site.location()).toBe(
       '/yonetim/islem-kaydi?alan=member&tur=user&hedef=uid-ali&ara=Ali+Kaya&baslangic=2026-03-01&bitis=2026-03-05',
+    );
+  });
+
+  it('links each target to its page in words, never by its id', async () => {
+    const targets: [AuditEntryView['targetType'], string][] = [
+      ['pigeon', '57'],
+      ['group', '12'],
+      ['news', '7'],
+      ['hall-sale', '3'],
+      ['auction', '901'],
+      ['buyer-statement', '44'],
+      ['seller-statement', '45'],
+      ['bank-import', '6'],
+      ['bank-line', '60'],
+      ['site', 'legal:privacy'],
+    ];
+    const page: AdminAuditListResult = {
+      entries: targets.map(([targetType, targetId], index) =>
+        entry(100 - index, { targetType, targetId, summary: 'Bir işlem', action: 'x.y' }),
+      ),
+      cursor: null,
+    };
+    server.on('POST', '/api/fn/adminAuditList', { body: { result: { code: 200, ...page } } });
+    open();
+    const list = await screen.findByTestId('audit-list');
+    const targetsShown = within(list)
+      .getAllByRole('listitem')
+      .map((item) => {
+        const link = within(item).queryByRole('link');
+        const meta = item.querySelectorAll('p')[1]?.textContent ?? '';
+        return link === null
+          ? meta.split(' · ').at(-1)
+          : [link.textContent, link.getAttribute('href')];
+      });
+    expect(targetsShown).toEqual([
+      ['Güvercinin sayfası', '/yonetim/guvercinler/57'],
+      ['Grubun sayfası', '/yonetim/gruplar/12'],
+      ['Haberin sayfası', '/yonetim/haberler/7'],
+      ['Mezatın sayfası', '/yonetim/canli-mezat/3'],
+      ['Lotun teklifleri', '/yonetim/teklifler/901'],
+      ['Alım belgesinin sayfası', '/yonetim/alim-belgeleri/44'],
+      ['Hesap özetinin sayfası', '/yonetim/satici-belgeleri/45'],
+      ['Banka dökümünün sayfası', '/yonetim/banka/6'],
+      'Banka hareketi',
+      'Site',
+    ]);
+    for (const [, id] of targets) {
+      expect(list.textContent).not.toMatch(new RegExp(`\\b${id}\\b`));
+    }
+  });
+
+  it('filters by every area the server writes, one action exactly where the area names it', async () => {
+    server.on('POST', '/api/fn/adminAuditList', {
+      body: { result: { code: 200, entries: [entry(1)], cursor: null } },
+    });
+    const site = open();
+    await screen.findByTestId('audit-list');
+    const area = screen.getByRole('combobox', { name: 'Bölüm' });
+    const areas = within(area)
+      .getAllByRole('option')
+      .map((option) => [option.getAttribute('value'), option.textContent]);
+    expect(areas).toEqual(
+      expect.arrayContaining([
+        ['settlement', 'Ödemeler, belgeler ve banka'],
+        ['terms', 'Satış şartları'],
+        ['hall', 'Canlı mezat yönetimi'],
+        ['trust', 'Güven sinyalleri'],
+        ['legal', 'Yasal metinler'],
+        ['retention', 'Saklama süreleri'],
+        ['auction.bid-annul', 'Teklif iptalleri'],
+        ['privacy', 'Kişisel veriler'],
+      ]),
+    );
+    const kinds = within(screen.getByRole('combobox', { name: 'Hedef türü' }))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(kinds).toEqual(
+      expect.arrayContaining([
+        'Alım belgesi',
+        'Satış hesap özeti',
+        'Banka dökümü',
+        'Banka hareketi',
+      ]),
+    );
+
+    fireEvent.change(area, { target: { value: 'auction.bid-annul' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Süz' }));
+    });
+    await waitFor(() =>
+      expect(listCalls().at(-1)?.body).toEqual({ data: { action: 'auction.bid-annul' } }),
+    );
+    expect(site.location()).toBe('/yonetim/islem-kaydi?alan=auction.bid-annul');
+
+    fireEvent.change(area, { target: { value: 'settlement' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Süz' }));
+    });
+    await waitFor(() =>
+      expect(listCalls().at(-1)?.body).toEqual({ data: { action: 'settlement.' } }),
     );
   });
 

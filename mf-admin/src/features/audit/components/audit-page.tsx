@@ -56,7 +56,8 @@ function formOf(params: URLSearchParams): FilterForm {
 
 function requestOf(form: FilterForm): AdminAuditListData {
   const data: AdminAuditListData = {};
-  if (form.alan) data.action = `${form.alan}.`;
+  // An area lists all of its actions ('member.'); a key with a dot is one action exactly.
+  if (form.alan) data.action = form.alan.includes('.') ? form.alan : `${form.alan}.`;
   if (form.tur) data.targetType = form.tur;
   if (form.hedef.trim()) data.targetId = form.hedef.trim();
   if (form.ara.trim()) data.q = form.ara.trim();
