@@ -221,7 +221,7 @@ export function planConsoleDemo(builder: DemoBuilder, now: number): ConsoleDemo 
     targetType: 'banner',
     targetId: '1',
     summary: 'Duyuru bandı kaldırıldı',
-    before: { message: 'Bakım çalışması bu gece 02.00’de.', color: 'warning' },
+    before: { message: 'Bakım çalışması bu gece 02.00’de.', color: 'orange' },
     after: { message: null },
     createdAt: new Date(now - 3 * day),
   });
