@@ -121,6 +121,20 @@ export function transliterateTurkish(value: string): string {
 }
 
 /**
+ * A text as the words of a file name, safe in any header: Turkish letters transliterated,
+ * lower case, anything between words one hyphen, at most 60 characters
+ * ('Güz Şöleni 2026' -> 'guz-soleni-2026').
+ */
+export function fileNameWords(value: string): string {
+  return transliterateTurkish(value)
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+}
+
+/**
  * The username field while typing: Turkish letters transliterated, lower case, spaces to
  * underscores, dots and commas dropped, at most 12 characters.
  */

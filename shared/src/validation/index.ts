@@ -8,6 +8,7 @@ export {
 } from './bid';
 export {
   capitaliseWords,
+  fileNameWords,
   isValidDateOfBirth,
   isValidFullName,
   isValidMail,

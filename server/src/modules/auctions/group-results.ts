@@ -1,7 +1,7 @@
 import type { AdminGroupResults, BidderContact, ResultLot } from '@kanat/shared/contracts';
 import { messages } from '@kanat/shared/i18n/full';
 import { reservePrice as reserveTexts } from '@kanat/shared/i18n/lazy';
-import { transliterateTurkish } from '@kanat/shared/validation';
+import { fileNameWords } from '@kanat/shared/validation';
 import { stringify } from 'csv-stringify/sync';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/connection';
@@ -243,9 +243,6 @@ export function resultsCsv(results: AdminGroupResults): string {
 
 /** A file name for the download: the group's name in ASCII, safe in any header. */
 export function resultsFileName(results: AdminGroupResults): string {
-  const ascii = transliterateTurkish(results.group.name)
-    .replace(/[^A-Za-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .toLowerCase();
-  return `sonuclar-${results.group.id}${ascii === '' ? '' : `-${ascii}`}.csv`;
+  const words = fileNameWords(results.group.name);
+  return `sonuclar${words === '' ? '' : `-${words}`}.csv`;
 }

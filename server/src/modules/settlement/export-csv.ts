@@ -1,14 +1,10 @@
 import { fill, messages } from '@kanat/shared/i18n/full';
 import { paymentReference, statementDue } from '@kanat/shared/rules';
+import { fileNameWords } from '@kanat/shared/validation';
 import { stringify } from 'csv-stringify/sync';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/connection';
-import {
-  foldSearchText,
-  type PaymentMethod,
-  type SaleKind,
-  type StatementState,
-} from '../../db/schema';
+import type { PaymentMethod, SaleKind, StatementState } from '../../db/schema';
 import { AppError } from '../../errors';
 import { methodText } from './payments';
 
@@ -220,14 +216,6 @@ export function exportCsv(db: Db, what: ExportWhat, scope: ExportScope): Promise
   return statementsCsv(db, scope);
 }
 
-/** A file name's words: Turkish letters folded, anything else between words a hyphen. */
-export function fileWords(text: string): string {
-  return foldSearchText(text)
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60);
-}
-
 /**
  * The export's file name (without .csv): what it holds, then the sale's name or the month,
  * e.g. `odemeler-2026-11`, `alim-belgeleri-guz-soleni`.
@@ -249,6 +237,6 @@ export async function exportFileName(
         ? sql`select title from hall_sales where id = ${scope.id}::int`
         : sql`select name as title from auctions where id = ${scope.id}::int`,
   );
-  const title = fileWords(rows[0]?.title ?? '');
+  const title = fileNameWords(rows[0]?.title ?? '');
   return title === '' ? kind : `${kind}-${title}`;
 }

@@ -2,11 +2,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DetailParams } from '@kanat/shared/contracts';
 import { messages } from '@kanat/shared/i18n/full';
 import { opensArea } from '@kanat/shared/rules';
+import { fileNameWords } from '@kanat/shared/validation';
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
 import { assertAccess } from '../../plugins/callable';
-import { type ExportWhat, exportCsv, exportFileName, exportScope, fileWords } from './export-csv';
+import { type ExportWhat, exportCsv, exportFileName, exportScope } from './export-csv';
 import { buyerStatementPdf, sellerStatementPdf } from './statement-pdf';
 import { getBuyerView, getSellerView } from './statements-read';
 
@@ -82,7 +83,7 @@ export const statementFileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (who === null) throw new AppError('not-found', t.sellerNotFound);
       const view = await getSellerView(app.db, id, 'uid' in who ? who.uid : undefined);
       const file = sendPdf(
-        ['satis-hesap-ozeti', fileWords(view.sale.title), fileWords(view.seller.fullname)]
+        ['satis-hesap-ozeti', fileNameWords(view.sale.title), fileNameWords(view.seller.fullname)]
           .filter((word) => word !== '')
           .join('-'),
         await sellerStatementPdf(view),
