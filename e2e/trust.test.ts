@@ -20,7 +20,7 @@ test('a bidder on the owner’s own browser is flagged; the clerk annuls the bid
 
   // The owner and, later, the shill: two accounts on one browser (one device id).
   const shared = await newPage();
-  const owner = await registerThroughUi(shared.page, `Sahip Sadık ${stamp}`);
+  const owner = await registerThroughUi(shared.page, 'Sahip Sadık');
   await signIn(shared.page, owner);
   const ownerId = (await sessionOf(shared.page)).uid;
   const { pigeon } = await mustCall<{ pigeon: { id: string } }>(staff.page, 'adminPigeonSave', {
@@ -48,7 +48,7 @@ test('a bidder on the owner’s own browser is flagged; the clerk annuls the bid
   await bidOnPage(honest.page, 500);
 
   await mustCall(shared.page, 'logout', {});
-  const shill = await registerThroughUi(shared.page, `Gölge Gani ${stamp}`);
+  const shill = await registerThroughUi(shared.page, 'Gölge Gani');
   await signIn(shared.page, shill);
   await shared.page.goto(`/acik-arttirmalar/${lotId}`);
   await bidOnPage(shared.page, 600);
@@ -61,9 +61,9 @@ test('a bidder on the owner’s own browser is flagged; the clerk annuls the bid
 
   // The console's signals name the pair, with the shared browser as evidence.
   await staff.page.goto('/yonetim/guven-sinyalleri');
-  const signal = staff.page.getByRole('row').filter({ hasText: `Gölge Gani ${stamp}` });
+  const signal = staff.page.getByRole('row').filter({ hasText: 'Gölge Gani' });
   await signal.getByText('Sahibiyle aynı cihaz').waitFor();
-  await signal.getByText(`Sahip Sadık ${stamp}`).waitFor();
+  await signal.getByText('Sahip Sadık').waitFor();
   await signal.getByText(/Ortak cihaz: /).waitFor();
   await signal.getByRole('link', { name: lotName }).click();
 
@@ -72,7 +72,7 @@ test('a bidder on the owner’s own browser is flagged; the clerk annuls the bid
   const shillRow = staff.page
     .getByTestId('lot-bids')
     .getByRole('row')
-    .filter({ hasText: `Gölge Gani ${stamp}` });
+    .filter({ hasText: 'Gölge Gani' });
   await shillRow.getByRole('button', { name: 'Teklifi iptal et' }).click();
   await staff.page.getByLabel('İptal gerekçesi').fill('Satıcıyla aynı cihazdan verilmiş teklif');
   await staff.page.getByRole('dialog').getByRole('button', { name: 'Teklifi iptal et' }).click();

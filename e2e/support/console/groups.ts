@@ -66,18 +66,3 @@ export async function createGroupWithLots(
   });
   return { groupId, lotIds: ids };
 }
-
-/**
- * Moves a test group's end to `endingTime` through the console's group form, as staff do
- * (allowed after bids): its lots end then, and their sale is settled by the server's pass.
- */
-export async function moveGroupEnd(
-  page: Page,
-  group: TestGroup & { name: string },
-  endingTime: number,
-): Promise<void> {
-  await mustCall(page, 'adminGroupSave', {
-    id: group.groupId,
-    ...(await groupForm(page, group.name, endingTime, null)),
-  });
-}

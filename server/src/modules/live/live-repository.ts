@@ -87,6 +87,12 @@ export async function loadAuctions(db: Db, ids: readonly number[]): Promise<Load
         else jsonb_build_object('reserve', case
           when a.bid_count > 0 and a.current_amount >= a.reserve_price then 'met'
           else 'not-met' end) end
+      -- Annulled bids (issue 35) ride along only once there are any, so a page can tell the
+      -- corrected value, with fewer standing bids, from an older one.
+        || coalesce((
+          select jsonb_build_object('annulled', count(*)) from bids v
+          where v.auction_id = a.id and v.voided_at is not null and v.void_reason is not null
+          having count(*) > 0), '{}'::jsonb)
       )::text as value
       from auctions a
       -- A lot of a group not on the site has no live value: nobody hears of it.

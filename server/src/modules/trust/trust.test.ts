@@ -133,7 +133,7 @@ describe('shill signals, bid annulment and bans', () => {
 
     // What every watcher's page is sent: the price, the count and the history without them.
     const live = JSON.parse((await loadAuctions(db(), [lot])).get(`auctions/${lot}`) ?? '{}');
-    expect(live).toMatchObject({ bidCount: 1, currentBid: { amount: 500 } });
+    expect(live).toMatchObject({ bidCount: 1, annulled: 2, currentBid: { amount: 500 } });
     expect(JSON.stringify(live)).not.toContain('1100');
 
     const again = await clerk.call('adminAnnulBid', {

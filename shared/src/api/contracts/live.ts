@@ -22,6 +22,12 @@ export const LiveAuctionValue = Type.Composite([
     bidCeiling: Type.Optional(Type.Integer()),
     /** Present only when the lot has a reserve price: whether it is reached (never the amount). */
     reserve: Type.Optional(Type.Union([Type.Literal('not-met'), Type.Literal('met')])),
+    /**
+     * Present only once staff annulled bids of the lot (issue 35): how many. With `bidCount`
+     * it counts every bid placed, which only grows, so a page tells a newer value from an
+     * older one after an annulment lowered the count.
+     */
+    annulled: Type.Optional(Type.Integer()),
   }),
 ]);
 export type LiveAuctionValue = Static<typeof LiveAuctionValue>;

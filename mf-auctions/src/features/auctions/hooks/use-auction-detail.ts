@@ -28,6 +28,8 @@ export interface AuctionState {
   bidCeiling: number | null;
   /** Whether the hidden reserve price is reached ('none': the lot has none). */
   reserve: 'none' | 'not-met' | 'met';
+  /** Bids staff annulled (issue 35): with `bidCount`, every bid ever placed. */
+  annulled: number;
 }
 
 export function stateFromDetail({ auction, bids, reserve }: AuctionDetail): AuctionState {
@@ -40,6 +42,7 @@ export function stateFromDetail({ auction, bids, reserve }: AuctionDetail): Auct
     bids,
     bidCeiling: auction.bidCeiling ?? null,
     reserve: reserve ?? 'none',
+    annulled: 0,
   };
 }
 
@@ -63,12 +66,21 @@ function stateFromLive(live: LiveAuction): AuctionState {
     bids: Array.isArray(live.lastBids) ? live.lastBids : [],
     bidCeiling: typeof live.bidCeiling === 'number' ? live.bidCeiling : null,
     reserve: live.reserve === 'met' || live.reserve === 'not-met' ? live.reserve : 'none',
+    annulled: typeof live.annulled === 'number' ? live.annulled : 0,
   };
 }
 
 /**
+ * How far a view of an auction has come: every bid ever placed, standing or annulled. Bids
+ * add to it and an annulment only moves bids from standing to annulled (issue 35), so it
+ * never goes back, though the standing count may.
+ */
+const progress = (state: AuctionState) => state.bidCount + state.annulled;
+
+/**
  * Of several views of one auction (page load, live stream, our own bid's answer) the one
- * with more bids is newer, since bids only ever add up; on a tie the later argument wins,
+ * with more bids placed is newer (`progress`: an annulment lowers the standing count, never
+ * the bids placed); on a tie the later argument wins,
  * because it is the source that also carries closing and extensions. A cancellation is
  * final and voids the bids (its count drops to 0), so a cancelled view always wins.
  */
@@ -80,7 +92,7 @@ export function freshest(...states: (AuctionState | null)[]): AuctionState | nul
     if (
       best === null ||
       state.status === AUCTION_STATUS.cancelled ||
-      state.bidCount >= best.bidCount
+      progress(state) >= progress(best)
     ) {
       best = state;
     }
@@ -170,7 +182,7 @@ export function useAuctionDetail(id: string, uid: string | null) {
       },
     };
     // The stream, once it has caught up, also brings the bid into the history.
-    return ownBid.result.bidCount > base.bidCount ? mine : base;
+    return ownBid.result.bidCount > progress(base) ? mine : base;
   }, [detail, live, ownBid, id, uid]);
 
   const pictures = useMemo(() => {
