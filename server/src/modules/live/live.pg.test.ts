@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { maskUsername } from '@kanat/shared/rules';
 import { sql } from 'drizzle-orm';
 import { type Database, openDatabase } from '../../db/connection';
+import { acceptSaleContracts } from '../../test/auction-fixtures';
 import { createSignedInMember, type SignedInMember } from '../../test/auth-fixtures';
 import { signedBidBytes } from '../../test/bid-helpers';
 import { openLiveStream } from '../../test/live-client';
@@ -67,6 +68,8 @@ describe('live stream across server instances', () => {
       const urlB = await listen(b.app);
       const alice = await createSignedInMember(a.app);
       const bob = await createSignedInMember(a.app);
+      // Both read and accepted the sale's contract (issue 35) before bidding.
+      await acceptSaleContracts(a.app.db, [alice.user.uid, bob.user.uid], [fixture.auctionId]);
       const path = `auctions/${fixture.auctionId}`;
       const onB = await openLiveStream(urlB, [path]);
       try {
