@@ -18,7 +18,7 @@ export type { NoticeProps, NoticeTone } from './notice';
 export { Notice, notify } from './notice';
 export type { PageHeaderProps } from './page-header';
 export { PageHeader } from './page-header';
-export { ButtonRow, FilterBar, ListCard } from './page-parts';
+export { ButtonRow, FactList, FilterBar, ListCard } from './page-parts';
 export type { PagedTableProps, PagedViewProps } from './paged-view';
 export { PagedTable, PagedView } from './paged-view';
 export { PigeonPicker, type PigeonPickerTexts } from './pigeon-picker';

@@ -42,3 +42,21 @@ export const FilterBar = styled.div`
     min-width: 160px;
   }
 `;
+
+/** A record's key facts (price, count, leader, …) as labelled values that wrap on phones. */
+export const FactList = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
+  gap: ${({ theme }) => theme.space.sm}px;
+  margin: 0 0 ${({ theme }) => theme.space.lg}px;
+
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.typography.size.xs}px;
+  }
+  dd {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.typography.weight.semibold};
+    overflow-wrap: anywhere;
+  }
+`;

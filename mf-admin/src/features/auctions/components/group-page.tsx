@@ -5,11 +5,11 @@ import { Button, ErrorState, LinkButton, LoadingBlock } from '@kanat/shared/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import styled from 'styled-components';
 import {
   ConfirmDialog,
   DataTable,
   errorText,
+  FactList,
   Notice,
   notify,
   PageHeader,
@@ -31,25 +31,9 @@ import { LotPicker } from './lot-picker';
 
 const text = messages.adminAuctions;
 
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
-  gap: ${({ theme }) => theme.space.sm}px;
-  margin: 0 0 ${({ theme }) => theme.space.lg}px;
-
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.typography.size.xs}px;
-  }
-  dd {
-    margin: 0;
-    font-weight: ${({ theme }) => theme.typography.weight.semibold};
-  }
-`;
-
 function Schedule({ group }: { group: AdminGroupDetail['group'] }) {
   return (
-    <Facts>
+    <FactList>
       <div>
         <dt>{text.startedOn}</dt>
         <dd>{formatDateTime(group.startedOn)}</dd>
@@ -74,7 +58,7 @@ function Schedule({ group }: { group: AdminGroupDetail['group'] }) {
         <dt>{text.totalAmount}</dt>
         <dd>{formatMoney(group.totalAmount)}</dd>
       </div>
-    </Facts>
+    </FactList>
   );
 }
 

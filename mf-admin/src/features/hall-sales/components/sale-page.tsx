@@ -5,13 +5,13 @@ import { Button, ErrorState, LinkButton, LoadingBlock } from '@kanat/shared/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import styled from 'styled-components';
 import {
   ButtonRow,
   ConfirmDialog,
   type ConsoleColumn,
   DataTable,
   errorText,
+  FactList,
   Notice,
   PageHeader,
   PrintLinks,
@@ -33,23 +33,6 @@ import { HallLotPicker } from './lot-picker';
 import { RepriceDialog } from './reprice-dialog';
 
 const text = messages.adminHallConsole;
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
-  gap: ${({ theme }) => theme.space.sm}px;
-  margin: 0 0 ${({ theme }) => theme.space.lg}px;
-
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.typography.size.xs}px;
-  }
-  dd {
-    margin: 0;
-    font-weight: ${({ theme }) => theme.typography.weight.semibold};
-    overflow-wrap: anywhere;
-  }
-`;
 
 /** canli-mezat/:id: the sale and its lots in order; add, reorder, reprice, withdraw; publish. */
 export function SalePage() {
@@ -186,7 +169,7 @@ export function SalePage() {
       />
       {notice ? <Notice tone="success">{notice}</Notice> : null}
       {problem ? <Notice tone="error">{problem}</Notice> : null}
-      <Facts>
+      <FactList>
         <div>
           <dt>{text.status}</dt>
           <dd>
@@ -213,7 +196,7 @@ export function SalePage() {
             {sale.lotsBeforeStart ? text.catalogueBeforeStart : text.catalogueAtStart}
           </dd>
         </div>
-      </Facts>
+      </FactList>
       {sale.status === 'ended' ? null : <SaleTermsBox kind="hall" id={id} />}
       <DataTable
         caption={text.lots}

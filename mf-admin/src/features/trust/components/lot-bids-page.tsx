@@ -6,7 +6,15 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { DataTable, errorText, Notice, notify, PageHeader, ReasonDialog } from '../../../ui';
+import {
+  DataTable,
+  errorText,
+  FactList,
+  Notice,
+  notify,
+  PageHeader,
+  ReasonDialog,
+} from '../../../ui';
 import { annulBid } from '../api/annul-bid';
 import { getLotBids } from '../api/get-lot-bids';
 import { memberPath, SIGNALS_ROOT, trustKeys } from '../trust-paths';
@@ -14,22 +22,6 @@ import { bidColumns } from './bid-columns';
 import { SignalTable } from './signal-table';
 
 const texts = messages.adminTrust.lotBids;
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
-  gap: ${({ theme }) => theme.space.sm}px;
-  margin: 0 0 ${({ theme }) => theme.space.lg}px;
-
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.typography.size.xs}px;
-  }
-  dd {
-    margin: 0;
-    font-weight: ${({ theme }) => theme.typography.weight.semibold};
-  }
-`;
 
 const Heading = styled.h3`
   margin: ${({ theme }) => theme.space.xl}px 0 ${({ theme }) => theme.space.sm}px;
@@ -42,7 +34,7 @@ const Gap = styled.div`
 
 function LotFacts({ lot }: { lot: AdminLotBidsResult['lot'] }) {
   return (
-    <Facts data-testid="lot-bid-facts">
+    <FactList data-testid="lot-bid-facts">
       <div>
         <dt>{texts.price}</dt>
         <dd data-testid="lot-price">{formatMoney(lot.currentAmount)}</dd>
@@ -65,7 +57,7 @@ function LotFacts({ lot }: { lot: AdminLotBidsResult['lot'] }) {
           )}
         </dd>
       </div>
-    </Facts>
+    </FactList>
   );
 }
 
