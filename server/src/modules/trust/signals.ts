@@ -1,7 +1,7 @@
 import type { TrustSignalView } from '@kanat/shared/contracts';
 import { fill, messages } from '@kanat/shared/i18n/full';
 import { TRUST, type TrustSignalKind } from '@kanat/shared/rules';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { dbNowMs } from '../../db/clock';
 import { type Db, queryRows } from '../../db/connection';
 import { AuctionStatus, trustReviews, users } from '../../db/schema';
@@ -38,7 +38,12 @@ const loopback = sql`('127.0.0.1', '::1', '::ffff:127.0.0.1')`;
 const banned = sql`u.approved_at is not null and not u.account_enabled and u.erased_at is null`;
 
 /** A bidder linked to the lot's owner by a browser or a recent address (`via` devices/sessions). */
-function sharedWithOwner(kind: TrustSignalKind, table: 'devices' | 'sessions', column: string) {
+function sharedWithOwner(
+  kind: TrustSignalKind,
+  table: 'devices' | 'sessions',
+  column: string,
+  lot: SQL,
+) {
   const col = sql.raw(column);
   const from = sql.raw(table);
   return sql`select ${kind}::text as kind, b.auction_id, a.name as auction_name,
@@ -49,7 +54,7 @@ function sharedWithOwner(kind: TrustSignalKind, table: 'devices' | 'sessions', c
     join pigeons p on p.id = a.pigeon_id
     join ${from} x on x.user_id = b.user_id and x.${col} is not null and x.${col} not in ${loopback}
     join ${from} y on y.${col} = x.${col} and y.user_id = p.owner_id
-    where b.user_id <> p.owner_id
+    where b.user_id <> p.owner_id and ${lot}
     group by b.auction_id, a.name, b.user_id, p.owner_id`;
 }
 
@@ -58,6 +63,7 @@ function sharedBetweenBidders(
   kind: TrustSignalKind,
   table: 'devices' | 'sessions',
   column: string,
+  lot: SQL,
 ) {
   const col = sql.raw(column);
   const from = sql.raw(table);
@@ -70,7 +76,7 @@ function sharedBetweenBidders(
     join pigeons p on p.id = a.pigeon_id
     join ${from} x on x.user_id = b1.user_id and x.${col} is not null and x.${col} not in ${loopback}
     join ${from} y on y.${col} = x.${col} and y.user_id = b2.user_id
-    where p.owner_id not in (b1.user_id, b2.user_id)
+    where p.owner_id not in (b1.user_id, b2.user_id) and ${lot}
     group by b1.auction_id, a.name, b1.user_id, b2.user_id`;
 }
 
@@ -146,23 +152,23 @@ export async function trustSignals(
   db: Db,
   filter: SignalFilter,
 ): Promise<{ signals: TrustSignalView[]; openCount: number }> {
-  const rows = await queryRows<SignalRow>(
-    db,
-    sql`${sharedWithOwner('shared-device-owner', 'devices', 'device_id')}
-      union all ${sharedWithOwner('shared-ip-owner', 'sessions', 'ip')}
-      union all ${sharedBetweenBidders('shared-device-bidder', 'devices', 'device_id')}
-      union all ${sharedBetweenBidders('shared-ip-bidder', 'sessions', 'ip')}
-      union all ${newAccountOneOwner}
-      union all ${raiseNeverWin}
-      union all ${bannedDevice}`,
-  );
-  const wanted = rows.filter(
-    (row) =>
-      (filter.auctionId === undefined || Number(row.auction_id) === filter.auctionId) &&
-      (filter.memberId === undefined ||
-        row.member_id === filter.memberId ||
-        row.other_id === filter.memberId),
-  );
+  // One lot's signals are the pairs on that lot: only those queries run, on its bids alone.
+  const one = filter.auctionId;
+  const lotOf = (alias: string) =>
+    one === undefined ? sql`true` : sql`${sql.raw(alias)}.auction_id = ${one}::int`;
+  const perLot = [
+    sharedWithOwner('shared-device-owner', 'devices', 'device_id', lotOf('b')),
+    sharedWithOwner('shared-ip-owner', 'sessions', 'ip', lotOf('b')),
+    sharedBetweenBidders('shared-device-bidder', 'devices', 'device_id', lotOf('b1')),
+    sharedBetweenBidders('shared-ip-bidder', 'sessions', 'ip', lotOf('b1')),
+  ];
+  const queries =
+    one === undefined ? [...perLot, newAccountOneOwner, raiseNeverWin, bannedDevice] : perLot;
+  const rows = await queryRows<SignalRow>(db, sql.join(queries, sql` union all `));
+  const wanted =
+    filter.memberId === undefined
+      ? rows
+      : rows.filter((row) => row.member_id === filter.memberId || row.other_id === filter.memberId);
   const people = [...new Set(wanted.flatMap((row) => [row.member_id, row.other_id ?? '']))];
   const names = new Map<string, string>();
   if (people.length > 0) {
