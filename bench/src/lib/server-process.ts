@@ -1,3 +1,4 @@
+import { appendFileSync } from 'node:fs';
 import {
   builtServerArgs,
   freePort,
@@ -12,14 +13,19 @@ export { builtServerArgs, freePort, type ServerProcess };
  * the crash test shares), with a raised open-files limit for many live connections. It is the
  * built server (server/dist), as production runs it; for a comparison BENCH_SERVER=source
  * runs its sources under tsx instead, and BENCH_SERVER_NODE names another node binary.
+ * BENCH_SERVER_LOG names a file for the server's request log (each request's own time,
+ * `responseTime`, and anything `--trace-gc` prints), to tell the server's time from the
+ * client's.
  */
 export function startServer(
   env: Record<string, string>,
   nodeArgs: string[] = [],
 ): Promise<ServerProcess> {
-  return startServerProcess(env, {
+  const logFile = process.env.BENCH_SERVER_LOG;
+  return startServerProcess(logFile ? { ...env, LOG_LEVEL: 'info' } : env, {
     nodeArgs,
     built: process.env.BENCH_SERVER !== 'source',
     node: process.env.BENCH_SERVER_NODE || undefined,
+    onStdout: logFile ? (text) => appendFileSync(logFile, text) : undefined,
   });
 }

@@ -1,9 +1,9 @@
 import type {
+  AdminHallChange,
   AdminHallCloseLotData,
   AdminHallFloorBidData,
   AdminHallLotData,
   AdminHallSetStepData,
-  AdminHallState,
   AdminHallUndoData,
 } from '@kanat/shared/contracts';
 import type { SessionUser } from '@kanat/shared/events';
@@ -30,7 +30,7 @@ type Leased = { saleId: number; leaseToken: string };
 const money = (amount: number | null) => (amount === null ? '' : formatMoney(amount));
 
 /** adminHallStart: a scheduled sale starts running (its lots then open one by one). */
-export function startSale(db: Db, user: SessionUser, data: Leased): Promise<AdminHallState> {
+export function startSale(db: Db, user: SessionUser, data: Leased): Promise<AdminHallChange> {
   return clerkAction(db, user, data, null, async (_tx, sale, clerk) => {
     if (sale.status !== 'scheduled') throw hallErrors.saleNotScheduled();
     clerk.bump({ status: 'running' });
@@ -39,7 +39,7 @@ export function startSale(db: Db, user: SessionUser, data: Leased): Promise<Admi
 }
 
 /** adminHallEnd: a running sale ends, with no lot on the block. */
-export function endSale(db: Db, user: SessionUser, data: Leased): Promise<AdminHallState> {
+export function endSale(db: Db, user: SessionUser, data: Leased): Promise<AdminHallChange> {
   return clerkAction(db, user, data, null, async (_tx, sale, clerk) => {
     if (sale.status !== 'running') throw hallErrors.saleNotRunning();
     if (sale.currentLotId !== null) throw hallErrors.lotOnBlock();
@@ -53,7 +53,7 @@ export function openLot(
   db: Db,
   user: SessionUser,
   data: AdminHallLotData,
-): Promise<AdminHallState> {
+): Promise<AdminHallChange> {
   return clerkAction(db, user, data, onLot(data), async (tx, sale, clerk) => {
     if (sale.status !== 'running') throw hallErrors.saleNotRunning();
     if (sale.currentLotId !== null) throw hallErrors.lotOnBlock();
@@ -83,7 +83,7 @@ export function floorBid(
   db: Db,
   user: SessionUser,
   data: AdminHallFloorBidData,
-): Promise<AdminHallState> {
+): Promise<AdminHallChange> {
   const paddle = data.paddle?.trim() || null;
   if (paddle !== null && !HALL_PADDLE_PATTERN.test(paddle)) throw hallErrors.paddleInvalid();
   return clerkAction(db, user, data, onLot(data, true), async (tx, sale, clerk) => {
@@ -123,7 +123,7 @@ export function setStep(
   db: Db,
   user: SessionUser,
   data: AdminHallSetStepData,
-): Promise<AdminHallState> {
+): Promise<AdminHallChange> {
   if (data.step !== null && (data.step < HALL_STEP_MIN || data.step > HALL_STEP_MAX)) {
     throw hallErrors.stepInvalid();
   }
@@ -151,7 +151,7 @@ export function warnLot(
   db: Db,
   user: SessionUser,
   data: AdminHallLotData,
-): Promise<AdminHallState> {
+): Promise<AdminHallChange> {
   return clerkAction(db, user, data, onLot(data), async (_tx, sale, clerk) => {
     const lot = await clerk.lot();
     assertOnBlock(sale, lot);
@@ -174,7 +174,7 @@ export function sellLot(
   db: Db,
   user: SessionUser,
   data: AdminHallCloseLotData,
-): Promise<AdminHallState> {
+): Promise<AdminHallChange> {
   const givenPaddle = data.paddle?.trim() || null;
   if (givenPaddle !== null && !HALL_PADDLE_PATTERN.test(givenPaddle)) {
     throw hallErrors.paddleInvalid();
@@ -229,7 +229,7 @@ export function passLot(
   db: Db,
   user: SessionUser,
   data: AdminHallCloseLotData,
-): Promise<AdminHallState> {
+): Promise<AdminHallChange> {
   return clerkAction(db, user, data, onLot(data), async (_tx, sale, clerk) => {
     const lot = await clerk.lot();
     if (lot.status === 'passed') throw hallErrors.alreadyPassed();
@@ -255,7 +255,7 @@ export function undoBid(
   db: Db,
   user: SessionUser,
   data: AdminHallUndoData,
-): Promise<AdminHallState> {
+): Promise<AdminHallChange> {
   const reason = checkStaffReason(data.reason);
   return clerkAction(db, user, data, onLot(data), async (_tx, sale, clerk) => {
     const lot = await clerk.lot();

@@ -1,4 +1,4 @@
-import type { AdminHallState } from '@kanat/shared/contracts';
+import type { AdminHallChange } from '@kanat/shared/contracts';
 import type { SessionUser } from '@kanat/shared/events';
 import { HALL_CLERK_LEASE_MS } from '@kanat/shared/rules';
 import type { Db } from '../../db/connection';
@@ -12,7 +12,7 @@ import {
   lockSale,
   lockSaleAndLot,
 } from './hall-locks';
-import { readConsoleState } from './hall-state';
+import { readConsoleChange } from './hall-state';
 import { HallWrites } from './hall-writes';
 
 /** What a clerk's action does inside its transaction, with the sale locked and the lease checked. */
@@ -55,7 +55,8 @@ export function onLot(data: { lotId: number }, withAbsentees = false): ClerkLot 
  * same statement), checks the lease, runs `step` (its reads under the locks), then sends every
  * write the step decided, the version's bump, the audit row and the live NOTIFY in one
  * statement (the live path is notified at commit, never on a rollback). It answers with the
- * console's state read in the same transaction, before the commit: the answer then waits for
+ * console's state read in the same transaction, before the commit (with the rows of the action's
+ * lot and of the lot on the block only, not the whole catalogue): the answer then waits for
  * nothing but the commit, and the fan-out to every screen that the commit sets off does not
  * sit between the clerk and the answer. A floor bid is thus three statements between BEGIN
  * and COMMIT (the locks, the writes, the state), and one more when the lot has maximums (their
@@ -67,7 +68,7 @@ export async function clerkAction(
   data: { saleId: number; leaseToken: string },
   lot: ClerkLot | null,
   step: ClerkStep,
-): Promise<AdminHallState> {
+): Promise<AdminHallChange> {
   return db.transaction(async (tx) => {
     const both =
       lot === null ? null : await lockSaleAndLot(tx, data.saleId, lot.lotId, lot.absentees);
@@ -90,6 +91,6 @@ export async function clerkAction(
     };
     await step(tx, sale, clerk);
     await writes.run(tx, livePaths.hallSale(sale.id));
-    return readConsoleState(tx, sale.id);
+    return readConsoleChange(tx, sale.id, lot?.lotId ?? null);
   });
 }

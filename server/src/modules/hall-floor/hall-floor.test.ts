@@ -1,4 +1,5 @@
 import type {
+  AdminHallChange,
   AdminHallState,
   HallBidResult,
   HallLiveState,
@@ -41,7 +42,7 @@ afterAll(async () => {
   await test?.close();
 });
 
-type Action = CallAnswer<{ state: AdminHallState }>;
+type Action = CallAnswer<{ state: AdminHallChange }>;
 
 /** A clerk's console on one sale: the lease and the actions with it. */
 async function console_(saleId: number, who = clerk) {
@@ -51,11 +52,11 @@ async function console_(saleId: number, who = clerk) {
   expect(taken.status).toBe(200);
   const leaseToken = (taken.result as { leaseToken: string }).leaseToken;
   const act = (name: string, data: Record<string, unknown> = {}) =>
-    callFn<{ state: AdminHallState }>(test.app, who, name, { saleId, leaseToken, ...data });
+    callFn<{ state: AdminHallChange }>(test.app, who, name, { saleId, leaseToken, ...data });
   return { leaseToken, act };
 }
 
-const stateOf = (answer: Action) => (answer.result as { state: AdminHallState }).state;
+const stateOf = (answer: Action) => (answer.result as { state: AdminHallChange }).state;
 const asking = (answer: Action) => stateOf(answer).current?.lot.askingPrice as number;
 
 async function liveValue(saleId: number): Promise<HallLiveState> {
@@ -213,11 +214,9 @@ describe('the clerk’s actions', () => {
     });
     expect(sold.status).toBe(200);
     expect(stateOf(sold).current).toBeNull();
-    expect(stateOf(sold).lots[0]).toMatchObject({
-      status: 'sold',
-      soldPrice: 1250,
-      buyerUsername: 'alikartal',
-    });
+    expect(stateOf(sold).changedLots).toEqual([
+      expect.objectContaining({ status: 'sold', soldPrice: 1250, buyerUsername: 'alikartal' }),
+    ]);
     live = await liveValue(sale.saleId);
     expect(live.lot).toBeNull();
     expect(live.calls.map((c) => c.kind)).toEqual(['opened', 'step', 'warning', 'sold']);
@@ -279,17 +278,34 @@ describe('the clerk’s actions', () => {
       version: stateOf(floor).sale.version,
       paddle: 'B42',
     });
-    expect(stateOf(sold).lots[0]).toMatchObject({
-      status: 'sold',
-      buyerPaddle: 'B42',
-      soldPrice: 1000,
-    });
+    expect(stateOf(sold).changedLots).toEqual([
+      expect.objectContaining({
+        id: sale.lotId,
+        status: 'sold',
+        buyerPaddle: 'B42',
+        soldPrice: 1000,
+      }),
+    ]);
     const passed = await sale.act('adminHallOpenLot', { lotId: second });
+    // The answer carries the rows the action changed, not the catalogue.
+    expect(stateOf(passed).changedLots.map((lot) => [lot.id, lot.status])).toEqual([
+      [second, 'open'],
+    ]);
     const pass = await sale.act('adminHallPass', {
       lotId: second,
       version: stateOf(passed).sale.version,
     });
-    expect(stateOf(pass).lots[1]?.status).toBe('passed');
+    expect(stateOf(pass).changedLots.map((lot) => [lot.id, lot.status])).toEqual([
+      [second, 'passed'],
+    ]);
+    // The console's read has every lot as the answers left them.
+    const whole = await callFn<AdminHallState>(test.app, clerk, 'adminHallState', {
+      saleId: sale.saleId,
+    });
+    expect(whole.result?.lots.map((lot) => [lot.id, lot.status, lot.soldPrice])).toEqual([
+      [sale.lotId, 'sold', 1000],
+      [second, 'passed', null],
+    ]);
     expect((await sale.act('adminHallOpenLot', { lotId: second })).status).toBe(400);
   });
 

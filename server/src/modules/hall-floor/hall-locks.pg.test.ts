@@ -1,4 +1,4 @@
-import type { AdminHallState, HallBidResult } from '@kanat/shared/contracts';
+import type { AdminHallChange, HallBidResult } from '@kanat/shared/contracts';
 import { messages } from '@kanat/shared/i18n/full';
 import { hallAskingPrice } from '@kanat/shared/rules';
 import { sql } from 'drizzle-orm';
@@ -40,7 +40,7 @@ async function openSale() {
   });
   const leaseToken = (taken.result as { leaseToken: string }).leaseToken;
   const act = (name: string, data: Record<string, unknown> = {}) =>
-    callFn<{ state: AdminHallState }>(test.app, clerk, name, {
+    callFn<{ state: AdminHallChange }>(test.app, clerk, name, {
       saleId: sale.saleId,
       leaseToken,
       ...data,
@@ -109,10 +109,10 @@ describe('an action that waited for the sale’s lock (PostgreSQL)', () => {
     const sale = await openSale();
     const floor = await sale.act('adminHallFloorBid', { lotId: sale.lotId, amount: 1000 });
     expect(floor.status).toBe(200);
-    const next = (floor.result as { state: AdminHallState }).state.current?.lot
+    const next = (floor.result as { state: AdminHallChange }).state.current?.lot
       .askingPrice as number;
     // The clerk presses Sold on the version they saw; a member's bid came in just before.
-    const version = (floor.result as { state: AdminHallState }).state.sale.version;
+    const version = (floor.result as { state: AdminHallChange }).state.sale.version;
     const sold = await whileLeaderChanges(sale, ali, next, () =>
       sale.act('adminHallSell', { lotId: sale.lotId, version: version + 1 }),
     );

@@ -1,12 +1,13 @@
 import type {
   AdminHallBid,
+  AdminHallChange,
   AdminHallState,
   HallCall,
   HallFloorLotRow,
   HallMyStatus,
 } from '@kanat/shared/contracts';
 import { hallAskingPrice } from '@kanat/shared/rules';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryPreparedRows, queryRows } from '../../db/connection';
 import { hallErrors } from './hall-errors';
 
@@ -36,13 +37,13 @@ type LotRow = Omit<HallFloorLotRow, 'askingPrice'> & {
 };
 
 /**
- * adminHallState: the console's whole view (who leads by username or paddle, the lease), in
- * one statement: every clerk's action answers with it, so it costs one round trip.
+ * The console's view in one statement (who leads by username or paddle, the lease), with the
+ * lot rows `lots` names: every lot of the sale, or only the lot on the block and one more.
  */
-export async function readConsoleState(db: Db, saleId: number): Promise<AdminHallState> {
+async function readView(db: Db, saleId: number, lots: SQL | null): Promise<SaleRow> {
   const [sale] = await queryPreparedRows<SaleRow>(
     db,
-    'km_hall_console_state',
+    lots === null ? 'km_hall_console_state' : 'km_hall_console_change',
     sql`select s.id, s.title, s.status, s.version, s.current_lot_id, s.clerk_id,
           coalesce(nullif(c.fullname, ''), c.username, c.id) as clerk_name,
           ${ms(sql`s.clerk_lease_expires_at`)} as expires_ms,
@@ -64,7 +65,7 @@ export async function readConsoleState(db: Db, saleId: number): Promise<AdminHal
             left join users bu on bu.id = l.buyer_id
             left join hall_bids b on b.id = l.leading_bid_id
             left join users lu on lu.id = b.user_id
-            where l.sale_id = s.id), '[]'::jsonb) as lots,
+            where l.sale_id = s.id ${lots === null ? sql`` : sql`and ${lots}`}), '[]'::jsonb) as lots,
           coalesce((select jsonb_agg(jsonb_build_object(
               'id', x.id::int, 'amount', x.amount, 'kind', x.kind, 'username', u.username,
               'paddle', x.paddle, 'at', ${ms(sql`x.created_at`)}::float8,
@@ -81,6 +82,11 @@ export async function readConsoleState(db: Db, saleId: number): Promise<AdminHal
         where s.id = ${saleId}::int and s.status <> 'draft'`,
   );
   if (sale === undefined) throw hallErrors.saleNotFound();
+  return sale;
+}
+
+/** The view's parts, its lot rows with their asking prices (the shared rule's). */
+function viewOf(sale: SaleRow): AdminHallState {
   const lotRows = sale.lots;
   const lots = lotRows.map(({ leaderKind: _k, leaderUsername: _u, leaderPaddle: _p, ...row }) => ({
     ...row,
@@ -123,6 +129,26 @@ export async function readConsoleState(db: Db, saleId: number): Promise<AdminHal
     current,
     calls: sale.calls,
   };
+}
+
+/** adminHallState: the console's whole view, every lot of the sale with it. */
+export async function readConsoleState(db: Db, saleId: number): Promise<AdminHallState> {
+  return viewOf(await readView(db, saleId, null));
+}
+
+/**
+ * A clerk's action's answer: the view with the rows of `lotId` (the action's lot; null for
+ * none) and of the lot on the block only, so its size does not grow with the catalogue.
+ */
+export async function readConsoleChange(
+  db: Db,
+  saleId: number,
+  lotId: number | null,
+): Promise<AdminHallChange> {
+  const { lots, ...view } = viewOf(
+    await readView(db, saleId, sql`(l.id = s.current_lot_id or l.id = ${lotId}::int)`),
+  );
+  return { ...view, changedLots: lots };
 }
 
 /** hallMyStatus: the member's own standing on the lot on the block and the lots won or lost. */

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { type AdminHallState, callables } from '@kanat/shared/contracts';
+import { type AdminHallChange, callables } from '@kanat/shared/contracts';
 import type { SessionUser } from '@kanat/shared/events';
 import type { Db } from '../../db/connection';
 import { signedInUser } from '../../plugins/callable';
@@ -22,7 +22,7 @@ const clerk = { area: 'hallSales' } as const;
 
 /** A clerk's action, answered with the console's state after it. */
 function acting<D extends { saleId: number }>(
-  action: (db: Db, user: SessionUser, data: D) => Promise<AdminHallState>,
+  action: (db: Db, user: SessionUser, data: D) => Promise<AdminHallChange>,
 ) {
   return async (data: D, { db, user }: { db: Db; user: SessionUser | null }) => ({
     state: await action(db, signedInUser(user), data),

@@ -154,7 +154,19 @@ export const AdminHallState = Type.Object({
   calls: Type.Array(HallCall),
 });
 export type AdminHallState = Static<typeof AdminHallState>;
-export const AdminHallActionResult = Type.Object({ state: AdminHallState });
+
+/**
+ * A clerk's action's answer: the console's view after it, with only the lot rows the action
+ * could change (its own lot and the lot on the block; none for the start and the end) in
+ * place of the whole catalogue. An evening of three hundred birds would otherwise send, parse
+ * and collect every lot's row on each bid; the console keeps the rest as it read them.
+ */
+export const AdminHallChange = Type.Composite([
+  Type.Omit(AdminHallState, ['lots']),
+  Type.Object({ changedLots: Type.Array(HallFloorLotRow) }),
+]);
+export type AdminHallChange = Static<typeof AdminHallChange>;
+export const AdminHallActionResult = Type.Object({ state: AdminHallChange });
 export type AdminHallActionResult = Static<typeof AdminHallActionResult>;
 
 /** An online bid: exactly the asking price, signed with `hallBidSignedBytes` (maximum=false). */

@@ -67,7 +67,13 @@ const refused = (message: string, details?: object): StubAnswer => ({
 });
 
 let state: AdminHallState;
-const acted = () => callableOk({ state });
+/** An action's answer as the server gives it: the view with the action's lot and the lot on the block only. */
+const acted = (request: { body: unknown }) => {
+  const { lots, ...view } = state;
+  const lotId = (request.body as { data: { lotId?: number } }).data.lotId;
+  const changedLots = lots.filter((lot) => lot.id === lotId || lot.id === view.sale.currentLotId);
+  return callableOk({ state: { ...view, changedLots } });
+};
 
 function serveFloor() {
   server.on('POST', '/api/fn/adminHallState', () => callableOk(state));

@@ -1,4 +1,4 @@
-import type { AdminHallState } from '@kanat/shared/contracts';
+import type { AdminHallChange, AdminHallState } from '@kanat/shared/contracts';
 import { formatMoney } from '@kanat/shared/format';
 import { fill, messages } from '@kanat/shared/i18n/full';
 import { HALL_PADDLE_PATTERN } from '@kanat/shared/rules';
@@ -45,7 +45,7 @@ const Announcer = styled.p`
 `;
 
 type Leased = { saleId: number; leaseToken: string };
-type Action = (leased: Leased) => Promise<{ state: AdminHallState }>;
+type Action = (leased: Leased) => Promise<{ state: AdminHallChange }>;
 
 /** The waiting lot that "next" opens: the first in order. */
 const nextWaiting = (state: AdminHallState) =>
@@ -53,7 +53,7 @@ const nextWaiting = (state: AdminHallState) =>
 
 /**
  * canli-mezat/:id/yonet, the clerk's console: one screen drives the sale. Every action names
- * the lease; its answer is the new state, and a refusal shows the server's words with the
+ * the lease; its answer brings the view up to date, and a refusal shows the server's words with the
  * state read afresh (Sell and Pass name the version seen, so a bid that came in meanwhile
  * is never sold over).
  */

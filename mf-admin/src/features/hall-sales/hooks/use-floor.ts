@@ -1,4 +1,4 @@
-import type { AdminHallState, HallLiveState } from '@kanat/shared/contracts';
+import type { AdminHallChange, AdminHallState, HallLiveState } from '@kanat/shared/contracts';
 import { formatMoney } from '@kanat/shared/format';
 import { fill, messages } from '@kanat/shared/i18n/full';
 import { useLive } from '@kanat/shared/live';
@@ -15,8 +15,20 @@ export const hallLivePath = (saleId: number) => `hallSales/${saleId}`;
 const floorKey = (saleId: number) => ['admin-hall-floor', saleId] as const;
 
 /**
+ * The console's view after an action: the answer's view with its changed lot rows put in
+ * place of the ones read before (the answer carries no others). An answer older than the view
+ * (a read that the live version started came back first) changes nothing.
+ */
+export function withChange(previous: AdminHallState, change: AdminHallChange): AdminHallState {
+  if (change.sale.version < previous.sale.version) return previous;
+  const { changedLots, ...view } = change;
+  const byId = new Map(changedLots.map((lot) => [lot.id, lot]));
+  return { ...view, lots: previous.lots.map((lot) => byId.get(lot.id) ?? lot) };
+}
+
+/**
  * The console's view of a sale (adminHallState), read again whenever the public live state's
- * version moves past it, and replaced by each action's answer. A bid the clerk did not make
+ * version moves past it, and brought up to date by each action's answer (`withChange`). A bid the clerk did not make
  * (online, or an absentee maximum) that appears rings a tone and is announced.
  */
 export function useFloor(saleId: number) {
@@ -56,8 +68,12 @@ export function useFloor(saleId: number) {
   }, [data]);
 
   const apply = useCallback(
-    (next: AdminHallState) => client.setQueryData<AdminHallState>(floorKey(saleId), next),
-    [client, saleId],
+    (change: AdminHallChange) => {
+      const previous = client.getQueryData<AdminHallState>(floorKey(saleId));
+      if (previous === undefined) return void refetch();
+      client.setQueryData<AdminHallState>(floorKey(saleId), withChange(previous, change));
+    },
+    [client, saleId, refetch],
   );
 
   return { query, apply, arrival };
