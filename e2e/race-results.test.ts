@@ -76,7 +76,11 @@ test('staff enter a race result in the console and the auction page shows it fir
     expect(line).toContain('10.05.2025 · Edirne');
     expect(line).toContain('230,5 km');
     expect(line).toContain('1.512,345 m/dk');
-    await results.scrollIntoViewIfNeeded();
+    // Scrolled to in one step (the section below the first screen may be drawn anew as it
+    // wakes, so an element found first could be gone by the time it would be scrolled to);
+    // then measured once the woken section shows the result again.
+    await results.evaluate((section) => section.scrollIntoView({ block: 'center' }));
+    await results.getByRole('heading', { name: raceName }).waitFor();
     const overflow = await sidewaysOverflow(page);
     expect(overflow).toBeLessThanOrEqual(0);
   } finally {
