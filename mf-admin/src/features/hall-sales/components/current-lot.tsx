@@ -6,7 +6,7 @@ import { Button } from '@kanat/shared/ui';
 import { TextField } from '@kanat/shared/ui/controls';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { StatusBadge } from '../../../ui';
+import { FactList, StatusBadge } from '../../../ui';
 import { holderText, lotStatusTone, lotStatusWord } from '../hall-words';
 
 const text = messages.adminHallConsole;
@@ -42,20 +42,10 @@ const Heading = styled.h3`
   font-size: ${({ theme }) => theme.typography.size.xl}px;
 `;
 
-const Facts = styled.dl`
-  display: grid;
+/** The lot's facts, narrower columns beside the photo, no space below. */
+const Facts = styled(FactList)`
   grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));
-  gap: ${({ theme }) => theme.space.sm}px;
   margin: 0;
-
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.typography.size.xs}px;
-  }
-  dd {
-    margin: 0;
-    font-weight: ${({ theme }) => theme.typography.weight.semibold};
-  }
 `;
 
 const Big = styled.dd`
