@@ -7,7 +7,7 @@ import type {
   HallMyStatus,
 } from '@kanat/shared/contracts';
 import { hallAskingPrice } from '@kanat/shared/rules';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { type Db, queryPreparedRows, queryRows } from '../../db/connection';
 import { hallErrors } from './hall-errors';
 
@@ -37,13 +37,20 @@ type LotRow = Omit<HallFloorLotRow, 'askingPrice'> & {
 };
 
 /**
- * The console's view in one statement (who leads by username or paddle, the lease), with the
- * lot rows `lots` names: every lot of the sale, or only the lot on the block and one more.
+ * The console's view in one statement (who leads by username or paddle, the lease), with every
+ * lot of the sale (`change` null) or only the lot on the block and `change.lotId`'s. Each of
+ * the two shapes is its own named prepared statement.
  */
-async function readView(db: Db, saleId: number, lots: SQL | null): Promise<SaleRow> {
+async function readView(
+  db: Db,
+  saleId: number,
+  change: { lotId: number | null } | null,
+): Promise<SaleRow> {
+  const lots =
+    change === null ? sql`` : sql`and (l.id = s.current_lot_id or l.id = ${change.lotId}::int)`;
   const [sale] = await queryPreparedRows<SaleRow>(
     db,
-    lots === null ? 'km_hall_console_state' : 'km_hall_console_change',
+    change === null ? 'km_hall_console_state' : 'km_hall_console_change',
     sql`select s.id, s.title, s.status, s.version, s.current_lot_id, s.clerk_id,
           coalesce(nullif(c.fullname, ''), c.username, c.id) as clerk_name,
           ${ms(sql`s.clerk_lease_expires_at`)} as expires_ms,
@@ -65,7 +72,7 @@ async function readView(db: Db, saleId: number, lots: SQL | null): Promise<SaleR
             left join users bu on bu.id = l.buyer_id
             left join hall_bids b on b.id = l.leading_bid_id
             left join users lu on lu.id = b.user_id
-            where l.sale_id = s.id ${lots === null ? sql`` : sql`and ${lots}`}), '[]'::jsonb) as lots,
+            where l.sale_id = s.id ${lots}), '[]'::jsonb) as lots,
           coalesce((select jsonb_agg(jsonb_build_object(
               'id', x.id::int, 'amount', x.amount, 'kind', x.kind, 'username', u.username,
               'paddle', x.paddle, 'at', ${ms(sql`x.created_at`)}::float8,
@@ -145,9 +152,7 @@ export async function readConsoleChange(
   saleId: number,
   lotId: number | null,
 ): Promise<AdminHallChange> {
-  const { lots, ...view } = viewOf(
-    await readView(db, saleId, sql`(l.id = s.current_lot_id or l.id = ${lotId}::int)`),
-  );
+  const { lots, ...view } = viewOf(await readView(db, saleId, { lotId }));
   return { ...view, changedLots: lots };
 }
 
